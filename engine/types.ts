@@ -1,0 +1,229 @@
+// The shape of an entity config and of the evaluation the engine makes of it.
+// Configs are data: every condition is a Predicate the engine interprets, so the engine
+// knows which inputs a rule reads (matrices enumerate exactly those) and a config can be
+// checked against schemas/config/entity-config.schema.json.
+
+export type Json = null | boolean | number | string | Json[] | { [key: string]: Json }
+
+/**
+ * A path into the evaluation context, dot-separated:
+ * `item.status`, `related.server.rescue_mode`, `project.stopping_reason`, `account.verified`,
+ * `project.limits.<limit name>` (the limit entry of that name).
+ */
+export type InputPath = string
+
+export type StatusSetName = 'processing' | 'usable' | 'error' | (string & {})
+
+export type Comparison = '>' | '>=' | '<' | '<='
+
+/** A condition over the evaluation context. Missing values never match (nothing blocks). */
+export type Predicate =
+  | { path: InputPath; eq: Json }
+  | { path: InputPath; in: readonly Json[] }
+  /** the value at path is in a status set of `of` (default: the kind being evaluated) */
+  | { path: InputPath; inSet: StatusSetName; of?: string }
+  /** present and not null (exists: true) or absent/null (exists: false) */
+  | { path: InputPath; exists: boolean }
+  /** numeric comparison with a number or with the value at another path */
+  | { path: InputPath; cmp: Comparison; to: number | { path: InputPath } }
+  /** length of the array at path (missing counts 0) compared with a number */
+  | { path: InputPath; count: Comparison; to: number }
+  /** used + amount > max for the project limit of that name; no limit entry never matches */
+  | { limitExceeded: string; amount: number }
+  /** a named computed fact of the config (see EntityConfig.facts) */
+  | { fact: string }
+  | { all: readonly Predicate[] }
+  | { any: readonly Predicate[] }
+  | { not: Predicate }
+
+/** A rule that hides or blocks an action. `reason` is an i18n key; `spec` cites the sentence. */
+export interface Condition {
+  when: Predicate
+  reason: string
+  spec: string
+}
+
+export interface RouteRef {
+  /** route name as the spec writes it (e.g. volume_details) */
+  name: string
+  /** path template with `$param` segments, relative to the app root (e.g. /lk/project/volumes/$id/details) */
+  path: string
+}
+
+/** Where an action sends the user instead of running (001 §2 redirect rules). */
+export interface Redirect {
+  when: Predicate
+  /** the redirect's own name in the spec (detach_bootable, delete_with_snapshot, ...) */
+  name: string
+  route: string
+  /** route params taken from the context: { id: 'item.attached_to_server.id' } */
+  params?: Record<string, InputPath>
+  spec: string
+}
+
+export interface MoneyRequirement {
+  /**
+   * balance: the cost must fit the balance (plus credit) and the balance must reach `minimum_balance`;
+   * service_start: the balance must cover 24 hours of current plus new hourly cost (000 §5).
+   */
+  rule: 'balance' | 'service_start'
+  /** minimum balance for the action, in roubles (e.g. 300 for the first S3 user) */
+  minimum_balance?: number
+  /** the minimum applies only when this holds (e.g. the project has no S3 users yet) */
+  minimum_balance_when?: Predicate
+}
+
+export interface LimitRequest {
+  /** limit name of the project (servers, volumes, disk-space, ...) */
+  name: string
+  /** a fixed amount, or a payload field (with the order minimum when the field is absent or smaller) */
+  amount: number | { field: string; minimum?: number }
+}
+
+export interface ActionConfig {
+  /** item actions act on one entity; collection actions (create, generate) get item {} and the owner in related */
+  scope: 'item' | 'collection'
+  spec: string
+  /** false: not offered in the kind's generic action menu (offered by its own page or another kind's) */
+  menu?: boolean
+  /** false for actions that change nothing (show, download, view); default true */
+  mutating?: boolean
+  /** a paid action (create, start, resize, attach...): blocked while the project is stopped for money */
+  paid?: boolean
+  /** creates a resource: blocked while the account is unverified or unidentified (000 §4 Project) */
+  creates_resource?: boolean
+  /** still allowed while the project is stopped by admin, abuse or manual alarm */
+  allowed_when_project_blocked?: boolean
+  /** not available in a support (admin-key) session */
+  blocked_in_support_session?: boolean
+  /** long operation: the item shows AWAITING while it runs and gets its status back on failure */
+  awaiting_status?: boolean
+  /** delete: the item is marked DELETING while it runs */
+  marks_deleting?: boolean
+  hide?: readonly Condition[]
+  block?: readonly Condition[]
+  redirects?: readonly Redirect[]
+  /** an entrance action navigates to this route instead of calling the API */
+  entrance?: { route: string; params?: Record<string, InputPath> }
+  /** named preparation steps run before verification (load_buckets, load_gateway_address, ...) */
+  prepare?: readonly string[]
+  verify?: { money?: MoneyRequirement; limits?: readonly LimitRequest[] }
+  /** the API call the action makes; `{id}` and `{project_id}` are filled from the context */
+  call?: { method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; path: string }
+  after?: {
+    refetch?: 'list' | 'details' | 'both' | 'none'
+    recalculate_balance?: boolean
+    /** route to go to after success (restore → servers_all) */
+    navigate?: string
+    /** action opened after success (generate → download_keypair, credentials_reset → credentials_show) */
+    then?: string
+  }
+  /** what happens when the call fails beyond the dialog error (extend → order flow) */
+  on_failure?: 'order_flow'
+  /** the state from which the condition matrix varies one input at a time; the action must be enabled there */
+  baseline?: Record<InputPath, Json>
+}
+
+/** A computed fact for rules that need arithmetic; `reads` lists every path compute looks at. */
+export interface Fact {
+  reads: readonly InputPath[]
+  compute: (context: EvalContext) => boolean
+  spec: string
+}
+
+/** One declared input of a kind: the values worth enumerating in a condition matrix. */
+export interface InputDimension {
+  /** what the dimension is called in a matrix row */
+  name: string
+  /** each value sets one or more paths; the first value is the default (the usual state) */
+  values: readonly InputValue[]
+}
+
+export interface InputValue {
+  label: string
+  set: Record<InputPath, Json>
+}
+
+export type Relation = {
+  kind: string
+  cardinality: 'many-to-one' | 'one-to-many'
+  /** name of the relation seen from the other side (snapshot → server: snapshots) */
+  reverse?: string
+} & ({ reference: string; data?: never; id?: never } | { data: string; reference?: never; id?: never } | { id: string; reference?: never; data?: never })
+
+export interface StatusSets {
+  values: readonly string[]
+  sets: { processing: readonly string[]; usable: readonly string[]; error: readonly string[]; [name: string]: readonly string[] }
+}
+
+export interface EntityConfig {
+  kind: string
+  spec: string
+  /** account-level kinds (payments, tickets, profile) are not touched by project stopping rules */
+  scope: 'project' | 'account'
+  service: string
+  parent: { kind: string; via?: string } | null
+  /** field that names an item (s3_user: canonical_name, floatingip: address) */
+  name_field: string
+  /** name of the entity in websocket events */
+  ws_entity: string
+  icon: string
+  routes: { page?: RouteRef; list?: RouteRef; [name: string]: RouteRef | undefined }
+  statuses?: StatusSets
+  facts?: Record<string, Fact>
+  inputs: readonly InputDimension[]
+  actions: Record<string, ActionConfig>
+  /** project limits that apply to this kind */
+  limits?: readonly string[]
+  /** priced resources of the project price list this kind consumes */
+  resources?: readonly string[]
+  relations?: Record<string, Relation>
+  list?: { order: string; filters?: Record<string, Record<string, Json>>; default_filter?: Record<string, Json> }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Evaluation (docs: DESIGN.md "The engine's public contract")
+
+export interface LimitEntry {
+  name: string
+  used: number
+  max: number
+}
+
+export interface ProjectInput {
+  status?: 'ACTIVE' | 'STOPPED' | 'DELETED'
+  stopping_reason?: 'money' | 'admin' | 'abuse' | 'manual_alarm' | null
+  limits?: LimitEntry[]
+  params?: { max_addresses_per_server?: number; [key: string]: unknown }
+  [key: string]: unknown
+}
+
+export interface AccountInput {
+  verified?: boolean
+  identified?: boolean
+  is_support_session?: boolean
+  [key: string]: unknown
+}
+
+export interface ActionInput {
+  item: object
+  related?: Record<string, object>
+  project?: ProjectInput
+  account?: AccountInput
+}
+
+export interface ActionVerdict {
+  visible: boolean
+  enabled: boolean
+  /** i18n key of the rule that hid or blocked the action */
+  reason?: string
+}
+
+/** What predicates and facts see: the input with the project limits indexed by name. */
+export interface EvalContext {
+  item: Record<string, unknown>
+  related: Record<string, Record<string, unknown>>
+  project: ProjectInput
+  account: AccountInput
+  limits: Record<string, LimitEntry>
+}

@@ -1,0 +1,223 @@
+// Volume and local disk (000 §3, 000 §4 Volume, 001 §4 Volume rules, 001 §2 redirect rules).
+// A local disk is a volume whose storage_type is local.
+import { VOLUME } from '../engine/constants'
+import { absent, all, any, cmp, count, defineEntity, dimension, dimensionOf, inSet, is, isIn, limitExceeded, not, present, rule, status } from '../engine/define'
+import type { Condition } from '../engine/types'
+import { IN_RESCUE, RESCUE_MODES, SERVER_STATUSES } from './server.statuses'
+
+const processing = rule(status.inSet('processing'), 'reason.processing', '001 §4 Volume: all actions blocked while the volume or its attached server is processing')
+const serverProcessing = rule(inSet('related.server.status', 'processing', 'server'), 'reason.server_processing', '001 §4 Volume: all actions blocked while the volume or its attached server is processing')
+const inError = rule(status.is('ERROR'), 'reason.volume.in_error', '001 §4 Volume: in ERROR, launch_server, attach, detach, extend and rename are blocked')
+const localDisk = rule(is('item.storage_type', 'local'), 'reason.volume.local_disk', '001 §4 Volume: local disks block extend, rename, launch_server')
+const serverInRescue = rule(isIn('item.attached_to_server.rescue_mode', IN_RESCUE), 'reason.server_in_rescue', '001 §4 Volume: extend, detach, delete blocked when attached to a server in rescue mode')
+const serverStoppedByAdmin = rule(inSet('related.server.status', 'stopped_by_admin', 'server'), 'reason.server_stopped_by_admin', '001 §4 Volume: extend, detach, delete blocked when attached to a server stopped by an admin')
+const snapshotsExist = rule(count('item.snapshots', '>=', 1), 'reason.volume.snapshots_exist', '001 §4 Volume: extend, detach, delete blocked when snapshots exist')
+const serverHasSnapshot = rule(count('related.server.snapshots', '>=', 1), 'reason.volume.server_has_snapshot', '001 §4 Volume: extending is impossible while attached to a server with a snapshot')
+const serverNotStopped = rule(
+  all(present('item.attached_to_server'), present('related.server.status'), not(is('related.server.status', 'STOPPED'))),
+  'reason.volume.server_not_stopped',
+  '001 §4 Volume: a disk can be detached or deleted only when the parent server is stopped',
+)
+const everyAction: Condition[] = [processing, serverProcessing]
+
+const attached = { id: 'server-1', rescue_mode: 'NO' }
+
+export const volume = defineEntity({
+  kind: 'volume',
+  spec: '000 §3 Volume / local disk; 001 §4 Volume rules',
+  scope: 'project',
+  service: 'volumes',
+  parent: { kind: 'project' },
+  name_field: 'name',
+  ws_entity: 'volume',
+  icon: 'hard-drive',
+  routes: {
+    page: { name: 'volume_details', path: '/lk/project/volumes/$id/details' },
+    list: { name: 'volumes', path: '/lk/project/volumes/all' },
+    local_disk_page: { name: 'local_disk_details', path: '/lk/project/volumes/local-disks/$id/details' },
+    create: { name: 'new_volume', path: '/lk/project/volumes/new' },
+  },
+  statuses: {
+    values: ['AVAILABLE', 'IN_USE', 'ERROR', 'AWAITING', 'CREATING', 'ATTACHING', 'DETACHING', 'DELETING', 'RESERVING', 'PROCESSING'],
+    sets: {
+      processing: ['AWAITING', 'CREATING', 'ATTACHING', 'DETACHING', 'DELETING', 'RESERVING', 'PROCESSING'],
+      usable: ['AVAILABLE', 'IN_USE'],
+      error: ['ERROR'],
+      /** 001 §4: a volume is ready unless CREATING or RESERVING */
+      not_ready: ['CREATING', 'RESERVING'],
+    },
+  },
+  inputs: [
+    dimension('status', 'item.status', ['AVAILABLE', 'IN_USE', 'ERROR', 'AWAITING', 'CREATING', 'ATTACHING', 'DETACHING', 'DELETING', 'RESERVING', 'PROCESSING']),
+    dimension('storage type', 'item.storage_type', ['volume', 'local']),
+    dimension('bootable', 'item.bootable', [false, true]),
+    dimensionOf('attached to server', [
+      { label: 'no', set: { 'item.attached_to_server': null, 'related.server': null } },
+      { label: 'yes', set: { 'item.attached_to_server': attached, 'related.server': { id: 'server-1', status: 'STOPPED', snapshots: [] } } },
+    ]),
+    dimension('server status', 'related.server.status', ['STOPPED', ...SERVER_STATUSES.filter((s) => s !== 'STOPPED')]),
+    dimension('server rescue mode', 'item.attached_to_server.rescue_mode', RESCUE_MODES),
+    dimension('volume snapshots', 'item.snapshots', [[], [{ id: 'snapshot-1' }]]),
+    dimension('server snapshots', 'related.server.snapshots', [[], [{ id: 'snapshot-1' }]]),
+    dimension('size', 'item.size', [100, VOLUME.max_size]),
+    dimensionOf('disk-space limit', [
+      { label: 'below max', set: { 'project.limits.disk-space': { name: 'disk-space', used: 100, max: 1000 } } },
+      { label: 'at max', set: { 'project.limits.disk-space': { name: 'disk-space', used: 1000, max: 1000 } } },
+    ]),
+    dimensionOf('volumes limit', [
+      { label: 'below max', set: { 'project.limits.volumes': { name: 'volumes', used: 1, max: 10 } } },
+      { label: 'at max', set: { 'project.limits.volumes': { name: 'volumes', used: 10, max: 10 } } },
+    ]),
+  ],
+  limits: ['volumes', 'disk-space'],
+  resources: ['volume', 'disk-space'],
+  relations: {
+    server: { kind: 'server', cardinality: 'many-to-one', reverse: 'volumes', reference: 'attached_to_server' },
+  },
+  list: {
+    order: '-created_in',
+    filters: {
+      all: {},
+      attached: { status__in: ['IN_USE'] },
+      unattached: { status__in: ['AVAILABLE'] },
+    },
+  },
+  actions: {
+    create: {
+      scope: 'collection',
+      spec: '000 §4 Volume actions: create; 001 §5 volume order limits',
+      // 001 §4: volume create is hidden in the generic volume entity; the volumes page offers it.
+      menu: false,
+      paid: true,
+      creates_resource: true,
+      verify: {
+        money: { rule: 'balance' },
+        limits: [
+          { name: 'volumes', amount: 1 },
+          { name: 'disk-space', amount: { field: 'size', minimum: VOLUME.min_size } },
+        ],
+      },
+      call: { method: 'POST', path: '/projects/{project_id}/volumes' },
+      after: { refetch: 'list', recalculate_balance: true },
+    },
+    launch_server: {
+      scope: 'item',
+      spec: '000 §4 Volume: launch_server (only when in use and attached)',
+      paid: true,
+      creates_resource: true,
+      hide: [rule(not(all(status.is('IN_USE'), present('item.attached_to_server'))), 'reason.volume.not_attached', '001 §4 Volume: launch_server only when in use and attached')],
+      block: [...everyAction, inError, localDisk],
+      entrance: { route: 'servers_new', params: { volume_id: 'item.id' } },
+    },
+    attach: {
+      scope: 'item',
+      spec: '000 §4 Volume: attach (pick server; long)',
+      paid: true,
+      awaiting_status: true,
+      hide: [rule(status.in('IN_USE', 'AWAITING', 'DETACHING', 'PROCESSING'), 'reason.volume.attached', '001 §4 Volume: attach hidden when IN_USE, AWAITING, DETACHING or PROCESSING')],
+      block: [...everyAction, inError],
+      call: { method: 'POST', path: '/volumes/{id}/attach' },
+      after: { refetch: 'both' },
+    },
+    detach: {
+      scope: 'item',
+      spec: '000 §4 Volume: detach (long; bootable attached goes to detach_bootable)',
+      awaiting_status: true,
+      hide: [rule(status.in('AVAILABLE', 'ATTACHING'), 'reason.volume.not_attached', '001 §4 Volume: detach hidden when AVAILABLE or ATTACHING')],
+      block: [
+        ...everyAction,
+        inError,
+        rule(not(status.is('IN_USE')), 'reason.volume.not_in_use', '001 §4 Volume: detach blocked when not IN_USE'),
+        serverInRescue,
+        serverStoppedByAdmin,
+        snapshotsExist,
+        serverNotStopped,
+      ],
+      redirects: [
+        {
+          when: all(is('item.bootable', true), present('item.attached_to_server')),
+          name: 'detach_bootable',
+          route: 'server_details_volumes',
+          params: { id: 'item.attached_to_server.id' },
+          spec: '001 §2: detach of an attached bootable volume redirects to detach_bootable, which sends the user to the server volumes page',
+        },
+      ],
+      call: { method: 'POST', path: '/volumes/{id}/detach' },
+      after: { refetch: 'both' },
+      baseline: { 'item.status': 'IN_USE', 'item.attached_to_server': attached, 'related.server': { id: 'server-1', status: 'STOPPED', snapshots: [] } },
+    },
+    extend: {
+      scope: 'item',
+      spec: '000 §4 Volume: extend (long); disk size can only grow',
+      paid: true,
+      awaiting_status: true,
+      block: [
+        ...everyAction,
+        inError,
+        localDisk,
+        serverInRescue,
+        serverStoppedByAdmin,
+        snapshotsExist,
+        serverHasSnapshot,
+        rule(present('item.attached_to_server'), 'reason.volume.attached', '001 §4 Volume: extending is impossible while attached'),
+        rule(cmp('item.size', '>=', VOLUME.max_size), 'reason.volume.max_size', '001 §4 Volume: extend blocked when the volume is at maximum size'),
+        rule(limitExceeded(VOLUME.limit, 1), 'reason.volume.disk_space_limit', '001 §4 Volume: extend blocked when the disk-space limit would be exceeded (001 §5: disk-space used+1)'),
+      ],
+      verify: { money: { rule: 'balance' }, limits: [{ name: 'disk-space', amount: 1 }] },
+      call: { method: 'POST', path: '/volumes/{id}/extend' },
+      after: { refetch: 'both', recalculate_balance: true },
+      // 000 §4: if extend fails, the requested size is kept as preselected order data and the order flow opens.
+      on_failure: 'order_flow',
+    },
+    rename: {
+      scope: 'item',
+      spec: '000 §4 Volume: rename',
+      block: [...everyAction, inError, localDisk],
+      call: { method: 'PATCH', path: '/volumes/{id}' },
+      after: { refetch: 'both' },
+    },
+    edit_description: {
+      scope: 'item',
+      spec: '000 §4 Volume: edit_description',
+      // 001 §4: edit_description is hidden in the generic volume entity.
+      menu: false,
+      block: [...everyAction],
+      call: { method: 'PATCH', path: '/volumes/{id}' },
+      after: { refetch: 'details' },
+    },
+    delete: {
+      scope: 'item',
+      spec: '000 §4 Volume: delete (long; bootable attached goes to delete_bootable; with snapshots goes to delete_with_snapshot)',
+      awaiting_status: true,
+      marks_deleting: true,
+      block: [
+        ...everyAction,
+        serverInRescue,
+        serverStoppedByAdmin,
+        serverNotStopped,
+        // 001 §4 blocks delete "when snapshots exist" and 001 §2 redirects a delete "with snapshots" to the
+        // server snapshots page. Both keep a volume with snapshots from being deleted: an attached one takes the
+        // redirect (so the user can remove them), an unattached one, with no server page to go to, is blocked.
+        rule(all(count('item.snapshots', '>=', 1), absent('item.attached_to_server')), 'reason.volume.snapshots_exist', '001 §4 Volume: delete blocked when snapshots exist'),
+      ],
+      redirects: [
+        {
+          when: all(is('item.bootable', true), present('item.attached_to_server')),
+          name: 'delete_bootable',
+          route: 'server_details_volumes',
+          params: { id: 'item.attached_to_server.id' },
+          spec: '001 §2: delete of a bootable attached volume redirects to delete_bootable',
+        },
+        {
+          when: all(any(count('item.snapshots', '>=', 1), count('related.server.snapshots', '>=', 1)), present('item.attached_to_server')),
+          name: 'delete_with_snapshot',
+          route: 'server_details_snapshots',
+          params: { id: 'item.attached_to_server.id' },
+          spec: '001 §2: delete of a volume with snapshots redirects to delete_with_snapshot, which sends the user to the server snapshots page',
+        },
+      ],
+      call: { method: 'DELETE', path: '/volumes/{id}' },
+      after: { refetch: 'list', recalculate_balance: true },
+    },
+  },
+})
