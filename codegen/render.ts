@@ -1,0 +1,27 @@
+// Everything `npm run codegen` writes to generated/, rendered in memory (pure apart from reading
+// schemas/), so tests can compare it with the files on disk. Same schemas, same bytes.
+import { renderTypes } from './render-types'
+import { renderValidators } from './render-validators'
+import { loadSchemaFiles } from './schema-files'
+
+const README = `# generated/
+
+Generated code: do not edit anything in this folder by hand.
+
+It is produced from the JSON Schemas in \`schemas/\` by \`npm run codegen\` (codegen/generate.ts):
+
+- \`types/\`: TypeScript types, one file per schema (json-schema-to-typescript), all re-exported by \`types/index.ts\`;
+- \`validators/\`: precompiled ajv validators (standalone code, no schema compilation and no \`new Function\` at run time),
+  one \`validate<Title>\` per schema, typed by \`validators/index.d.ts\`.
+
+Change a schema, then run \`npm run codegen\`. tests/contract/generated-fresh.test.ts fails when this folder is stale.
+`
+
+/** Relative path under generated/ (posix) → file content. */
+export async function renderGenerated(schemasDir?: string): Promise<Map<string, string>> {
+  const files = loadSchemaFiles(schemasDir)
+  const out = new Map<string, string>([['README.md', README]])
+  for (const [path, content] of await renderTypes(files)) out.set(path, content)
+  for (const [path, content] of renderValidators(files)) out.set(path, content)
+  return out
+}
