@@ -1,0 +1,522 @@
+// The generic action flow (000 §4 "Generic action flow", 001 §4 "Action flow (common to all entities)"):
+// optional redirect, prepare, money and limit verification, then the action (or navigation to its route for
+// entrance actions); afterwards the list or details refetch and the balance recalculates if requested.
+// Actions with an awaiting status set the item AWAITING and restore the previous status on failure
+// (delete marks it DELETING).
+//
+// The machine is pure: every side effect is an actor or an action supplied with machine.provide(...).
+// Defaults: actors fail with "not provided", actions do nothing.
+import { assign, createActor, emit, enqueueActions, fromPromise, setup, toPromise } from 'xstate'
+import { TIMINGS } from '../constants'
+import { catalogueError } from '../errors/catalogue'
+import { contextOf, type ResolvedRedirect } from '../evaluate'
+import { valueAt } from '../predicates'
+import type { AccountInput, ActionConfig, LimitEntry, LimitRequest, MoneyRequirement, ProjectInput } from '../types'
+import { verifyLimits, type LimitOutcome } from '../verification/limits'
+import { verifyMoney, type Balance, type MoneyCost, type MoneyOutcome } from '../verification/money'
+
+export interface ActionFlowInput {
+  kind: string
+  actionName: string
+  action: ActionConfig
+  /** the entity as the API returns it; {} for collection actions */
+  item: object
+  /** the values the user submitted (the dialog form) */
+  payload?: Record<string, unknown>
+  /** the redirect the action takes instead of running (engine/evaluate resolveRedirect) */
+  redirect?: ResolvedRedirect
+  /** context the entrance route params may read (same as ActionInput) */
+  related?: Record<string, object>
+  project?: ProjectInput
+  account?: AccountInput
+  /** the clock for expires_at of order-flow data; default Date.now */
+  now?: () => number
+}
+
+export type OptimisticStatus = 'AWAITING' | 'DELETING'
+
+/** Data the order flow opens with after a failed action (000 §4: volume extend keeps the requested size). */
+export interface OrderFlowData {
+  kind: string
+  action: string
+  item_id?: unknown
+  /** the requested payload, kept as preselected order data */
+  data: Record<string, unknown>
+  /** ms since the epoch: now + TIMINGS.order_data_ttl_hours */
+  expires_at: number
+}
+
+export type FailureStage = 'prepare' | 'verify_money' | 'navigate' | 'run'
+
+export type ActionFlowOutput =
+  /** 001 §8: a redirect ends the flow silently */
+  | { status: 'redirected'; redirect: ResolvedRedirect }
+  /** entrance action: navigated to its route instead of calling the API */
+  | { status: 'navigated'; route: string; params: Record<string, string> }
+  | {
+      status: 'done'
+      result: unknown
+      refetched?: 'list' | 'details' | 'both'
+      balance_recalculated: boolean
+      /** failures after the call succeeded (refetch, balance): the action itself stands */
+      warnings: { stage: 'refetch' | 'recalculate_balance'; error: unknown }[]
+      /** after.navigate: route to go to (restore → servers_all) */
+      navigate?: string
+      /** after.then: action to open next (generate → download_keypair) */
+      then?: string
+    }
+  /** 001 §8: verificationFailed ends silently; the UI opens the payment or ticket dialog from it */
+  | { status: 'verification_failed'; verification: Extract<MoneyOutcome, { ok: false }> | Extract<LimitOutcome, { ok: false }> }
+  | { status: 'action_failed'; stage: FailureStage; error: unknown; order_flow?: OrderFlowData }
+
+export type ActionFlowEmitted =
+  | { type: 'redirect'; name: string; route: string; params: Record<string, string> }
+  | { type: 'verification_failed'; verification: Extract<ActionFlowOutput, { status: 'verification_failed' }>['verification'] }
+  | { type: 'order_flow'; order: OrderFlowData }
+
+// --- what the injected actors receive and return ------------------------------------------------------
+
+interface FlowRef {
+  kind: string
+  actionName: string
+  action: ActionConfig
+  item: Record<string, unknown>
+  payload: Record<string, unknown>
+}
+
+export interface PrepareStepInput extends FlowRef {
+  /** the prepare step's name (load_buckets, load_gateway_address, ...) */
+  step: string
+  /** results of the steps before */
+  prepared: Record<string, unknown>
+}
+
+export interface FetchBalanceInput extends FlowRef {
+  requirement: MoneyRequirement
+}
+
+export interface FetchBalanceOutput {
+  balance: Balance
+  cost: MoneyCost
+  /** whether requirement.minimum_balance applies (evaluated from minimum_balance_when); default true */
+  minimum_applies?: boolean
+}
+
+export interface FetchLimitsInput extends FlowRef {
+  requests: readonly LimitRequest[]
+}
+
+export interface PerformInput extends FlowRef {
+  prepared: Record<string, unknown>
+}
+
+export interface RefetchInput {
+  kind: string
+  which: 'list' | 'details' | 'both'
+  item: Record<string, unknown>
+}
+
+export interface RecalculateBalanceInput {
+  kind: string
+  actionName: string
+}
+
+export interface SetItemStatusParams {
+  item: Record<string, unknown>
+  status: unknown
+}
+
+export interface NavigateParams {
+  route: string
+  params: Record<string, string>
+}
+
+const notProvided = <I, O>(name: string) =>
+  fromPromise<O, I>(async () => {
+    throw new Error(`actionFlow: actor ${name} is not provided`)
+  })
+
+// --- context -------------------------------------------------------------------------------------------
+
+interface ActionFlowContext extends FlowRef {
+  redirect: ResolvedRedirect | undefined
+  related: Record<string, object> | undefined
+  project: ProjectInput | undefined
+  account: AccountInput | undefined
+  now: () => number
+  prepared: Record<string, unknown>
+  step: number
+  /** the item's status before the flow changed it */
+  previous_status: unknown
+  money: MoneyOutcome | undefined
+  limits: LimitOutcome | undefined
+  result: unknown
+  refetched: 'list' | 'details' | 'both' | undefined
+  balance_recalculated: boolean
+  warnings: { stage: 'refetch' | 'recalculate_balance'; error: unknown }[]
+  failure: { stage: FailureStage; error: unknown } | undefined
+  outcome: ActionFlowOutput | undefined
+}
+
+const flowRef = (context: ActionFlowContext): FlowRef => ({
+  kind: context.kind,
+  actionName: context.actionName,
+  action: context.action,
+  item: context.item,
+  payload: context.payload,
+})
+
+/** The status the item shows while the action runs: DELETING for delete, AWAITING for long actions. */
+export function optimisticStatus(action: ActionConfig): OptimisticStatus | undefined {
+  if (action.scope !== 'item') return undefined // a collection action has no item to mark
+  if (action.marks_deleting) return 'DELETING'
+  if (action.awaiting_status) return 'AWAITING'
+  return undefined
+}
+
+function refetchOf(action: ActionConfig): 'list' | 'details' | 'both' | undefined {
+  const refetch = action.after?.refetch
+  return refetch === undefined || refetch === 'none' ? undefined : refetch
+}
+
+/** The entrance route params, read from the context paths of the config (item.id, ...). */
+function entranceParams(context: ActionFlowContext): Record<string, string> {
+  const evalContext = contextOf({
+    item: context.item,
+    ...(context.related ? { related: context.related } : {}),
+    ...(context.project ? { project: context.project } : {}),
+    ...(context.account ? { account: context.account } : {}),
+  })
+  const params: Record<string, string> = {}
+  for (const [param, path] of Object.entries(context.action.entrance?.params ?? {})) {
+    const value = valueAt(evalContext, path)
+    if (value !== undefined && value !== null) params[param] = String(value)
+  }
+  return params
+}
+
+function orderFlowOf(context: ActionFlowContext): OrderFlowData {
+  const order: OrderFlowData = {
+    kind: context.kind,
+    action: context.actionName,
+    data: { ...context.payload },
+    expires_at: context.now() + TIMINGS.order_data_ttl_hours * 3_600_000,
+  }
+  if (context.item.id !== undefined) order.item_id = context.item.id
+  return order
+}
+
+export const actionMachine = setup({
+  types: {
+    context: {} as ActionFlowContext,
+    input: {} as ActionFlowInput,
+    output: {} as ActionFlowOutput,
+    emitted: {} as ActionFlowEmitted,
+  },
+  actors: {
+    prepareStep: notProvided<PrepareStepInput, unknown>('prepareStep'),
+    fetchBalance: notProvided<FetchBalanceInput, FetchBalanceOutput>('fetchBalance'),
+    fetchLimits: notProvided<FetchLimitsInput, LimitEntry[]>('fetchLimits'),
+    perform: notProvided<PerformInput, unknown>('perform'),
+    refetch: notProvided<RefetchInput, unknown>('refetch'),
+    recalculateBalance: notProvided<RecalculateBalanceInput, unknown>('recalculateBalance'),
+  },
+  actions: {
+    /** optimistic status of the item in the store (AWAITING, DELETING, or the previous status back) */
+    setItemStatus: (_, _params: SetItemStatusParams) => {},
+    /** router navigation (redirects, entrance actions) */
+    navigate: (_, _params: NavigateParams) => {},
+  },
+  guards: {
+    hasRedirect: ({ context }) => context.redirect !== undefined,
+    hasMoreSteps: ({ context }) => context.step < (context.action.prepare?.length ?? 0),
+    verifiesMoney: ({ context }) => context.action.verify?.money !== undefined,
+    moneyFailed: ({ context }) => context.money?.ok === false,
+    verifiesLimits: ({ context }) => (context.action.verify?.limits?.length ?? 0) > 0,
+    limitsFailed: ({ context }) => context.limits?.ok === false,
+    isEntrance: ({ context }) => context.action.entrance !== undefined,
+    entranceHasRoute: ({ context }) => typeof context.action.entrance?.route === 'string' && context.action.entrance.route !== '',
+    refetches: ({ context }) => refetchOf(context.action) !== undefined,
+    recalculatesBalance: ({ context }) => context.action.after?.recalculate_balance === true,
+    failsToOrderFlow: ({ context }) => context.action.on_failure === 'order_flow' && context.failure?.stage === 'run',
+  },
+}).createMachine({
+  id: 'actionFlow',
+  context: ({ input }) => {
+    const item = input.item as Record<string, unknown>
+    return {
+      kind: input.kind,
+      actionName: input.actionName,
+      action: input.action,
+      item,
+      payload: input.payload ?? {},
+      redirect: input.redirect,
+      related: input.related,
+      project: input.project,
+      account: input.account,
+      now: input.now ?? Date.now,
+      prepared: {},
+      step: 0,
+      previous_status: item.status,
+      money: undefined,
+      limits: undefined,
+      result: undefined,
+      refetched: undefined,
+      balance_recalculated: false,
+      warnings: [],
+      failure: undefined,
+      outcome: undefined,
+    }
+  },
+  initial: 'starting',
+  output: ({ context }) => context.outcome as ActionFlowOutput,
+  states: {
+    starting: {
+      always: [{ guard: 'hasRedirect', target: 'redirecting' }, { target: 'preparing' }],
+    },
+
+    // 001 §2 redirect rules; 001 §8: a redirect ends silently
+    redirecting: {
+      always: {
+        target: 'redirected',
+        actions: [
+          { type: 'navigate', params: ({ context }) => ({ route: context.redirect!.route, params: context.redirect!.params }) },
+          emit(({ context }) => ({ type: 'redirect' as const, name: context.redirect!.name, route: context.redirect!.route, params: context.redirect!.params })),
+          assign({ outcome: ({ context }) => ({ status: 'redirected' as const, redirect: context.redirect! }) }),
+        ],
+      },
+    },
+    redirected: { type: 'final' },
+
+    preparing: {
+      initial: 'next',
+      states: {
+        next: {
+          always: [{ guard: 'hasMoreSteps', target: 'step' }, { target: '#actionFlow.verifyingMoney' }],
+        },
+        step: {
+          invoke: {
+            src: 'prepareStep',
+            input: ({ context }) => ({ ...flowRef(context), step: context.action.prepare![context.step]!, prepared: context.prepared }),
+            onDone: {
+              target: 'next',
+              actions: assign({
+                prepared: ({ context, event }) => ({ ...context.prepared, [context.action.prepare![context.step]!]: event.output }),
+                step: ({ context }) => context.step + 1,
+              }),
+            },
+            onError: {
+              target: '#actionFlow.failed',
+              actions: assign({ failure: ({ event }) => ({ stage: 'prepare' as const, error: event.error }) }),
+            },
+          },
+        },
+      },
+    },
+
+    // 000 §5, 001 §5 money check
+    verifyingMoney: {
+      initial: 'deciding',
+      states: {
+        deciding: {
+          always: [{ guard: 'verifiesMoney', target: 'fetching' }, { target: '#actionFlow.verifyingLimits' }],
+        },
+        fetching: {
+          invoke: {
+            src: 'fetchBalance',
+            input: ({ context }) => ({ ...flowRef(context), requirement: context.action.verify!.money! }),
+            onDone: {
+              target: 'checked',
+              actions: assign({
+                money: ({ context, event }) => {
+                  const options = event.output.minimum_applies === undefined ? {} : { minimum_applies: event.output.minimum_applies }
+                  return verifyMoney(event.output.balance, context.action.verify!.money!, event.output.cost, options)
+                },
+              }),
+            },
+            // The balance could not be read: the stricter reading is not to run a paid action unchecked.
+            onError: {
+              target: '#actionFlow.failed',
+              actions: assign({ failure: ({ event }) => ({ stage: 'verify_money' as const, error: event.error }) }),
+            },
+          },
+        },
+        checked: {
+          always: [{ guard: 'moneyFailed', target: '#actionFlow.verificationFailed' }, { target: '#actionFlow.verifyingLimits' }],
+        },
+      },
+    },
+
+    // 001 §5 limit check; "If the limits fetch fails the check passes"
+    verifyingLimits: {
+      initial: 'deciding',
+      states: {
+        deciding: {
+          always: [{ guard: 'verifiesLimits', target: 'fetching' }, { target: '#actionFlow.dispatching' }],
+        },
+        fetching: {
+          invoke: {
+            src: 'fetchLimits',
+            input: ({ context }) => ({ ...flowRef(context), requests: context.action.verify!.limits! }),
+            onDone: {
+              target: 'checked',
+              actions: assign({ limits: ({ context, event }) => verifyLimits(event.output, context.action.verify!.limits!, context.payload) }),
+            },
+            onError: {
+              target: 'checked',
+              actions: assign({ limits: ({ context }) => verifyLimits('fetch_failed', context.action.verify!.limits!, context.payload) }),
+            },
+          },
+        },
+        checked: {
+          always: [{ guard: 'limitsFailed', target: '#actionFlow.verificationFailed' }, { target: '#actionFlow.dispatching' }],
+        },
+      },
+    },
+
+    dispatching: {
+      always: [{ guard: 'isEntrance', target: 'navigating' }, { target: 'running' }],
+    },
+
+    // entrance action: navigate to its route instead of calling the API
+    navigating: {
+      always: [
+        {
+          guard: 'entranceHasRoute',
+          target: 'navigated',
+          actions: [
+            { type: 'navigate', params: ({ context }) => ({ route: context.action.entrance!.route, params: entranceParams(context) }) },
+            assign({ outcome: ({ context }) => ({ status: 'navigated' as const, route: context.action.entrance!.route, params: entranceParams(context) }) }),
+          ],
+        },
+        {
+          // 001 §8: entrance action without route: 'Entity action have not route'
+          target: 'failed',
+          actions: assign({ failure: () => ({ stage: 'navigate' as const, error: catalogueError('entrance_without_route') }) }),
+        },
+      ],
+    },
+    navigated: { type: 'final' },
+
+    running: {
+      entry: enqueueActions(({ context, enqueue }) => {
+        const status = optimisticStatus(context.action)
+        if (status) enqueue({ type: 'setItemStatus', params: { item: context.item, status } })
+      }),
+      invoke: {
+        src: 'perform',
+        input: ({ context }) => ({ ...flowRef(context), prepared: context.prepared }),
+        onDone: { target: 'refetching', actions: assign({ result: ({ event }) => event.output }) },
+        onError: {
+          target: 'failed',
+          actions: [
+            enqueueActions(({ context, enqueue }) => {
+              // restore the previous status on failure
+              if (optimisticStatus(context.action)) enqueue({ type: 'setItemStatus', params: { item: context.item, status: context.previous_status } })
+            }),
+            assign({ failure: ({ event }) => ({ stage: 'run' as const, error: event.error }) }),
+          ],
+        },
+      },
+    },
+
+    refetching: {
+      initial: 'deciding',
+      states: {
+        deciding: {
+          always: [{ guard: 'refetches', target: 'fetching' }, { target: '#actionFlow.recalculatingBalance' }],
+        },
+        fetching: {
+          invoke: {
+            src: 'refetch',
+            input: ({ context }) => ({ kind: context.kind, which: refetchOf(context.action)!, item: context.item }),
+            onDone: { target: '#actionFlow.recalculatingBalance', actions: assign({ refetched: ({ context }) => refetchOf(context.action) }) },
+            onError: {
+              target: '#actionFlow.recalculatingBalance',
+              actions: assign({ warnings: ({ context, event }) => [...context.warnings, { stage: 'refetch' as const, error: event.error }] }),
+            },
+          },
+        },
+      },
+    },
+
+    recalculatingBalance: {
+      initial: 'deciding',
+      states: {
+        deciding: {
+          always: [{ guard: 'recalculatesBalance', target: 'fetching' }, { target: '#actionFlow.done' }],
+        },
+        fetching: {
+          invoke: {
+            src: 'recalculateBalance',
+            input: ({ context }) => ({ kind: context.kind, actionName: context.actionName }),
+            onDone: { target: '#actionFlow.done', actions: assign({ balance_recalculated: true }) },
+            onError: {
+              target: '#actionFlow.done',
+              actions: assign({ warnings: ({ context, event }) => [...context.warnings, { stage: 'recalculate_balance' as const, error: event.error }] }),
+            },
+          },
+        },
+      },
+    },
+
+    done: {
+      type: 'final',
+      entry: assign({
+        outcome: ({ context }) => {
+          const outcome: ActionFlowOutput = {
+            status: 'done',
+            result: context.result,
+            balance_recalculated: context.balance_recalculated,
+            warnings: context.warnings,
+          }
+          if (context.refetched) outcome.refetched = context.refetched
+          if (context.action.after?.navigate) outcome.navigate = context.action.after.navigate
+          if (context.action.after?.then) outcome.then = context.action.after.then
+          return outcome
+        },
+      }),
+    },
+
+    verificationFailed: {
+      type: 'final',
+      entry: [
+        assign({
+          outcome: ({ context }) => {
+            const verification = (context.money?.ok === false ? context.money : context.limits) as Extract<ActionFlowOutput, { status: 'verification_failed' }>['verification']
+            return { status: 'verification_failed' as const, verification }
+          },
+        }),
+        emit(({ context }) => ({
+          type: 'verification_failed' as const,
+          verification: (context.outcome as Extract<ActionFlowOutput, { status: 'verification_failed' }>).verification,
+        })),
+      ],
+    },
+
+    failed: {
+      type: 'final',
+      entry: enqueueActions(({ context, enqueue, check }) => {
+        const failure = context.failure!
+        if (check('failsToOrderFlow')) {
+          // 000 §4: the requested size is kept as preselected order data and the order flow opens (data expires after 24 hours)
+          const order = orderFlowOf(context)
+          enqueue.assign({ outcome: { status: 'action_failed', stage: failure.stage, error: failure.error, order_flow: order } })
+          enqueue.emit({ type: 'order_flow', order })
+        } else {
+          enqueue.assign({ outcome: { status: 'action_failed', stage: failure.stage, error: failure.error } })
+        }
+      }),
+    },
+  },
+})
+
+export type ActionMachine = typeof actionMachine
+
+/** Runs a flow to its end and resolves with its outcome. */
+export function runActionFlow(machine: ActionMachine, input: ActionFlowInput): Promise<ActionFlowOutput> {
+  const actor = createActor(machine, { input })
+  const done = toPromise(actor)
+  actor.start()
+  return done
+}

@@ -1,0 +1,70 @@
+// Route generation from entity configs (000 §2 routes; every config names its default page and list routes,
+// 001 §3). Paths are templates with `$param` segments, as in RouteRef.path.
+import type { EntityConfig, RouteRef } from './types'
+
+export interface EntityRoute {
+  kind: string
+  /** the key in the config's routes (page, list, create, ...) */
+  key: string
+  /** the route name as the spec writes it (volume_details) */
+  name: string
+  path: string
+}
+
+/** Every routes entry of every config, in config order. */
+export function entityRoutes(configs: readonly EntityConfig[]): EntityRoute[] {
+  const routes: EntityRoute[] = []
+  for (const config of configs) {
+    for (const [key, route] of Object.entries(config.routes)) {
+      if (route) routes.push({ kind: config.kind, key, name: route.name, path: route.path })
+    }
+  }
+  return routes
+}
+
+/**
+ * Route name → path over all configs. Two configs may share a route (one list page for two kinds) only
+ * with the same path; a name bound to two different paths is a config defect and throws.
+ */
+export function routeIndex(configs: readonly EntityConfig[]): Map<string, string> {
+  const index = new Map<string, string>()
+  for (const route of entityRoutes(configs)) {
+    const known = index.get(route.name)
+    if (known !== undefined && known !== route.path) throw new Error(`Route ${route.name} has two paths: ${known} and ${route.path}`)
+    index.set(route.name, route.path)
+  }
+  return index
+}
+
+const PARAM = /\$([A-Za-z_][A-Za-z0-9_]*)/g
+
+/** The `$param` names of a template, in order. */
+export function pathParams(template: string): string[] {
+  return [...template.matchAll(PARAM)].map((match) => match[1] as string)
+}
+
+/** Fills the `$param` segments of a template; a param that is missing, null or empty throws. */
+export function buildPath(template: string, params: Record<string, unknown>): string {
+  return template.replace(PARAM, (_whole, name: string) => {
+    const value = params[name]
+    if (value === undefined || value === null || value === '') throw new Error(`Route param ${name} is missing for ${template}`)
+    return encodeURIComponent(String(value))
+  })
+}
+
+function routeOf(config: EntityConfig, route: string): RouteRef {
+  const byKey = config.routes[route]
+  if (byKey) return byKey
+  const byName = Object.values(config.routes).find((ref) => ref?.name === route)
+  if (byName) return byName
+  throw new Error(`Route ${route} not found for entity ${config.kind}`)
+}
+
+/**
+ * The path of one of the config's routes, by routes key ('page', 'list', ...) or by route name, for an item:
+ * `$id` is item.id and any other `$param` the item field of that name; `extra` params win over the item's.
+ */
+export function pathFor(config: EntityConfig, route: 'page' | 'list' | (string & {}), item: object = {}, extra: Record<string, unknown> = {}): string {
+  const ref = routeOf(config, route)
+  return buildPath(ref.path, { ...(item as Record<string, unknown>), ...extra })
+}

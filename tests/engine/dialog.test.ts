@@ -1,0 +1,252 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate'
+import { TIMINGS } from '../../engine/constants'
+import { GENERAL_FIELD } from '../../engine/errors/catalogue'
+import { ApiError } from '../../engine/errors/http'
+import { ActionSignal } from '../../engine/errors/signals'
+import { dialogMachine, submitBlocker, type DialogInput, type DialogPrepareOutput, type ReportErrorParams } from '../../engine/flow/dialogMachine'
+
+interface Fakes {
+  prepare?: () => Promise<DialogPrepareOutput | void>
+  submit?: (input: { values: Record<string, unknown>; data: unknown }) => Promise<unknown>
+}
+
+function dialog(input: DialogInput = {}, fakes: Fakes = {}, clock?: SimulatedClock) {
+  const reports: ReportErrorParams[] = []
+  const submit = vi.fn(fakes.submit ?? (async () => ({ id: 'new' })))
+  const machine = dialogMachine.provide({
+    actors: {
+      prepare: fromPromise(async () => (fakes.prepare ? fakes.prepare() : {})),
+      submit: fromPromise(async ({ input }) => submit(input)),
+    },
+    actions: { reportError: (_, params) => reports.push(params) },
+  })
+  const actor = createActor(machine, clock ? { input, clock } : { input })
+  actor.start()
+  return { actor, submit, reports }
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
+
+/** A promise we resolve or reject by hand, to look at the processing state. */
+function deferred<T>() {
+  let resolve!: (value: T) => void
+  let reject!: (error: unknown) => void
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res
+    reject = rej
+  })
+  return { promise, resolve, reject }
+}
+
+afterEach(() => {
+  vi.useRealTimers()
+})
+
+describe('000 §4 Dialogs: preparing, form, processing (back to form on failure), ready and close after 1 s', () => {
+  it('starts in preparing and opens the form with the prepared values and data', async () => {
+    const prep = deferred<DialogPrepareOutput>()
+    const { actor } = dialog({ values: { name: 'data' } }, { prepare: () => prep.promise })
+    expect(actor.getSnapshot().value).toBe('preparing')
+    prep.resolve({ values: { size: 100 }, data: { servers: ['s1'] } })
+    const snapshot = await waitFor(actor, (s) => s.matches('form'))
+    expect(snapshot.context.values).toEqual({ name: 'data', size: 100 })
+    expect(snapshot.context.data).toEqual({ servers: ['s1'] })
+  })
+
+  it('a failed preparation opens the form with the failure on the general field', async () => {
+    const { actor, reports } = dialog({}, { prepare: async () => Promise.reject(new TypeError('x is undefined')) })
+    const snapshot = await waitFor(actor, (s) => s.matches('form'))
+    expect(snapshot.context.errors[GENERAL_FIELD]).toMatchObject({ key: 'error.unknown_action_error' })
+    expect(reports).toHaveLength(1)
+  })
+
+  it('form → processing → ready, and ready closes after 1 s (TIMINGS.dialog_close_ms) via after', async () => {
+    const clock = new SimulatedClock()
+    const { actor, submit } = dialog({ values: { name: 'data' } }, {}, clock)
+    await waitFor(actor, (s) => s.matches('form'))
+    actor.send({ type: 'CHANGE', field: 'name', value: 'renamed' })
+    actor.send({ type: 'SUBMIT' })
+    expect(actor.getSnapshot().value).toBe('processing')
+    await waitFor(actor, (s) => s.matches('ready'))
+    expect(submit).toHaveBeenCalledWith({ values: { name: 'renamed' }, data: undefined })
+    clock.increment(TIMINGS.dialog_close_ms - 1)
+    expect(actor.getSnapshot().value).toBe('ready')
+    clock.increment(1)
+    expect(actor.getSnapshot().value).toBe('closed')
+    expect(actor.getSnapshot().status).toBe('done')
+    expect(actor.getSnapshot().output).toEqual({ status: 'submitted', result: { id: 'new' }, values: { name: 'renamed' } })
+    expect(TIMINGS.dialog_close_ms).toBe(1000)
+  })
+
+  it('closes after 1 s with fake timers too (the default clock)', async () => {
+    vi.useFakeTimers()
+    const { actor } = dialog()
+    await vi.advanceTimersByTimeAsync(0)
+    actor.send({ type: 'SUBMIT' })
+    await vi.advanceTimersByTimeAsync(0)
+    expect(actor.getSnapshot().value).toBe('ready')
+    await vi.advanceTimersByTimeAsync(999)
+    expect(actor.getSnapshot().value).toBe('ready')
+    await vi.advanceTimersByTimeAsync(1)
+    expect(actor.getSnapshot().value).toBe('closed')
+  })
+
+  it('CLOSE in ready closes at once', async () => {
+    const { actor } = dialog()
+    await waitFor(actor, (s) => s.matches('form'))
+    actor.send({ type: 'SUBMIT' })
+    await waitFor(actor, (s) => s.matches('ready'))
+    actor.send({ type: 'CLOSE' })
+    expect(actor.getSnapshot().value).toBe('closed')
+    expect(actor.getSnapshot().output).toMatchObject({ status: 'submitted' })
+  })
+
+  it('cancel from the form closes without submitting', async () => {
+    const { actor, submit } = dialog({ values: { name: 'data' } })
+    await waitFor(actor, (s) => s.matches('form'))
+    actor.send({ type: 'CANCEL' })
+    expect(actor.getSnapshot().value).toBe('closed')
+    expect(actor.getSnapshot().output).toEqual({ status: 'cancelled', values: { name: 'data' } })
+    expect(submit).not.toHaveBeenCalled()
+  })
+
+  it('cancel while preparing closes too', () => {
+    const { actor } = dialog({}, { prepare: () => new Promise(() => {}) })
+    actor.send({ type: 'CANCEL' })
+    expect(actor.getSnapshot().value).toBe('closed')
+  })
+
+  it('submit is refused while processing: one call, and cancel is ignored there', async () => {
+    const call = deferred<unknown>()
+    const { actor, submit } = dialog({}, { submit: () => call.promise })
+    await waitFor(actor, (s) => s.matches('form'))
+    actor.send({ type: 'SUBMIT' })
+    await settle()
+    actor.send({ type: 'SUBMIT' })
+    actor.send({ type: 'CANCEL' })
+    actor.send({ type: 'CHANGE', field: 'name', value: 'late' })
+    expect(actor.getSnapshot().value).toBe('processing')
+    expect(actor.getSnapshot().context.values).toEqual({})
+    call.resolve('ok')
+    await waitFor(actor, (s) => s.matches('ready'))
+    expect(submit).toHaveBeenCalledTimes(1)
+  })
+})
+
+describe('001 §4 A dialog goes back to form on failure', () => {
+  it('001 §5 Backend validation error: HTTP 400 with path and message, shown on the field, the form values kept', async () => {
+    const body = { errors: [{ path: 'name', message: 'Name already in use' }] }
+    const { actor, reports } = dialog({ values: { name: 'data', size: 100 }, fields: ['name', 'size'] }, { submit: async () => Promise.reject(new ApiError(400, body)) })
+    await waitFor(actor, (s) => s.matches('form'))
+    actor.send({ type: 'SUBMIT' })
+    const snapshot = await waitFor(actor, (s) => s.matches('form') && Object.keys(s.context.errors).length > 0)
+    expect(snapshot.context.errors).toEqual({ name: { message: 'Name already in use' } })
+    expect(snapshot.context.values).toEqual({ name: 'data', size: 100 })
+    expect(reports).toHaveLength(1) // HTTP 4xx on an action sends an alert (001 §8)
+    expect(reports[0]!.classification.alert).toMatchObject({ http_status: 400, score: 10, level: 'LOW' })
+  })
+
+  it("001 §8 Non-unique load balancer rule: 'Non-unique rule' (path nofield) lands on the general field", async () => {
+    const body = { errors: [{ path: 'nofield', message: 'Non-unique rule' }] }
+    const { actor } = dialog({ fields: ['external_protocol_port', 'internal_protocol_port'] }, { submit: async () => Promise.reject(new ApiError(400, body)) })
+    await waitFor(actor, (s) => s.matches('form'))
+    actor.send({ type: 'SUBMIT' })
+    const snapshot = await waitFor(actor, (s) => s.matches('form') && Object.keys(s.context.errors).length > 0)
+    expect(snapshot.context.errors).toEqual({ [GENERAL_FIELD]: { message: 'Non-unique rule', key: 'error.loadbalancer_rule.non_unique' } })
+  })
+
+  it('an error on a path the form does not have lands on the general field; several errors are kept per field', async () => {
+    const body = {
+      errors: [
+        { path: 'size', message: 'Too small' },
+        { path: 'size', message: 'Not a multiple of 10' },
+        { path: 'volume_type', message: 'Unknown type' },
+      ],
+    }
+    const { actor } = dialog({ fields: ['size'] }, { submit: async () => Promise.reject(new ApiError(400, body)) })
+    await waitFor(actor, (s) => s.matches('form'))
+    actor.send({ type: 'SUBMIT' })
+    const snapshot = await waitFor(actor, (s) => s.matches('form') && Object.keys(s.context.errors).length > 0)
+    expect(snapshot.context.errors).toEqual({ size: { message: 'Too small\nNot a multiple of 10' }, [GENERAL_FIELD]: { message: 'Unknown type' } })
+  })
+
+  it('001 §8 Unknown dialog action failure: message for unknown_action_error on a general field, and reported', async () => {
+    const error = new TypeError("Cannot read properties of undefined (reading 'id')")
+    const { actor, reports } = dialog({ values: { name: 'data' } }, { submit: async () => Promise.reject(error) })
+    await waitFor(actor, (s) => s.matches('form'))
+    actor.send({ type: 'SUBMIT' })
+    const snapshot = await waitFor(actor, (s) => s.matches('form') && Object.keys(s.context.errors).length > 0)
+    expect(Object.keys(snapshot.context.errors)).toEqual([GENERAL_FIELD])
+    expect(snapshot.context.errors[GENERAL_FIELD]!.key).toBe('error.unknown_action_error')
+    expect(snapshot.context.values).toEqual({ name: 'data' })
+    expect(reports).toEqual([expect.objectContaining({ error })])
+    expect(reports[0]!.classification.entry.code).toBe('unknown_action_error')
+  })
+
+  it('001 §8 Other action errors are formatted and rethrown to the open dialog: the message shows on the general field', async () => {
+    const { actor } = dialog({}, { submit: async () => Promise.reject(new ApiError(409, { message: 'Volume must be detached' })) })
+    await waitFor(actor, (s) => s.matches('form'))
+    actor.send({ type: 'SUBMIT' })
+    const snapshot = await waitFor(actor, (s) => s.matches('form') && Object.keys(s.context.errors).length > 0)
+    expect(snapshot.context.errors).toEqual({ [GENERAL_FIELD]: { key: 'error.action_failed', message: 'Volume must be detached' } })
+  })
+
+  it('editing a field clears its error, and submitting again resubmits the kept values', async () => {
+    let attempt = 0
+    const { actor, submit } = dialog({ values: { name: 'taken' }, fields: ['name'] }, {
+      submit: async () => (attempt++ === 0 ? Promise.reject(new ApiError(400, { errors: [{ path: 'name', message: 'Name already in use' }] })) : 'ok'),
+    })
+    await waitFor(actor, (s) => s.matches('form'))
+    actor.send({ type: 'SUBMIT' })
+    await waitFor(actor, (s) => s.matches('form') && s.context.errors.name !== undefined)
+    actor.send({ type: 'CHANGE', field: 'name', value: 'free' })
+    expect(actor.getSnapshot().context.errors).toEqual({})
+    actor.send({ type: 'SUBMIT' })
+    await waitFor(actor, (s) => s.matches('ready'))
+    expect(submit.mock.calls.map(([input]) => input.values)).toEqual([{ name: 'taken' }, { name: 'free' }])
+  })
+})
+
+describe('001 §8 Redirect, router and verificationFailed signals end silently', () => {
+  it.each(['redirect', 'router', 'verification_failed'] as const)('a %s signal closes the dialog with no error and no report', async (signal) => {
+    const { actor, reports } = dialog({}, { submit: async () => Promise.reject(new ActionSignal(signal, { some: 'detail' })) })
+    await waitFor(actor, (s) => s.matches('form'))
+    actor.send({ type: 'SUBMIT' })
+    const snapshot = await waitFor(actor, (s) => s.status === 'done')
+    expect(snapshot.value).toBe('closed')
+    expect(snapshot.output).toEqual({ status: 'signal', signal, detail: { some: 'detail' } })
+    expect(snapshot.context.errors).toEqual({})
+    expect(reports).toEqual([])
+  })
+})
+
+describe('000 §5 Dialog OK disabled when processing, required checkboxes unchecked or action unavailable', () => {
+  it("a required checkbox left unchecked refuses the submit and shows 'Checkbox required'", async () => {
+    const { actor, submit } = dialog({ values: { name: 'disk-1' }, required_checkboxes: ['confirm'] })
+    await waitFor(actor, (s) => s.matches('form'))
+    expect(submitBlocker(actor.getSnapshot().context)).toBe('checkbox_required')
+    actor.send({ type: 'SUBMIT' })
+    expect(actor.getSnapshot().value).toBe('form')
+    expect(actor.getSnapshot().context.errors).toEqual({ confirm: { key: 'validation.checkbox_required', message: 'Checkbox required' } })
+    actor.send({ type: 'CHANGE', field: 'confirm', value: true })
+    expect(submitBlocker(actor.getSnapshot().context)).toBeUndefined()
+    actor.send({ type: 'SUBMIT' })
+    expect(actor.getSnapshot().value).toBe('processing')
+    await waitFor(actor, (s) => s.matches('ready'))
+    expect(submit).toHaveBeenCalledTimes(1)
+  })
+
+  it('an unavailable action refuses the submit until it becomes available again', async () => {
+    const { actor, submit } = dialog({ available: false })
+    await waitFor(actor, (s) => s.matches('form'))
+    expect(submitBlocker(actor.getSnapshot().context)).toBe('unavailable')
+    actor.send({ type: 'SUBMIT' })
+    expect(actor.getSnapshot().value).toBe('form')
+    actor.send({ type: 'AVAILABILITY', available: true })
+    actor.send({ type: 'SUBMIT' })
+    expect(actor.getSnapshot().value).toBe('processing')
+    await waitFor(actor, (s) => s.matches('ready'))
+    expect(submit).toHaveBeenCalledTimes(1)
+  })
+})
