@@ -1,4 +1,14 @@
 import type { EntityConfig } from '../engine/types'
+import { acceptance_cert } from './acceptance_cert'
+import { api_token } from './api_token'
+import { autopay } from './autopay'
+import { cart } from './cart'
+import { cart_product } from './cart_product'
+import { payer } from './payer'
+import { payment } from './payment'
+import { profile } from './profile'
+import { referral } from './referral'
+import { ticket } from './ticket'
 
 /** Account-level kinds: api_token, payment, payer, autopay, ticket, profile, acceptance_cert, cart, cart_product, referral. */
-export const accountEntities: EntityConfig[] = []
+export const accountEntities: EntityConfig[] = [api_token, payment, payer, autopay, ticket, profile, acceptance_cert, cart, cart_product, referral]

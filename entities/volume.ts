@@ -1,6 +1,6 @@
 // Volume and local disk (000 §3, 000 §4 Volume, 001 §4 Volume rules, 001 §2 redirect rules).
 // A local disk is a volume whose storage_type is local.
-import { VOLUME } from '../engine/constants'
+import { DEFAULT_LIST_ORDER, VOLUME } from '../engine/constants'
 import { absent, all, any, cmp, count, defineEntity, dimension, dimensionOf, inSet, is, isIn, limitExceeded, not, present, rule, status } from '../engine/define'
 import type { Condition } from '../engine/types'
 import { IN_RESCUE, RESCUE_MODES, SERVER_STATUSES } from './server.statuses'
@@ -75,7 +75,7 @@ export const volume = defineEntity({
     server: { kind: 'server', cardinality: 'many-to-one', reverse: 'volumes', reference: 'attached_to_server' },
   },
   list: {
-    order: '-created_in',
+    order: DEFAULT_LIST_ORDER,
     filters: {
       all: {},
       attached: { status__in: ['IN_USE'] },
@@ -108,6 +108,7 @@ export const volume = defineEntity({
       hide: [rule(not(all(status.is('IN_USE'), present('item.attached_to_server'))), 'reason.volume.not_attached', '001 §4 Volume: launch_server only when in use and attached')],
       block: [...everyAction, inError, localDisk],
       entrance: { route: 'servers_new', params: { volume_id: 'item.id' } },
+      baseline: { 'item.status': 'IN_USE', 'item.attached_to_server': attached, 'related.server': { id: 'server-1', status: 'STOPPED', snapshots: [] } },
     },
     attach: {
       scope: 'item',
@@ -163,7 +164,7 @@ export const volume = defineEntity({
         rule(cmp('item.size', '>=', VOLUME.max_size), 'reason.volume.max_size', '001 §4 Volume: extend blocked when the volume is at maximum size'),
         rule(limitExceeded(VOLUME.limit, 1), 'reason.volume.disk_space_limit', '001 §4 Volume: extend blocked when the disk-space limit would be exceeded (001 §5: disk-space used+1)'),
       ],
-      verify: { money: { rule: 'balance' }, limits: [{ name: 'disk-space', amount: 1 }] },
+      verify: { money: { rule: 'balance' }, limits: [{ name: VOLUME.limit, amount: 1 }] },
       call: { method: 'POST', path: '/volumes/{id}/extend' },
       after: { refetch: 'both', recalculate_balance: true },
       // 000 §4: if extend fails, the requested size is kept as preselected order data and the order flow opens.

@@ -1,0 +1,71 @@
+// Acceptance certificate (000 §3 Acceptance certificate, 000 §4 Acceptance certificate statuses, 000 §2 contracts).
+// Account-level: project stopping rules do not apply.
+import { DEFAULT_LIST_ORDER } from '../engine/constants'
+import { defineEntity, dimension } from '../engine/define'
+import type { StatusSets } from '../engine/types'
+
+/** 000 §4 Acceptance certificate statuses: numbers; the names are the spec's meanings. */
+export const ACCEPTANCE_CERT_STATUS = {
+  preliminary: 0,
+  created: 1,
+  requested: 2,
+  sent: 3,
+  signed: 4,
+  awaiting_sending: 100,
+  signed_by_client: 110,
+  rejected_by_client: 120,
+  rejected_by_company: 220,
+  awaiting_annulment: 300,
+  annulment_requested_by_client: 310,
+  annulment_requested_by_company: 320,
+  annulled: 330,
+  annulment_refused: 340,
+} as const
+
+const S = ACCEPTANCE_CERT_STATUS
+const code = (value: number) => String(value)
+
+/**
+ * The spec gives the meanings only; the sets are this config's reading of them. StatusSets holds strings while the
+ * API sends numbers (TODO(engine): numeric status values), so the sets list the decimal codes.
+ * Preliminary (0) and created (1) are drafts and belong to no set.
+ */
+export const ACCEPTANCE_CERT_STATUSES = {
+  values: Object.values(S).map(code),
+  sets: {
+    /** waiting for one side: requested, sent, awaiting sending, annulment awaited or requested */
+    processing: [S.requested, S.sent, S.awaiting_sending, S.awaiting_annulment, S.annulment_requested_by_client, S.annulment_requested_by_company].map(code),
+    /** in force: signed, signed by client, annulment refused (the certificate stays signed) */
+    usable: [S.signed, S.signed_by_client, S.annulment_refused].map(code),
+    /** not in force: rejected by either side, annulled */
+    error: [S.rejected_by_client, S.rejected_by_company, S.annulled].map(code),
+  },
+} as const satisfies StatusSets
+
+export const acceptance_cert = defineEntity({
+  kind: 'acceptance_cert',
+  spec: '000 §3 Acceptance certificate; 000 §4 Acceptance certificate statuses',
+  scope: 'account',
+  service: 'contracts',
+  parent: { kind: 'account' },
+  name_field: 'number',
+  ws_entity: 'acceptance_cert',
+  icon: 'file-check',
+  routes: {
+    // 000 §2 contracts: children payers (default), invoices, acceptance-certificates
+    list: { name: 'acceptance_certificates', path: '/lk/contracts/acceptance-certificates' },
+  },
+  statuses: ACCEPTANCE_CERT_STATUSES,
+  // The spec states no rule over the statuses; the dimension documents them for the matrices and the badges.
+  inputs: [dimension('status', 'item.status', Object.values(S))],
+  list: { order: DEFAULT_LIST_ORDER },
+  actions: {
+    download: {
+      scope: 'item',
+      // The spec names no acceptance-certificate action; a certificate is a document, so the console offers its file.
+      spec: '000 §2 page titles: documents; 000 §3 Acceptance certificate: number, date, status, related invoices',
+      mutating: false,
+      after: { refetch: 'none' },
+    },
+  },
+})

@@ -1,0 +1,99 @@
+// Autopay (000 §3 Autopay, 000 §4 Autopay). Account-level: project stopping rules do not apply.
+// Every autopay action handles the owner's card or automatic charges to it: money actions. 000 §6 names support
+// (admin-key) sessions but not what they may not do, so the stricter reading keeps all of them out of such sessions.
+import { defineEntity, dimension, dimensionOf, isIn, rule, status } from '../engine/define'
+import type { StatusSets } from '../engine/types'
+
+export const AUTOPAY_STATUSES = {
+  values: ['INACTIVE', 'ON', 'OFF'],
+  sets: {
+    processing: [],
+    usable: ['ON', 'OFF'],
+    error: [],
+    /** active = activated (a card is bound), whether charging is on or off; INACTIVE is the only inactive status */
+    active: ['ON', 'OFF'],
+  },
+} as const satisfies StatusSets
+
+/** 000 §4: the card token statuses that hide delete_card, enable and disable. A usable card has none (null). */
+export const CARD_TOKEN_UNUSABLE = ['NO', 'DISABLED', 'EXPIRED'] as const
+
+/**
+ * 000 §4 Autopay: outcomes of activation (card binding charges and refunds 1 rouble).
+ * TODO(constants): AUTOPAY.outcomes and AUTOPAY.card_binding_charge (1 rouble) are missing from engine/constants.ts.
+ */
+export const AUTOPAY_OUTCOMES = ['success', 'fail', 'pending', 'unknown'] as const
+
+const inactive = rule(status.is('INACTIVE'), 'reason.autopay.inactive', '000 §4 Autopay: enable, disable, edit_settings, delete_card hidden when inactive')
+const cardUnusable = rule(isIn('item.card_token_status', CARD_TOKEN_UNUSABLE), 'reason.autopay.card_unusable', '000 §4 Autopay: delete_card, enable, disable hidden when card_token_status is NO, DISABLED or EXPIRED')
+
+export const autopay = defineEntity({
+  kind: 'autopay',
+  spec: '000 §3 Autopay; 000 §4 Autopay',
+  scope: 'account',
+  service: 'finance',
+  parent: null,
+  // The spec names no id or name for autopay; there is one per account.
+  name_field: 'status',
+  ws_entity: 'autopay',
+  icon: 'repeat',
+  routes: {
+    page: { name: 'finance_all', path: '/lk/finance/all' },
+  },
+  statuses: AUTOPAY_STATUSES,
+  inputs: [
+    dimension('status', 'item.status', AUTOPAY_STATUSES.values),
+    dimensionOf('card token status', [
+      { label: 'usable card (null)', set: { 'item.card_token_status': null } },
+      ...CARD_TOKEN_UNUSABLE.map((value) => ({ label: value, set: { 'item.card_token_status': value } })),
+    ]),
+  ],
+  actions: {
+    activate: {
+      scope: 'item',
+      spec: '000 §4 Autopay actions: activate (card binding charges and refunds 1 rouble)',
+      blocked_in_support_session: true,
+      hide: [rule(status.inSet('active'), 'reason.autopay.active', '000 §4 Autopay: activate hidden when active')],
+      after: { refetch: 'details' },
+    },
+    enable: {
+      scope: 'item',
+      spec: '000 §4 Autopay actions: enable',
+      blocked_in_support_session: true,
+      hide: [inactive, cardUnusable, rule(status.is('ON'), 'reason.autopay.on', '000 §4 Autopay: enable hidden when ON')],
+      after: { refetch: 'details' },
+      baseline: { 'item.status': 'OFF' },
+    },
+    disable: {
+      scope: 'item',
+      spec: '000 §4 Autopay actions: disable',
+      blocked_in_support_session: true,
+      hide: [inactive, cardUnusable, rule(status.is('OFF'), 'reason.autopay.off', '000 §4 Autopay: disable hidden when OFF')],
+      after: { refetch: 'details' },
+      baseline: { 'item.status': 'ON' },
+    },
+    edit_settings: {
+      scope: 'item',
+      spec: '000 §4 Autopay actions: edit_settings',
+      blocked_in_support_session: true,
+      hide: [inactive],
+      after: { refetch: 'details' },
+      baseline: { 'item.status': 'ON' },
+    },
+    edit_card: {
+      scope: 'item',
+      // No hide rule in the spec: a card can be bound anew in every status (that is also how an expired one is replaced).
+      spec: '000 §4 Autopay actions: edit_card',
+      blocked_in_support_session: true,
+      after: { refetch: 'details' },
+    },
+    delete_card: {
+      scope: 'item',
+      spec: '000 §4 Autopay actions: delete_card',
+      blocked_in_support_session: true,
+      hide: [inactive, cardUnusable],
+      after: { refetch: 'details' },
+      baseline: { 'item.status': 'ON' },
+    },
+  },
+})

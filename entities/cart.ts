@@ -1,0 +1,125 @@
+// Cart (000 §3 Cart / cart_product, 000 §4 Cart, 000 §2 cart and order-from-site, 001 §4 Account state).
+//
+// Scope: unlike the other account-area kinds, the cart orders servers, load balancers and DBaaS clusters into a project
+// (000 §3: the parent of cart is project; every product carries options.project_id). Ordering is creating resources
+// there, so the project rules apply: `scope: 'project'`, and order is a paid action. Deleting a product and clearing
+// only edit the cart (a per-user preference), not the project, so they stay allowed while the project is stopped
+// (`allowed_when_project_blocked`); the engine still blocks them in a DELETED project.
+import { defineEntity, dimensionOf, fact, rule } from '../engine/define'
+import type { EvalContext } from '../engine/types'
+import { CART_CONSUMPTION_KINDS, CART_PRODUCT_STATUSES, CART_REAL_KINDS, cartEntityKind } from './cart_product'
+
+type Product = { kind?: unknown; status?: unknown }
+
+/** The cart's products, or undefined when the item carries none (missing context: nothing blocks). */
+function productsOf(context: EvalContext): Product[] | undefined {
+  const products = context.item.products
+  return Array.isArray(products) ? (products as Product[]) : undefined
+}
+
+const isReal = (product: Product) => (CART_REAL_KINDS as readonly unknown[]).includes(cartEntityKind(product.kind))
+const inStatusSet = (product: Product, set: readonly string[]) => typeof product.status === 'string' && set.includes(product.status)
+const ended = [...CART_PRODUCT_STATUSES.sets.usable, ...CART_PRODUCT_STATUSES.sets.error]
+
+const CART_ACTIONS_DISABLED = '000 §4 Cart: cart actions disabled while processing or with no real products'
+const processing = rule(fact('processing'), 'reason.cart.processing', CART_ACTIONS_DISABLED)
+const noRealProducts = rule(fact('no_real_products'), 'reason.cart.no_real_products', CART_ACTIONS_DISABLED)
+
+const product = (kind: string, num: number, status?: string) => ({
+  id: `product-${kind}-${num}`,
+  kind,
+  label: `${kind} ${num}`,
+  num,
+  options: { project_id: 'project-1' },
+  ...(status ? { status } : {}),
+})
+
+export const cart = defineEntity({
+  kind: 'cart',
+  spec: '000 §3 Cart / cart_product; 000 §4 Cart',
+  scope: 'project',
+  service: 'cart',
+  parent: { kind: 'project' },
+  name_field: 'id',
+  ws_entity: 'cart',
+  icon: 'shopping-cart',
+  routes: {
+    // 000 §2: cart (query hash); order-from-site (query order)
+    page: { name: 'cart', path: '/lk/cart' },
+    order_from_site: { name: 'order-from-site', path: '/lk/order-from-site' },
+  },
+  facts: {
+    processing: {
+      reads: ['item.products'],
+      compute: (context) => productsOf(context)?.some((p) => inStatusSet(p, CART_PRODUCT_STATUSES.sets.processing)) ?? false,
+      spec: '000 §4 Cart: product processing submitting then ok or failed; cart processing while orders run',
+    },
+    no_real_products: {
+      reads: ['item.products'],
+      // A cart that carries no products list is unknown, not empty: it blocks nothing.
+      compute: (context) => {
+        const products = productsOf(context)
+        return products !== undefined && !products.some(isReal)
+      },
+      spec: '000 §4 Cart: real product (server, load balancer, DBaaS cluster); kinds db and balancer map to dbaas_cluster and loadbalancer',
+    },
+    complete: {
+      reads: ['item.products'],
+      compute: (context) => {
+        const products = productsOf(context)
+        return products !== undefined && products.length > 0 && products.every((p) => inStatusSet(p, ended))
+      },
+      spec: '000 §4 Cart: complete when all ended',
+    },
+    fully_successful: {
+      reads: ['item.products'],
+      compute: (context) => {
+        const real = productsOf(context)?.filter(isReal) ?? []
+        return real.length > 0 && real.every((p) => inStatusSet(p, CART_PRODUCT_STATUSES.sets.usable))
+      },
+      spec: '000 §4 Cart: fully successful when every real product (server, load balancer, DBaaS cluster) is ok',
+    },
+  },
+  inputs: [
+    dimensionOf('products', [
+      { label: 'a server', set: { 'item.products': [product('server', 1)] } },
+      { label: 'a balancer and a db (website kinds)', set: { 'item.products': [product('balancer', 1), product('db', 1)] } },
+      { label: 'consumption-billed only', set: { 'item.products': CART_CONSUMPTION_KINDS.map((kind) => product(kind, 1)) } },
+      { label: 'empty', set: { 'item.products': [] } },
+      { label: 'a server submitting', set: { 'item.products': [product('server', 1, 'submitting'), product('db', 1, 'ok')] } },
+      { label: 'ended: server ok, db failed', set: { 'item.products': [product('server', 1, 'ok'), product('db', 1, 'failed')] } },
+    ]),
+  ],
+  actions: {
+    order: {
+      scope: 'item',
+      // Each product is ordered through its kind's create (server, loadbalancer, dbaas_cluster), which verifies money
+      // and limits; a failed order marks that product failed and keeps its error, the others continue (000 §4).
+      spec: '000 §4 Cart: order: server, load balancer, DBaaS cluster, s3_storage, backup',
+      paid: true,
+      // 001 §4: ordering from the cart is blocked while the account is unverified or unidentified
+      creates_resource: true,
+      // Spends the owner's money: 000 §6 names support sessions but lists nothing they may not do; stricter reading.
+      blocked_in_support_session: true,
+      block: [processing, noRealProducts],
+      after: { refetch: 'details', recalculate_balance: true },
+    },
+    delete_product: {
+      scope: 'item',
+      // 000 §4: deleting a product clears the cart if no real products remain (the flow runs clear after it).
+      spec: '000 §4 Cart: deleting a product clears the cart if no real products remain',
+      allowed_when_project_blocked: true,
+      block: [processing, noRealProducts],
+      after: { refetch: 'details' },
+    },
+    clear: {
+      scope: 'item',
+      // 000 §4: clearing sets the hide-dashboard-banner flag (preference hide_dashboard_cart_banner). The after step
+      // has no field for writing a preference (TODO(engine)); the clear flow writes it with the emptied cart.
+      spec: '000 §4 Cart: clearing sets the hide-dashboard-banner flag',
+      allowed_when_project_blocked: true,
+      block: [processing, noRealProducts],
+      after: { refetch: 'details' },
+    },
+  },
+})

@@ -1,0 +1,38 @@
+// DBaaS database backup: a backup (dump) of type PARTIAL (000 §3 Backup, 001 §3 DBaaS backup, 001 §4 DBaaS rules,
+// 001 §7 DBaaS: the list's default filter is type__eq PARTIAL). The rules are the shared backup rules.
+import { DEFAULT_LIST_ORDER } from '../engine/constants'
+import { defineEntity } from '../engine/define'
+import { DBAAS_CLUSTERS_LIMIT } from './dbaas_cluster'
+import { BACKUP_SOURCES, BACKUP_TYPES, DBAAS_BACKUP_STATUSES, backupActions, backupInputs } from './dbaas_cluster_backup'
+
+const actions = backupActions('dbaas_database_backup', ['database'])
+
+export const dbaasDatabaseBackup = defineEntity({
+  kind: 'dbaas_database_backup',
+  spec: '000 §3 Backup; 001 §3 DBaaS backup (type PARTIAL); 001 §4 DBaaS rules',
+  scope: 'project',
+  service: 'dbaas',
+  // 000 §3: parent of dbaas_database_backup: project.
+  parent: { kind: 'project' },
+  name_field: 'created_in',
+  // The websocket's dbaas_backup event is the generic backup kind's (see backup.ts).
+  ws_entity: 'dbaas_database_backup',
+  icon: 'archive',
+  routes: {
+    list: { name: 'backups_databases', path: '/lk/project/backups/databases' },
+  },
+  statuses: DBAAS_BACKUP_STATUSES,
+  // The usual item is a PARTIAL (database) backup; the default filter can be lifted, so FULL ones may be listed too.
+  inputs: backupInputs(['database', 'cluster'], ['database']),
+  limits: [DBAAS_CLUSTERS_LIMIT],
+  relations: {
+    cluster: { kind: 'dbaas_cluster', cardinality: 'many-to-one', reference: 'cluster' },
+    database: { kind: 'dbaas_database', cardinality: 'many-to-one', reverse: 'backups', reference: 'database' },
+  },
+  list: { order: DEFAULT_LIST_ORDER, default_filter: { type__eq: BACKUP_TYPES.database } },
+  actions: {
+    get_url: actions.get_url,
+    // A PARTIAL backup is not a cluster source: restore is shown blocked; the baseline is a FULL one.
+    restore: { ...actions.restore, baseline: BACKUP_SOURCES.cluster.set },
+  },
+})

@@ -1,0 +1,185 @@
+// Floating IP (000 §3 Floating IP, 000 §4 Floating IP, 001 §4 Floating IP rules, 001 §5, 001 §7 Floating IPs).
+// The entity an address is attached to (item.attached_to {entity, id}) is related.attached (DESIGN).
+import { DEFAULT_LIST_ORDER, FLOATING_IP, ORDER_MINIMUMS } from '../engine/constants'
+import { all, any, defineEntity, dimension, dimensionOf, inSet, is, not, present, rule, status } from '../engine/define'
+import type { Condition } from '../engine/types'
+import { SERVER_STATUSES, WINDOWS_OS_FAMILY } from './server.statuses'
+
+/** 000 §3, 001 §4: the entity kinds a floating IP attaches to */
+export const FLOATINGIP_ATTACHABLE_KINDS = ['server', 'loadbalancer', 'dbaas_cluster', 'vrouter'] as const
+
+const STATUSES = ['ACTIVE', 'DOWN', 'AWAITING', 'DELETING', 'PROCESSING', 'RESERVING', 'PROCESS', 'ERROR'] as const
+const BLOCKED = '001 §4 Floating IP rules: all actions blocked while processing, in error, or attached to a blocked server'
+
+const everyAction: Condition[] = [
+  rule(status.inSet('processing'), 'reason.processing', BLOCKED),
+  rule(status.inSet('error'), 'reason.floatingip.in_error', BLOCKED),
+  // A blocked server is one stopped by admin (000 §4: BLOCKED).
+  rule(all(is('item.attached_to.entity', 'server'), inSet('related.attached.status', 'stopped_by_admin', 'server')), 'reason.server_stopped_by_admin', BLOCKED),
+]
+const ONLY_ACTIVE = '001 §4 Floating IP rules: reattach and detach only when ACTIVE'
+// "Only when ACTIVE": hidden where attach is offered instead (DOWN, unattached), disabled in every other
+// non-ACTIVE status, so that a processing or failed address shows why (judgement between hiding and blocking).
+const onlyActive = {
+  hide: [rule(status.is('DOWN'), 'reason.floatingip.not_attached', ONLY_ACTIVE)],
+  block: [...everyAction, rule(all(present('item.status'), not(status.is('ACTIVE'))), 'reason.floatingip.not_attached', ONLY_ACTIVE)],
+}
+
+const server = { id: 'server-1', status: 'ACTIVE', image: { operation_system: { os_family: 'linux' } } }
+const attachedTo = (entity: string, id: string) => ({
+  label: entity,
+  set: { 'item.attached_to': { entity, id }, 'related.attached': { id, status: 'ACTIVE' } },
+})
+
+export const floatingip = defineEntity({
+  kind: 'floatingip',
+  spec: '000 §3 Floating IP; 000 §4 Floating IP; 001 §4 Floating IP rules',
+  scope: 'project',
+  service: 'floatingips',
+  parent: { kind: 'project' },
+  name_field: 'address',
+  ws_entity: 'floatingip',
+  icon: 'globe',
+  routes: {
+    page: { name: 'floatingip_details', path: '/lk/project/floatingips/$id/details' },
+    list: { name: 'floatingips_all', path: '/lk/project/floatingips/all' },
+    floatingips: { name: 'floatingips', path: '/lk/project/floatingips' },
+  },
+  statuses: {
+    values: STATUSES,
+    sets: {
+      processing: ['AWAITING', 'DELETING', 'PROCESSING', 'RESERVING', 'PROCESS'],
+      usable: ['ACTIVE', 'DOWN'],
+      error: ['ERROR'],
+    },
+  },
+  inputs: [
+    dimension('status', 'item.status', STATUSES),
+    dimensionOf('attached to', [
+      { label: 'server', set: { 'item.attached_to': { entity: 'server', id: server.id, rescue_mode: 'NO' }, 'related.attached': server } },
+      { label: 'nothing', set: { 'item.attached_to': null, 'related.attached': null } },
+      ...FLOATINGIP_ATTACHABLE_KINDS.filter((kind) => kind !== 'server').map((kind) => attachedTo(kind, `${kind}-1`)),
+    ]),
+    dimension('attached server status', 'related.attached.status', SERVER_STATUSES),
+    dimension('attached server os family', 'related.attached.image.operation_system.os_family', ['linux', WINDOWS_OS_FAMILY]),
+    dimension('primary', 'item.is_primary', [false, true]),
+    dimension('bandwidth, Mbit/s', 'item.bandwidth_max_mbps', [FLOATING_IP.default_bandwidth_mbps, FLOATING_IP.high_bandwidth_mbps]),
+    dimension('ddos protection', 'item.ddos_protection', [false, true]),
+  ],
+  limits: ['addresses'],
+  resources: ['ipv4', 'addresses', 'bandwidth_base', 'ddos_protection'],
+  // related.attached may be any of FLOATINGIP_ATTACHABLE_KINDS (attached_to.entity names it); a Relation has
+  // one kind, so no relation is declared here (see the report: polymorphic relation).
+  list: {
+    order: DEFAULT_LIST_ORDER,
+    filters: {
+      all: {},
+      attached: { status__in: ['ACTIVE'] },
+      unattached: { status__in: ['DOWN'] },
+    },
+    default_filter: { external__in: false },
+  },
+  actions: {
+    create: {
+      scope: 'collection',
+      spec: '000 §4 Project: creating IPs; 001 §7 POST /projects/{id}/addresses (ddos_protection); 000 §5 addresses used+1',
+      paid: true,
+      creates_resource: true,
+      verify: { money: { rule: 'balance' }, limits: [{ name: 'addresses', amount: ORDER_MINIMUMS.addresses }] },
+      call: { method: 'POST', path: '/projects/{project_id}/addresses' },
+      after: { refetch: 'list', recalculate_balance: true },
+    },
+    attach: {
+      scope: 'item',
+      spec: '001 §4 Floating IP rules: attach needs attach_to and a selected id; 001 §7 POST /addresses/{id}/attach (entity, id, bandwidth_max_mbps)',
+      paid: true,
+      hide: [rule(any(status.is('ACTIVE'), present('item.attached_to.id')), 'reason.floatingip.attached', '000 §4 Floating IP: attach hidden when ACTIVE or attached')],
+      block: [...everyAction],
+      call: { method: 'POST', path: '/addresses/{id}/attach' },
+      after: { refetch: 'both' },
+      baseline: { 'item.status': 'DOWN', 'item.attached_to': null, 'related.attached': null },
+    },
+    reattach: {
+      scope: 'item',
+      spec: '001 §4 Floating IP rules: reattach only when ACTIVE',
+      paid: true,
+      ...onlyActive,
+      call: { method: 'POST', path: '/addresses/{id}/attach' },
+      after: { refetch: 'both' },
+    },
+    detach: {
+      scope: 'item',
+      spec: '001 §4 Floating IP rules: detach only when ACTIVE; 001 §7 POST /addresses/{id}/detach',
+      ...onlyActive,
+      call: { method: 'POST', path: '/addresses/{id}/detach' },
+      after: { refetch: 'both' },
+    },
+    make_primary: {
+      scope: 'item',
+      spec: '001 §4 Floating IP rules: make_primary works only for an address attached to a server; 001 §7 POST /addresses/{id}/primary',
+      hide: [
+        rule(not(is('item.attached_to.entity', 'server')), 'reason.floatingip.not_attached_to_server', '001 §4 Floating IP rules: make_primary hidden when not attached to a server'),
+        rule(is('item.is_primary', true), 'reason.floatingip.already_primary', '001 §4 Floating IP rules: make_primary hidden when already primary'),
+        rule(is('related.attached.image.operation_system.os_family', WINDOWS_OS_FAMILY), 'reason.floatingip.windows_server', '001 §4 Floating IP rules: make_primary hidden when the server is windows'),
+      ],
+      block: [...everyAction],
+      call: { method: 'POST', path: '/addresses/{id}/primary' },
+      after: { refetch: 'both' },
+    },
+    bandwidth_gb_on: {
+      scope: 'item',
+      spec: '001 §4: action bandwidth_gb_on sets 1024; 001 §7 POST /addresses/{id}/bandwidth (bandwidth_max_mbps)',
+      // The 1 Gbit channel is billed (001 §9: bandwidth_base, overage per Mbit/s): a paid action.
+      paid: true,
+      hide: [rule(is('item.bandwidth_max_mbps', FLOATING_IP.high_bandwidth_mbps), 'reason.floatingip.bandwidth_on', '001 §4 Floating IP rules: bandwidth-on hidden when already 1024')],
+      block: [...everyAction],
+      verify: { money: { rule: 'balance' } },
+      call: { method: 'POST', path: '/addresses/{id}/bandwidth' },
+      after: { refetch: 'both', recalculate_balance: true },
+    },
+    bandwidth_gb_off: {
+      scope: 'item',
+      spec: '001 §4: action bandwidth_gb_off sets 100; 001 §7 POST /addresses/{id}/bandwidth (bandwidth_max_mbps)',
+      hide: [rule(not(is('item.bandwidth_max_mbps', FLOATING_IP.high_bandwidth_mbps)), 'reason.floatingip.bandwidth_off', '001 §4 Floating IP rules: bandwidth-off hidden when not 1024')],
+      block: [...everyAction],
+      call: { method: 'POST', path: '/addresses/{id}/bandwidth' },
+      after: { refetch: 'both', recalculate_balance: true },
+      baseline: { 'item.bandwidth_max_mbps': FLOATING_IP.high_bandwidth_mbps },
+    },
+    edit_ptr: {
+      scope: 'item',
+      spec: '000 §3 Floating IP: ptr; 001 §7 PUT /addresses/{id}/ptr (value)',
+      block: [...everyAction],
+      call: { method: 'PUT', path: '/addresses/{id}/ptr' },
+      after: { refetch: 'both' },
+    },
+    // 000 §3 gives a floating IP a ddos_protection flag (priced, 001 §9) but names no action or call for it.
+    // The pair mirrors bandwidth_gb_on/off, hidden the same way (judgement); no call is invented.
+    ddos_protection_on: {
+      scope: 'item',
+      spec: '000 §3 Floating IP: ddos_protection; 001 §9 resources priced: ddos_protection',
+      paid: true,
+      hide: [rule(is('item.ddos_protection', true), 'reason.floatingip.ddos_on', '000 §3 Floating IP: ddos_protection (on hidden when already on, as bandwidth_gb_on)')],
+      block: [...everyAction],
+      verify: { money: { rule: 'balance' } },
+      after: { refetch: 'both', recalculate_balance: true },
+    },
+    ddos_protection_off: {
+      scope: 'item',
+      spec: '000 §3 Floating IP: ddos_protection',
+      hide: [rule(not(is('item.ddos_protection', true)), 'reason.floatingip.ddos_off', '000 §3 Floating IP: ddos_protection (off hidden when not on, as bandwidth_gb_off)')],
+      block: [...everyAction],
+      after: { refetch: 'both', recalculate_balance: true },
+      baseline: { 'item.ddos_protection': true },
+    },
+    delete: {
+      scope: 'item',
+      spec: '001 §7 DELETE /addresses/{id}',
+      awaiting_status: true,
+      marks_deleting: true,
+      block: [...everyAction],
+      call: { method: 'DELETE', path: '/addresses/{id}' },
+      after: { refetch: 'list', recalculate_balance: true },
+    },
+  },
+})

@@ -1,0 +1,66 @@
+// SSH keypair (000 §3 Keypair, 000 §4 Keypair actions, 001 §4 Keypair actions, 001 §7 Keypairs).
+// The spec gives keypairs no statuses and no hide or block rule of their own; creating one is blocked for an
+// unverified or unidentified account (000 §4 Project, engine cross-cutting rule) and checked against the
+// project's keypair limit (001 §9 limit names; 001 §8 "limit reached for ... keypairs").
+import { DEFAULT_LIST_ORDER } from '../engine/constants'
+import { defineEntity } from '../engine/define'
+import type { LimitRequest } from '../engine/types'
+
+/** one keypair per create or generate */
+const oneKeypair: LimitRequest = { name: 'keypair', amount: 1 }
+
+export const keypair = defineEntity({
+  kind: 'keypair',
+  spec: '000 §3 Keypair; 000 §4 Keypair actions; 001 §4 Keypair actions',
+  scope: 'project',
+  service: 'keypairs',
+  parent: { kind: 'project' },
+  name_field: 'name',
+  ws_entity: 'keypair',
+  icon: 'key',
+  routes: {
+    // 000 §2: project/keypairs/all; a keypair has no page of its own.
+    list: { name: 'keypairs_all', path: '/lk/project/keypairs/all' },
+  },
+  inputs: [],
+  limits: ['keypair'],
+  // 001 §7: "default order created_in or -created_in": the console's default list sort (001 §9) is taken.
+  list: { order: DEFAULT_LIST_ORDER },
+  actions: {
+    create: {
+      scope: 'collection',
+      spec: '000 §4 Keypair actions: create; 001 §7 POST /projects/{id}/keypairs (name, public_key)',
+      creates_resource: true,
+      verify: { limits: [oneKeypair] },
+      call: { method: 'POST', path: '/projects/{project_id}/keypairs' },
+      after: { refetch: 'list' },
+    },
+    generate: {
+      scope: 'collection',
+      spec: '000 §4 Keypair actions: generate (then offers download); 001 §7 POST /projects/{id}/keypairs/generate (name)',
+      creates_resource: true,
+      verify: { limits: [oneKeypair] },
+      call: { method: 'POST', path: '/projects/{project_id}/keypairs/generate' },
+      after: { refetch: 'list', then: 'download_keypair' },
+    },
+    download_keypair: {
+      scope: 'item',
+      spec: '000 §4 Keypair actions: download_keypair (zip named from the keypair)',
+      // The private key is not stored (000 §3): the archive exists only right after generate, which opens this
+      // action; it is not offered in the menu of a stored keypair.
+      menu: false,
+      mutating: false,
+    },
+    download_public_key: {
+      scope: 'item',
+      spec: '000 §4 Keypair actions: download_public_key',
+      mutating: false,
+    },
+    delete: {
+      scope: 'item',
+      spec: '000 §4 Keypair actions: delete; 001 §7 DELETE /keypairs/{keypair_id}',
+      call: { method: 'DELETE', path: '/keypairs/{keypair_id}' },
+      after: { refetch: 'list' },
+    },
+  },
+})

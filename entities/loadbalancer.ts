@@ -1,0 +1,148 @@
+// Load balancer (000 §3 Load balancer, 000 §4 Load balancer, 001 §3, 001 §4 Load balancer rules, 001 §7 Load balancers).
+import { DEFAULT_LIST_ORDER } from '../engine/constants'
+import { defineEntity, dimension, fact, not, rule, status } from '../engine/define'
+import type { Condition, StatusSets } from '../engine/types'
+
+// TODO(constants): LOADBALANCER.limit ('loadbalancer', 000 §3 limit names) is missing from engine/constants.ts.
+export const LOADBALANCER_LIMIT = 'loadbalancer'
+
+/**
+ * 000 §4 / 001 §4 Load balancer statuses. 001 §4 also lists CONFIG_ERROR ("other listed values"); it is read as an
+ * error status (stricter: it is neither processing nor actionable, and it names an error).
+ * Shared with loadbalancer_rule: "rules share the processing set".
+ */
+export const LOADBALANCER_STATUSES = {
+  values: ['ACTIVE', 'STOPPED', 'ERROR', 'CREATION_ERROR', 'CONFIG_ERROR', 'CREATING', 'DELETING', 'STARTING', 'STOPPING', 'UPDATING', 'AWAITING'],
+  sets: {
+    processing: ['CREATING', 'DELETING', 'STARTING', 'STOPPING', 'UPDATING', 'AWAITING'],
+    /** 000 §4: actionable ACTIVE and STOPPED */
+    usable: ['ACTIVE', 'STOPPED'],
+    error: ['ERROR', 'CREATION_ERROR', 'CONFIG_ERROR'],
+    /** 001 §4: active only ACTIVE */
+    active: ['ACTIVE'],
+  },
+} as const satisfies StatusSets
+
+const locked = rule(status.inSet('processing'), 'reason.processing', '001 §4 Load balancer: the balancer is locked during processing')
+// 000 §4 says only "actionable ACTIVE and STOPPED". Stricter reading: every action but delete needs an actionable
+// balancer, so the error statuses block them; delete stays possible in error (no rule blocks it, and a broken
+// balancer must be removable, as for vrouters and DBaaS clusters whose error rules leave delete out).
+const notActionable = rule(status.inSet('error'), 'reason.in_error', '000 §4 Load balancer: actionable ACTIVE and STOPPED (error statuses are not actionable)')
+const everyAction: Condition[] = [locked, notActionable]
+
+const floatingIp = { address: '203.0.113.10', type: 'FIXED', external: true, ddos_protection: false }
+
+export const loadbalancer = defineEntity({
+  kind: 'loadbalancer',
+  spec: '000 §3 Load balancer; 000 §4 Load balancer; 001 §4 Load balancer rules',
+  scope: 'project',
+  service: 'loadbalancers',
+  parent: { kind: 'project' },
+  name_field: 'name',
+  ws_entity: 'loadbalancer',
+  icon: 'network',
+  routes: {
+    page: { name: 'loadbalancer', path: '/lk/project/loadbalancers/$id/details' },
+    list: { name: 'loadbalancers_all', path: '/lk/project/loadbalancers/all' },
+    create: { name: 'new_balancer', path: '/lk/project/loadbalancers/new' },
+  },
+  statuses: LOADBALANCER_STATUSES,
+  facts: {
+    has_floatingip: {
+      reads: ['item.addresses'],
+      // The floating IP of a balancer is its external address (000 §3: addresses carry an external flag;
+      // internal ones are listed apart in internal_addresses).
+      compute: (context) => Array.isArray(context.item.addresses) && context.item.addresses.some((address: { external?: unknown }) => address?.external === true),
+      spec: '001 §4 Load balancer: attach or detach floating IP depends on whether one exists',
+    },
+  },
+  inputs: [
+    dimension('status', 'item.status', LOADBALANCER_STATUSES.values),
+    dimension('addresses', 'item.addresses', [[], [floatingIp], [{ ...floatingIp, external: false }]]),
+  ],
+  limits: [LOADBALANCER_LIMIT],
+  resources: ['loadbalancer', 'ipv4', 'ddos_protection'],
+  list: { order: DEFAULT_LIST_ORDER, filters: { all: {} } },
+  actions: {
+    create: {
+      scope: 'collection',
+      spec: '000 §4 Load balancer actions: create; 001 §7 POST /projects/{id}/loadbalancers',
+      // 001 §4 lists create among the paid actions ("create, start, resize, attach and similar").
+      paid: true,
+      creates_resource: true,
+      verify: { money: { rule: 'balance' }, limits: [{ name: LOADBALANCER_LIMIT, amount: 1 }] },
+      call: { method: 'POST', path: '/projects/{project_id}/loadbalancers' },
+      after: { refetch: 'list', recalculate_balance: true },
+    },
+    start: {
+      scope: 'item',
+      spec: '000 §4 Load balancer actions: start; 001 §7 POST /loadbalancers/{id}/start',
+      paid: true,
+      hide: [rule(status.in('ACTIVE', 'STARTING'), 'reason.loadbalancer.active', '001 §4 Load balancer: start hidden when ACTIVE or STARTING')],
+      block: everyAction,
+      // 000 §5: service start needs the balance to cover 24 hours of current plus new hourly cost.
+      verify: { money: { rule: 'service_start' } },
+      call: { method: 'POST', path: '/loadbalancers/{id}/start' },
+      after: { refetch: 'both', recalculate_balance: true },
+      baseline: { 'item.status': 'STOPPED' },
+    },
+    stop: {
+      scope: 'item',
+      spec: '000 §4 Load balancer actions: stop; 001 §7 POST /loadbalancers/{id}/stop',
+      hide: [rule(not(status.in('ACTIVE', 'STARTING')), 'reason.loadbalancer.not_active', '001 §4 Load balancer: start hidden when ACTIVE or STARTING; stop hidden otherwise')],
+      block: everyAction,
+      call: { method: 'POST', path: '/loadbalancers/{id}/stop' },
+      after: { refetch: 'both', recalculate_balance: true },
+    },
+    delete: {
+      scope: 'item',
+      spec: '000 §4 Load balancer actions: delete; 001 §7 DELETE /loadbalancers/{id}',
+      marks_deleting: true,
+      block: [locked],
+      call: { method: 'DELETE', path: '/loadbalancers/{id}' },
+      after: { refetch: 'list', recalculate_balance: true },
+    },
+    rename: {
+      scope: 'item',
+      spec: '000 §4 Load balancer actions: rename; 001 §7 PATCH /loadbalancers/{id} (new_name)',
+      block: everyAction,
+      call: { method: 'PATCH', path: '/loadbalancers/{id}' },
+      after: { refetch: 'both' },
+    },
+    change_algorithm: {
+      scope: 'item',
+      spec: '000 §4 Load balancer actions: change algorithm; 001 §7 POST /loadbalancers/{id}/algorithm (algorithm, session_persistence)',
+      block: everyAction,
+      call: { method: 'POST', path: '/loadbalancers/{id}/algorithm' },
+      after: { refetch: 'details' },
+    },
+    change_healthmonitor: {
+      scope: 'item',
+      spec: '000 §4 Load balancer actions: change health monitor; 001 §7 PUT /loadbalancers/{id}/healthmonitor (only non-empty fields); non-HTTP monitor types drop HTTP-only fields',
+      block: everyAction,
+      call: { method: 'PUT', path: '/loadbalancers/{id}/healthmonitor' },
+      after: { refetch: 'details' },
+    },
+    attach_floatingip: {
+      scope: 'item',
+      spec: '000 §4 Load balancer actions: attach floating IP; 001 §7 POST /addresses/{id}/attach/loadbalancer',
+      paid: true,
+      hide: [rule(fact('has_floatingip'), 'reason.loadbalancer.has_floatingip', '001 §4 Load balancer: attach or detach floating IP depends on whether one exists')],
+      block: everyAction,
+      // TODO(engine): the call is made on the chosen address, not on the balancer; `{address_id}` is a form value
+      // the call contract ({id}, {project_id}) cannot name.
+      call: { method: 'POST', path: '/addresses/{address_id}/attach/loadbalancer' },
+      after: { refetch: 'details', recalculate_balance: true },
+    },
+    detach_floatingip: {
+      scope: 'item',
+      spec: '000 §4 Load balancer actions: detach floating IP; 001 §7 POST /addresses/{id}/detach',
+      hide: [rule(not(fact('has_floatingip')), 'reason.loadbalancer.no_floatingip', '001 §4 Load balancer: attach or detach floating IP depends on whether one exists')],
+      block: everyAction,
+      // TODO(engine): the call is made on the balancer's external address, not on the balancer (see attach_floatingip).
+      call: { method: 'POST', path: '/addresses/{address_id}/detach' },
+      after: { refetch: 'details', recalculate_balance: true },
+      baseline: { 'item.addresses': [floatingIp] },
+    },
+  },
+})

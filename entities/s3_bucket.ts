@@ -1,0 +1,30 @@
+// S3 bucket (000 §3 S3 user / Bucket, 001 §3, 001 §7 S3).
+// The spec gives buckets no actions of their own: 001 §7 only reads them (GET /s3/users/{id}/buckets,
+// GET /projects/{id}/s3/buckets, GET /s3/buckets/{id}); a bucket is made by an S3 user's create (create_bucket)
+// and its quotas follow the user's (001 §5 equal_with_user_quotas). So the config declares no actions.
+import { DEFAULT_LIST_ORDER } from '../engine/constants'
+import { defineEntity } from '../engine/define'
+import { S3_LIMITS } from './s3_user'
+
+export const s3_bucket = defineEntity({
+  kind: 's3_bucket',
+  spec: '000 §3 Bucket: name, owner, id, space_used, URLs (path style and domain style); list sort -created_in',
+  scope: 'project',
+  service: 's3',
+  // 000 §3 names no parent for buckets; they are listed per project (GET /projects/{id}/s3/buckets) and tied to
+  // their user by the owner relation.
+  parent: { kind: 'project' },
+  name_field: 'name',
+  ws_entity: 's3_bucket',
+  icon: 'bucket',
+  // No route of their own (000 §2): buckets are shown on their owner's page (s3_user_details).
+  routes: {},
+  inputs: [],
+  limits: [S3_LIMITS.buckets, S3_LIMITS.space],
+  relations: {
+    // 000 §3: s3 bucket to owner S3 user many-to-one (reverse buckets). The bucket's owner field refers to the user.
+    owner: { kind: 's3_user', cardinality: 'many-to-one', reverse: 'buckets', reference: 'owner' },
+  },
+  list: { order: DEFAULT_LIST_ORDER },
+  actions: {},
+})

@@ -1,0 +1,415 @@
+// Server (000 §3 Server, 000 §4 Server statuses and Server actions, 001 §4 backup plan rules, 001 §8 reasons, 001 §9).
+//
+// 000 §4: "Blocked while processing, in error, in rescue, stopped by admin, or without an external IP."
+// Which of these apply is decided per action below; the judgements are commented next to each action.
+// Every mutating item action is also blocked while the server's backup plan is in one of the statuses
+// 001 §4 names as blocking server actions.
+//
+// 001 §7 lists no server calls beyond the backup ones. The other calls below are inferred from the API's
+// own pattern (/loadbalancers/{id}/start, /dbaas/clusters/{id}/resize, PATCH and DELETE on the item) and
+// are marked "inferred"; calls made on another entity name its id as {volume_id} or {floatingip_id}.
+import { DEFAULT_LIST_ORDER, ORDER_MINIMUMS, SERVER, SNAPSHOTS } from '../engine/constants'
+import { all, cmp, count, defineEntity, dimension, dimensionOf, fact, is, isIn, not, present, rule, status } from '../engine/define'
+import { valueAt } from '../engine/predicates'
+import type { Condition, EvalContext } from '../engine/types'
+import {
+  ADMIN_KEY_PROCESSING,
+  ADMIN_KEY_STATUSES,
+  BACKUP_PLAN_BLOCKING_STATUSES,
+  EXTERNAL_ADDRESS,
+  IN_RESCUE,
+  INTERNAL_ADDRESS,
+  lacksExternalAddress,
+  RESCUE_MODES,
+  SERVER_STATUS_SETS,
+  SERVER_STATUSES,
+} from './server.statuses'
+
+const BLOCKED = '000 §4 Server actions: blocked while processing, in error, in rescue, stopped by admin, or without an external IP'
+const SNAPSHOT = '000 §4 Server actions: snapshot blocked at the maximum snapshots per server, without a guest agent, for a server with a local disk, when not running, or while in a processing state'
+const BACKUP = '000 §4 Server actions: backup enable only for OS ubuntu 20, ubuntu 22, debian 11, debian 12, windows 2016, 2019, 2022; also needs the QEMU agent and is blocked if already enabled'
+
+const processing = rule(status.inSet('processing'), 'reason.processing', BLOCKED)
+const inError = rule(status.inSet('error'), 'reason.server.in_error', BLOCKED)
+const stoppedByAdmin = rule(status.inSet('stopped_by_admin'), 'reason.server_stopped_by_admin', BLOCKED)
+// Judgement: an action needs a usable server (000 §4: usable ACTIVE and STOPPED); of the statuses the rules
+// above do not cover, that leaves out UNKNOWN and DELETED.
+const unavailable = rule(status.inSet('unavailable'), 'reason.server.not_usable', '000 §4 Server statuses: usable ACTIVE and STOPPED')
+const inRescue = rule(isIn('item.rescue_mode', IN_RESCUE), 'reason.server_in_rescue', BLOCKED)
+const noExternalIp = rule(fact('no_external_ip'), 'reason.server.no_external_ip', BLOCKED)
+const backupPlanBusy = rule(
+  isIn('related.backup_plan.status', BACKUP_PLAN_BLOCKING_STATUSES),
+  'reason.server.backup_plan_processing',
+  '001 §4 Backup plan rules: blocking statuses for server actions: ACTIVATING, INSTALLING_AGENT, APPLYING_SETTINGS',
+)
+/** processing, error, stopped by admin, not usable, rescue and a busy backup plan: what blocks nearly every server action */
+const usual: Condition[] = [processing, inError, stoppedByAdmin, unavailable, inRescue, backupPlanBusy]
+/** "running" is ACTIVE: the status RUNNING is one of the processing statuses (000 §4) */
+const notRunning = (spec: string) => rule(all(present('item.status'), not(status.is('ACTIVE'))), 'reason.server.not_running', spec)
+const backupsMaintenance = rule(is('project.backups_maintenance_mode', true), 'reason.backups_maintenance', '000 §3 Project: backups_maintenance_mode; 001 §8: backup service in maintenance')
+// Only an ACTIVE rescue can be left or given a password; INITIALIZATION and RESUMPTION show RESCUE_PROCESSING (processing).
+const notInRescue = rule(all(present('item.rescue_mode'), not(is('item.rescue_mode', 'ACTIVE'))), 'reason.server.not_in_rescue', '000 §4: rescue mode values NO, INITIALIZATION, ACTIVE, RESUMPTION; until rescue is ACTIVE the status shows RESCUE_PROCESSING')
+
+/** "ubuntu 22" from distribution "Ubuntu" and version "22.04": the form of SERVER.backup_supported_os */
+function osKey(context: EvalContext): string | undefined {
+  const distribution = valueAt(context, 'item.image.operation_system.distribution')
+  const version = valueAt(context, 'item.image.operation_system.version')
+  if (typeof distribution !== 'string' || (typeof version !== 'string' && typeof version !== 'number')) return undefined
+  const name = distribution.trim().split(/\s+/)[0]?.toLowerCase()
+  const major = String(version).match(/\d+/)?.[0]
+  return name && major ? `${name} ${major}` : undefined
+}
+
+const id = 'server-1'
+const os = (distribution: string, version: string, os_family: string) => ({
+  label: `${distribution} ${version}`,
+  set: { 'item.image.operation_system': { distribution, version, os_family } },
+})
+
+export const server = defineEntity({
+  kind: 'server',
+  spec: '000 §3 Server; 000 §4 Server statuses, Server actions',
+  scope: 'project',
+  service: 'servers',
+  parent: { kind: 'project' },
+  name_field: 'name',
+  ws_entity: 'server',
+  icon: 'server',
+  routes: {
+    page: { name: 'server_details_overview', path: '/lk/project/servers/$id/overview' },
+    list: { name: 'servers_all', path: '/lk/project/servers/all' },
+    servers: { name: 'servers', path: '/lk/project/servers' },
+    active: { name: 'servers_active', path: '/lk/project/servers/active' },
+    stopped: { name: 'servers_stopped', path: '/lk/project/servers/stopped' },
+    create: { name: 'servers_new', path: '/lk/project/servers/new' },
+    details: { name: 'server_details', path: '/lk/project/servers/$id' },
+    access: { name: 'server_details_access', path: '/lk/project/servers/$id/access' },
+    network: { name: 'server_details_network', path: '/lk/project/servers/$id/network' },
+    snapshots: { name: 'server_details_snapshots', path: '/lk/project/servers/$id/snapshots' },
+    volumes: { name: 'server_details_volumes', path: '/lk/project/servers/$id/volumes' },
+    rescue: { name: 'server_details_rescue', path: '/lk/project/servers/$id/rescue' },
+    licenses: { name: 'server_details_licenses', path: '/lk/project/servers/$id/licenses' },
+    backups: { name: 'server_details_backups', path: '/lk/project/servers/$id/backups' },
+    staticip: { name: 'server_staticip', path: '/lk/project/servers/$id/staticip' },
+    console: { name: 'server_console', path: '/lk/project/servers/$id/console' },
+  },
+  statuses: { values: SERVER_STATUSES, sets: SERVER_STATUS_SETS },
+  facts: {
+    no_external_ip: {
+      reads: ['item.addresses'],
+      compute: (context) => lacksExternalAddress(valueAt(context, 'item.addresses')),
+      spec: '000 §4 Server actions: blocked ... without an external IP (an address with external true)',
+    },
+    addresses_at_max: {
+      reads: ['item.addresses', 'project.params.max_addresses_per_server'],
+      compute: (context) => {
+        const addresses = valueAt(context, 'item.addresses')
+        const param = valueAt(context, 'project.params.max_addresses_per_server')
+        return Array.isArray(addresses) && addresses.length >= (typeof param === 'number' ? param : SERVER.max_addresses)
+      },
+      spec: '000 §4 Server actions: attaching an address blocked at max_addresses_per_server (64)',
+    },
+    local_disk: {
+      reads: ['item.disk_data.storage_type', 'item.volumes'],
+      compute: (context) => {
+        const volumes = valueAt(context, 'item.volumes')
+        const localVolume = Array.isArray(volumes) && volumes.some((v) => typeof v === 'object' && v !== null && (v as { storage_type?: unknown }).storage_type === 'local')
+        return valueAt(context, 'item.disk_data.storage_type') === 'local' || localVolume
+      },
+      spec: '000 §4 Server actions: snapshot blocked for a server with a local disk (disk_data or a volume with storage_type local)',
+    },
+    backup_os_unsupported: {
+      reads: ['item.image.operation_system.distribution', 'item.image.operation_system.version'],
+      compute: (context) => {
+        const key = osKey(context)
+        return key !== undefined && !(SERVER.backup_supported_os as readonly string[]).includes(key)
+      },
+      spec: BACKUP,
+    },
+  },
+  inputs: [
+    dimension('status', 'item.status', SERVER_STATUSES),
+    dimension('rescue mode', 'item.rescue_mode', RESCUE_MODES),
+    dimensionOf('addresses', [
+      { label: 'one external', set: { 'item.addresses': [EXTERNAL_ADDRESS] } },
+      { label: 'internal only', set: { 'item.addresses': [INTERNAL_ADDRESS] } },
+      {
+        label: `${SERVER.max_addresses} addresses`,
+        set: { 'item.addresses': [EXTERNAL_ADDRESS, ...Array.from({ length: SERVER.max_addresses - 1 }, (_, i) => ({ ...INTERNAL_ADDRESS, address_id: `address-${i + 2}` }))] },
+      },
+    ]),
+    dimension('max addresses per server', 'project.params.max_addresses_per_server', [SERVER.max_addresses, 1]),
+    dimension('guest agent', 'item.guest_agent', [true, false]),
+    dimensionOf('disks', [
+      { label: 'network volume', set: { 'item.disk_data': { storage_type: 'volume', size: 20 }, 'item.volumes': [{ storage_type: 'volume', bootable: true, size: 20 }] } },
+      { label: 'local disk', set: { 'item.disk_data': { storage_type: 'local', size: 20 }, 'item.volumes': [{ storage_type: 'local', bootable: true, size: 20 }] } },
+    ]),
+    dimension('snapshots', 'item.snapshots', [[], [{ id: 'snapshot-1' }], Array.from({ length: SNAPSHOTS.max_per_server }, (_, i) => ({ id: `snapshot-${i + 1}` }))]),
+    dimensionOf('operating system', [os('ubuntu', '22.04', 'linux'), os('debian', '12', 'linux'), os('windows', '2019', 'windows'), os('centos', '7', 'linux'), os('windows', '2012', 'windows')]),
+    dimension('backup plans', 'item.backup_plans', [[], [{ id: 'plan-1' }]]),
+    dimensionOf('backup plan status', [
+      { label: 'no plan', set: { 'related.backup_plan': null } },
+      ...['ACTIVE', ...BACKUP_PLAN_BLOCKING_STATUSES].map((s) => ({ label: s, set: { 'related.backup_plan': { id: 'plan-1', server_id: id, status: s } } })),
+    ]),
+    dimension('admin key status', 'item.admin_key_status', ADMIN_KEY_STATUSES),
+    dimension('free floating IPs', 'related.free_floatingips.count', [1, 0]),
+    dimension('backups maintenance mode', 'project.backups_maintenance_mode', [false, true]),
+  ],
+  limits: ['servers', 'addresses', 'volumes', 'disk-space'],
+  resources: ['cpu', 'dedicated_cpu', 'ram', 'disk', 'volume', 'ipv4', 'bandwidth_base', 'ddos_protection'],
+  relations: {
+    snapshots: { kind: 'snapshot', cardinality: 'one-to-many', reverse: 'server', data: 'snapshots' },
+    volumes: { kind: 'volume', cardinality: 'one-to-many', reverse: 'server', data: 'volumes' },
+    licenses: { kind: 'server_license', cardinality: 'one-to-many', reverse: 'server', data: 'licenses' },
+    // related.backup_plan is the server's plan (backup_plan.server_id); 000 §4 offers a server for backup only without one.
+    backup_plan: { kind: 'backup_plan', cardinality: 'one-to-many', reverse: 'server', data: 'backup_plans' },
+  },
+  list: {
+    order: DEFAULT_LIST_ORDER,
+    filters: {
+      all: {},
+      active: { status__in: ['ACTIVE'] },
+      stopped: { status__in: ['STOPPED'] },
+    },
+  },
+  actions: {
+    create: {
+      scope: 'collection',
+      spec: '000 §4 Server actions: create; 000 §5 order limit checks: servers used+1, volumes used+new count, disk-space used+size, addresses used+1',
+      paid: true,
+      creates_resource: true,
+      verify: {
+        // 000 §5: service start needs 24 hours of current plus new hourly cost (a new server starts a service).
+        money: { rule: 'service_start' },
+        limits: [
+          { name: 'servers', amount: ORDER_MINIMUMS.servers },
+          // The order form puts the count and total size of its network volumes in these payload fields
+          // (the engine reads one numeric field; it cannot count or sum the volumes array itself).
+          { name: 'volumes', amount: { field: 'volumes_count', minimum: ORDER_MINIMUMS.volumes } },
+          { name: 'disk-space', amount: { field: 'volumes_size', minimum: ORDER_MINIMUMS['disk-space'] } },
+          // 000 §5 gives addresses 0 "(1 in some flows)", 001 §5 gives 1: the stricter 1.
+          { name: 'addresses', amount: ORDER_MINIMUMS.addresses },
+        ],
+      },
+      call: { method: 'POST', path: '/projects/{project_id}/servers' }, // inferred
+      after: { refetch: 'list', recalculate_balance: true },
+    },
+    start: {
+      scope: 'item',
+      spec: '000 §4 Server actions: start',
+      paid: true,
+      awaiting_status: true,
+      // Not blocked by "without an external IP": starting needs no access from outside.
+      block: [...usual, rule(all(present('item.status'), not(status.is('STOPPED'))), 'reason.server.not_stopped', '000 §4: usable ACTIVE and STOPPED; only a stopped server starts')],
+      verify: { money: { rule: 'service_start' } },
+      call: { method: 'POST', path: '/servers/{id}/start' }, // inferred
+      after: { refetch: 'both', recalculate_balance: true },
+      baseline: { 'item.status': 'STOPPED' },
+    },
+    stop: {
+      scope: 'item',
+      spec: '000 §4 Server actions: stop',
+      awaiting_status: true,
+      block: [...usual, notRunning('000 §4: usable ACTIVE and STOPPED; only a running server stops')],
+      call: { method: 'POST', path: '/servers/{id}/stop' }, // inferred
+      after: { refetch: 'both', recalculate_balance: true },
+    },
+    reboot: {
+      scope: 'item',
+      spec: '000 §4 Server actions: reboot (HARD)',
+      awaiting_status: true,
+      // In rescue: blocked like the other actions; rescue is entered and left by rescue_enable/rescue_disable
+      // (which reboot), not by the reboot action (stricter reading of "blocked ... in rescue").
+      block: [...usual, notRunning('001 §8 disabled-action reasons: server only when running')],
+      call: { method: 'POST', path: '/servers/{id}/reboot' }, // inferred; body type HARD
+      after: { refetch: 'both' },
+    },
+    change_password: {
+      scope: 'item',
+      spec: '000 §4 Server actions: change_password',
+      block: [...usual],
+      call: { method: 'POST', path: '/servers/{id}/password' }, // inferred
+      after: { refetch: 'details' },
+    },
+    console: {
+      scope: 'item',
+      spec: '000 §4 Server actions: console; 000 §2 servers/{id}/console',
+      mutating: false,
+      // Judgement: the console is how a user works on a server in rescue, so rescue does not block it, and it
+      // needs no external IP; processing, error and stopped by admin do (there is no running system to show).
+      block: [processing, inError, stoppedByAdmin, unavailable],
+      entrance: { route: 'server_console', params: { id: 'item.id' } },
+    },
+    attach_volume: {
+      scope: 'item',
+      spec: '000 §4 Server actions: attach_volume; 001 §7 POST /volumes/{id}/attach (server_id)',
+      // 001 §4 lists attach among the paid actions ("create, start, resize, attach and similar").
+      paid: true,
+      block: [...usual],
+      call: { method: 'POST', path: '/volumes/{volume_id}/attach' },
+      after: { refetch: 'both' },
+    },
+    attach_floatingip: {
+      scope: 'item',
+      spec: '000 §4 Server actions: attach_floatingip; 001 §7 POST /floatingips/{id}/attach/server',
+      paid: true,
+      // Not blocked by "without an external IP": attaching one is how a server gets it.
+      block: [...usual, rule(fact('addresses_at_max'), 'reason.server.addresses_limit', '000 §4 Server actions: attaching an address blocked at max_addresses_per_server (64)')],
+      redirects: [
+        {
+          when: cmp('related.free_floatingips.count', '<=', 0),
+          name: 'no_free_floatingips',
+          route: 'floatingips_all',
+          spec: '000 §4, 001 §2: attaching a floating IP with none free redirects to the floating IP list',
+        },
+      ],
+      call: { method: 'POST', path: '/floatingips/{floatingip_id}/attach/server' },
+      after: { refetch: 'both' },
+    },
+    resize: {
+      scope: 'item',
+      spec: '000 §4 Server actions: resize (vcpus, ram; only when running or stopped)',
+      paid: true,
+      awaiting_status: true,
+      // "Only when running or stopped" (ACTIVE, STOPPED) is what the usual blocks leave: every other status is
+      // processing, in error, stopped by admin or unavailable.
+      block: [...usual],
+      verify: { money: { rule: 'balance' } },
+      call: { method: 'POST', path: '/servers/{id}/resize' }, // inferred
+      after: { refetch: 'both', recalculate_balance: true },
+    },
+    create_snapshot: {
+      scope: 'item',
+      spec: '000 §4 Server actions: create_snapshot',
+      // Snapshots are free (001 §9) and not among the creations 001 §4 blocks for an unverified account.
+      block: [
+        ...usual,
+        notRunning(SNAPSHOT),
+        // 001 §9 also calls the maximum a project setting; no such param is in the contract, so the constant.
+        rule(count('item.snapshots', '>=', SNAPSHOTS.max_per_server), 'reason.server.snapshots_limit', SNAPSHOT),
+        rule(is('item.guest_agent', false), 'reason.server.no_guest_agent', SNAPSHOT),
+        rule(fact('local_disk'), 'reason.server.local_disk', SNAPSHOT),
+      ],
+      call: { method: 'POST', path: '/servers/{id}/snapshots' }, // inferred
+      after: { refetch: 'both' },
+    },
+    rescue_enable: {
+      scope: 'item',
+      spec: '000 §4 Server actions: rescue_enable; rescue is entered via reboot',
+      awaiting_status: true,
+      // Judgement: the rescue system is reached over SSH at the server's external IP, so it needs one.
+      block: [processing, inError, stoppedByAdmin, unavailable, inRescue, backupPlanBusy, noExternalIp],
+      call: { method: 'POST', path: '/servers/{id}/rescue/enable' }, // inferred
+      after: { refetch: 'both' },
+    },
+    rescue_disable: {
+      scope: 'item',
+      spec: '000 §4 Server actions: rescue_disable; rescue is left via reboot',
+      awaiting_status: true,
+      // Not blocked without an external IP: leaving rescue must stay possible.
+      block: [processing, inError, stoppedByAdmin, unavailable, backupPlanBusy, notInRescue],
+      call: { method: 'POST', path: '/servers/{id}/rescue/disable' }, // inferred
+      after: { refetch: 'both' },
+      baseline: { 'item.rescue_mode': 'ACTIVE' },
+    },
+    rescue_password: {
+      scope: 'item',
+      spec: '000 §4 Server actions: rescue_password',
+      // The rescue password is for SSH into the rescue system at the external IP (judgement, as rescue_enable).
+      block: [processing, inError, stoppedByAdmin, unavailable, backupPlanBusy, notInRescue, noExternalIp],
+      call: { method: 'POST', path: '/servers/{id}/rescue/password' }, // inferred
+      after: { refetch: 'details' },
+      baseline: { 'item.rescue_mode': 'ACTIVE' },
+    },
+    delete: {
+      scope: 'item',
+      spec: '000 §4 Server actions: delete (can keep the bootable volume or clear the filesystem table)',
+      awaiting_status: true,
+      marks_deleting: true,
+      // Not blocked in error: 001 §8 tells the user of a server in error to delete and reorder it.
+      block: [processing, stoppedByAdmin, unavailable, inRescue, backupPlanBusy],
+      redirects: [
+        {
+          when: count('item.snapshots', '>=', 1),
+          name: 'delete_with_snapshot',
+          route: 'server_details_snapshots',
+          params: { id: 'item.id' },
+          spec: "000 §4 Server actions: deleting a server with snapshots redirects to its snapshots tab (001 §8: cannot delete server while a snapshot exists)",
+        },
+      ],
+      call: { method: 'DELETE', path: '/servers/{id}' }, // inferred; body keep bootable volume, clear_fstab
+      after: { refetch: 'list', recalculate_balance: true },
+    },
+    rename: {
+      scope: 'item',
+      spec: '000 §4 Server actions: rename',
+      block: [...usual],
+      call: { method: 'PATCH', path: '/servers/{id}' }, // inferred
+      after: { refetch: 'both' },
+    },
+    edit_backups: {
+      scope: 'item',
+      spec: "000 §4 Server actions: edit_backups (the server's backup plan, on its backups tab)",
+      // Judgement: there is something to edit only when the server has a plan (the counterpart of backup_enable).
+      block: [...usual, backupsMaintenance, rule(all(present('item.backup_plans'), count('item.backup_plans', '<', 1)), 'reason.server.backup_not_enabled', '000 §4: backup_enable is blocked if already enabled; editing needs an enabled backup')],
+      entrance: { route: 'server_details_backups', params: { id: 'item.id' } },
+      baseline: { 'item.backup_plans': [{ id: 'plan-1' }], 'related.backup_plan': { id: 'plan-1', server_id: id, status: 'ACTIVE' } },
+    },
+    backup_enable: {
+      scope: 'item',
+      spec: '000 §4 Server actions: backup_enable; 001 §7 POST /servers/{id}/backup/ready-check, POST /servers/{id}/backup-enable',
+      // Backups are a billed service (001 §9 consumption-billed), so a paid action.
+      paid: true,
+      block: [
+        ...usual,
+        // 000 §4: "servers are hidden from the backup choice unless active, with external IP and no plan":
+        // read as a condition of enabling a backup too (stricter).
+        notRunning('000 §4: servers are hidden from the backup choice unless active, with external IP and no plan'),
+        noExternalIp,
+        backupsMaintenance,
+        rule(count('item.backup_plans', '>=', 1), 'reason.server.backup_already_enabled', BACKUP),
+        rule(fact('backup_os_unsupported'), 'reason.server.backup_os_unsupported', BACKUP),
+        rule(is('item.guest_agent', false), 'reason.server.no_guest_agent', BACKUP),
+      ],
+      prepare: ['backup_ready_check'],
+      verify: { money: { rule: 'balance' } },
+      call: { method: 'POST', path: '/servers/{id}/backup-enable' },
+      after: { refetch: 'both', recalculate_balance: true },
+    },
+    admin_key_enable: {
+      scope: 'item',
+      spec: '000 §4 Server actions: admin_key_enable; Support key: adding a key on a server, allowed only if the user agrees',
+      // Only the user can agree to support access, so not from a support session (judgement). Support reaches
+      // the server over SSH at its external IP (001 §6), so it needs one.
+      blocked_in_support_session: true,
+      block: [
+        ...usual,
+        noExternalIp,
+        rule(isIn('item.admin_key_status', ADMIN_KEY_PROCESSING), 'reason.server.admin_key_processing', '000 §4: admin key status THERE, NO, ADDING_KEY, DELETING_KEY'),
+        rule(is('item.admin_key_status', 'THERE'), 'reason.server.admin_key_present', '000 §4: admin key status THERE'),
+      ],
+      call: { method: 'POST', path: '/servers/{id}/admin-key' }, // inferred
+      after: { refetch: 'details' },
+    },
+    admin_key_disable: {
+      scope: 'item',
+      spec: '000 §4 Server actions: admin_key_disable; Support key: deleting a key on a server, allowed only if the user agrees',
+      // Removing support access needs no external IP.
+      block: [
+        ...usual,
+        rule(isIn('item.admin_key_status', ADMIN_KEY_PROCESSING), 'reason.server.admin_key_processing', '000 §4: admin key status THERE, NO, ADDING_KEY, DELETING_KEY'),
+        rule(is('item.admin_key_status', 'NO'), 'reason.server.admin_key_absent', '000 §4: admin key status NO'),
+      ],
+      call: { method: 'DELETE', path: '/servers/{id}/admin-key' }, // inferred
+      after: { refetch: 'details' },
+      baseline: { 'item.admin_key_status': 'THERE' },
+    },
+    update_os_core: {
+      scope: 'item',
+      spec: '000 §4 Server actions: request to update OS core (creates a ticket)',
+      // It opens ticket creation (no call of its own in 001 §7). Blocked like the other server actions, and in a
+      // project stopped for abuse, admin or manual alarm (stricter: support would act on the server).
+      block: [...usual],
+    },
+  },
+})

@@ -1,0 +1,93 @@
+// Snapshot (000 §3 Snapshot, 000 §4 Snapshot, 001 §4 Snapshot rules, 001 §9). Created by the server's
+// create_snapshot; its own actions are restore and delete.
+import { DEFAULT_LIST_ORDER, ORDER_MINIMUMS } from '../engine/constants'
+import { all, defineEntity, dimension, dimensionOf, fact, is, isIn, not, present, rule, status } from '../engine/define'
+import { valueAt } from '../engine/predicates'
+
+const STATUSES = ['ACTIVE', 'ERROR', 'CREATING', 'AWAITING', 'DELETING'] as const
+const SETTLED = ['ACTIVE', 'ERROR'] as const
+
+// 001 §4 "Any status other than ACTIVE or ERROR counts as in process": written as "not ACTIVE or ERROR" rather
+// than as the processing set, so that a status the spec does not list also counts (stricter).
+const inProcess = rule(all(present('item.status'), not(isIn('item.status', SETTLED))), 'reason.processing', '001 §4 Snapshot rules: restore and delete blocked while creating or in process')
+
+export const snapshot = defineEntity({
+  kind: 'snapshot',
+  spec: '000 §3 Snapshot; 000 §4 Snapshot; 001 §4 Snapshot rules',
+  scope: 'project',
+  service: 'snapshots',
+  parent: { kind: 'project' },
+  name_field: 'name',
+  ws_entity: 'snapshot',
+  icon: 'camera',
+  routes: {
+    page: { name: 'snapshot_details', path: '/lk/project/snapshots/$id/details' },
+    list: { name: 'snapshots_all', path: '/lk/project/snapshots/all' },
+  },
+  statuses: {
+    values: STATUSES,
+    sets: {
+      processing: ['CREATING', 'AWAITING', 'DELETING'],
+      usable: ['ACTIVE'],
+      error: ['ERROR'],
+    },
+  },
+  facts: {
+    child_server_building: {
+      reads: ['item.child_servers'],
+      compute: (context) => {
+        const children = valueAt(context, 'item.child_servers')
+        return Array.isArray(children) && children.some((child) => typeof child === 'object' && child !== null && (child as { status?: unknown }).status === 'BUILDING')
+      },
+      spec: '001 §4 Snapshot rules: delete blocked when child servers are BUILDING',
+    },
+  },
+  inputs: [
+    dimension('status', 'item.status', STATUSES),
+    dimensionOf('type', [
+      // 000 §3 names only PARTIAL; any other type (or none) is a full snapshot.
+      { label: 'not partial', set: { 'item.type': null } },
+      { label: 'PARTIAL', set: { 'item.type': 'PARTIAL' } },
+    ]),
+    dimensionOf('child servers', [
+      { label: 'none', set: { 'item.child_servers': [] } },
+      { label: 'one ACTIVE', set: { 'item.child_servers': [{ id: 'server-2', status: 'ACTIVE' }] } },
+      { label: 'one BUILDING', set: { 'item.child_servers': [{ id: 'server-2', status: 'BUILDING' }] } },
+    ]),
+  ],
+  relations: {
+    server: { kind: 'server', cardinality: 'many-to-one', reverse: 'snapshots', reference: 'parent_server' },
+  },
+  list: { order: DEFAULT_LIST_ORDER },
+  actions: {
+    restore: {
+      scope: 'item',
+      spec: '000 §4 Snapshot: restore (new server name, ddos_protection) goes to servers_all',
+      // Restoring orders a new server: paid, a resource creation, and the server order's checks.
+      paid: true,
+      creates_resource: true,
+      hide: [rule(is('item.type', 'PARTIAL'), 'reason.snapshot.partial', '001 §4 Snapshot rules: partial snapshots hide restore')],
+      block: [inProcess, rule(status.is('ERROR'), 'reason.snapshot.in_error', '001 §4 Snapshot rules: restore blocked in ERROR')],
+      verify: {
+        money: { rule: 'service_start' },
+        // The restored server gets an external address (its ddos_protection is asked): addresses +1 too (stricter).
+        limits: [
+          { name: 'servers', amount: ORDER_MINIMUMS.servers },
+          { name: 'addresses', amount: ORDER_MINIMUMS.addresses },
+        ],
+      },
+      call: { method: 'POST', path: '/snapshots/{id}/restore' },
+      after: { refetch: 'list', recalculate_balance: true, navigate: 'servers_all' },
+    },
+    delete: {
+      scope: 'item',
+      spec: '000 §4 Snapshot: delete; 001 §7 DELETE /snapshots/{id}',
+      // Not blocked in ERROR: 001 §8 "snapshot created with error (delete and recreate)".
+      awaiting_status: true,
+      marks_deleting: true,
+      block: [inProcess, rule(fact('child_server_building'), 'reason.snapshot.child_servers_building', '001 §4 Snapshot rules: delete blocked when child servers are BUILDING')],
+      call: { method: 'DELETE', path: '/snapshots/{id}' },
+      after: { refetch: 'list' },
+    },
+  },
+})

@@ -1,0 +1,162 @@
+import { describe, expect, it } from 'vitest'
+import { crossCuttingInputs } from '../../engine/crossCutting'
+import { LIMIT_PATH_PREFIX, readsOf } from '../../engine/predicates'
+import type { ActionInput, InputPath, Json, Predicate } from '../../engine/types'
+import { evaluateAction, registry } from '../../entities/index'
+
+// ---- config contract (same block in every tests/entities/<kind>.test.ts of the network group) ----------------
+/** An ActionInput from path → value settings, as the matrices build them (`project.limits.<name>` is a limit entry). */
+function inputOf(set: Record<InputPath, Json>): ActionInput {
+  const input: Record<string, any> = { item: {}, related: {}, project: {}, account: {} }
+  for (const [path, value] of Object.entries(set)) {
+    if (path.startsWith(LIMIT_PATH_PREFIX)) {
+      const name = path.slice(LIMIT_PATH_PREFIX.length)
+      const others = ((input.project.limits ?? []) as { name: string }[]).filter((limit) => limit.name !== name)
+      input.project.limits = value === null ? others : [...others, value]
+      continue
+    }
+    const keys = path.split('.')
+    const last = keys.pop() as string
+    let node = input
+    for (const key of keys) node = node[key] = node[key] !== null && typeof node[key] === 'object' ? node[key] : {}
+    node[last] = value
+  }
+  return input as ActionInput
+}
+
+function contract(kind: string) {
+  const config = registry.get(kind)
+  const dimensions = [...crossCuttingInputs, ...config.inputs]
+  const declared = dimensions.flatMap((d) => d.values.flatMap((v) => Object.keys(v.set)))
+  const defaults = Object.assign({}, ...dimensions.map((d) => d.values[0]?.set ?? {})) as Record<InputPath, Json>
+  const predicates = Object.values(config.actions).flatMap((action) => [
+    ...[...(action.hide ?? []), ...(action.block ?? []), ...(action.redirects ?? [])].map((c) => c.when),
+    ...(action.verify?.money?.minimum_balance_when ? [action.verify.money.minimum_balance_when] : []),
+  ]) as Predicate[]
+
+  describe(`${kind}: config contract`, () => {
+    it('every path a rule reads is set by a declared input of the config', () => {
+      const reads = predicates.flatMap((p) => readsOf(p, config))
+      const undeclared = reads.filter((path) => !declared.some((d) => path === d || path.startsWith(`${d}.`)))
+      expect(undeclared).toEqual([])
+    })
+    it('each action is visible and enabled in its baseline (the defaults of every input, then baseline)', () => {
+      for (const [name, action] of Object.entries(config.actions)) {
+        expect(evaluateAction(kind, name, inputOf({ ...defaults, ...(action.baseline ?? {}) })), name).toEqual({ visible: true, enabled: true })
+      }
+    })
+    it('every rule cites the spec and names an i18n reason key (reason.<name> or reason.<kind>.<name>)', () => {
+      for (const action of Object.values(config.actions)) {
+        for (const condition of [...(action.hide ?? []), ...(action.block ?? [])]) {
+          expect(condition.reason).toMatch(new RegExp(`^reason\\.(${kind}\\.)?[a-z_]+$`))
+          expect(condition.spec).toMatch(/^00[01] §\d/)
+        }
+      }
+    })
+    it('001 §3: an entity relation sets exactly one of a reference field, a data field or an id field', () => {
+      for (const relation of Object.values(config.relations ?? {})) {
+        expect(['reference', 'data', 'id'].filter((field) => (relation as Record<string, unknown>)[field] !== undefined)).toHaveLength(1)
+      }
+    })
+    it('000 §2: routes live under /lk', () => {
+      for (const route of Object.values(config.routes)) expect(route?.path).toMatch(/^\/lk\//)
+    })
+  })
+}
+// ---------------------------------------------------------------------------------------------------------------
+
+contract('loadbalancer')
+
+const lb = (action: string, item: object, rest: Omit<ActionInput, 'item'> = {}) => evaluateAction('loadbalancer', action, { item, ...rest })
+const PROCESSING = ['CREATING', 'DELETING', 'STARTING', 'STOPPING', 'UPDATING', 'AWAITING']
+const ERRORS = ['ERROR', 'CREATION_ERROR', 'CONFIG_ERROR']
+const floatingIp = { address: '203.0.113.10', type: 'FIXED', external: true }
+
+describe('loadbalancer: 000 §4 / 001 §4 Load balancer rules', () => {
+  it("001 §4 Load balancer: 'Start hidden when ACTIVE or STARTING'", () => {
+    for (const status of ['ACTIVE', 'STARTING']) expect(lb('start', { status })).toEqual({ visible: false, enabled: false, reason: 'reason.loadbalancer.active' })
+    expect(lb('start', { status: 'STOPPED' })).toEqual({ visible: true, enabled: true })
+  })
+
+  it("001 §4 Load balancer: 'stop hidden otherwise' (unless ACTIVE or STARTING)", () => {
+    for (const status of ['STOPPED', 'STOPPING', 'CREATING', 'ERROR']) expect(lb('stop', { status })).toEqual({ visible: false, enabled: false, reason: 'reason.loadbalancer.not_active' })
+    expect(lb('stop', { status: 'ACTIVE' })).toEqual({ visible: true, enabled: true })
+    expect(lb('stop', { status: 'STARTING' })).toEqual({ visible: true, enabled: false, reason: 'reason.processing' })
+  })
+
+  it("001 §4 Load balancer: 'The balancer is locked during processing' (000 §4: processing CREATING, DELETING, STARTING, STOPPING, UPDATING, AWAITING)", () => {
+    for (const status of PROCESSING) {
+      for (const action of ['rename', 'change_algorithm', 'change_healthmonitor', 'delete', 'attach_floatingip']) {
+        expect(lb(action, { status, addresses: [] }), `${action} in ${status}`).toEqual({ visible: true, enabled: false, reason: 'reason.processing' })
+      }
+      expect(lb('detach_floatingip', { status, addresses: [floatingIp] }).reason).toBe('reason.processing')
+    }
+    expect(lb('start', { status: 'AWAITING' })).toEqual({ visible: true, enabled: false, reason: 'reason.processing' })
+    for (const status of ['ACTIVE', 'STOPPED']) {
+      for (const action of ['rename', 'change_algorithm', 'change_healthmonitor', 'delete', 'attach_floatingip']) {
+        expect(lb(action, { status, addresses: [] }), `${action} in ${status}`).toEqual({ visible: true, enabled: true })
+      }
+    }
+  })
+
+  it("000 §4 Load balancer: 'actionable ACTIVE and STOPPED' (stricter: error statuses block every action but delete)", () => {
+    for (const status of ERRORS) {
+      for (const action of ['start', 'rename', 'change_algorithm', 'change_healthmonitor', 'attach_floatingip']) {
+        expect(lb(action, { status, addresses: [] }), `${action} in ${status}`).toEqual({ visible: true, enabled: false, reason: 'reason.in_error' })
+      }
+      expect(lb('delete', { status }), `delete in ${status}`).toEqual({ visible: true, enabled: true })
+    }
+  })
+
+  it("001 §4 Load balancer: 'attach or detach floating IP depends on whether one exists'", () => {
+    expect(lb('attach_floatingip', { status: 'ACTIVE', addresses: [floatingIp] })).toEqual({ visible: false, enabled: false, reason: 'reason.loadbalancer.has_floatingip' })
+    expect(lb('detach_floatingip', { status: 'ACTIVE', addresses: [floatingIp] })).toEqual({ visible: true, enabled: true })
+    expect(lb('attach_floatingip', { status: 'ACTIVE', addresses: [] })).toEqual({ visible: true, enabled: true })
+    expect(lb('detach_floatingip', { status: 'ACTIVE', addresses: [] })).toEqual({ visible: false, enabled: false, reason: 'reason.loadbalancer.no_floatingip' })
+    // an internal (non-external) address is not a floating IP
+    expect(lb('attach_floatingip', { status: 'ACTIVE', addresses: [{ ...floatingIp, external: false }] }).visible).toBe(true)
+    expect(lb('detach_floatingip', { status: 'ACTIVE', addresses: [{ ...floatingIp, external: false }] }).visible).toBe(false)
+  })
+
+  it("001 §4: 'Creating ... load balancers ... is blocked while the account is unverified or unidentified'", () => {
+    expect(lb('create', {}, { account: { verified: false } })).toEqual({ visible: true, enabled: false, reason: 'reason.account_not_verified' })
+    expect(lb('create', {}, { account: { verified: true, identified: false } })).toEqual({ visible: true, enabled: false, reason: 'reason.account_not_identified' })
+    expect(lb('create', {}, { account: { verified: true, identified: true } })).toEqual({ visible: true, enabled: true })
+  })
+
+  it("001 §4: 'Under money, paid actions (create, start, resize, attach and similar) are blocked while a reduced set stays allowed'", () => {
+    const money = { project: { status: 'STOPPED' as const, stopping_reason: 'money' as const } }
+    for (const [action, item] of [['create', {}], ['start', { status: 'STOPPED' }], ['attach_floatingip', { status: 'ACTIVE', addresses: [] }]] as const) {
+      expect(lb(action, item, money), action).toEqual({ visible: true, enabled: false, reason: 'reason.project_stopped_money' })
+    }
+    expect(lb('stop', { status: 'ACTIVE' }, money)).toEqual({ visible: true, enabled: true })
+    expect(lb('delete', { status: 'ACTIVE' }, money)).toEqual({ visible: true, enabled: true })
+  })
+})
+
+describe('loadbalancer: config', () => {
+  it('000 §2 routes: loadbalancers/{id}/details (loadbalancer), loadbalancers/all, loadbalancers/new (new_balancer)', () => {
+    expect(registry.defaultPageRoute('loadbalancer')).toEqual({ name: 'loadbalancer', path: '/lk/project/loadbalancers/$id/details' })
+    expect(registry.listRoute('loadbalancer')).toEqual({ name: 'loadbalancers_all', path: '/lk/project/loadbalancers/all' })
+    expect(registry.get('loadbalancer').routes.create).toEqual({ name: 'new_balancer', path: '/lk/project/loadbalancers/new' })
+  })
+
+  it('000 §4: the actions of a load balancer, status classes and the loadbalancer limit', () => {
+    expect(registry.actions('loadbalancer')).toEqual(['create', 'start', 'stop', 'delete', 'rename', 'change_algorithm', 'change_healthmonitor', 'attach_floatingip', 'detach_floatingip'])
+    for (const status of PROCESSING) expect(registry.statusClass('loadbalancer', status)).toBe('processing')
+    for (const status of ['ACTIVE', 'STOPPED']) expect(registry.statusClass('loadbalancer', status)).toBe('usable')
+    for (const status of ERRORS) expect(registry.statusClass('loadbalancer', status)).toBe('error')
+    expect(registry.limits('loadbalancer')).toEqual(['loadbalancer'])
+  })
+
+  it('001 §7 calls and the verification of create (money and the loadbalancer limit) and start (service start)', () => {
+    const actions = registry.get('loadbalancer').actions
+    expect(actions.create?.call).toEqual({ method: 'POST', path: '/projects/{project_id}/loadbalancers' })
+    expect(actions.create?.verify?.limits).toEqual([{ name: 'loadbalancer', amount: 1 }])
+    expect(actions.start?.verify?.money?.rule).toBe('service_start')
+    expect(actions.rename?.call).toEqual({ method: 'PATCH', path: '/loadbalancers/{id}' })
+    expect(actions.change_algorithm?.call).toEqual({ method: 'POST', path: '/loadbalancers/{id}/algorithm' })
+    expect(actions.change_healthmonitor?.call).toEqual({ method: 'PUT', path: '/loadbalancers/{id}/healthmonitor' })
+    expect(actions.delete?.marks_deleting).toBe(true)
+  })
+})

@@ -1,0 +1,43 @@
+// 000 §4 Profile actions: the 2FA hide rules (each with its opposite), the support-session reading, email_change.
+import { describe, expect, it } from 'vitest'
+import { evaluateAction, registry } from '../../entities/index'
+
+const enabled = { visible: true, enabled: true }
+const profile = { id: 'profile-1', email: 'user@example.com' }
+const verdict = (action: string, account: Record<string, unknown>) => evaluateAction('profile', action, { item: profile, account })
+
+describe('profile', () => {
+  it("000 §4 Profile actions: '2fa_enable (hidden when enabled)'", () => {
+    expect(verdict('2fa_enable', { second_factor_enabled: true })).toEqual({ visible: false, enabled: false, reason: 'reason.profile.2fa_enabled' })
+    expect(verdict('2fa_enable', { second_factor_enabled: false })).toEqual(enabled)
+  })
+
+  it("000 §4 Profile actions: '2fa_disable (hidden when not enabled)'", () => {
+    expect(verdict('2fa_disable', { second_factor_enabled: false })).toEqual({ visible: false, enabled: false, reason: 'reason.profile.2fa_not_enabled' })
+    expect(verdict('2fa_disable', { second_factor_enabled: true })).toEqual(enabled)
+  })
+
+  it("000 §4 Profile actions: 'email_change (opens a support ticket)'; 000 §6: no e-mail change except through support", () => {
+    const action = registry.get('profile').actions.email_change
+    expect(action?.after?.then).toBe('ticket.create')
+    expect(action?.call).toBeUndefined()
+    expect(registry.actions('ticket')).toContain('create')
+  })
+
+  it('000 §6 support session (stricter reading): 2FA, password and e-mail are blocked; name and subscriptions are not', () => {
+    const security: [string, Record<string, unknown>][] = [
+      ['2fa_enable', { second_factor_enabled: false }],
+      ['2fa_disable', { second_factor_enabled: true }],
+      ['change_password', {}],
+      ['restore_password', {}],
+      ['email_change', {}],
+    ]
+    for (const [action, account] of security) {
+      expect(verdict(action, { ...account, is_support_session: true }), action).toEqual({ visible: true, enabled: false, reason: 'reason.support_session' })
+      expect(verdict(action, { ...account, is_support_session: false }), action).toEqual(enabled)
+    }
+    for (const action of ['name_change', 'subscribe', 'unsubscribe', 'subscribe_marketing', 'unsubscribe_marketing']) {
+      expect(verdict(action, { is_support_session: true }), action).toEqual(enabled)
+    }
+  })
+})

@@ -1,0 +1,178 @@
+import { describe, expect, it } from 'vitest'
+import { crossCuttingInputs } from '../../engine/crossCutting'
+import { contextOf } from '../../engine/evaluate'
+import { holds, LIMIT_PATH_PREFIX, readsOf } from '../../engine/predicates'
+import type { ActionInput, InputPath, Json, Predicate } from '../../engine/types'
+import { evaluateAction, registry } from '../../entities/index'
+
+// ---- config contract (same block in every tests/entities/<kind>.test.ts of the network group) ----------------
+/** An ActionInput from path → value settings, as the matrices build them (`project.limits.<name>` is a limit entry). */
+function inputOf(set: Record<InputPath, Json>): ActionInput {
+  const input: Record<string, any> = { item: {}, related: {}, project: {}, account: {} }
+  for (const [path, value] of Object.entries(set)) {
+    if (path.startsWith(LIMIT_PATH_PREFIX)) {
+      const name = path.slice(LIMIT_PATH_PREFIX.length)
+      const others = ((input.project.limits ?? []) as { name: string }[]).filter((limit) => limit.name !== name)
+      input.project.limits = value === null ? others : [...others, value]
+      continue
+    }
+    const keys = path.split('.')
+    const last = keys.pop() as string
+    let node = input
+    for (const key of keys) node = node[key] = node[key] !== null && typeof node[key] === 'object' ? node[key] : {}
+    node[last] = value
+  }
+  return input as ActionInput
+}
+
+function contract(kind: string) {
+  const config = registry.get(kind)
+  const dimensions = [...crossCuttingInputs, ...config.inputs]
+  const declared = dimensions.flatMap((d) => d.values.flatMap((v) => Object.keys(v.set)))
+  const defaults = Object.assign({}, ...dimensions.map((d) => d.values[0]?.set ?? {})) as Record<InputPath, Json>
+  const predicates = Object.values(config.actions).flatMap((action) => [
+    ...[...(action.hide ?? []), ...(action.block ?? []), ...(action.redirects ?? [])].map((c) => c.when),
+    ...(action.verify?.money?.minimum_balance_when ? [action.verify.money.minimum_balance_when] : []),
+  ]) as Predicate[]
+
+  describe(`${kind}: config contract`, () => {
+    it('every path a rule reads is set by a declared input of the config', () => {
+      const reads = predicates.flatMap((p) => readsOf(p, config))
+      const undeclared = reads.filter((path) => !declared.some((d) => path === d || path.startsWith(`${d}.`)))
+      expect(undeclared).toEqual([])
+    })
+    it('each action is visible and enabled in its baseline (the defaults of every input, then baseline)', () => {
+      for (const [name, action] of Object.entries(config.actions)) {
+        expect(evaluateAction(kind, name, inputOf({ ...defaults, ...(action.baseline ?? {}) })), name).toEqual({ visible: true, enabled: true })
+      }
+    })
+    it('every rule cites the spec and names an i18n reason key (reason.<name> or reason.<kind>.<name>)', () => {
+      for (const action of Object.values(config.actions)) {
+        for (const condition of [...(action.hide ?? []), ...(action.block ?? [])]) {
+          expect(condition.reason).toMatch(new RegExp(`^reason\\.(${kind}\\.)?[a-z_]+$`))
+          expect(condition.spec).toMatch(/^00[01] §\d/)
+        }
+      }
+    })
+    it('001 §3: an entity relation sets exactly one of a reference field, a data field or an id field', () => {
+      for (const relation of Object.values(config.relations ?? {})) {
+        expect(['reference', 'data', 'id'].filter((field) => (relation as Record<string, unknown>)[field] !== undefined)).toHaveLength(1)
+      }
+    })
+    it('000 §2: routes live under /lk', () => {
+      for (const route of Object.values(config.routes)) expect(route?.path).toMatch(/^\/lk\//)
+    })
+  })
+}
+// ---------------------------------------------------------------------------------------------------------------
+
+contract('s3_user')
+
+const s3 = (action: string, item: object, rest: Omit<ActionInput, 'item'> = {}) => evaluateAction('s3_user', action, { item, ...rest })
+const GUARDED = ['suspend', 'change_quotas', 'credentials_reset', 'delete']
+
+describe('s3_user: 000 §4 / 001 §4 S3 user rules', () => {
+  it("001 §4 S3 user: 'suspend is hidden when SUSPENDED'", () => {
+    expect(s3('suspend', { status: 'SUSPENDED' })).toEqual({ visible: false, enabled: false, reason: 'reason.s3_user.suspended' })
+    expect(s3('suspend', { status: 'AVAILABLE' })).toEqual({ visible: true, enabled: true })
+  })
+
+  it("001 §4 S3 user: 'Unsuspend is hidden unless SUSPENDED'", () => {
+    for (const status of ['AVAILABLE', 'CREATING', 'UPDATING']) expect(s3('unsuspend', { status }), status).toEqual({ visible: false, enabled: false, reason: 'reason.s3_user.not_suspended' })
+    expect(s3('unsuspend', { status: 'SUSPENDED' })).toEqual({ visible: true, enabled: true })
+  })
+
+  it("001 §4 S3 user: 'Suspend, unsuspend, change_quotas, credentials_reset and delete are blocked while CREATING, DELETING or UPDATING'", () => {
+    for (const status of ['CREATING', 'DELETING', 'UPDATING']) {
+      for (const action of GUARDED) expect(s3(action, { status }), `${action} in ${status}`).toEqual({ visible: true, enabled: false, reason: 'reason.processing' })
+      // unsuspend is hidden first there: a user in CREATING, DELETING or UPDATING is not SUSPENDED
+      expect(s3('unsuspend', { status }).visible).toBe(false)
+    }
+    for (const action of GUARDED) expect(s3(action, { status: 'AVAILABLE' }), action).toEqual({ visible: true, enabled: true })
+    for (const action of ['change_quotas', 'credentials_reset', 'delete', 'unsuspend']) expect(s3(action, { status: 'SUSPENDED' }), action).toEqual({ visible: true, enabled: true })
+  })
+
+  it('001 §4 S3 user: AWAITING, the fourth processing status, blocks the same actions (stricter reading)', () => {
+    for (const action of GUARDED) expect(s3(action, { status: 'AWAITING' }), action).toEqual({ visible: true, enabled: false, reason: 'reason.processing' })
+  })
+
+  it('001 §4 S3 user: rename and credentials_show are not in the list of actions blocked while processing', () => {
+    for (const status of ['CREATING', 'DELETING', 'UPDATING', 'AWAITING']) {
+      expect(s3('rename', { status }), status).toEqual({ visible: true, enabled: true })
+      expect(s3('credentials_show', { status }), status).toEqual({ visible: true, enabled: true })
+    }
+  })
+
+  it("001 §4 S3 user: 'The canonical name cannot be renamed' (rename changes name; the display name is canonical_name)", () => {
+    expect(registry.nameField('s3_user')).toBe('canonical_name')
+    expect(registry.displayName('s3_user', { name: 'Backups', canonical_name: 'backups-42' })).toBe('backups-42')
+    expect(registry.get('s3_user').actions.rename?.call).toEqual({ method: 'PATCH', path: '/s3/users/{id}' })
+  })
+
+  it("001 §4 S3 user: 'Create is always hidden in the generic entity' (menu: false; the s3 page still gets a verdict)", () => {
+    expect(registry.get('s3_user').actions.create?.menu).toBe(false)
+    expect(s3('create', {})).toEqual({ visible: true, enabled: true })
+  })
+
+  it("001 §4: 'Creating ... S3 users ... is blocked while the account is unverified or unidentified'", () => {
+    expect(s3('create', {}, { account: { verified: false } })).toEqual({ visible: true, enabled: false, reason: 'reason.account_not_verified' })
+    expect(s3('create', {}, { account: { verified: true, identified: false } })).toEqual({ visible: true, enabled: false, reason: 'reason.account_not_identified' })
+    expect(s3('create', {}, { account: { verified: true, identified: true } })).toEqual({ visible: true, enabled: true })
+  })
+
+  it("001 §4: 'Under money, paid actions (create, start, ...) are blocked while a reduced set stays allowed' (unsuspend reads as start; stricter)", () => {
+    const money = { project: { status: 'STOPPED' as const, stopping_reason: 'money' as const } }
+    expect(s3('create', {}, money).reason).toBe('reason.project_stopped_money')
+    expect(s3('unsuspend', { status: 'SUSPENDED' }, money).reason).toBe('reason.project_stopped_money')
+    expect(s3('suspend', { status: 'AVAILABLE' }, money)).toEqual({ visible: true, enabled: true })
+    expect(s3('credentials_show', { status: 'AVAILABLE' }, { project: { status: 'STOPPED', stopping_reason: 'abuse' } }), 'a read-only action stays').toEqual({ visible: true, enabled: true })
+  })
+})
+
+describe('s3_user: flow and verification', () => {
+  const actions = registry.get('s3_user').actions
+  const config = registry.get('s3_user')
+
+  it("001 §9 S3: 'minimum balance to create the first user 300 (only when the project has no S3 users)'", () => {
+    const money = actions.create?.verify?.money
+    expect(money).toMatchObject({ rule: 'balance', minimum_balance: 300 })
+    const when = money?.minimum_balance_when as Predicate
+    const applies = (used: number | null) =>
+      holds(when, contextOf({ item: {}, project: { limits: used === null ? [] : [{ name: 's3-max-users', used, max: 10 }] } }), config, registry.get)
+    expect(applies(0)).toBe(true)
+    expect(applies(1)).toBe(false)
+    expect(applies(null), 'unknown user count: the minimum applies (stricter)').toBe(true)
+  })
+
+  it('001 §9 S3 limits: s3-max-users (1 per order), s3-bucket-count (create_bucket), s3-max-space (minimum 0)', () => {
+    expect(registry.limits('s3_user')).toEqual(['s3-max-users', 's3-bucket-count', 's3-max-space'])
+    expect(actions.create?.verify?.limits).toEqual([
+      { name: 's3-max-users', amount: 1 },
+      { name: 's3-bucket-count', amount: { field: 'create_bucket', minimum: 0 } },
+      { name: 's3-max-space', amount: { field: 'space_max', minimum: 0 } },
+    ])
+  })
+
+  it("001 §2: 'After creating an S3 user the product goes to the s3 list'; credentials_reset then shows the credentials", () => {
+    expect(actions.create?.after?.navigate).toBe('s3')
+    expect(registry.get('s3_user').routes.list?.name).toBe('s3')
+    expect(actions.credentials_reset?.after?.then).toBe('credentials_show')
+    expect(actions.credentials_show?.mutating).toBe(false)
+  })
+
+  it("001 §4 S3 user: delete is a long operation that 'first loads the user's buckets'; unsuspend has an awaiting status", () => {
+    expect(actions.delete).toMatchObject({ awaiting_status: true, marks_deleting: true, prepare: ['load_buckets'] })
+    expect(actions.unsuspend?.awaiting_status).toBe(true)
+  })
+
+  it('000 §2 routes s3, s3/new_user (new_s3_user), s3/{id}/details (s3_user_details); 001 §7 calls', () => {
+    expect(registry.defaultPageRoute('s3_user')).toEqual({ name: 's3_user_details', path: '/lk/project/s3/$id/details' })
+    expect(config.routes.create).toEqual({ name: 'new_s3_user', path: '/lk/project/s3/new_user' })
+    expect(registry.actions('s3_user')).toEqual(['create', 'rename', 'suspend', 'unsuspend', 'change_quotas', 'credentials_show', 'credentials_reset', 'delete'])
+    expect(actions.change_quotas?.call).toEqual({ method: 'PUT', path: '/s3/users/{id}/quotas' })
+    expect(actions.credentials_show?.call).toEqual({ method: 'GET', path: '/s3/users/{id}/credentials' })
+    expect(actions.credentials_reset?.call).toEqual({ method: 'POST', path: '/s3/users/{id}/credentials' })
+    expect(actions.suspend?.call).toEqual({ method: 'POST', path: '/s3/users/{id}/suspend' })
+    expect(actions.unsuspend?.call).toEqual({ method: 'POST', path: '/s3/users/{id}/unsuspend' })
+  })
+})
