@@ -118,10 +118,59 @@ export interface ActionConfig {
     /** action opened after success (generate → download_keypair, credentials_reset → credentials_show) */
     then?: string
   }
+  /** the form of the action's dialog; an action without one asks for confirmation only */
+  dialog?: DialogConfig
+  /** title of the request schema (schemas/requests) that validates the payload, e.g. VolumeCreateRequest */
+  request?: string
   /** what happens when the call fails beyond the dialog error (extend → order flow) */
   on_failure?: 'order_flow'
   /** the state from which the condition matrix varies one input at a time; the action must be enabled there */
   baseline?: Record<InputPath, Json>
+}
+
+/** One field of an action dialog. Labels and hints are i18n keys. */
+export interface FieldConfig {
+  /** payload field name, as the API call takes it */
+  name: string
+  kind: 'name' | 'text' | 'textarea' | 'number' | 'size' | 'select' | 'entity_picker' | 'checkbox' | 'confirm_name' | 'password'
+  label: string
+  hint?: string
+  required?: boolean
+  min?: number
+  max?: number
+  step?: number
+  /** a literal, or a context path read when the dialog opens (rename: item.name; extend: item.size) */
+  default?: Json | { path: InputPath }
+  /** select: the options (value and i18n label) */
+  options?: readonly { value: Json; label: string }[]
+  /** entity_picker: which kind to list and the list filters (attach: servers of the project) */
+  picker?: { kind: string; filter?: Record<string, Json> }
+  /** a rule against the context the value must satisfy, with its message key (extend: bigger than item.size) */
+  must?: { cmp: Comparison; to: number | { path: InputPath }; message: string }
+}
+
+export interface DialogConfig {
+  fields: readonly FieldConfig[]
+  /** show the price per hour and month of what the payload orders before submitting */
+  price?: boolean
+  /** the dialog's submit label key, when not the action's own name */
+  submit_label?: string
+}
+
+/** A column of the kind's list page. */
+export interface ColumnConfig {
+  /** dot path into the item (name, status, attached_to_server.id) */
+  field: string
+  label: string
+  format?: 'name' | 'status' | 'size_gb' | 'date' | 'money' | 'text' | 'boolean' | 'link'
+  sortable?: boolean
+}
+
+/** A tab of the kind's details page; each has its own route so it can be linked. */
+export interface TabConfig {
+  name: string
+  label: string
+  route: string
 }
 
 /** A computed fact for rules that need arithmetic; `reads` lists every path compute looks at. */
@@ -178,7 +227,15 @@ export interface EntityConfig {
   /** priced resources of the project price list this kind consumes */
   resources?: readonly string[]
   relations?: Record<string, Relation>
-  list?: { order: string; filters?: Record<string, Record<string, Json>>; default_filter?: Record<string, Json> }
+  list?: {
+    order: string
+    filters?: Record<string, Record<string, Json>>
+    default_filter?: Record<string, Json>
+    columns?: readonly ColumnConfig[]
+    /** rows per part of progressive loading (000 §2: 20 by default, configurable per table) */
+    page_size?: number
+  }
+  detail?: { tabs: readonly TabConfig[] }
 }
 
 // ---------------------------------------------------------------------------------------------
