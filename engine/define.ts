@@ -1,5 +1,5 @@
 // Small builders so a config reads like the spec's sentence it encodes.
-import type { Comparison, Condition, EntityConfig, InputDimension, InputPath, InputValue, Json, Predicate, StatusSetName } from './types'
+import type { Comparison, Condition, EntityConfig, InputDimension, InputPath, InputValue, Json, Predicate, StatusSetName, StatusValue } from './types'
 
 export function defineEntity<const C extends EntityConfig>(config: C): C {
   return config
@@ -21,8 +21,8 @@ export const any = (...predicates: Predicate[]): Predicate => ({ any: predicates
 
 /** item.status shortcuts */
 export const status = {
-  is: (value: string): Predicate => is('item.status', value),
-  in: (...values: string[]): Predicate => isIn('item.status', values),
+  is: (value: StatusValue): Predicate => is('item.status', value),
+  in: (...values: StatusValue[]): Predicate => isIn('item.status', values),
   inSet: (set: StatusSetName): Predicate => inSet('item.status', set),
 }
 

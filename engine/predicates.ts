@@ -51,7 +51,8 @@ export function holds(predicate: Predicate, context: EvalContext, config: Entity
     const owner = predicate.of ? lookup(predicate.of) : config
     const set = owner.statuses?.sets[predicate.inSet]
     if (!set) throw new Error(`Status set ${predicate.inSet} not found in entity ${owner.kind}`)
-    return typeof value === 'string' && set.includes(value)
+    // statuses are names or numbers (StatusValue); strict equality, so the number 4 is not the string '4'
+    return (typeof value === 'string' || typeof value === 'number') && set.includes(value)
   }
   if ('exists' in predicate) return (value !== undefined && value !== null) === predicate.exists
   if ('cmp' in predicate) {

@@ -2,7 +2,7 @@
 // default page route, list route, service, parent, name field, websocket name, icon, actions,
 // conditions, resources, limits, relations.
 import { blockConditions, actionOf, evaluate, resolveRedirect, type ResolvedRedirect } from './evaluate'
-import type { ActionInput, ActionVerdict, Condition, EntityConfig, Relation, RouteRef } from './types'
+import type { ActionInput, ActionVerdict, Condition, EntityConfig, Relation, RouteRef, StatusValue } from './types'
 
 export type StatusClass = 'processing' | 'usable' | 'error'
 
@@ -25,8 +25,8 @@ export interface Registry {
   resources(kind: string): string[]
   limits(kind: string): string[]
   relations(kind: string): Record<string, Relation>
-  /** which status set a status belongs to, if any */
-  statusClass(kind: string, status: string): StatusClass | undefined
+  /** which status set a status (a name, or a number for payments, certificates, tickets) belongs to, if any */
+  statusClass(kind: string, status: StatusValue): StatusClass | undefined
 }
 
 export function createRegistry(configs: readonly EntityConfig[]): Registry {

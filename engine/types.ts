@@ -20,7 +20,7 @@ export type Comparison = '>' | '>=' | '<' | '<='
 export type Predicate =
   | { path: InputPath; eq: Json }
   | { path: InputPath; in: readonly Json[] }
-  /** the value at path is in a status set of `of` (default: the kind being evaluated) */
+  /** the value at path (a status name or number) is in a status set of `of` (default: the kind being evaluated) */
   | { path: InputPath; inSet: StatusSetName; of?: string }
   /** present and not null (exists: true) or absent/null (exists: false) */
   | { path: InputPath; exists: boolean }
@@ -200,9 +200,15 @@ export type Relation = {
   reverse?: string
 } & ({ reference: string; data?: never; id?: never } | { data: string; reference?: never; id?: never } | { id: string; reference?: never; data?: never })
 
+/**
+ * A status as the API sends it: most kinds send names (ACTIVE), some send numbers (000 §4: payments 1..9,
+ * acceptance certificates 0..340, tickets). A numeric status stays a number in the sets: 4 and '4' differ.
+ */
+export type StatusValue = string | number
+
 export interface StatusSets {
-  values: readonly string[]
-  sets: { processing: readonly string[]; usable: readonly string[]; error: readonly string[]; [name: string]: readonly string[] }
+  values: readonly StatusValue[]
+  sets: { processing: readonly StatusValue[]; usable: readonly StatusValue[]; error: readonly StatusValue[]; [name: string]: readonly StatusValue[] }
 }
 
 export interface EntityConfig {

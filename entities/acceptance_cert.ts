@@ -23,22 +23,21 @@ export const ACCEPTANCE_CERT_STATUS = {
 } as const
 
 const S = ACCEPTANCE_CERT_STATUS
-const code = (value: number) => String(value)
 
 /**
- * The spec gives the meanings only; the sets are this config's reading of them. StatusSets holds strings while the
- * API sends numbers (TODO(engine): numeric status values), so the sets list the decimal codes.
+ * The spec gives the meanings only; the sets are this config's reading of them. The API sends the statuses as
+ * numbers and the sets hold those numbers (StatusValue).
  * Preliminary (0) and created (1) are drafts and belong to no set.
  */
 export const ACCEPTANCE_CERT_STATUSES = {
-  values: Object.values(S).map(code),
+  values: Object.values(S),
   sets: {
     /** waiting for one side: requested, sent, awaiting sending, annulment awaited or requested */
-    processing: [S.requested, S.sent, S.awaiting_sending, S.awaiting_annulment, S.annulment_requested_by_client, S.annulment_requested_by_company].map(code),
+    processing: [S.requested, S.sent, S.awaiting_sending, S.awaiting_annulment, S.annulment_requested_by_client, S.annulment_requested_by_company],
     /** in force: signed, signed by client, annulment refused (the certificate stays signed) */
-    usable: [S.signed, S.signed_by_client, S.annulment_refused].map(code),
+    usable: [S.signed, S.signed_by_client, S.annulment_refused],
     /** not in force: rejected by either side, annulled */
-    error: [S.rejected_by_client, S.rejected_by_company, S.annulled].map(code),
+    error: [S.rejected_by_client, S.rejected_by_company, S.annulled],
   },
 } as const satisfies StatusSets
 

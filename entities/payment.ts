@@ -22,22 +22,19 @@ export const PAYMENT_STATUS = {
 export const PAYMENT_BANK_MODULES = ['pmruwire', 'pmwire'] as const
 export const PAYMENT_QR_MODULE = 'qr_sbp'
 
-const code = (value: number) => String(value)
-
 /**
- * The spec gives the meanings only; the sets are this config's reading of them. StatusSets holds strings while the
- * API sends numbers (TODO(engine): numeric status values), so the sets list the decimal codes and the rules below
- * compare item.status with the numbers themselves, never through inSet.
+ * The spec gives the meanings only; the sets are this config's reading of them. The API sends the statuses as
+ * numbers and the sets hold those numbers (StatusValue).
  */
 export const PAYMENT_STATUSES = {
-  values: Object.values(PAYMENT_STATUS).map(code),
+  values: Object.values(PAYMENT_STATUS),
   sets: {
     /** under way: being paid, awaiting refund, initiated */
-    processing: [PAYMENT_STATUS.being_paid, PAYMENT_STATUS.awaiting_refund, PAYMENT_STATUS.initiated].map(code),
+    processing: [PAYMENT_STATUS.being_paid, PAYMENT_STATUS.awaiting_refund, PAYMENT_STATUS.initiated],
     /** 000 §4: 4 paid (successful) */
-    usable: [code(PAYMENT_STATUS.paid)],
+    usable: [PAYMENT_STATUS.paid],
     /** ended without the money arriving */
-    error: [PAYMENT_STATUS.fraudulent, PAYMENT_STATUS.cancelled].map(code),
+    error: [PAYMENT_STATUS.fraudulent, PAYMENT_STATUS.cancelled],
   },
 } as const satisfies StatusSets
 

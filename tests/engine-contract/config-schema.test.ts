@@ -120,6 +120,20 @@ describe('schemas/config/entity-config.schema.json', () => {
     }
   })
 
+  it('status values are names or integers (000 §4: payments, acceptance certificates and tickets send numbers)', () => {
+    const numeric = validConfig()
+    numeric.statuses = { values: [1, 2, 4], sets: { processing: [2], usable: [4], error: [] } }
+    expect(errorsOf(numeric)).toEqual([])
+    for (const bad of [true, '', 1.5, null]) {
+      const broken = validConfig()
+      broken.statuses.values = ['HOT', bad]
+      expect(errorsOf(broken), JSON.stringify(bad)).not.toEqual([])
+      const inSet = validConfig()
+      inSet.statuses.sets.usable = [bad]
+      expect(errorsOf(inSet), JSON.stringify(bad)).not.toEqual([])
+    }
+  })
+
   it('rejects a fact that still carries code, an unknown action flag and a path outside the context', () => {
     const withCompute = validConfig()
     withCompute.facts.full.compute = 'x => true'

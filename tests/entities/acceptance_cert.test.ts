@@ -10,11 +10,11 @@ describe('acceptance_cert', () => {
       '220 rejected_by_company', '300 awaiting_annulment', '310 annulment_requested_by_client', '320 annulment_requested_by_company', '330 annulled',
       '340 annulment_refused',
     ])
-    expect(registry.get('acceptance_cert').statuses?.values).toEqual(Object.values(ACCEPTANCE_CERT_STATUS).map(String))
+    expect(registry.get('acceptance_cert').statuses?.values).toEqual(Object.values(ACCEPTANCE_CERT_STATUS))
   })
 
   it('status classes: signed ones are usable, rejected or annulled ones error, pending ones processing, drafts none', () => {
-    const classOf = (status: number) => registry.statusClass('acceptance_cert', String(status))
+    const classOf = (status: number) => registry.statusClass('acceptance_cert', status)
     expect(classOf(ACCEPTANCE_CERT_STATUS.signed)).toBe('usable')
     expect(classOf(ACCEPTANCE_CERT_STATUS.signed_by_client)).toBe('usable')
     expect(classOf(ACCEPTANCE_CERT_STATUS.rejected_by_client)).toBe('error')

@@ -120,7 +120,7 @@ describe('loadbalancer_rule: 000 §4 / 001 §4 Load balancer rules', () => {
 describe('loadbalancer_rule: config', () => {
   it("000 §4: 'Rules share the processing set' of the balancer", () => {
     for (const status of registry.get('loadbalancer').statuses?.values ?? []) {
-      expect(registry.statusClass('loadbalancer_rule', status), status).toBe(registry.statusClass('loadbalancer', status))
+      expect(registry.statusClass('loadbalancer_rule', status), String(status)).toBe(registry.statusClass('loadbalancer', status))
     }
     expect(registry.get('loadbalancer_rule').statuses?.sets.processing).toEqual(PROCESSING)
   })
