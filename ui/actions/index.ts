@@ -1,0 +1,1 @@
+export { ActionMenu, type ActionMenuProps, type MenuAction } from './ActionMenu'

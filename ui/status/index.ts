@@ -1,0 +1,2 @@
+export { StatusBadge, type StatusBadgeProps } from './StatusBadge'
+export { STATUS_PALETTE, statusClassOf, type StatusClass } from './statusClass'
