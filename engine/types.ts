@@ -108,7 +108,12 @@ export interface ActionConfig {
   /** named preparation steps run before verification (load_buckets, load_gateway_address, ...) */
   prepare?: readonly string[]
   verify?: { money?: MoneyRequirement; limits?: readonly LimitRequest[] }
-  /** the API call the action makes; `{id}` and `{project_id}` are filled from the context */
+  /**
+   * The API call the action makes (001 §7). Placeholders in the path are filled by engine/calls.ts callPath:
+   * `{id}` is item.id, `{project_id}` project.id, `{item.<path>}` and `{related.<path>}` any field of the context
+   * (`{item.keypair_id}`, `{related.balancer.id}` for a collection action on its owner), `{payload.<field>}` a value
+   * of the submitted form (`{payload.address_id}`, the address chosen in the dialog). A value that is missing throws.
+   */
   call?: { method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; path: string }
   after?: {
     refetch?: 'list' | 'details' | 'both' | 'none'

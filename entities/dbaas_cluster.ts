@@ -180,9 +180,9 @@ export const dbaasCluster = defineEntity({
           "001 §4 DBaaS: 'Attach floating IP blocked when the cluster already has an external address'",
         ),
       ],
-      // TODO(engine): the call is made on the chosen address (entity dbaas_cluster, id of the cluster);
-      // `{address_id}` is a form value the call contract ({id}, {project_id}) cannot name.
-      call: { method: 'POST', path: '/addresses/{address_id}/attach' },
+      // The call is made on the address chosen in the dialog (payload address_id), with entity dbaas_cluster and the
+      // cluster's id in the body.
+      call: { method: 'POST', path: '/addresses/{payload.address_id}/attach' },
       after: { refetch: 'details', recalculate_balance: true },
     },
     edit_configuration: {

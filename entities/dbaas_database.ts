@@ -70,8 +70,8 @@ export const dbaasDatabase = defineEntity({
       scope: 'collection',
       spec: '000 §4 DBaaS cluster: database actions: create; 001 §7 POST /dbaas/clusters/{id}/databases (name, admin_username, admin_password)',
       block: [...clusterUsable, clusterInError, clusterDead, storageIsFull],
-      // TODO(engine): `{cluster_id}` is the owner's id (related.cluster.id); the call contract fills only {id} and {project_id}.
-      call: { method: 'POST', path: '/dbaas/clusters/{cluster_id}/databases' },
+      // The call is made on the owner cluster: item is {} for a collection action, so the id is the cluster's.
+      call: { method: 'POST', path: '/dbaas/clusters/{related.cluster.id}/databases' },
       after: { refetch: 'list' },
     },
     change_admin_password: {

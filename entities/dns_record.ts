@@ -47,8 +47,7 @@ export const dns_record = defineEntity({
       paid: true,
       creates_resource: true,
       verify: { limits: [{ name: DNS_RECORD_LIMIT, amount: 1 }] },
-      // TODO(engine): the call is made on the owner domain; item is {} for a collection action, so `{id}` cannot be
-      // filled from the item. The placeholder names the context path instead.
+      // The call is made on the owner domain: item is {} for a collection action, so the id is the domain's.
       call: { method: 'POST', path: '/dns/domains/{related.domain.id}/records' },
       after: { refetch: 'list' },
     },

@@ -59,7 +59,8 @@ export const keypair = defineEntity({
     delete: {
       scope: 'item',
       spec: '000 §4 Keypair actions: delete; 001 §7 DELETE /keypairs/{keypair_id}',
-      call: { method: 'DELETE', path: '/keypairs/{keypair_id}' },
+      // 000 §3: a keypair has keypair_id besides id; the call names it.
+      call: { method: 'DELETE', path: '/keypairs/{item.keypair_id}' },
       after: { refetch: 'list' },
     },
   },

@@ -129,9 +129,8 @@ export const loadbalancer = defineEntity({
       paid: true,
       hide: [rule(fact('has_floatingip'), 'reason.loadbalancer.has_floatingip', '001 §4 Load balancer: attach or detach floating IP depends on whether one exists')],
       block: everyAction,
-      // TODO(engine): the call is made on the chosen address, not on the balancer; `{address_id}` is a form value
-      // the call contract ({id}, {project_id}) cannot name.
-      call: { method: 'POST', path: '/addresses/{address_id}/attach/loadbalancer' },
+      // The call is made on the address chosen in the dialog (payload address_id), not on the balancer.
+      call: { method: 'POST', path: '/addresses/{payload.address_id}/attach/loadbalancer' },
       after: { refetch: 'details', recalculate_balance: true },
     },
     detach_floatingip: {
@@ -139,8 +138,10 @@ export const loadbalancer = defineEntity({
       spec: '000 §4 Load balancer actions: detach floating IP; 001 §7 POST /addresses/{id}/detach',
       hide: [rule(not(fact('has_floatingip')), 'reason.loadbalancer.no_floatingip', '001 §4 Load balancer: attach or detach floating IP depends on whether one exists')],
       block: everyAction,
-      // TODO(engine): the call is made on the balancer's external address, not on the balancer (see attach_floatingip).
-      call: { method: 'POST', path: '/addresses/{address_id}/detach' },
+      // The call is made on the balancer's external address, not on the balancer. Its position in item.addresses is
+      // not fixed (the external one among them), so no context path names it: the confirmation carries that address's
+      // address_id (schemas/common/address: the id of the address entity) as payload.
+      call: { method: 'POST', path: '/addresses/{payload.address_id}/detach' },
       after: { refetch: 'details', recalculate_balance: true },
       baseline: { 'item.addresses': [floatingIp] },
     },

@@ -78,8 +78,7 @@ export const loadbalancer_rule = defineEntity({
         rule(cmp('related.balancer.rules_count', '>=', 'related.balancer.rules_limit'), 'reason.loadbalancer_rule.rules_limit', '001 §4 Load balancer: rule create is blocked when rules_count reaches rules_limit'),
         rule(fact('no_attachable_servers'), 'reason.loadbalancer_rule.no_servers', '001 §4 Load balancer: rule create needs attachable servers to exist'),
       ],
-      // TODO(engine): the call is made on the owner balancer; item is {} for a collection action, so `{id}` cannot be
-      // filled from the item. The placeholder names the context path instead.
+      // The call is made on the owner balancer: item is {} for a collection action, so the id is the balancer's.
       call: { method: 'POST', path: '/loadbalancers/{related.balancer.id}/rules' },
       after: { refetch: 'both' },
     },

@@ -7,7 +7,8 @@
 //
 // 001 §7 lists no server calls beyond the backup ones. The other calls below are inferred from the API's
 // own pattern (/loadbalancers/{id}/start, /dbaas/clusters/{id}/resize, PATCH and DELETE on the item) and
-// are marked "inferred"; calls made on another entity name its id as {volume_id} or {floatingip_id}.
+// are marked "inferred"; calls made on another entity take its id from the dialog's payload ({payload.volume_id},
+// {payload.floatingip_id}: the volume or floating IP the user picked).
 import { DEFAULT_LIST_ORDER, ORDER_MINIMUMS, SERVER, SNAPSHOTS } from '../engine/constants'
 import { all, cmp, count, defineEntity, dimension, dimensionOf, fact, is, isIn, not, present, rule, status } from '../engine/define'
 import { valueAt } from '../engine/predicates'
@@ -246,7 +247,7 @@ export const server = defineEntity({
       // 001 §4 lists attach among the paid actions ("create, start, resize, attach and similar").
       paid: true,
       block: [...usual],
-      call: { method: 'POST', path: '/volumes/{volume_id}/attach' },
+      call: { method: 'POST', path: '/volumes/{payload.volume_id}/attach' },
       after: { refetch: 'both' },
     },
     attach_floatingip: {
@@ -263,7 +264,7 @@ export const server = defineEntity({
           spec: '000 §4, 001 §2: attaching a floating IP with none free redirects to the floating IP list',
         },
       ],
-      call: { method: 'POST', path: '/floatingips/{floatingip_id}/attach/server' },
+      call: { method: 'POST', path: '/floatingips/{payload.floatingip_id}/attach/server' },
       after: { refetch: 'both' },
     },
     resize: {

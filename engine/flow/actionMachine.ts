@@ -11,7 +11,7 @@ import { TIMINGS } from '../constants'
 import { catalogueError } from '../errors/catalogue'
 import { contextOf, type ResolvedRedirect } from '../evaluate'
 import { valueAt } from '../predicates'
-import type { AccountInput, ActionConfig, LimitEntry, LimitRequest, MoneyRequirement, ProjectInput } from '../types'
+import type { AccountInput, ActionConfig, ActionInput, LimitEntry, LimitRequest, MoneyRequirement, ProjectInput } from '../types'
 import { verifyLimits, type LimitOutcome } from '../verification/limits'
 import { verifyMoney, type Balance, type MoneyCost, type MoneyOutcome } from '../verification/money'
 
@@ -25,7 +25,7 @@ export interface ActionFlowInput {
   payload?: Record<string, unknown>
   /** the redirect the action takes instead of running (engine/evaluate resolveRedirect) */
   redirect?: ResolvedRedirect
-  /** context the entrance route params may read (same as ActionInput) */
+  /** context the entrance route params and the call path may read (same as ActionInput) */
   related?: Record<string, object>
   project?: ProjectInput
   account?: AccountInput
@@ -108,6 +108,12 @@ export interface FetchLimitsInput extends FlowRef {
 
 export interface PerformInput extends FlowRef {
   prepared: Record<string, unknown>
+  /**
+   * The context the call path is filled from (engine/calls.ts callPath: `{id}`, `{project_id}`, `{related.*}`, ...):
+   * `callPath(action.call.path, context, payload)`. A path that cannot be filled throws there, inside perform, so
+   * the flow fails at its run stage.
+   */
+  context: ActionInput
 }
 
 export interface RefetchInput {
@@ -179,14 +185,19 @@ function refetchOf(action: ActionConfig): 'list' | 'details' | 'both' | undefine
   return refetch === undefined || refetch === 'none' ? undefined : refetch
 }
 
-/** The entrance route params, read from the context paths of the config (item.id, ...). */
-function entranceParams(context: ActionFlowContext): Record<string, string> {
-  const evalContext = contextOf({
+/** The flow's context as an ActionInput (what predicates, entrance params and call paths read). */
+function actionInputOf(context: ActionFlowContext): ActionInput {
+  return {
     item: context.item,
     ...(context.related ? { related: context.related } : {}),
     ...(context.project ? { project: context.project } : {}),
     ...(context.account ? { account: context.account } : {}),
-  })
+  }
+}
+
+/** The entrance route params, read from the context paths of the config (item.id, ...). */
+function entranceParams(context: ActionFlowContext): Record<string, string> {
+  const evalContext = contextOf(actionInputOf(context))
   const params: Record<string, string> = {}
   for (const [param, path] of Object.entries(context.action.entrance?.params ?? {})) {
     const value = valueAt(evalContext, path)
@@ -405,7 +416,7 @@ export const actionMachine = setup({
       }),
       invoke: {
         src: 'perform',
-        input: ({ context }) => ({ ...flowRef(context), prepared: context.prepared }),
+        input: ({ context }) => ({ ...flowRef(context), prepared: context.prepared, context: actionInputOf(context) }),
         onDone: { target: 'refetching', actions: assign({ result: ({ event }) => event.output }) },
         onError: {
           target: 'failed',

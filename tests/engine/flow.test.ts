@@ -10,10 +10,12 @@ import {
   type ActionFlowOutput,
   type FetchBalanceOutput,
   type NavigateParams,
+  type PerformInput,
   type SetItemStatusParams,
   runActionFlow,
 } from '../../engine/flow/actionMachine'
 import { dialogResultOf } from '../../engine/flow/dialogSubmit'
+import { callPath } from '../../engine/calls'
 import type { ActionConfig, LimitEntry } from '../../engine/types'
 
 // Made-up actions shaped like the spec's volume actions, so the flow is tested without a real entity config.
@@ -63,7 +65,7 @@ interface Fakes {
   prepareStep?: (input: { step: string; prepared: Record<string, unknown> }) => Promise<unknown>
   fetchBalance?: () => Promise<FetchBalanceOutput>
   fetchLimits?: () => Promise<LimitEntry[]>
-  perform?: (input: { prepared: Record<string, unknown>; payload: Record<string, unknown> }) => Promise<unknown>
+  perform?: (input: PerformInput) => Promise<unknown>
   refetch?: (input: { which: string }) => Promise<unknown>
   recalculateBalance?: () => Promise<unknown>
 }
@@ -322,6 +324,19 @@ describe('001 §4 Action flow: afterwards the list or details are refetched and 
   it('recalculates the balance only when the action asks for it (000 §4: delete and extend recalculate balance)', async () => {
     expect((await run({ action: remove, item, actionName: 'delete' })).calls.recalculateBalance).toHaveBeenCalledTimes(1)
     expect((await run({ action: { ...remove, after: { refetch: 'list' } }, item, actionName: 'delete' })).calls.recalculateBalance).not.toHaveBeenCalled()
+  })
+
+  it('perform gets the context, so the call path fills from it (a rule create runs on related.balancer; 001 §7 POST /loadbalancers/{id}/rules)', async () => {
+    const ruleCreate: ActionConfig = { scope: 'collection', spec: 'fixture: rule create', call: { method: 'POST', path: '/loadbalancers/{related.balancer.id}/rules/{payload.address_id}' } }
+    const paths: string[] = []
+    const perform = async (input: PerformInput) => paths.push(callPath(input.action.call!.path, input.context, input.payload))
+    const ok = await run({ action: ruleCreate, item: {}, related: { balancer: { id: 'lb-1' } }, project: { id: 'prj-1' }, payload: { address_id: 'a-1' } }, { perform })
+    expect(ok.output.status).toBe('done')
+    expect(paths).toEqual(['/loadbalancers/lb-1/rules/a-1'])
+    expect(ok.calls.perform.mock.calls[0]![0].context).toEqual({ item: {}, related: { balancer: { id: 'lb-1' } }, project: { id: 'prj-1' } })
+    // without the owner the path cannot be filled: the flow fails at its run stage
+    const failed = await run({ action: ruleCreate, item: {}, payload: { address_id: 'a-1' } }, { perform })
+    expect(failed.output).toMatchObject({ status: 'action_failed', stage: 'run' })
   })
 
   it('the output names after.navigate and after.then (restore goes to servers_all; generate then offers download)', async () => {

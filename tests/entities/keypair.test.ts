@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { callPath } from '../../engine/calls'
 import { evaluateAction, registry } from '../../entities'
 
 const key = { id: 'k1', keypair_id: 'kp-1', name: 'laptop', public_key: 'ssh-ed25519 AAAA laptop' }
@@ -47,7 +48,9 @@ describe('keypair', () => {
     expect(config.actions.generate?.verify?.limits).toEqual([{ name: 'keypair', amount: 1 }])
     expect(config.actions.create?.call).toEqual({ method: 'POST', path: '/projects/{project_id}/keypairs' })
     expect(config.actions.generate?.call).toEqual({ method: 'POST', path: '/projects/{project_id}/keypairs/generate' })
-    expect(config.actions.delete?.call).toEqual({ method: 'DELETE', path: '/keypairs/{keypair_id}' })
+    // 001 §7 DELETE /keypairs/{keypair_id}: the keypair_id of the item, not its id
+    expect(config.actions.delete?.call?.method).toBe('DELETE')
+    expect(callPath(config.actions.delete!.call!.path, { item: key })).toBe('/keypairs/kp-1')
     expect(registry.listRoute('keypair')).toEqual({ name: 'keypairs_all', path: '/lk/project/keypairs/all' })
   })
 })

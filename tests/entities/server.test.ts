@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { callPath } from '../../engine/calls'
 import { SERVER, SNAPSHOTS } from '../../engine/constants'
 import type { ActionInput } from '../../engine/types'
 import { evaluateAction, registry } from '../../entities'
@@ -348,7 +349,11 @@ describe('server: config', () => {
   it('001 §7: the backup calls and the floating IP attach call', () => {
     expect(config.actions.backup_enable?.call).toEqual({ method: 'POST', path: '/servers/{id}/backup-enable' })
     expect(config.actions.backup_enable?.prepare).toEqual(['backup_ready_check'])
-    expect(config.actions.attach_floatingip?.call).toEqual({ method: 'POST', path: '/floatingips/{floatingip_id}/attach/server' })
+    // 001 §7 POST /floatingips/{id}/attach/server: the floating IP picked in the dialog, not the server
+    expect(config.actions.attach_floatingip?.call?.method).toBe('POST')
+    expect(callPath(config.actions.attach_floatingip!.call!.path, { item: { id: 'server-1' } }, { floatingip_id: 'fip-1' })).toBe('/floatingips/fip-1/attach/server')
+    // 001 §7 POST /volumes/{id}/attach (server_id): the volume picked in the dialog
+    expect(callPath(config.actions.attach_volume!.call!.path, { item: { id: 'server-1' } }, { volume_id: 'vol-1' })).toBe('/volumes/vol-1/attach')
   })
 
   it('000 §3 relations: snapshots (reverse of snapshot.parent_server), volumes, licenses', () => {
