@@ -49,7 +49,11 @@ export function resolveRedirect(config: EntityConfig, actionName: string, input:
   const context = contextOf(input)
   const redirect: Redirect | undefined = action.redirects?.find((r) => holds(r.when, context, config, lookup))
   if (!redirect) return undefined
+  // as for entrance params: a missing or null value is left out (hrefFor), never sent as the text "undefined"
   const params: Record<string, string> = {}
-  for (const [param, path] of Object.entries(redirect.params ?? {})) params[param] = String(valueAt(context, path))
+  for (const [param, path] of Object.entries(redirect.params ?? {})) {
+    const value = valueAt(context, path)
+    if (value !== undefined && value !== null) params[param] = String(value)
+  }
   return { name: redirect.name, route: redirect.route, params }
 }

@@ -52,6 +52,29 @@ export function buildPath(template: string, params: Record<string, unknown>): st
   })
 }
 
+/** A query value as text: strings and numbers as they are, booleans true/false, anything else as JSON (000 §2: back query as JSON). */
+function queryValue(value: unknown): string {
+  if (typeof value === 'string') return value
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value)
+  return JSON.stringify(value)
+}
+
+/**
+ * The href of a route template for a set of params: the params the path names fill its `$param` segments (a missing
+ * one throws, as in buildPath); every other param goes to the query string, sorted by name, each name and value
+ * URL-encoded. Params whose value is undefined or null are dropped, so an optional query is simply left out.
+ * `hrefFor('/lk/dbaas/new_cluster', { backup: 'b-1' })` → `/lk/dbaas/new_cluster?backup=b-1`.
+ */
+export function hrefFor(template: string, params: Record<string, unknown> = {}): string {
+  const inPath = new Set(pathParams(template))
+  const path = buildPath(template, params)
+  const query = Object.keys(params)
+    .filter((name) => !inPath.has(name) && params[name] !== undefined && params[name] !== null)
+    .sort()
+    .map((name) => `${encodeURIComponent(name)}=${encodeURIComponent(queryValue(params[name]))}`)
+  return query.length === 0 ? path : `${path}?${query.join('&')}`
+}
+
 function routeOf(config: EntityConfig, route: string): RouteRef {
   const byKey = config.routes[route]
   if (byKey) return byKey

@@ -48,6 +48,12 @@ export interface RouteRef {
   name: string
   /** path template with `$param` segments, relative to the app root (e.g. /lk/project/volumes/$id/details) */
   path: string
+  /**
+   * The query params the page takes besides its path params (000 §2: new_dbaas_cluster takes backup,
+   * payers/sample-contract payer_type, cart hash). Entrance and redirect params that are not path params must be
+   * declared here; they go to the query string (engine/routes.ts hrefFor).
+   */
+  query?: readonly string[]
 }
 
 /** Where an action sends the user instead of running (001 §2 redirect rules). */
@@ -56,7 +62,10 @@ export interface Redirect {
   /** the redirect's own name in the spec (detach_bootable, delete_with_snapshot, ...) */
   name: string
   route: string
-  /** route params taken from the context: { id: 'item.attached_to_server.id' } */
+  /**
+   * route params taken from the context: { id: 'item.attached_to_server.id' }; as for an entrance, a param the
+   * route path does not name goes to the query string (hrefFor), and a missing or null value is dropped
+   */
   params?: Record<string, InputPath>
   spec: string
 }
@@ -103,7 +112,13 @@ export interface ActionConfig {
   hide?: readonly Condition[]
   block?: readonly Condition[]
   redirects?: readonly Redirect[]
-  /** an entrance action navigates to this route instead of calling the API */
+  /**
+   * An entrance action navigates to this route instead of calling the API (001 §4 Action flow). `params` maps each
+   * route param to the context path it is read from. A param the route path names (`$id`) fills that segment; any
+   * other param goes to the query string, which the route declares in RouteRef.query: restore of a backup is
+   * `{ route: 'new_dbaas_cluster', params: { backup: 'item.id' } }` → /lk/dbaas/new_cluster?backup=<id> (000 §2).
+   * A value that is missing or null is left out. engine/routes.ts hrefFor(path, params) builds the href.
+   */
   entrance?: { route: string; params?: Record<string, InputPath> }
   /** named preparation steps run before verification (load_buckets, load_gateway_address, ...) */
   prepare?: readonly string[]

@@ -45,8 +45,8 @@ export const cart = defineEntity({
   icon: 'shopping-cart',
   routes: {
     // 000 §2: cart (query hash); order-from-site (query order)
-    page: { name: 'cart', path: '/lk/cart' },
-    order_from_site: { name: 'order-from-site', path: '/lk/order-from-site' },
+    page: { name: 'cart', path: '/lk/cart', query: ['hash'] },
+    order_from_site: { name: 'order-from-site', path: '/lk/order-from-site', query: ['order'] },
   },
   facts: {
     processing: {

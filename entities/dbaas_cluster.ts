@@ -73,9 +73,9 @@ export const dbaasCluster = defineEntity({
     // 000 §2 / 001 §2: the bare cluster path redirects to the overview, the default tab.
     page: { name: 'dbaas_cluster_details_overview', path: '/lk/dbaas/clusters/$id/overview' },
     list: { name: 'dbaas', path: '/lk/dbaas/list' },
-    // TODO(engine): RouteRef cannot declare a query; new_dbaas_cluster takes the optional query `backup`
-    // (the id of the backup to restore from). A backup's restore passes it as an entrance param.
-    create: { name: 'new_dbaas_cluster', path: '/lk/dbaas/new_cluster' },
+    // 000 §2 / 001 §2: new_dbaas_cluster takes the optional query `backup` (the id of the backup to restore from).
+    // A backup's restore passes it as an entrance param, which goes to the query: /lk/dbaas/new_cluster?backup=<id>.
+    create: { name: 'new_dbaas_cluster', path: '/lk/dbaas/new_cluster', query: ['backup'] },
     details: { name: 'dbaas_cluster_details', path: '/lk/dbaas/clusters/$id' },
     resources: { name: 'dbaas_cluster_resources', path: '/lk/dbaas/clusters/$id/resources' },
     databases: { name: 'dbaas_cluster_databases', path: '/lk/dbaas/clusters/$id/databases' },

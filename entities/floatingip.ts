@@ -41,7 +41,8 @@ export const floatingip = defineEntity({
   ws_entity: 'floatingip',
   icon: 'globe',
   routes: {
-    page: { name: 'floatingip_details', path: '/lk/project/floatingips/$id/details' },
+    // 000 §2: floatingips/{id}/details (optional back query as JSON)
+    page: { name: 'floatingip_details', path: '/lk/project/floatingips/$id/details', query: ['back'] },
     list: { name: 'floatingips_all', path: '/lk/project/floatingips/all' },
     floatingips: { name: 'floatingips', path: '/lk/project/floatingips' },
   },

@@ -15,7 +15,7 @@ const ROUTES = {
   create: { name: 'payer_new', path: '/lk/contracts/payers/new' },
   // 000 §2 contract: payers/{id}/document; payers/sample-contract (query payer_type)
   contract: { name: 'payer_contract', path: '/lk/contract/payers/$id/document' },
-  sample_contract: { name: 'payer_sample_contract', path: '/lk/contract/payers/sample-contract' },
+  sample_contract: { name: 'payer_sample_contract', path: '/lk/contract/payers/sample-contract', query: ['payer_type'] },
 } as const
 
 const CANNOT_DELETE_MAIN = '000 §4 Payer: main payer cannot be deleted (001 §8: cannot delete the main payer)'
@@ -69,7 +69,7 @@ export const payer = defineEntity({
       block: [
         rule(all(present('item.payer_type'), not(is('item.payer_type', PAYER_TYPE.sample_contract))), 'reason.payer.no_sample_contract', '000 §4 Payer: download_contract_sample (payer_type 2)'),
       ],
-      // payer_type is the query of the sample-contract route (TODO(engine): entrance params have no query/path split).
+      // payer_type is no path param of the sample-contract route: it goes to its query (?payer_type=2, 000 §2).
       entrance: { route: ROUTES.sample_contract.name, params: { payer_type: 'item.payer_type' } },
       baseline: { 'item.payer_type': PAYER_TYPE.sample_contract },
     },

@@ -82,7 +82,8 @@ export const server = defineEntity({
     servers: { name: 'servers', path: '/lk/project/servers' },
     active: { name: 'servers_active', path: '/lk/project/servers/active' },
     stopped: { name: 'servers_stopped', path: '/lk/project/servers/stopped' },
-    create: { name: 'servers_new', path: '/lk/project/servers/new' },
+    // The spec names no query for servers/new; volume launch_server (000 §4 Volume) opens it with its volume.
+    create: { name: 'servers_new', path: '/lk/project/servers/new', query: ['volume_id'] },
     details: { name: 'server_details', path: '/lk/project/servers/$id' },
     access: { name: 'server_details_access', path: '/lk/project/servers/$id/access' },
     network: { name: 'server_details_network', path: '/lk/project/servers/$id/network' },

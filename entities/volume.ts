@@ -107,6 +107,7 @@ export const volume = defineEntity({
       creates_resource: true,
       hide: [rule(not(all(status.is('IN_USE'), present('item.attached_to_server'))), 'reason.volume.not_attached', '001 §4 Volume: launch_server only when in use and attached')],
       block: [...everyAction, inError, localDisk],
+      // volume_id is no path param of servers_new: it goes to the query (/lk/project/servers/new?volume_id=<id>)
       entrance: { route: 'servers_new', params: { volume_id: 'item.id' } },
       baseline: { 'item.status': 'IN_USE', 'item.attached_to_server': attached, 'related.server': { id: 'server-1', status: 'STOPPED', snapshots: [] } },
     },

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { buildPath, entityRoutes, pathFor, pathParams, routeIndex } from '../../engine/routes'
+import { is } from '../../engine/define'
+import { createRegistry } from '../../engine/registry'
+import { buildPath, entityRoutes, hrefFor, pathFor, pathParams, routeIndex } from '../../engine/routes'
 import type { EntityConfig } from '../../engine/types'
 
 // Made-up configs with route tables shaped like the spec's (000 §2), so routes are tested without real entities.
@@ -67,5 +69,54 @@ describe('000 §2 routes, from every entity config (001 §3: default page route,
     expect(routeIndex([volume, sameList]).get('volumes')).toBe('/lk/project/volumes/all')
     const clash = config('other', { list: { name: 'volumes', path: '/lk/other' } })
     expect(() => routeIndex([volume, clash])).toThrow('Route volumes has two paths')
+  })
+})
+
+describe('hrefFor: entrance and redirect params the route path does not name go to the query string', () => {
+  it('fills the path params and puts the others in a query sorted by name', () => {
+    expect(hrefFor('/lk/dbaas/new_cluster', { backup: 'b-1' })).toBe('/lk/dbaas/new_cluster?backup=b-1')
+    expect(hrefFor('/lk/dns/domains/$parent_id/records/$id/edit', { id: 'r-1', parent_id: 'd-9' })).toBe('/lk/dns/domains/d-9/records/r-1/edit')
+    expect(hrefFor('/lk/project/servers/$id/volumes', { id: 's-1', z: 1, a: 'x', m: true })).toBe('/lk/project/servers/s-1/volumes?a=x&m=true&z=1')
+    expect(hrefFor('/lk/project/volumes/all')).toBe('/lk/project/volumes/all')
+  })
+
+  it('drops undefined and null params (an optional query is left out); keeps 0, false and empty text', () => {
+    expect(hrefFor('/lk/dbaas/new_cluster', { backup: undefined })).toBe('/lk/dbaas/new_cluster')
+    expect(hrefFor('/lk/dbaas/new_cluster', { backup: null, order: 0, flag: false, hash: '' })).toBe('/lk/dbaas/new_cluster?flag=false&hash=&order=0')
+  })
+
+  it('URL-encodes names and values; an object value is sent as JSON (000 §2: back query as JSON)', () => {
+    expect(hrefFor('/lk/cart', { hash: 'a b&c=d' })).toBe('/lk/cart?hash=a%20b%26c%3Dd')
+    expect(hrefFor('/lk/project/floatingips/$id/details', { id: 'f 1', back: { name: 'servers_all' } })).toBe(
+      '/lk/project/floatingips/f%201/details?back=%7B%22name%22%3A%22servers_all%22%7D',
+    )
+  })
+
+  it('a path param is never moved to the query: when it is missing, null or empty it throws as buildPath does', () => {
+    expect(() => hrefFor('/lk/project/volumes/$id/details', { volume_id: 'v-1' })).toThrow('Route param id is missing')
+    expect(() => hrefFor('/lk/project/volumes/$id/details', { id: null })).toThrow('Route param id is missing')
+  })
+})
+
+describe('resolveRedirect params', () => {
+  const box = {
+    ...config('box', { page: { name: 'box_details', path: '/lk/boxes/$id' } }),
+    actions: {
+      open: {
+        scope: 'item' as const,
+        spec: 'fixture',
+        redirects: [{ when: is('item.locked', true), name: 'locked', route: 'shelf', params: { id: 'item.shelf.id', from: 'item.id' }, spec: 'fixture' }],
+      },
+    },
+  }
+  const registry = createRegistry([box])
+
+  it('are read from the context as text', () => {
+    expect(registry.resolveRedirect('box', 'open', { item: { id: 7, locked: true, shelf: { id: 's-1' } } })).toEqual({ name: 'locked', route: 'shelf', params: { id: 's-1', from: '7' } })
+  })
+
+  it('leave out a param with no value, never the text "undefined" (so hrefFor throws on a missing path param or drops a query)', () => {
+    expect(registry.resolveRedirect('box', 'open', { item: { id: 7, locked: true } })).toEqual({ name: 'locked', route: 'shelf', params: { from: '7' } })
+    expect(registry.resolveRedirect('box', 'open', { item: { id: 7, locked: true, shelf: null } })?.params).toEqual({ from: '7' })
   })
 })

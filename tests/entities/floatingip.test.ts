@@ -160,9 +160,9 @@ describe('floatingip: config', () => {
     expect(Object.keys(config.list?.filters ?? {})).toEqual(['all', 'attached', 'unattached'])
   })
 
-  it('000 §2 routes: floatingips_all and floatingip_details (floatingips/{id}/details)', () => {
+  it('000 §2 routes: floatingips_all and floatingip_details (floatingips/{id}/details, optional back query as JSON)', () => {
     expect(registry.listRoute('floatingip')).toEqual({ name: 'floatingips_all', path: '/lk/project/floatingips/all' })
-    expect(registry.defaultPageRoute('floatingip')).toEqual({ name: 'floatingip_details', path: '/lk/project/floatingips/$id/details' })
+    expect(registry.defaultPageRoute('floatingip')).toEqual({ name: 'floatingip_details', path: '/lk/project/floatingips/$id/details', query: ['back'] })
   })
 
   it('001 §7 calls and 000 §5 addresses used+1 on create', () => {
