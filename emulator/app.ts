@@ -1,0 +1,63 @@
+// The HTTP application: /api/v1 (faults, Bearer auth, the resources), /emulator (outbox, controls) and,
+// when given, the built console with SPA fallback.
+import { Hono, type Context } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import { cors } from 'hono/cors'
+import type { Ctx } from './context'
+import { requireAuth } from './http/auth'
+import type { AppEnv } from './http/env'
+import { ApiError, NOFIELD } from './http/errors'
+import { injectFaults } from './http/faults'
+import { serveConsole } from './http/static'
+import { accountRoutes } from './routes/account'
+import { authRoutes } from './routes/auth'
+import { balanceRoutes } from './routes/balance'
+import { faultRoutes } from './routes/faults'
+import { mailRoutes } from './routes/mail'
+import { projectRoutes } from './routes/projects'
+import { serverRoutes } from './routes/servers'
+import { snapshotRoutes } from './routes/snapshots'
+import { volumeRoutes } from './routes/volumes'
+
+export const API_PREFIX = '/api/v1'
+const MAX_BODY_BYTES = 1024 * 1024
+
+function onError(ctx: Ctx) {
+  return (error: Error, c: Context): Response => {
+    if (error instanceof ApiError) return c.json(error.body(), error.status)
+    ctx.log(`${c.req.method} ${c.req.path} failed`, error)
+    return c.json({ errors: [{ path: NOFIELD, message: 'Internal error of the emulator' }] }, 500)
+  }
+}
+
+function apiApp(ctx: Ctx): Hono<AppEnv> {
+  const api = new Hono<AppEnv>()
+  api.onError(onError(ctx))
+  // a console served from another origin (a dev server) may call the API: tokens travel in a header, not
+  // in cookies, so any origin is allowed; preflights are answered before faults and auth
+  api.use('*', cors({ origin: '*', allowHeaders: ['Authorization', 'Content-Type'], allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'], maxAge: 600 }))
+  api.use('*', injectFaults(ctx))
+  api.use('*', bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json({ errors: [{ path: NOFIELD, message: 'The body is too large' }] }, 413) }))
+  api.use('*', requireAuth(ctx, API_PREFIX))
+  for (const routes of [authRoutes, accountRoutes, projectRoutes, balanceRoutes, volumeRoutes, serverRoutes, snapshotRoutes]) api.route('/', routes(ctx))
+  return api
+}
+
+export function createApp(ctx: Ctx): Hono {
+  const app = new Hono()
+  app.onError(onError(ctx))
+  app.notFound((c) => c.json({ errors: [{ path: NOFIELD, message: `No route for ${c.req.method} ${c.req.path}` }] }, 404))
+  if (ctx.options.log) {
+    app.use('*', async (c, next) => {
+      const started = Date.now()
+      await next()
+      ctx.log(`${c.req.method} ${c.req.path} ${c.res.status} ${Date.now() - started}ms`)
+    })
+  }
+  if (ctx.options.staticDir) app.use('*', serveConsole(ctx.options.staticDir))
+  app.get('/emulator/health', (c) => c.json({ status: 'ok', time_scale: ctx.options.timeScale, websocket_connections: ctx.hub.connections() }))
+  app.route('/emulator', mailRoutes(ctx))
+  app.route('/emulator', faultRoutes(ctx))
+  app.route(API_PREFIX, apiApp(ctx))
+  return app
+}

@@ -1,0 +1,80 @@
+// Sessions: an access token (short-lived, 15 min by default) and a refresh token that rotates: each
+// refresh answers a new pair and the old refresh token is refused from then on. Presenting an already
+// used refresh token revokes the whole session (it was stolen or replayed).
+import type { Session } from '../../generated/types/index.js'
+import type { Ctx } from '../context'
+import type { TokenKind } from '../db/tokens'
+import { isoAt, newId } from '../domain/ids'
+import { newSecret, sha256 } from './secrets'
+
+export interface AuthInfo {
+  userId: string
+  accountId: string
+  sessionId: string
+}
+
+export type IssuedSession = Required<Pick<Session, 'access_token' | 'refresh_token' | 'expires_at'>>
+
+function insertToken(ctx: Ctx, kind: TokenKind, userId: string, sessionId: string | null, ttlMs: number, codeHash: string | null = null): string {
+  const secret = newSecret()
+  ctx.repos.tokens.insert({ hash: sha256(secret), kind, user_id: userId, session_id: sessionId, expires_at: ctx.now() + ttlMs, used_at: null, code_hash: codeHash, attempts: 0 })
+  return secret
+}
+
+function issuePair(ctx: Ctx, userId: string, sessionId: string): IssuedSession {
+  const accessTtl = ctx.options.accessTokenTtlSeconds * 1000
+  return {
+    access_token: insertToken(ctx, 'access', userId, sessionId, accessTtl),
+    refresh_token: insertToken(ctx, 'refresh', userId, sessionId, ctx.options.refreshTokenTtlSeconds * 1000),
+    expires_at: isoAt(ctx.now() + accessTtl),
+  }
+}
+
+export function openSession(ctx: Ctx, userId: string): IssuedSession {
+  return ctx.tx(() => {
+    const sessionId = newId()
+    ctx.repos.tokens.insertSession({ id: sessionId, user_id: userId, created_in: isoAt(ctx.now()), revoked_at: null })
+    ctx.repos.tokens.purgeExpired(ctx.now())
+    return issuePair(ctx, userId, sessionId)
+  })
+}
+
+/** The caller of an access token, or undefined when it is unknown, expired or its session was closed. */
+export function verifyAccess(ctx: Ctx, accessToken: string): AuthInfo | undefined {
+  const token = ctx.repos.tokens.find(sha256(accessToken), 'access')
+  if (!token || token.used_at !== null || token.expires_at <= ctx.now() || !token.session_id) return undefined
+  const session = ctx.repos.tokens.session(token.session_id)
+  const user = ctx.repos.accounts.user(token.user_id)
+  if (!session || session.revoked_at !== null || !user) return undefined
+  return { userId: user.id, accountId: user.account_id, sessionId: session.id }
+}
+
+export function refreshSession(ctx: Ctx, refreshToken: string): IssuedSession | undefined {
+  return ctx.tx(() => {
+    const hash = sha256(refreshToken)
+    const token = ctx.repos.tokens.find(hash, 'refresh')
+    if (!token || !token.session_id) return undefined
+    const session = ctx.repos.tokens.session(token.session_id)
+    if (!session || session.revoked_at !== null) return undefined
+    if (token.used_at !== null) {
+      // reuse of a rotated refresh token: close the session for everyone holding it
+      ctx.repos.tokens.revokeSession(session.id, ctx.now())
+      return undefined
+    }
+    if (token.expires_at <= ctx.now()) return undefined
+    ctx.repos.tokens.markUsed(hash, ctx.now())
+    return issuePair(ctx, token.user_id, session.id)
+  })
+}
+
+export function closeSession(ctx: Ctx, sessionId: string): void {
+  ctx.tx(() => ctx.repos.tokens.revokeSession(sessionId, ctx.now()))
+}
+
+/** A one-time secret outside a session (second_factor, reg_key, restore); a newer one retires the older. */
+export function issueOneTime(ctx: Ctx, kind: TokenKind, userId: string, ttlMs: number, codeHash: string | null = null): string {
+  return ctx.tx(() => {
+    ctx.repos.tokens.retireUnused(userId, kind, ctx.now())
+    return insertToken(ctx, kind, userId, null, ttlMs, codeHash)
+  })
+}

@@ -1,0 +1,90 @@
+// Accounts and their users (000 §3 Account, Profile). One user per account in the emulator.
+import type { Db } from './connection'
+
+export interface AccountRow {
+  id: string
+  balance_kop: number
+  credit_limit_kop: number
+  signup_status: number
+  has_identification: number
+  phone_verified: number
+  payment_account_number: string
+  created_in: string
+}
+
+export interface UserRow {
+  id: string
+  account_id: string
+  email: string
+  password_hash: string | null
+  name: string
+  phone: string
+  email_subscribe: number
+  email_marketing_subscribe: number
+  second_factor_enabled: number
+  ref_site: string | null
+  ref_affiliate_id: number | null
+  created_in: string
+}
+
+export class AccountsRepo {
+  constructor(private readonly db: Db) {}
+
+  account(id: string): AccountRow | undefined {
+    return this.db.prepare('SELECT * FROM accounts WHERE id = ?').get(id) as AccountRow | undefined
+  }
+
+  accountIds(): string[] {
+    return this.db.prepare('SELECT id FROM accounts ORDER BY created_in').pluck().all() as string[]
+  }
+
+  user(id: string): UserRow | undefined {
+    return this.db.prepare('SELECT * FROM users WHERE id = ?').get(id) as UserRow | undefined
+  }
+
+  userByEmail(email: string): UserRow | undefined {
+    return this.db.prepare('SELECT * FROM users WHERE email = ?').get(email) as UserRow | undefined
+  }
+
+  userOfAccount(accountId: string): UserRow | undefined {
+    return this.db.prepare('SELECT * FROM users WHERE account_id = ? ORDER BY created_in LIMIT 1').get(accountId) as UserRow | undefined
+  }
+
+  insertAccount(row: AccountRow): void {
+    this.db
+      .prepare(
+        `INSERT INTO accounts (id, balance_kop, credit_limit_kop, signup_status, has_identification, phone_verified, payment_account_number, created_in)
+         VALUES (@id, @balance_kop, @credit_limit_kop, @signup_status, @has_identification, @phone_verified, @payment_account_number, @created_in)`,
+      )
+      .run(row)
+  }
+
+  insertUser(row: UserRow): void {
+    this.db
+      .prepare(
+        `INSERT INTO users (id, account_id, email, password_hash, name, phone, email_subscribe, email_marketing_subscribe, second_factor_enabled, ref_site, ref_affiliate_id, created_in)
+         VALUES (@id, @account_id, @email, @password_hash, @name, @phone, @email_subscribe, @email_marketing_subscribe, @second_factor_enabled, @ref_site, @ref_affiliate_id, @created_in)`,
+      )
+      .run(row)
+  }
+
+  setPassword(userId: string, passwordHash: string): void {
+    this.db.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(passwordHash, userId)
+  }
+
+  setSecondFactor(userId: string, enabled: boolean): void {
+    this.db.prepare('UPDATE users SET second_factor_enabled = ? WHERE id = ?').run(enabled ? 1 : 0, userId)
+  }
+
+  setSignupStatus(accountId: string, status: number): void {
+    this.db.prepare('UPDATE accounts SET signup_status = ? WHERE id = ?').run(status, accountId)
+  }
+
+  setBalance(accountId: string, balanceKop: number): void {
+    this.db.prepare('UPDATE accounts SET balance_kop = ? WHERE id = ?').run(balanceKop, accountId)
+  }
+
+  setCreditLimit(accountId: string, creditKop: number): void {
+    this.db.prepare('UPDATE accounts SET credit_limit_kop = ? WHERE id = ?').run(creditKop, accountId)
+  }
+}

@@ -1,0 +1,40 @@
+// All repositories over one connection.
+import { AccountsRepo } from './accounts'
+import { BillingRepo } from './billing'
+import { CatalogueRepo } from './catalogue'
+import type { Db } from './connection'
+import { OutboxRepo } from './outbox'
+import { ProjectsRepo } from './projects'
+import { ServersRepo } from './servers'
+import { SnapshotsRepo } from './snapshots'
+import { TokensRepo } from './tokens'
+import { TransitionsRepo } from './transitions'
+import { VolumesRepo } from './volumes'
+
+export interface Repos {
+  accounts: AccountsRepo
+  billing: BillingRepo
+  catalogue: CatalogueRepo
+  outbox: OutboxRepo
+  projects: ProjectsRepo
+  servers: ServersRepo
+  snapshots: SnapshotsRepo
+  tokens: TokensRepo
+  transitions: TransitionsRepo
+  volumes: VolumesRepo
+}
+
+export function createRepos(db: Db): Repos {
+  return {
+    accounts: new AccountsRepo(db),
+    billing: new BillingRepo(db),
+    catalogue: new CatalogueRepo(db),
+    outbox: new OutboxRepo(db),
+    projects: new ProjectsRepo(db),
+    servers: new ServersRepo(db),
+    snapshots: new SnapshotsRepo(db),
+    tokens: new TokensRepo(db),
+    transitions: new TransitionsRepo(db),
+    volumes: new VolumesRepo(db),
+  }
+}

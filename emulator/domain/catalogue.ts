@@ -1,0 +1,58 @@
+// What a new project starts with: the provider's flavors and images, limits (000 §3, 001 §9 names) and
+// the price list. Prices are per hour in kopecks; a month is 720 hours.
+import { SERVER, VOLUME } from '../../engine/constants'
+import type { FlavorRow, ImageRow } from '../db/catalogue'
+
+export const FLAVORS: readonly FlavorRow[] = [
+  { id: 'flavor-std-1-1', name: 'std-1-1', vcpus: 1, ram: 1, cpu_type: 'shared' },
+  { id: 'flavor-std-1-2', name: 'std-1-2', vcpus: 1, ram: 2, cpu_type: 'shared' },
+  { id: 'flavor-std-2-4', name: 'std-2-4', vcpus: 2, ram: 4, cpu_type: 'shared' },
+  { id: 'flavor-std-4-8', name: 'std-4-8', vcpus: 4, ram: 8, cpu_type: 'shared' },
+  { id: 'flavor-ded-2-8', name: 'ded-2-8', vcpus: 2, ram: 8, cpu_type: 'DEDICATED' },
+]
+
+export const IMAGES: readonly ImageRow[] = [
+  { id: 'image-ubuntu-22', name: 'Ubuntu 22.04', distribution: 'ubuntu', version: '22', os_family: 'linux' },
+  { id: 'image-debian-12', name: 'Debian 12', distribution: 'debian', version: '12', os_family: 'linux' },
+  { id: 'image-windows-2022', name: 'Windows Server 2022', distribution: 'windows', version: '2022', os_family: 'windows' },
+]
+
+/** Limit maxima of a new project (the issue: servers 10, volumes 10, disk-space 1000, addresses 64). */
+export const DEFAULT_LIMITS: Readonly<Record<string, number>> = {
+  servers: 10,
+  volumes: VOLUME.max_count,
+  'disk-space': VOLUME.max_size,
+  addresses: SERVER.max_addresses,
+  loadbalancer: 5,
+  'dbaas-clusters': 3,
+  'dbaas-storage': 500,
+  's3-max-users': 5,
+  's3-bucket-count': 10,
+  's3-max-space': 1000,
+  dns_domain: 10,
+  dns_record: 100,
+  keypair: 10,
+}
+
+export interface PriceSeed {
+  group: string
+  name: string
+  hour_kop: number
+  max_value?: number
+}
+
+/** 001 §9 priced resources: ipv4, bandwidth_base, ddos_protection, addresses; plus disks and flavors. */
+export const DEFAULT_PRICES: readonly PriceSeed[] = [
+  { group: 'volume', name: 'disk-space', hour_kop: 1, max_value: VOLUME.max_size }, // 0.01 ₽ per GB-hour, 7.20 ₽ per GB-month
+  { group: 'server', name: 'std-1-1', hour_kop: 100 },
+  { group: 'server', name: 'std-1-2', hour_kop: 150 },
+  { group: 'server', name: 'std-2-4', hour_kop: 300 },
+  { group: 'server', name: 'std-4-8', hour_kop: 600 },
+  { group: 'server', name: 'ded-2-8', hour_kop: 900 },
+  { group: 'address', name: 'ipv4', hour_kop: 20 },
+  { group: 'address', name: 'ddos_protection', hour_kop: 50 },
+  // 001 §9: bandwidth_base is 0 when the 1 Gbit channel is on; the default 100 Mbps channel is free
+  { group: 'address', name: 'bandwidth_base', hour_kop: 0 },
+  // 001 §9: snapshots are free
+  { group: 'snapshot', name: 'snapshot', hour_kop: 0 },
+]

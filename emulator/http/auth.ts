@@ -1,0 +1,27 @@
+// Bearer auth on every /api/v1 call except the sign-in ones (000 §4 Auth, 001 §7).
+import type { MiddlewareHandler } from 'hono'
+import { verifyAccess } from '../auth/sessions'
+import type { Ctx } from '../context'
+import type { AppEnv } from './env'
+import { unauthorized } from './errors'
+
+/** Calls that work without a token (under /api/v1). Logout needs one: it closes the caller's session. */
+export const PUBLIC_PATHS: readonly string[] = ['/auth/login', '/auth/second-factor', '/auth/refresh', '/auth/signup', '/auth/signup/password', '/auth/restore', '/auth/restore/password']
+
+export function bearerToken(header: string | undefined): string | undefined {
+  const match = header?.match(/^Bearer\s+(\S+)\s*$/i)
+  return match?.[1]
+}
+
+export function requireAuth(ctx: Ctx, prefix: string): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const path = c.req.path.slice(prefix.length)
+    if (PUBLIC_PATHS.includes(path)) return next()
+    const token = bearerToken(c.req.header('authorization'))
+    if (!token) throw unauthorized('Authentication required: send Authorization: Bearer <access_token>')
+    const auth = verifyAccess(ctx, token)
+    if (!auth) throw unauthorized('The access token is invalid or expired')
+    c.set('auth', auth)
+    return next()
+  }
+}

@@ -1,0 +1,46 @@
+// Error answers: `{ errors: [{ path, message }] }` (schemas/api/validation-error.schema.json), plus, for a
+// refusal, the spec's reason and its details at the top level (reason: not_enough_money with missing, ...).
+export const NOFIELD = 'nofield'
+
+export interface ErrorEntry {
+  /** the field, dot-separated, without a leading slash; nofield for a general error (001 §8) */
+  path: string
+  message: string
+}
+
+export type ErrorStatus = 400 | 401 | 402 | 403 | 404 | 409 | 500 | 503
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: ErrorStatus,
+    readonly errors: ErrorEntry[],
+    readonly details: Record<string, unknown> = {},
+  ) {
+    super(errors.map((entry) => `${entry.path}: ${entry.message}`).join('; '))
+  }
+
+  body(): Record<string, unknown> {
+    return { errors: this.errors, ...this.details }
+  }
+}
+
+export function badRequest(path: string, message: string): ApiError {
+  return new ApiError(400, [{ path, message }])
+}
+
+export function unauthorized(message = 'Authentication required'): ApiError {
+  return new ApiError(401, [{ path: NOFIELD, message }])
+}
+
+export function forbidden(message: string): ApiError {
+  return new ApiError(403, [{ path: NOFIELD, message }])
+}
+
+export function notFound(message = 'Not found'): ApiError {
+  return new ApiError(404, [{ path: NOFIELD, message }])
+}
+
+/** 409: the action is not allowed in the current state; reason is a short machine-readable word */
+export function conflict(message: string, reason = 'invalid_state', path: string = NOFIELD, details: Record<string, unknown> = {}): ApiError {
+  return new ApiError(409, [{ path, message }], { reason, ...details })
+}

@@ -1,0 +1,28 @@
+// A project as the API answers it (schemas/entities/project.schema.json): limits with used and max,
+// services, params, prices, and the flavors and images the project can use.
+import { SERVER } from '../../engine/constants'
+import type { Project } from '../../generated/types/index.js'
+import type { Ctx } from '../context'
+import type { ProjectRow } from '../db/projects'
+import { limitsOf } from '../limits'
+import { presentPrice } from '../money'
+
+export function presentServices(row: ProjectRow): NonNullable<Project['services']> {
+  return { status: row.status, stopping_reason: row.stopping_reason }
+}
+
+export function presentProject(ctx: Ctx, row: ProjectRow): Project {
+  return {
+    id: row.id,
+    name: row.name,
+    status: row.status,
+    stopping_reason: row.stopping_reason,
+    services: presentServices(row),
+    limits: limitsOf(ctx, row.id).map((limit) => ({ ...limit })),
+    params: { max_addresses_per_server: row.max_addresses_per_server ?? SERVER.max_addresses },
+    prices: ctx.repos.projects.prices(row.id).map(presentPrice),
+    flavors: ctx.repos.catalogue.flavors().map((flavor) => ({ ...flavor })),
+    images: ctx.repos.catalogue.images().map((image) => ({ id: image.id, name: image.name, operation_system: { distribution: image.distribution, version: image.version, os_family: image.os_family } })),
+    created_in: row.created_in,
+  }
+}

@@ -1,0 +1,141 @@
+// Sign-in, 2FA, token refresh (rotating), logout, sign-up with a reg_key e-mail and password restore by
+// an e-mailed key (000 §3 Session and Registration payload, 000 §4 Auth, 000 §2 sign routes).
+import { Hono } from 'hono'
+import {
+  validateLoginRequest,
+  validateRefreshRequest,
+  validateRestorePasswordRequest,
+  validateRestoreRequest,
+  validateSecondFactorRequest,
+  validateSignupPasswordRequest,
+  validateSignupRequest,
+} from '../../generated/validators/index.js'
+import { hashPassword, verifyPassword } from '../auth/passwords'
+import { newCode, sha256 } from '../auth/secrets'
+import { closeSession, issueOneTime, openSession, refreshSession } from '../auth/sessions'
+import type { Ctx } from '../context'
+import type { TokenKind, TokenRow } from '../db/tokens'
+import { SIGNUP_EMAIL_SENT, SIGNUP_READY, createAccount } from '../domain/accounts'
+import type { AppEnv } from '../http/env'
+import { ApiError, NOFIELD, badRequest } from '../http/errors'
+import { body } from '../http/validate'
+import { restoreMail, secondFactorMail, sendMail, signupMail } from '../mail'
+
+const MINUTE = 60_000
+const SECOND_FACTOR_TTL = 5 * MINUTE
+const SECOND_FACTOR_ATTEMPTS = 5
+const REG_KEY_TTL = 24 * 60 * MINUTE
+const RESTORE_KEY_TTL = 60 * MINUTE
+
+export function authRoutes(ctx: Ctx): Hono<AppEnv> {
+  const routes = new Hono<AppEnv>()
+  const { accounts, tokens } = ctx.repos
+
+  /** a live one-time token of the kind, or a 400 on the field that carried it */
+  const liveToken = (secret: string, kind: TokenKind, field: string): TokenRow => {
+    const token = tokens.find(sha256(secret), kind)
+    if (!token || token.used_at !== null || token.expires_at <= ctx.now()) throw badRequest(field, 'The key is invalid or expired')
+    return token
+  }
+
+  routes.post('/auth/login', async (c) => {
+    const request = await body(c, validateLoginRequest)
+    const user = accounts.userByEmail(request.email)
+    if (!user || !(await verifyPassword(request.password, user.password_hash))) throw new ApiError(401, [{ path: NOFIELD, message: 'Wrong e-mail or password' }])
+    if (user.second_factor_enabled === 1) {
+      const code = newCode()
+      const secondFactorToken = issueOneTime(ctx, 'second_factor', user.id, SECOND_FACTOR_TTL, sha256(code))
+      sendMail(ctx, secondFactorMail(user.email, code))
+      return c.json({ second_factor_token: secondFactorToken })
+    }
+    return c.json(openSession(ctx, user.id))
+  })
+
+  routes.post('/auth/second-factor', async (c) => {
+    const request = await body(c, validateSecondFactorRequest)
+    const hash = sha256(request.second_factor_token)
+    const token = tokens.find(hash, 'second_factor')
+    if (!token || token.used_at !== null || token.expires_at <= ctx.now() || token.attempts >= SECOND_FACTOR_ATTEMPTS) {
+      throw new ApiError(401, [{ path: 'second_factor_token', message: 'The sign-in step expired; sign in again' }])
+    }
+    if (sha256(request.code) !== token.code_hash) {
+      tokens.countAttempt(hash)
+      throw badRequest('code', 'Wrong confirmation code')
+    }
+    tokens.markUsed(hash, ctx.now())
+    return c.json(openSession(ctx, token.user_id))
+  })
+
+  routes.post('/auth/refresh', async (c) => {
+    const request = await body(c, validateRefreshRequest)
+    const session = refreshSession(ctx, request.refresh_token)
+    if (!session) throw new ApiError(401, [{ path: 'refresh_token', message: 'The refresh token is invalid, expired or already used' }])
+    return c.json(session)
+  })
+
+  routes.post('/auth/logout', (c) => {
+    closeSession(ctx, c.get('auth').sessionId)
+    return c.body(null, 204)
+  })
+
+  routes.post('/auth/signup', async (c) => {
+    const request = await body(c, validateSignupRequest)
+    if (ctx.options.inviteKey !== undefined && request.key !== ctx.options.inviteKey) throw badRequest('key', 'Sign-up is by invitation: the invite key is missing or wrong')
+    const existing = accounts.userByEmail(request.email)
+    if (existing?.password_hash) throw badRequest('email', 'This e-mail is already registered')
+    // an unfinished sign-up of the same e-mail gets a fresh key
+    const user =
+      existing ??
+      createAccount(ctx, {
+        email: request.email,
+        passwordHash: null,
+        signupStatus: SIGNUP_EMAIL_SENT,
+        emailMarketingSubscribe: request.email_marketing_subscribe ?? false,
+        refSite: request.ref_site ?? null,
+        refAffiliateId: request.ref_affiliate_id ?? null,
+      }).user
+    const regKey = issueOneTime(ctx, 'reg_key', user.id, REG_KEY_TTL)
+    sendMail(ctx, signupMail(user.email, regKey))
+    return c.json({ user_id: user.id, signup_status: SIGNUP_EMAIL_SENT, registration_step: 'email_sent' }, 201)
+  })
+
+  routes.post('/auth/signup/password', async (c) => {
+    const request = await body(c, validateSignupPasswordRequest)
+    liveToken(request.reg_key, 'reg_key', 'reg_key')
+    const passwordHash = await hashPassword(request.password)
+    const userId = ctx.tx(() => {
+      const token = liveToken(request.reg_key, 'reg_key', 'reg_key') // again: another request may have used it meanwhile
+      const user = accounts.user(token.user_id)
+      if (!user) throw badRequest('reg_key', 'The key is invalid or expired')
+      tokens.markUsed(token.hash, ctx.now())
+      accounts.setPassword(user.id, passwordHash)
+      accounts.setSignupStatus(user.account_id, SIGNUP_READY)
+      return user.id
+    })
+    return c.json(openSession(ctx, userId))
+  })
+
+  routes.post('/auth/restore', async (c) => {
+    const request = await body(c, validateRestoreRequest)
+    const user = accounts.userByEmail(request.email)
+    // the answer is the same whether the e-mail is known or not
+    if (user?.password_hash) sendMail(ctx, restoreMail(user.email, issueOneTime(ctx, 'restore', user.id, RESTORE_KEY_TTL)))
+    return c.body(null, 204)
+  })
+
+  routes.post('/auth/restore/password', async (c) => {
+    const request = await body(c, validateRestorePasswordRequest)
+    liveToken(request.key, 'restore', 'key')
+    const passwordHash = await hashPassword(request.password)
+    ctx.tx(() => {
+      const token = liveToken(request.key, 'restore', 'key')
+      tokens.markUsed(token.hash, ctx.now())
+      accounts.setPassword(token.user_id, passwordHash)
+      // a new password closes every open session
+      tokens.revokeSessionsOfUser(token.user_id, ctx.now())
+    })
+    return c.body(null, 204)
+  })
+
+  return routes
+}
