@@ -6,8 +6,6 @@ import { renderUi } from './harness'
 
 afterEach(cleanup)
 
-const reasons = { ru: { reasons: { volume: { in_use: 'Диск используется' } } } }
-
 const actions: MenuAction[] = [
   { name: 'rename', label: 'Переименовать', verdict: { visible: true, enabled: true } },
   { name: 'delete', label: 'Удалить', verdict: { visible: true, enabled: false, reason: 'reason.volume.in_use' } },
@@ -39,7 +37,7 @@ async function choose(name: string) {
 
 describe('ActionMenu: verdicts as the user sees them (STYLE.md: blocked shown disabled with its reason, hidden not shown)', () => {
   it('does not render hidden actions', async () => {
-    renderUi(<ActionMenu actions={actions} onSelect={() => {}} />, { extra: reasons })
+    renderUi(<ActionMenu actions={actions} onSelect={() => {}} />)
     await openMenu()
     expect(screen.getByRole('menuitem', { name: 'Переименовать' })).toBeTruthy()
     expect(screen.queryByRole('menuitem', { name: 'Подключить' })).toBeNull()
@@ -48,7 +46,7 @@ describe('ActionMenu: verdicts as the user sees them (STYLE.md: blocked shown di
 
   it('shows a blocked action disabled, its reason translated as its description, and never selects it', async () => {
     const onSelect = vi.fn()
-    renderUi(<ActionMenu actions={actions} onSelect={onSelect} />, { extra: reasons })
+    renderUi(<ActionMenu actions={actions} onSelect={onSelect} />)
     await openMenu()
     const item = screen.getByRole('menuitem', { name: 'Удалить' })
     expect(item.getAttribute('aria-disabled')).toBe('true')
@@ -69,7 +67,7 @@ describe('ActionMenu: verdicts as the user sees them (STYLE.md: blocked shown di
 
   it('selecting an enabled action calls onSelect with its name', async () => {
     const onSelect = vi.fn()
-    renderUi(<ActionMenu actions={actions} onSelect={onSelect} />, { extra: reasons })
+    renderUi(<ActionMenu actions={actions} onSelect={onSelect} />)
     await openMenu()
     await choose('Переименовать')
     expect(onSelect).toHaveBeenCalledWith('rename')

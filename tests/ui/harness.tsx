@@ -1,30 +1,18 @@
-// Rendering ui/ components as the app does: the console's Chakra system and an i18next instance in Russian.
-// src/i18n/index.ts does not exist yet, so this is a test-local instance with the ui namespace of
-// src/i18n/locales (the one ui/ owns) plus the few other-namespace keys a test names.
+// Rendering ui/ components as the app does: the console's Chakra system and the app's i18n (src/i18n), in
+// Russian. Each render gets its own instance (createI18n without `global`), so tests share no state; a test
+// that needs a text the real files do not have adds it with `extra` (flat keys, namespace by prefix).
 import { render, type RenderResult } from '@testing-library/react'
-import i18next, { type i18n as I18n, type Resource } from 'i18next'
+import type { i18n as I18n } from 'i18next'
 import type { ReactElement, ReactNode } from 'react'
-import { I18nextProvider, initReactI18next } from 'react-i18next'
-import enUi from '../../src/i18n/locales/en/ui.json'
-import ruUi from '../../src/i18n/locales/ru/ui.json'
+import { I18nextProvider } from 'react-i18next'
+import { createI18n } from '../../src/i18n'
+import { namespaceOfKey } from '../../ui/i18n/translate'
 import { ThemeProvider } from '../../ui/theme/ThemeProvider'
 import './jsdom-polyfills'
 
-export function createTestI18n(extra: Resource = {}): I18n {
-  const instance = i18next.createInstance()
-  const resources: Resource = {
-    ru: { ui: ruUi, ...(extra.ru ?? {}) },
-    en: { ui: enUi, ...(extra.en ?? {}) },
-  }
-  void instance.use(initReactI18next).init({
-    lng: 'ru',
-    fallbackLng: 'en',
-    ns: ['ui', 'reasons', 'errors', 'validation', 'entities'],
-    defaultNS: 'ui',
-    resources,
-    initAsync: false,
-    interpolation: { escapeValue: false },
-  })
+export function createTestI18n(extra: Record<string, string> = {}, language: 'ru' | 'en' = 'ru'): I18n {
+  const instance = createI18n(language)
+  for (const [key, value] of Object.entries(extra)) instance.addResources(language, namespaceOfKey(key), { [key]: value })
   return instance
 }
 
@@ -36,7 +24,7 @@ export function Providers({ children, i18n }: { children: ReactNode; i18n: I18n 
   )
 }
 
-export function renderUi(ui: ReactElement, options: { i18n?: I18n; extra?: Resource } = {}): RenderResult & { i18n: I18n } {
+export function renderUi(ui: ReactElement, options: { i18n?: I18n; extra?: Record<string, string> } = {}): RenderResult & { i18n: I18n } {
   const i18n = options.i18n ?? createTestI18n(options.extra)
   const result = render(ui, { wrapper: ({ children }) => <Providers i18n={i18n}>{children}</Providers> })
   return { ...result, i18n }

@@ -25,30 +25,36 @@ const volumeStatuses: StatusSets = {
   sets: { processing: ['CREATING', 'DELETING'], usable: ['AVAILABLE', 'IN_USE'], error: ['ERROR'] },
 }
 
-const entities = { ru: { entities: { volume: { status: { IN_USE: 'Подключён', CREATING: 'Создаётся', ERROR: 'Ошибка' } } } } }
 
 describe('StatusBadge: the status label colored by its class', () => {
   it('usable is green with the translated label', () => {
-    renderUi(<StatusBadge kind="volume" status="IN_USE" statuses={volumeStatuses} />, { extra: entities })
+    renderUi(<StatusBadge kind="volume" status="IN_USE" statuses={volumeStatuses} />)
     expect(paletteOf(badgeOf('Подключён'))).toBe('green')
   })
 
   it('processing is blue with a spinner', () => {
-    const { container } = renderUi(<StatusBadge kind="volume" status="CREATING" statuses={volumeStatuses} />, { extra: entities })
+    const { container } = renderUi(<StatusBadge kind="volume" status="CREATING" statuses={volumeStatuses} />)
     expect(paletteOf(badgeOf('Создаётся'))).toBe('blue')
     expect(badgeOf('Создаётся')?.querySelector('.chakra-spinner')).not.toBeNull()
     expect(container.querySelectorAll('.chakra-spinner')).toHaveLength(1)
   })
 
   it('error is red, and has no spinner', () => {
-    const { container } = renderUi(<StatusBadge kind="volume" status="ERROR" statuses={volumeStatuses} />, { extra: entities })
+    const { container } = renderUi(<StatusBadge kind="volume" status="ERROR" statuses={volumeStatuses} />)
     expect(paletteOf(badgeOf('Ошибка'))).toBe('red')
     expect(container.querySelector('.chakra-spinner')).toBeNull()
   })
 
   it('an untranslated status falls back to the raw value, gray', () => {
-    renderUi(<StatusBadge kind="volume" status="MYSTERY" statuses={volumeStatuses} />, { extra: entities })
+    renderUi(<StatusBadge kind="volume" status="MYSTERY" statuses={volumeStatuses} />)
     expect(paletteOf(badgeOf('MYSTERY'))).toBe('gray')
+  })
+
+  it('numeric statuses (payments) match by value, not by their text', () => {
+    const payment: StatusSets = { values: [1, 2, 4], sets: { processing: [2], usable: [4], error: [] } }
+    renderUi(<StatusBadge kind="payment" status={4} statuses={payment} />)
+    expect(paletteOf(badgeOf('Оплачен'))).toBe('green')
+    expect(statusClassOf(payment, '4')).toBe('other')
   })
 
   it('statusClassOf reads the sets', () => {

@@ -2,9 +2,8 @@
 // where the spec says hidden"). Verdicts come from evaluateAction; this component only shows them.
 import { Box, Button, Menu, Portal, Text } from '@chakra-ui/react'
 import { useId, type ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
 import type { ActionVerdict } from '../../engine/types'
-import { translateKey } from '../i18n/translate'
+import { useText } from '../i18n/translate'
 
 export interface MenuAction {
   /** action name in the entity config (snake_case) */
@@ -25,10 +24,10 @@ export interface ActionMenuProps {
 }
 
 function ActionMenuItem({ action }: { action: MenuAction }) {
-  const { i18n } = useTranslation('ui')
+  const text = useText()
   const id = useId()
   const disabled = !action.verdict.enabled
-  const reason = disabled && action.verdict.reason ? translateKey(i18n, action.verdict.reason, ['reasons', 'errors']) : undefined
+  const reason = disabled && action.verdict.reason ? text(action.verdict.reason) : undefined
   return (
     <Menu.Item
       value={action.name}
@@ -54,9 +53,9 @@ function ActionMenuItem({ action }: { action: MenuAction }) {
 }
 
 export function ActionMenu({ actions, onSelect, label, trigger, size = 'sm' }: ActionMenuProps) {
-  const { t } = useTranslation('ui')
+  const text = useText()
   const shown = actions.filter((action) => action.verdict.visible)
-  const name = label ?? t('actions.menu')
+  const name = label ?? text('ui.actions')
   return (
     <Menu.Root
       onSelect={(details) => {

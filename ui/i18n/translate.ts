@@ -1,25 +1,42 @@
-// Looking up the i18n keys that configs and the engine carry (reason.volume.in_use, error.unknown_action_error,
-// validation.checkbox_required) in the namespaces of src/i18n (reasons, errors, validation, entities, ui).
-// A key may be written with or without its namespace's own prefix, so both spellings are tried, then a fallback.
+// Looking up i18n keys from ui/: its own (`ui.*`) and the ones configs and the engine carry
+// (reason.volume.in_use, error.unknown_action_error, validation.checkbox_required, volume.status.IN_USE).
+// Keys are flat and globally unique; the first segment names the namespace (src/i18n/keys.ts; ui/ may not
+// import src/, so the rule is restated here). A key with no text falls back to a given text or to itself.
 import type { i18n as I18n } from 'i18next'
+import { useCallback } from 'react'
+import { useTranslation } from 'react-i18next'
 
-const PREFIX_OF: Record<string, string> = { reasons: 'reason', errors: 'error', validation: 'validation', entities: 'entity' }
+const PREFIXES: readonly (readonly [string, string])[] = [
+  ['reason.', 'reasons'],
+  ['error.', 'errors'],
+  ['signal.', 'errors'],
+  ['validation.', 'validation'],
+  ['app.', 'app'],
+  ['ui.', 'ui'],
+]
 
-/** `reasons:reason.volume.in_use` and `reasons:volume.in_use` for key `reason.volume.in_use` in ns `reasons`. */
-export function keyCandidates(key: string, namespaces: readonly string[]): string[] {
-  const candidates: string[] = []
-  for (const ns of namespaces) {
-    candidates.push(`${ns}:${key}`)
-    const prefix = PREFIX_OF[ns]
-    if (prefix && key.startsWith(`${prefix}.`)) candidates.push(`${ns}:${key.slice(prefix.length + 1)}`)
-  }
-  return candidates
+export function namespaceOfKey(key: string): string {
+  return PREFIXES.find(([prefix]) => key.startsWith(prefix))?.[1] ?? 'entities'
 }
 
-/** The translation of the first candidate that exists, else the fallback (the raw key when none is given). */
-export function translateKey(i18n: I18n, key: string, namespaces: readonly string[], fallback?: string, params: Record<string, unknown> = {}): string {
-  for (const candidate of keyCandidates(key, namespaces)) {
-    if (i18n.exists(candidate)) return String(i18n.t(candidate, params))
-  }
-  return fallback ?? key
+export interface TranslateOptions {
+  /** interpolation values ({{min}}, {{missing, money}}) */
+  params?: Record<string, unknown>
+  /** shown when the key has no text (a raw status value); the key itself by default */
+  fallback?: string
+}
+
+export function translate(i18n: I18n, key: string, options: TranslateOptions = {}): string {
+  const ns = namespaceOfKey(key)
+  if (!i18n.exists(key, { ns })) return options.fallback ?? key
+  return String(i18n.t(key, { ...(options.params ?? {}), ns }))
+}
+
+export type Text = (key: string, options?: TranslateOptions) => string
+
+/** `text(key)` for components; re-renders when the language changes. */
+export function useText(): Text {
+  const { i18n } = useTranslation()
+  const language = i18n.language
+  return useCallback((key: string, options?: TranslateOptions) => translate(i18n, key, options), [i18n, language])
 }

@@ -1,16 +1,15 @@
 // Which class a status belongs to in the kind's status sets (000 §4, 001 §4 Statuses): processing, usable,
-// error, or other. The badge's color and spinner follow the class, never the raw value.
-import type { StatusSets } from '../../engine/types'
+// error, or other. The badge's color and spinner follow the class, never the raw value. Same order as
+// engine/registry.ts statusClass (processing, error, usable), so a screen and the registry agree.
+import type { StatusClass as EngineStatusClass } from '../../engine/registry'
+import type { StatusSets, StatusValue } from '../../engine/types'
 
-export type StatusClass = 'processing' | 'usable' | 'error' | 'other'
+export type StatusClass = EngineStatusClass | 'other'
 
-export function statusClassOf(statuses: StatusSets | undefined, status: string | null | undefined): StatusClass {
+export function statusClassOf(statuses: StatusSets | undefined, status: StatusValue | null | undefined): StatusClass {
   if (!statuses || status === null || status === undefined) return 'other'
-  // processing first: a status listed in two sets shows as in progress (the spinner tells the user to wait)
-  if (statuses.sets.processing.includes(status)) return 'processing'
-  if (statuses.sets.error.includes(status)) return 'error'
-  if (statuses.sets.usable.includes(status)) return 'usable'
-  return 'other'
+  const sets = statuses.sets
+  return (['processing', 'error', 'usable'] as const).find((name) => sets[name].includes(status)) ?? 'other'
 }
 
 export const STATUS_PALETTE: Record<StatusClass, 'blue' | 'green' | 'red' | 'gray'> = {
