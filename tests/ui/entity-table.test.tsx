@@ -1,0 +1,182 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import type { ColumnConfig, StatusSets } from '../../engine/types'
+import { EntityTable } from '../../ui/table/EntityTable'
+import { FiltersBar } from '../../ui/table/FiltersBar'
+import { renderUi } from './harness'
+
+afterEach(cleanup)
+
+// jsdom lays nothing out: give the table's scrolling region a 520px viewport, as a browser would.
+const VIEWPORT = 520
+const ROW = 52
+let restore: PropertyDescriptor | undefined
+beforeAll(() => {
+  restore = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'clientHeight')
+  Object.defineProperty(HTMLElement.prototype, 'clientHeight', {
+    configurable: true,
+    get(this: HTMLElement) {
+      return this.getAttribute('role') === 'region' ? VIEWPORT : 0
+    },
+  })
+})
+afterAll(() => {
+  if (restore) Object.defineProperty(HTMLElement.prototype, 'clientHeight', restore)
+})
+
+interface Volume {
+  id: string
+  name: string
+  status: string
+  size: number
+  bootable: boolean
+}
+
+const columns: ColumnConfig[] = [
+  { field: 'name', label: 'column.name', format: 'name' },
+  { field: 'status', label: 'column.status', format: 'status' },
+  { field: 'size', label: 'column.size', format: 'size_gb' },
+  { field: 'bootable', label: 'volume.column.bootable', format: 'boolean' },
+]
+const statuses: StatusSets = { values: ['AVAILABLE', 'CREATING'], sets: { processing: ['CREATING'], usable: ['AVAILABLE'], error: [] } }
+
+function volumes(count: number, from = 0): Volume[] {
+  return Array.from({ length: count }, (_, i) => ({ id: `v${from + i}`, name: `disk-${from + i}`, status: 'AVAILABLE', size: 10 * (i + 1), bootable: i % 2 === 0 }))
+}
+
+function bodyRows(): HTMLElement[] {
+  // rows of data: every row but the header's
+  return screen.getAllByRole('row').filter((row) => within(row).queryAllByRole('columnheader').length === 0)
+}
+
+function scrollTo(region: HTMLElement, top: number) {
+  Object.defineProperty(region, 'scrollTop', { configurable: true, value: top })
+  act(() => {
+    fireEvent.scroll(region)
+  })
+}
+
+describe('EntityTable', () => {
+  it('renders only a window of 10,000 rows, and moves the window on scroll', () => {
+    const rows = volumes(10_000)
+    renderUi(<EntityTable kind="volume" label="Диски" columns={columns} rows={rows} statuses={statuses} />)
+    const table = screen.getByRole('table', { name: 'Диски' })
+    expect(within(table).getByRole('columnheader', { name: 'Имя' })).toBeTruthy()
+    const first = bodyRows()
+    // 10 visible rows plus the overscan, never the 10,000
+    expect(first.length).toBeGreaterThanOrEqual(VIEWPORT / ROW)
+    expect(first.length).toBeLessThanOrEqual(VIEWPORT / ROW + 2 * 10)
+    expect(screen.getByRole('row', { name: /disk-0 / })).toBeTruthy()
+    expect(screen.queryByRole('row', { name: /disk-5000 / })).toBeNull()
+
+    scrollTo(screen.getByRole('region', { name: 'Диски' }), 5000 * ROW)
+    expect(screen.getByRole('row', { name: /disk-5000 / })).toBeTruthy()
+    expect(screen.queryByRole('row', { name: /disk-0 / })).toBeNull()
+    expect(bodyRows().length).toBeLessThanOrEqual(VIEWPORT / ROW + 2 * 10)
+  })
+
+  it('draws cells by their column format', () => {
+    renderUi(<EntityTable kind="volume" label="Диски" columns={columns} rows={volumes(1)} statuses={statuses} />)
+    const row = screen.getByRole('row', { name: /disk-0/ })
+    const cells = within(row).getAllByRole('cell').map((cell) => cell.textContent)
+    expect(cells).toEqual(['disk-0', 'Не подключён', '10 ГБ', 'Да'])
+  })
+
+  it('calls onLoadMore once the user scrolls within 600px of the end, and not before', () => {
+    const onLoadMore = vi.fn()
+    const rows = volumes(100) // 5200px of rows
+    const { rerender } = renderUi(<EntityTable kind="volume" label="Диски" columns={columns} rows={rows} hasMore onLoadMore={onLoadMore} />)
+    const region = screen.getByRole('region', { name: 'Диски' })
+    expect(onLoadMore).not.toHaveBeenCalled()
+
+    // the end is 5200 − (3900 + 520) = 780px away
+    scrollTo(region, 3900)
+    expect(onLoadMore).not.toHaveBeenCalled()
+    // 5200 − (4100 + 520) = 580px: within 600
+    scrollTo(region, 4100)
+    expect(onLoadMore).toHaveBeenCalledTimes(1)
+    // scrolling on while the part loads asks nothing more
+    rerender(<EntityTable kind="volume" label="Диски" columns={columns} rows={rows} hasMore isLoadingMore onLoadMore={onLoadMore} />)
+    scrollTo(region, 4200)
+    expect(onLoadMore).toHaveBeenCalledTimes(1)
+    expect(screen.getByRole('status').textContent).toContain('Загружаем ещё')
+
+    // the next part arrived: near its end again, the next one is asked for
+    const more = [...rows, ...volumes(20, 100)]
+    rerender(<EntityTable kind="volume" label="Диски" columns={columns} rows={more} hasMore onLoadMore={onLoadMore} />)
+    expect(onLoadMore).toHaveBeenCalledTimes(1)
+    scrollTo(region, 120 * ROW - VIEWPORT - 100)
+    expect(onLoadMore).toHaveBeenCalledTimes(2)
+  })
+
+  it('does not ask for more when there is no more', () => {
+    const onLoadMore = vi.fn()
+    renderUi(<EntityTable kind="volume" label="Диски" columns={columns} rows={volumes(5)} hasMore={false} onLoadMore={onLoadMore} />)
+    scrollTo(screen.getByRole('region', { name: 'Диски' }), 200)
+    expect(onLoadMore).not.toHaveBeenCalled()
+  })
+
+  it('a failed load shows a message with a retry link (000 §2)', () => {
+    const onRetry = vi.fn()
+    renderUi(<EntityTable kind="volume" label="Диски" columns={columns} rows={[]} error={new Error('HTTP 500')} onRetry={onRetry} />)
+    expect(screen.getByRole('alert').textContent).toContain('Не удалось загрузить список')
+    fireEvent.click(screen.getByRole('link', { name: 'Повторить загрузку' }))
+    expect(onRetry).toHaveBeenCalledTimes(1)
+  })
+
+  it('a failed next part keeps the rows and offers the retry link below them', () => {
+    const onRetry = vi.fn()
+    const onLoadMore = vi.fn()
+    renderUi(<EntityTable kind="volume" label="Диски" columns={columns} rows={volumes(3)} hasMore error="failed" onRetry={onRetry} onLoadMore={onLoadMore} />)
+    expect(screen.getByRole('row', { name: /disk-2/ })).toBeTruthy()
+    expect(onLoadMore).not.toHaveBeenCalled()
+    fireEvent.click(screen.getByRole('link', { name: 'Повторить загрузку' }))
+    expect(onRetry).toHaveBeenCalledTimes(1)
+  })
+
+  it('shows loading, then the empty state', () => {
+    const { rerender } = renderUi(<EntityTable kind="volume" label="Диски" columns={columns} rows={[]} isLoading />)
+    expect(screen.getByRole('status').textContent).toContain('Загрузка списка')
+    rerender(<EntityTable kind="volume" label="Диски" columns={columns} rows={[]} />)
+    expect(screen.getByText('Здесь пока ничего нет')).toBeTruthy()
+  })
+
+  it('a row click (or Enter on the row) opens it; the actions column does not', () => {
+    const onRowClick = vi.fn()
+    const onAction = vi.fn()
+    renderUi(
+      <EntityTable
+        kind="volume"
+        label="Диски"
+        columns={columns}
+        rows={volumes(2)}
+        onRowClick={onRowClick}
+        renderActions={(row) => (
+          <button type="button" onClick={() => onAction(row.id)}>
+            Меню {row.name}
+          </button>
+        )}
+      />,
+    )
+    expect(screen.getByRole('columnheader', { name: 'Действия' })).toBeTruthy()
+    fireEvent.click(screen.getByRole('row', { name: /disk-1/ }))
+    expect(onRowClick).toHaveBeenLastCalledWith(expect.objectContaining({ id: 'v1' }))
+    fireEvent.keyDown(screen.getByRole('row', { name: /disk-0/ }), { key: 'Enter' })
+    expect(onRowClick).toHaveBeenLastCalledWith(expect.objectContaining({ id: 'v0' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Меню disk-0' }))
+    expect(onAction).toHaveBeenCalledWith('v0')
+    expect(onRowClick).toHaveBeenCalledTimes(2)
+  })
+})
+
+describe('FiltersBar', () => {
+  it('shows the filters of the config and reports the chosen one', () => {
+    const onFilterChange = vi.fn()
+    renderUi(<FiltersBar filters={['all', 'attached', 'unattached']} active="all" onFilterChange={onFilterChange} />)
+    const group = screen.getByRole('group', { name: 'Фильтр' })
+    expect(within(group).getByRole('button', { name: 'Все' }).getAttribute('aria-pressed')).toBe('true')
+    fireEvent.click(within(group).getByRole('button', { name: 'Подключённые' }))
+    expect(onFilterChange).toHaveBeenCalledWith('attached')
+  })
+})

@@ -1,0 +1,47 @@
+// One cell drawn by its column format (ColumnConfig.format).
+import { Text } from '@chakra-ui/react'
+import { useTranslation } from 'react-i18next'
+import type { ColumnConfig, StatusSets, StatusValue } from '../../engine/types'
+import { formatDate } from '../format/date'
+import { useText } from '../i18n/translate'
+import { formatMoney } from '../format/money'
+import { formatSizeGb } from '../format/size'
+import { StatusBadge } from '../status/StatusBadge'
+
+const EMPTY = '—'
+
+function plain(value: unknown): string {
+  if (value === null || value === undefined || value === '') return EMPTY
+  if (typeof value === 'object') return JSON.stringify(value)
+  return String(value)
+}
+
+export function CellValue({ column, value, kind, statuses }: { column: ColumnConfig; value: unknown; kind: string; statuses: StatusSets | undefined }) {
+  const { i18n } = useTranslation()
+  const text = useText()
+  const language = i18n.language
+  switch (column.format) {
+    case 'status':
+      return typeof value === 'string' || typeof value === 'number' ? <StatusBadge kind={kind} status={value as StatusValue} {...(statuses ? { statuses } : {})} /> : <>{EMPTY}</>
+    case 'name':
+      return (
+        <Text as="span" fontWeight="medium" truncate>
+          {plain(value)}
+        </Text>
+      )
+    case 'money':
+      return <>{formatMoney(value as number, language) || EMPTY}</>
+    case 'size_gb':
+      return <>{formatSizeGb(value as number, language) || EMPTY}</>
+    case 'date':
+      return <>{formatDate(value, language) || EMPTY}</>
+    case 'boolean':
+      return <>{value === true ? text('ui.yes') : value === false ? text('ui.no') : EMPTY}</>
+    default:
+      return (
+        <Text as="span" truncate>
+          {plain(value)}
+        </Text>
+      )
+  }
+}

@@ -1,0 +1,5 @@
+export { CellValue } from './CellValue'
+export { EntityTable, type EntityTableProps } from './EntityTable'
+export { FiltersBar, type FiltersBarProps } from './FiltersBar'
+export { valueAtPath } from './paths'
+export { LOAD_MORE_THRESHOLD_PX, useLoadMore, type LoadMoreInput } from './useLoadMore'
