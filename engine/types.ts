@@ -85,8 +85,13 @@ export interface MoneyRequirement {
 export interface LimitRequest {
   /** limit name of the project (servers, volumes, disk-space, ...) */
   name: string
-  /** a fixed amount, or a payload field (with the order minimum when the field is absent or smaller) */
-  amount: number | { field: string; minimum?: number }
+  /**
+   * A fixed amount, or a payload field (with the order minimum when the field is absent or smaller). `times` makes
+   * the amount a product of two payload fields, the second taken as `default` when absent (001 §5: "DB storage 20
+   * (size times nodes, default 2)" is `{ field: 'storage_size', times: { field: 'nodes_count', default: 2 },
+   * minimum: 20 }`); the minimum applies to the product.
+   */
+  amount: number | { field: string; minimum?: number; times?: { field: string; default: number } }
 }
 
 export interface ActionConfig {

@@ -111,10 +111,12 @@ export const dbaasCluster = defineEntity({
         money: { rule: 'balance' },
         limits: [
           { name: DBAAS_CLUSTERS_LIMIT, amount: ORDER_MINIMUMS['dbaas-clusters'] },
-          // 001 §5: "DB storage 20 (size times nodes, default 2)". TODO(engine): a LimitRequest amount is one payload
-          // field; storage_size × nodes_count (DBAAS.nodes_count when absent) cannot be said, so only storage_size
-          // (with the order minimum 20) is requested, which undercounts a 2-node cluster by half.
-          { name: DBAAS_STORAGE_LIMIT, amount: { field: 'storage_size', minimum: ORDER_MINIMUMS['dbaas-storage'] } },
+          // 001 §5: "DB storage 20 (size times nodes, default 2)": storage_size × nodes_count (DBAAS.nodes_count when
+          // the order gives none), at least the order minimum 20.
+          {
+            name: DBAAS_STORAGE_LIMIT,
+            amount: { field: 'storage_size', times: { field: 'nodes_count', default: DBAAS.nodes_count }, minimum: ORDER_MINIMUMS['dbaas-storage'] },
+          },
         ],
       },
       call: { method: 'POST', path: '/projects/{project_id}/dbaas/clusters' },

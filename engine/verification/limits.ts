@@ -23,13 +23,17 @@ function amountOf(value: unknown): number | undefined {
 
 /**
  * The amount a request asks for: a fixed amount, or the payload field raised to the order minimum when the
- * field is absent or smaller (volume order: disk-space is the size, at least 10).
+ * field is absent or smaller (volume order: disk-space is the size, at least 10). With `times` the field is
+ * multiplied by a second payload field, or by its default when that is absent (DB storage: storage_size ×
+ * nodes_count, 2 nodes by default, at least 20); the minimum applies to the product.
  */
 export function requestedAmount(request: LimitRequest, payload: Record<string, unknown> = {}): number {
   if (typeof request.amount === 'number') return request.amount
-  const value = amountOf(payload[request.amount.field])
-  const minimum = request.amount.minimum ?? 0
-  return Math.max(value ?? minimum, minimum)
+  const { field, minimum = 0, times } = request.amount
+  const value = amountOf(payload[field])
+  if (value === undefined) return minimum
+  const factor = times ? (amountOf(payload[times.field]) ?? times.default) : 1
+  return Math.max(value * factor, minimum)
 }
 
 /**

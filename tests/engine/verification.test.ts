@@ -160,6 +160,22 @@ describe('001 §5 Limit check: fails with limit_reached when used plus requested
     expect(verifyLimits([{ name: 'servers', used: 5, max: 5 }], volumeOrder, { size: 10 })).toEqual({ ok: true })
   })
 
+  it("times: the amount is a product of two payload fields, the second defaulted (001 §5: 'DB storage 20 (size times nodes, default 2)')", () => {
+    const storage: LimitRequest = { name: 'dbaas-storage', amount: { field: 'storage_size', times: { field: 'nodes_count', default: 2 }, minimum: 20 } }
+    expect(requestedAmount(storage, { storage_size: 30, nodes_count: 3 })).toBe(90)
+    expect(requestedAmount(storage, { storage_size: 30 }), 'nodes_count absent: the default 2').toBe(60)
+    expect(requestedAmount(storage, { storage_size: '30', nodes_count: '2' }), 'numeric strings as numbers').toBe(60)
+    expect(requestedAmount(storage, { storage_size: 30, nodes_count: 'many' }), 'an unreadable factor: the default').toBe(60)
+    expect(requestedAmount(storage, { storage_size: 5, nodes_count: 2 }), 'the minimum applies to the product').toBe(20)
+    expect(requestedAmount(storage, { nodes_count: 4 }), 'size absent: the minimum').toBe(20)
+    const noMinimum: LimitRequest = { name: 'x', amount: { field: 'a', times: { field: 'b', default: 1 } } }
+    expect(requestedAmount(noMinimum, { a: 7 })).toBe(7)
+    expect(requestedAmount(noMinimum, {})).toBe(0)
+    const full: LimitEntry[] = [{ name: 'dbaas-storage', used: 450, max: 500 }]
+    expect(verifyLimits(full, [storage], { storage_size: 30 })).toEqual({ ok: false, reason: 'limit_reached', rejected: [{ name: 'dbaas-storage', used: 450, max: 500, requested: 60 }] })
+    expect(verifyLimits(full, [storage], { storage_size: 25, nodes_count: 2 })).toEqual({ ok: true })
+  })
+
   it('001 §9 s3-bucket-count: 1 if create_bucket else 0', () => {
     const s3: LimitRequest[] = [{ name: 's3-bucket-count', amount: { field: 'create_bucket' } }]
     const full: LimitEntry[] = [{ name: 's3-bucket-count', used: 3, max: 3 }]

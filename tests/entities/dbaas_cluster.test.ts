@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { DBAAS, ORDER_MINIMUMS } from '../../engine/constants'
 import { routeIndex } from '../../engine/routes'
+import { requestedAmount, verifyLimits } from '../../engine/verification/limits'
 import type { ActionInput, ProjectInput } from '../../engine/types'
 import { evaluateAction, registry } from '../../entities'
 import { dataEntities } from '../../entities/group.data'
@@ -123,9 +124,25 @@ describe('dbaas_cluster: action flow (001 §4, 001 §5, 001 §7)', () => {
     for (const name of ['create', 'resize', 'extend_storage']) expect(actions[name]?.verify?.money?.rule, name).toBe('balance')
     expect(actions.create?.verify?.limits).toEqual([
       { name: 'dbaas-clusters', amount: ORDER_MINIMUMS['dbaas-clusters'] },
-      { name: 'dbaas-storage', amount: { field: 'storage_size', minimum: ORDER_MINIMUMS['dbaas-storage'] } },
+      { name: 'dbaas-storage', amount: { field: 'storage_size', times: { field: 'nodes_count', default: DBAAS.nodes_count }, minimum: ORDER_MINIMUMS['dbaas-storage'] } },
     ])
     for (const name of ['resize', 'extend_storage']) expect(actions[name]?.verify?.limits, name).toBeUndefined()
+  })
+
+  it("001 §5: 'DB storage 20 (size times nodes, default 2)': the storage a cluster order asks of the dbaas-storage limit", () => {
+    const storage = actions.create!.verify!.limits!.find((request) => request.name === 'dbaas-storage')!
+    expect(requestedAmount(storage, { storage_size: 50 }), '2 nodes by default').toBe(100)
+    expect(requestedAmount(storage, { storage_size: 50, nodes_count: 3 })).toBe(150)
+    expect(requestedAmount(storage, { storage_size: DBAAS.min_storage_gb }), 'the minimum 10 GB on 2 nodes is the order minimum 20').toBe(20)
+    expect(requestedAmount(storage, { storage_size: 5, nodes_count: 1 }), 'never below the order minimum').toBe(20)
+    expect(requestedAmount(storage, {})).toBe(20)
+    const limits = [{ name: 'dbaas-clusters', used: 0, max: 3 }, { name: 'dbaas-storage', used: 390, max: 500 }]
+    expect(verifyLimits(limits, actions.create!.verify!.limits!, { storage_size: 60 })).toEqual({
+      ok: false,
+      reason: 'limit_reached',
+      rejected: [{ name: 'dbaas-storage', used: 390, max: 500, requested: 120 }],
+    })
+    expect(verifyLimits(limits, actions.create!.verify!.limits!, { storage_size: 60, nodes_count: 1 })).toEqual({ ok: true })
   })
 
   it('000 §4 DBaaS cluster: the twelve actions, with the calls of 001 §7', () => {
