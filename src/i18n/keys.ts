@@ -1,0 +1,45 @@
+// Where a key lives and how the entity labels are named. Keys are flat and globally unique; the first
+// segment picks the namespace:
+//   reason.*              reasons     why an action is hidden or disabled (configs' and the engine's `reason`)
+//   error.*, signal.*     errors      the error catalogue (engine/errors/catalogue.ts message_key)
+//   validation.*          validation  form messages (000 §5)
+//   app.*                 app         the app shell (src/)
+//   ui.*                  ui          generic components (ui/)
+//   anything else         entities    <kind>.singular|plural, <kind>.action.<action>, <kind>.status.<STATUS>,
+//                                     <kind>.filter.<filter>, <kind>.tab.<tab>, route.<route name>,
+//                                     limit.<limit name>, column.<field>
+import type { Namespace } from './resources'
+
+const PREFIXES: readonly (readonly [string, Namespace])[] = [
+  ['reason.', 'reasons'],
+  ['error.', 'errors'],
+  ['signal.', 'errors'],
+  ['validation.', 'validation'],
+  ['app.', 'app'],
+  ['ui.', 'ui'],
+]
+
+/** The namespace a key belongs to, from its first segment. */
+export function namespaceOf(key: string): Namespace {
+  return PREFIXES.find(([prefix]) => key.startsWith(prefix))?.[1] ?? 'entities'
+}
+
+/** Keys of the entities namespace, so that ui/ never spells the layout by hand. */
+export const entityKeys = {
+  /** the kind's name: `volume.singular` «Диск», `volume.plural` «Диски» */
+  name: (kind: string, form: 'singular' | 'plural' = 'singular') => `${kind}.${form}`,
+  /** the label of an action in menus and dialog titles: `volume.action.extend` */
+  action: (kind: string, action: string) => `${kind}.action.${action}`,
+  /** the label of a status value: `volume.status.IN_USE` «Подключён» */
+  status: (kind: string, status: string | number) => `${kind}.status.${String(status)}`,
+  /** a list filter (000 §2: all, active, stopped, attached, unattached): `volume.filter.attached` */
+  filter: (kind: string, filter: string) => `${kind}.filter.${filter}`,
+  /** a details tab: `server.tab.snapshots` */
+  tab: (kind: string, tab: string) => `${kind}.tab.${tab}`,
+  /** the page title of a route, by the spec's route name: `route.volume_details` */
+  route: (routeName: string) => `route.${routeName}`,
+  /** a project limit name (000 §3): `limit.disk-space` */
+  limit: (limitName: string) => `limit.${limitName}`,
+  /** a list column label shared by kinds: `column.status` */
+  column: (field: string) => `column.${field}`,
+} as const
