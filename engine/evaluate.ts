@@ -37,6 +37,21 @@ export function evaluate(config: EntityConfig, actionName: string, input: Action
   return { visible: true, enabled: true }
 }
 
+/** The action an `after.then` opens: `<action>` of the same kind or `<kind>.<action>` of another. */
+export interface ThenTarget {
+  kind: string
+  action: string
+}
+
+/** Resolves `after.then` of an action of `kind` (no lookup: see Registry.thenOf for a checked one). */
+export function thenTarget(kind: string, then: string): ThenTarget {
+  const dot = then.indexOf('.')
+  if (dot === -1) return { kind, action: then }
+  const target = { kind: then.slice(0, dot), action: then.slice(dot + 1) }
+  if (target.kind === '' || target.action === '' || target.action.includes('.')) throw new Error(`after.then ${then} of ${kind} is neither <action> nor <kind>.<action>`)
+  return target
+}
+
 export interface ResolvedRedirect {
   name: string
   route: string

@@ -1,7 +1,7 @@
 // Binds configs by kind and answers the lookups the spec lists for each entity (001 §3):
 // default page route, list route, service, parent, name field, websocket name, icon, actions,
 // conditions, resources, limits, relations.
-import { blockConditions, actionOf, evaluate, resolveRedirect, type ResolvedRedirect } from './evaluate'
+import { blockConditions, actionOf, evaluate, resolveRedirect, thenTarget, type ResolvedRedirect, type ThenTarget } from './evaluate'
 import type { ActionInput, ActionVerdict, Condition, EntityConfig, Relation, RouteRef, StatusValue } from './types'
 
 export type StatusClass = 'processing' | 'usable' | 'error'
@@ -25,6 +25,8 @@ export interface Registry {
   resources(kind: string): string[]
   limits(kind: string): string[]
   relations(kind: string): Record<string, Relation>
+  /** the action `after.then` of an action opens, if any; throws when it names no registered kind or action */
+  thenOf(kind: string, action: string): ThenTarget | undefined
   /** which status set a status (a name, or a number for payments, certificates, tickets) belongs to, if any */
   statusClass(kind: string, status: StatusValue): StatusClass | undefined
 }
@@ -71,6 +73,13 @@ export function createRegistry(configs: readonly EntityConfig[]): Registry {
     resources: (kind) => [...(get(kind).resources ?? [])],
     limits: (kind) => [...(get(kind).limits ?? [])],
     relations: (kind) => ({ ...(get(kind).relations ?? {}) }),
+    thenOf: (kind, action) => {
+      const then = actionOf(get(kind), action).after?.then
+      if (then === undefined) return undefined
+      const target = thenTarget(kind, then)
+      actionOf(get(target.kind), target.action)
+      return target
+    },
     statusClass: (kind, status) => {
       const sets = get(kind).statuses?.sets
       if (!sets) return undefined

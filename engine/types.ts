@@ -140,7 +140,11 @@ export interface ActionConfig {
     recalculate_balance?: boolean
     /** route to go to after success (restore → servers_all) */
     navigate?: string
-    /** action opened after success (generate → download_keypair, credentials_reset → credentials_show) */
+    /**
+     * Action opened after success: an action of the same kind (generate → download_keypair, credentials_reset →
+     * credentials_show), or `<kind>.<action>` of another kind (email_change → ticket.create: the action opens ticket
+     * creation). engine/evaluate.ts thenTarget resolves it; the flow's output names the resolved kind and action.
+     */
     then?: string
   }
   /** the form of the action's dialog; an action without one asks for confirmation only */

@@ -66,7 +66,7 @@ export const profile = defineEntity({
     email_change: {
       scope: 'item',
       // 000 §6: the owner cannot change e-mail except through support: the action makes no change itself, it opens
-      // ticket creation. `then` names another kind's action as <kind>.<action> (TODO(engine): cross-kind then).
+      // ticket creation, another kind's action, named <kind>.<action>.
       spec: '000 §4 Profile actions: email_change (opens a support ticket); 000 §6: no e-mail change except through support',
       blocked_in_support_session: true,
       after: { refetch: 'none', then: 'ticket.create' },

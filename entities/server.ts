@@ -412,6 +412,7 @@ export const server = defineEntity({
       // It opens ticket creation (no call of its own in 001 §7). Blocked like the other server actions, and in a
       // project stopped for abuse, admin or manual alarm (stricter: support would act on the server).
       block: [...usual],
+      after: { then: 'ticket.create' },
     },
   },
 })

@@ -9,7 +9,7 @@
 import { assign, createActor, emit, enqueueActions, fromPromise, setup, toPromise } from 'xstate'
 import { TIMINGS } from '../constants'
 import { catalogueError } from '../errors/catalogue'
-import { contextOf, type ResolvedRedirect } from '../evaluate'
+import { contextOf, thenTarget, type ResolvedRedirect, type ThenTarget } from '../evaluate'
 import { valueAt } from '../predicates'
 import type { AccountInput, ActionConfig, ActionInput, LimitEntry, LimitRequest, MoneyRequirement, ProjectInput } from '../types'
 import { verifyLimits, type LimitOutcome } from '../verification/limits'
@@ -62,8 +62,8 @@ export type ActionFlowOutput =
       warnings: { stage: 'refetch' | 'recalculate_balance'; error: unknown }[]
       /** after.navigate: route to go to (restore → servers_all) */
       navigate?: string
-      /** after.then: action to open next (generate → download_keypair) */
-      then?: string
+      /** after.then, resolved: action to open next (keypair generate → keypair download_keypair; email_change → ticket create) */
+      then?: ThenTarget
     }
   /** 001 §8: verificationFailed ends silently; the UI opens the payment or ticket dialog from it */
   | { status: 'verification_failed'; verification: Extract<MoneyOutcome, { ok: false }> | Extract<LimitOutcome, { ok: false }> }
@@ -483,7 +483,7 @@ export const actionMachine = setup({
           }
           if (context.refetched) outcome.refetched = context.refetched
           if (context.action.after?.navigate) outcome.navigate = context.action.after.navigate
-          if (context.action.after?.then) outcome.then = context.action.after.then
+          if (context.action.after?.then) outcome.then = thenTarget(context.kind, context.action.after.then)
           return outcome
         },
       }),

@@ -341,7 +341,10 @@ describe('001 §4 Action flow: afterwards the list or details are refetched and 
 
   it('the output names after.navigate and after.then (restore goes to servers_all; generate then offers download)', async () => {
     const result = await run({ action: { ...rename, after: { navigate: 'servers_all', then: 'download_keypair' } }, item })
-    expect(result.output).toMatchObject({ status: 'done', navigate: 'servers_all', then: 'download_keypair' })
+    expect(result.output).toMatchObject({ status: 'done', navigate: 'servers_all', then: { kind: 'volume', action: 'download_keypair' } })
+    // <kind>.<action> opens another kind's action (email_change opens ticket creation)
+    const cross = await run({ action: { ...rename, after: { then: 'ticket.create' } }, item })
+    expect(cross.output).toMatchObject({ status: 'done', then: { kind: 'ticket', action: 'create' } })
   })
 
   it('a failed refetch or balance recalculation leaves the action done, with warnings', async () => {
