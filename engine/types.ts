@@ -138,6 +138,11 @@ export interface ActionConfig {
   after?: {
     refetch?: 'list' | 'details' | 'both' | 'none'
     recalculate_balance?: boolean
+    /**
+     * per-user preferences (000 §3: server-side storage) the flow saves after success, name → value:
+     * cart clear sets { hide_dashboard_cart_banner: true } (000 §4 Cart)
+     */
+    preferences?: Record<string, Json>
     /** route to go to after success (restore → servers_all) */
     navigate?: string
     /**

@@ -114,12 +114,11 @@ export const cart = defineEntity({
     },
     clear: {
       scope: 'item',
-      // 000 §4: clearing sets the hide-dashboard-banner flag (preference hide_dashboard_cart_banner). The after step
-      // has no field for writing a preference (TODO(engine)); the clear flow writes it with the emptied cart.
+      // 000 §4: clearing sets the hide-dashboard-banner flag: the per-user preference hide_dashboard_cart_banner (000 §3).
       spec: '000 §4 Cart: clearing sets the hide-dashboard-banner flag',
       allowed_when_project_blocked: true,
       block: [processing, noRealProducts],
-      after: { refetch: 'details' },
+      after: { refetch: 'details', preferences: { hide_dashboard_cart_banner: true } },
     },
   },
 })

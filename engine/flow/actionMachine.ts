@@ -1,6 +1,7 @@
 // The generic action flow (000 §4 "Generic action flow", 001 §4 "Action flow (common to all entities)"):
 // optional redirect, prepare, money and limit verification, then the action (or navigation to its route for
-// entrance actions); afterwards the list or details refetch and the balance recalculates if requested.
+// entrance actions); afterwards the list or details refetch and the balance recalculates if requested, and the
+// per-user preferences the action names are saved (000 §4 Cart: clearing sets the hide-dashboard-banner flag).
 // Actions with an awaiting status set the item AWAITING and restore the previous status on failure
 // (delete marks it DELETING).
 //
@@ -11,7 +12,7 @@ import { TIMINGS } from '../constants'
 import { catalogueError } from '../errors/catalogue'
 import { contextOf, thenTarget, type ResolvedRedirect, type ThenTarget } from '../evaluate'
 import { valueAt } from '../predicates'
-import type { AccountInput, ActionConfig, ActionInput, LimitEntry, LimitRequest, MoneyRequirement, ProjectInput } from '../types'
+import type { AccountInput, ActionConfig, ActionInput, Json, LimitEntry, LimitRequest, MoneyRequirement, ProjectInput } from '../types'
 import { verifyLimits, type LimitOutcome } from '../verification/limits'
 import { verifyMoney, type Balance, type MoneyCost, type MoneyOutcome } from '../verification/money'
 
@@ -58,8 +59,10 @@ export type ActionFlowOutput =
       result: unknown
       refetched?: 'list' | 'details' | 'both'
       balance_recalculated: boolean
-      /** failures after the call succeeded (refetch, balance): the action itself stands */
-      warnings: { stage: 'refetch' | 'recalculate_balance'; error: unknown }[]
+      /** after.preferences were saved */
+      preferences_saved?: true
+      /** failures after the call succeeded (refetch, balance, preferences): the action itself stands */
+      warnings: FlowWarning[]
       /** after.navigate: route to go to (restore → servers_all) */
       navigate?: string
       /** after.then, resolved: action to open next (keypair generate → keypair download_keypair; email_change → ticket create) */
@@ -127,6 +130,16 @@ export interface RecalculateBalanceInput {
   actionName: string
 }
 
+export interface SavePreferencesInput {
+  kind: string
+  actionName: string
+  /** after.preferences: per-user preferences (000 §3 server-side storage) to write */
+  preferences: Record<string, Json>
+}
+
+/** A failure after the call succeeded; the action itself stands. */
+export type FlowWarning = { stage: 'refetch' | 'recalculate_balance' | 'save_preferences'; error: unknown }
+
 export interface SetItemStatusParams {
   item: Record<string, unknown>
   status: unknown
@@ -159,7 +172,8 @@ interface ActionFlowContext extends FlowRef {
   result: unknown
   refetched: 'list' | 'details' | 'both' | undefined
   balance_recalculated: boolean
-  warnings: { stage: 'refetch' | 'recalculate_balance'; error: unknown }[]
+  preferences_saved: boolean
+  warnings: FlowWarning[]
   failure: { stage: FailureStage; error: unknown } | undefined
   outcome: ActionFlowOutput | undefined
 }
@@ -231,6 +245,7 @@ export const actionMachine = setup({
     perform: notProvided<PerformInput, unknown>('perform'),
     refetch: notProvided<RefetchInput, unknown>('refetch'),
     recalculateBalance: notProvided<RecalculateBalanceInput, unknown>('recalculateBalance'),
+    savePreferences: notProvided<SavePreferencesInput, unknown>('savePreferences'),
   },
   actions: {
     /** optimistic status of the item in the store (AWAITING, DELETING, or the previous status back) */
@@ -249,6 +264,7 @@ export const actionMachine = setup({
     entranceHasRoute: ({ context }) => typeof context.action.entrance?.route === 'string' && context.action.entrance.route !== '',
     refetches: ({ context }) => refetchOf(context.action) !== undefined,
     recalculatesBalance: ({ context }) => context.action.after?.recalculate_balance === true,
+    savesPreferences: ({ context }) => Object.keys(context.action.after?.preferences ?? {}).length > 0,
     failsToOrderFlow: ({ context }) => context.action.on_failure === 'order_flow' && context.failure?.stage === 'run',
   },
 }).createMachine({
@@ -274,6 +290,7 @@ export const actionMachine = setup({
       result: undefined,
       refetched: undefined,
       balance_recalculated: false,
+      preferences_saved: false,
       warnings: [],
       failure: undefined,
       outcome: undefined,
@@ -455,16 +472,38 @@ export const actionMachine = setup({
       initial: 'deciding',
       states: {
         deciding: {
-          always: [{ guard: 'recalculatesBalance', target: 'fetching' }, { target: '#actionFlow.done' }],
+          always: [{ guard: 'recalculatesBalance', target: 'fetching' }, { target: '#actionFlow.savingPreferences' }],
         },
         fetching: {
           invoke: {
             src: 'recalculateBalance',
             input: ({ context }) => ({ kind: context.kind, actionName: context.actionName }),
-            onDone: { target: '#actionFlow.done', actions: assign({ balance_recalculated: true }) },
+            onDone: { target: '#actionFlow.savingPreferences', actions: assign({ balance_recalculated: true }) },
+            onError: {
+              target: '#actionFlow.savingPreferences',
+              actions: assign({ warnings: ({ context, event }) => [...context.warnings, { stage: 'recalculate_balance' as const, error: event.error }] }),
+            },
+          },
+        },
+      },
+    },
+
+    // after.preferences: per-user preferences written once the action succeeded (000 §4 Cart: clearing sets the
+    // hide-dashboard-banner flag)
+    savingPreferences: {
+      initial: 'deciding',
+      states: {
+        deciding: {
+          always: [{ guard: 'savesPreferences', target: 'saving' }, { target: '#actionFlow.done' }],
+        },
+        saving: {
+          invoke: {
+            src: 'savePreferences',
+            input: ({ context }) => ({ kind: context.kind, actionName: context.actionName, preferences: { ...context.action.after!.preferences! } }),
+            onDone: { target: '#actionFlow.done', actions: assign({ preferences_saved: true }) },
             onError: {
               target: '#actionFlow.done',
-              actions: assign({ warnings: ({ context, event }) => [...context.warnings, { stage: 'recalculate_balance' as const, error: event.error }] }),
+              actions: assign({ warnings: ({ context, event }) => [...context.warnings, { stage: 'save_preferences' as const, error: event.error }] }),
             },
           },
         },
@@ -482,6 +521,7 @@ export const actionMachine = setup({
             warnings: context.warnings,
           }
           if (context.refetched) outcome.refetched = context.refetched
+          if (context.preferences_saved) outcome.preferences_saved = true
           if (context.action.after?.navigate) outcome.navigate = context.action.after.navigate
           if (context.action.after?.then) outcome.then = thenTarget(context.kind, context.action.after.then)
           return outcome

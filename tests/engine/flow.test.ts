@@ -68,6 +68,7 @@ interface Fakes {
   perform?: (input: PerformInput) => Promise<unknown>
   refetch?: (input: { which: string }) => Promise<unknown>
   recalculateBalance?: () => Promise<unknown>
+  savePreferences?: (input: { preferences: Record<string, unknown> }) => Promise<unknown>
 }
 
 /** Runs the flow with fake actors; records every call, every stable state and every emitted event. */
@@ -82,6 +83,7 @@ async function run(input: Omit<ActionFlowInput, 'kind' | 'actionName'> & { actio
     perform: vi.fn(fakes.perform ?? (async () => ({ ok: true }))),
     refetch: vi.fn(fakes.refetch ?? (async () => undefined)),
     recalculateBalance: vi.fn(fakes.recalculateBalance ?? (async () => undefined)),
+    savePreferences: vi.fn(fakes.savePreferences ?? (async () => undefined)),
   }
   const machine = actionMachine.provide({
     actors: {
@@ -94,6 +96,7 @@ async function run(input: Omit<ActionFlowInput, 'kind' | 'actionName'> & { actio
       }),
       refetch: fromPromise(async ({ input }) => calls.refetch(input)),
       recalculateBalance: fromPromise(async () => calls.recalculateBalance()),
+      savePreferences: fromPromise(async ({ input }) => calls.savePreferences(input)),
     },
     actions: {
       setItemStatus: (_, params) => {
@@ -337,6 +340,23 @@ describe('001 §4 Action flow: afterwards the list or details are refetched and 
     // without the owner the path cannot be filled: the flow fails at its run stage
     const failed = await run({ action: ruleCreate, item: {}, payload: { address_id: 'a-1' } }, { perform })
     expect(failed.output).toMatchObject({ status: 'action_failed', stage: 'run' })
+  })
+
+  it("saves the action's per-user preferences after success (000 §4 Cart: clearing sets the hide-dashboard-banner flag)", async () => {
+    const clear: ActionConfig = { ...rename, after: { refetch: 'details', preferences: { hide_dashboard_cart_banner: true } } }
+    const ok = await run({ action: clear, item })
+    expect(ok.states).toEqual(['running', 'refetching.fetching', 'savingPreferences.saving', 'done'])
+    expect(ok.calls.savePreferences).toHaveBeenCalledTimes(1)
+    expect(ok.calls.savePreferences.mock.calls[0]![0]).toMatchObject({ kind: 'volume', preferences: { hide_dashboard_cart_banner: true } })
+    expect(ok.output).toMatchObject({ status: 'done', preferences_saved: true, warnings: [] })
+    // none when the action names none, nor when the action fails
+    expect((await run({ action: rename, item })).calls.savePreferences).not.toHaveBeenCalled()
+    const failed = await run({ action: clear, item }, { perform: async () => Promise.reject(new ApiError(500)) })
+    expect(failed.calls.savePreferences).not.toHaveBeenCalled()
+    // a failed save leaves the action done, with a warning
+    const saveError = new ApiError(503)
+    const warned = await run({ action: clear, item }, { savePreferences: async () => Promise.reject(saveError) })
+    expect(warned.output).toEqual({ status: 'done', result: { ok: true }, refetched: 'details', balance_recalculated: false, warnings: [{ stage: 'save_preferences', error: saveError }] })
   })
 
   it('the output names after.navigate and after.then (restore goes to servers_all; generate then offers download)', async () => {

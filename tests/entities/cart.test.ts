@@ -59,6 +59,11 @@ describe('cart', () => {
     expect(verdict('clear', { ...cart(product('server')), account: { is_support_session: true } })).toEqual(enabled)
   })
 
+  it("000 §4 Cart: 'clearing sets the hide-dashboard-banner flag' (000 §3 per-user preference hide_dashboard_cart_banner)", () => {
+    expect(registry.get('cart').actions.clear?.after?.preferences).toEqual({ hide_dashboard_cart_banner: true })
+    expect(registry.get('cart').actions.delete_product?.after?.preferences).toBeUndefined()
+  })
+
   it("000 §4 Cart: 'product processing submitting then ok or failed'", () => {
     expect(registry.get('cart_product').statuses?.values).toEqual(['submitting', 'ok', 'failed'])
     expect(registry.statusClass('cart_product', 'submitting')).toBe('processing')
