@@ -1,0 +1,130 @@
+// The API client: fetch with Bearer and JSON (001 §7), retries of idempotent calls (001 §7, §9), and the
+// refresh of an expired access token, once for every call waiting on it (000 §4 Auth).
+import { TIMINGS } from '../../engine/constants'
+import { isExpired } from '../session/store'
+import type { SessionStore } from '../session/types'
+import { ApiError, apiErrorOf, isAbort, networkError } from './errors'
+import { createRefresher } from './refresh'
+import { isIdempotent, isRetryableStatus, sleep as realSleep } from './retry'
+import type { HttpMethod, QueryValue } from './types'
+import { queryString } from './url'
+
+export interface RequestOptions {
+  query?: Readonly<Record<string, QueryValue>>
+  body?: unknown
+  /** send the Bearer token (default); the sign-in calls go without */
+  auth?: boolean
+  signal?: AbortSignal
+}
+
+export interface ApiClient {
+  request<T>(method: HttpMethod, path: string, options?: RequestOptions): Promise<T>
+  get<T>(path: string, options?: RequestOptions): Promise<T>
+  post<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>
+  put<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>
+  patch<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>
+  delete<T>(path: string, options?: RequestOptions): Promise<T>
+  /** the current access token, refreshed first when it has expired (the websocket connects with it) */
+  freshAccessToken(): Promise<string>
+}
+
+export interface ApiClientOptions {
+  baseUrl: string
+  session: SessionStore
+  fetch?: typeof fetch
+  /** the refresh was refused: local state is to be cleared and the user sent to sign-in */
+  onSessionLost?: () => void
+  sleep?: (ms: number) => Promise<void>
+  now?: () => number
+  retries?: number
+  retryDelayMs?: number
+}
+
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const { baseUrl, session } = options
+  const doFetch = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init))
+  const sleep = options.sleep ?? realSleep
+  const now = options.now ?? Date.now
+  const retries = options.retries ?? TIMINGS.request_retries
+  const retryDelayMs = options.retryDelayMs ?? TIMINGS.request_retry_ms
+
+  /** one HTTP exchange, retried while the method is idempotent and the failure is a network one or a 5xx */
+  async function send(method: HttpMethod, path: string, request: RequestOptions, token: string | undefined): Promise<Response> {
+    const headers: Record<string, string> = { Accept: 'application/json' }
+    if (request.body !== undefined) headers['Content-Type'] = 'application/json'
+    if (token) headers.Authorization = `Bearer ${token}`
+    const url = `${baseUrl}${path}${queryString(request.query)}`
+    const init: RequestInit = { method, headers }
+    if (request.body !== undefined) init.body = JSON.stringify(request.body)
+    if (request.signal) init.signal = request.signal
+    const retryable = isIdempotent(method)
+    for (let attempt = 0; ; attempt += 1) {
+      let response: Response
+      try {
+        response = await doFetch(url, init)
+      } catch (error) {
+        if (isAbort(error)) throw error
+        if (!retryable || attempt >= retries) throw networkError(error)
+        await sleep(retryDelayMs)
+        continue
+      }
+      if (retryable && isRetryableStatus(response.status) && attempt < retries) {
+        await sleep(retryDelayMs)
+        continue
+      }
+      return response
+    }
+  }
+
+  const refresher = createRefresher({
+    session,
+    refresh: async (refreshToken) => {
+      const response = await send('POST', '/auth/refresh', { body: { refresh_token: refreshToken } }, undefined)
+      if (!response.ok) throw await apiErrorOf(response)
+      return (await response.json()) as { access_token: string; refresh_token: string; expires_at: string }
+    },
+    onSessionLost: () => options.onSessionLost?.(),
+    now,
+  })
+
+  async function validToken(): Promise<string> {
+    const current = session.get()
+    if (!current) throw refresher.lost()
+    return isExpired(current, now()) ? refresher.refresh(current.access_token) : current.access_token
+  }
+
+  async function parse<T>(response: Response): Promise<T> {
+    if (!response.ok) throw await apiErrorOf(response)
+    if (response.status === 204) return undefined as T
+    const text = await response.text()
+    return (text === '' ? undefined : JSON.parse(text)) as T
+  }
+
+  async function request<T>(method: HttpMethod, path: string, requestOptions: RequestOptions = {}): Promise<T> {
+    if (requestOptions.auth === false) return parse<T>(await send(method, path, requestOptions, undefined))
+    const token = await validToken()
+    const response = await send(method, path, requestOptions, token)
+    if (response.status !== 401) return parse<T>(response)
+    // the token was refused: refresh it (or take the one another call refreshed) and replay once
+    const fresh = await refresher.refresh(token)
+    const replay = await send(method, path, requestOptions, fresh)
+    if (replay.status === 401) {
+      const error = await apiErrorOf(replay)
+      refresher.lose()
+      throw error
+    }
+    return parse<T>(replay)
+  }
+
+  return {
+    request,
+    get: (path, requestOptions) => request('GET', path, requestOptions),
+    post: (path, body, requestOptions) => request('POST', path, { ...requestOptions, body }),
+    put: (path, body, requestOptions) => request('PUT', path, { ...requestOptions, body }),
+    patch: (path, body, requestOptions) => request('PATCH', path, { ...requestOptions, body }),
+    delete: (path, requestOptions) => request('DELETE', path, requestOptions),
+    freshAccessToken: validToken,
+  }
+}
+
+export { ApiError }
