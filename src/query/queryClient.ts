@@ -1,0 +1,16 @@
+import { QueryClient } from '@tanstack/react-query'
+
+/**
+ * The API client already retries idempotent calls (001 §7), so queries do not retry again; live updates keep
+ * the cache fresh, so data stays fresh for a while and is not refetched on every focus.
+ */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { retry: false, staleTime: 30_000, refetchOnWindowFocus: false },
+      mutations: { retry: false },
+    },
+  })
+}
+
+export const queryClient = createQueryClient()

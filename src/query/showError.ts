@@ -1,0 +1,37 @@
+// How a failed call is shown: through the error catalogue (engine/errors, 001 §8). Outside a form it becomes a
+// notice; in a form, field errors land on their fields and the rest on the form's general status.
+// The catalogue loads on the first failure, not with the page (the sign-in page's JavaScript is budgeted).
+import { pushNotice } from './notices'
+
+export interface FormTarget {
+  setErrors(errors: Record<string, string>): void
+  setStatus(status: unknown): void
+}
+
+/** The form's status after a failed submit: the message of no field. */
+export interface FormStatus {
+  general?: string
+}
+
+const loadClassify = () => Promise.all([import('../../engine/errors/classify'), import('../../engine/errors/catalogue')])
+
+export async function showApiError(error: unknown): Promise<void> {
+  const [{ classify }] = await loadClassify()
+  const classification = classify(error)
+  pushNotice({ message_key: classification.message_key, ...(classification.message !== undefined ? { message: classification.message } : {}) })
+}
+
+/** Puts a failure on the form: field errors on their fields (fields outside `fields` go to the general status). */
+export async function applyFormError(error: unknown, form: FormTarget, fields: readonly string[], translate: (key: string) => string): Promise<void> {
+  const [{ classify }, { GENERAL_FIELD }] = await loadClassify()
+  const classification = classify(error, { in_dialog: true, fields })
+  const errors: Record<string, string> = {}
+  let general: string | undefined
+  for (const [field, fieldError] of Object.entries(classification.field_errors ?? {})) {
+    if (field === GENERAL_FIELD) general = fieldError.message || (fieldError.key ? translate(fieldError.key) : undefined)
+    else errors[field] = fieldError.message
+  }
+  if (!classification.field_errors) general = classification.message ?? translate(classification.message_key)
+  form.setErrors(errors)
+  form.setStatus({ general } satisfies FormStatus)
+}
