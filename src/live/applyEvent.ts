@@ -1,0 +1,30 @@
+// Routes one websocket event through the live-update table.
+import type { QueryClient } from '@tanstack/react-query'
+import { registry } from '../../entities/index'
+import { ENDPOINTS, ENTITY_ENDPOINTS } from '../api/endpoints'
+import { applyBalance, LIVE_TABLE } from './eventTable'
+import type { LiveEvent } from './events'
+
+/** The kind an event names: the registry's, or the websocket name itself for kinds without a config (project). */
+export function kindOfEvent(wsEntity: string): string {
+  return registry.kindOfWsEntity(wsEntity)?.kind ?? wsEntity
+}
+
+/** Applies the event to the cache; true when the table had a row for it. */
+export function applyLiveEvent(queryClient: QueryClient, event: LiveEvent): boolean {
+  if (event.type === 'balance') {
+    applyBalance(queryClient, event)
+    return true
+  }
+  if (event.type !== 'entity') return false
+  const handler = LIVE_TABLE[kindOfEvent(event.entity)]?.[event.action]
+  if (!handler) return false
+  handler(queryClient, event)
+  return true
+}
+
+/** After a reconnect events may have been missed: every entity list and detail and the balance refetch. */
+export function refetchAfterReconnect(queryClient: QueryClient): Promise<void[]> {
+  const endpoints = [...Object.values(ENTITY_ENDPOINTS).flatMap(({ lists, details }) => [...lists, ...details]), ENDPOINTS.balance]
+  return Promise.all(endpoints.map((endpoint) => queryClient.invalidateQueries({ queryKey: [endpoint] })))
+}

@@ -1,0 +1,7 @@
+export { applyLiveEvent, kindOfEvent, refetchAfterReconnect } from './applyEvent'
+export { DELETED_MARK, isDeletedItem } from './cacheOps'
+export { applyBalance, LIVE_TABLE, type EntityHandler } from './eventTable'
+export { parseLiveEvent, type BalanceEvent, type EntityAction, type EntityEvent, type LiveEvent } from './events'
+export { liveSocket, useLiveState } from './instance'
+export { createLiveSocket, LIVENESS_MS, type LiveSocket, type LiveSocketOptions, type LiveState, type SocketLike } from './socket'
+export { useReturnToListWhenDeleted } from './useReturnWhenDeleted'
