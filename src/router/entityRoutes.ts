@@ -1,0 +1,100 @@
+// Entity list and detail routes, generated from the registry's configs for the kinds in ENTITY_PAGES
+// (entityPages.ts). Paths and names are the configs' own (engine/routes.ts): nothing is written twice.
+import { createRoute, redirect, type AnyRoute } from '@tanstack/react-router'
+import type { RouteRef } from '../../engine/types'
+import type { EntityPageSet } from './entityPages'
+import './staticData'
+
+export interface EntityRouteSpec {
+  kind: string
+  route_key: string
+  name: string
+  /** the absolute path template (/lk/project/servers/$id/overview) */
+  path: string
+  role: 'list' | 'details' | 'redirect'
+  filter?: string
+  /** for a redirect: where it goes */
+  target?: string
+}
+
+const dirOf = (path: string): string => path.slice(0, path.lastIndexOf('/'))
+const lastSegment = (path: string): string => path.slice(path.lastIndexOf('/') + 1)
+
+/** The routes a page set asks for, from its config. Pure, so the generation is testable without a router. */
+export function entityRouteSpecs(pages: EntityPageSet): EntityRouteSpec[] {
+  const config = pages.config
+  const specs: EntityRouteSpec[] = []
+  const seen = new Set<string>()
+  const add = (spec: EntityRouteSpec): void => {
+    if (seen.has(spec.path)) return
+    seen.add(spec.path)
+    specs.push(spec)
+  }
+  const routeOf = (key: string): RouteRef => {
+    const ref = config.routes[key]
+    if (!ref) throw new Error(`Entity ${config.kind} has no route ${key}`)
+    return ref
+  }
+
+  const list = config.routes.list
+  if (pages.list && list) {
+    add({ kind: config.kind, route_key: 'list', name: list.name, path: list.path, role: 'list', filter: lastSegment(list.path) })
+    // 000 §2: "List pages accept table filters (all, active, stopped, attached, unattached)": a route each
+    for (const filter of Object.keys(config.list?.filters ?? {})) {
+      const path = `${dirOf(list.path)}/${filter}`
+      const declared = Object.entries(config.routes).find(([, ref]) => ref?.path === path)
+      add({ kind: config.kind, route_key: declared?.[0] ?? `list_${filter}`, name: declared?.[1]?.name ?? `${list.name}_${filter}`, path, role: 'list', filter })
+    }
+  }
+  for (const key of pages.details?.routes ?? []) {
+    const ref = routeOf(key)
+    add({ kind: config.kind, route_key: key, name: ref.name, path: ref.path, role: 'details' })
+  }
+  for (const [key, to] of Object.entries(pages.redirects ?? {})) {
+    const ref = routeOf(key)
+    add({ kind: config.kind, route_key: key, name: ref.name, path: ref.path, role: 'redirect', target: routeOf(to).path })
+  }
+  return specs
+}
+
+/** `$param` names of the target filled from the matched params. */
+function fill(template: string, params: Record<string, string>): string {
+  return template.replace(/\$([A-Za-z_][A-Za-z0-9_]*)/g, (_whole, name: string) => encodeURIComponent(params[name] ?? ''))
+}
+
+/** Routes under `parent` (the /lk layout, at `parentPath`) for every page set. */
+export function createEntityRoutes(parent: AnyRoute, parentPath: string, pages: readonly EntityPageSet[]): AnyRoute[] {
+  const routes: AnyRoute[] = []
+  for (const set of pages) {
+    for (const spec of entityRouteSpecs(set)) {
+      if (!spec.path.startsWith(`${parentPath}/`)) throw new Error(`Route ${spec.name} (${spec.path}) is not under ${parentPath}`)
+      const path = spec.path.slice(parentPath.length + 1)
+      const staticData = { name: spec.name, kind: spec.kind, route_key: spec.route_key, ...(spec.filter ? { filter: spec.filter } : {}) }
+      if (spec.role === 'redirect') {
+        const target = spec.target ?? parentPath
+        routes.push(
+          createRoute({
+            getParentRoute: () => parent,
+            path,
+            staticData,
+            beforeLoad: ({ params }) => {
+              throw redirect({ to: fill(target, params as Record<string, string>), replace: true })
+            },
+          }) as unknown as AnyRoute,
+        )
+        continue
+      }
+      const component = spec.role === 'list' ? set.list?.component : set.details?.component
+      routes.push(createRoute({ getParentRoute: () => parent, path, staticData, ...(component ? { component } : {}) }) as unknown as AnyRoute)
+    }
+  }
+  return routes
+}
+
+/** The left menu's entity sections: every kind with a list page, linking its list route. */
+export function entityMenuItems(pages: readonly EntityPageSet[]): { kind: string; path: string; name: string }[] {
+  return pages.flatMap((set) => {
+    const list = set.config.routes.list
+    return set.list && list ? [{ kind: set.config.kind, path: list.path, name: list.name }] : []
+  })
+}

@@ -1,0 +1,7 @@
+export type { RouterContext } from './context'
+export { ENTITY_PAGES, type EntityPageSet } from './entityPages'
+export { createEntityRoutes, entityMenuItems, entityRouteSpecs, type EntityRouteSpec } from './entityRoutes'
+export { currentRoute, pageTitle, retitle, trackNavigation, type RouteIdentity, type Translate } from './navigationEffects'
+export { isSignPath, PATHS, safeRedirect } from './paths'
+export { previousRoute } from './previousRoute'
+export { createAppRouter, type AppRouter } from './router'

@@ -1,0 +1,52 @@
+// The signed-in area under /lk (000 §2: "Under lk (default redirect to dashboard; optional queries reg_key,
+// key, admin_key)"). The layout (the shell) and every page under it load lazily.
+import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router'
+import { ENDPOINTS } from '../api/endpoints'
+import { apiQueryOptions } from '../query/apiQuery'
+import { ENTITY_PAGES } from './entityPages'
+import { createEntityRoutes } from './entityRoutes'
+import { requireSession } from './guards'
+import { PATHS } from './paths'
+import { rootRoute } from './root'
+
+const text = (value: unknown): string | undefined => (typeof value === 'string' && value !== '' ? value : undefined)
+
+export const lkRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'lk',
+  beforeLoad: ({ context, location }) => {
+    // links of the sign-up and restore e-mails may point at /lk with their key: the sign pages take them
+    const search = location.search as Record<string, unknown>
+    const regKey = text(search.reg_key)
+    if (regKey) {
+      const email = text(search.email)
+      throw redirect({ to: PATHS.sign_up_reg_key, search: { reg_key: regKey, ...(email ? { email } : {}) } })
+    }
+    const key = text(search.key)
+    if (key) throw redirect({ to: PATHS.sign_restore_password, search: { key } })
+    requireSession(context.session, location)
+  },
+  component: lazyRouteComponent(() => import('../shell/LkLayout'), 'LkLayout'),
+})
+
+const lkIndexRoute = createRoute({
+  getParentRoute: () => lkRoute,
+  path: '/',
+  beforeLoad: () => {
+    throw redirect({ to: PATHS.dashboard })
+  },
+})
+
+export const dashboardRoute = createRoute({
+  getParentRoute: () => lkRoute,
+  path: 'project/dashboard',
+  staticData: { name: 'dashboard' },
+  loader: ({ context }) => {
+    // prefetch what the page shows first; the project's counts follow once the project is known
+    void context.queryClient.prefetchQuery(apiQueryOptions(ENDPOINTS.balance))
+    void context.queryClient.prefetchQuery(apiQueryOptions(ENDPOINTS.projects))
+  },
+  component: lazyRouteComponent(() => import('../pages/dashboard/DashboardPage'), 'DashboardPage'),
+})
+
+export const lkRouteTree = lkRoute.addChildren([lkIndexRoute, dashboardRoute, ...createEntityRoutes(lkRoute, PATHS.lk, ENTITY_PAGES)])

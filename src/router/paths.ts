@@ -1,0 +1,27 @@
+// The hand-written routes' paths, in one place (STYLE.md "one path builder"); entity routes take theirs from
+// the configs (engine/routes.ts pathFor).
+export const PATHS = {
+  root: '/',
+  lk: '/lk',
+  dashboard: '/lk/project/dashboard',
+  sign: '/sign',
+  sign_in: '/sign/in',
+  sign_confirm: '/sign/confirm',
+  sign_up: '/sign/up',
+  sign_up_reg_key: '/sign/up/reg_key',
+  sign_restore: '/sign/restore',
+  sign_restore_password: '/sign/restore_password',
+  sign_relogin: '/sign/relogin',
+} as const
+
+export const SIGN_PREFIX = '/sign'
+
+export function isSignPath(pathname: string): boolean {
+  return pathname === SIGN_PREFIX || pathname.startsWith(`${SIGN_PREFIX}/`)
+}
+
+/** A redirect target kept across sign-in: a path inside the app, never another origin. */
+export function safeRedirect(target: unknown): string | undefined {
+  if (typeof target !== 'string' || !target.startsWith('/') || target.startsWith('//') || isSignPath(target)) return undefined
+  return target
+}

@@ -1,0 +1,46 @@
+// The console's build and dev server. `npm run dev` starts the emulator beside the dev server (unless
+// EMULATOR=off, e.g. when one already runs) and proxies /api (websocket included) and /emulator to it.
+import react from '@vitejs/plugin-react'
+import { spawn, type ChildProcess } from 'node:child_process'
+import { defineConfig, type Plugin } from 'vite'
+
+const EMULATOR_PORT = Number(process.env.EMULATOR_PORT ?? 8080)
+const EMULATOR_URL = `http://127.0.0.1:${EMULATOR_PORT}`
+
+/** Runs emulator/main.ts (through tsx) for as long as the dev server runs. */
+function emulatorDuringDev(): Plugin {
+  let child: ChildProcess | undefined
+  const stop = () => {
+    if (child && child.exitCode === null) child.kill('SIGTERM')
+    child = undefined
+  }
+  return {
+    name: 'console:emulator',
+    apply: 'serve',
+    configureServer(server) {
+      if (process.env.EMULATOR === 'off' || child) return
+      child = spawn(process.execPath, ['--import', 'tsx', 'emulator/main.ts'], {
+        stdio: 'inherit',
+        env: { ...process.env, PORT: String(EMULATOR_PORT) },
+      })
+      child.on('exit', (code) => {
+        if (code) server.config.logger.error(`The emulator stopped (exit code ${code}); is port ${EMULATOR_PORT} taken? Set EMULATOR=off to use a running one.`)
+        child = undefined
+      })
+      server.httpServer?.once('close', stop)
+      process.once('exit', stop)
+    },
+  }
+}
+
+const proxy = {
+  '/api': { target: EMULATOR_URL, changeOrigin: true, ws: true },
+  '/emulator': { target: EMULATOR_URL, changeOrigin: true },
+}
+
+export default defineConfig({
+  plugins: [react(), emulatorDuringDev()],
+  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
+  server: { host: '127.0.0.1', port: 5173, strictPort: false, proxy },
+  preview: { host: '127.0.0.1', port: 4173, proxy },
+})
