@@ -1,0 +1,33 @@
+import { Box, Skeleton, Stat } from '@chakra-ui/react'
+import { useTranslation } from 'react-i18next'
+import { RetryLink } from '../../../ui/shell/RetryLink'
+import { AppLink } from '../../app/RouterLink'
+import { useProjectCount } from './useProjectCounts'
+
+export interface CountCardProps {
+  label: string
+  endpoint: string
+  projectId: string | undefined
+  /** the list page, when the section exists */
+  href?: string
+}
+
+export function CountCard({ label, endpoint, projectId, href }: CountCardProps) {
+  const { t } = useTranslation()
+  const { count, isPending, isError, refetch } = useProjectCount(endpoint, projectId)
+  return (
+    <Box borderWidth="1px" rounded="l3" p="4" bg="bg.panel">
+      <Stat.Root>
+        <Stat.Label>{label}</Stat.Label>
+        {isError ? (
+          <RetryLink onRetry={refetch}>{t('app.dashboard.retry')}</RetryLink>
+        ) : isPending ? (
+          <Skeleton height="8" width="12" />
+        ) : (
+          <Stat.ValueText>{count}</Stat.ValueText>
+        )}
+        {href ? <AppLink to={href}>{t('app.dashboard.open')}</AppLink> : null}
+      </Stat.Root>
+    </Box>
+  )
+}

@@ -1,0 +1,41 @@
+// 000 §2 project/dashboard, the project home: the project's servers and disks, the balance and how long it
+// lasts, and the way into each section that exists.
+import { Badge, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react'
+import { useTranslation } from 'react-i18next'
+import { ErrorState } from '../../../ui/shell/ErrorState'
+import { PageHeader } from '../../../ui/shell/PageHeader'
+import { useCurrentProject } from '../../project/currentProject'
+import { menuEntries } from '../../shell/menu'
+import { BalanceCard } from './BalanceCard'
+import { CountCard } from './CountCard'
+import { COUNTED } from './useProjectCounts'
+
+export function DashboardPage() {
+  const { t } = useTranslation()
+  const { project, isPending, isError, refetch } = useCurrentProject()
+  const sections = menuEntries()
+  const listOf = (kind: string) => sections.find((entry) => entry.kind === kind)?.path
+
+  if (isError) return <ErrorState onRetry={refetch} />
+  return (
+    <Stack gap="6">
+      <PageHeader
+        title={isPending ? <Skeleton height="8" width="48" /> : (project?.name ?? t('app.project.none'))}
+        description={t('app.dashboard.description')}
+        actions={
+          project && project.status !== 'ACTIVE' ? (
+            <Badge colorPalette="red">{t(`app.project.status.${project.status}`, { defaultValue: project.status })}</Badge>
+          ) : undefined
+        }
+      />
+      {project?.stopping_reason ? <Text color="fg.error">{t(`app.project.stopping_reason.${project.stopping_reason}`, { defaultValue: project.stopping_reason })}</Text> : null}
+      <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4">
+        <BalanceCard />
+        {COUNTED.map((counted) => {
+          const href = counted.key === 'local_disks' ? undefined : listOf(counted.kind)
+          return <CountCard key={counted.key} label={t(counted.label)} endpoint={counted.endpoint} projectId={project?.id} {...(href ? { href } : {})} />
+        })}
+      </SimpleGrid>
+    </Stack>
+  )
+}

@@ -1,0 +1,19 @@
+import { HStack, Text } from '@chakra-ui/react'
+import { useTranslation } from 'react-i18next'
+import { formatMoney } from '../../ui/format/money'
+import { currentLanguage } from '../i18n'
+import { useBalance } from './useBalance'
+
+/** The header's balance and the days it lasts at the current cost (000 §3 Balance). */
+export function BalanceIndicator() {
+  const { t, i18n } = useTranslation()
+  const { data } = useBalance()
+  if (!data) return null
+  const days = data.days_left_until_zero
+  return (
+    <HStack gap="3" fontSize="sm" aria-label={t('app.balance.label')} role="group">
+      <Text fontWeight="semibold">{formatMoney(data.balance, currentLanguage(i18n))}</Text>
+      {days !== undefined && days !== null ? <Text color={days <= 3 ? 'fg.error' : 'fg.muted'}>{t('app.balance.days_left', { count: days })}</Text> : null}
+    </HStack>
+  )
+}

@@ -1,0 +1,43 @@
+// The signed-in console: ui/shell's AppShell composed with the app's pieces. Mounting it connects the
+// websocket (000 §4: "The websocket connects manually"); leaving it (sign-out) disconnects.
+import { Text } from '@chakra-ui/react'
+import { Link, Outlet } from '@tanstack/react-router'
+import { useEffect } from 'react'
+import { useTranslation } from 'react-i18next'
+import { AppShell } from '../../ui/shell/AppShell'
+import { liveSocket } from '../live/instance'
+import { PATHS } from '../router/paths'
+import { BalanceIndicator } from './BalanceIndicator'
+import { LanguageSwitch } from './LanguageSwitch'
+import { LiveBanner } from './LiveBanner'
+import { NoticeList } from './NoticeList'
+import { ProjectSwitcher } from './ProjectSwitcher'
+import { SideMenu } from './SideMenu'
+import { SignOutButton } from './SignOutButton'
+
+export function LkLayout() {
+  const { t } = useTranslation()
+  useEffect(() => {
+    liveSocket.connect()
+    return () => liveSocket.close()
+  }, [])
+
+  return (
+    <AppShell
+      logo={
+        <Text asChild fontWeight="bold">
+          <Link to={PATHS.dashboard}>{t('app.title')}</Link>
+        </Text>
+      }
+      nav={<SideMenu />}
+      projectSwitcher={<ProjectSwitcher />}
+      balance={<BalanceIndicator />}
+      languageSwitcher={<LanguageSwitch />}
+      headerEnd={<SignOutButton />}
+      banner={<LiveBanner />}
+    >
+      <NoticeList />
+      <Outlet />
+    </AppShell>
+  )
+}

@@ -1,0 +1,25 @@
+import { NativeSelect, Spinner, Text } from '@chakra-ui/react'
+import { useTranslation } from 'react-i18next'
+import { useCurrentProject } from '../project/currentProject'
+import { setCurrentProjectId } from '../project/projectStore'
+
+/** The current project (GET /projects); the choice is remembered. One project: its name, no choice to make. */
+export function ProjectSwitcher() {
+  const { t } = useTranslation()
+  const { project, projects, isPending, isError } = useCurrentProject()
+  if (isPending) return <Spinner size="sm" aria-label={t('app.project.loading')} />
+  if (isError || !project) return <Text color="fg.muted">{t(isError ? 'app.project.load_failed' : 'app.project.none')}</Text>
+  if (projects.length === 1) return <Text fontWeight="medium">{project.name}</Text>
+  return (
+    <NativeSelect.Root size="sm" width="auto" minW="40">
+      <NativeSelect.Field aria-label={t('app.project.label')} value={project.id} onChange={(event) => setCurrentProjectId(event.currentTarget.value)}>
+        {projects.map((item) => (
+          <option key={item.id} value={item.id}>
+            {item.name}
+          </option>
+        ))}
+      </NativeSelect.Field>
+      <NativeSelect.Indicator />
+    </NativeSelect.Root>
+  )
+}

@@ -1,0 +1,26 @@
+import { Button } from '@chakra-ui/react'
+import { useNavigate } from '@tanstack/react-router'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { signOut } from '../app/sessionActions'
+import { PATHS } from '../router/paths'
+
+export function SignOutButton() {
+  const { t } = useTranslation()
+  const navigate = useNavigate()
+  const [busy, setBusy] = useState(false)
+  return (
+    <Button
+      size="sm"
+      variant="ghost"
+      loading={busy}
+      onClick={async () => {
+        setBusy(true)
+        await signOut()
+        await navigate({ to: PATHS.sign_in, replace: true })
+      }}
+    >
+      {t('app.sign_out')}
+    </Button>
+  )
+}

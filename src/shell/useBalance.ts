@@ -1,0 +1,8 @@
+import type { Balance } from '../../generated/types/index.js'
+import { ENDPOINTS } from '../api/endpoints'
+import { useApiQuery } from '../query/hooks'
+
+/** GET /balance; the websocket's balance event replaces it in the cache (src/live/eventTable.ts). */
+export function useBalance() {
+  return useApiQuery<Balance>(ENDPOINTS.balance)
+}
