@@ -28,7 +28,8 @@ export interface TranslateOptions {
 
 export function translate(i18n: I18n, key: string, options: TranslateOptions = {}): string {
   const ns = namespaceOfKey(key)
-  if (!i18n.exists(key, { ns })) return options.fallback ?? key
+  // the params go to exists too: plural keys (validation.min_length_one, _few...) resolve by count
+  if (!i18n.exists(key, { ...(options.params ?? {}), ns })) return options.fallback ?? key
   return String(i18n.t(key, { ...(options.params ?? {}), ns }))
 }
 
@@ -39,4 +40,10 @@ export function useText(): Text {
   const { i18n } = useTranslation()
   const language = i18n.language
   return useCallback((key: string, options?: TranslateOptions) => translate(i18n, key, options), [i18n, language])
+}
+
+/** The current language code, for Intl formatting (format/). */
+export function useLanguage(): string {
+  const { i18n } = useTranslation()
+  return i18n.resolvedLanguage ?? i18n.language
 }

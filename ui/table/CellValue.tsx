@@ -1,9 +1,8 @@
 // One cell drawn by its column format (ColumnConfig.format).
 import { Text } from '@chakra-ui/react'
-import { useTranslation } from 'react-i18next'
 import type { ColumnConfig, StatusSets, StatusValue } from '../../engine/types'
 import { formatDate } from '../format/date'
-import { useText } from '../i18n/translate'
+import { useLanguage, useText } from '../i18n/translate'
 import { formatMoney } from '../format/money'
 import { formatSizeGb } from '../format/size'
 import { StatusBadge } from '../status/StatusBadge'
@@ -17,9 +16,8 @@ function plain(value: unknown): string {
 }
 
 export function CellValue({ column, value, kind, statuses }: { column: ColumnConfig; value: unknown; kind: string; statuses: StatusSets | undefined }) {
-  const { i18n } = useTranslation()
   const text = useText()
-  const language = i18n.language
+  const language = useLanguage()
   switch (column.format) {
     case 'status':
       return typeof value === 'string' || typeof value === 'number' ? <StatusBadge kind={kind} status={value as StatusValue} {...(statuses ? { statuses } : {})} /> : <>{EMPTY}</>

@@ -1,0 +1,57 @@
+// A FieldConfig drawn by its kind. Labels, hints and option labels are i18n keys of the config.
+import type { FieldConfig } from '../../engine/types'
+import { useText } from '../i18n/translate'
+import { CheckboxField } from './fields/CheckboxField'
+import { ConfirmNameField } from './fields/ConfirmNameField'
+import { EntityPickerField } from './fields/EntityPickerField'
+import { NameField } from './fields/NameField'
+import { NumberField } from './fields/NumberField'
+import { PasswordField } from './fields/PasswordField'
+import { SelectField, type SelectOption } from './fields/SelectField'
+import { SizeField } from './fields/SizeField'
+import { TextareaField } from './fields/TextareaField'
+import { TextField } from './fields/TextField'
+
+export interface PickerOptions {
+  options: readonly SelectOption[]
+  loading?: boolean
+}
+
+export interface FormFieldProps {
+  field: FieldConfig
+  /** confirm_name: the name to type */
+  itemName?: string
+  /** entity_picker: the options the app loaded for it */
+  picker?: PickerOptions
+}
+
+function numeric(field: FieldConfig) {
+  return { ...(field.min !== undefined ? { min: field.min } : {}), ...(field.max !== undefined ? { max: field.max } : {}), ...(field.step !== undefined ? { step: field.step } : {}) }
+}
+
+export function FormField({ field, itemName, picker }: FormFieldProps) {
+  const text = useText()
+  const base = { name: field.name, label: text(field.label), required: field.required ?? false, ...(field.hint ? { hint: text(field.hint) } : {}) }
+  switch (field.kind) {
+    case 'name':
+      return <NameField {...base} />
+    case 'text':
+      return <TextField {...base} />
+    case 'textarea':
+      return <TextareaField {...base} />
+    case 'number':
+      return <NumberField {...base} {...numeric(field)} />
+    case 'size':
+      return <SizeField {...base} {...numeric(field)} />
+    case 'select':
+      return <SelectField {...base} options={(field.options ?? []).map((option) => ({ value: option.value, label: text(option.label) }))} />
+    case 'entity_picker':
+      return <EntityPickerField {...base} options={picker?.options ?? []} loading={picker?.loading ?? false} />
+    case 'checkbox':
+      return <CheckboxField {...base} />
+    case 'confirm_name':
+      return <ConfirmNameField name={field.name} itemName={itemName ?? ''} {...(field.label ? { label: text(field.label, { params: { name: itemName ?? '' } }) } : {})} />
+    case 'password':
+      return <PasswordField {...base} />
+  }
+}

@@ -1,0 +1,33 @@
+import { Checkbox, Field } from '@chakra-ui/react'
+import type { ReactNode } from 'react'
+import { useFormField } from '../useFormField'
+
+export interface CheckboxFieldProps {
+  name: string
+  label: ReactNode
+  hint?: ReactNode
+  /** OK waits for it (000 §5); an unchecked one shows 'Checkbox required' */
+  required?: boolean
+}
+
+export function CheckboxField({ name, label, hint, required }: CheckboxFieldProps) {
+  const field = useFormField<boolean>(name)
+  return (
+    <Field.Root invalid={field.error !== undefined} required={required ?? false} disabled={field.disabled}>
+      <Checkbox.Root
+        name={name}
+        checked={field.value === true}
+        onCheckedChange={(details) => {
+          field.setValue(details.checked === true)
+          field.onBlur()
+        }}
+      >
+        <Checkbox.HiddenInput onBlur={field.onBlur} />
+        <Checkbox.Control />
+        <Checkbox.Label>{label}</Checkbox.Label>
+      </Checkbox.Root>
+      {hint && !field.error ? <Field.HelperText>{hint}</Field.HelperText> : null}
+      {field.error ? <Field.ErrorText>{field.error}</Field.ErrorText> : null}
+    </Field.Root>
+  )
+}

@@ -1,0 +1,57 @@
+// 000 §5: passwords of 10+ characters with digits, upper and lower case, Latin only; a generated one has 15
+// characters (server passwords begin and end with a letter or digit).
+import { Button, Group, IconButton, Input } from '@chakra-ui/react'
+import { useState } from 'react'
+import { useText } from '../../i18n/translate'
+import { generatePassword } from '../password'
+import { useFormField } from '../useFormField'
+import { FieldShell } from './FieldShell'
+import type { BaseFieldProps } from './types'
+
+export interface PasswordFieldProps extends BaseFieldProps {
+  /** offer a generate button: 'server' keeps the first and last characters alphanumeric */
+  generate?: false | 'default' | 'server'
+  autoComplete?: 'new-password' | 'current-password'
+}
+
+export function PasswordField({ name, label, hint, required, generate = 'default', autoComplete = 'new-password' }: PasswordFieldProps) {
+  const field = useFormField<string>(name)
+  const text = useText()
+  const [visible, setVisible] = useState(false)
+  return (
+    <FieldShell label={label} hint={hint} error={field.error} required={required ?? false} disabled={field.disabled}>
+      <Group attached w="full">
+        <Input
+          name={name}
+          type={visible ? 'text' : 'password'}
+          autoComplete={autoComplete}
+          value={field.value ?? ''}
+          onChange={(event) => field.setValue(event.target.value)}
+          onBlur={field.onBlur}
+          onPaste={field.onPaste}
+        />
+        <IconButton
+          variant="outline"
+          aria-label={visible ? text('ui.field.hide_password') : text('ui.field.show_password')}
+          aria-pressed={visible}
+          onClick={() => setVisible((shown) => !shown)}
+        >
+          <span aria-hidden="true">{visible ? '◡' : '◉'}</span>
+        </IconButton>
+        {generate ? (
+          <Button
+            variant="outline"
+            disabled={field.disabled}
+            onClick={() => {
+              field.setValue(generatePassword({ alnumEdges: generate === 'server' }))
+              setVisible(true)
+              field.onBlur()
+            }}
+          >
+            {text('ui.field.generate_password')}
+          </Button>
+        ) : null}
+      </Group>
+    </FieldShell>
+  )
+}

@@ -1,0 +1,30 @@
+import { Input } from '@chakra-ui/react'
+import { useFormField } from '../useFormField'
+import { FieldShell } from './FieldShell'
+import type { BaseFieldProps } from './types'
+
+export interface TextFieldProps extends BaseFieldProps {
+  type?: 'text' | 'email' | 'url' | 'tel'
+  placeholder?: string
+  autoComplete?: string
+  /** an input filter applied to every change (sanitize.ts) */
+  transform?: (value: string) => string
+}
+
+export function TextField({ name, label, hint, required, type = 'text', placeholder, autoComplete, transform }: TextFieldProps) {
+  const field = useFormField<string>(name)
+  return (
+    <FieldShell label={label} hint={hint} error={field.error} required={required ?? false} disabled={field.disabled}>
+      <Input
+        name={name}
+        type={type}
+        value={field.value ?? ''}
+        placeholder={placeholder}
+        autoComplete={autoComplete}
+        onChange={(event) => field.setValue(transform ? transform(event.target.value) : event.target.value)}
+        onBlur={field.onBlur}
+        onPaste={field.onPaste}
+      />
+    </FieldShell>
+  )
+}

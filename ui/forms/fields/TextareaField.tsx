@@ -1,0 +1,26 @@
+import { Textarea } from '@chakra-ui/react'
+import { useFormField } from '../useFormField'
+import { FieldShell } from './FieldShell'
+import type { BaseFieldProps } from './types'
+
+export interface TextareaFieldProps extends BaseFieldProps {
+  rows?: number
+  placeholder?: string
+}
+
+export function TextareaField({ name, label, hint, required, rows = 4, placeholder }: TextareaFieldProps) {
+  const field = useFormField<string>(name)
+  return (
+    <FieldShell label={label} hint={hint} error={field.error} required={required ?? false} disabled={field.disabled}>
+      <Textarea
+        name={name}
+        rows={rows}
+        value={field.value ?? ''}
+        placeholder={placeholder}
+        onChange={(event) => field.setValue(event.target.value)}
+        onBlur={field.onBlur}
+        onPaste={field.onPaste}
+      />
+    </FieldShell>
+  )
+}

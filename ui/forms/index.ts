@@ -1,0 +1,8 @@
+export * from './fields'
+export { confirmCheckboxName, isConfirmCheckboxName } from './confirm'
+export { FormField, type FormFieldProps, type PickerOptions } from './FormField'
+export { FormFieldsContext, useFormFields, type FormFieldsState } from './FormFieldsContext'
+export { generatePassword, passwordProblems, type PasswordProblem } from './password'
+export { fieldProblems, initialFieldValues, numberProblem, requiredCheckboxes, type FieldProblem, type FieldProblems, type RuleContext } from './rules'
+export { digitsOnly, entityName, strictName } from './sanitize'
+export { useFormField, type FormFieldState } from './useFormField'

@@ -1,0 +1,120 @@
+// The checks a FieldConfig names itself (required, min, max, step, must, confirm_name, password), run in the
+// browser before the app's schema validator (000 §5). Each problem is an i18n key with its parameters.
+import { contextOf } from '../../engine/evaluate'
+import { valueAt } from '../../engine/predicates'
+import type { ActionInput, Comparison, FieldConfig } from '../../engine/types'
+import { confirmCheckboxName } from './confirm'
+import { passwordProblems } from './password'
+
+export interface FieldProblem {
+  key: string
+  params?: Record<string, unknown>
+}
+
+export type FieldProblems = Record<string, FieldProblem>
+
+const NUMERIC_KINDS = new Set<FieldConfig['kind']>(['number', 'size'])
+
+export function isEmpty(value: unknown): boolean {
+  return value === undefined || value === null || (typeof value === 'string' && value.trim() === '')
+}
+
+export function toNumber(value: unknown): number | undefined {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : undefined
+  if (typeof value === 'string' && value.trim() !== '') {
+    const parsed = Number(value)
+    return Number.isFinite(parsed) ? parsed : undefined
+  }
+  return undefined
+}
+
+function compare(a: number, op: Comparison, b: number): boolean {
+  switch (op) {
+    case '>':
+      return a > b
+    case '>=':
+      return a >= b
+    case '<':
+      return a < b
+    case '<=':
+      return a <= b
+  }
+}
+
+/** A number value's problem: min, max, then step counted from min (10..1000 step 10 takes 10, 20, ... 1000). */
+export function numberProblem(field: Pick<FieldConfig, 'kind' | 'min' | 'max' | 'step'>, value: number): FieldProblem | undefined {
+  if (!Number.isInteger(value)) return { key: 'validation.integer' }
+  if (field.min !== undefined && value < field.min) return { key: 'validation.min_value', params: { min: field.min } }
+  if (field.max !== undefined && value > field.max) return { key: 'validation.max_value', params: { max: field.max } }
+  if (field.step !== undefined && field.step > 0 && (value - (field.min ?? 0)) % field.step !== 0) {
+    return field.kind === 'size' ? { key: 'validation.size_step', params: { step: field.step } } : { key: 'ui.validation.step', params: { step: field.step } }
+  }
+  return undefined
+}
+
+export interface RuleContext {
+  /** the context `default` and `must` paths read (item, related, project, account) */
+  input?: ActionInput
+  /** the name a confirm_name field must repeat */
+  itemName?: string
+}
+
+function fieldProblem(field: FieldConfig, values: Record<string, unknown>, context: RuleContext): FieldProblem | undefined {
+  const value = values[field.name]
+  if (field.kind === 'checkbox') return field.required && value !== true ? { key: 'validation.checkbox_required' } : undefined
+  if (field.kind === 'confirm_name') {
+    if (isEmpty(value)) return { key: 'validation.required' }
+    return value !== context.itemName ? { key: 'validation.name_mismatch' } : undefined
+  }
+  if (isEmpty(value)) return field.required ? { key: 'validation.required' } : undefined
+  if (field.kind === 'password') {
+    const [problem] = passwordProblems(String(value))
+    return problem ? { key: problem, params: problem === 'validation.min_length' ? { count: 10 } : {} } : undefined
+  }
+  if (NUMERIC_KINDS.has(field.kind)) {
+    const number = toNumber(value)
+    if (number === undefined) return { key: 'validation.numeric' }
+    const problem = numberProblem(field, number)
+    if (problem) return problem
+    if (field.must) {
+      const target = typeof field.must.to === 'number' ? field.must.to : toNumber(valueAt(contextOf(context.input ?? { item: {} }), field.must.to.path))
+      // a target the context does not have blocks nothing (DESIGN.md: missing context means nothing blocks)
+      if (target !== undefined && !compare(number, field.must.cmp, target)) return { key: field.must.message, params: { current: target, to: target } }
+    }
+  }
+  return undefined
+}
+
+/** Every field's first problem, and the confirm checkbox of confirm_name fields ('Checkbox required'). */
+export function fieldProblems(fields: readonly FieldConfig[], values: Record<string, unknown>, context: RuleContext = {}): FieldProblems {
+  const problems: FieldProblems = {}
+  for (const field of fields) {
+    const problem = fieldProblem(field, values, context)
+    if (problem) problems[field.name] = problem
+    if (field.kind === 'confirm_name' && values[confirmCheckboxName(field.name)] !== true) {
+      problems[confirmCheckboxName(field.name)] = { key: 'validation.checkbox_required' }
+    }
+  }
+  return problems
+}
+
+/** The value a field starts with: the caller's, else its config default (a literal or a context path), else empty. */
+export function initialFieldValues(fields: readonly FieldConfig[], given: Record<string, unknown> = {}, input?: ActionInput): Record<string, unknown> {
+  const values: Record<string, unknown> = {}
+  const context = contextOf(input ?? { item: {} })
+  for (const field of fields) {
+    let value: unknown = given[field.name]
+    if (value === undefined && field.default !== undefined) {
+      value = field.default !== null && typeof field.default === 'object' && 'path' in field.default && typeof field.default.path === 'string' ? valueAt(context, field.default.path) : field.default
+    }
+    if (value === undefined || value === null) value = field.kind === 'checkbox' ? false : ''
+    values[field.name] = value
+    if (field.kind === 'confirm_name') values[confirmCheckboxName(field.name)] = given[confirmCheckboxName(field.name)] === true
+  }
+  return { ...given, ...values }
+}
+
+/** Checkboxes OK waits for (000 §5: "Dialog OK disabled when ... required checkboxes unchecked"). */
+export function requiredCheckboxes(fields: readonly FieldConfig[]): string[] {
+  return fields.flatMap((field) => (field.kind === 'checkbox' && field.required ? [field.name] : field.kind === 'confirm_name' ? [confirmCheckboxName(field.name)] : []))
+}
