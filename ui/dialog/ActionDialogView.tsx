@@ -1,0 +1,131 @@
+// An action dialog drawn from a running dialog machine (engine/flow/dialogMachine.ts): preparing, form,
+// processing (back to the form with the failure on its fields or the general field, the values kept), ready
+// ("Готово") and closed 1 s later (000 §4, 001 §4). The machine decides; this only draws and sends events.
+import { CloseButton, Dialog, HStack, Portal, Spinner, Text } from '@chakra-ui/react'
+import { useSelector } from '@xstate/react'
+import { useEffect, useRef, type ReactNode } from 'react'
+import type { ActorRefFrom } from 'xstate'
+import { submitBlocker, type DialogMachine, type DialogOutput } from '../../engine/flow/dialogMachine'
+import type { ActionInput, FieldConfig } from '../../engine/types'
+import type { PickerOptions } from '../forms/FormField'
+import { useText } from '../i18n/translate'
+import { DialogForm, type PriceInput } from './DialogForm'
+import type { ValidateValues } from './validation'
+
+export type DialogActor = ActorRefFrom<DialogMachine>
+
+export interface ActionDialogViewProps {
+  actor: DialogActor
+  /** translated title (the action's label) */
+  title: string
+  /** the form's fields (DialogConfig.fields); none for a confirmation */
+  fields?: readonly FieldConfig[]
+  /** text above the fields (what is about to happen) */
+  description?: ReactNode
+  /** translated OK label; "OK" by default */
+  submitLabel?: string
+  /** i18n key of why the action is unavailable (its verdict's reason) */
+  unavailableReason?: string
+  /** DialogConfig.price: show the price slot */
+  showPrice?: boolean
+  price?: PriceInput
+  validate?: ValidateValues
+  /** context `default` and `must` paths read */
+  input?: ActionInput
+  /** confirm_name: the name to type */
+  itemName?: string
+  /** entity_picker options by field name */
+  pickers?: Record<string, PickerOptions>
+  /** the machine finished: submitted, cancelled or ended by a signal (redirect, router, verification_failed) */
+  onClose?: (output: DialogOutput) => void
+}
+
+export function ActionDialogView(props: ActionDialogViewProps) {
+  const { actor, title, fields = [], description, submitLabel, unavailableReason, showPrice = false, price, validate, input, itemName, pickers, onClose } = props
+  const text = useText()
+  const snapshot = useSelector(actor, (state) => state)
+  const done = snapshot.status === 'done'
+  const state = snapshot.value
+  const processing = state === 'processing'
+
+  const closed = useRef(false)
+  const onCloseRef = useRef(onClose)
+  onCloseRef.current = onClose
+  useEffect(() => {
+    if (!done || closed.current) return
+    closed.current = true
+    onCloseRef.current?.(snapshot.output as DialogOutput)
+  }, [done, snapshot.output])
+
+  const requestClose = () => {
+    if (state === 'ready') actor.send({ type: 'CLOSE' })
+    else if (state === 'form' || state === 'preparing') actor.send({ type: 'CANCEL' })
+  }
+
+  let body: ReactNode
+  if (state === 'preparing') {
+    body = (
+      <Dialog.Body>
+        <HStack role="status" gap="2">
+          <Spinner size="sm" aria-hidden="true" />
+          <Text>{text('ui.dialog.preparing')}</Text>
+        </HStack>
+      </Dialog.Body>
+    )
+  } else if (state === 'ready' || state === 'closed') {
+    body = (
+      <Dialog.Body>
+        <Text role="status" fontWeight="semibold" color="fg.success">
+          {text('ui.dialog.ready')}
+        </Text>
+      </Dialog.Body>
+    )
+  } else {
+    body = (
+      <DialogForm
+        fields={fields}
+        values={snapshot.context.values}
+        errors={snapshot.context.errors}
+        processing={processing}
+        blocker={submitBlocker(snapshot.context)}
+        send={actor.send}
+        description={description}
+        submitLabel={submitLabel ?? text('ui.ok')}
+        {...(unavailableReason ? { unavailableText: text(unavailableReason) } : {})}
+        showPrice={showPrice}
+        price={price}
+        {...(validate ? { validate } : {})}
+        ruleContext={{ ...(input ? { input } : {}), ...(itemName !== undefined ? { itemName } : {}) }}
+        {...(pickers ? { pickers } : {})}
+      />
+    )
+  }
+
+  return (
+    <Dialog.Root
+      open={!done}
+      onOpenChange={(details) => {
+        if (!details.open) requestClose()
+      }}
+      closeOnInteractOutside={!processing}
+      closeOnEscape={!processing}
+      lazyMount
+      unmountOnExit
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content aria-busy={processing || state === 'preparing'}>
+            <Dialog.Header>
+              <Dialog.Title>{title}</Dialog.Title>
+            </Dialog.Header>
+            {body}
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label={text('ui.close')} disabled={processing} />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  )
+}

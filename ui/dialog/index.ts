@@ -1,0 +1,7 @@
+export { ActionDialog, type ActionDialogProps } from './ActionDialog'
+export { ActionDialogView, type ActionDialogViewProps, type DialogActor } from './ActionDialogView'
+export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog'
+export { DialogForm, type DialogFormProps, type PriceInput } from './DialogForm'
+export { PriceSlot, type PriceValue } from './PriceSlot'
+export { VALIDATION_DEBOUNCE_MS } from './timing'
+export { ruleMessages, validateForm, type FieldMessages, type ValidateValues } from './validation'

@@ -1,0 +1,34 @@
+// The form's validation: the rules each FieldConfig names (forms/rules.ts) first, then the app's validator
+// (an ajv-generated one mapped to field errors; its messages may be i18n keys or texts). All messages come
+// out translated, one per field.
+import type { FieldConfig } from '../../engine/types'
+import { fieldProblems, type RuleContext } from '../forms/rules'
+import type { Text } from '../i18n/translate'
+
+export type FieldMessages = Record<string, string>
+
+/** The app's validator: field name → message (an i18n key or a text). */
+export type ValidateValues = (values: Record<string, unknown>) => FieldMessages | undefined | Promise<FieldMessages | undefined>
+
+export function ruleMessages(fields: readonly FieldConfig[], values: Record<string, unknown>, context: RuleContext, text: Text): FieldMessages {
+  const messages: FieldMessages = {}
+  for (const [name, problem] of Object.entries(fieldProblems(fields, values, context))) {
+    messages[name] = text(problem.key, { ...(problem.params ? { params: problem.params } : {}), fallback: problem.key })
+  }
+  return messages
+}
+
+function merged(rules: FieldMessages, extra: FieldMessages | undefined, text: Text): FieldMessages {
+  const result = { ...rules }
+  for (const [name, message] of Object.entries(extra ?? {})) {
+    if (message && result[name] === undefined) result[name] = text(message, { fallback: message })
+  }
+  return result
+}
+
+export function validateForm(fields: readonly FieldConfig[], values: Record<string, unknown>, context: RuleContext, text: Text, validate?: ValidateValues): FieldMessages | Promise<FieldMessages> {
+  const rules = ruleMessages(fields, values, context, text)
+  const extra = validate?.(values)
+  if (extra instanceof Promise) return extra.then((resolved) => merged(rules, resolved, text))
+  return merged(rules, extra, text)
+}
