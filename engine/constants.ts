@@ -3,6 +3,52 @@
 
 export const CURRENCY = 'RUB'
 
+/**
+ * Project limit names (000 §3 Project: "Limit names: servers, addresses, disk-space, volumes, loadbalancer,
+ * dbaas-clusters, dbaas-storage, s3-max-users, s3-bucket-count, s3-max-space, dns_domain, dns_record, keypair";
+ * 001 §9 lists the same without loadbalancer). Several kinds share a limit (dbaas-clusters: a cluster's create and a
+ * backup's restore; s3-bucket-count: S3 users and buckets), so the names are written once, here.
+ */
+export const LIMIT_NAMES = {
+  servers: 'servers',
+  addresses: 'addresses',
+  disk_space: 'disk-space',
+  volumes: 'volumes',
+  /** 000 §3 only */
+  loadbalancer: 'loadbalancer',
+  dbaas_clusters: 'dbaas-clusters',
+  dbaas_storage: 'dbaas-storage',
+  s3_users: 's3-max-users',
+  s3_buckets: 's3-bucket-count',
+  s3_space: 's3-max-space',
+  dns_domain: 'dns_domain',
+  dns_record: 'dns_record',
+  keypair: 'keypair',
+  /**
+   * Not among the spec's limit names: 001 §5 gives an order minimum "vrouters 1", so a router order is checked
+   * against a `vrouters` limit when the project has one (no limit entry: the check passes).
+   */
+  vrouters: 'vrouters',
+} as const
+
+/**
+ * Resources of the project price list a kind consumes (001 §9: "resources priced: ipv4, bandwidth_base (0 when 1
+ * Gbit channel is on), loadbalancer, ddos_protection, addresses"; 001 §5 quota minimums name volume, disk, cpu,
+ * dedicated cpu, ram, ipv4).
+ */
+export const RESOURCES = {
+  ipv4: 'ipv4',
+  bandwidth_base: 'bandwidth_base',
+  loadbalancer: 'loadbalancer',
+  ddos_protection: 'ddos_protection',
+  addresses: 'addresses',
+  cpu: 'cpu',
+  dedicated_cpu: 'dedicated_cpu',
+  ram: 'ram',
+  disk: 'disk',
+  volume: 'volume',
+} as const
+
 export const SNAPSHOTS = {
   /** 001 §9: maximum snapshots per server: 2 (also described as a project setting) */
   max_per_server: 2,
@@ -27,7 +73,9 @@ export const VOLUME = {
   max_size: 1000,
   /** 001 §9: default maximum count 10 */
   max_count: 10,
-  limit: 'disk-space',
+  /** 001 §9: volume limit key disk-space */
+  limit: LIMIT_NAMES.disk_space,
+  /** 001 §9: network disks are stored in 2 copies */
   copies: 2,
 } as const
 
@@ -63,8 +111,15 @@ export const DNS = {
 export const S3 = {
   /** 001 §9: minimum balance to create the first user (only when the project has no S3 users) */
   first_user_minimum_balance: 300,
+  /** 001 §9, 001 §5: sizes sent to the API are megabytes times 1048576 */
   size_factor: 1048576,
+  /** 001 §5: quota minimum 1 */
   quota_minimum: 1,
+  /**
+   * 001 §9: what a user order asks of the limits: s3-max-users 1 per order; s3-max-space at least 0 (the payload's
+   * space_max); s3-bucket-count "1 if create_bucket else 0" is the payload's create_bucket read as 1 or 0.
+   */
+  order: { users: 1, space_minimum: 0 },
 } as const
 
 export const DBAAS = {
@@ -78,13 +133,32 @@ export const DBAAS = {
   min_order_storage: 20,
   /** 001 §4: storage is full when free space is 1024 KB or less */
   storage_full_free_kb: 1024,
+  /**
+   * storage_size is in GB, storage_used_KB in KB (000 §3). The spec gives no unit factor; 1 GB is read as
+   * 1024 × 1024 KB (binary units, as the S3 size factor 1048576 of 001 §9).
+   */
+  kb_per_gb: 1024 * 1024,
   internet_channel_mbps: 100,
 } as const
 
 export const BACKUPS = {
+  /** 001 §9: default plan name Backup Entire Machine */
   default_plan_name: 'Backup Entire Machine',
+  /** 001 §9: retention 7 days incremental and 2 weeks full */
   incremental_retention_days: 7,
   full_retention_weeks: 2,
+  /** 000 §3, 001 §3 Backup: type FULL for a cluster backup, PARTIAL for a database backup */
+  types: { cluster: 'FULL', database: 'PARTIAL' },
+  /**
+   * 000 §4, 001 §4 Backup plan: install failure alerts "failed to install the agent, failed to apply the plan, missing
+   * Linux headers". The spec gives no codes (schemas/entities/backup_plan.schema.json: alerts is a list of strings);
+   * these are the snake_case names of the spec's words.
+   */
+  plan_alerts: {
+    agent_install_failed: 'failed_to_install_agent',
+    apply_failed: 'failed_to_apply_plan',
+    missing_linux_headers: 'missing_linux_headers',
+  },
 } as const
 
 export const PASSWORD = {
@@ -93,15 +167,71 @@ export const PASSWORD = {
   confirmation_code_length: 6,
 } as const
 
+/** What one order asks of each limit at least, by limit name. */
 export const ORDER_MINIMUMS = {
-  /** 001 §5: order minimums volumes 1, disk-space 10, DB clusters 1, DB storage 20, vrouters 1, addresses 1 */
-  servers: 1,
-  volumes: 1,
-  'disk-space': 10,
-  'dbaas-clusters': 1,
-  'dbaas-storage': 20,
-  vrouters: 1,
-  addresses: 1,
+  /** 000 §5: minimum orders servers 1 */
+  [LIMIT_NAMES.servers]: 1,
+  /** 001 §5: order minimums volumes 1, disk-space 10, DB clusters 1, DB storage 20 (size times nodes, default 2), vrouters 1, addresses 1 */
+  [LIMIT_NAMES.volumes]: 1,
+  [LIMIT_NAMES.disk_space]: 10,
+  [LIMIT_NAMES.dbaas_clusters]: 1,
+  [LIMIT_NAMES.dbaas_storage]: 20,
+  [LIMIT_NAMES.vrouters]: 1,
+  /** 000 §5 gives addresses 0 "(1 in some flows)", 001 §5 gives 1: the stricter 1 */
+  [LIMIT_NAMES.addresses]: 1,
+} as const
+
+/** 000 §4 Payments: bank modules pmruwire, pmwire (bank-invoice payments, the only ones with a receipt); QR module qr_sbp. */
+export const PAYMENT = {
+  bank_modules: ['pmruwire', 'pmwire'],
+  qr_module: 'qr_sbp',
+} as const
+
+/**
+ * 000 §3 Payer: payer_type 1 individual; others legal entity or individual entrepreneur. 000 §4 Payer:
+ * download_contract_sample (payer_type 2). The spec numbers only the individual; 2 and 3 stand for the two other
+ * kinds (2 is the one with a sample contract).
+ */
+export const PAYER = {
+  individual_type: 1,
+  sample_contract_type: 2,
+  types: [1, 2, 3],
+} as const
+
+/** 000 §4 Autopay: outcomes success, fail, pending, unknown; card binding charges and refunds 1 rouble. */
+export const AUTOPAY = {
+  outcomes: ['success', 'fail', 'pending', 'unknown'],
+  card_binding_charge: 1,
+} as const
+
+/**
+ * 000 §4 Ticket: "archive allowed only if status < 5 and not 3; archive action not allowed for an active ticket".
+ * The spec names no ticket status values; the only one it singles out below 5 is 3, read as the active ticket.
+ */
+export const TICKET = {
+  archive_below_status: 5,
+  active_status: 3,
+} as const
+
+/** 000 §3, 000 §4 Cart. */
+export const CART = {
+  /** 000 §4: a fully successful cart is one whose every real product (server, load balancer, DBaaS cluster) is ok */
+  real_kinds: ['server', 'loadbalancer', 'dbaas_cluster'],
+  /** 000 §3: kinds db and balancer map to dbaas_cluster and loadbalancer (the website's names for them) */
+  kind_aliases: { db: 'dbaas_cluster', balancer: 'loadbalancer' },
+  /** 000 §4: s3_storage and backup are consumption-billed, not ordered as entities */
+  consumption_kinds: ['s3_storage', 'backup'],
+} as const
+
+/**
+ * 000 §4 Referral: "Window: days 1 to 5 (one reading) or 1 to 6 (another reading, including the 1st before about
+ * 04:00)": the stricter 1 to 5. balance_is_too_low names no minimum: the stricter reading available at all is
+ * "nothing to withdraw", so the available amount must be above 0.
+ */
+export const REFERRAL = {
+  withdrawal_first_day: 1,
+  withdrawal_last_day: 5,
+  withdrawal_above: 0,
 } as const
 
 export const MONEY = {

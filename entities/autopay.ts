@@ -18,12 +18,6 @@ export const AUTOPAY_STATUSES = {
 /** 000 §4: the card token statuses that hide delete_card, enable and disable. A usable card has none (null). */
 export const CARD_TOKEN_UNUSABLE = ['NO', 'DISABLED', 'EXPIRED'] as const
 
-/**
- * 000 §4 Autopay: outcomes of activation (card binding charges and refunds 1 rouble).
- * TODO(constants): AUTOPAY.outcomes and AUTOPAY.card_binding_charge (1 rouble) are missing from engine/constants.ts.
- */
-export const AUTOPAY_OUTCOMES = ['success', 'fail', 'pending', 'unknown'] as const
-
 const inactive = rule(status.is('INACTIVE'), 'reason.autopay.inactive', '000 §4 Autopay: enable, disable, edit_settings, delete_card hidden when inactive')
 const cardUnusable = rule(isIn('item.card_token_status', CARD_TOKEN_UNUSABLE), 'reason.autopay.card_unusable', '000 §4 Autopay: delete_card, enable, disable hidden when card_token_status is NO, DISABLED or EXPIRED')
 

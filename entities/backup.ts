@@ -3,9 +3,8 @@
 // section (000 §2 project/backups, children servers, clusters, databases), either type; the type-specific views are
 // dbaas_cluster_backup and dbaas_database_backup, and the rules are the shared backup rules.
 // Server backups themselves are reached through their plan (backup_plan) and the backup service.
-import { DEFAULT_LIST_ORDER } from '../engine/constants'
+import { DEFAULT_LIST_ORDER, LIMIT_NAMES } from '../engine/constants'
 import { defineEntity } from '../engine/define'
-import { DBAAS_CLUSTERS_LIMIT } from './dbaas_cluster'
 import { DBAAS_BACKUP_STATUSES, backupActions, backupInputs } from './dbaas_cluster_backup'
 
 export const backup = defineEntity({
@@ -24,7 +23,7 @@ export const backup = defineEntity({
   },
   statuses: DBAAS_BACKUP_STATUSES,
   inputs: backupInputs(['cluster', 'database'], ['cluster', 'database']),
-  limits: [DBAAS_CLUSTERS_LIMIT],
+  limits: [LIMIT_NAMES.dbaas_clusters],
   relations: {
     cluster: { kind: 'dbaas_cluster', cardinality: 'many-to-one', reference: 'cluster' },
     database: { kind: 'dbaas_database', cardinality: 'many-to-one', reference: 'database' },

@@ -1,5 +1,5 @@
 // Server backup plan (000 §3 Backup plan, 000 §4 Backup plan, 001 §3, 001 §4 Backup plan rules, 001 §7 Backups (server)).
-import { DEFAULT_LIST_ORDER } from '../engine/constants'
+import { BACKUPS, DEFAULT_LIST_ORDER } from '../engine/constants'
 import { absent, defineEntity, dimension, dimensionOf, fact, not, rule, status } from '../engine/define'
 import type { Fact, StatusSets } from '../engine/types'
 
@@ -13,17 +13,6 @@ export const BACKUP_PLAN_STATUSES = {
     blocks_server_actions: ['ACTIVATING', 'INSTALLING_AGENT', 'APPLYING_SETTINGS'],
   },
 } as const satisfies StatusSets
-
-/**
- * 000 §4 / 001 §4 alerts: failed to install the agent, failed to apply the plan, missing Linux headers. The spec does
- * not give their codes (nor does schemas/entities/backup_plan.schema.json: alerts is a list of strings); these are
- * the snake_case names of the spec's words.
- */
-export const BACKUP_PLAN_ALERTS = {
-  agent_install_failed: 'failed_to_install_agent',
-  apply_failed: 'failed_to_apply_plan',
-  missing_linux_headers: 'missing_linux_headers',
-} as const
 
 function hasAlert(alert: string, spec: string): Fact {
   return {
@@ -57,15 +46,15 @@ export const backupPlan = defineEntity({
   },
   statuses: BACKUP_PLAN_STATUSES,
   facts: {
-    agent_install_failed: hasAlert(BACKUP_PLAN_ALERTS.agent_install_failed, '001 §4 Backup plan: install failure alerts: failed to install the agent'),
-    apply_failed: hasAlert(BACKUP_PLAN_ALERTS.apply_failed, '001 §4 Backup plan: install failure alerts: failed to apply the plan'),
+    agent_install_failed: hasAlert(BACKUPS.plan_alerts.agent_install_failed, '001 §4 Backup plan: install failure alerts: failed to install the agent'),
+    apply_failed: hasAlert(BACKUPS.plan_alerts.apply_failed, '001 §4 Backup plan: install failure alerts: failed to apply the plan'),
   },
   inputs: [
     dimension('status', 'item.status', BACKUP_PLAN_STATUSES.values),
     dimension('server', 'item.server_id', ['server-1', null]),
     dimensionOf('alerts', [
       { label: 'none', set: { 'item.alerts': [] } },
-      ...Object.values(BACKUP_PLAN_ALERTS).map((alert) => ({ label: alert, set: { 'item.alerts': [alert] } })),
+      ...Object.values(BACKUPS.plan_alerts).map((alert) => ({ label: alert, set: { 'item.alerts': [alert] } })),
     ]),
   ],
   relations: {
@@ -105,7 +94,7 @@ export const backupPlan = defineEntity({
       block: [processing],
       call: { method: 'POST', path: '/backup/plans/{id}/reinstall-agent' },
       after: { refetch: 'both' },
-      baseline: { 'item.alerts': [BACKUP_PLAN_ALERTS.agent_install_failed] },
+      baseline: { 'item.alerts': [BACKUPS.plan_alerts.agent_install_failed] },
     },
     reconfigure_agent: {
       scope: 'item',
@@ -114,7 +103,7 @@ export const backupPlan = defineEntity({
       block: [processing],
       call: { method: 'POST', path: '/backup/plans/{id}/reconfiguration' },
       after: { refetch: 'both' },
-      baseline: { 'item.alerts': [BACKUP_PLAN_ALERTS.apply_failed] },
+      baseline: { 'item.alerts': [BACKUPS.plan_alerts.apply_failed] },
     },
   },
 })

@@ -5,9 +5,10 @@
 // there, so the project rules apply: `scope: 'project'`, and order is a paid action. Deleting a product and clearing
 // only edit the cart (a per-user preference), not the project, so they stay allowed while the project is stopped
 // (`allowed_when_project_blocked`); the engine still blocks them in a DELETED project.
+import { CART } from '../engine/constants'
 import { defineEntity, dimensionOf, fact, rule } from '../engine/define'
 import type { EvalContext } from '../engine/types'
-import { CART_CONSUMPTION_KINDS, CART_PRODUCT_STATUSES, CART_REAL_KINDS, cartEntityKind } from './cart_product'
+import { CART_PRODUCT_STATUSES, cartEntityKind } from './cart_product'
 
 type Product = { kind?: unknown; status?: unknown }
 
@@ -17,7 +18,7 @@ function productsOf(context: EvalContext): Product[] | undefined {
   return Array.isArray(products) ? (products as Product[]) : undefined
 }
 
-const isReal = (product: Product) => (CART_REAL_KINDS as readonly unknown[]).includes(cartEntityKind(product.kind))
+const isReal = (product: Product) => (CART.real_kinds as readonly unknown[]).includes(cartEntityKind(product.kind))
 const inStatusSet = (product: Product, set: readonly string[]) => typeof product.status === 'string' && set.includes(product.status)
 const ended = [...CART_PRODUCT_STATUSES.sets.usable, ...CART_PRODUCT_STATUSES.sets.error]
 
@@ -84,7 +85,7 @@ export const cart = defineEntity({
     dimensionOf('products', [
       { label: 'a server', set: { 'item.products': [product('server', 1)] } },
       { label: 'a balancer and a db (website kinds)', set: { 'item.products': [product('balancer', 1), product('db', 1)] } },
-      { label: 'consumption-billed only', set: { 'item.products': CART_CONSUMPTION_KINDS.map((kind) => product(kind, 1)) } },
+      { label: 'consumption-billed only', set: { 'item.products': CART.consumption_kinds.map((kind) => product(kind, 1)) } },
       { label: 'empty', set: { 'item.products': [] } },
       { label: 'a server submitting', set: { 'item.products': [product('server', 1, 'submitting'), product('db', 1, 'ok')] } },
       { label: 'ended: server ok, db failed', set: { 'item.products': [product('server', 1, 'ok'), product('db', 1, 'failed')] } },

@@ -1,15 +1,8 @@
 // DBaaS cluster (000 §3 DBaaS cluster, 000 §4 DBaaS cluster, 001 §3, 001 §4 DBaaS rules, 001 §5, 001 §7 DBaaS, 001 §9).
-import { DBAAS, DEFAULT_LIST_ORDER, ORDER_MINIMUMS } from '../engine/constants'
+import { DBAAS, DEFAULT_LIST_ORDER, LIMIT_NAMES, ORDER_MINIMUMS } from '../engine/constants'
 import { any, cmp, count, defineEntity, dimension, dimensionOf, is, limitExceeded, not, present, rule, status } from '../engine/define'
 import { valueAt } from '../engine/predicates'
 import type { Condition, Fact, InputPath, StatusSets } from '../engine/types'
-
-// TODO(constants): the limit names dbaas-clusters and dbaas-storage (000 §3, 001 §9) and the unit factor
-// KB per GB are missing from engine/constants.ts (ORDER_MINIMUMS has the names only as keys).
-export const DBAAS_CLUSTERS_LIMIT = 'dbaas-clusters'
-export const DBAAS_STORAGE_LIMIT = 'dbaas-storage'
-/** storage_size is in GB, storage_used_KB in KB; 1 GB read as 1024 × 1024 KB (binary units, as S3 sizes use 1048576). */
-export const KB_PER_GB = 1024 * 1024
 
 export const DBAAS_CLUSTER_STATUSES = {
   values: ['ACTIVE', 'STOPPED', 'CREATING', 'DELETING', 'UPDATING', 'STOPPING', 'STARTING', 'BACKUP', 'AWAITING', 'RESTORE', 'CREATION_ERROR', 'CONFIG_ERROR', 'ERROR', 'DEAD'],
@@ -27,7 +20,7 @@ export const DBAAS_CLUSTER_STATUSES = {
 } as const satisfies StatusSets
 
 /**
- * 001 §4: storage is full when free space is 1024 KB or less. Free space = storage_size (GB) in KB minus
+ * 001 §4: storage is full when free space is 1024 KB or less. Free space = storage_size (GB) in KB (DBAAS.kb_per_gb) minus
  * storage_used_KB. `owner` is where the cluster sits in the context: `item` for the cluster itself,
  * `related.cluster` for its databases. Missing numbers never make the storage full (nothing blocks).
  */
@@ -40,7 +33,7 @@ export function storageFull(owner: 'item' | 'related.cluster'): Fact {
       const sizeGb = valueAt(context, size)
       const usedKb = valueAt(context, used)
       if (typeof sizeGb !== 'number' || typeof usedKb !== 'number') return false
-      return sizeGb * KB_PER_GB - usedKb <= DBAAS.storage_full_free_kb
+      return sizeGb * DBAAS.kb_per_gb - usedKb <= DBAAS.storage_full_free_kb
     },
     spec: "001 §4 DBaaS: 'Storage is full when free space is 1024 KB or less' (000 §4: storage_size in GB, storage_used_KB)",
   }
@@ -91,12 +84,12 @@ export const dbaasCluster = defineEntity({
     ]),
     dimension('backup enabled', 'item.backup_enabled', [false, true]),
     dimension('storage size', 'item.storage_size', [DBAAS.min_storage_gb, DBAAS.max_storage_size]),
-    dimensionOf('dbaas-clusters limit', [
-      { label: 'below max', set: { [`project.limits.${DBAAS_CLUSTERS_LIMIT}`]: { name: DBAAS_CLUSTERS_LIMIT, used: 0, max: 3 } } },
-      { label: 'at max', set: { [`project.limits.${DBAAS_CLUSTERS_LIMIT}`]: { name: DBAAS_CLUSTERS_LIMIT, used: 3, max: 3 } } },
+    dimensionOf(`${LIMIT_NAMES.dbaas_clusters} limit`, [
+      { label: 'below max', set: { [`project.limits.${LIMIT_NAMES.dbaas_clusters}`]: { name: LIMIT_NAMES.dbaas_clusters, used: 0, max: 3 } } },
+      { label: 'at max', set: { [`project.limits.${LIMIT_NAMES.dbaas_clusters}`]: { name: LIMIT_NAMES.dbaas_clusters, used: 3, max: 3 } } },
     ]),
   ],
-  limits: [DBAAS_CLUSTERS_LIMIT, DBAAS_STORAGE_LIMIT],
+  limits: [LIMIT_NAMES.dbaas_clusters, LIMIT_NAMES.dbaas_storage],
   list: { order: DEFAULT_LIST_ORDER },
   actions: {
     create: {
@@ -106,16 +99,16 @@ export const dbaasCluster = defineEntity({
       menu: false,
       paid: true,
       creates_resource: true,
-      block: [rule(limitExceeded(DBAAS_CLUSTERS_LIMIT, ORDER_MINIMUMS['dbaas-clusters']), 'reason.dbaas_cluster.clusters_limit', "001 §4 DBaaS: 'Launching a new cluster blocked at the clusters limit'")],
+      block: [rule(limitExceeded(LIMIT_NAMES.dbaas_clusters, ORDER_MINIMUMS[LIMIT_NAMES.dbaas_clusters]), 'reason.dbaas_cluster.clusters_limit', "001 §4 DBaaS: 'Launching a new cluster blocked at the clusters limit'")],
       verify: {
         money: { rule: 'balance' },
         limits: [
-          { name: DBAAS_CLUSTERS_LIMIT, amount: ORDER_MINIMUMS['dbaas-clusters'] },
+          { name: LIMIT_NAMES.dbaas_clusters, amount: ORDER_MINIMUMS[LIMIT_NAMES.dbaas_clusters] },
           // 001 §5: "DB storage 20 (size times nodes, default 2)": storage_size × nodes_count (DBAAS.nodes_count when
           // the order gives none), at least the order minimum 20.
           {
-            name: DBAAS_STORAGE_LIMIT,
-            amount: { field: 'storage_size', times: { field: 'nodes_count', default: DBAAS.nodes_count }, minimum: ORDER_MINIMUMS['dbaas-storage'] },
+            name: LIMIT_NAMES.dbaas_storage,
+            amount: { field: 'storage_size', times: { field: 'nodes_count', default: DBAAS.nodes_count }, minimum: ORDER_MINIMUMS[LIMIT_NAMES.dbaas_storage] },
           },
         ],
       },

@@ -1,13 +1,9 @@
 // DBaaS cluster backup: a backup of type FULL (000 §3 Backup, 000 §4 DBaaS cluster, 001 §3 DBaaS backup,
 // 001 §4 DBaaS rules and Backup plan rules, 001 §7 DBaaS). The backup rules here are shared with
 // dbaas_database_backup (type PARTIAL) and backup (either type), which hold the same API entity.
-import { DEFAULT_LIST_ORDER, ORDER_MINIMUMS } from '../engine/constants'
+import { BACKUPS, DEFAULT_LIST_ORDER, LIMIT_NAMES, ORDER_MINIMUMS } from '../engine/constants'
 import { all, any, count, defineEntity, dimension, dimensionOf, is, limitExceeded, present, rule, status } from '../engine/define'
 import type { ActionConfig, InputDimension, InputValue, StatusSets } from '../engine/types'
-import { DBAAS_CLUSTERS_LIMIT } from './dbaas_cluster'
-
-/** 000 §3 / 001 §3: type FULL for a cluster backup, PARTIAL for a database backup */
-export const BACKUP_TYPES = { cluster: 'FULL', database: 'PARTIAL' } as const
 
 export const DBAAS_BACKUP_STATUSES = {
   values: ['AVAILABLE', 'BUILD', 'ERROR'],
@@ -45,13 +41,13 @@ export function backupActions(kind: string, owners: readonly BackupOwner[]): { g
   const building = rule(status.inSet('processing'), 'reason.processing', spec.build)
   // 001 §8: "backup in error status has no link".
   const inError = rule(status.inSet('error'), 'reason.in_error', '001 §8: backup in error status has no link; 001 §4: a backup is usable at AVAILABLE')
-  const clustersLimit = rule(limitExceeded(DBAAS_CLUSTERS_LIMIT, ORDER_MINIMUMS['dbaas-clusters']), 'reason.dbaas_cluster.clusters_limit', spec.limitOrNone)
+  const clustersLimit = rule(limitExceeded(LIMIT_NAMES.dbaas_clusters, ORDER_MINIMUMS[LIMIT_NAMES.dbaas_clusters]), 'reason.dbaas_cluster.clusters_limit', spec.limitOrNone)
   const noBackups = rule(
     any(...owners.map((owner) => all(present(`related.${owner}.backups`), count(`related.${owner}.backups`, '<', 1)))),
     `reason.${kind}.no_backups`,
     spec.limitOrNone,
   )
-  const notFromCluster = rule(any(is('item.type', BACKUP_TYPES.database), present('item.database.id')), `reason.${kind}.not_cluster_source`, spec.clusterSource)
+  const notFromCluster = rule(any(is('item.type', BACKUPS.types.database), present('item.database.id')), `reason.${kind}.not_cluster_source`, spec.clusterSource)
   return {
     get_url: {
       scope: 'item',
@@ -80,8 +76,8 @@ const DATABASE_REF = { id: 'database-1' }
 
 /** The source of a backup: a cluster (FULL) or a database (PARTIAL); the first value is the kind's usual one. */
 export const BACKUP_SOURCES: Record<BackupOwner, InputValue> = {
-  cluster: { label: `cluster (${BACKUP_TYPES.cluster})`, set: { 'item.type': BACKUP_TYPES.cluster, 'item.cluster': CLUSTER_REF, 'item.database': null } },
-  database: { label: `database (${BACKUP_TYPES.database})`, set: { 'item.type': BACKUP_TYPES.database, 'item.cluster': CLUSTER_REF, 'item.database': DATABASE_REF } },
+  cluster: { label: `cluster (${BACKUPS.types.cluster})`, set: { 'item.type': BACKUPS.types.cluster, 'item.cluster': CLUSTER_REF, 'item.database': null } },
+  database: { label: `database (${BACKUPS.types.database})`, set: { 'item.type': BACKUPS.types.database, 'item.cluster': CLUSTER_REF, 'item.database': DATABASE_REF } },
 }
 
 /** The inputs every backup kind's rules read: status, source, the owners' backups and the clusters limit. */
@@ -95,9 +91,9 @@ export function backupInputs(sources: readonly BackupOwner[], owners: readonly B
         { label: 'none', set: { [`related.${owner}.backups`]: [] } },
       ]),
     ),
-    dimensionOf('dbaas-clusters limit', [
-      { label: 'below max', set: { [`project.limits.${DBAAS_CLUSTERS_LIMIT}`]: { name: DBAAS_CLUSTERS_LIMIT, used: 0, max: 3 } } },
-      { label: 'at max', set: { [`project.limits.${DBAAS_CLUSTERS_LIMIT}`]: { name: DBAAS_CLUSTERS_LIMIT, used: 3, max: 3 } } },
+    dimensionOf(`${LIMIT_NAMES.dbaas_clusters} limit`, [
+      { label: 'below max', set: { [`project.limits.${LIMIT_NAMES.dbaas_clusters}`]: { name: LIMIT_NAMES.dbaas_clusters, used: 0, max: 3 } } },
+      { label: 'at max', set: { [`project.limits.${LIMIT_NAMES.dbaas_clusters}`]: { name: LIMIT_NAMES.dbaas_clusters, used: 3, max: 3 } } },
     ]),
   ]
 }
@@ -119,11 +115,11 @@ export const dbaasClusterBackup = defineEntity({
   },
   statuses: DBAAS_BACKUP_STATUSES,
   inputs: backupInputs(['cluster', 'database'], ['cluster']),
-  limits: [DBAAS_CLUSTERS_LIMIT],
+  limits: [LIMIT_NAMES.dbaas_clusters],
   relations: {
     cluster: { kind: 'dbaas_cluster', cardinality: 'many-to-one', reverse: 'backups', reference: 'cluster' },
   },
   // 001 §7 gives the default filter type__eq PARTIAL for database backups; cluster backups are read as the FULL ones.
-  list: { order: DEFAULT_LIST_ORDER, default_filter: { type__eq: BACKUP_TYPES.cluster } },
+  list: { order: DEFAULT_LIST_ORDER, default_filter: { type__eq: BACKUPS.types.cluster } },
   actions: backupActions('dbaas_cluster_backup', ['cluster']),
 })

@@ -4,7 +4,7 @@
 import { DBAAS, DEFAULT_LIST_ORDER } from '../engine/constants'
 import { all, defineEntity, dimension, dimensionOf, fact, inSet, not, present, rule } from '../engine/define'
 import type { Condition, StatusSets } from '../engine/types'
-import { DBAAS_CLUSTER_STATUSES, KB_PER_GB, storageFull } from './dbaas_cluster'
+import { DBAAS_CLUSTER_STATUSES, storageFull } from './dbaas_cluster'
 
 /** 000 §4, 001 §4: a database is usable at READY; the other statuses are not listed in the spec. */
 export const DBAAS_DATABASE_STATUSES = {
@@ -33,7 +33,7 @@ const storageIsFull = rule(fact('storage_full'), 'reason.dbaas_database.storage_
 const notReady = rule(all(present('item.status'), not(inSet('item.status', 'usable'))), 'reason.dbaas_database.not_ready', '001 §4 DBaaS: a database is usable at READY')
 const clusterUsable: Condition[] = [clusterProcessing, clusterStopped]
 
-const storage = (freeKb: number) => ({ 'related.cluster.storage_size': DBAAS.min_storage_gb, 'related.cluster.storage_used_KB': DBAAS.min_storage_gb * KB_PER_GB - freeKb })
+const storage = (freeKb: number) => ({ 'related.cluster.storage_size': DBAAS.min_storage_gb, 'related.cluster.storage_used_KB': DBAAS.min_storage_gb * DBAAS.kb_per_gb - freeKb })
 
 export const dbaasDatabase = defineEntity({
   kind: 'dbaas_database',
@@ -56,7 +56,7 @@ export const dbaasDatabase = defineEntity({
     dimension('status', 'item.status', ['READY', 'NOT_READY']),
     dimension('cluster status', 'related.cluster.status', DBAAS_CLUSTER_STATUSES.values),
     dimensionOf('cluster storage', [
-      { label: 'free', set: storage(DBAAS.min_storage_gb * KB_PER_GB) },
+      { label: 'free', set: storage(DBAAS.min_storage_gb * DBAAS.kb_per_gb) },
       { label: `${DBAAS.storage_full_free_kb + 1} KB free`, set: storage(DBAAS.storage_full_free_kb + 1) },
       { label: `${DBAAS.storage_full_free_kb} KB free (full)`, set: storage(DBAAS.storage_full_free_kb) },
     ]),

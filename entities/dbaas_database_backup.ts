@@ -1,9 +1,8 @@
 // DBaaS database backup: a backup (dump) of type PARTIAL (000 §3 Backup, 001 §3 DBaaS backup, 001 §4 DBaaS rules,
 // 001 §7 DBaaS: the list's default filter is type__eq PARTIAL). The rules are the shared backup rules.
-import { DEFAULT_LIST_ORDER } from '../engine/constants'
+import { BACKUPS, DEFAULT_LIST_ORDER, LIMIT_NAMES } from '../engine/constants'
 import { defineEntity } from '../engine/define'
-import { DBAAS_CLUSTERS_LIMIT } from './dbaas_cluster'
-import { BACKUP_SOURCES, BACKUP_TYPES, DBAAS_BACKUP_STATUSES, backupActions, backupInputs } from './dbaas_cluster_backup'
+import { BACKUP_SOURCES, DBAAS_BACKUP_STATUSES, backupActions, backupInputs } from './dbaas_cluster_backup'
 
 const actions = backupActions('dbaas_database_backup', ['database'])
 
@@ -24,12 +23,12 @@ export const dbaasDatabaseBackup = defineEntity({
   statuses: DBAAS_BACKUP_STATUSES,
   // The usual item is a PARTIAL (database) backup; the default filter can be lifted, so FULL ones may be listed too.
   inputs: backupInputs(['database', 'cluster'], ['database']),
-  limits: [DBAAS_CLUSTERS_LIMIT],
+  limits: [LIMIT_NAMES.dbaas_clusters],
   relations: {
     cluster: { kind: 'dbaas_cluster', cardinality: 'many-to-one', reference: 'cluster' },
     database: { kind: 'dbaas_database', cardinality: 'many-to-one', reverse: 'backups', reference: 'database' },
   },
-  list: { order: DEFAULT_LIST_ORDER, default_filter: { type__eq: BACKUP_TYPES.database } },
+  list: { order: DEFAULT_LIST_ORDER, default_filter: { type__eq: BACKUPS.types.database } },
   actions: {
     get_url: actions.get_url,
     // A PARTIAL backup is not a cluster source: restore is shown blocked; the baseline is a FULL one.

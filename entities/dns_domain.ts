@@ -1,10 +1,9 @@
 // DNS domain (000 §3 DNS, 000 §4 DNS record, 001 §3, 001 §4 DNS rules, 001 §7 DNS).
 // The spec gives domains no statuses, so no rule reads one.
-import { DEFAULT_LIST_ORDER } from '../engine/constants'
+import { DEFAULT_LIST_ORDER, LIMIT_NAMES } from '../engine/constants'
 import { defineEntity, dimension, dimensionOf, is, limitExceeded, rule } from '../engine/define'
 
-// TODO(constants): DNS.limits.domain ('dns_domain', 000 §3 / 001 §9 limit names) is missing from engine/constants.ts.
-export const DNS_DOMAIN_LIMIT = 'dns_domain'
+const DNS_DOMAIN_LIMIT = LIMIT_NAMES.dns_domain
 
 export const dns_domain = defineEntity({
   kind: 'dns_domain',
@@ -26,7 +25,7 @@ export const dns_domain = defineEntity({
   },
   inputs: [
     dimension('main domain (is_main)', 'item.is_main', [false, true]),
-    dimensionOf('dns_domain limit', [
+    dimensionOf(`${DNS_DOMAIN_LIMIT} limit`, [
       { label: 'below max', set: { [`project.limits.${DNS_DOMAIN_LIMIT}`]: { name: DNS_DOMAIN_LIMIT, used: 1, max: 5 } } },
       { label: 'at max', set: { [`project.limits.${DNS_DOMAIN_LIMIT}`]: { name: DNS_DOMAIN_LIMIT, used: 5, max: 5 } } },
     ]),

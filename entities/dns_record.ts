@@ -1,11 +1,10 @@
 // DNS record (000 §3 DNS, 000 §4 DNS record, 001 §3, 001 §4 DNS rules, 001 §5, 001 §7 DNS).
 // A record belongs to a domain; its create is a collection action evaluated with item {} and the domain in
 // related.domain. The spec gives records no statuses, so no rule reads one.
-import { DEFAULT_LIST_ORDER, DNS } from '../engine/constants'
+import { DEFAULT_LIST_ORDER, DNS, LIMIT_NAMES } from '../engine/constants'
 import { all, defineEntity, dimension, is, present, rule } from '../engine/define'
 
-// TODO(constants): DNS.limits.record ('dns_record', 000 §3 / 001 §9 limit names) is missing from engine/constants.ts.
-export const DNS_RECORD_LIMIT = 'dns_record'
+const DNS_RECORD_LIMIT = LIMIT_NAMES.dns_record
 
 // 001 §4 "A record action may be hidden by a licence condition": the spec names neither the action nor the field.
 // Read here as: a record that belongs to a licence (item.license present) cannot be edited or deleted by hand.

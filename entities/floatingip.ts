@@ -1,6 +1,6 @@
 // Floating IP (000 §3 Floating IP, 000 §4 Floating IP, 001 §4 Floating IP rules, 001 §5, 001 §7 Floating IPs).
 // The entity an address is attached to (item.attached_to {entity, id}) is related.attached (DESIGN).
-import { DEFAULT_LIST_ORDER, FLOATING_IP, ORDER_MINIMUMS } from '../engine/constants'
+import { DEFAULT_LIST_ORDER, FLOATING_IP, LIMIT_NAMES, ORDER_MINIMUMS, RESOURCES } from '../engine/constants'
 import { all, any, defineEntity, dimension, dimensionOf, inSet, is, not, present, rule, status } from '../engine/define'
 import type { Condition } from '../engine/types'
 import { SERVER_STATUSES, WINDOWS_OS_FAMILY } from './server.statuses'
@@ -67,8 +67,8 @@ export const floatingip = defineEntity({
     dimension('bandwidth, Mbit/s', 'item.bandwidth_max_mbps', [FLOATING_IP.default_bandwidth_mbps, FLOATING_IP.high_bandwidth_mbps]),
     dimension('ddos protection', 'item.ddos_protection', [false, true]),
   ],
-  limits: ['addresses'],
-  resources: ['ipv4', 'addresses', 'bandwidth_base', 'ddos_protection'],
+  limits: [LIMIT_NAMES.addresses],
+  resources: [RESOURCES.ipv4, RESOURCES.addresses, RESOURCES.bandwidth_base, RESOURCES.ddos_protection],
   // related.attached may be any of FLOATINGIP_ATTACHABLE_KINDS (attached_to.entity names it); a Relation has
   // one kind, so no relation is declared here (see the report: polymorphic relation).
   list: {
@@ -86,7 +86,7 @@ export const floatingip = defineEntity({
       spec: '000 §4 Project: creating IPs; 001 §7 POST /projects/{id}/addresses (ddos_protection); 000 §5 addresses used+1',
       paid: true,
       creates_resource: true,
-      verify: { money: { rule: 'balance' }, limits: [{ name: 'addresses', amount: ORDER_MINIMUMS.addresses }] },
+      verify: { money: { rule: 'balance' }, limits: [{ name: LIMIT_NAMES.addresses, amount: ORDER_MINIMUMS[LIMIT_NAMES.addresses] }] },
       call: { method: 'POST', path: '/projects/{project_id}/addresses' },
       after: { refetch: 'list', recalculate_balance: true },
     },

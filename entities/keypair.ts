@@ -2,12 +2,12 @@
 // The spec gives keypairs no statuses and no hide or block rule of their own; creating one is blocked for an
 // unverified or unidentified account (000 §4 Project, engine cross-cutting rule) and checked against the
 // project's keypair limit (001 §9 limit names; 001 §8 "limit reached for ... keypairs").
-import { DEFAULT_LIST_ORDER } from '../engine/constants'
+import { DEFAULT_LIST_ORDER, LIMIT_NAMES } from '../engine/constants'
 import { defineEntity } from '../engine/define'
 import type { LimitRequest } from '../engine/types'
 
 /** one keypair per create or generate */
-const oneKeypair: LimitRequest = { name: 'keypair', amount: 1 }
+const oneKeypair: LimitRequest = { name: LIMIT_NAMES.keypair, amount: 1 }
 
 export const keypair = defineEntity({
   kind: 'keypair',
@@ -23,7 +23,7 @@ export const keypair = defineEntity({
     list: { name: 'keypairs_all', path: '/lk/project/keypairs/all' },
   },
   inputs: [],
-  limits: ['keypair'],
+  limits: [LIMIT_NAMES.keypair],
   // 001 §7: "default order created_in or -created_in": the console's default list sort (001 §9) is taken.
   list: { order: DEFAULT_LIST_ORDER },
   actions: {

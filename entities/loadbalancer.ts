@@ -1,10 +1,8 @@
 // Load balancer (000 §3 Load balancer, 000 §4 Load balancer, 001 §3, 001 §4 Load balancer rules, 001 §7 Load balancers).
-import { DEFAULT_LIST_ORDER } from '../engine/constants'
+import { DEFAULT_LIST_ORDER, LIMIT_NAMES, RESOURCES } from '../engine/constants'
 import { defineEntity, dimension, fact, not, rule, status } from '../engine/define'
 import type { Condition, StatusSets } from '../engine/types'
 
-// TODO(constants): LOADBALANCER.limit ('loadbalancer', 000 §3 limit names) is missing from engine/constants.ts.
-export const LOADBALANCER_LIMIT = 'loadbalancer'
 
 /**
  * 000 §4 / 001 §4 Load balancer statuses. 001 §4 also lists CONFIG_ERROR ("other listed values"); it is read as an
@@ -60,8 +58,8 @@ export const loadbalancer = defineEntity({
     dimension('status', 'item.status', LOADBALANCER_STATUSES.values),
     dimension('addresses', 'item.addresses', [[], [floatingIp], [{ ...floatingIp, external: false }]]),
   ],
-  limits: [LOADBALANCER_LIMIT],
-  resources: ['loadbalancer', 'ipv4', 'ddos_protection'],
+  limits: [LIMIT_NAMES.loadbalancer],
+  resources: [RESOURCES.loadbalancer, RESOURCES.ipv4, RESOURCES.ddos_protection],
   list: { order: DEFAULT_LIST_ORDER, filters: { all: {} } },
   actions: {
     create: {
@@ -70,7 +68,7 @@ export const loadbalancer = defineEntity({
       // 001 §4 lists create among the paid actions ("create, start, resize, attach and similar").
       paid: true,
       creates_resource: true,
-      verify: { money: { rule: 'balance' }, limits: [{ name: LOADBALANCER_LIMIT, amount: 1 }] },
+      verify: { money: { rule: 'balance' }, limits: [{ name: LIMIT_NAMES.loadbalancer, amount: 1 }] },
       call: { method: 'POST', path: '/projects/{project_id}/loadbalancers' },
       after: { refetch: 'list', recalculate_balance: true },
     },

@@ -1,13 +1,7 @@
 // Payer (000 §3 Payer, 000 §4 Payer, 000 §5 payer creation, 000 §6, 001 §4 Account state).
 // Account-level: project stopping rules do not apply.
-import { DEFAULT_LIST_ORDER } from '../engine/constants'
+import { DEFAULT_LIST_ORDER, PAYER } from '../engine/constants'
 import { all, defineEntity, dimension, is, not, present, rule } from '../engine/define'
-
-// TODO(constants): PAYER.types (000 §3: payer_type 1 individual; others legal entity or individual entrepreneur) and
-// PAYER.sample_contract_type (000 §4: download_contract_sample (payer_type 2)) are missing from engine/constants.ts.
-// The spec numbers only the individual; 2 and 3 stand for the two other kinds (2 is the one with a sample contract).
-export const PAYER_TYPE = { individual: 1, sample_contract: 2 } as const
-const PAYER_TYPES = [PAYER_TYPE.individual, PAYER_TYPE.sample_contract, 3] as const
 
 const ROUTES = {
   list: { name: 'payers', path: '/lk/contracts/payers' },
@@ -35,7 +29,7 @@ export const payer = defineEntity({
     // 000 §6 "A main payer exists": the spec names no field for it; is_main (as on a DNS domain) per the payer schema.
     dimension('main payer', 'item.is_main', [false, true]),
     dimension('has invoice', 'item.has_invoice', [false, true]),
-    dimension('payer type', 'item.payer_type', PAYER_TYPES),
+    dimension('payer type', 'item.payer_type', PAYER.types),
   ],
   list: { order: DEFAULT_LIST_ORDER },
   actions: {
@@ -67,11 +61,11 @@ export const payer = defineEntity({
       mutating: false,
       // Read as "offered for payer_type 2 only". The spec does not say hidden, so other types see it blocked.
       block: [
-        rule(all(present('item.payer_type'), not(is('item.payer_type', PAYER_TYPE.sample_contract))), 'reason.payer.no_sample_contract', '000 §4 Payer: download_contract_sample (payer_type 2)'),
+        rule(all(present('item.payer_type'), not(is('item.payer_type', PAYER.sample_contract_type))), 'reason.payer.no_sample_contract', '000 §4 Payer: download_contract_sample (payer_type 2)'),
       ],
       // payer_type is no path param of the sample-contract route: it goes to its query (?payer_type=2, 000 §2).
       entrance: { route: ROUTES.sample_contract.name, params: { payer_type: 'item.payer_type' } },
-      baseline: { 'item.payer_type': PAYER_TYPE.sample_contract },
+      baseline: { 'item.payer_type': PAYER.sample_contract_type },
     },
     delete: {
       scope: 'item',

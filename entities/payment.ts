@@ -1,5 +1,5 @@
 // Payment (000 §3 Payment, 000 §4 Payments). Account-level: project stopping rules do not apply.
-import { DEFAULT_LIST_ORDER, MONEY } from '../engine/constants'
+import { DEFAULT_LIST_ORDER, MONEY, PAYMENT } from '../engine/constants'
 import { absent, defineEntity, dimension, dimensionOf, is, isIn, not, rule } from '../engine/define'
 import type { StatusSets } from '../engine/types'
 
@@ -16,11 +16,6 @@ export const PAYMENT_STATUS = {
   initiated: 8,
   cancelled: 9,
 } as const
-
-// TODO(constants): PAYMENT.bank_modules and PAYMENT.qr_module (000 §4 Payments: bank modules pmruwire, pmwire; QR
-// module qr_sbp) are missing from engine/constants.ts.
-export const PAYMENT_BANK_MODULES = ['pmruwire', 'pmwire'] as const
-export const PAYMENT_QR_MODULE = 'qr_sbp'
 
 /**
  * The spec gives the meanings only; the sets are this config's reading of them. The API sends the statuses as
@@ -62,9 +57,9 @@ export const payment = defineEntity({
     dimension('status', 'item.status', [PAYMENT_STATUS.paid, ...Object.values(PAYMENT_STATUS).filter((s) => s !== PAYMENT_STATUS.paid)]),
     dimension('payer', 'item.payer', ['payer-1', null]),
     dimensionOf('payment method', [
-      { label: `bank invoice (${PAYMENT_BANK_MODULES[0]})`, set: { 'item.payment_method': bankMethod(PAYMENT_BANK_MODULES[0]) } },
-      { label: `bank invoice (${PAYMENT_BANK_MODULES[1]})`, set: { 'item.payment_method': bankMethod(PAYMENT_BANK_MODULES[1]) } },
-      { label: `QR (${PAYMENT_QR_MODULE})`, set: { 'item.payment_method': { id: PAYMENT_QR_MODULE, module: PAYMENT_QR_MODULE } } },
+      { label: `bank invoice (${PAYMENT.bank_modules[0]})`, set: { 'item.payment_method': bankMethod(PAYMENT.bank_modules[0]) } },
+      { label: `bank invoice (${PAYMENT.bank_modules[1]})`, set: { 'item.payment_method': bankMethod(PAYMENT.bank_modules[1]) } },
+      { label: `QR (${PAYMENT.qr_module})`, set: { 'item.payment_method': { id: PAYMENT.qr_module, module: PAYMENT.qr_module } } },
       { label: 'built-in online bank', set: { 'item.payment_method': { id: String(MONEY.online_bank_method_id), min_value: 0 } } },
       { label: 'none', set: { 'item.payment_method': null } },
     ]),
@@ -94,7 +89,7 @@ export const payment = defineEntity({
     },
     qr: {
       scope: 'collection',
-      spec: `000 §4 Payments actions: QR (module ${PAYMENT_QR_MODULE})`,
+      spec: `000 §4 Payments actions: QR (module ${PAYMENT.qr_module})`,
       blocked_in_support_session: true,
       after: { refetch: 'list' },
     },
@@ -118,7 +113,7 @@ export const payment = defineEntity({
       // "Bank-invoice payments only" does not say hidden, so it blocks with a reason (STYLE: hide only where the spec
       // says hidden). A payment without a method is not a bank invoice: not(isIn) also holds when the module is missing.
       block: [
-        rule(not(isIn('item.payment_method.module', PAYMENT_BANK_MODULES)), 'reason.payment.not_bank_invoice', '000 §4 Payments: receipt (bank-invoice payments only); bank modules pmruwire, pmwire'),
+        rule(not(isIn('item.payment_method.module', PAYMENT.bank_modules)), 'reason.payment.not_bank_invoice', '000 §4 Payments: receipt (bank-invoice payments only); bank modules pmruwire, pmwire'),
         rule(absent('item.receipt'), 'reason.payment.no_receipt', '000 §4 Payments: receipt blocked until a receipt exists'),
       ],
       after: { refetch: 'none' },

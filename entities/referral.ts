@@ -14,18 +14,13 @@
 //
 // Support (admin-key) sessions: 000 §6 names them but lists nothing they may not do. Stricter reading: signing the
 // agency contract, withdrawing money and taking the welcome cashback are the owner's legal and money acts, blocked.
-import { DEFAULT_LIST_ORDER } from '../engine/constants'
+import { DEFAULT_LIST_ORDER, REFERRAL } from '../engine/constants'
 import { any, cmp, defineEntity, dimension, is, rule } from '../engine/define'
 
-/**
- * 000 §4 Referral: "Window: days 1 to 5 (one reading) or 1 to 6 (another reading, including the 1st before about
- * 04:00)". Stricter reading: applications are accepted on days 1 to 5 only; the 6th is closed.
- * 000 §4 names balance_is_too_low but no minimum: the stricter reading available at all is "nothing to withdraw"
- * (zero or less).
- * TODO(constants): REFERRAL.withdrawal_window (first day 1, last day 5) and REFERRAL.min_withdrawal are missing from
- * engine/constants.ts.
- */
-export const REFERRAL_WITHDRAWAL = { first_day: 1, last_day: 5, nothing_above: 0 } as const
+// 000 §4 Referral: "Window: days 1 to 5 (one reading) or 1 to 6 (another reading, including the 1st before about
+// 04:00)". Stricter reading: applications are accepted on days 1 to 5 only; the 6th is closed (REFERRAL).
+// 000 §4 names balance_is_too_low but no minimum: the stricter reading available at all is "nothing to withdraw"
+// (zero or less).
 
 const DAY = 'account.today_day_of_month'
 const REQUEST_SENT = 'account.referral_request_sent'
@@ -52,10 +47,10 @@ export const referral = defineEntity({
   routes: ROUTES,
   inputs: [
     dimension('contract signed', 'related.affiliate.contract_signed', [true, false]),
-    dimension('available for withdrawal', 'related.affiliate.available_for_withdrawal', [1000, REFERRAL_WITHDRAWAL.nothing_above]),
+    dimension('available for withdrawal', 'related.affiliate.available_for_withdrawal', [1000, REFERRAL.withdrawal_above]),
     dimension('account has a payer', HAS_PAYER, [true, false]),
     // Days around both window readings: inside, the edges, the 6th (open in one reading only), after.
-    dimension('day of month', DAY, [3, REFERRAL_WITHDRAWAL.first_day, REFERRAL_WITHDRAWAL.last_day, REFERRAL_WITHDRAWAL.last_day + 1, 15]),
+    dimension('day of month', DAY, [3, REFERRAL.withdrawal_first_day, REFERRAL.withdrawal_last_day, REFERRAL.withdrawal_last_day + 1, 15]),
     dimension('request sent', REQUEST_SENT, [false, true]),
   ],
   list: { order: DEFAULT_LIST_ORDER },
@@ -83,9 +78,9 @@ export const referral = defineEntity({
         contractNotSigned(`${WITHDRAWAL_DISABLED}; 000 §6: referral withdrawal requires a signed agency contract`),
         // 000 §6 adds the payer; the spec's list of reasons has no name for it, so it gets its own key.
         rule(is(HAS_PAYER, false), 'reason.referral.no_payer', '000 §6: referral withdrawal requires a signed agency contract and a payer'),
-        rule(cmp('related.affiliate.available_for_withdrawal', '<=', REFERRAL_WITHDRAWAL.nothing_above), 'reason.referral.balance_is_too_low', WITHDRAWAL_DISABLED),
+        rule(cmp('related.affiliate.available_for_withdrawal', '<=', REFERRAL.withdrawal_above), 'reason.referral.balance_is_too_low', WITHDRAWAL_DISABLED),
         rule(
-          any(cmp(DAY, '<', REFERRAL_WITHDRAWAL.first_day), cmp(DAY, '>', REFERRAL_WITHDRAWAL.last_day)),
+          any(cmp(DAY, '<', REFERRAL.withdrawal_first_day), cmp(DAY, '>', REFERRAL.withdrawal_last_day)),
           'reason.referral.acceptance_of_applications_is_closed',
           `${WITHDRAWAL_DISABLED}; window: days 1 to 5 (one reading) or 1 to 6 (another reading): the stricter 1 to 5`,
         ),

@@ -2,9 +2,8 @@
 // The spec gives buckets no actions of their own: 001 §7 only reads them (GET /s3/users/{id}/buckets,
 // GET /projects/{id}/s3/buckets, GET /s3/buckets/{id}); a bucket is made by an S3 user's create (create_bucket)
 // and its quotas follow the user's (001 §5 equal_with_user_quotas). So the config declares no actions.
-import { DEFAULT_LIST_ORDER } from '../engine/constants'
+import { DEFAULT_LIST_ORDER, LIMIT_NAMES } from '../engine/constants'
 import { defineEntity } from '../engine/define'
-import { S3_LIMITS } from './s3_user'
 
 export const s3_bucket = defineEntity({
   kind: 's3_bucket',
@@ -20,7 +19,7 @@ export const s3_bucket = defineEntity({
   // No route of their own (000 §2): buckets are shown on their owner's page (s3_user_details).
   routes: {},
   inputs: [],
-  limits: [S3_LIMITS.buckets, S3_LIMITS.space],
+  limits: [LIMIT_NAMES.s3_buckets, LIMIT_NAMES.s3_space],
   relations: {
     // 000 §3: s3 bucket to owner S3 user many-to-one (reverse buckets). The bucket's owner field refers to the user.
     owner: { kind: 's3_user', cardinality: 'many-to-one', reverse: 'buckets', reference: 'owner' },

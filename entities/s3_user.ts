@@ -1,13 +1,8 @@
 // S3 user (000 §3 S3 user, 000 §4 S3 user, 001 §3, 001 §4 S3 user rules, 001 §5 S3 quota, 001 §7 S3, 001 §9 S3).
-import { DEFAULT_LIST_ORDER, S3 } from '../engine/constants'
+import { DEFAULT_LIST_ORDER, LIMIT_NAMES, S3 } from '../engine/constants'
 import { defineEntity, dimension, dimensionOf, fact, not, rule, status } from '../engine/define'
 import type { StatusSets } from '../engine/types'
 
-// TODO(constants): S3.limits (001 §9: s3-max-users, s3-bucket-count, s3-max-space) is missing from engine/constants.ts.
-export const S3_LIMITS = { users: 's3-max-users', buckets: 's3-bucket-count', space: 's3-max-space' } as const
-// TODO(constants): S3.order (001 §9: s3-max-users 1 per order; s3-bucket-count 1 if create_bucket else 0;
-// s3-max-space minimum 0) is missing from engine/constants.ts.
-export const S3_ORDER = { users: 1, space_minimum: 0 } as const
 
 export const S3_USER_STATUSES = {
   values: ['AVAILABLE', 'SUSPENDED', 'CREATING', 'DELETING', 'UPDATING', 'AWAITING'],
@@ -43,21 +38,21 @@ export const s3_user = defineEntity({
   statuses: S3_USER_STATUSES,
   facts: {
     no_s3_users: {
-      reads: [`project.limits.${S3_LIMITS.users}`],
+      reads: [`project.limits.${LIMIT_NAMES.s3_users}`],
       // The project's S3 user count is the `used` of its s3-max-users limit. Stricter reading when it is unknown
       // (no limit entry): the first-user minimum balance applies.
-      compute: (context) => (context.limits[S3_LIMITS.users]?.used ?? 0) === 0,
+      compute: (context) => (context.limits[LIMIT_NAMES.s3_users]?.used ?? 0) === 0,
       spec: '001 §9 S3: minimum balance to create the first user 300 (only when the project has no S3 users)',
     },
   },
   inputs: [
     dimension('status', 'item.status', S3_USER_STATUSES.values),
     dimensionOf('S3 users in the project', [
-      { label: 'none', set: { [`project.limits.${S3_LIMITS.users}`]: { name: S3_LIMITS.users, used: 0, max: 10 } } },
-      { label: 'one', set: { [`project.limits.${S3_LIMITS.users}`]: { name: S3_LIMITS.users, used: 1, max: 10 } } },
+      { label: 'none', set: { [`project.limits.${LIMIT_NAMES.s3_users}`]: { name: LIMIT_NAMES.s3_users, used: 0, max: 10 } } },
+      { label: 'one', set: { [`project.limits.${LIMIT_NAMES.s3_users}`]: { name: LIMIT_NAMES.s3_users, used: 1, max: 10 } } },
     ]),
   ],
-  limits: [S3_LIMITS.users, S3_LIMITS.buckets, S3_LIMITS.space],
+  limits: [LIMIT_NAMES.s3_users, LIMIT_NAMES.s3_buckets, LIMIT_NAMES.s3_space],
   // The reverse of s3_bucket's owner relation is `buckets` (declared on s3_bucket).
   list: { order: DEFAULT_LIST_ORDER },
   actions: {
@@ -73,10 +68,10 @@ export const s3_user = defineEntity({
       verify: {
         money: { rule: 'balance', minimum_balance: S3.first_user_minimum_balance, minimum_balance_when: fact('no_s3_users') },
         limits: [
-          { name: S3_LIMITS.users, amount: S3_ORDER.users },
+          { name: LIMIT_NAMES.s3_users, amount: S3.order.users },
           // 001 §9 "s3-bucket-count 1 if create_bucket else 0": the limit verifier reads a boolean field as 1 or 0.
-          { name: S3_LIMITS.buckets, amount: { field: 'create_bucket', minimum: 0 } },
-          { name: S3_LIMITS.space, amount: { field: 'space_max', minimum: S3_ORDER.space_minimum } },
+          { name: LIMIT_NAMES.s3_buckets, amount: { field: 'create_bucket', minimum: 0 } },
+          { name: LIMIT_NAMES.s3_space, amount: { field: 'space_max', minimum: S3.order.space_minimum } },
         ],
       },
       call: { method: 'POST', path: '/projects/{project_id}/s3/users' },

@@ -9,7 +9,7 @@
 // own pattern (/loadbalancers/{id}/start, /dbaas/clusters/{id}/resize, PATCH and DELETE on the item) and
 // are marked "inferred"; calls made on another entity take its id from the dialog's payload ({payload.volume_id},
 // {payload.floatingip_id}: the volume or floating IP the user picked).
-import { DEFAULT_LIST_ORDER, ORDER_MINIMUMS, SERVER, SNAPSHOTS } from '../engine/constants'
+import { DEFAULT_LIST_ORDER, LIMIT_NAMES, ORDER_MINIMUMS, RESOURCES, SERVER, SNAPSHOTS } from '../engine/constants'
 import { all, cmp, count, defineEntity, dimension, dimensionOf, fact, is, isIn, not, present, rule, status } from '../engine/define'
 import { valueAt } from '../engine/predicates'
 import type { Condition, EvalContext } from '../engine/types'
@@ -157,8 +157,8 @@ export const server = defineEntity({
     dimension('free floating IPs', 'related.free_floatingips.count', [1, 0]),
     dimension('backups maintenance mode', 'project.backups_maintenance_mode', [false, true]),
   ],
-  limits: ['servers', 'addresses', 'volumes', 'disk-space'],
-  resources: ['cpu', 'dedicated_cpu', 'ram', 'disk', 'volume', 'ipv4', 'bandwidth_base', 'ddos_protection'],
+  limits: [LIMIT_NAMES.servers, LIMIT_NAMES.addresses, LIMIT_NAMES.volumes, LIMIT_NAMES.disk_space],
+  resources: [RESOURCES.cpu, RESOURCES.dedicated_cpu, RESOURCES.ram, RESOURCES.disk, RESOURCES.volume, RESOURCES.ipv4, RESOURCES.bandwidth_base, RESOURCES.ddos_protection],
   relations: {
     snapshots: { kind: 'snapshot', cardinality: 'one-to-many', reverse: 'server', data: 'snapshots' },
     volumes: { kind: 'volume', cardinality: 'one-to-many', reverse: 'server', data: 'volumes' },
@@ -184,13 +184,13 @@ export const server = defineEntity({
         // 000 §5: service start needs 24 hours of current plus new hourly cost (a new server starts a service).
         money: { rule: 'service_start' },
         limits: [
-          { name: 'servers', amount: ORDER_MINIMUMS.servers },
+          { name: LIMIT_NAMES.servers, amount: ORDER_MINIMUMS[LIMIT_NAMES.servers] },
           // The order form puts the count and total size of its network volumes in these payload fields
           // (the engine reads one numeric field; it cannot count or sum the volumes array itself).
-          { name: 'volumes', amount: { field: 'volumes_count', minimum: ORDER_MINIMUMS.volumes } },
-          { name: 'disk-space', amount: { field: 'volumes_size', minimum: ORDER_MINIMUMS['disk-space'] } },
-          // 000 §5 gives addresses 0 "(1 in some flows)", 001 §5 gives 1: the stricter 1.
-          { name: 'addresses', amount: ORDER_MINIMUMS.addresses },
+          { name: LIMIT_NAMES.volumes, amount: { field: 'volumes_count', minimum: ORDER_MINIMUMS[LIMIT_NAMES.volumes] } },
+          { name: LIMIT_NAMES.disk_space, amount: { field: 'volumes_size', minimum: ORDER_MINIMUMS[LIMIT_NAMES.disk_space] } },
+          // 000 §5 gives addresses 0 "(1 in some flows)", 001 §5 gives 1: the stricter 1 (ORDER_MINIMUMS).
+          { name: LIMIT_NAMES.addresses, amount: ORDER_MINIMUMS[LIMIT_NAMES.addresses] },
         ],
       },
       call: { method: 'POST', path: '/projects/{project_id}/servers' }, // inferred

@@ -1,6 +1,6 @@
 // Snapshot (000 §3 Snapshot, 000 §4 Snapshot, 001 §4 Snapshot rules, 001 §9). Created by the server's
 // create_snapshot; its own actions are restore and delete.
-import { DEFAULT_LIST_ORDER, ORDER_MINIMUMS } from '../engine/constants'
+import { DEFAULT_LIST_ORDER, LIMIT_NAMES, ORDER_MINIMUMS } from '../engine/constants'
 import { all, defineEntity, dimension, dimensionOf, fact, is, isIn, not, present, rule, status } from '../engine/define'
 import { valueAt } from '../engine/predicates'
 
@@ -72,8 +72,8 @@ export const snapshot = defineEntity({
         money: { rule: 'service_start' },
         // The restored server gets an external address (its ddos_protection is asked): addresses +1 too (stricter).
         limits: [
-          { name: 'servers', amount: ORDER_MINIMUMS.servers },
-          { name: 'addresses', amount: ORDER_MINIMUMS.addresses },
+          { name: LIMIT_NAMES.servers, amount: ORDER_MINIMUMS[LIMIT_NAMES.servers] },
+          { name: LIMIT_NAMES.addresses, amount: ORDER_MINIMUMS[LIMIT_NAMES.addresses] },
         ],
       },
       call: { method: 'POST', path: '/snapshots/{id}/restore' },

@@ -1,16 +1,15 @@
 // Support ticket (000 §3 Ticket, 000 §4 Ticket, 000 §2 support routes). Account-level: project stopping rules do not
 // apply. Support (admin-key) sessions may use tickets: nothing here is a security or money action of the owner.
-import { DEFAULT_LIST_ORDER } from '../engine/constants'
+import { DEFAULT_LIST_ORDER, TICKET } from '../engine/constants'
 import { cmp, defineEntity, dimension, is, rule } from '../engine/define'
 
-/**
+/*
  * 000 §4 Ticket: "archive allowed only if status < 5 and not 3; archive action not allowed for an active ticket".
  * The spec names no ticket status values. The only status it singles out below 5 is 3, so "active ticket" is read as
- * status 3: the ticket support is working on. Both sentences then state one rule; a wider reading of "active" (any
- * open ticket) would forbid archiving every archivable ticket, which contradicts the first sentence.
- * TODO(constants): TICKET.archive_below_status (5) and TICKET.active_status (3) are missing from engine/constants.ts.
+ * status 3 (TICKET.active_status): the ticket support is working on. Both sentences then state one rule; a wider
+ * reading of "active" (any open ticket) would forbid archiving every archivable ticket, which contradicts the first
+ * sentence. With no status values in the spec there are no status sets either: the rules compare the number.
  */
-export const TICKET_STATUS = { active: 3, archive_below: 5 } as const
 
 const ROUTES = {
   // 000 §2 support: redirects to tickets; support/main with tickets, tickets/{id}, archive; support/main/archive/{id}
@@ -33,7 +32,7 @@ export const ticket = defineEntity({
   routes: ROUTES,
   inputs: [
     // The boundary values of the archive rule: 1..4 below 5 (3 among them), 5 and above.
-    dimension('status', 'item.status', [1, 2, TICKET_STATUS.active, 4, TICKET_STATUS.archive_below, 6]),
+    dimension('status', 'item.status', [1, 2, TICKET.active_status, 4, TICKET.archive_below_status, 6]),
   ],
   // 000 §4: ticket list query order, offset, limit, filter, is_read (1 or 0)
   list: { order: DEFAULT_LIST_ORDER, filters: { all: {}, unread: { is_read: 0 }, read: { is_read: 1 } } },
@@ -59,8 +58,8 @@ export const ticket = defineEntity({
       spec: '000 §4 Ticket: archive',
       // "Allowed only if" / "not allowed" do not say hidden: blocked with a reason (STYLE: hide only where the spec says hidden).
       block: [
-        rule(cmp('item.status', '>=', TICKET_STATUS.archive_below), 'reason.ticket.status_not_archivable', '000 §4 Ticket: archive allowed only if status < 5 and not 3'),
-        rule(is('item.status', TICKET_STATUS.active), 'reason.ticket.active', '000 §4 Ticket: archive allowed only if status < 5 and not 3; archive action not allowed for an active ticket'),
+        rule(cmp('item.status', '>=', TICKET.archive_below_status), 'reason.ticket.status_not_archivable', '000 §4 Ticket: archive allowed only if status < 5 and not 3'),
+        rule(is('item.status', TICKET.active_status), 'reason.ticket.active', '000 §4 Ticket: archive allowed only if status < 5 and not 3; archive action not allowed for an active ticket'),
       ],
       after: { refetch: 'list' },
     },

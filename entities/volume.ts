@@ -1,6 +1,6 @@
 // Volume and local disk (000 §3, 000 §4 Volume, 001 §4 Volume rules, 001 §2 redirect rules).
 // A local disk is a volume whose storage_type is local.
-import { DEFAULT_LIST_ORDER, VOLUME } from '../engine/constants'
+import { DEFAULT_LIST_ORDER, LIMIT_NAMES, ORDER_MINIMUMS, RESOURCES, VOLUME } from '../engine/constants'
 import { absent, all, any, cmp, count, defineEntity, dimension, dimensionOf, inSet, is, isIn, limitExceeded, not, present, rule, status } from '../engine/define'
 import type { Condition } from '../engine/types'
 import { IN_RESCUE, RESCUE_MODES, SERVER_STATUSES } from './server.statuses'
@@ -59,18 +59,18 @@ export const volume = defineEntity({
     dimension('server rescue mode', 'item.attached_to_server.rescue_mode', RESCUE_MODES),
     dimension('volume snapshots', 'item.snapshots', [[], [{ id: 'snapshot-1' }]]),
     dimension('server snapshots', 'related.server.snapshots', [[], [{ id: 'snapshot-1' }]]),
-    dimension('size', 'item.size', [100, VOLUME.max_size]),
-    dimensionOf('disk-space limit', [
-      { label: 'below max', set: { 'project.limits.disk-space': { name: 'disk-space', used: 100, max: 1000 } } },
-      { label: 'at max', set: { 'project.limits.disk-space': { name: 'disk-space', used: 1000, max: 1000 } } },
+    dimension('size', 'item.size', [VOLUME.default_size, VOLUME.max_size]),
+    dimensionOf(`${LIMIT_NAMES.disk_space} limit`, [
+      { label: 'below max', set: { [`project.limits.${LIMIT_NAMES.disk_space}`]: { name: LIMIT_NAMES.disk_space, used: 100, max: 1000 } } },
+      { label: 'at max', set: { [`project.limits.${LIMIT_NAMES.disk_space}`]: { name: LIMIT_NAMES.disk_space, used: 1000, max: 1000 } } },
     ]),
-    dimensionOf('volumes limit', [
-      { label: 'below max', set: { 'project.limits.volumes': { name: 'volumes', used: 1, max: 10 } } },
-      { label: 'at max', set: { 'project.limits.volumes': { name: 'volumes', used: 10, max: 10 } } },
+    dimensionOf(`${LIMIT_NAMES.volumes} limit`, [
+      { label: 'below max', set: { [`project.limits.${LIMIT_NAMES.volumes}`]: { name: LIMIT_NAMES.volumes, used: 1, max: 10 } } },
+      { label: 'at max', set: { [`project.limits.${LIMIT_NAMES.volumes}`]: { name: LIMIT_NAMES.volumes, used: 10, max: 10 } } },
     ]),
   ],
-  limits: ['volumes', 'disk-space'],
-  resources: ['volume', 'disk-space'],
+  limits: [LIMIT_NAMES.volumes, LIMIT_NAMES.disk_space],
+  resources: [RESOURCES.volume, LIMIT_NAMES.disk_space],
   relations: {
     server: { kind: 'server', cardinality: 'many-to-one', reverse: 'volumes', reference: 'attached_to_server' },
   },
@@ -93,8 +93,9 @@ export const volume = defineEntity({
       verify: {
         money: { rule: 'balance' },
         limits: [
-          { name: 'volumes', amount: 1 },
-          { name: 'disk-space', amount: { field: 'size', minimum: VOLUME.min_size } },
+          // 001 §5: volumes used+1 and disk-space used+10 (the size, at least the minimum order size 10)
+          { name: LIMIT_NAMES.volumes, amount: ORDER_MINIMUMS[LIMIT_NAMES.volumes] },
+          { name: LIMIT_NAMES.disk_space, amount: { field: 'size', minimum: VOLUME.min_size } },
         ],
       },
       call: { method: 'POST', path: '/projects/{project_id}/volumes' },

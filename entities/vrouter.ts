@@ -2,14 +2,12 @@
 // Its create is a collection action evaluated with item {} and the project's router in related.first_vrouter
 // (000 §4: "an active router exists if the first in the project is ACTIVE"): create is blocked while that router
 // processes or is in error.
-import { ORDER_MINIMUMS } from '../engine/constants'
+import { LIMIT_NAMES, ORDER_MINIMUMS } from '../engine/constants'
 import { defineEntity, dimension, inSet, rule, status } from '../engine/define'
 import type { StatusSets } from '../engine/types'
 
-// TODO(constants): a vrouter limit name is missing from engine/constants.ts and from the spec's limit names; 001 §5
-// gives an order minimum "vrouters 1" (ORDER_MINIMUMS.vrouters), so the order is checked against a `vrouters`
-// limit when the project has one (no limit entry: the check passes).
-export const VROUTER_LIMIT = 'vrouters'
+// The spec's limit names have none for routers; 001 §5 gives an order minimum "vrouters 1", so the order is checked
+// against a `vrouters` limit (LIMIT_NAMES.vrouters) when the project has one (no limit entry: the check passes).
 
 export const VROUTER_STATUSES = {
   values: ['ACTIVE', 'STOPPED', 'ERROR', 'CREATING', 'DELETING', 'STARTING', 'STOPPING', 'AWAITING'],
@@ -51,7 +49,7 @@ export const vrouter = defineEntity({
     dimension('status', 'item.status', VROUTER_STATUSES.values),
     dimension("project's router status", 'related.first_vrouter.status', [null, ...VROUTER_STATUSES.values]),
   ],
-  limits: [VROUTER_LIMIT],
+  limits: [LIMIT_NAMES.vrouters],
   actions: {
     create: {
       scope: 'collection',
@@ -63,7 +61,7 @@ export const vrouter = defineEntity({
         rule(inSet('related.first_vrouter.status', 'processing'), 'reason.vrouter.router_processing', spec.processing),
         rule(inSet('related.first_vrouter.status', 'error'), 'reason.vrouter.router_in_error', spec.error),
       ],
-      verify: { money: { rule: 'balance' }, limits: [{ name: VROUTER_LIMIT, amount: ORDER_MINIMUMS.vrouters }] },
+      verify: { money: { rule: 'balance' }, limits: [{ name: LIMIT_NAMES.vrouters, amount: ORDER_MINIMUMS[LIMIT_NAMES.vrouters] }] },
       call: { method: 'POST', path: '/projects/{project_id}/vrouters' },
       after: { refetch: 'list', recalculate_balance: true },
     },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { evaluateAction, registry } from '../../entities'
-import { BACKUP_PLAN_ALERTS } from '../../entities/backup_plan'
+import { BACKUPS } from '../../engine/constants'
 
 const KIND = 'backup_plan'
 const enabled = { visible: true, enabled: true }
@@ -33,23 +33,23 @@ describe('backup_plan: action rules (001 §4 Backup plan rules, 000 §4 Backup p
   })
 
   it("001 §4 Backup plan rules: 'Reinstall_agent is shown only after an install failure caused by agent installation'", () => {
-    expect(evaluate('reinstall_agent', { alerts: [BACKUP_PLAN_ALERTS.agent_install_failed] })).toEqual(enabled)
+    expect(evaluate('reinstall_agent', { alerts: [BACKUPS.plan_alerts.agent_install_failed] })).toEqual(enabled)
     expect(evaluate('reinstall_agent', { alerts: [] })).toEqual(hidden('reason.backup_plan.no_agent_install_failure'))
-    expect(evaluate('reinstall_agent', { alerts: [BACKUP_PLAN_ALERTS.apply_failed] })).toEqual(hidden('reason.backup_plan.no_agent_install_failure'))
+    expect(evaluate('reinstall_agent', { alerts: [BACKUPS.plan_alerts.apply_failed] })).toEqual(hidden('reason.backup_plan.no_agent_install_failure'))
     // Missing Linux headers fails the install too, but not the agent installation (stricter reading).
-    expect(evaluate('reinstall_agent', { alerts: [BACKUP_PLAN_ALERTS.missing_linux_headers] })).toEqual(hidden('reason.backup_plan.no_agent_install_failure'))
+    expect(evaluate('reinstall_agent', { alerts: [BACKUPS.plan_alerts.missing_linux_headers] })).toEqual(hidden('reason.backup_plan.no_agent_install_failure'))
   })
 
   it("001 §4 Backup plan rules: 'reconfigure_agent only after a failure applying settings'", () => {
-    expect(evaluate('reconfigure_agent', { alerts: [BACKUP_PLAN_ALERTS.apply_failed] })).toEqual(enabled)
+    expect(evaluate('reconfigure_agent', { alerts: [BACKUPS.plan_alerts.apply_failed] })).toEqual(enabled)
     expect(evaluate('reconfigure_agent', { alerts: [] })).toEqual(hidden('reason.backup_plan.no_apply_failure'))
-    expect(evaluate('reconfigure_agent', { alerts: [BACKUP_PLAN_ALERTS.agent_install_failed] })).toEqual(hidden('reason.backup_plan.no_apply_failure'))
+    expect(evaluate('reconfigure_agent', { alerts: [BACKUPS.plan_alerts.agent_install_failed] })).toEqual(hidden('reason.backup_plan.no_apply_failure'))
   })
 
   it('001 §4 Backup plan: reinstall and reconfigure wait while the plan processes (stricter reading)', () => {
-    expect(evaluate('reinstall_agent', { status: 'ERROR', alerts: [BACKUP_PLAN_ALERTS.agent_install_failed] })).toEqual(enabled)
-    expect(evaluate('reinstall_agent', { status: 'INSTALLING_AGENT', alerts: [BACKUP_PLAN_ALERTS.agent_install_failed] })).toEqual(blocked('reason.processing'))
-    expect(evaluate('reconfigure_agent', { status: 'APPLYING_SETTINGS', alerts: [BACKUP_PLAN_ALERTS.apply_failed] })).toEqual(blocked('reason.processing'))
+    expect(evaluate('reinstall_agent', { status: 'ERROR', alerts: [BACKUPS.plan_alerts.agent_install_failed] })).toEqual(enabled)
+    expect(evaluate('reinstall_agent', { status: 'INSTALLING_AGENT', alerts: [BACKUPS.plan_alerts.agent_install_failed] })).toEqual(blocked('reason.processing'))
+    expect(evaluate('reconfigure_agent', { status: 'APPLYING_SETTINGS', alerts: [BACKUPS.plan_alerts.apply_failed] })).toEqual(blocked('reason.processing'))
   })
 })
 

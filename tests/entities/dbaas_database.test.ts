@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest'
 import { DBAAS } from '../../engine/constants'
 import type { ProjectInput } from '../../engine/types'
 import { evaluateAction, registry } from '../../entities'
-import { KB_PER_GB } from '../../entities/dbaas_cluster'
 
 const KIND = 'dbaas_database'
 const enabled = { visible: true, enabled: true }
@@ -20,7 +19,7 @@ const database = (action: string, { item = {}, cluster = {}, project }: { item?:
     ...(project ? { project } : {}),
   })
 /** A cluster whose free space is exactly `freeKb`. */
-const freeSpace = (freeKb: number) => ({ storage_size: DBAAS.min_storage_gb, storage_used_KB: DBAAS.min_storage_gb * KB_PER_GB - freeKb })
+const freeSpace = (freeKb: number) => ({ storage_size: DBAAS.min_storage_gb, storage_used_KB: DBAAS.min_storage_gb * DBAAS.kb_per_gb - freeKb })
 
 describe('dbaas_database: rules read from the cluster (001 §4 DBaaS rules)', () => {
   it("001 §4 DBaaS: 'While processing all actions are blocked, including database create, change admin password, delete, backup now, backup enable and disable'", () => {

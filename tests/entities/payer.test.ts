@@ -1,11 +1,11 @@
 // 000 §4 Payer (and 001 §4 Account state): every hide or block rule of the payer actions, each with its opposite state.
 import { describe, expect, it } from 'vitest'
 import type { ActionInput } from '../../engine/types'
-import { PAYER_TYPE } from '../../entities/payer'
+import { PAYER } from '../../engine/constants'
 import { evaluateAction, registry } from '../../entities/index'
 
 const enabled = { visible: true, enabled: true }
-const payer = (fields: Record<string, unknown>): ActionInput => ({ item: { id: 'payer-1', name: 'Payer', payer_type: PAYER_TYPE.individual, ...fields } })
+const payer = (fields: Record<string, unknown>): ActionInput => ({ item: { id: 'payer-1', name: 'Payer', payer_type: PAYER.individual_type, ...fields } })
 const verdict = (action: string, input: ActionInput) => evaluateAction('payer', action, input)
 
 describe('payer', () => {
@@ -25,8 +25,8 @@ describe('payer', () => {
   })
 
   it("000 §4 Payer: 'download_contract_sample (payer_type 2)'", () => {
-    expect(verdict('download_contract_sample', payer({ payer_type: PAYER_TYPE.sample_contract }))).toEqual(enabled)
-    expect(verdict('download_contract_sample', payer({ payer_type: PAYER_TYPE.individual }))).toEqual({ visible: true, enabled: false, reason: 'reason.payer.no_sample_contract' })
+    expect(verdict('download_contract_sample', payer({ payer_type: PAYER.sample_contract_type }))).toEqual(enabled)
+    expect(verdict('download_contract_sample', payer({ payer_type: PAYER.individual_type }))).toEqual({ visible: true, enabled: false, reason: 'reason.payer.no_sample_contract' })
   })
 
   it("000 §4 Payer: 'Creating or editing goes to payers'", () => {

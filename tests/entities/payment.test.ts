@@ -1,11 +1,12 @@
 // 000 §4 Payments: every hide or block rule of the payment actions, each with its opposite state.
 import { describe, expect, it } from 'vitest'
 import type { ActionInput } from '../../engine/types'
-import { PAYMENT_BANK_MODULES, PAYMENT_QR_MODULE, PAYMENT_STATUS } from '../../entities/payment'
+import { PAYMENT } from '../../engine/constants'
+import { PAYMENT_STATUS } from '../../entities/payment'
 import { evaluateAction, registry } from '../../entities/index'
 
 const enabled = { visible: true, enabled: true }
-const bank = { module: PAYMENT_BANK_MODULES[0] }
+const bank = { module: PAYMENT.bank_modules[0] }
 const receipt = { ofd_receipt_url: 'https://ofd.example/r/1' }
 const payment = (fields: Record<string, unknown>): ActionInput => ({ item: { id: 'payment-1', amount: 1000, ...fields } })
 const verdict = (action: string, input: ActionInput) => evaluateAction('payment', action, input)
@@ -27,10 +28,10 @@ describe('payment', () => {
   })
 
   it("000 §4 Payments: 'receipt (bank-invoice payments only ...)'; 'Bank modules pmruwire, pmwire'", () => {
-    for (const module of PAYMENT_BANK_MODULES) {
+    for (const module of PAYMENT.bank_modules) {
       expect(verdict('receipt', payment({ status: PAYMENT_STATUS.paid, payment_method: { module }, receipt })), module).toEqual(enabled)
     }
-    expect(verdict('receipt', payment({ status: PAYMENT_STATUS.paid, payment_method: { module: PAYMENT_QR_MODULE }, receipt }))).toEqual({ visible: true, enabled: false, reason: 'reason.payment.not_bank_invoice' })
+    expect(verdict('receipt', payment({ status: PAYMENT_STATUS.paid, payment_method: { module: PAYMENT.qr_module }, receipt }))).toEqual({ visible: true, enabled: false, reason: 'reason.payment.not_bank_invoice' })
     expect(verdict('receipt', payment({ status: PAYMENT_STATUS.paid, receipt }))).toEqual({ visible: true, enabled: false, reason: 'reason.payment.not_bank_invoice' })
   })
 
