@@ -198,6 +198,12 @@ export interface ActionConfig {
   after?: {
     refetch?: "list" | "details" | "both" | "none";
     recalculate_balance?: boolean;
+    /**
+     * per-user preferences (000 §3 server-side storage) saved after success, name → value
+     */
+    preferences?: {
+      [k: string]: unknown;
+    };
     navigate?: RouteName;
     /**
      * the action opened after success: an action of the same kind, or <kind>.<action> of another
