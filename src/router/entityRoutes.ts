@@ -78,7 +78,7 @@ export function createEntityRoutes(parent: AnyRoute, parentPath: string, pages: 
             path,
             staticData,
             beforeLoad: ({ params }) => {
-              throw redirect({ to: fill(target, params as Record<string, string>), replace: true })
+              throw redirect({ href: fill(target, params as Record<string, string>), replace: true })
             },
           }) as unknown as AnyRoute,
         )

@@ -24,6 +24,8 @@ export const lkRoute = createRoute({
     }
     const key = text(search.key)
     if (key) throw redirect({ to: PATHS.sign_restore_password, search: { key } })
+    // the e-mails may also link the sign pages under /lk (/lk/sign/up/reg_key): the sign area is /sign
+    if (location.pathname.startsWith(`${PATHS.lk}${PATHS.sign}/`)) throw redirect({ href: location.href.slice(PATHS.lk.length) })
     requireSession(context.session, location)
   },
   component: lazyRouteComponent(() => import('../shell/LkLayout'), 'LkLayout'),
@@ -37,6 +39,9 @@ const lkIndexRoute = createRoute({
   },
 })
 
+/** matches /lk/sign/... so that the layout's beforeLoad above sends it to /sign/... */
+const lkSignRoute = createRoute({ getParentRoute: () => lkRoute, path: 'sign/$' })
+
 export const dashboardRoute = createRoute({
   getParentRoute: () => lkRoute,
   path: 'project/dashboard',
@@ -49,4 +54,4 @@ export const dashboardRoute = createRoute({
   component: lazyRouteComponent(() => import('../pages/dashboard/DashboardPage'), 'DashboardPage'),
 })
 
-export const lkRouteTree = lkRoute.addChildren([lkIndexRoute, dashboardRoute, ...createEntityRoutes(lkRoute, PATHS.lk, ENTITY_PAGES)])
+export const lkRouteTree = lkRoute.addChildren([lkIndexRoute, lkSignRoute, dashboardRoute, ...createEntityRoutes(lkRoute, PATHS.lk, ENTITY_PAGES)])

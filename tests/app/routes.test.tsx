@@ -1,0 +1,87 @@
+// @vitest-environment jsdom
+// Routes (000 §2): / → lk → dashboard, /lk needs a session, a catch-all 404, the title from the route name, the
+// previous route remembered except when leaving a sign route; a refused refresh lands on sign-in (000 §4 Auth).
+import { cleanup, screen, waitFor } from '@testing-library/react'
+import { http, HttpResponse, ws } from 'msw'
+import { setupServer } from 'msw/node'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { api } from '../../src/api/instance'
+import { setLanguage } from '../../src/i18n'
+import { previousRoute, resetPreviousRoute } from '../../src/router/previousRoute'
+import { sessionStore } from '../../src/session/instance'
+import { API, renderApp, resetApp, tokens } from './harness'
+
+const server = setupServer(
+  http.get(`${API}/balance`, () => HttpResponse.json({ balance: 1500, days_left_until_zero: 12 })),
+  http.get(`${API}/projects`, () => HttpResponse.json({ result: [{ id: 'p1', name: 'Демо-проект', status: 'ACTIVE' }], count: 1 })),
+  http.get(`${API}/projects/:id/:list`, () => HttpResponse.json({ result: [], count: 2 })),
+  ws.link(`${API.replace(/^http/, 'ws')}/ws`).addEventListener('connection', () => undefined),
+)
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+afterAll(() => server.close())
+beforeEach(async () => {
+  await resetApp()
+  resetPreviousRoute()
+})
+afterEach(() => {
+  cleanup()
+  server.resetHandlers()
+})
+
+const signedIn = () => sessionStore.set({ ...tokens(), is_support_session: false })
+
+describe('routes', () => {
+  it('send the root to the dashboard of a signed-in user, titled by the route name', async () => {
+    signedIn()
+    const { router } = await renderApp('/')
+    expect(router.state.location.pathname).toBe('/lk/project/dashboard')
+    expect(await screen.findByRole('heading', { name: 'Демо-проект' })).toBeTruthy()
+    await waitFor(() => expect(document.title).toBe('Главная — Облачная консоль'))
+    await setLanguage('en')
+    expect(document.title).toBe('Dashboard — Cloud console')
+  })
+
+  it('send a signed-out user from /lk to sign-in, keeping where they were going', async () => {
+    const { router } = await renderApp('/lk')
+    expect(router.state.location.pathname).toBe('/sign/in')
+    expect(router.state.location.search).toEqual({ redirect: '/lk' })
+    expect(await screen.findByRole('heading', { name: 'Вход в консоль' })).toBeTruthy()
+  })
+
+  it('take the keys of the e-mail links under /lk to their sign pages', async () => {
+    const first = await renderApp('/lk/sign/up/reg_key?reg_key=abc&email=a%40b.c')
+    expect(first.router.state.location.pathname).toBe('/sign/up/reg_key')
+    expect(first.router.state.location.search).toEqual({ reg_key: 'abc', email: 'a@b.c' })
+    cleanup()
+    const second = await renderApp('/lk/sign/restore_password?key=k1')
+    expect(second.router.state.location.pathname).toBe('/sign/restore_password')
+    expect(second.router.state.location.search).toEqual({ key: 'k1' })
+  })
+
+  it('show a 404 page for any other path', async () => {
+    await renderApp('/no/such/page')
+    expect(await screen.findByText('404')).toBeTruthy()
+  })
+
+  it('remember the previous route, but not a sign route being left', async () => {
+    const { router } = await renderApp('/sign/in')
+    signedIn()
+    await router.navigate({ to: '/lk/project/dashboard' })
+    expect(previousRoute()).toBeUndefined()
+    await router.navigate({ to: '/no/such/page' })
+    expect(previousRoute()).toBe('/lk/project/dashboard')
+  })
+
+  it('land on sign-in with local state cleared when the refresh is refused', async () => {
+    signedIn()
+    const { router } = await renderApp('/lk/project/dashboard')
+    server.use(
+      http.get(`${API}/profile`, () => HttpResponse.json({ errors: [{ path: 'nofield', message: 'expired' }] }, { status: 401 })),
+      http.post(`${API}/auth/refresh`, () => HttpResponse.json({ errors: [{ path: 'refresh_token', message: 'used' }] }, { status: 401 })),
+    )
+    await expect(api.get('/profile')).rejects.toMatchObject({ status: 401 })
+    await waitFor(() => expect(router.state.location.pathname).toBe('/sign/in'))
+    expect(router.state.location.search).toEqual({ redirect: '/lk/project/dashboard' })
+    expect(sessionStore.get()).toBeNull()
+  })
+})
