@@ -6,6 +6,7 @@ import {
   buttonRecipe,
   checkboxSlotRecipe,
   checkmarkRecipe,
+  dataListSlotRecipe,
   dialogSlotRecipe,
   emptyStateSlotRecipe,
   fieldSlotRecipe,
@@ -42,6 +43,7 @@ export const recipes = {
 export const slotRecipes = {
   alert: alertSlotRecipe,
   checkbox: checkboxSlotRecipe,
+  dataList: dataListSlotRecipe,
   dialog: dialogSlotRecipe,
   emptyState: emptyStateSlotRecipe,
   field: fieldSlotRecipe,

@@ -1,0 +1,1 @@
+export { DetailLayout, type DetailLayoutProps } from './DetailLayout'

@@ -1,0 +1,2 @@
+export { LimitReachedPrompt, limitRequestText, type LimitReachedPromptProps } from './LimitReachedPrompt'
+export { NotEnoughMoneyPrompt, type NotEnoughMoneyPromptProps } from './NotEnoughMoneyPrompt'
