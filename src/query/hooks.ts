@@ -1,4 +1,4 @@
-import { useInfiniteQuery, useQuery, type QueryClient } from '@tanstack/react-query'
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
 import { TIMINGS } from '../../engine/constants'
 import type { Params } from '../api/types'
 import { apiPagesOptions, apiQueryOptions } from './apiQuery'
@@ -15,7 +15,4 @@ export function useApiInfiniteList<T>(endpoint: string, params: Params = {}, pag
   return { ...query, items: pages.flatMap((page) => page.result), count: pages.at(-1)?.count ?? 0 }
 }
 
-/** Marks every cached answer of an endpoint (all params) stale and refetches the ones on screen. */
-export function invalidateEndpoint(queryClient: QueryClient, endpoint: string, params?: Params): Promise<void> {
-  return queryClient.invalidateQueries({ queryKey: params ? [endpoint, params] : [endpoint] })
-}
+export { invalidateEndpoint } from './invalidate'

@@ -2,7 +2,7 @@
 // one way — as notices, or on the form when the caller submits one with submitForm.
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
-import { invalidateEndpoint } from './hooks'
+import { invalidateEndpoint } from './invalidate'
 import { applyFormError, showApiError, type FormTarget } from './showError'
 
 export interface ApiMutationOptions<TVars, TResult> {
