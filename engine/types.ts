@@ -288,6 +288,8 @@ export interface LimitEntry {
 }
 
 export interface ProjectInput {
+  /** the current project's id: `{project_id}` of a call path (engine/calls.ts) */
+  id?: string
   status?: 'ACTIVE' | 'STOPPED' | 'DELETED'
   stopping_reason?: 'money' | 'admin' | 'abuse' | 'manual_alarm' | null
   limits?: LimitEntry[]
