@@ -2,6 +2,7 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ApiError } from '../../engine/errors/http'
+import { ActionSignal } from '../../engine/errors/signals'
 import type { DialogOutput } from '../../engine/flow/dialogMachine'
 import type { DialogConfig } from '../../engine/types'
 import { ActionDialog } from '../../ui/dialog/ActionDialog'
@@ -200,6 +201,29 @@ describe('ActionDialog (000 §4: preparing, form, processing, back to form on fa
     await advance()
     expect(onClose).toHaveBeenCalledWith({ status: 'cancelled', values: { name: 'data', size: 100 } })
     expect(submit).not.toHaveBeenCalled()
+  })
+
+  it('prepares first, then opens the form with the prepared values', async () => {
+    const prepared = deferred<{ values: Record<string, unknown> }>()
+    renderUi(<ActionDialog title="Изменить диск" dialog={resize} submitLabel="Изменить" input={{ item }} prepare={() => prepared.promise} submit={async () => ({})} />, { extra })
+    await advance()
+    const dialog = screen.getByRole('dialog', { name: 'Изменить диск' })
+    expect(within(dialog).getByRole('status').textContent).toBe('Подготовка…')
+    expect(within(dialog).queryByRole('textbox')).toBeNull()
+    prepared.resolve({ values: { size: 500 } })
+    await advance()
+    expect((within(dialog).getByRole('textbox', { name: 'Размер' }) as HTMLInputElement).value).toBe('500')
+  })
+
+  it('a failed verification ends silently: no error shown, the app gets the signal to open its prompt (001 §8)', async () => {
+    const verification = { ok: false, reason: 'not_enough_money', missing: 10, minimum_balance: 20, currency: 'RUB' }
+    const { dialog, onClose } = await openResize(async () => {
+      throw new ActionSignal('verification_failed', verification)
+    })
+    fireEvent.click(ok())
+    await advance()
+    expect(within(dialog).queryByRole('alert')).toBeNull()
+    expect(onClose).toHaveBeenCalledWith({ status: 'signal', signal: 'verification_failed', detail: verification })
   })
 
   it('shows the price per hour and per month when the dialog asks for it', async () => {
