@@ -7,9 +7,15 @@ export type ConfigLookup = (kind: string) => EntityConfig
 
 /** The value at a dot path of the context; `project.limits.<name>` is the limit entry of that name. */
 export function valueAt(context: EvalContext, path: InputPath): unknown {
-  if (path.startsWith(LIMIT_PATH_PREFIX)) return context.limits[path.slice(LIMIT_PATH_PREFIX.length)]
   let value: unknown = context
-  for (const key of path.split('.')) {
+  let keys = path.split('.')
+  if (path.startsWith(LIMIT_PATH_PREFIX)) {
+    // limit names hold dashes, never dots: project.limits.disk-space.used
+    const [name = '', ...rest] = path.slice(LIMIT_PATH_PREFIX.length).split('.')
+    value = context.limits[name]
+    keys = rest
+  }
+  for (const key of keys) {
     if (value === null || typeof value !== 'object') return undefined
     value = (value as Record<string, unknown>)[key]
   }
