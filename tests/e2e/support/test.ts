@@ -1,0 +1,105 @@
+// The fixtures and helpers every browser test uses: baseURL from the global setup, the demo accounts,
+// signing in through the form, reading the emulator's outbox and calling the API as the page would.
+import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test'
+import { SESSION_STORAGE_KEY } from '../../../src/session/store'
+import { startTestEmulator, type TestEmulator } from './emulator'
+import { ru } from './texts'
+
+export { expect } from '@playwright/test'
+export { ru } from './texts'
+
+export const DEMO = 'demo@example.com'
+export const OTHER = 'other@example.com'
+export const DEMO_PASSWORD = 'Demo-console-2026'
+export const DASHBOARD_PATH = '/lk/project/dashboard'
+export const SIGN_IN_PATH = '/sign/in'
+
+/** A password the console and the emulator accept (000 §5: 10+ characters, digits, both cases, Latin). */
+export const NEW_PASSWORD = 'E2e-Password-2026'
+
+export const test = base.extend({
+  baseURL: async ({}, use) => {
+    const url = process.env.E2E_BASE_URL
+    if (!url) throw new Error('E2E_BASE_URL is not set: run the browser tests with `npm run e2e` (the global setup starts the emulator)')
+    await use(url)
+  },
+})
+
+/** An address nobody has used in this database yet. */
+export function uniqueEmail(label: string): string {
+  return `e2e-${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.com`
+}
+
+/** Money as the console writes it in Russian, any amount: "5 000,00 ₽" (spaces may be no-break ones). */
+export const MONEY = /-?\d[\d\s\u00a0\u202f]*,\d{2}\s?₽/
+
+/** Signs in through the sign-in form and waits for the dashboard. */
+export async function signIn(page: Page, email: string = DEMO, password: string = DEMO_PASSWORD): Promise<void> {
+  await page.goto(SIGN_IN_PATH)
+  await page.getByLabel(ru('app.field.email')).fill(email)
+  await page.getByLabel(ru('app.field.password')).fill(password)
+  await page.getByRole('button', { name: ru('app.sign.in.submit') }).click()
+  await expect(page).toHaveURL(new RegExp(`${DASHBOARD_PATH}$`))
+}
+
+/** The newest e-mail of the emulator's outbox to an address (GET /emulator/mail.json?to=), waiting for it. */
+export async function latestMail(request: APIRequestContext, to: string, kind: 'signup' | 'restore'): Promise<{ data: Record<string, string> }> {
+  let found: { data: Record<string, string> } | undefined
+  await expect
+    .poll(async () => {
+      const answer = await request.get(`/emulator/mail.json?to=${encodeURIComponent(to)}`)
+      const body = (await answer.json()) as { result: { kind: string; data: Record<string, string> }[] }
+      found = body.result.find((mail) => mail.kind === kind)
+      return found !== undefined
+    })
+    .toBe(true)
+  return found as { data: Record<string, string> }
+}
+
+export interface PageAnswer {
+  status: number
+  body: any
+}
+
+/**
+ * An API call made by the page itself (its fetch, its origin) with the access token the console keeps in
+ * localStorage: what the signed-in user's browser can reach.
+ */
+export async function pageApi(page: Page, method: string, path: string, body?: unknown): Promise<PageAnswer> {
+  return page.evaluate(
+    async ({ method, path, body, key }) => {
+      const raw = localStorage.getItem(key)
+      const token = raw ? (JSON.parse(raw) as { access_token: string }).access_token : undefined
+      const response = await fetch(`/api/v1${path}`, {
+        method,
+        headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      })
+      const text = await response.text()
+      return { status: response.status, body: text ? (JSON.parse(text) as unknown) : null }
+    },
+    { method, path, body, key: SESSION_STORAGE_KEY },
+  )
+}
+
+/** Signs in through the API (no browser) and returns the access token. */
+export async function apiToken(request: APIRequestContext, email: string = DEMO, password: string = DEMO_PASSWORD): Promise<string> {
+  const answer = await request.post('/api/v1/auth/login', { data: { email, password } })
+  expect(answer.status(), `login of ${email}`).toBe(200)
+  return ((await answer.json()) as { access_token: string }).access_token
+}
+
+/**
+ * For a test that needs an emulator of its own (it restarts it, or injects faults that would disturb the
+ * other tests): `privateTest` starts one for the test, on its own port and database, and points baseURL at it.
+ */
+export const privateTest = base.extend<{ emulator: TestEmulator }>({
+  emulator: async ({}, use) => {
+    const emulator = await startTestEmulator()
+    await use(emulator)
+    await emulator.close()
+  },
+  baseURL: async ({ emulator }, use) => {
+    await use(emulator.url)
+  },
+})
