@@ -1,0 +1,42 @@
+// Signing in and out (000 §2 sign/in, 000 §4 Auth).
+import { mkdirSync } from 'node:fs'
+import { join } from 'node:path'
+import { DASHBOARD_PATH, DEMO, MONEY, SIGN_IN_PATH, expect, ru, signIn, test } from './support/test'
+
+const ARTIFACTS = join(import.meta.dirname, 'artifacts')
+
+test('demo signs in and lands on the dashboard with the balance shown', async ({ page }) => {
+  await signIn(page)
+  await expect(page).toHaveURL(new RegExp(`${DASHBOARD_PATH}$`))
+  await expect(page.getByRole('heading', { level: 1, name: 'Demo project' })).toBeVisible()
+  // the header's balance and the dashboard's balance card
+  await expect(page.getByRole('group', { name: ru('app.balance.label') })).toContainText(MONEY)
+  await expect(page.getByRole('main')).toContainText(ru('app.dashboard.balance'))
+  await expect(page.getByRole('main').getByText(MONEY).first()).toBeVisible()
+  await expect(page.getByRole('navigation', { name: ru('ui.shell.navigation') }).getByRole('link', { name: ru('app.menu.dashboard') })).toBeVisible()
+
+  mkdirSync(ARTIFACTS, { recursive: true })
+  await page.screenshot({ path: join(ARTIFACTS, 'dashboard.png'), fullPage: true })
+})
+
+test('a wrong password shows an error on the form and keeps the e-mail typed', async ({ page }) => {
+  await page.goto(SIGN_IN_PATH)
+  const form = page.getByRole('form', { name: ru('app.sign.in.title') })
+  await form.getByLabel(ru('app.field.email')).fill(DEMO)
+  await form.getByLabel(ru('app.field.password')).fill('Wrong-password-1')
+  await form.getByRole('button', { name: ru('app.sign.in.submit') }).click()
+
+  await expect(form.getByRole('alert')).toHaveText(ru('app.sign.in.wrong_credentials'))
+  await expect(form.getByLabel(ru('app.field.email'))).toHaveValue(DEMO)
+  await expect(page).toHaveURL(new RegExp(`${SIGN_IN_PATH}$`))
+})
+
+test('after sign-out /lk redirects to sign-in', async ({ page }) => {
+  await signIn(page)
+  await page.getByRole('button', { name: ru('app.sign_out') }).click()
+  await expect(page).toHaveURL(new RegExp(`${SIGN_IN_PATH}$`))
+
+  await page.goto('/lk')
+  await expect(page).toHaveURL(new RegExp(`${SIGN_IN_PATH}\\?redirect=`))
+  await expect(page.getByRole('heading', { name: ru('app.sign.in.title') })).toBeVisible()
+})
