@@ -1,0 +1,35 @@
+// 001 §7: another account's ids answer 404; a user sees only the projects of their own account.
+import { OTHER, apiToken, expect, pageApi, ru, signIn, test } from './support/test'
+
+test('other@example.com sees none of demo’s projects, through the API or in the console', async ({ page, request }) => {
+  // what demo has, read as demo (outside the browser)
+  const demoToken = await apiToken(request)
+  const auth = { authorization: `Bearer ${demoToken}` }
+  const demoProjects = (await (await request.get('/api/v1/projects', { headers: auth })).json()) as { result: { id: string; name: string }[] }
+  const demoProject = demoProjects.result[0]
+  expect(demoProject, 'demo has a project').toBeDefined()
+  const demoVolumes = (await (await request.get(`/api/v1/projects/${demoProject?.id}/volumes?limit=1`, { headers: auth })).json()) as { result: { id: string }[] }
+  const demoVolume = demoVolumes.result[0]
+  expect(demoVolume, 'demo has a volume').toBeDefined()
+
+  await signIn(page, OTHER)
+
+  // the API, called by other's page with other's token
+  const projects = await pageApi(page, 'GET', '/projects')
+  expect(projects.status).toBe(200)
+  const ids = (projects.body.result as { id: string }[]).map((project) => project.id)
+  expect(ids.length).toBeGreaterThan(0)
+  expect(ids).not.toContain(demoProject?.id)
+  expect((await pageApi(page, 'GET', `/projects/${demoProject?.id}`)).status).toBe(404)
+  expect((await pageApi(page, 'GET', `/projects/${demoProject?.id}/volumes`)).status).toBe(404)
+  expect((await pageApi(page, 'GET', `/volumes/${demoVolume?.id}/detail`)).status).toBe(404)
+  expect((await pageApi(page, 'PATCH', `/volumes/${demoVolume?.id}`, { name: 'taken-over' })).status).toBe(404)
+
+  // the console: other's project in the header's switcher and on the dashboard, demo's nowhere
+  const header = page.getByRole('banner', { name: ru('ui.shell.header') })
+  await expect(header).toContainText('Other project')
+  await expect(page.getByRole('heading', { level: 1, name: 'Other project' })).toBeVisible()
+  const switcher = header.getByRole('combobox', { name: ru('app.project.label') })
+  if ((await switcher.count()) > 0) await expect(switcher.getByRole('option', { name: demoProject?.name ?? '' })).toHaveCount(0)
+  await expect(page.getByText(demoProject?.name ?? 'Demo project')).toHaveCount(0)
+})
