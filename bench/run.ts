@@ -1,0 +1,65 @@
+// `npm run bench`: builds the console, seeds 10,000 volumes into a fresh emulator database, then measures
+// (a) the sign-in page's JavaScript (budget 200 KB gzip, other routes lazy), (b) the time to the first row of
+// the 10,000-volume list, (c) the emulator's list throughput. Prints the figures; exits 1 only when a budget
+// is broken (2 when the bench itself fails). `npm run bench -- bundle list throughput` picks parts.
+import type { Browser } from 'playwright-core'
+import { build } from '../scripts/ensure-build'
+import { measureSignInBundle } from './bundle'
+import { launchChromium, seededDatabase, startChildEmulator, type ChildEmulator, type PartResult } from './support'
+import { measureListThroughput } from './throughput'
+import { measureVolumesList } from './volumes-list'
+
+const VOLUMES = 10_000
+const PARTS = ['bundle', 'list', 'throughput'] as const
+type Part = (typeof PARTS)[number]
+
+async function main(): Promise<number> {
+  const asked = process.argv.slice(2).filter((arg) => arg !== '--')
+  const unknown = asked.filter((arg) => !(PARTS as readonly string[]).includes(arg))
+  if (unknown.length > 0) throw new Error(`unknown part(s) ${unknown.join(', ')}; parts: ${PARTS.join(', ')}`)
+  const parts = new Set<Part>(asked.length > 0 ? (asked as Part[]) : PARTS)
+
+  build()
+  const database = await seededDatabase(VOLUMES)
+  let emulator: ChildEmulator | undefined
+  let browser: Browser | undefined
+  const results: PartResult[] = []
+  try {
+    emulator = await startChildEmulator(database.path)
+    console.log(`[bench] emulator at ${emulator.url}, ${VOLUMES} volumes seeded in demo's project`)
+    if (parts.has('bundle') || parts.has('list')) {
+      browser = await launchChromium()
+      if (parts.has('bundle')) results.push(await measureSignInBundle(browser, emulator.url))
+      if (parts.has('list')) results.push(await measureVolumesList(browser, emulator.url, VOLUMES))
+      await browser.close()
+      browser = undefined
+    }
+    if (parts.has('throughput')) results.push(await measureListThroughput(emulator.url, database.projectId, VOLUMES))
+  } finally {
+    await browser?.close()
+    await emulator?.stop()
+    database.remove()
+  }
+
+  console.log('')
+  for (const result of results) {
+    console.log(`== ${result.name}`)
+    for (const line of result.lines) console.log(`  ${line}`)
+  }
+  const broken = results.flatMap((result) => result.broken)
+  console.log('')
+  if (broken.length === 0) {
+    console.log('bench: every budget holds')
+    return 0
+  }
+  for (const sentence of broken) console.log(`BUDGET BROKEN: ${sentence}`)
+  return 1
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error('bench failed:', error)
+    process.exit(2)
+  },
+)
