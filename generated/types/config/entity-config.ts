@@ -108,6 +108,20 @@ export interface EntityConfig {
     default_filter?: {
       [k: string]: unknown;
     };
+    columns?: {
+      field: NonEmpty;
+      label: I18NKey;
+      format?: "name" | "status" | "size_gb" | "date" | "money" | "text" | "boolean" | "link";
+      sortable?: boolean;
+    }[];
+    page_size?: number;
+  };
+  detail?: {
+    tabs: {
+      name: SnakeName;
+      label: I18NKey;
+      route: RouteName;
+    }[];
   };
 }
 export interface RouteRef {
@@ -211,6 +225,11 @@ export interface ActionConfig {
     then?: string;
   };
   on_failure?: "order_flow";
+  dialog?: DialogConfig;
+  /**
+   * title of the request schema (schemas/requests) that validates the payload, e.g. VolumeCreateRequest
+   */
+  request?: string;
   /**
    * the state the condition matrix varies one input at a time from (path → value)
    */
@@ -321,4 +340,59 @@ export interface LimitRequest {
           default: number;
         };
       };
+}
+/**
+ * the form of an action's dialog (engine/types.ts DialogConfig); an action without one asks for confirmation only
+ */
+export interface DialogConfig {
+  fields: FieldConfig[];
+  price?: boolean;
+  submit_label?: I18NKey;
+}
+/**
+ * one field of an action dialog (engine/types.ts FieldConfig); labels, hints and messages are i18n keys
+ */
+export interface FieldConfig {
+  name: NonEmpty;
+  kind:
+    | "name"
+    | "text"
+    | "textarea"
+    | "number"
+    | "size"
+    | "select"
+    | "entity_picker"
+    | "checkbox"
+    | "confirm_name"
+    | "password";
+  label: I18NKey;
+  hint?: I18NKey;
+  required?: boolean;
+  min?: number;
+  max?: number;
+  step?: number;
+  default?:
+    | {
+        path: InputPath;
+      }
+    | Json;
+  options?: {
+    value: Json;
+    label: I18NKey;
+  }[];
+  picker?: {
+    kind: KindName;
+    filter?: {
+      [k: string]: unknown;
+    };
+  };
+  must?: {
+    cmp: Comparison;
+    to:
+      | number
+      | {
+          path: InputPath;
+        };
+    message: I18NKey;
+  };
 }
