@@ -206,6 +206,8 @@ export const server = defineEntity({
       verify: { money: { rule: 'service_start' } },
       call: { method: 'POST', path: '/servers/{id}/start' }, // inferred
       after: { refetch: 'both', recalculate_balance: true },
+      // no dialog: a confirmation
+      request: 'ServerActionRequest',
       baseline: { 'item.status': 'STOPPED' },
     },
     stop: {
@@ -215,6 +217,8 @@ export const server = defineEntity({
       block: [...usual, notRunning('000 §4: usable ACTIVE and STOPPED; only a running server stops')],
       call: { method: 'POST', path: '/servers/{id}/stop' }, // inferred
       after: { refetch: 'both', recalculate_balance: true },
+      // no dialog: a confirmation
+      request: 'ServerActionRequest',
     },
     reboot: {
       scope: 'item',
@@ -225,6 +229,8 @@ export const server = defineEntity({
       block: [...usual, notRunning('001 §8 disabled-action reasons: server only when running')],
       call: { method: 'POST', path: '/servers/{id}/reboot' }, // inferred; body type HARD
       after: { refetch: 'both' },
+      // no dialog: a confirmation; the app sends { type: 'HARD' } (src/actions/payload.ts)
+      request: 'ServerRebootRequest',
     },
     change_password: {
       scope: 'item',
@@ -294,6 +300,8 @@ export const server = defineEntity({
       ],
       call: { method: 'POST', path: '/servers/{id}/snapshots' }, // inferred
       after: { refetch: 'both' },
+      dialog: { fields: [{ name: 'name', kind: 'name', label: 'app.action.field.snapshot_name', required: true }] },
+      request: 'SnapshotCreateRequest',
     },
     rescue_enable: {
       scope: 'item',
@@ -341,6 +349,9 @@ export const server = defineEntity({
       ],
       call: { method: 'DELETE', path: '/servers/{id}' }, // inferred; body keep bootable volume, clear_fstab
       after: { refetch: 'list', recalculate_balance: true },
+      // typing the server's name confirms the deletion (as a disk's, 000 §5); the name is not sent
+      dialog: { fields: [{ name: 'confirm_name', kind: 'confirm_name', label: 'app.action.field.confirm_name', required: true }] },
+      request: 'ServerDeleteRequest',
     },
     rename: {
       scope: 'item',
@@ -348,6 +359,8 @@ export const server = defineEntity({
       block: [...usual],
       call: { method: 'PATCH', path: '/servers/{id}' }, // inferred
       after: { refetch: 'both' },
+      dialog: { fields: [{ name: 'name', kind: 'name', label: 'app.action.field.name', required: true, default: { path: 'item.name' } }] },
+      request: 'ServerUpdateRequest',
     },
     edit_backups: {
       scope: 'item',

@@ -78,6 +78,14 @@ export const snapshot = defineEntity({
       },
       call: { method: 'POST', path: '/snapshots/{id}/restore' },
       after: { refetch: 'list', recalculate_balance: true, navigate: 'servers_all' },
+      // 000 §4: restore takes a new server name and ddos_protection
+      dialog: {
+        fields: [
+          { name: 'name', kind: 'name', label: 'app.action.field.server_name', required: true },
+          { name: 'ddos_protection', kind: 'checkbox', label: 'app.action.field.ddos_protection' },
+        ],
+      },
+      request: 'SnapshotRestoreRequest',
     },
     delete: {
       scope: 'item',

@@ -100,6 +100,15 @@ export const volume = defineEntity({
       },
       call: { method: 'POST', path: '/projects/{project_id}/volumes' },
       after: { refetch: 'list', recalculate_balance: true },
+      // 001 §9: size from 10, step 10, up to 1000, 100 by default; the price is shown before ordering (000 §1)
+      dialog: {
+        price: true,
+        fields: [
+          { name: 'name', kind: 'name', label: 'app.action.field.name', required: true },
+          { name: 'size', kind: 'size', label: 'app.action.field.size', required: true, min: VOLUME.min_size, max: VOLUME.max_size, step: VOLUME.step, default: VOLUME.default_size },
+        ],
+      },
+      request: 'VolumeCreateRequest',
     },
     launch_server: {
       scope: 'item',
@@ -121,6 +130,9 @@ export const volume = defineEntity({
       block: [...everyAction, inError],
       call: { method: 'POST', path: '/volumes/{id}/attach' },
       after: { refetch: 'both' },
+      // 000 §4: attach (pick server): a server of the project; the app offers those whose attach_volume is enabled
+      dialog: { fields: [{ name: 'server_id', kind: 'entity_picker', label: 'app.action.field.server', required: true, picker: { kind: 'server' } }] },
+      request: 'VolumeAttachRequest',
     },
     detach: {
       scope: 'item',
@@ -147,6 +159,8 @@ export const volume = defineEntity({
       ],
       call: { method: 'POST', path: '/volumes/{id}/detach' },
       after: { refetch: 'both' },
+      // no dialog: a confirmation
+      request: 'VolumeDetachRequest',
       baseline: { 'item.status': 'IN_USE', 'item.attached_to_server': attached, 'related.server': { id: 'server-1', status: 'STOPPED', snapshots: [] } },
     },
     extend: {
@@ -169,6 +183,22 @@ export const volume = defineEntity({
       verify: { money: { rule: 'balance' }, limits: [{ name: VOLUME.limit, amount: 1 }] },
       call: { method: 'POST', path: '/volumes/{id}/extend' },
       after: { refetch: 'both', recalculate_balance: true },
+      // 001 §4: disk size can only grow (step 10, at most 1000); the dialog starts at the current size + 10
+      dialog: {
+        fields: [
+          {
+            name: 'new_size',
+            kind: 'size',
+            label: 'app.action.field.new_size',
+            required: true,
+            min: VOLUME.min_size,
+            max: VOLUME.max_size,
+            step: VOLUME.step,
+            must: { cmp: '>', to: { path: 'item.size' }, message: 'validation.size_must_grow' },
+          },
+        ],
+      },
+      request: 'VolumeExtendRequest',
       // 000 §4: if extend fails, the requested size is kept as preselected order data and the order flow opens.
       on_failure: 'order_flow',
     },
@@ -178,6 +208,8 @@ export const volume = defineEntity({
       block: [...everyAction, inError, localDisk],
       call: { method: 'PATCH', path: '/volumes/{id}' },
       after: { refetch: 'both' },
+      dialog: { fields: [{ name: 'name', kind: 'name', label: 'app.action.field.name', required: true, default: { path: 'item.name' } }] },
+      request: 'VolumeUpdateRequest',
     },
     edit_description: {
       scope: 'item',
@@ -221,6 +253,9 @@ export const volume = defineEntity({
       ],
       call: { method: 'DELETE', path: '/volumes/{id}' },
       after: { refetch: 'list', recalculate_balance: true },
+      // 000 §5: disk deletion requires typing its name plus a confirm checkbox (the name is not sent)
+      dialog: { fields: [{ name: 'confirm_name', kind: 'confirm_name', label: 'app.action.field.confirm_name', required: true }] },
+      request: 'VolumeDeleteRequest',
     },
   },
 })

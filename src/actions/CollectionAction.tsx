@@ -1,4 +1,14 @@
-// The button of a collection action (volume create) (placeholder until the runner lands; the props are final).
+// The button of a collection action (volume create): judged like any action with item {} and the owner in
+// related (DESIGN.md); hidden: absent; blocked: disabled with its reason. Pressing it runs the action.
+import { Button, Text } from '@chakra-ui/react'
+import { useId } from 'react'
+import { registry } from '../../entities'
+import { useText } from '../../ui/i18n/translate'
+import { entityKeys } from '../i18n/keys'
+import { ActionRunnerProvider, useOptionalRunAction, type RunAction } from './ActionRunner'
+import { useActionEnv } from './env'
+import { actionInput } from './verdicts'
+
 export interface CollectionActionProps {
   kind: string
   /** the collection action's name (create) */
@@ -9,6 +19,44 @@ export interface CollectionActionProps {
   label?: string
 }
 
-export function CollectionAction(_props: CollectionActionProps) {
-  return null
+function CollectionActionView({ kind, action, related, label, run }: CollectionActionProps & { run: RunAction }) {
+  const text = useText()
+  const env = useActionEnv()
+  const id = useId()
+  const verdict = registry.evaluateAction(kind, action, actionInput({}, related, env))
+  if (!verdict.visible) return null
+  const reason = !verdict.enabled && verdict.reason ? text(verdict.reason) : undefined
+  return (
+    <>
+      <Button
+        colorPalette="brand"
+        disabled={!verdict.enabled}
+        title={reason}
+        onClick={() => run(kind, action, related ? { related } : {})}
+        {...(reason ? { 'aria-describedby': id } : {})}
+      >
+        {text(label ?? entityKeys.action(kind, action))}
+      </Button>
+      {reason ? (
+        <Text id={id} srOnly>
+          {reason}
+        </Text>
+      ) : null}
+    </>
+  )
+}
+
+export function CollectionAction(props: CollectionActionProps) {
+  const run = useOptionalRunAction()
+  if (run) return <CollectionActionView {...props} run={run} />
+  return (
+    <ActionRunnerProvider>
+      <LocalCollectionAction {...props} />
+    </ActionRunnerProvider>
+  )
+}
+
+function LocalCollectionAction(props: CollectionActionProps) {
+  const run = useOptionalRunAction()
+  return run ? <CollectionActionView {...props} run={run} /> : null
 }

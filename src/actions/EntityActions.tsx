@@ -1,4 +1,16 @@
-// The action menu of one item (placeholder until the runner lands; the props are final).
+// The action menu of one item: every action of its kind offered in the menu, judged by evaluateAction with the
+// current project and account; hidden ones are absent, blocked ones disabled with their reason (STYLE.md).
+// Choosing one runs it (ActionRunner). Works under an ActionRunnerProvider, or brings its own.
+import { Button, HStack, Text } from '@chakra-ui/react'
+import { useId } from 'react'
+import { registry } from '../../entities'
+import { ActionMenu } from '../../ui/actions/ActionMenu'
+import { useText } from '../../ui/i18n/translate'
+import { entityKeys } from '../i18n/keys'
+import { ActionRunnerProvider, useOptionalRunAction, type RunAction } from './ActionRunner'
+import { useActionEnv } from './env'
+import { actionInput, menuChoices, type ActionChoice } from './verdicts'
+
 export interface EntityActionsProps {
   /** entity kind as the registry knows it (volume, server, snapshot, ...) */
   kind: string
@@ -10,6 +22,62 @@ export interface EntityActionsProps {
   variant?: 'menu' | 'buttons'
 }
 
-export function EntityActions(_props: EntityActionsProps) {
-  return null
+function ActionButton({ label, choice, onRun }: { label: string; choice: ActionChoice; onRun: () => void }) {
+  const text = useText()
+  const id = useId()
+  const reason = !choice.verdict.enabled && choice.verdict.reason ? text(choice.verdict.reason) : undefined
+  return (
+    <>
+      <Button size="sm" variant="outline" disabled={!choice.verdict.enabled} title={reason} onClick={onRun} {...(reason ? { 'aria-describedby': id } : {})}>
+        {label}
+      </Button>
+      {reason ? (
+        <Text id={id} srOnly>
+          {reason}
+        </Text>
+      ) : null}
+    </>
+  )
+}
+
+function EntityActionsView({ kind, item, related, variant = 'menu', run }: EntityActionsProps & { run: RunAction }) {
+  const text = useText()
+  const env = useActionEnv()
+  const choices = menuChoices(kind, actionInput(item, related, env))
+  const runChoice = (name: string) => run(kind, name, { item, ...(related ? { related } : {}) })
+  const label = (name: string) => text(entityKeys.action(kind, name))
+  if (variant === 'buttons') {
+    return (
+      <HStack gap="2" wrap="wrap" role="group" aria-label={text('ui.actions')}>
+        {choices.map((choice) => (
+          <ActionButton key={choice.name} label={label(choice.name)} choice={choice} onRun={() => runChoice(choice.name)} />
+        ))}
+      </HStack>
+    )
+  }
+  const name = registry.displayName(kind, item)
+  return (
+    <ActionMenu
+      actions={choices.map((choice) => ({ name: choice.name, label: label(choice.name), verdict: choice.verdict }))}
+      onSelect={runChoice}
+      // the trigger reads "Действия"; its name also says whose (a list has one per row)
+      trigger={text('ui.actions')}
+      {...(name ? { label: text('app.action.menu_for', { params: { name } }) } : {})}
+    />
+  )
+}
+
+export function EntityActions(props: EntityActionsProps) {
+  const run = useOptionalRunAction()
+  if (run) return <EntityActionsView {...props} run={run} />
+  return (
+    <ActionRunnerProvider>
+      <LocalEntityActions {...props} />
+    </ActionRunnerProvider>
+  )
+}
+
+function LocalEntityActions(props: EntityActionsProps) {
+  const run = useOptionalRunAction()
+  return run ? <EntityActionsView {...props} run={run} /> : null
 }

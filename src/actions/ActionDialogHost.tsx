@@ -1,0 +1,121 @@
+// One open action dialog: the config's DialogConfig drawn by ui/'s ActionDialog (or ConfirmDialog when the action
+// asks for confirmation only), its submit running the action flow (000 §4: preparing, form, processing, back to
+// the form on failure, ready and closed after 1 s). What happens after it closes is the runner's business.
+import { useRef, useState } from 'react'
+import { CURRENCY } from '../../engine/constants'
+import type { ActionFlowOutput } from '../../engine/flow/actionMachine'
+import type { DialogOutput } from '../../engine/flow/dialogMachine'
+import { dialogResultOf } from '../../engine/flow/dialogSubmit'
+import { isActionSignal } from '../../engine/errors/signals'
+import type { ActionInput } from '../../engine/types'
+import { registry } from '../../entities'
+import { ActionDialog } from '../../ui/dialog/ActionDialog'
+import { ConfirmDialog } from '../../ui/dialog/ConfirmDialog'
+import { useText } from '../../ui/i18n/translate'
+import { entityKeys } from '../i18n/keys'
+import { initialValuesOf } from './defaults'
+import type { ActionEnv } from './env'
+import { runFlow, type FlowDeps } from './flow'
+import { saveOrderData, preselectedValues } from './orderData'
+import { apiPayload } from './payload'
+import { usePickers } from './pickers'
+import { orderPrice } from './pricing'
+import { requestMessages } from './requestValidation'
+
+export interface OpenDialog {
+  key: number
+  kind: string
+  actionName: string
+  item: object
+  related?: Record<string, object>
+  /** values to start with (the order flow's preselected size) */
+  initialValues?: Record<string, unknown>
+  /** a text above the form (why the order flow opened) */
+  notice?: string
+}
+
+export interface DialogEnd {
+  dialog: OpenDialog
+  output: DialogOutput
+  /** the flow's outcome of the last submit, if any */
+  outcome: ActionFlowOutput | undefined
+  /** the form started from kept order data */
+  preselected: boolean
+}
+
+export interface ActionDialogHostProps {
+  dialog: OpenDialog
+  env: ActionEnv
+  deps: FlowDeps
+  onEnd: (end: DialogEnd) => void
+}
+
+export function ActionDialogHost({ dialog, env, deps, onEnd }: ActionDialogHostProps) {
+  const text = useText()
+  const { kind, actionName, item, related } = dialog
+  const action = registry.get(kind).actions[actionName]
+  if (!action) throw new Error(`Action ${actionName} not found for entity ${kind}`)
+  const input: ActionInput = { item, ...(related ? { related } : {}), ...(env.project ? { project: env.project } : {}), account: env.account }
+  // the verdict when the dialog opened: OK stays disabled if the action was not available (000 §5)
+  const [verdict] = useState(() => registry.evaluateAction(kind, actionName, input))
+  // 000 §4: a kept order (a failed extend's size) preselects the order form for 24 hours
+  const [preselected] = useState(() => (action.scope === 'collection' ? preselectedValues(kind, actionName) : {}))
+  const outcome = useRef<ActionFlowOutput | undefined>(undefined)
+  const pickers = usePickers(kind, action.dialog, env)
+  const translate = (key: string, params?: Record<string, unknown>) => text(key, params ? { params } : {})
+  const payloadOf = (values: Record<string, unknown>) => apiPayload(kind, actionName, action, values)
+  const name = registry.displayName(kind, item)
+  const title = text(entityKeys.action(kind, actionName))
+
+  const submit = async ({ values }: { values: Record<string, unknown> }) => {
+    const result = await runFlow(deps, {
+      kind,
+      actionName,
+      action,
+      item,
+      payload: payloadOf(values),
+      ...(related ? { related } : {}),
+      ...(env.project ? { project: env.project } : {}),
+      account: env.account,
+    })
+    outcome.current = result
+    if (result.status === 'action_failed') {
+      // 000 §4: the requested data is kept for the order flow (24 hours)
+      if (result.order_flow) saveOrderData(result.order_flow)
+      // a refusal of the API that is a money or limit failure (402, 409 limit_reached) opens its prompt
+      if (isActionSignal(result.error)) throw result.error
+    }
+    return dialogResultOf(result)
+  }
+
+  const common = {
+    title,
+    submit,
+    submitLabel: title,
+    available: verdict.enabled,
+    ...(verdict.reason ? { unavailableReason: verdict.reason } : {}),
+    initialValues: { ...initialValuesOf(kind, actionName, item), ...preselected, ...(dialog.initialValues ?? {}) },
+    input,
+    onClose: (output: DialogOutput) => onEnd({ dialog, output, outcome: outcome.current, preselected: Object.keys(preselected).length > 0 }),
+  }
+
+  if (!action.dialog) {
+    const description = text(`app.action.confirm.${kind}.${actionName}`, { params: { name }, fallback: text('app.action.confirm.generic', { params: { action: title, name } }) })
+    return <ConfirmDialog {...common} description={dialog.notice ?? description} />
+  }
+  const request = action.request
+  return (
+    <ActionDialog
+      {...common}
+      dialog={action.dialog}
+      itemName={name}
+      {...(dialog.notice ? { description: dialog.notice } : {})}
+      {...(pickers ? { pickers } : {})}
+      {...(request ? { validate: (values: Record<string, unknown>) => requestMessages(request, payloadOf(values), translate) } : {})}
+      price={(values: Record<string, unknown>) => {
+        const price = orderPrice(kind, actionName, payloadOf(values), input, env.projectData)
+        return price ? { ...price, currency: CURRENCY } : null
+      }}
+    />
+  )
+}

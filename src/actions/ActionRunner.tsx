@@ -1,0 +1,191 @@
+// Runs a chosen action (000 §4 Generic action flow, 001 §4 Action flow): a redirect or an entrance action goes
+// to its route; any other opens its dialog, whose submit runs the flow. After the dialog: success may go to a
+// route (after.navigate) or open the next action (after.then); a money or limit failure opens its prompt
+// (001 §8); a failed extend opens the order flow with the requested size kept (000 §4).
+import { useQueryClient } from '@tanstack/react-query'
+import { useRouter } from '@tanstack/react-router'
+import { createContext, useCallback, useContext, useRef, useState, type ReactNode } from 'react'
+import type { OrderFlowData } from '../../engine/flow/actionMachine'
+import { isVerificationFailure, type VerificationFailure } from '../../engine/errors/signals'
+import type { RejectedLimit } from '../../engine/verification/limits'
+import type { MoneyFailure } from '../../engine/verification/money'
+import { registry } from '../../entities'
+import { useText } from '../../ui/i18n/translate'
+import { LimitReachedPrompt } from '../../ui/verification/LimitReachedPrompt'
+import { NotEnoughMoneyPrompt } from '../../ui/verification/NotEnoughMoneyPrompt'
+import type { ApiClient } from '../api/client'
+import { api as appApi } from '../api/instance'
+import { ActionDialogHost, type DialogEnd, type OpenDialog } from './ActionDialogHost'
+import { useActionEnv } from './env'
+import { runFlow, type FlowDeps } from './flow'
+import { clearOrderData, ORDER_FLOWS } from './orderData'
+import { PromptDialog } from './PromptDialog'
+import { routeHref } from './routes'
+
+export interface RunOptions {
+  /** the entity the action acts on; {} (the default) for a collection action */
+  item?: object
+  related?: Record<string, object>
+  /** values the dialog starts with, over the config's defaults */
+  initialValues?: Record<string, unknown>
+  /** a text shown above the dialog's form */
+  notice?: string
+}
+
+export type RunAction = (kind: string, action: string, options?: RunOptions) => void
+
+const RunnerContext = createContext<RunAction | null>(null)
+
+/** The runner of the nearest ActionRunnerProvider. */
+export function useRunAction(): RunAction {
+  const run = useContext(RunnerContext)
+  if (!run) throw new Error('useRunAction needs an ActionRunnerProvider')
+  return run
+}
+
+type Opened = { type: 'dialog'; dialog: OpenDialog } | { type: 'money'; key: number; outcome: MoneyFailure } | { type: 'limits'; key: number; rejected: RejectedLimit[] }
+
+export interface ActionRunnerProviderProps {
+  children: ReactNode
+  /** the API client (default: the app's) */
+  api?: ApiClient
+}
+
+interface AppRouterLike {
+  navigate: (options: { href: string }) => Promise<void>
+  flatRoutes: readonly { fullPath: string; options: { staticData?: { name?: string } } }[]
+}
+
+/** The path of a route the router has under that spec name (finance, support), if it has one. */
+function routerPath(router: AppRouterLike | undefined, name: string): string | undefined {
+  return router?.flatRoutes.find((route) => route.options.staticData?.name === name)?.fullPath
+}
+
+export function ActionRunnerProvider({ children, api = appApi }: ActionRunnerProviderProps) {
+  const env = useActionEnv()
+  const queryClient = useQueryClient()
+  const router = useRouter({ warn: false }) as unknown as AppRouterLike | undefined
+  const text = useText()
+  const [opened, setOpened] = useState<Opened | null>(null)
+  const keys = useRef(0)
+  const nextKey = () => (keys.current += 1)
+
+  const navigate = useCallback(
+    (href: string) => {
+      if (router) void router.navigate({ href })
+      else window.location.assign(href)
+    },
+    [router],
+  )
+
+  const deps: FlowDeps = {
+    api,
+    queryClient,
+    project: env.projectData,
+    navigate,
+    translate: (key, params) => text(key, params ? { params } : {}),
+  }
+  const depsRef = useRef(deps)
+  depsRef.current = deps
+  const envRef = useRef(env)
+  envRef.current = env
+
+  const run = useCallback<RunAction>((kind, actionName, options = {}) => {
+    const action = registry.get(kind).actions[actionName]
+    if (!action) throw new Error(`Action ${actionName} not found for entity ${kind}`)
+    const { project, account } = envRef.current
+    const item = options.item ?? {}
+    const input = { item, ...(options.related ? { related: options.related } : {}), ...(project ? { project } : {}), account }
+    const redirect = registry.resolveRedirect(kind, actionName, input)
+    if (redirect || action.entrance) {
+      // 001 §2 redirects and entrance actions go to their route: the flow navigates, nothing to ask
+      void runFlow(depsRef.current, { kind, actionName, action, ...(redirect ? { redirect } : {}), ...input })
+      return
+    }
+    setOpened({
+      type: 'dialog',
+      dialog: {
+        key: nextKey(),
+        kind,
+        actionName,
+        item,
+        ...(options.related ? { related: options.related } : {}),
+        ...(options.initialValues ? { initialValues: options.initialValues } : {}),
+        ...(options.notice ? { notice: options.notice } : {}),
+      },
+    })
+  }, [])
+
+  const close = () => setOpened(null)
+
+  const openVerification = (failure: VerificationFailure) => {
+    if (failure.reason === 'limit_reached') setOpened({ type: 'limits', key: nextKey(), rejected: (failure as Extract<VerificationFailure, { reason: 'limit_reached' }>).rejected })
+    else setOpened({ type: 'money', key: nextKey(), outcome: failure as MoneyFailure })
+  }
+
+  const openOrderFlow = (end: DialogEnd, order: OrderFlowData, error: unknown) => {
+    const flow = ORDER_FLOWS[`${order.kind}.${order.action}`]
+    if (!flow) return close()
+    const reason = error instanceof Error && error.message ? error.message : text('error.action_failed')
+    run(order.kind, flow.action, {
+      ...(end.dialog.related ? { related: end.dialog.related } : {}),
+      initialValues: flow.values(order.data),
+      notice: text('app.action.order_flow', { params: { name: registry.displayName(end.dialog.kind, end.dialog.item), reason } }),
+    })
+  }
+
+  const onDialogEnd = (end: DialogEnd) => {
+    const { output, outcome, dialog } = end
+    if (output.status === 'submitted' && outcome?.status === 'done') {
+      close()
+      if (end.preselected) clearOrderData()
+      if (outcome.navigate) navigate(routeHref(outcome.navigate))
+      if (outcome.then) run(outcome.then.kind, outcome.then.action, outcome.then.kind === dialog.kind ? { item: dialog.item } : {})
+      return
+    }
+    if (output.status === 'signal' && output.signal === 'verification_failed' && isVerificationFailure(output.detail)) return openVerification(output.detail)
+    if (output.status === 'signal' && output.signal === 'router' && outcome?.status === 'action_failed' && outcome.order_flow) return openOrderFlow(end, outcome.order_flow, outcome.error)
+    close()
+  }
+
+  const financePath = routerPath(router, 'finance')
+  const supportPath = routerPath(router, 'support')
+
+  return (
+    <RunnerContext.Provider value={run}>
+      {children}
+      {opened?.type === 'dialog' ? <ActionDialogHost key={opened.dialog.key} dialog={opened.dialog} env={env} deps={deps} onEnd={onDialogEnd} /> : null}
+      {opened?.type === 'money' ? (
+        <PromptDialog key={opened.key} label={text('ui.verification.money.title')} onClose={close}>
+          <NotEnoughMoneyPrompt
+            outcome={opened.outcome}
+            onCancel={close}
+            // 001 §8: the payment dialog; the console has no payment page yet, so only a finance route it has
+            onTopUp={() => {
+              close()
+              if (financePath) navigate(financePath)
+            }}
+          />
+        </PromptDialog>
+      ) : null}
+      {opened?.type === 'limits' ? (
+        <PromptDialog key={opened.key} label={text('ui.verification.limits.title')} onClose={close}>
+          <LimitReachedPrompt
+            rejected={opened.rejected}
+            onCancel={close}
+            // 001 §8: ticket creation prefilled; the console has no support pages yet, so only a route it has
+            onWriteToSupport={() => {
+              close()
+              if (supportPath) navigate(supportPath)
+            }}
+          />
+        </PromptDialog>
+      ) : null}
+    </RunnerContext.Provider>
+  )
+}
+
+/** The runner above, if any (EntityActions and CollectionAction bring their own when there is none). */
+export function useOptionalRunAction(): RunAction | null {
+  return useContext(RunnerContext)
+}

@@ -1,0 +1,152 @@
+// The action flow machine (engine/flow/actionMachine.ts) with the app's side effects: the API call, the balance
+// and limits the verification reads, the cache and the router (000 §4 Generic action flow, 001 §4 Action flow).
+import type { QueryClient } from '@tanstack/react-query'
+import { fromPromise } from 'xstate'
+import { callPath } from '../../engine/calls'
+import { contextOf } from '../../engine/evaluate'
+import { ApiError } from '../../engine/errors/http'
+import { ActionSignal } from '../../engine/errors/signals'
+import {
+  actionMachine,
+  runActionFlow,
+  type ActionFlowInput,
+  type ActionFlowOutput,
+  type FetchBalanceInput,
+  type FetchBalanceOutput,
+  type FetchLimitsInput,
+  type NavigateParams,
+  type PerformInput,
+  type PrepareStepInput,
+  type RecalculateBalanceInput,
+  type RefetchInput,
+  type SavePreferencesInput,
+  type SetItemStatusParams,
+} from '../../engine/flow/actionMachine'
+import { holds } from '../../engine/predicates'
+import type { LimitEntry } from '../../engine/types'
+import type { RejectedLimit } from '../../engine/verification/limits'
+import type { MoneyFailure } from '../../engine/verification/money'
+import { registry } from '../../entities'
+import type { Balance, Limit, Project } from '../../generated/types/index.js'
+import type { ApiClient } from '../api/client'
+import { ENDPOINTS } from '../api/endpoints'
+import type { ListResponse } from '../api/types'
+import { refetchBalance, refetchKind, setCachedStatus } from './cache'
+import { orderPrice } from './pricing'
+import { assertRequest, type Translate } from './requestValidation'
+import { routeHref } from './routes'
+
+export interface FlowDeps {
+  api: ApiClient
+  queryClient: QueryClient
+  /** the current project as the API returns it (price list, limits) */
+  project: Project | undefined
+  /** goes to an href of the app */
+  navigate: (href: string) => void
+  translate: Translate
+}
+
+/** The action cannot be run from the console: no call, no route and nothing it opens next. */
+export class NotRunnableError extends Error {
+  constructor(kind: string, action: string) {
+    super(`${kind}.${action} has no call the console can make`)
+    this.name = 'NotRunnableError'
+  }
+}
+
+const record = (value: unknown): Record<string, unknown> | undefined => (value !== null && typeof value === 'object' ? (value as Record<string, unknown>) : undefined)
+
+/**
+ * A refusal of the API that is a verification failure in substance (001 §8): 402 not_enough_money (and its
+ * run_service variants) with missing, minimum_balance and currency; 409 limit_reached with the rejected limits.
+ * They end the flow as the verification's own failures do, so the console opens the same prompts.
+ */
+export function refusalSignal(error: unknown): ActionSignal | undefined {
+  if (!(error instanceof ApiError)) return undefined
+  const body = record(error.body)
+  const reason = body?.reason
+  if (error.status === 402 && typeof reason === 'string' && reason.startsWith('not_enough_money')) {
+    const failure: MoneyFailure = {
+      ok: false,
+      reason: reason as MoneyFailure['reason'],
+      missing: Number(body?.missing ?? 0),
+      minimum_balance: Number(body?.minimum_balance ?? 0),
+      currency: (typeof body?.currency === 'string' ? body.currency : 'RUB') as MoneyFailure['currency'],
+    }
+    return new ActionSignal('verification_failed', failure)
+  }
+  if (error.status === 409 && reason === 'limit_reached' && Array.isArray(body?.rejected)) {
+    const rejected = (body.rejected as unknown[]).map(record).filter((entry): entry is Record<string, unknown> => entry !== undefined)
+    const limits: RejectedLimit[] = rejected.map((entry) => ({ name: String(entry.name), used: Number(entry.used), max: Number(entry.max), requested: Number(entry.requested ?? 1) }))
+    return new ActionSignal('verification_failed', { ok: false, reason: 'limit_reached', rejected: limits })
+  }
+  return undefined
+}
+
+function bodyOf(method: string, payload: Record<string, unknown>): { body?: unknown } {
+  if (method === 'GET') return {}
+  // DELETE takes its flags as a body (001 §7 delete: force, clear_fstab); an empty one is not sent
+  if (method === 'DELETE' && Object.keys(payload).length === 0) return {}
+  return { body: payload }
+}
+
+/** The flow machine with the app's actors and actions. */
+export function appFlowMachine(deps: FlowDeps) {
+  const { api, queryClient, navigate, translate } = deps
+  return actionMachine.provide({
+    actors: {
+      prepareStep: fromPromise<unknown, PrepareStepInput>(async ({ input }) => {
+        // backup_ready_check, load_buckets, ...: no preparation step is wired in the console yet
+        throw new Error(`Preparation step ${input.step} of ${input.kind}.${input.actionName} is not available`)
+      }),
+      fetchBalance: fromPromise<FetchBalanceOutput, FetchBalanceInput>(async ({ input }) => {
+        const balance = await api.get<Balance>(ENDPOINTS.balance)
+        const context = { item: input.item, project: deps.project ?? {} }
+        const cost = orderPrice(input.kind, input.actionName, input.payload, context, deps.project, false) ?? { hour: 0, month: 0 }
+        const when = input.requirement.minimum_balance_when
+        const minimum_applies = when === undefined ? true : holds(when, contextOf(context), registry.get(input.kind), registry.get)
+        return {
+          balance: { balance: balance.balance, credit_limit: balance.credit_limit ?? 0, current_cost: { hour: balance.current_cost?.hour ?? 0, month: balance.current_cost?.month ?? 0 } },
+          cost,
+          minimum_applies,
+        }
+      }),
+      fetchLimits: fromPromise<LimitEntry[], FetchLimitsInput>(async () => {
+        // the project's current limits; a failed fetch lets the order proceed (001 §5)
+        const project = deps.project
+        if (!project) throw new Error('No current project')
+        const limits = await api.get<ListResponse<Limit>>(`/projects/${encodeURIComponent(project.id)}/limits`)
+        return limits.result.map(({ name, used, max }) => ({ name, used, max }))
+      }),
+      perform: fromPromise<unknown, PerformInput>(async ({ input }) => {
+        const call = input.action.call
+        if (!call) {
+          // an action that only opens the next one (after.then) has nothing to send
+          if (input.action.after?.then) return undefined
+          throw new NotRunnableError(input.kind, input.actionName)
+        }
+        const path = callPath(call.path, input.context, input.payload)
+        assertRequest(input.action.request, input.payload, translate)
+        try {
+          return await api.request(call.method, path, bodyOf(call.method, input.payload))
+        } catch (error) {
+          throw refusalSignal(error) ?? error
+        }
+      }),
+      refetch: fromPromise<unknown, RefetchInput>(({ input }) => refetchKind(queryClient, input.kind, input.which, input.item)),
+      recalculateBalance: fromPromise<unknown, RecalculateBalanceInput>(() => refetchBalance(queryClient)),
+      savePreferences: fromPromise<unknown, SavePreferencesInput>(async () => {
+        throw new Error('Per-user preferences are not stored by the console yet')
+      }),
+    },
+    actions: {
+      setItemStatus: ({ context }, params: SetItemStatusParams) => setCachedStatus(queryClient, context.kind, params.item, params.status),
+      navigate: (_, params: NavigateParams) => navigate(routeHref(params.route, params.params)),
+    },
+  })
+}
+
+/** Runs one action's flow to its end. */
+export function runFlow(deps: FlowDeps, input: ActionFlowInput): Promise<ActionFlowOutput> {
+  return runActionFlow(appFlowMachine(deps), input)
+}

@@ -1,0 +1,37 @@
+// Form values → the API's request body ("submit converts to the API shape", STYLE.md). The dialog's fields say
+// what each value is; a few actions send fixed values the user does not choose.
+import type { ActionConfig, FieldConfig } from '../../engine/types'
+
+const NUMERIC = new Set<FieldConfig['kind']>(['number', 'size'])
+const TEXT = new Set<FieldConfig['kind']>(['name', 'text', 'textarea'])
+
+/** Values an action always sends, by `<kind>.<action>`. */
+const FIXED: Readonly<Record<string, Record<string, unknown>>> = {
+  // 001 §7: POST /projects/{id}/volumes (name, size integer, autorename true)
+  'volume.create': { autorename: true },
+  // 000 §4 Server actions: reboot (HARD)
+  'server.reboot': { type: 'HARD' },
+}
+
+function valueOf(field: FieldConfig, value: unknown): unknown {
+  if (NUMERIC.has(field.kind) && typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value))) return Number(value)
+  if (TEXT.has(field.kind) && typeof value === 'string') return value.trim()
+  if (field.kind === 'checkbox') return value === true
+  return value
+}
+
+/**
+ * The request body of an action from its dialog's values: one property per field, numbers as numbers, texts
+ * trimmed; an optional field left empty is not sent; a confirm_name field only confirms and is never sent.
+ * A value that does not fit (a word in a size) is sent as it is, for the request validator to name.
+ */
+export function apiPayload(kind: string, actionName: string, action: ActionConfig, values: Record<string, unknown>): Record<string, unknown> {
+  const payload: Record<string, unknown> = {}
+  for (const field of action.dialog?.fields ?? []) {
+    if (field.kind === 'confirm_name') continue
+    const value = values[field.name]
+    if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) continue
+    payload[field.name] = valueOf(field, value)
+  }
+  return { ...payload, ...(FIXED[`${kind}.${actionName}`] ?? {}) }
+}

@@ -1,0 +1,51 @@
+// Options of the entity_picker fields of a dialog (FieldConfig.picker): the picked kind's list in the current
+// project with the picker's filters, narrowed to the entities the action can use. A candidate of a kind that
+// has an `attach_<kind>` action (server.attach_volume for a volume's attach) is offered only when that action
+// is enabled for it: "only those the volume can attach to".
+import { useQueries } from '@tanstack/react-query'
+import type { DialogConfig, FieldConfig } from '../../engine/types'
+import { registry } from '../../entities'
+import type { PickerOptions } from '../../ui/forms/FormField'
+import { entityEndpoints } from '../api/endpoints'
+import type { ListResponse } from '../api/types'
+import { apiQueryOptions } from '../query/apiQuery'
+import type { ActionEnv } from './env'
+
+type Item = Record<string, unknown>
+
+function pickerFields(dialog: DialogConfig | undefined): (FieldConfig & { picker: NonNullable<FieldConfig['picker']> })[] {
+  return (dialog?.fields ?? []).filter((field): field is FieldConfig & { picker: NonNullable<FieldConfig['picker']> } => field.kind === 'entity_picker' && field.picker !== undefined)
+}
+
+/** Whether a candidate of the picked kind may be chosen for an action of `kind`. */
+export function pickable(kind: string, pickedKind: string, candidate: Item, env: Pick<ActionEnv, 'project' | 'account'>): boolean {
+  const counterpart = `attach_${kind}`
+  if (!registry.has(pickedKind) || !registry.actions(pickedKind).includes(counterpart)) return true
+  const input = { item: candidate, ...(env.project ? { project: env.project } : {}), account: env.account }
+  return registry.evaluateAction(pickedKind, counterpart, input).enabled
+}
+
+export function usePickers(kind: string, dialog: DialogConfig | undefined, env: ActionEnv): Record<string, PickerOptions> | undefined {
+  const fields = pickerFields(dialog)
+  const projectId = env.project?.id
+  const queries = useQueries({
+    queries: fields.map((field) => {
+      const endpoint = entityEndpoints(field.picker.kind)?.lists[0] ?? `/unknown/${field.picker.kind}`
+      const params = { ...(projectId ? { project_id: projectId } : {}), ...(field.picker.filter as Record<string, string | number | boolean> | undefined) }
+      return { ...apiQueryOptions<ListResponse<Item>>(endpoint, params), enabled: projectId !== undefined && entityEndpoints(field.picker.kind) !== undefined }
+    }),
+  })
+  if (fields.length === 0) return undefined
+  const pickers: Record<string, PickerOptions> = {}
+  fields.forEach((field, index) => {
+    const query = queries[index]
+    const items = query?.data?.result ?? []
+    pickers[field.name] = {
+      loading: query?.isPending === true && query.fetchStatus !== 'idle',
+      options: items
+        .filter((candidate) => pickable(kind, field.picker.kind, candidate, env))
+        .map((candidate) => ({ value: String(candidate.id), label: registry.displayName(field.picker.kind, candidate) || String(candidate.id) })),
+    }
+  })
+  return pickers
+}

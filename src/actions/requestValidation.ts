@@ -1,0 +1,114 @@
+// The payload is checked against its request schema (ActionConfig.request, schemas/requests) before it is sent:
+// the precompiled validators of generated/validators, their failures mapped to the dialog's fields.
+import type { ErrorObject } from 'ajv'
+import { ApiError, type ApiFieldError } from '../../engine/errors/http'
+import {
+  validateServerActionRequest,
+  validateServerDeleteRequest,
+  validateServerRebootRequest,
+  validateServerUpdateRequest,
+  validateSnapshotCreateRequest,
+  validateSnapshotRestoreRequest,
+  validateVolumeAttachRequest,
+  validateVolumeCreateRequest,
+  validateVolumeDeleteRequest,
+  validateVolumeDetachRequest,
+  validateVolumeExtendRequest,
+  validateVolumeUpdateRequest,
+  type Validator,
+} from '../../generated/validators/index.js'
+
+/** Request schema title → its validator. Named one by one so a bundle carries only these. */
+const VALIDATORS: Readonly<Record<string, Validator<unknown>>> = {
+  VolumeCreateRequest: validateVolumeCreateRequest,
+  VolumeAttachRequest: validateVolumeAttachRequest,
+  VolumeDetachRequest: validateVolumeDetachRequest,
+  VolumeExtendRequest: validateVolumeExtendRequest,
+  VolumeUpdateRequest: validateVolumeUpdateRequest,
+  VolumeDeleteRequest: validateVolumeDeleteRequest,
+  ServerActionRequest: validateServerActionRequest,
+  ServerRebootRequest: validateServerRebootRequest,
+  ServerUpdateRequest: validateServerUpdateRequest,
+  ServerDeleteRequest: validateServerDeleteRequest,
+  SnapshotCreateRequest: validateSnapshotCreateRequest,
+  SnapshotRestoreRequest: validateSnapshotRestoreRequest,
+}
+
+export function requestValidator(title: string): Validator<unknown> {
+  const validator = VALIDATORS[title]
+  if (!validator) throw new Error(`No validator for the request schema ${title}`)
+  return validator
+}
+
+/** What a failure says, as an i18n key with its parameters (the caller translates it). */
+export interface RequestProblem {
+  /** the payload field, dot-separated (the dialog field of that name) */
+  path: string
+  key: string
+  params?: Record<string, unknown>
+}
+
+export type Translate = (key: string, params?: Record<string, unknown>) => string
+
+function problemOf(error: ErrorObject): Omit<RequestProblem, 'path'> {
+  const params = error.params as Record<string, unknown>
+  switch (error.keyword) {
+    case 'required':
+      return { key: 'validation.required' }
+    case 'minimum':
+      return { key: 'validation.min_value', params: { min: params.limit } }
+    case 'maximum':
+      return { key: 'validation.max_value', params: { max: params.limit } }
+    case 'multipleOf':
+      return { key: 'ui.validation.step', params: { step: params.multipleOf } }
+    case 'minLength':
+      return params.limit === 1 ? { key: 'validation.required' } : { key: 'validation.min_length', params: { count: params.limit } }
+    case 'maxLength':
+      return { key: 'validation.max_length', params: { count: params.limit } }
+    case 'type':
+      return params.type === 'integer' || params.type === 'number' ? { key: 'validation.numeric' } : { key: 'error.validation' }
+    case 'pattern':
+      return { key: 'app.action.validation.name_pattern' }
+    case 'enum':
+    case 'const':
+    case 'additionalProperties':
+      return { key: 'ui.validation.not_allowed' }
+    default:
+      return { key: 'error.validation' }
+  }
+}
+
+/** The field an ajv failure is about: the property of /name, or the missing (or extra) one. */
+function pathOf(error: ErrorObject): string {
+  const params = error.params as Record<string, unknown>
+  if (error.keyword === 'required') return String(params.missingProperty ?? '')
+  if (error.keyword === 'additionalProperties') return String(params.additionalProperty ?? '')
+  return error.instancePath.replace(/^\//, '').split('/').join('.')
+}
+
+/** The payload's failures against its request schema (empty when it is valid). */
+export function requestProblems(title: string, payload: unknown): RequestProblem[] {
+  const validator = requestValidator(title)
+  if (validator(payload)) return []
+  return (validator.errors ?? []).map((error) => ({ path: pathOf(error), ...problemOf(error) }))
+}
+
+/** The failures as the dialog's form takes them: field → translated message, the first one per field. */
+export function requestMessages(title: string | undefined, payload: unknown, translate: Translate): Record<string, string> {
+  if (title === undefined) return {}
+  const messages: Record<string, string> = {}
+  for (const problem of requestProblems(title, payload)) messages[problem.path] ??= translate(problem.key, problem.params)
+  return messages
+}
+
+/**
+ * Throws when the payload does not match its request schema, in the shape of the API's own 400
+ * ({ errors: [{ path, message }] }) so the dialog shows each message on its field; nothing is sent.
+ */
+export function assertRequest(title: string | undefined, payload: unknown, translate: Translate): void {
+  if (title === undefined) return
+  const problems = requestProblems(title, payload)
+  if (problems.length === 0) return
+  const errors: ApiFieldError[] = problems.map((problem) => ({ path: problem.path, message: translate(problem.key, problem.params) }))
+  throw new ApiError(400, { errors }, 'The request does not match its schema')
+}
