@@ -9,7 +9,7 @@
 // own pattern (/loadbalancers/{id}/start, /dbaas/clusters/{id}/resize, PATCH and DELETE on the item) and
 // are marked "inferred"; calls made on another entity take its id from the dialog's payload ({payload.volume_id},
 // {payload.floatingip_id}: the volume or floating IP the user picked).
-import { DEFAULT_LIST_ORDER, LIMIT_NAMES, ORDER_MINIMUMS, RESOURCES, SERVER, SNAPSHOTS } from '../engine/constants'
+import { DEFAULT_LIST_ORDER, LIMIT_NAMES, ORDER_MINIMUMS, RESOURCES, SERVER, SNAPSHOTS, TIMINGS } from '../engine/constants'
 import { all, cmp, count, defineEntity, dimension, dimensionOf, fact, is, isIn, not, present, rule, status } from '../engine/define'
 import { valueAt } from '../engine/predicates'
 import type { Condition, EvalContext } from '../engine/types'
@@ -173,6 +173,25 @@ export const server = defineEntity({
       active: { status__in: ['ACTIVE'] },
       stopped: { status__in: ['STOPPED'] },
     },
+    // 000 §3 Server: name, status, flavor (vcpus, ram), image, addresses
+    columns: [
+      { field: 'name', label: 'column.name', format: 'name' },
+      { field: 'status', label: 'column.status', format: 'status' },
+      { field: 'flavor.vcpus', label: 'column.vcpus', format: 'text' },
+      { field: 'flavor.ram', label: 'column.ram', format: 'size_gb' },
+      { field: 'image.name', label: 'column.image', format: 'text' },
+      { field: 'addresses', label: 'column.addresses', format: 'text' },
+    ],
+    page_size: TIMINGS.rows_per_part,
+  },
+  // 000 §2 servers/{id} tabs: overview (default), volumes and snapshots are built; access, network, rescue,
+  // licenses and backups have routes but no pages yet, so they get no tab.
+  detail: {
+    tabs: [
+      { name: 'overview', label: 'server.tab.overview', route: 'server_details_overview' },
+      { name: 'volumes', label: 'server.tab.volumes', route: 'server_details_volumes' },
+      { name: 'snapshots', label: 'server.tab.snapshots', route: 'server_details_snapshots' },
+    ],
   },
   actions: {
     create: {

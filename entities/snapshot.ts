@@ -1,6 +1,6 @@
 // Snapshot (000 §3 Snapshot, 000 §4 Snapshot, 001 §4 Snapshot rules, 001 §9). Created by the server's
 // create_snapshot; its own actions are restore and delete.
-import { DEFAULT_LIST_ORDER, LIMIT_NAMES, ORDER_MINIMUMS } from '../engine/constants'
+import { DEFAULT_LIST_ORDER, LIMIT_NAMES, ORDER_MINIMUMS, TIMINGS } from '../engine/constants'
 import { all, defineEntity, dimension, dimensionOf, fact, is, isIn, not, present, rule, status } from '../engine/define'
 import { valueAt } from '../engine/predicates'
 
@@ -58,7 +58,22 @@ export const snapshot = defineEntity({
   relations: {
     server: { kind: 'server', cardinality: 'many-to-one', reverse: 'snapshots', reference: 'parent_server' },
   },
-  list: { order: DEFAULT_LIST_ORDER },
+  list: {
+    order: DEFAULT_LIST_ORDER,
+    // 000 §2 project/snapshots/all: the one filter
+    filters: { all: {} },
+    // 000 §3 Snapshot: name, status, parent server, size, created
+    columns: [
+      { field: 'name', label: 'column.name', format: 'name' },
+      { field: 'status', label: 'column.status', format: 'status' },
+      { field: 'parent_server', label: 'column.server', format: 'link' },
+      { field: 'size', label: 'column.size', format: 'size_gb' },
+      { field: 'created_in', label: 'column.created_in', format: 'date' },
+    ],
+    page_size: TIMINGS.rows_per_part,
+  },
+  // 000 §2 snapshots/{id}/details
+  detail: { tabs: [{ name: 'details', label: 'snapshot.tab.details', route: 'snapshot_details' }] },
   actions: {
     restore: {
       scope: 'item',

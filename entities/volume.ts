@@ -1,6 +1,6 @@
 // Volume and local disk (000 §3, 000 §4 Volume, 001 §4 Volume rules, 001 §2 redirect rules).
 // A local disk is a volume whose storage_type is local.
-import { DEFAULT_LIST_ORDER, LIMIT_NAMES, ORDER_MINIMUMS, RESOURCES, VOLUME } from '../engine/constants'
+import { DEFAULT_LIST_ORDER, LIMIT_NAMES, ORDER_MINIMUMS, RESOURCES, TIMINGS, VOLUME } from '../engine/constants'
 import { absent, all, any, cmp, count, defineEntity, dimension, dimensionOf, inSet, is, isIn, limitExceeded, not, present, rule, status } from '../engine/define'
 import type { Condition } from '../engine/types'
 import { IN_RESCUE, RESCUE_MODES, SERVER_STATUSES } from './server.statuses'
@@ -81,7 +81,19 @@ export const volume = defineEntity({
       attached: { status__in: ['IN_USE'] },
       unattached: { status__in: ['AVAILABLE'] },
     },
+    // 000 §3 Volume / local disk; one list of both (001 §7: "The merged list of both sorts by -created_in")
+    columns: [
+      { field: 'name', label: 'column.name', format: 'name' },
+      { field: 'status', label: 'column.status', format: 'status' },
+      { field: 'size', label: 'column.size', format: 'size_gb' },
+      { field: 'storage_type', label: 'column.type', format: 'text' },
+      { field: 'attached_to_server', label: 'column.server', format: 'link' },
+      { field: 'created_in', label: 'column.created_in', format: 'date' },
+    ],
+    page_size: TIMINGS.rows_per_part,
   },
+  // 000 §2 volumes/{id}/details and local-disks/{id}/details: one details tab, shown by both pages
+  detail: { tabs: [{ name: 'details', label: 'volume.tab.details', route: 'volume_details' }] },
   actions: {
     create: {
       scope: 'collection',
