@@ -1,5 +1,6 @@
 // Accounts and their users (000 §3 Account, Profile). One user per account in the emulator.
 import type { Db } from './connection'
+import { prepared } from './statements'
 
 export interface AccountRow {
   id: string
@@ -31,60 +32,58 @@ export class AccountsRepo {
   constructor(private readonly db: Db) {}
 
   account(id: string): AccountRow | undefined {
-    return this.db.prepare('SELECT * FROM accounts WHERE id = ?').get(id) as AccountRow | undefined
+    return prepared(this.db, 'SELECT * FROM accounts WHERE id = ?').get(id) as AccountRow | undefined
   }
 
   accountIds(): string[] {
-    return this.db.prepare('SELECT id FROM accounts ORDER BY created_in').pluck().all() as string[]
+    return prepared(this.db, 'SELECT id FROM accounts ORDER BY created_in').pluck().all() as string[]
   }
 
   user(id: string): UserRow | undefined {
-    return this.db.prepare('SELECT * FROM users WHERE id = ?').get(id) as UserRow | undefined
+    return prepared(this.db, 'SELECT * FROM users WHERE id = ?').get(id) as UserRow | undefined
   }
 
   userByEmail(email: string): UserRow | undefined {
-    return this.db.prepare('SELECT * FROM users WHERE email = ?').get(email) as UserRow | undefined
+    return prepared(this.db, 'SELECT * FROM users WHERE email = ?').get(email) as UserRow | undefined
   }
 
   userOfAccount(accountId: string): UserRow | undefined {
-    return this.db.prepare('SELECT * FROM users WHERE account_id = ? ORDER BY created_in LIMIT 1').get(accountId) as UserRow | undefined
+    return prepared(this.db, 'SELECT * FROM users WHERE account_id = ? ORDER BY created_in LIMIT 1').get(accountId) as UserRow | undefined
   }
 
   insertAccount(row: AccountRow): void {
-    this.db
-      .prepare(
-        `INSERT INTO accounts (id, balance_kop, credit_limit_kop, signup_status, has_identification, phone_verified, payment_account_number, created_in)
+    prepared(
+      this.db,
+      `INSERT INTO accounts (id, balance_kop, credit_limit_kop, signup_status, has_identification, phone_verified, payment_account_number, created_in)
          VALUES (@id, @balance_kop, @credit_limit_kop, @signup_status, @has_identification, @phone_verified, @payment_account_number, @created_in)`,
-      )
-      .run(row)
+    ).run(row)
   }
 
   insertUser(row: UserRow): void {
-    this.db
-      .prepare(
-        `INSERT INTO users (id, account_id, email, password_hash, name, phone, email_subscribe, email_marketing_subscribe, second_factor_enabled, ref_site, ref_affiliate_id, created_in)
+    prepared(
+      this.db,
+      `INSERT INTO users (id, account_id, email, password_hash, name, phone, email_subscribe, email_marketing_subscribe, second_factor_enabled, ref_site, ref_affiliate_id, created_in)
          VALUES (@id, @account_id, @email, @password_hash, @name, @phone, @email_subscribe, @email_marketing_subscribe, @second_factor_enabled, @ref_site, @ref_affiliate_id, @created_in)`,
-      )
-      .run(row)
+    ).run(row)
   }
 
   setPassword(userId: string, passwordHash: string): void {
-    this.db.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(passwordHash, userId)
+    prepared(this.db, 'UPDATE users SET password_hash = ? WHERE id = ?').run(passwordHash, userId)
   }
 
   setSecondFactor(userId: string, enabled: boolean): void {
-    this.db.prepare('UPDATE users SET second_factor_enabled = ? WHERE id = ?').run(enabled ? 1 : 0, userId)
+    prepared(this.db, 'UPDATE users SET second_factor_enabled = ? WHERE id = ?').run(enabled ? 1 : 0, userId)
   }
 
   setSignupStatus(accountId: string, status: number): void {
-    this.db.prepare('UPDATE accounts SET signup_status = ? WHERE id = ?').run(status, accountId)
+    prepared(this.db, 'UPDATE accounts SET signup_status = ? WHERE id = ?').run(status, accountId)
   }
 
   setBalance(accountId: string, balanceKop: number): void {
-    this.db.prepare('UPDATE accounts SET balance_kop = ? WHERE id = ?').run(balanceKop, accountId)
+    prepared(this.db, 'UPDATE accounts SET balance_kop = ? WHERE id = ?').run(balanceKop, accountId)
   }
 
   setCreditLimit(accountId: string, creditKop: number): void {
-    this.db.prepare('UPDATE accounts SET credit_limit_kop = ? WHERE id = ?').run(creditKop, accountId)
+    prepared(this.db, 'UPDATE accounts SET credit_limit_kop = ? WHERE id = ?').run(creditKop, accountId)
   }
 }

@@ -1,5 +1,6 @@
 // E-mails the emulator sends land here (shown at /emulator/mail).
 import type { Db } from './connection'
+import { prepared } from './statements'
 
 export interface MailRow {
   id: number
@@ -15,14 +16,12 @@ export class OutboxRepo {
   constructor(private readonly db: Db) {}
 
   insert(mail: Omit<MailRow, 'id'>): number {
-    const result = this.db
-      .prepare('INSERT INTO outbox (to_email, subject, text, kind, data, created_in) VALUES (@to_email, @subject, @text, @kind, @data, @created_in)')
-      .run(mail)
+    const result = prepared(this.db, 'INSERT INTO outbox (to_email, subject, text, kind, data, created_in) VALUES (@to_email, @subject, @text, @kind, @data, @created_in)').run(mail)
     return Number(result.lastInsertRowid)
   }
 
   list(to?: string): MailRow[] {
-    if (to === undefined) return this.db.prepare('SELECT * FROM outbox ORDER BY id DESC').all() as MailRow[]
-    return this.db.prepare('SELECT * FROM outbox WHERE to_email = ? COLLATE NOCASE ORDER BY id DESC').all(to) as MailRow[]
+    if (to === undefined) return prepared(this.db, 'SELECT * FROM outbox ORDER BY id DESC').all() as MailRow[]
+    return prepared(this.db, 'SELECT * FROM outbox WHERE to_email = ? COLLATE NOCASE ORDER BY id DESC').all(to) as MailRow[]
   }
 }

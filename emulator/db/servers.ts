@@ -1,5 +1,6 @@
 // Servers and their addresses.
 import type { Db } from './connection'
+import { prepared } from './statements'
 
 export interface ServerRow {
   id: string
@@ -31,56 +32,54 @@ export class ServersRepo {
   constructor(private readonly db: Db) {}
 
   server(id: string): ServerRow | undefined {
-    return this.db.prepare('SELECT * FROM servers WHERE id = ?').get(id) as ServerRow | undefined
+    return prepared(this.db, 'SELECT * FROM servers WHERE id = ?').get(id) as ServerRow | undefined
   }
 
   serversOf(projectId: string): ServerRow[] {
-    return this.db.prepare('SELECT * FROM servers WHERE project_id = ?').all(projectId) as ServerRow[]
+    return prepared(this.db, 'SELECT * FROM servers WHERE project_id = ?').all(projectId) as ServerRow[]
   }
 
   childrenOf(snapshotId: string): ServerRow[] {
-    return this.db.prepare('SELECT * FROM servers WHERE source_snapshot_id = ? ORDER BY created_in').all(snapshotId) as ServerRow[]
+    return prepared(this.db, 'SELECT * FROM servers WHERE source_snapshot_id = ? ORDER BY created_in').all(snapshotId) as ServerRow[]
   }
 
   insert(row: ServerRow): void {
-    this.db
-      .prepare(
-        `INSERT INTO servers (id, project_id, name, status, rescue_mode, flavor_id, image_id, source_snapshot_id, created_in)
+    prepared(
+      this.db,
+      `INSERT INTO servers (id, project_id, name, status, rescue_mode, flavor_id, image_id, source_snapshot_id, created_in)
          VALUES (@id, @project_id, @name, @status, @rescue_mode, @flavor_id, @image_id, @source_snapshot_id, @created_in)`,
-      )
-      .run(row)
+    ).run(row)
   }
 
   setStatus(id: string, status: string): void {
-    this.db.prepare('UPDATE servers SET status = ? WHERE id = ?').run(status, id)
+    prepared(this.db, 'UPDATE servers SET status = ? WHERE id = ?').run(status, id)
   }
 
   rename(id: string, name: string): void {
-    this.db.prepare('UPDATE servers SET name = ? WHERE id = ?').run(name, id)
+    prepared(this.db, 'UPDATE servers SET name = ? WHERE id = ?').run(name, id)
   }
 
   remove(id: string): void {
-    this.db.prepare('DELETE FROM servers WHERE id = ?').run(id)
+    prepared(this.db, 'DELETE FROM servers WHERE id = ?').run(id)
   }
 
   addressesOf(serverId: string): AddressRow[] {
-    return this.db.prepare('SELECT * FROM addresses WHERE server_id = ? ORDER BY is_primary DESC, created_in').all(serverId) as AddressRow[]
+    return prepared(this.db, 'SELECT * FROM addresses WHERE server_id = ? ORDER BY is_primary DESC, created_in').all(serverId) as AddressRow[]
   }
 
   addressesOfProject(projectId: string): AddressRow[] {
-    return this.db.prepare('SELECT * FROM addresses WHERE project_id = ?').all(projectId) as AddressRow[]
+    return prepared(this.db, 'SELECT * FROM addresses WHERE project_id = ?').all(projectId) as AddressRow[]
   }
 
   insertAddress(row: AddressRow): void {
-    this.db
-      .prepare(
-        `INSERT INTO addresses (id, project_id, server_id, address, type, external, is_primary, mask, ddos_protection, bandwidth_max_mbps, created_in)
+    prepared(
+      this.db,
+      `INSERT INTO addresses (id, project_id, server_id, address, type, external, is_primary, mask, ddos_protection, bandwidth_max_mbps, created_in)
          VALUES (@id, @project_id, @server_id, @address, @type, @external, @is_primary, @mask, @ddos_protection, @bandwidth_max_mbps, @created_in)`,
-      )
-      .run(row)
+    ).run(row)
   }
 
   addressTaken(address: string): boolean {
-    return this.db.prepare('SELECT 1 FROM addresses WHERE address = ?').get(address) !== undefined
+    return prepared(this.db, 'SELECT 1 FROM addresses WHERE address = ?').get(address) !== undefined
   }
 }

@@ -1,5 +1,6 @@
 // Server snapshots; each covers the server's bootable volume (volume_id).
 import type { Db } from './connection'
+import { prepared } from './statements'
 
 export interface SnapshotRow {
   id: string
@@ -18,35 +19,34 @@ export class SnapshotsRepo {
   constructor(private readonly db: Db) {}
 
   snapshot(id: string): SnapshotRow | undefined {
-    return this.db.prepare('SELECT * FROM snapshots WHERE id = ?').get(id) as SnapshotRow | undefined
+    return prepared(this.db, 'SELECT * FROM snapshots WHERE id = ?').get(id) as SnapshotRow | undefined
   }
 
   snapshotsOf(projectId: string): SnapshotRow[] {
-    return this.db.prepare('SELECT * FROM snapshots WHERE project_id = ?').all(projectId) as SnapshotRow[]
+    return prepared(this.db, 'SELECT * FROM snapshots WHERE project_id = ?').all(projectId) as SnapshotRow[]
   }
 
   snapshotsOfServer(serverId: string): SnapshotRow[] {
-    return this.db.prepare('SELECT * FROM snapshots WHERE server_id = ? ORDER BY created_in').all(serverId) as SnapshotRow[]
+    return prepared(this.db, 'SELECT * FROM snapshots WHERE server_id = ? ORDER BY created_in').all(serverId) as SnapshotRow[]
   }
 
   snapshotsOfVolume(volumeId: string): SnapshotRow[] {
-    return this.db.prepare('SELECT * FROM snapshots WHERE volume_id = ? ORDER BY created_in').all(volumeId) as SnapshotRow[]
+    return prepared(this.db, 'SELECT * FROM snapshots WHERE volume_id = ? ORDER BY created_in').all(volumeId) as SnapshotRow[]
   }
 
   insert(row: SnapshotRow): void {
-    this.db
-      .prepare(
-        `INSERT INTO snapshots (id, project_id, server_id, volume_id, name, status, type, size, created_in, delete_date)
+    prepared(
+      this.db,
+      `INSERT INTO snapshots (id, project_id, server_id, volume_id, name, status, type, size, created_in, delete_date)
          VALUES (@id, @project_id, @server_id, @volume_id, @name, @status, @type, @size, @created_in, @delete_date)`,
-      )
-      .run(row)
+    ).run(row)
   }
 
   setStatus(id: string, status: string): void {
-    this.db.prepare('UPDATE snapshots SET status = ? WHERE id = ?').run(status, id)
+    prepared(this.db, 'UPDATE snapshots SET status = ? WHERE id = ?').run(status, id)
   }
 
   remove(id: string): void {
-    this.db.prepare('DELETE FROM snapshots WHERE id = ?').run(id)
+    prepared(this.db, 'DELETE FROM snapshots WHERE id = ?').run(id)
   }
 }

@@ -1,5 +1,6 @@
 // Sessions and the secrets handed out (access, refresh, second_factor, reg_key, restore), by hash.
 import type { Db } from './connection'
+import { prepared } from './statements'
 
 export type TokenKind = 'access' | 'refresh' | 'second_factor' | 'reg_key' | 'restore'
 
@@ -25,49 +26,48 @@ export class TokensRepo {
   constructor(private readonly db: Db) {}
 
   insertSession(row: SessionRow): void {
-    this.db.prepare('INSERT INTO sessions (id, user_id, created_in, revoked_at) VALUES (@id, @user_id, @created_in, @revoked_at)').run(row)
+    prepared(this.db, 'INSERT INTO sessions (id, user_id, created_in, revoked_at) VALUES (@id, @user_id, @created_in, @revoked_at)').run(row)
   }
 
   session(id: string): SessionRow | undefined {
-    return this.db.prepare('SELECT * FROM sessions WHERE id = ?').get(id) as SessionRow | undefined
+    return prepared(this.db, 'SELECT * FROM sessions WHERE id = ?').get(id) as SessionRow | undefined
   }
 
   revokeSession(id: string, at: number): void {
-    this.db.prepare('UPDATE sessions SET revoked_at = ? WHERE id = ? AND revoked_at IS NULL').run(at, id)
+    prepared(this.db, 'UPDATE sessions SET revoked_at = ? WHERE id = ? AND revoked_at IS NULL').run(at, id)
   }
 
   revokeSessionsOfUser(userId: string, at: number): void {
-    this.db.prepare('UPDATE sessions SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL').run(at, userId)
+    prepared(this.db, 'UPDATE sessions SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL').run(at, userId)
   }
 
   insert(row: TokenRow): void {
-    this.db
-      .prepare(
-        `INSERT INTO tokens (hash, kind, user_id, session_id, expires_at, used_at, code_hash, attempts)
+    prepared(
+      this.db,
+      `INSERT INTO tokens (hash, kind, user_id, session_id, expires_at, used_at, code_hash, attempts)
          VALUES (@hash, @kind, @user_id, @session_id, @expires_at, @used_at, @code_hash, @attempts)`,
-      )
-      .run(row)
+    ).run(row)
   }
 
   find(hash: string, kind: TokenKind): TokenRow | undefined {
-    return this.db.prepare('SELECT * FROM tokens WHERE hash = ? AND kind = ?').get(hash, kind) as TokenRow | undefined
+    return prepared(this.db, 'SELECT * FROM tokens WHERE hash = ? AND kind = ?').get(hash, kind) as TokenRow | undefined
   }
 
   markUsed(hash: string, at: number): void {
-    this.db.prepare('UPDATE tokens SET used_at = ? WHERE hash = ?').run(at, hash)
+    prepared(this.db, 'UPDATE tokens SET used_at = ? WHERE hash = ?').run(at, hash)
   }
 
   countAttempt(hash: string): void {
-    this.db.prepare('UPDATE tokens SET attempts = attempts + 1 WHERE hash = ?').run(hash)
+    prepared(this.db, 'UPDATE tokens SET attempts = attempts + 1 WHERE hash = ?').run(hash)
   }
 
   /** Unused tokens of a kind for a user are retired when a new one is issued (one live restore key). */
   retireUnused(userId: string, kind: TokenKind, at: number): void {
-    this.db.prepare('UPDATE tokens SET used_at = ? WHERE user_id = ? AND kind = ? AND used_at IS NULL').run(at, userId, kind)
+    prepared(this.db, 'UPDATE tokens SET used_at = ? WHERE user_id = ? AND kind = ? AND used_at IS NULL').run(at, userId, kind)
   }
 
   /** Expired tokens are of no use; forgetting them keeps the table small. */
   purgeExpired(before: number): void {
-    this.db.prepare('DELETE FROM tokens WHERE expires_at < ?').run(before)
+    prepared(this.db, 'DELETE FROM tokens WHERE expires_at < ?').run(before)
   }
 }

@@ -1,5 +1,6 @@
 // Network volumes and local disks (000 §3: a local disk is a volume whose storage_type is local).
 import type { Db } from './connection'
+import { prepared } from './statements'
 
 export interface VolumeRow {
   id: string
@@ -18,39 +19,38 @@ export class VolumesRepo {
   constructor(private readonly db: Db) {}
 
   volume(id: string): VolumeRow | undefined {
-    return this.db.prepare('SELECT * FROM volumes WHERE id = ?').get(id) as VolumeRow | undefined
+    return prepared(this.db, 'SELECT * FROM volumes WHERE id = ?').get(id) as VolumeRow | undefined
   }
 
   volumesOf(projectId: string, storageType?: 'volume' | 'local'): VolumeRow[] {
-    if (storageType === undefined) return this.db.prepare('SELECT * FROM volumes WHERE project_id = ?').all(projectId) as VolumeRow[]
-    return this.db.prepare('SELECT * FROM volumes WHERE project_id = ? AND storage_type = ?').all(projectId, storageType) as VolumeRow[]
+    if (storageType === undefined) return prepared(this.db, 'SELECT * FROM volumes WHERE project_id = ?').all(projectId) as VolumeRow[]
+    return prepared(this.db, 'SELECT * FROM volumes WHERE project_id = ? AND storage_type = ?').all(projectId, storageType) as VolumeRow[]
   }
 
   volumesOfServer(serverId: string): VolumeRow[] {
-    return this.db.prepare('SELECT * FROM volumes WHERE server_id = ? ORDER BY bootable DESC, created_in').all(serverId) as VolumeRow[]
+    return prepared(this.db, 'SELECT * FROM volumes WHERE server_id = ? ORDER BY bootable DESC, created_in').all(serverId) as VolumeRow[]
   }
 
   nameTaken(projectId: string, name: string, exceptId?: string): boolean {
-    return this.db.prepare('SELECT 1 FROM volumes WHERE project_id = ? AND name = ? AND id IS NOT ?').get(projectId, name, exceptId ?? null) !== undefined
+    return prepared(this.db, 'SELECT 1 FROM volumes WHERE project_id = ? AND name = ? AND id IS NOT ?').get(projectId, name, exceptId ?? null) !== undefined
   }
 
   insert(row: VolumeRow): void {
-    this.db
-      .prepare(
-        `INSERT INTO volumes (id, project_id, name, description, size, status, storage_type, bootable, server_id, created_in)
+    prepared(
+      this.db,
+      `INSERT INTO volumes (id, project_id, name, description, size, status, storage_type, bootable, server_id, created_in)
          VALUES (@id, @project_id, @name, @description, @size, @status, @storage_type, @bootable, @server_id, @created_in)`,
-      )
-      .run(row)
+    ).run(row)
   }
 
   update(id: string, change: Partial<Pick<VolumeRow, 'name' | 'description' | 'size' | 'status' | 'server_id'>>): void {
     const keys = Object.keys(change) as (keyof typeof change)[]
     if (keys.length === 0) return
     const assignments = keys.map((key) => `${key} = @${key}`).join(', ')
-    this.db.prepare(`UPDATE volumes SET ${assignments} WHERE id = @id`).run({ ...change, id })
+    prepared(this.db, `UPDATE volumes SET ${assignments} WHERE id = @id`).run({ ...change, id })
   }
 
   remove(id: string): void {
-    this.db.prepare('DELETE FROM volumes WHERE id = ?').run(id)
+    prepared(this.db, 'DELETE FROM volumes WHERE id = ?').run(id)
   }
 }
