@@ -2,6 +2,7 @@
 // (entityPages.ts). Paths and names are the configs' own (engine/routes.ts): nothing is written twice.
 import { createRoute, redirect, type AnyRoute } from '@tanstack/react-router'
 import type { RouteRef } from '../../engine/types'
+import type { RouterContext } from './context'
 import type { EntityPageSet } from './entityPages'
 import './staticData'
 
@@ -84,8 +85,15 @@ export function createEntityRoutes(parent: AnyRoute, parentPath: string, pages: 
         )
         continue
       }
-      const component = spec.role === 'list' ? set.list?.component : set.details?.component
-      routes.push(createRoute({ getParentRoute: () => parent, path, staticData, ...(component ? { component } : {}) }) as unknown as AnyRoute)
+      const page = spec.role === 'list' ? set.list : set.details
+      const component = page?.component
+      const prefetch = page?.loader
+      // the page set's loader prefetches what the page shows first (STYLE.md "Route loaders prefetch")
+      const loader = prefetch
+        ? ({ context, params }: { context: RouterContext; params: Record<string, string> }) =>
+            prefetch({ queryClient: context.queryClient, params, route_key: spec.route_key, ...(spec.filter ? { filter: spec.filter } : {}) })
+        : undefined
+      routes.push(createRoute({ getParentRoute: () => parent, path, staticData, ...(component ? { component } : {}), ...(loader ? { loader } : {}) }) as unknown as AnyRoute)
     }
   }
   return routes

@@ -1,0 +1,86 @@
+// The details page of any kind (000 §2 servers/{id} with its tabs, volumes/{id}/details,
+// local-disks/{id}/details, snapshots/{id}/details): the item's name, status and actions, the config's tabs as
+// links (each its own URL), and the open tab's content. The item comes from its detail call and stays live
+// through the query cache (src/live); when a delete event marks it deleted the page returns to its list (000 §2).
+import { Skeleton, Stack } from '@chakra-ui/react'
+import type { EntityConfig, TabConfig } from '../../engine/types'
+import { pathFor } from '../../engine/routes'
+import { DetailLayout } from '../../ui/details/DetailLayout'
+import { ErrorState } from '../../ui/shell/ErrorState'
+import { useText } from '../../ui/i18n/translate'
+import { registry } from '../../entities/index'
+import { EntityActions } from '../actions'
+import { ApiError } from '../api/errors'
+import { renderRouterLink } from '../app/RouterLink'
+import { entityKeys } from '../i18n/keys'
+import { useReturnToListWhenDeleted } from '../live/useReturnWhenDeleted'
+import { useCurrentProjectId } from '../project/currentProject'
+import { useApiQuery } from '../query/hooks'
+import { EntityLink } from './EntityLink'
+import { ItemStatus } from './ItemStatus'
+import { sourceOfRoute } from './sources'
+import { TabContent } from './tabs/tabContents'
+import type { Row } from './useEntityList'
+import { useEntityRoute } from './useEntityRoute'
+import { useRelated } from './useRelated'
+
+export function EntityDetailPage() {
+  const { config, routeKey, name, id } = useEntityRoute()
+  if (!id) return null
+  return <EntityDetails key={`${config.kind}:${id}`} config={config} routeKey={routeKey} routeName={name} id={id} />
+}
+
+/** The open tab: the one whose route is this page's, else the first (local-disks/{id}/details shows the volume's). */
+function openTab(tabs: readonly TabConfig[], config: EntityConfig, routeName: string, routeKey: string): TabConfig | undefined {
+  return tabs.find((tab) => tab.route === routeName || tab.route === routeKey || config.routes[tab.route]?.name === routeName) ?? tabs[0]
+}
+
+function EntityDetails({ config, routeKey, routeName, id }: { config: EntityConfig; routeKey: string; routeName: string; id: string }) {
+  const text = useText()
+  const projectId = useCurrentProjectId()
+  const kind = config.kind
+  const source = sourceOfRoute(kind, routeKey)
+  const query = useApiQuery<Row>(source.detail, { id })
+  const item = query.data
+  useReturnToListWhenDeleted(kind, item)
+  const related = useRelated(config, item)
+
+  const list = config.routes.list
+  const back = list ? <EntityLink href={list.path}>← {text(entityKeys.name(kind, 'plural'))}</EntityLink> : undefined
+  const tabs = config.detail?.tabs ?? []
+  const tab = openTab(tabs, config, routeName, routeKey)
+
+  if (query.isError && !item) {
+    const notFound = query.error instanceof ApiError && query.error.status === 404
+    return (
+      <Stack gap="4">
+        {back}
+        <ErrorState {...(notFound ? { title: text('app.entity.not_found') } : {})} onRetry={() => void query.refetch()} />
+      </Stack>
+    )
+  }
+
+  return (
+    <DetailLayout
+      title={item ? registry.displayName(kind, item) || id : <Skeleton height="8" width="48" />}
+      status={item ? <ItemStatus kind={kind} status={item.status} /> : undefined}
+      actions={item ? <EntityActions kind={kind} item={item} variant="buttons" {...(related ? { related } : {})} /> : undefined}
+      {...(back ? { back } : {})}
+      // one tab is the page itself: no tab bar for it
+      tabs={tabs.length > 1 ? tabs : []}
+      {...(tab ? { activeTab: tab.name } : {})}
+      tabHref={(target) => pathFor(config, target.route, { id })}
+      renderLink={renderRouterLink}
+    >
+      {item && tab ? (
+        <TabContent tab={tab} config={config} item={item} projectId={projectId} {...(related ? { related } : {})} />
+      ) : (
+        <Stack gap="3" role="status" aria-label={text('ui.loading')}>
+          <Skeleton height="5" />
+          <Skeleton height="5" />
+          <Skeleton height="5" />
+        </Stack>
+      )}
+    </DetailLayout>
+  )
+}

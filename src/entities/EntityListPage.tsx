@@ -1,0 +1,57 @@
+// The list page of any kind (000 §2 project/servers all/active/stopped, project/volumes all/attached/unattached,
+// project/snapshots/all): the kind's name, its collection actions, the filters as links between the filter
+// routes, and the table. Everything comes from the kind's config; nothing here names a kind.
+import { Stack } from '@chakra-ui/react'
+import { useNavigate } from '@tanstack/react-router'
+import { useMemo } from 'react'
+import type { EntityConfig } from '../../engine/types'
+import { PageHeader } from '../../ui/shell/PageHeader'
+import { EmptyState } from '../../ui/shell/EmptyState'
+import { FiltersBar } from '../../ui/table/FiltersBar'
+import { useText } from '../../ui/i18n/translate'
+import { CollectionAction } from '../actions'
+import { entityKeys } from '../i18n/keys'
+import { useCurrentProjectId } from '../project/currentProject'
+import { LIST_COLLECTION_ACTIONS } from './collectionActions'
+import { EntityListView } from './EntityListView'
+import { activeFilter, filtersOf, listParams } from './listParams'
+import { useEntityRoute } from './useEntityRoute'
+
+/** A filter's route: the list route's folder and the filter's name (as src/router/entityRoutes.ts makes them). */
+export function filterPath(config: EntityConfig, filter: string): string | undefined {
+  const list = config.routes.list?.path
+  return list ? `${list.slice(0, list.lastIndexOf('/'))}/${filter}` : undefined
+}
+
+export function EntityListPage() {
+  const { config, filter } = useEntityRoute()
+  return <EntityList key={config.kind} config={config} {...(filter ? { filter } : {})} />
+}
+
+function EntityList({ config, filter }: { config: EntityConfig; filter?: string }) {
+  const text = useText()
+  const navigate = useNavigate()
+  const projectId = useCurrentProjectId()
+  const kind = config.kind
+  const filters = filtersOf(config)
+  const active = activeFilter(config, filter) ?? ''
+  const title = text(entityKeys.name(kind, 'plural'))
+  const params = useMemo(() => listParams(config, active), [config, active])
+  const actions = (LIST_COLLECTION_ACTIONS[kind] ?? []).map((action) => <CollectionAction key={action} kind={kind} action={action} />)
+
+  return (
+    <Stack gap="4">
+      <PageHeader title={title} {...(actions.length > 0 ? { actions } : {})} />
+      <FiltersBar
+        kind={kind}
+        filters={filters}
+        active={active}
+        onFilterChange={(name) => {
+          const to = filterPath(config, name)
+          if (to) void navigate({ to })
+        }}
+      />
+      <EntityListView config={config} projectId={projectId} params={params} label={title} empty={<EmptyState title={text('app.entity.empty')} {...(actions.length > 0 ? { action: actions } : {})} />} />
+    </Stack>
+  )
+}

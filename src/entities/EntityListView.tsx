@@ -1,0 +1,66 @@
+// One kind's rows in the one table wrapper (ui/table EntityTable): columns from the config, progressive parts,
+// the retry link, the empty state, an action menu per row, and a row click that opens the item. Rows stay
+// cheap: every cell is drawn from the row itself, nothing is fetched per row (10,000 rows stay smooth).
+import { useNavigate } from '@tanstack/react-router'
+import { useCallback, useMemo, type ReactNode } from 'react'
+import type { EntityConfig } from '../../engine/types'
+import { EntityTable } from '../../ui/table/EntityTable'
+import { useText } from '../../ui/i18n/translate'
+import { EntityActions } from '../actions'
+import type { Params } from '../api/types'
+import { createRenderCell } from './cells'
+import { itemHref } from './links'
+import { useEntityList, type Row } from './useEntityList'
+
+export interface EntityListViewProps {
+  config: EntityConfig
+  projectId: string | undefined
+  /** filters of the call besides the project and order (a route filter's params, a server's volumes) */
+  params: Params
+  /** the accessible name of the table */
+  label: string
+  /** related entities every row's actions are judged with ({ server } on a server's volumes tab) */
+  related?: Record<string, object>
+  empty?: ReactNode
+  height?: string
+}
+
+export function EntityListView({ config, projectId, params, label, related, empty, height }: EntityListViewProps) {
+  const text = useText()
+  const navigate = useNavigate()
+  const list = useEntityList(config, projectId, params)
+  const { sourceOf } = list
+  const kind = config.kind
+
+  const renderCell = useMemo(() => createRenderCell(config, sourceOf, text), [config, sourceOf, text])
+  const renderActions = useCallback((row: Row) => <EntityActions kind={kind} item={row} variant="menu" {...(related ? { related } : {})} />, [kind, related])
+  const onRowClick = useCallback(
+    (row: Row) => {
+      const href = itemHref(config, sourceOf(row).route, row)
+      if (href) void navigate({ to: href })
+    },
+    [config, sourceOf, navigate],
+  )
+
+  return (
+    <EntityTable<Row>
+      kind={kind}
+      columns={config.list?.columns ?? []}
+      rows={list.rows}
+      label={label}
+      getRowId={(row) => `${sourceOf(row).list}:${String(row.id)}`}
+      {...(config.statuses ? { statuses: config.statuses } : {})}
+      isLoading={list.isLoading}
+      error={list.error}
+      onRetry={list.retry}
+      hasMore={list.hasMore}
+      isLoadingMore={list.isLoadingMore}
+      onLoadMore={list.loadMore}
+      onRowClick={onRowClick}
+      renderActions={renderActions}
+      renderCell={renderCell}
+      {...(empty ? { empty } : {})}
+      {...(height ? { height } : {})}
+    />
+  )
+}

@@ -1,0 +1,42 @@
+// Route loaders of the entity pages: they start the calls a page shows first (the first part of each list
+// source, or the item's details) while the page's code loads (STYLE.md "Route loaders prefetch"). They only
+// fill the query cache and never hold the navigation up; the page shows its own loading and error states.
+// This file is in the entry chunk (src/router/entityPages.ts): it imports no component and no registry.
+import type { QueryClient } from '@tanstack/react-query'
+import type { EntityConfig } from '../../engine/types'
+import type { Project } from '../../generated/types/index.js'
+import { ENDPOINTS } from '../api/endpoints'
+import type { ListResponse } from '../api/types'
+import { pickProject } from '../project/currentProject'
+import { storedProjectId } from '../project/projectStore'
+import { apiPagesOptions, apiQueryOptions } from '../query/apiQuery'
+import { activeFilter, listParams, pageSizeOf } from './listParams'
+import { sourceOfRoute, sourcesOf } from './sources'
+
+export interface EntityLoaderInput {
+  queryClient: QueryClient
+  params: Readonly<Record<string, string | undefined>>
+  /** the route's staticData: its config route key and list filter */
+  route_key?: string
+  filter?: string
+}
+
+/** The first part of every list source of the kind, for the current project. */
+export function prefetchEntityList(config: EntityConfig, { queryClient, filter }: EntityLoaderInput): void {
+  const run = async () => {
+    const projects = await queryClient.ensureQueryData(apiQueryOptions<ListResponse<Project>>(ENDPOINTS.projects))
+    const project = pickProject(projects.result, storedProjectId())
+    if (!project) return
+    const params = { ...listParams(config, activeFilter(config, filter)), project_id: project.id }
+    await Promise.all(sourcesOf(config.kind).map((source) => queryClient.prefetchInfiniteQuery(apiPagesOptions(source.list, params, pageSizeOf(config)))))
+  }
+  // a failure here shows on the page, which asks again
+  run().catch(() => undefined)
+}
+
+/** The item's details, from the call of the source its route shows. */
+export function prefetchEntityDetails(config: EntityConfig, { queryClient, params, route_key }: EntityLoaderInput): void {
+  const id = params.id
+  if (!id) return
+  void queryClient.prefetchQuery(apiQueryOptions(sourceOfRoute(config.kind, route_key).detail, { id }))
+}

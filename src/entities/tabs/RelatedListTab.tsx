@@ -1,0 +1,57 @@
+// A tab listing the items of a one-to-many relation of the config (a server's volumes and snapshots, 000 §2
+// servers/{id}/volumes and /snapshots), found through the other kind's relation back: volume.relations.server
+// references attached_to_server, so a server's volumes are the volumes with attached_to_server.id__eq its id.
+// The rows are the other kind's own list (columns, links, action menus), each judged with this item as related.
+import { useMemo } from 'react'
+import type { EntityConfig, Relation } from '../../../engine/types'
+import { registry } from '../../../entities/index'
+import { EmptyState } from '../../../ui/shell/EmptyState'
+import { useText } from '../../../ui/i18n/translate'
+import { entityKeys } from '../../i18n/keys'
+import { EntityListView } from '../EntityListView'
+import { listParams } from '../listParams'
+import type { TabProps } from './types'
+
+export interface ReverseRelation {
+  /** the kind listed */
+  config: EntityConfig
+  /** the relation's name on the listed kind (volume: server) */
+  name: string
+  /** the list filter that keeps the items pointing at the owner */
+  filterField: string
+}
+
+/** The other side of `relationName` of config: the listed kind and the field that points back. */
+export function reverseRelation(config: EntityConfig, relationName: string): ReverseRelation | undefined {
+  const relation = config.relations?.[relationName]
+  if (!relation || relation.cardinality !== 'one-to-many' || !registry.has(relation.kind)) return undefined
+  const other = registry.get(relation.kind)
+  const back = Object.entries(other.relations ?? {}).find(
+    ([, candidate]: [string, Relation]) => candidate.kind === config.kind && candidate.cardinality === 'many-to-one' && (candidate.reverse ?? relationName) === relationName,
+  )
+  if (!back) return undefined
+  const [name, candidate] = back
+  const filterField = candidate.reference ? `${candidate.reference}.id__eq` : candidate.id ? `${candidate.id}__eq` : undefined
+  return filterField ? { config: other, name, filterField } : undefined
+}
+
+export function RelatedListTab({ config, item, projectId, relationName }: TabProps & { relationName: string }) {
+  const text = useText()
+  const reverse = reverseRelation(config, relationName)
+  const id = String(item.id)
+  const params = useMemo(() => (reverse ? listParams(reverse.config, undefined, { [reverse.filterField]: id }) : {}), [reverse?.config, reverse?.filterField, id])
+  const related = useMemo(() => (reverse ? { [reverse.name]: item } : undefined), [reverse?.name, item])
+  if (!reverse) return null
+  return (
+    <EntityListView
+      key={reverse.config.kind}
+      config={reverse.config}
+      projectId={projectId}
+      params={params}
+      label={text(entityKeys.tab(config.kind, relationName))}
+      {...(related ? { related } : {})}
+      empty={<EmptyState title={text('app.entity.empty')} />}
+      height="60vh"
+    />
+  )
+}

@@ -1,0 +1,76 @@
+// The rows of a kind's list: every source of the kind (sources.ts) loaded progressively, part by part
+// (000 §2: 20 rows per part), merged newest first when there are several. Live updates patch the cached parts
+// (src/live), so a changed status shows without a refetch.
+import { useMemo } from 'react'
+import type { EntityConfig } from '../../engine/types'
+import type { Params } from '../api/types'
+import { useApiInfiniteList } from '../query/hooks'
+import { pageSizeOf } from './listParams'
+import { mergeNewestFirst } from './mergeLists'
+import { sourcesOf, type EntitySource } from './sources'
+
+export type Row = Record<string, unknown>
+
+export interface EntityList {
+  rows: Row[]
+  /** the source a row came from (its link goes to that source's page) */
+  sourceOf: (row: Row) => EntitySource
+  isLoading: boolean
+  isLoadingMore: boolean
+  hasMore: boolean
+  error: unknown
+  loadMore: () => void
+  retry: () => void
+}
+
+/**
+ * `params` without project_id: the hook adds it, and loads nothing until the project is known.
+ * The number of sources of a kind never changes, so the hooks below run in the same order on every render
+ * (callers key their component by kind).
+ */
+export function useEntityList(config: EntityConfig, projectId: string | undefined, params: Params): EntityList {
+  const sources = sourcesOf(config.kind)
+  const pageSize = pageSizeOf(config)
+  const enabled = projectId !== undefined
+  const fullParams = { ...params, project_id: projectId ?? '' }
+  const lists = sources.map((source) => useApiInfiniteList<Row>(source.list, fullParams, pageSize, { enabled }))
+
+  const merged = useMemo(
+    () => {
+      // a source whose first part is not in yet may hold the newest rows: it blocks like one with more parts
+      const result = mergeNewestFirst(lists.map((list) => ({ rows: list.items, hasMore: list.hasNextPage || list.data === undefined })))
+      const origins = new WeakMap<Row, number>()
+      result.rows.forEach((row, index) => origins.set(row, result.origins[index] ?? 0))
+      const sourceOf = (row: Row): EntitySource => sources[origins.get(row) ?? 0] ?? (sources[0] as EntitySource)
+      return { ...result, sourceOf }
+    },
+    // the cached parts are the inputs; items are derived from them in the same render
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [...lists.map((list) => list.data), ...lists.map((list) => list.hasNextPage)],
+  )
+
+  const failed = lists.find((list) => list.isError)
+  return {
+    rows: merged.rows,
+    sourceOf: merged.sourceOf,
+    isLoading: !enabled || lists.some((list) => list.isPending),
+    isLoadingMore: lists.some((list) => list.isFetchingNextPage),
+    hasMore: lists.some((list) => list.hasNextPage),
+    error: failed?.error ?? undefined,
+    loadMore: () => {
+      for (const index of merged.blocking) {
+        const list = lists[index]
+        // a part already on its way (the first one, or a refetch after a live update) is not asked for twice
+        if (list?.data && !list.isFetching) void list.fetchNextPage()
+      }
+    },
+    retry: () => {
+      // a failed first part loads again; a failed further part is asked for again
+      for (const list of lists) {
+        if (!list.isError) continue
+        if (list.data) void list.fetchNextPage()
+        else void list.refetch()
+      }
+    },
+  }
+}
