@@ -1,0 +1,12 @@
+// The action runner (src/actions) is another module with its own tests; here it is replaced by a marker that
+// shows what the pages hand it: which kind and item, in which variant, with which related entities.
+import type { CollectionActionProps, EntityActionsProps } from '../../../src/actions'
+
+export function EntityActions({ kind, item, related, variant = 'menu' }: EntityActionsProps) {
+  const name = String((item as { name?: unknown }).name ?? '')
+  return <span role="group" aria-label={`${variant} ${kind} ${name}`} data-related={Object.keys(related ?? {}).sort().join(',')} />
+}
+
+export function CollectionAction({ kind, action }: CollectionActionProps) {
+  return <button type="button">{`${kind}.${action}`}</button>
+}

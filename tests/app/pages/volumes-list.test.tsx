@@ -1,0 +1,165 @@
+// @vitest-environment jsdom
+// 000 §2 project/volumes all/attached/unattached: the list loads progressively (20 rows per part, the next part
+// near the end), the filters are routes that change the call's params, a failed load shows a retry link, and
+// network volumes and local disks make one list sorted by -created_in (001 §7). Live events patch the rows.
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { setupServer } from 'msw/node'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { liveSocket } from '../../../src/live/instance'
+import { sessionStore } from '../../../src/session/instance'
+import { renderApp, resetApp, tokens } from '../harness'
+import { createBackend, handlers, layOutRegions, listCalls, localDisk, PROJECT, socketLink, volume, type Backend } from './backend'
+
+
+vi.mock('../../../src/actions', () => import('./actionsDouble'))
+const ROW = 52
+let viewport = 300
+let backend: Backend = createBackend()
+const server = setupServer(...handlers(backend))
+let restoreLayout = () => undefined as void
+
+beforeAll(() => {
+  server.listen({ onUnhandledRequest: 'error' })
+  restoreLayout = layOutRegions(() => viewport)
+})
+afterAll(() => {
+  server.close()
+  restoreLayout()
+})
+beforeEach(async () => {
+  await resetApp()
+  viewport = 300
+  Object.assign(backend, createBackend())
+  sessionStore.set({ ...tokens(), is_support_session: false })
+})
+afterEach(() => {
+  cleanup()
+})
+
+const table = () => screen.findByRole('table', { name: 'Диски' })
+
+function scrollRegion(top: number) {
+  const region = screen.getByRole('region', { name: 'Диски' })
+  Object.defineProperty(region, 'scrollTop', { configurable: true, value: top })
+  act(() => {
+    fireEvent.scroll(region)
+  })
+}
+
+/** the names in the rows drawn, in order */
+function rowNames(): string[] {
+  const rows = screen.getAllByRole('row').filter((row) => within(row).queryAllByRole('columnheader').length === 0)
+  return rows.map((row) => within(row).queryAllByRole('link')[0]?.textContent ?? '').filter((name) => name !== '')
+}
+
+describe('the volumes list', () => {
+  it('loads the first 20 rows, and the next part once scrolled near the end', async () => {
+    backend.volumes = Array.from({ length: 45 }, (_, n) => volume(n))
+    await renderApp('/lk/project/volumes/all')
+    await table()
+    expect(await screen.findByRole('link', { name: 'vol-0' })).toBeTruthy()
+    const first = listCalls(backend, '/volumes')
+    expect(first.map((url) => [url.searchParams.get('limit'), url.searchParams.get('offset'), url.searchParams.get('order')])).toEqual([['20', '0', '-created_in']])
+    expect(listCalls(backend, '/local-disks').map((url) => url.searchParams.get('limit'))).toEqual(['20'])
+
+    // 20 rows are 1040px; 1040 − (100 + 300) = 640px from the end: not yet
+    scrollRegion(100)
+    expect(listCalls(backend, '/volumes')).toHaveLength(1)
+    // 1040 − (200 + 300) = 540px: within 600px of the end, the next part is asked for
+    scrollRegion(200)
+    await waitFor(() => expect(listCalls(backend, '/volumes').map((url) => url.searchParams.get('offset'))).toEqual(['0', '20']))
+    scrollRegion(20 * ROW)
+    expect(await screen.findByRole('link', { name: 'vol-25' })).toBeTruthy()
+    expect(listCalls(backend, '/volumes')).toHaveLength(2)
+  })
+
+  it('asks the API for the filter of the route: the filter buttons go to their routes', async () => {
+    backend.volumes = [volume(1, { status: 'IN_USE', attached_to_server: { id: 's1', name: 'web-1', rescue_mode: 'NO' } }), volume(2)]
+    const { router } = await renderApp('/lk/project/volumes/all')
+    expect(await screen.findByRole('link', { name: 'vol-2' })).toBeTruthy()
+    const filters = screen.getByRole('group', { name: 'Фильтр' })
+    expect(within(filters).getByRole('button', { name: 'Все' }).getAttribute('aria-pressed')).toBe('true')
+
+    fireEvent.click(within(filters).getByRole('button', { name: 'Подключённые' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/lk/project/volumes/attached'))
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'vol-2' })).toBeNull())
+    expect(screen.getByRole('link', { name: 'vol-1' })).toBeTruthy()
+    const attached = listCalls(backend, '/volumes').at(-1)
+    expect(attached?.searchParams.get('status__in')).toBe('IN_USE')
+    expect(listCalls(backend, '/local-disks').at(-1)?.searchParams.get('status__in')).toBe('IN_USE')
+
+    fireEvent.click(within(screen.getByRole('group', { name: 'Фильтр' })).getByRole('button', { name: 'Неподключённые' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/lk/project/volumes/unattached'))
+    await waitFor(() => expect(listCalls(backend, '/volumes').at(-1)?.searchParams.get('status__in')).toBe('AVAILABLE'))
+    expect(await screen.findByRole('link', { name: 'vol-2' })).toBeTruthy()
+    expect(document.title).toBe('Неподключённые диски — Облачная консоль')
+  })
+
+  it('shows a retry link when loading fails, and retrying loads the list', async () => {
+    backend.volumes = [volume(1)]
+    let failing = true
+    backend.fail = (url) => (failing && url.pathname.endsWith('/volumes') ? 503 : undefined)
+    await renderApp('/lk/project/volumes/all')
+    // the client retries a GET three times, 1 s apart (001 §7), before the page hears of the failure
+    const alert = await screen.findByRole('alert', {}, { timeout: 6000 })
+    expect(alert.textContent).toContain('Не удалось загрузить список')
+    expect(screen.queryByRole('link', { name: 'vol-1' })).toBeNull()
+
+    failing = false
+    fireEvent.click(within(alert).getByRole('link', { name: 'Повторить загрузку' }))
+    expect(await screen.findByRole('link', { name: 'vol-1' })).toBeTruthy()
+    expect(screen.queryByRole('alert')).toBeNull()
+  }, 10_000)
+
+  it('interleaves network volumes and local disks by created_in; a local disk links to its own page', async () => {
+    viewport = 2000
+    backend.volumes = [volume(1), volume(3), volume(5)]
+    backend.local_disks = [localDisk(2), localDisk(4)]
+    await renderApp('/lk/project/volumes/all')
+    await screen.findByRole('link', { name: 'disk-4' })
+    expect(rowNames()).toEqual(['vol-1', 'disk-2', 'vol-3', 'disk-4', 'vol-5'])
+    expect(screen.getByRole('link', { name: 'disk-2' }).getAttribute('href')).toBe('/lk/project/volumes/local-disks/d2/details')
+    expect(screen.getByRole('link', { name: 'vol-3' }).getAttribute('href')).toBe('/lk/project/volumes/v3/details')
+    const disk = screen.getByRole('row', { name: /disk-2/ })
+    expect(within(disk).getByText('Локальный диск')).toBeTruthy()
+    // every row has its action menu; the page offers volume create (001 §4: the volumes page offers it)
+    expect(within(disk).getByRole('group', { name: 'menu volume disk-2' })).toBeTruthy()
+    expect(within(screen.getByRole('row', { name: /vol-5/ })).getByRole('group', { name: 'menu volume vol-5' })).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'volume.create' })).toBeTruthy()
+  })
+
+  it('keeps the merged order across parts: local disks older than the loaded volumes wait for their next part', async () => {
+    // volumes 0..29 are minutes 1000..971; the two disks are a little older than volume 24
+    backend.volumes = Array.from({ length: 30 }, (_, n) => volume(n))
+    const older = (seconds: number) => new Date(Date.parse(String(volume(24).created_in)) - seconds * 1000).toISOString()
+    backend.local_disks = [localDisk(1, { name: 'disk-a', created_in: older(10) }), localDisk(2, { name: 'disk-b', created_in: older(20) })]
+    await renderApp('/lk/project/volumes/all')
+    expect(await screen.findByRole('link', { name: 'vol-0' })).toBeTruthy()
+    await waitFor(() => expect(listCalls(backend, '/local-disks')).toHaveLength(1))
+    // at the end of the first part: both disks are loaded, yet volumes 20..24 may still come above them, so the
+    // rows end with volume 19 (the next part is asked for now and has not arrived yet)
+    scrollRegion(20 * ROW - viewport)
+    expect(rowNames().at(-1)).toBe('vol-19')
+    expect(rowNames().some((name) => name.startsWith('disk'))).toBe(false)
+
+    scrollRegion(20 * ROW)
+    expect(await screen.findByRole('link', { name: 'disk-a' })).toBeTruthy()
+    const names = rowNames()
+    expect(names.slice(names.indexOf('vol-23'), names.indexOf('vol-26') + 1)).toEqual(['vol-23', 'vol-24', 'disk-a', 'disk-b', 'vol-25', 'vol-26'])
+    expect(listCalls(backend, '/local-disks')).toHaveLength(1)
+  })
+
+  it('changes a row’s status badge on a status event, without asking the API again', async () => {
+    backend.volumes = [volume(1), volume(2)]
+    await renderApp('/lk/project/volumes/all')
+    const row = await screen.findByRole('row', { name: /vol-1/ })
+    expect(within(row).getByText('Не подключён')).toBeTruthy()
+    await waitFor(() => expect(liveSocket.state()).toBe('open'))
+    const calls = backend.calls.length
+
+    socketLink.broadcast(JSON.stringify({ type: 'entity', entity: 'volume', action: 'updated', id: 'v1', project_id: PROJECT.id, data: { ...volume(1), status: 'ATTACHING' } }))
+    await waitFor(() => expect(within(screen.getByRole('row', { name: /vol-1/ })).getByText('Подключается')).toBeTruthy())
+    expect(within(screen.getByRole('row', { name: /vol-2/ })).getByText('Не подключён')).toBeTruthy()
+    expect(backend.calls.length).toBe(calls)
+  })
+})
