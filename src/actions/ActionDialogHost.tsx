@@ -6,6 +6,7 @@ import { CURRENCY } from '../../engine/constants'
 import type { ActionFlowOutput } from '../../engine/flow/actionMachine'
 import type { DialogOutput } from '../../engine/flow/dialogMachine'
 import { dialogResultOf } from '../../engine/flow/dialogSubmit'
+import { normalizeError } from '../../engine/errors/http'
 import { isActionSignal } from '../../engine/errors/signals'
 import type { ActionInput } from '../../engine/types'
 import { registry } from '../../entities'
@@ -50,6 +51,12 @@ export interface ActionDialogHostProps {
   onEnd: (end: DialogEnd) => void
 }
 
+/** A 400 that names fields (the API's or the request validator's). */
+function isFieldValidation(error: unknown): boolean {
+  const normalized = normalizeError(error)
+  return normalized.http_status === 400 && normalized.field_errors.length > 0
+}
+
 export function ActionDialogHost({ dialog, env, deps, onEnd }: ActionDialogHostProps) {
   const text = useText()
   const { kind, actionName, item, related } = dialog
@@ -80,10 +87,13 @@ export function ActionDialogHost({ dialog, env, deps, onEnd }: ActionDialogHostP
     })
     outcome.current = result
     if (result.status === 'action_failed') {
-      // 000 §4: the requested data is kept for the order flow (24 hours)
-      if (result.order_flow) saveOrderData(result.order_flow)
       // a refusal of the API that is a money or limit failure (402, 409 limit_reached) opens its prompt
       if (isActionSignal(result.error)) throw result.error
+      // a 400 with paths is about what was typed: it goes back to the form's fields, not to the order flow
+      // (the catalogue's reading, engine/errors/classify.ts: validation before volume_extend_failed)
+      if (isFieldValidation(result.error)) throw result.error
+      // 000 §4: the requested data is kept for the order flow (24 hours)
+      if (result.order_flow) saveOrderData(result.order_flow)
     }
     return dialogResultOf(result)
   }

@@ -53,12 +53,13 @@ export interface ActionRunnerProviderProps {
 
 interface AppRouterLike {
   navigate: (options: { href: string }) => Promise<void>
-  flatRoutes: readonly { fullPath: string; options: { staticData?: { name?: string } } }[]
+  routesById: Record<string, { fullPath: string; options: { staticData?: { name?: string } } }>
 }
 
 /** The path of a route the router has under that spec name (finance, support), if it has one. */
 function routerPath(router: AppRouterLike | undefined, name: string): string | undefined {
-  return router?.flatRoutes.find((route) => route.options.staticData?.name === name)?.fullPath
+  if (!router) return undefined
+  return Object.values(router.routesById).find((route) => route.options.staticData?.name === name)?.fullPath
 }
 
 export function ActionRunnerProvider({ children, api = appApi }: ActionRunnerProviderProps) {
