@@ -1,0 +1,172 @@
+// @vitest-environment jsdom
+// The action menu as the user sees it (STYLE.md: a blocked action shown disabled with its reason, hidden only
+// where the spec hides it) and the item's status while a long action runs (000 §4: AWAITING, DELETING for
+// delete, the previous status back on failure); a redirect goes to its page instead of a dialog (001 §2).
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
+import { setupServer } from 'msw/node'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { EntityActions } from '../../../src/actions'
+import { ENDPOINTS } from '../../../src/api/endpoints'
+import type { ListResponse } from '../../../src/api/types'
+import { useApiQuery } from '../../../src/query/hooks'
+import { apiKey } from '../../../src/query/keys'
+import { API, click, openDialog, renderActions, submit, type } from './harness'
+
+type Volume = Record<string, unknown> & { id: string; name: string; status: string }
+
+const volume: Volume = { id: 'v1', name: 'data', size: 100, status: 'AVAILABLE', storage_type: 'volume', bootable: false, attached_to_server: null, snapshots: [] }
+const server = { id: 's1', name: 'web', status: 'STOPPED', rescue_mode: 'NO', snapshots: [] }
+const attached: Volume = { ...volume, status: 'IN_USE', attached_to_server: { id: 's1', rescue_mode: 'NO' } }
+
+const msw = setupServer(http.get(`${API}/projects/p1/servers`, () => HttpResponse.json({ result: [server], count: 1 })))
+beforeAll(() => msw.listen({ onUnhandledRequest: 'error' }))
+afterAll(() => msw.close())
+afterEach(() => {
+  cleanup()
+  msw.resetHandlers()
+})
+
+async function openMenu(name: string) {
+  await click(screen.getByRole('button', { name }))
+  return waitFor(() => screen.getByRole('menu'))
+}
+
+/** A list of volumes as a page shows it: each row's status from the cache, and its menu. */
+function VolumeRows() {
+  const list = useApiQuery<ListResponse<Volume>>(ENDPOINTS.volumes, { project_id: 'p1' })
+  return (
+    <ul>
+      {(list.data?.result ?? []).map((item) => (
+        <li key={item.id} aria-label={item.name}>
+          <span>{item.status}</span>
+          <EntityActions kind="volume" item={item} related={item.attached_to_server ? { server } : {}} variant="buttons" />
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+const cachedList = (...items: Volume[]): [readonly unknown[], unknown] => [apiKey(ENDPOINTS.volumes, { project_id: 'p1' }), { result: items, count: items.length }]
+
+function deferred() {
+  let release!: () => void
+  const promise = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  return { promise, release }
+}
+
+describe('EntityActions', () => {
+  it('hides what the spec hides and shows a blocked action disabled with its reason', async () => {
+    await renderActions(<EntityActions kind="volume" item={attached} related={{ server }} />)
+    await openMenu('Действия: data')
+    const menu = screen.getByRole('menu')
+    // 001 §4: attach is hidden when IN_USE; create and edit_description are not in the generic menu
+    expect(within(menu).queryByRole('menuitem', { name: 'Подключить к серверу' })).toBeNull()
+    expect(within(menu).queryByRole('menuitem', { name: 'Создать диск' })).toBeNull()
+    expect(within(menu).queryByRole('menuitem', { name: 'Изменить описание' })).toBeNull()
+    // 001 §4: extending is impossible while attached
+    const extend = within(menu).getByRole('menuitem', { name: 'Увеличить размер' })
+    expect(extend.getAttribute('aria-disabled')).toBe('true')
+    expect(document.getElementById(extend.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Диск подключён к серверу')
+    // allowed ones are enabled
+    expect(within(menu).getByRole('menuitem', { name: 'Отключить от сервера' }).getAttribute('aria-disabled')).toBeNull()
+  })
+
+  it('the buttons variant: a blocked action is a disabled button described by its reason', async () => {
+    await renderActions(<EntityActions kind="volume" item={attached} related={{ server }} variant="buttons" />)
+    const extend = screen.getByRole('button', { name: 'Увеличить размер' })
+    expect(extend.hasAttribute('disabled')).toBe(true)
+    expect(document.getElementById(extend.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Диск подключён к серверу')
+    expect(screen.queryByRole('button', { name: 'Подключить к серверу' })).toBeNull()
+  })
+
+  it('selecting an action in the menu opens its dialog', async () => {
+    await renderActions(<EntityActions kind="volume" item={volume} />)
+    await openMenu('Действия: data')
+    // as a keyboard user: arrow down to the item, then Enter (zag selects the highlighted item)
+    const menu = screen.getByRole('menu')
+    const item = screen.getByRole('menuitem', { name: 'Переименовать' })
+    for (let i = 0; i < 10 && item.getAttribute('data-highlighted') === null; i++) {
+      await act(async () => {
+        fireEvent.keyDown(menu, { key: 'ArrowDown' })
+      })
+    }
+    await act(async () => {
+      fireEvent.keyDown(menu, { key: 'Enter' })
+    })
+    expect(await screen.findByRole('dialog', { name: 'Переименовать' })).toBeTruthy()
+  })
+
+  it('a redirect goes to its page instead of opening a dialog (001 §2 detach_bootable → the server volumes page)', async () => {
+    const bootable = { ...attached, bootable: true }
+    const { router } = await renderActions(<EntityActions kind="volume" item={bootable} related={{ server }} variant="buttons" />)
+    await click(screen.getByRole('button', { name: 'Отключить от сервера' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/lk/project/servers/s1/volumes'))
+    expect(screen.queryByRole('dialog')).toBeNull()
+  })
+})
+
+describe('the item status while a long action runs (000 §4)', () => {
+  it('shows AWAITING while attach runs and the previous status again when it fails', async () => {
+    const gate = deferred()
+    msw.use(
+      http.post(`${API}/volumes/v1/attach`, async () => {
+        await gate.promise
+        return HttpResponse.json({ errors: [{ path: 'nofield', message: 'Internal error' }] }, { status: 500 })
+      }),
+    )
+    await renderActions(<VolumeRows />, { cache: [cachedList(volume)] })
+    const row = screen.getByRole('listitem', { name: 'data' })
+    expect(within(row).getByText('AVAILABLE')).toBeTruthy()
+
+    const dialog = await openDialog('Подключить к серверу')
+    const select = within(dialog).getByRole('combobox', { name: 'Сервер' })
+    await waitFor(() => expect(within(select).queryByRole('option', { name: 'web' })).not.toBeNull())
+    fireEvent.change(select, { target: { value: within(select).getByRole<HTMLOptionElement>('option', { name: 'web' }).value } })
+    await submit(dialog, 'Подключить к серверу')
+
+    await waitFor(() => expect(within(row).getByText('AWAITING')).toBeTruthy())
+    gate.release()
+    await waitFor(() => expect(within(row).getByText('AVAILABLE')).toBeTruthy())
+    expect(within(dialog).getByRole('alert')).toBeTruthy()
+  })
+
+  it('shows DELETING while delete runs and the previous status again when it fails', async () => {
+    const gate = deferred()
+    msw.use(
+      http.delete(`${API}/volumes/v1`, async () => {
+        await gate.promise
+        return HttpResponse.error()
+      }),
+    )
+    await renderActions(<VolumeRows />, { cache: [cachedList(volume)] })
+    const row = screen.getByRole('listitem', { name: 'data' })
+    const dialog = await openDialog('Удалить')
+    type(within(dialog).getByRole('textbox', { name: 'Введите «data» для подтверждения' }), 'data')
+    await click(within(dialog).getByRole('checkbox', { name: 'Я понимаю, что действие нельзя отменить' }))
+    await submit(dialog, 'Удалить')
+
+    await waitFor(() => expect(within(row).getByText('DELETING')).toBeTruthy())
+    gate.release()
+    await waitFor(() => expect(within(row).getByText('AVAILABLE')).toBeTruthy())
+  })
+
+  it('after success the list is refetched from the API', async () => {
+    let listed = 0
+    msw.use(
+      http.patch(`${API}/volumes/v1`, () => HttpResponse.json({ ...volume, name: 'renamed' })),
+      http.get(`${API}/projects/p1/volumes`, () => {
+        listed += 1
+        return HttpResponse.json({ result: [{ ...volume, name: 'renamed' }], count: 1 })
+      }),
+    )
+    await renderActions(<VolumeRows />, { cache: [cachedList(volume)] })
+    const dialog = await openDialog('Переименовать')
+    type(within(dialog).getByRole('textbox', { name: 'Название' }), 'renamed')
+    await submit(dialog, 'Переименовать')
+    expect(await screen.findByRole('listitem', { name: 'renamed' })).toBeTruthy()
+    expect(listed).toBe(1)
+  })
+})
