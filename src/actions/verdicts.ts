@@ -1,6 +1,7 @@
 // The verdicts of a kind's actions for one item, as the action menu shows them (STYLE.md: a blocked action is
 // shown disabled with its reason; only what the spec hides is hidden).
-import type { ActionInput, ActionVerdict } from '../../engine/types'
+import { callPlaceholders } from '../../engine/calls'
+import type { ActionConfig, ActionInput, ActionVerdict } from '../../engine/types'
 import { registry } from '../../entities'
 import type { ActionEnv } from './env'
 
@@ -20,4 +21,16 @@ export function menuChoices(kind: string, input: ActionInput, scope: 'item' | 'c
     .filter(([, action]) => action.menu !== false && action.scope === scope)
     .map(([name]) => ({ name, verdict: registry.evaluateAction(kind, name, input) }))
     .filter((choice) => choice.verdict.visible)
+}
+
+/**
+ * Whether the console can run an action: it has a call whose `{payload.*}` placeholders its dialog fills, or it
+ * only opens the next action (after.then). Entrances and redirects never reach a dialog.
+ */
+export function runnable(action: ActionConfig): boolean {
+  if (!action.call) return action.after?.then !== undefined
+  const fields = new Set((action.dialog?.fields ?? []).map((field) => field.name))
+  return callPlaceholders(action.call.path)
+    .filter((placeholder) => placeholder.startsWith('payload.'))
+    .every((placeholder) => fields.has(placeholder.slice('payload.'.length).split('.')[0] ?? ''))
 }

@@ -106,6 +106,15 @@ describe('EntityActions', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/lk/project/servers/s1/volumes'))
     expect(screen.queryByRole('dialog')).toBeNull()
   })
+
+  it('an action the console cannot make yet says so and cannot be submitted (attach_volume needs a volume no field asks for)', async () => {
+    const running = { ...server, status: 'ACTIVE' }
+    await renderActions(<EntityActions kind="server" item={running} variant="buttons" />)
+    const dialog = await openDialog('Подключить диск')
+    expect(within(dialog).getByText('Это действие пока нельзя выполнить из консоли')).toBeTruthy()
+    const ok = within(dialog).getAllByRole('button', { name: 'Подключить диск' }).find((button) => button.getAttribute('type') === 'submit')
+    expect(ok?.hasAttribute('disabled')).toBe(true)
+  })
 })
 
 describe('the item status while a long action runs (000 §4)', () => {
