@@ -30,6 +30,14 @@ export function EntityDetailPage() {
   return <EntityDetails key={`${config.kind}:${id}`} config={config} routeKey={routeKey} routeName={name} id={id} />
 }
 
+/** A few item actions read best as buttons; a server's twenty would bury the page, so they stay in a menu. */
+const MAX_HEADER_BUTTONS = 4
+
+function headerVariant(config: EntityConfig): 'buttons' | 'menu' {
+  const offered = Object.values(config.actions).filter((action) => action.scope === 'item' && action.menu !== false)
+  return offered.length <= MAX_HEADER_BUTTONS ? 'buttons' : 'menu'
+}
+
 /** The open tab: the one whose route is this page's, else the first (local-disks/{id}/details shows the volume's). */
 function openTab(tabs: readonly TabConfig[], config: EntityConfig, routeName: string, routeKey: string): TabConfig | undefined {
   return tabs.find((tab) => tab.route === routeName || tab.route === routeKey || config.routes[tab.route]?.name === routeName) ?? tabs[0]
@@ -64,7 +72,7 @@ function EntityDetails({ config, routeKey, routeName, id }: { config: EntityConf
     <DetailLayout
       title={item ? registry.displayName(kind, item) || id : <Skeleton height="8" width="48" />}
       status={item ? <ItemStatus kind={kind} status={item.status} /> : undefined}
-      actions={item ? <EntityActions kind={kind} item={item} variant="buttons" {...(related ? { related } : {})} /> : undefined}
+      actions={item ? <EntityActions kind={kind} item={item} variant={headerVariant(config)} {...(related ? { related } : {})} /> : undefined}
       {...(back ? { back } : {})}
       // one tab is the page itself: no tab bar for it
       tabs={tabs.length > 1 ? tabs : []}

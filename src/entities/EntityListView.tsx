@@ -22,7 +22,22 @@ export interface EntityListViewProps {
   /** related entities every row's actions are judged with ({ server } on a server's volumes tab) */
   related?: Record<string, object>
   empty?: ReactNode
+  /** the most the table's viewport grows to (70vh) */
   height?: string
+}
+
+const ROW_HEIGHT = 52
+/** the header row and the borders around the rows */
+const TABLE_CHROME = 44
+const MAX_HEIGHT = '70vh'
+
+/**
+ * The scrolling viewport's height: as tall as the rows when they are all in and few, else up to `max`, so a short
+ * list is not drawn in a tall empty box. With no rows (loading, empty, failed) it takes what its message needs.
+ */
+export function viewportHeight(rowCount: number, hasMore: boolean, max: string = MAX_HEIGHT): string {
+  if (rowCount === 0) return 'auto'
+  return hasMore ? max : `min(${max}, ${TABLE_CHROME + rowCount * ROW_HEIGHT}px)`
 }
 
 export function EntityListView({ config, projectId, params, label, related, empty, height }: EntityListViewProps) {
@@ -60,7 +75,8 @@ export function EntityListView({ config, projectId, params, label, related, empt
       renderActions={renderActions}
       renderCell={renderCell}
       {...(empty ? { empty } : {})}
-      {...(height ? { height } : {})}
+      height={viewportHeight(list.rows.length, list.hasMore, height)}
+      rowHeight={ROW_HEIGHT}
     />
   )
 }

@@ -84,7 +84,7 @@ describe('the server details page', () => {
     expect(within(volumes).getByRole('link', { name: 'disk-1' })).toBeTruthy()
     // each volume's menu is judged with this server as its related server
     expect(within(volumes).getByRole('group', { name: 'menu volume disk-1' }).getAttribute('data-related')).toBe('server')
-    expect(screen.getByRole('group', { name: 'buttons server web-1' })).toBeTruthy()
+    expect(screen.getByRole('group', { name: 'menu server web-1' })).toBeTruthy()
     expect(within(volumes).queryByRole('link', { name: 'vol-2' })).toBeNull()
     expect(within(volumes).queryByRole('link', { name: 'disk-3' })).toBeNull()
     expect(listCalls(backend, '/volumes').at(-1)?.searchParams.get('attached_to_server.id__eq')).toBe('s1')
@@ -116,7 +116,7 @@ describe('a volume details page', () => {
     expect(screen.getByRole('link', { name: 'web-1' }).getAttribute('href')).toBe('/lk/project/servers/s1/overview')
     expect(screen.getByText('Сетевой диск')).toBeTruthy()
     // the header's actions are judged with the server the volume is attached to (ActionInput.related)
-    const actions = screen.getByRole('group', { name: 'buttons volume vol-1' })
+    const actions = screen.getByRole('group', { name: 'menu volume vol-1' })
     await waitFor(() => expect(actions.getAttribute('data-related')).toBe('server'))
   })
 
