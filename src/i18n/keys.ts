@@ -3,7 +3,8 @@
 //   reason.*              reasons     why an action is hidden or disabled (configs' and the engine's `reason`)
 //   error.*, signal.*     errors      the error catalogue (engine/errors/catalogue.ts message_key)
 //   validation.*          validation  form messages (000 §5)
-//   app.*                 app         the app shell (src/)
+//   app.*                 app         the app shell (src/); app.route.<name> titles the routes a visitor
+//                                     without a session sees (sign area, 404), as it ships with the entry
 //   ui.*                  ui          generic components (ui/)
 //   anything else         entities    <kind>.singular|plural, <kind>.action.<action>, <kind>.status.<STATUS>,
 //                                     <kind>.filter.<filter>, <kind>.tab.<tab>, route.<route name>,
@@ -36,7 +37,7 @@ export const entityKeys = {
   filter: (kind: string, filter: string) => `${kind}.filter.${filter}`,
   /** a details tab: `server.tab.snapshots` */
   tab: (kind: string, tab: string) => `${kind}.tab.${tab}`,
-  /** the page title of a route, by the spec's route name: `route.volume_details` */
+  /** the page title of a route, by the spec's route name: `route.volume_details` (sign routes and the 404: app.route.*) */
   route: (routeName: string) => `route.${routeName}`,
   /** a project limit name (000 §3): `limit.disk-space` */
   limit: (limitName: string) => `limit.${limitName}`,

@@ -25,10 +25,18 @@ export function currentRoute(router: AnyRouter): RouteIdentity | undefined {
   return undefined
 }
 
-/** "<page> — <product>": the page from the route name (entities' route.<name>), else the kind's plural name. */
+/**
+ * "<page> — <product>": the page from the route name, else the kind's plural name. Routes a visitor without a
+ * session sees (the sign area, the 404) are titled in the app namespace (app.route.<name>), which ships with the
+ * entry; every other route in entities (route.<name>), which the /lk layout loads before its pages render.
+ */
 export function pageTitle(route: RouteIdentity | undefined, translate: Translate): string {
   const product = translate.t('app.title')
-  const candidates = [route?.name ? entityKeys.route(route.name) : undefined, route?.kind ? entityKeys.name(route.kind, 'plural') : undefined]
+  const candidates = [
+    route?.name ? `app.${entityKeys.route(route.name)}` : undefined,
+    route?.name ? entityKeys.route(route.name) : undefined,
+    route?.kind ? entityKeys.name(route.kind, 'plural') : undefined,
+  ]
   const key = candidates.find((candidate): candidate is string => candidate !== undefined && translate.exists(candidate))
   return key ? `${translate.t(key)} — ${product}` : product
 }
