@@ -1,5 +1,6 @@
-// The composition root: i18n first (it registers with react-i18next), then the router, the wiring, the render.
-import './i18n'
+// The composition root: i18n first (it registers with react-i18next), then the router, the wiring, and the
+// render once the texts of the chosen language are there (Russian ships with the entry; English is fetched).
+import { i18n, prepareI18n } from './i18n'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app/App'
@@ -13,8 +14,10 @@ wireApp(router)
 
 const container = document.getElementById('root')
 if (!container) throw new Error('index.html has no #root')
-createRoot(container).render(
-  <StrictMode>
-    <App router={router} />
-  </StrictMode>,
+void prepareI18n(i18n).then(() =>
+  createRoot(container).render(
+    <StrictMode>
+      <App router={router} />
+    </StrictMode>,
+  ),
 )

@@ -1,24 +1,29 @@
 // The console's i18next instance (000 §1: the interface is Russian, English is the fallback; DESIGN.md:
-// every user-visible string goes through i18next). Resources are bundled, so the instance is ready as soon
-// as this module is imported: no backend, no language detector, no Suspense.
+// every user-visible string goes through i18next). The texts a page without a session shows ship with the
+// entry (bundles.ts); the rest is fetched on first need, before whatever shows it renders: the /lk layout's
+// loader awaits loadNamespaces(), and setLanguage() fetches the new language before switching to it. No
+// i18next backend, no language detector, no Suspense.
 //
 //   import { t, i18n, setLanguage, entityKeys } from '../src/i18n'
 //   t(verdict.reason)                                        // «Дождитесь окончания операции»
 //   t(entityKeys.status('volume', item.status))              // «Подключён»
 //   t('error.not_enough_money', { missing, minimum_balance, currency })
 //   const { t } = useTranslation()                           // in components: re-renders on a language switch
-//   await setLanguage('en')                                  // switches and remembers the choice
+//   await loadNamespaces()                                   // every namespace of the current language is here
+//   await setLanguage('en')                                  // fetches, switches and remembers the choice
 import i18next, { type i18n as I18n, type TOptions } from 'i18next'
 import { initReactI18next } from 'react-i18next'
+import { loadedResources, loadMessages } from './bundles'
 import { addFormatters } from './format'
-import { DEFAULT_LANGUAGE, FALLBACK_LANGUAGE, LANGUAGES, NAMESPACES, resources, type Language, type MessageKey } from './resources'
+import { DEFAULT_LANGUAGE, FALLBACK_LANGUAGE, INITIAL_NAMESPACES, LANGUAGES, NAMESPACES, type Language, type MessageKey, type Namespace } from './resources'
 import { isLanguage, readStoredLanguage, storeLanguage } from './storage'
 
 export { entityKeys, namespaceOf } from './keys'
 export { DEFAULT_CURRENCY } from './format'
 export { LANGUAGE_STORAGE_KEY, isLanguage } from './storage'
-export { DEFAULT_LANGUAGE, FALLBACK_LANGUAGE, LANGUAGES, NAMESPACES, resources } from './resources'
-export type { AppKey, EntitiesKey, ErrorKey, Language, MessageKey, Namespace, ReasonKey, UiKey, ValidationKey } from './resources'
+export { loadAllMessages, loadedMessages, loadMessages } from './bundles'
+export { DEFAULT_LANGUAGE, FALLBACK_LANGUAGE, INITIAL_NAMESPACES, LANGUAGES, NAMESPACES } from './resources'
+export type { AppKey, EntitiesKey, ErrorKey, Language, MessageKey, Messages, Namespace, ReasonKey, UiKey, ValidationKey } from './resources'
 
 export interface CreateI18nOptions {
   /**
@@ -27,16 +32,23 @@ export interface CreateI18nOptions {
    * instances made in tests or for one-off rendering touch no global state.
    */
   global?: boolean
+  /** The namespaces it starts with, of those loaded already; all loaded ones by default. */
+  namespaces?: readonly Namespace[]
 }
 
+/** Per instance: the namespaces its pages asked for, which a language switch fetches in the new language. */
+const wanted = new WeakMap<I18n, Set<Namespace>>()
+
 /**
- * A ready, synchronously initialised instance. Without a language: the stored choice, else Russian.
- * Every namespace is searched for every key (keys are unique across them), so `t(key)` needs no `ns`.
+ * A ready, synchronously initialised instance with the texts loaded so far (bundles.ts). Without a language:
+ * the stored choice, else Russian. Every namespace is searched for every key (keys are unique across them),
+ * so `t(key)` needs no `ns`; a key of a namespace not loaded yet comes back as the key itself.
  */
 export function createI18n(language: Language = readStoredLanguage() ?? DEFAULT_LANGUAGE, options: CreateI18nOptions = {}): I18n {
   const instance = i18next.createInstance()
   if (options.global) instance.use(initReactI18next)
-  // initAsync false with bundled resources: init finishes before it returns, the promise carries nothing new.
+  const resources = loadedResources(options.namespaces)
+  // initAsync false with the resources given: init finishes before it returns, the promise carries nothing new.
   void instance.init({
     lng: language,
     fallbackLng: FALLBACK_LANGUAGE,
@@ -57,6 +69,8 @@ export function createI18n(language: Language = readStoredLanguage() ?? DEFAULT_
     react: { useSuspense: false },
   })
   addFormatters(instance)
+  // what it holds in its language is what its pages show: a switch brings the same in the new language
+  wanted.set(instance, new Set(NAMESPACES.filter((namespace) => resources[language][namespace] !== undefined)))
   if (options.global) {
     const follow = (lng: string) => {
       if (!isLanguage(lng)) return
@@ -69,8 +83,8 @@ export function createI18n(language: Language = readStoredLanguage() ?? DEFAULT_
   return instance
 }
 
-/** The app's instance. */
-export const i18n: I18n = createI18n(undefined, { global: true })
+/** The app's instance: it starts with the namespaces of a page without a session. */
+export const i18n: I18n = createI18n(undefined, { global: true, namespaces: INITIAL_NAMESPACES })
 
 /** The language an instance shows now (the default when it holds something unexpected). */
 export function currentLanguage(instance: I18n = i18n): Language {
@@ -78,8 +92,66 @@ export function currentLanguage(instance: I18n = i18n): Language {
   return isLanguage(language) ? language : DEFAULT_LANGUAGE
 }
 
-/** Switches the language and remembers the choice (localStorage `console.language`, when available). */
+/** The language an instance is set to, loaded or not (resolvedLanguage lags until its texts are there). */
+function chosenLanguage(instance: I18n): Language {
+  return isLanguage(instance.language) ? instance.language : DEFAULT_LANGUAGE
+}
+
+function wantedOf(instance: I18n): Set<Namespace> {
+  let set = wanted.get(instance)
+  if (!set) wanted.set(instance, (set = new Set()))
+  return set
+}
+
+/** Puts the files of one language into the instance, fetching those not loaded yet. */
+async function addLanguage(instance: I18n, language: Language, namespaces: Iterable<Namespace>): Promise<void> {
+  await Promise.all(
+    [...namespaces].map(async (namespace) => {
+      if (instance.hasResourceBundle(language, namespace)) return
+      const messages = await loadMessages(language, namespace)
+      if (!instance.hasResourceBundle(language, namespace)) instance.addResourceBundle(language, namespace, messages)
+    }),
+  )
+}
+
+/**
+ * Resolves once the instance holds the given namespaces (all by default) in its language; fetches what is
+ * missing. They stay wanted: a later language switch fetches them in the new language before switching.
+ * Rejects when a file cannot be fetched (offline): the caller's page is not ready then.
+ */
+export async function loadNamespaces(namespaces: readonly Namespace[] = NAMESPACES, instance: I18n = i18n): Promise<void> {
+  const set = wantedOf(instance)
+  for (const namespace of namespaces) set.add(namespace)
+  // a switch may happen while the files arrive: then the new language needs them too
+  let language: Language
+  do {
+    language = chosenLanguage(instance)
+    await addLanguage(instance, language, namespaces)
+  } while (language !== chosenLanguage(instance))
+}
+
+/**
+ * The app's texts before its first render: the stored language may be English, whose files are fetched.
+ * Should they not arrive, this visit shows Russian, which is bundled, rather than bare keys; the stored
+ * choice stays English.
+ */
+export async function prepareI18n(instance: I18n = i18n): Promise<void> {
+  const chosen = chosenLanguage(instance)
+  try {
+    await loadNamespaces(INITIAL_NAMESPACES, instance)
+  } catch {
+    await instance.changeLanguage(DEFAULT_LANGUAGE)
+    storeLanguage(chosen)
+  }
+}
+
+/**
+ * Fetches the new language's files for every namespace the pages asked for, then switches and remembers the
+ * choice (localStorage `console.language`, when available). Rejects without switching when they cannot be
+ * fetched, so the page never shows bare keys.
+ */
 export async function setLanguage(language: Language, instance: I18n = i18n): Promise<void> {
+  await addLanguage(instance, language, wantedOf(instance))
   storeLanguage(language)
   await instance.changeLanguage(language)
 }

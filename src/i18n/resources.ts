@@ -1,19 +1,7 @@
-// The translations, bundled statically: no language files are fetched at run time.
+// The languages, the namespaces and the key types of the translations. The files themselves are in
+// locales/<language>/<namespace>.json; bundles.ts says which of them ship with the entry and fetches the rest.
 // Keys are flat strings with dots (`reason.volume.local_disk`), exactly as configs and the engine write them;
 // the instance runs with keySeparator false, so a dot is part of the key, never a path into nested JSON.
-import enApp from './locales/en/app.json'
-import enEntities from './locales/en/entities.json'
-import enErrors from './locales/en/errors.json'
-import enReasons from './locales/en/reasons.json'
-import enUi from './locales/en/ui.json'
-import enValidation from './locales/en/validation.json'
-import ruApp from './locales/ru/app.json'
-import ruEntities from './locales/ru/entities.json'
-import ruErrors from './locales/ru/errors.json'
-import ruReasons from './locales/ru/reasons.json'
-import ruUi from './locales/ru/ui.json'
-import ruValidation from './locales/ru/validation.json'
-
 export const LANGUAGES = ['ru', 'en'] as const
 export type Language = (typeof LANGUAGES)[number]
 
@@ -28,18 +16,19 @@ export const FALLBACK_LANGUAGE: Language = 'en'
 export const NAMESPACES = ['app', 'ui', 'entities', 'reasons', 'errors', 'validation'] as const
 export type Namespace = (typeof NAMESPACES)[number]
 
+/**
+ * What a page without a session shows (the sign pages, the 404): the app the instance starts with, before
+ * any fetch. The rest (entities, reasons) is loaded by the /lk layout before anything under it renders.
+ */
+export const INITIAL_NAMESPACES: readonly Namespace[] = ['app', 'ui', 'validation', 'errors']
+
 export type Messages = Readonly<Record<string, string>>
 
-export const resources: Readonly<Record<Language, Readonly<Record<Namespace, Messages>>>> = {
-  ru: { app: ruApp, ui: ruUi, entities: ruEntities, reasons: ruReasons, errors: ruErrors, validation: ruValidation },
-  en: { app: enApp, ui: enUi, entities: enEntities, reasons: enReasons, errors: enErrors, validation: enValidation },
-}
-
 /** Keys known at compile time, for code that names a key literally (configs carry keys as plain strings). */
-export type ReasonKey = keyof typeof ruReasons
-export type ErrorKey = keyof typeof ruErrors
-export type ValidationKey = keyof typeof ruValidation
-export type EntitiesKey = keyof typeof ruEntities
-export type AppKey = keyof typeof ruApp
-export type UiKey = keyof typeof ruUi
+export type ReasonKey = keyof typeof import('./locales/ru/reasons.json')
+export type ErrorKey = keyof typeof import('./locales/ru/errors.json')
+export type ValidationKey = keyof typeof import('./locales/ru/validation.json')
+export type EntitiesKey = keyof typeof import('./locales/ru/entities.json')
+export type AppKey = keyof typeof import('./locales/ru/app.json')
+export type UiKey = keyof typeof import('./locales/ru/ui.json')
 export type MessageKey = ReasonKey | ErrorKey | ValidationKey | EntitiesKey | AppKey | UiKey

@@ -2,6 +2,7 @@
 // key, admin_key)"). The layout (the shell) and every page under it load lazily.
 import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router'
 import { ENDPOINTS } from '../api/endpoints'
+import { loadNamespaces } from '../i18n'
 import { apiQueryOptions } from '../query/apiQuery'
 import { ENTITY_PAGES } from './entityPages'
 import { createEntityRoutes } from './entityRoutes'
@@ -28,6 +29,9 @@ export const lkRoute = createRoute({
     if (location.pathname.startsWith(`${PATHS.lk}${PATHS.sign}/`)) throw redirect({ href: location.href.slice(PATHS.lk.length) })
     requireSession(context.session, location)
   },
+  // entity labels, reasons and the other texts past sign-in are not in the entry chunk (src/i18n/bundles.ts):
+  // nothing under /lk renders before they are here
+  loader: () => loadNamespaces(),
   component: lazyRouteComponent(() => import('../shell/LkLayout'), 'LkLayout'),
 })
 

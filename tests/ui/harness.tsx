@@ -5,10 +5,14 @@ import { render, type RenderResult } from '@testing-library/react'
 import type { i18n as I18n } from 'i18next'
 import type { ReactElement, ReactNode } from 'react'
 import { I18nextProvider } from 'react-i18next'
-import { createI18n } from '../../src/i18n'
+import { createI18n, loadAllMessages } from '../../src/i18n'
 import { namespaceOfKey } from '../../ui/i18n/translate'
 import { ThemeProvider } from '../../ui/theme/ThemeProvider'
 import './jsdom-polyfills'
+
+// ui/ components render under /lk, whose loader has fetched every namespace by then (only the sign pages' texts
+// ship with the entry, src/i18n/bundles.ts): so do these renders, in both languages.
+await loadAllMessages()
 
 export function createTestI18n(extra: Record<string, string> = {}, language: 'ru' | 'en' = 'ru'): I18n {
   const instance = createI18n(language)
