@@ -1,11 +1,10 @@
-import { createRootRouteWithContext, Outlet } from '@tanstack/react-router'
-import { NotFoundPage } from '../pages/notFound/NotFoundPage'
+import { createRootRouteWithContext, lazyRouteComponent, Outlet } from '@tanstack/react-router'
 import type { RouterContext } from './context'
 import './staticData'
 
-/** 000 §2: a catch-all path shows a 404 page. */
 export const rootRoute = createRootRouteWithContext<RouterContext>()({
   component: Outlet,
-  notFoundComponent: NotFoundPage,
+  // 000 §2: a catch-all path shows a 404 page, loaded when a path is not found (the sign-in page never needs it)
+  notFoundComponent: lazyRouteComponent(() => import('../pages/notFound/NotFoundPage'), 'NotFoundPage'),
   staticData: { name: 'not_found' },
 })
