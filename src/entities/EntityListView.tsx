@@ -48,7 +48,14 @@ export function EntityListView({ config, projectId, params, label, related, empt
   const kind = config.kind
 
   const renderCell = useMemo(() => createRenderCell(config, sourceOf, text), [config, sourceOf, text])
-  const renderActions = useCallback((row: Row) => <EntityActions kind={kind} item={row} variant="menu" {...(related ? { related } : {})} />, [kind, related])
+  // one element per row object, reused on every scroll frame (see cells.tsx)
+  const renderActions = useMemo(() => {
+    const made = new WeakMap<Row, ReactNode>()
+    return (row: Row) => {
+      if (!made.has(row)) made.set(row, <EntityActions kind={kind} item={row} variant="menu" {...(related ? { related } : {})} />)
+      return made.get(row)
+    }
+  }, [kind, related])
   const onRowClick = useCallback(
     (row: Row) => {
       const href = itemHref(config, sourceOf(row).route, row)

@@ -2,8 +2,12 @@
 // shows what the pages hand it: which kind and item, in which variant, with which related entities.
 import type { CollectionActionProps, EntityActionsProps } from '../../../src/actions'
 
+/** how many times each item's actions were drawn, by name */
+export const actionRenders = new Map<string, number>()
+
 export function EntityActions({ kind, item, related, variant = 'menu' }: EntityActionsProps) {
   const name = String((item as { name?: unknown }).name ?? '')
+  actionRenders.set(name, (actionRenders.get(name) ?? 0) + 1)
   return <span role="group" aria-label={`${variant} ${kind} ${name}`} data-related={Object.keys(related ?? {}).sort().join(',')} />
 }
 

@@ -8,6 +8,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { liveSocket } from '../../../src/live/instance'
 import { sessionStore } from '../../../src/session/instance'
 import { renderApp, resetApp, tokens } from '../harness'
+import { actionRenders } from './actionsDouble'
 import { createBackend, handlers, layOutRegions, listCalls, localDisk, PROJECT, socketLink, volume, type Backend } from './backend'
 
 
@@ -71,6 +72,16 @@ describe('the volumes list', () => {
     scrollRegion(20 * ROW)
     expect(await screen.findByRole('link', { name: 'vol-25' })).toBeTruthy()
     expect(listCalls(backend, '/volumes')).toHaveLength(2)
+  })
+
+  it('does not draw a row again while it scrolls by: only rows coming into view are drawn', async () => {
+    backend.volumes = Array.from({ length: 20 }, (_, n) => volume(n))
+    await renderApp('/lk/project/volumes/all')
+    expect(await screen.findByRole('group', { name: 'menu volume vol-0' })).toBeTruthy()
+    const drawn = actionRenders.get('vol-0')
+    for (const top of [10, 20, 30, 40]) scrollRegion(top)
+    expect(screen.getByRole('group', { name: 'menu volume vol-0' })).toBeTruthy()
+    expect(actionRenders.get('vol-0')).toBe(drawn)
   })
 
   it('asks the API for the filter of the route: the filter buttons go to their routes', async () => {
