@@ -2,6 +2,7 @@
 // A migration is never edited once released: change the schema by adding the next number.
 import type { Db } from './connection'
 import { INITIAL_SCHEMA } from './schema-001'
+import { LIST_INDEXES } from './schema-002'
 
 export interface Migration {
   version: number
@@ -9,7 +10,10 @@ export interface Migration {
   sql: string
 }
 
-export const MIGRATIONS: readonly Migration[] = [{ version: 1, name: 'initial schema', sql: INITIAL_SCHEMA }]
+export const MIGRATIONS: readonly Migration[] = [
+  { version: 1, name: 'initial schema', sql: INITIAL_SCHEMA },
+  { version: 2, name: 'list indexes', sql: LIST_INDEXES },
+]
 
 export function migrate(db: Db, migrations: readonly Migration[] = MIGRATIONS): number[] {
   db.exec(`CREATE TABLE IF NOT EXISTS migrations (

@@ -51,7 +51,10 @@ describe('emulator restart', () => {
   it('migrations are numbered and run once; the database is in WAL mode', async () => {
     const db = new Database(emulator.databasePath, { readonly: true })
     try {
-      expect(db.prepare('SELECT version, name FROM migrations').all()).toEqual([{ version: 1, name: 'initial schema' }])
+      expect(db.prepare('SELECT version, name FROM migrations ORDER BY version').all()).toEqual([
+        { version: 1, name: 'initial schema' },
+        { version: 2, name: 'list indexes' },
+      ])
       expect(db.pragma('journal_mode', { simple: true })).toBe('wal')
       expect(db.prepare('SELECT count(*) FROM accounts').pluck().get()).toBe(2)
     } finally {
