@@ -1,30 +1,18 @@
-// List answers `{ result, count }` with limit, offset, order (default -created_in, 001 §9) and filters
-// written the spec's way: `field__op=value` on any dotted field (`status__in=AVAILABLE,IN_USE`,
-// `attached_to_server.id__eq=...`), or `field=value` for equality (`storage_type=volume`).
-// The emulator keeps a few hundred rows per project, so filtering runs on the answered objects.
-import { DEFAULT_LIST_ORDER } from '../../engine/constants'
-import { badRequest } from './errors'
+// Lists in memory: filters and order (list-query.ts) run on the answered objects. The reference semantics
+// of every list: the SQL lists (emulator/lists) give the same answers, and fall back to this for what SQL
+// does not handle (arrays, free text order, a rare path), after narrowing the rows by what SQL does handle.
+import { parseListQuery, type Filter, type ListDefaults, type ListQuery, type OrderKey, type Query } from './list-query'
 
-export type Query = Record<string, string[]>
+export type { ListDefaults, Query } from './list-query'
+export { MAX_LIMIT, parseFilters } from './list-query'
 
 export interface ListAnswer<T> {
   result: T[]
   count: number
 }
 
-const RESERVED = new Set(['limit', 'offset', 'order', 'token'])
-export const MAX_LIMIT = 1000
-const OPERATORS = ['eq', 'ne', 'in', 'not_in', 'lt', 'lte', 'gt', 'gte', 'contains', 'isnull'] as const
-type Operator = (typeof OPERATORS)[number]
-
-interface Filter {
-  path: string
-  op: Operator
-  values: string[]
-}
-
 /** Every value at a dotted path; arrays on the way are walked (child_servers.status). */
-function valuesAt(item: unknown, path: readonly string[]): unknown[] {
+export function valuesAt(item: unknown, path: readonly string[]): unknown[] {
   if (path.length === 0) return Array.isArray(item) ? item : [item]
   if (Array.isArray(item)) return item.flatMap((element) => valuesAt(element, path))
   if (typeof item !== 'object' || item === null) return [undefined]
@@ -32,7 +20,8 @@ function valuesAt(item: unknown, path: readonly string[]): unknown[] {
   return valuesAt((item as Record<string, unknown>)[head], rest)
 }
 
-function text(value: unknown): string {
+/** How a value reads in a filter: null and missing as 'null', the rest as String() does. */
+export function text(value: unknown): string {
   return value === undefined || value === null ? 'null' : String(value)
 }
 
@@ -64,24 +53,14 @@ function matchesOne(value: unknown, filter: Filter): boolean {
   }
 }
 
-function matches(item: unknown, filter: Filter): boolean {
-  const values = valuesAt(item, filter.path.split('.'))
+/** Whether the values found at the filter's path pass it: ne and not_in need all of them, the rest one. */
+export function valuesMatch(values: readonly unknown[], filter: Filter): boolean {
   if (filter.op === 'ne' || filter.op === 'not_in') return values.every((value) => matchesOne(value, filter))
   return values.some((value) => matchesOne(value, filter))
 }
 
-export function parseFilters(query: Query): Filter[] {
-  const filters: Filter[] = []
-  for (const [key, raw] of Object.entries(query)) {
-    if (RESERVED.has(key)) continue
-    const split = key.lastIndexOf('__')
-    const path = split === -1 ? key : key.slice(0, split)
-    const op = split === -1 ? 'eq' : key.slice(split + 2)
-    if (!(OPERATORS as readonly string[]).includes(op)) throw badRequest(key, `Unknown filter operator "${op}"; use one of ${OPERATORS.join(', ')}`)
-    const values = op === 'in' || op === 'not_in' ? raw.flatMap((value) => value.split(',')).filter((value) => value !== '') : raw.slice(-1)
-    filters.push({ path, op: op as Operator, values })
-  }
-  return filters
+function matches(item: unknown, filter: Filter): boolean {
+  return valuesMatch(valuesAt(item, filter.path.split('.')), filter)
 }
 
 function compareValues(a: unknown, b: unknown): number {
@@ -93,12 +72,7 @@ function compareValues(a: unknown, b: unknown): number {
   return x < y ? -1 : x > y ? 1 : 0
 }
 
-export function sorter(order: string): (a: unknown, b: unknown) => number {
-  const keys = order
-    .split(',')
-    .map((key) => key.trim())
-    .filter((key) => key !== '')
-    .map((key) => (key.startsWith('-') ? { path: key.slice(1).split('.'), sign: -1 } : { path: key.replace(/^\+/, '').split('.'), sign: 1 }))
+export function sorter(keys: readonly OrderKey[]): (a: unknown, b: unknown) => number {
   return (a, b) => {
     for (const key of keys) {
       const result = compareValues(valuesAt(a, key.path)[0], valuesAt(b, key.path)[0])
@@ -108,25 +82,13 @@ export function sorter(order: string): (a: unknown, b: unknown) => number {
   }
 }
 
-function integerParam(query: Query, name: string, fallback: number, max: number): number {
-  const raw = query[name]?.at(-1)
-  if (raw === undefined || raw === '') return fallback
-  if (!/^\d+$/.test(raw)) throw badRequest(name, 'Must be a non-negative integer')
-  return Math.min(Number(raw), max)
-}
-
-export interface ListDefaults {
-  order?: string
-  /** applied when the query does not set the same key (e.g. a default filter) */
-  filters?: Query
+/** One page of the items that pass every filter, in order, and how many pass. */
+export function listParsed<T>(items: readonly T[], query: ListQuery): ListAnswer<T> {
+  const matching = items.filter((item) => query.filters.every((filter) => matches(item, filter)))
+  const sorted = [...matching].sort(sorter(query.order))
+  return { result: sorted.slice(query.offset, query.offset + query.limit), count: matching.length }
 }
 
 export function list<T>(items: readonly T[], query: Query, defaults: ListDefaults = {}): ListAnswer<T> {
-  const limit = integerParam(query, 'limit', MAX_LIMIT, MAX_LIMIT)
-  const offset = integerParam(query, 'offset', 0, Number.MAX_SAFE_INTEGER)
-  const order = query['order']?.at(-1) || defaults.order || DEFAULT_LIST_ORDER
-  const filters = parseFilters({ ...defaults.filters, ...query })
-  const matching = items.filter((item) => filters.every((filter) => matches(item, filter)))
-  const sorted = [...matching].sort(sorter(order))
-  return { result: sorted.slice(offset, offset + limit), count: matching.length }
+  return listParsed(items, parseListQuery(query, defaults))
 }
