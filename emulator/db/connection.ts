@@ -2,6 +2,7 @@
 import Database from 'better-sqlite3'
 import { mkdirSync } from 'node:fs'
 import { dirname } from 'node:path'
+import { registerFunctions } from './functions'
 import { migrate } from './migrations'
 
 export type Db = Database.Database
@@ -15,5 +16,6 @@ export function openDatabase(path: string): Db {
   db.pragma('foreign_keys = ON')
   db.pragma('busy_timeout = 5000')
   migrate(db)
+  registerFunctions(db)
   return db
 }

@@ -13,8 +13,9 @@ import { ownProject, ownServer } from '../domain/access'
 import { deleteServer, rebootServer, renameServer, startServer, stopServer } from '../domain/servers'
 import { createSnapshot } from '../domain/snapshots'
 import type { AppEnv } from '../http/env'
-import { list } from '../http/list'
 import { body, check, flagsFromQuery } from '../http/validate'
+import { sqlList } from '../lists/run'
+import { SERVERS } from '../lists/servers'
 import { presentServer } from '../present/server'
 import { presentSnapshot } from '../present/snapshot'
 
@@ -25,7 +26,7 @@ export function serverRoutes(ctx: Ctx): Hono<AppEnv> {
 
   routes.get('/projects/:id/servers', (c) => {
     const project = ownProject(ctx, c.get('auth').accountId, c.req.param('id'))
-    return c.json(list(ctx.repos.servers.serversOf(project.id).map(present), c.req.queries()))
+    return c.json(sqlList(ctx.db, SERVERS, { sql: 'sv.project_id = ?', params: [project.id] }, c.req.queries(), present))
   })
 
   routes.get('/servers/:id', (c) => c.json(present(own(c).server)))

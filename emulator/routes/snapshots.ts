@@ -6,8 +6,9 @@ import { ownProject, ownSnapshot } from '../domain/access'
 import { restoreSnapshot } from '../domain/restore'
 import { deleteSnapshot } from '../domain/snapshots'
 import type { AppEnv } from '../http/env'
-import { list } from '../http/list'
 import { body } from '../http/validate'
+import { sqlList } from '../lists/run'
+import { SNAPSHOTS } from '../lists/snapshots'
 import { presentServer } from '../present/server'
 import { presentSnapshot } from '../present/snapshot'
 
@@ -18,7 +19,7 @@ export function snapshotRoutes(ctx: Ctx): Hono<AppEnv> {
 
   routes.get('/projects/:id/snapshots', (c) => {
     const project = ownProject(ctx, c.get('auth').accountId, c.req.param('id'))
-    return c.json(list(ctx.repos.snapshots.snapshotsOf(project.id).map(present), c.req.queries()))
+    return c.json(sqlList(ctx.db, SNAPSHOTS, { sql: 'sn.project_id = ?', params: [project.id] }, c.req.queries(), present))
   })
 
   routes.get('/snapshots/:id', (c) => c.json(present(own(c).snapshot)))

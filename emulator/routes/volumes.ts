@@ -14,8 +14,9 @@ import { ownProject, ownVolume } from '../domain/access'
 import { attachVolume, detachVolume, extendVolume } from '../domain/volume-actions'
 import { createVolume, deleteVolume, updateVolume } from '../domain/volumes'
 import type { AppEnv } from '../http/env'
-import { list } from '../http/list'
 import { body, check, flagsFromQuery } from '../http/validate'
+import { sqlList } from '../lists/run'
+import { VOLUMES } from '../lists/volumes'
 import { presentVolume } from '../present/volume'
 
 export function volumeRoutes(ctx: Ctx): Hono<AppEnv> {
@@ -23,15 +24,14 @@ export function volumeRoutes(ctx: Ctx): Hono<AppEnv> {
   const present = presentVolume.bind(null, ctx.repos)
   const own = (c: Context<AppEnv>, storageType?: 'volume' | 'local') => ownVolume(ctx, c.get('auth').accountId, c.req.param('id') ?? '', storageType)
 
-  routes.get('/projects/:id/volumes', (c) => {
-    const project = ownProject(ctx, c.get('auth').accountId, c.req.param('id'))
-    return c.json(list(ctx.repos.volumes.volumesOf(project.id, 'volume').map(present), c.req.queries()))
-  })
+  const listOf = (c: Context<AppEnv>, storageType: 'volume' | 'local') => {
+    const project = ownProject(ctx, c.get('auth').accountId, c.req.param('id') ?? '')
+    const scope = { sql: 'v.project_id = ? AND v.storage_type = ?', params: [project.id, storageType] }
+    return c.json(sqlList(ctx.db, VOLUMES, scope, c.req.queries(), present))
+  }
 
-  routes.get('/projects/:id/local-disks', (c) => {
-    const project = ownProject(ctx, c.get('auth').accountId, c.req.param('id'))
-    return c.json(list(ctx.repos.volumes.volumesOf(project.id, 'local').map(present), c.req.queries()))
-  })
+  routes.get('/projects/:id/volumes', (c) => listOf(c, 'volume'))
+  routes.get('/projects/:id/local-disks', (c) => listOf(c, 'local'))
 
   routes.post('/projects/:id/volumes', async (c) => {
     const project = ownProject(ctx, c.get('auth').accountId, c.req.param('id'))
