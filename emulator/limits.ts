@@ -5,14 +5,15 @@ import type { LimitEntry, LimitRequest } from '../engine/types'
 import type { Ctx } from './context'
 import { ApiError, NOFIELD } from './http/errors'
 
+/** counted in SQL: a project may hold thousands of volumes */
 function used(ctx: Ctx, projectId: string): Record<string, number> {
-  const volumes = ctx.repos.volumes.volumesOf(projectId, 'volume')
+  const volumes = ctx.repos.volumes.usage(projectId, 'volume')
   return {
-    servers: ctx.repos.servers.serversOf(projectId).length,
-    volumes: volumes.length,
-    'disk-space': volumes.reduce((sum, volume) => sum + volume.size, 0),
+    servers: ctx.repos.servers.countOf(projectId),
+    volumes: volumes.count,
+    'disk-space': volumes.size,
     // 001 §5: only external FIXED addresses count as ipv4
-    addresses: ctx.repos.servers.addressesOfProject(projectId).filter((address) => address.external === 1 && address.type === 'FIXED').length,
+    addresses: ctx.repos.servers.fixedExternalCount(projectId),
   }
 }
 

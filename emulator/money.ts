@@ -48,7 +48,7 @@ export function addressCostKop(ctx: Ctx, projectId: string, ddosProtection: bool
 export function projectCostKop(ctx: Ctx, projectId: string): number {
   const { volumes, servers } = ctx.repos
   let total = 0
-  for (const volume of volumes.volumesOf(projectId, 'volume')) total += volumeCostKop(ctx, projectId, volume.size)
+  total += volumeCostKop(ctx, projectId, volumes.usage(projectId, 'volume').size) // the price is per GB: one sum for all volumes
   for (const server of servers.serversOf(projectId)) if (!SERVER_NOT_RUNNING.includes(server.status)) total += flavorCostKop(ctx, projectId, server.flavor_id)
   for (const address of servers.addressesOfProject(projectId)) if (address.external === 1) total += addressCostKop(ctx, projectId, address.ddos_protection === 1)
   return total

@@ -39,6 +39,10 @@ export class ServersRepo {
     return prepared(this.db, 'SELECT * FROM servers WHERE project_id = ?').all(projectId) as ServerRow[]
   }
 
+  countOf(projectId: string): number {
+    return prepared(this.db, 'SELECT COUNT(*) FROM servers WHERE project_id = ?').pluck().get(projectId) as number
+  }
+
   childrenOf(snapshotId: string): ServerRow[] {
     return prepared(this.db, 'SELECT * FROM servers WHERE source_snapshot_id = ? ORDER BY created_in').all(snapshotId) as ServerRow[]
   }
@@ -69,6 +73,11 @@ export class ServersRepo {
 
   addressesOfProject(projectId: string): AddressRow[] {
     return prepared(this.db, 'SELECT * FROM addresses WHERE project_id = ?').all(projectId) as AddressRow[]
+  }
+
+  /** external FIXED addresses of the project (001 §5: what the ipv4 limit counts) */
+  fixedExternalCount(projectId: string): number {
+    return prepared(this.db, "SELECT COUNT(*) FROM addresses WHERE project_id = ? AND external = 1 AND type = 'FIXED'").pluck().get(projectId) as number
   }
 
   insertAddress(row: AddressRow): void {

@@ -27,6 +27,14 @@ export class VolumesRepo {
     return prepared(this.db, 'SELECT * FROM volumes WHERE project_id = ? AND storage_type = ?').all(projectId, storageType) as VolumeRow[]
   }
 
+  /** how many volumes of the type the project holds and their total size */
+  usage(projectId: string, storageType: 'volume' | 'local'): { count: number; size: number } {
+    return prepared(this.db, 'SELECT COUNT(*) AS count, COALESCE(SUM(size), 0) AS size FROM volumes WHERE project_id = ? AND storage_type = ?').get(projectId, storageType) as {
+      count: number
+      size: number
+    }
+  }
+
   volumesOfServer(serverId: string): VolumeRow[] {
     return prepared(this.db, 'SELECT * FROM volumes WHERE server_id = ? ORDER BY bootable DESC, created_in').all(serverId) as VolumeRow[]
   }
