@@ -41,12 +41,8 @@ export function openSession(ctx: Ctx, userId: string): IssuedSession {
 
 /** The caller of an access token, or undefined when it is unknown, expired or its session was closed. */
 export function verifyAccess(ctx: Ctx, accessToken: string): AuthInfo | undefined {
-  const token = ctx.repos.tokens.find(sha256(accessToken), 'access')
-  if (!token || token.used_at !== null || token.expires_at <= ctx.now() || !token.session_id) return undefined
-  const session = ctx.repos.tokens.session(token.session_id)
-  const user = ctx.repos.accounts.user(token.user_id)
-  if (!session || session.revoked_at !== null || !user) return undefined
-  return { userId: user.id, accountId: user.account_id, sessionId: session.id }
+  const caller = ctx.repos.tokens.accessCaller(sha256(accessToken), ctx.now())
+  return caller && { userId: caller.user_id, accountId: caller.account_id, sessionId: caller.session_id }
 }
 
 export function refreshSession(ctx: Ctx, refreshToken: string): IssuedSession | undefined {
