@@ -40,7 +40,19 @@ const proxy = {
 
 export default defineConfig({
   plugins: [react(), emulatorDuringDev()],
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+    rolldownOptions: {
+      output: {
+        // Every module the entry imports statically (`$initial`: what the sign-in page runs) in one chunk, rather
+        // than spread over the shared chunks the lazy routes also import: one response, compressed as a whole,
+        // about 6 KB gzip less for the same modules (STYLE.md "Bundles"). Lazy routes keep their own chunks.
+        codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'] }] },
+      },
+    },
+  },
   server: { host: '127.0.0.1', port: 5173, strictPort: false, proxy },
   preview: { host: '127.0.0.1', port: 4173, proxy },
 })
