@@ -9,7 +9,7 @@ import { DetailLayout } from '../../ui/details/DetailLayout'
 import { ErrorState } from '../../ui/shell/ErrorState'
 import { useText } from '../../ui/i18n/translate'
 import { registry } from '../../entities/index'
-import { EntityActions } from '../actions'
+import { ActionRunnerProvider, EntityActions } from '../actions'
 import { ApiError } from '../api/errors'
 import { renderRouterLink } from '../app/RouterLink'
 import { entityKeys } from '../i18n/keys'
@@ -27,7 +27,12 @@ import { useRelated } from './useRelated'
 export function EntityDetailPage() {
   const { config, routeKey, name, id } = useEntityRoute()
   if (!id) return null
-  return <EntityDetails key={`${config.kind}:${id}`} config={config} routeKey={routeKey} routeName={name} id={id} />
+  // one action runner for the page, its header and the rows of its tabs
+  return (
+    <ActionRunnerProvider>
+      <EntityDetails key={`${config.kind}:${id}`} config={config} routeKey={routeKey} routeName={name} id={id} />
+    </ActionRunnerProvider>
+  )
 }
 
 /** A few item actions read best as buttons; a server's twenty would bury the page, so they stay in a menu. */

@@ -9,7 +9,7 @@ import { PageHeader } from '../../ui/shell/PageHeader'
 import { EmptyState } from '../../ui/shell/EmptyState'
 import { FiltersBar } from '../../ui/table/FiltersBar'
 import { useText } from '../../ui/i18n/translate'
-import { CollectionAction } from '../actions'
+import { ActionRunnerProvider, CollectionAction } from '../actions'
 import { entityKeys } from '../i18n/keys'
 import { useCurrentProjectId } from '../project/currentProject'
 import { LIST_COLLECTION_ACTIONS } from './collectionActions'
@@ -25,7 +25,12 @@ export function filterPath(config: EntityConfig, filter: string): string | undef
 
 export function EntityListPage() {
   const { config, filter } = useEntityRoute()
-  return <EntityList key={config.kind} config={config} {...(filter ? { filter } : {})} />
+  // one action runner for the page: a dialog opened from a row outlives the row scrolling out of view
+  return (
+    <ActionRunnerProvider>
+      <EntityList key={config.kind} config={config} {...(filter ? { filter } : {})} />
+    </ActionRunnerProvider>
+  )
 }
 
 function EntityList({ config, filter }: { config: EntityConfig; filter?: string }) {

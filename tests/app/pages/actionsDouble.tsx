@@ -1,5 +1,6 @@
 // The action runner (src/actions) is another module with its own tests; here it is replaced by a marker that
 // shows what the pages hand it: which kind and item, in which variant, with which related entities.
+import type { ReactNode } from 'react'
 import type { CollectionActionProps, EntityActionsProps } from '../../../src/actions'
 
 /** how many times each item's actions were drawn, by name */
@@ -13,4 +14,8 @@ export function EntityActions({ kind, item, related, variant = 'menu' }: EntityA
 
 export function CollectionAction({ kind, action }: CollectionActionProps) {
   return <button type="button">{`${kind}.${action}`}</button>
+}
+
+export function ActionRunnerProvider({ children }: { children: ReactNode }) {
+  return <>{children}</>
 }
