@@ -7,13 +7,12 @@ import type { ReactElement, ReactNode } from 'react'
 import { I18nextProvider } from 'react-i18next'
 import { createI18n, loadAllMessages } from '../../src/i18n'
 import { namespaceOfKey } from '../../ui/i18n/translate'
-import { loadAllRecipes } from '../../ui/theme/system'
 import { ThemeProvider } from '../../ui/theme/ThemeProvider'
 import './jsdom-polyfills'
 
-// ui/ components render under /lk, whose loaders have fetched every namespace and every recipe by then (only the
-// sign pages' texts and the sign-in page's recipes ship with the entry): so do these renders, in both languages.
-await Promise.all([loadAllMessages(), loadAllRecipes()])
+// ui/ components render under /lk, whose loader has fetched every namespace by then (only the sign pages' texts
+// ship with the entry, src/i18n/bundles.ts): so do these renders, in both languages.
+await loadAllMessages()
 
 export function createTestI18n(extra: Record<string, string> = {}, language: 'ru' | 'en' = 'ru'): I18n {
   const instance = createI18n(language)

@@ -1,32 +1,57 @@
 // Only the recipes the ui/ and src/ components use, instead of Chakra's whole theme (STYLE.md "Bundles": initial
-// JavaScript is budgeted), in two lists. These are the sign-in page's (button, heading, link, field, input, alert,
-// the language select, the spinner of a loading button, the icons of an alert and a select): the system starts
-// with them. The others are in moreRecipes.ts and join the system before any other page renders
-// (system.ts loadAllRecipes; src/router/root.tsx). A component that needs another recipe adds it to one of the
-// two lists — to this one only if the sign-in page shows it. A component without its recipe renders unstyled.
+// JavaScript is budgeted). A component that needs another recipe adds it here; without it, it renders unstyled.
+//
+// One list, in the entry chunk: the sign-in page uses only button, heading, icon, input, link, spinner, alert,
+// field and nativeSelect, but a separate chunk for the others saves nothing — @chakra-ui/react/theme (which
+// system.ts reads the tokens from) imports every recipe module, so the bundler keeps them all with the entry's
+// modules whoever imports them.
 import {
   alertSlotRecipe,
+  badgeRecipe,
   buttonRecipe,
+  checkboxSlotRecipe,
+  checkmarkRecipe,
+  dataListSlotRecipe,
+  dialogSlotRecipe,
+  emptyStateSlotRecipe,
   fieldSlotRecipe,
   headingRecipe,
   iconRecipe,
+  inputAddonRecipe,
   inputRecipe,
   linkRecipe,
+  menuSlotRecipe,
   nativeSelectSlotRecipe,
+  skeletonRecipe,
   spinnerRecipe,
+  statSlotRecipe,
+  tableSlotRecipe,
+  textareaRecipe,
 } from '@chakra-ui/react/theme'
 
 export const recipes = {
+  badge: badgeRecipe,
   button: buttonRecipe,
+  checkmark: checkmarkRecipe,
   heading: headingRecipe,
   icon: iconRecipe,
   input: inputRecipe,
+  inputAddon: inputAddonRecipe,
   link: linkRecipe,
+  skeleton: skeletonRecipe,
   spinner: spinnerRecipe,
+  textarea: textareaRecipe,
 }
 
 export const slotRecipes = {
   alert: alertSlotRecipe,
+  checkbox: checkboxSlotRecipe,
+  dataList: dataListSlotRecipe,
+  dialog: dialogSlotRecipe,
+  emptyState: emptyStateSlotRecipe,
   field: fieldSlotRecipe,
+  menu: menuSlotRecipe,
   nativeSelect: nativeSelectSlotRecipe,
+  stat: statSlotRecipe, // the dashboard's balance and counts
+  table: tableSlotRecipe,
 }
