@@ -149,6 +149,8 @@ export function ActionRunnerProvider({ children, api = appApi }: ActionRunnerPro
     close()
   }
 
+  // 001 §8 sends the user to the payment and ticket dialogs; the prompts show those buttons only when the router
+  // has the page to go to (finance, support), never as a button that leads nowhere
   const financePath = routerPath(router, 'finance')
   const supportPath = routerPath(router, 'support')
 
@@ -161,11 +163,14 @@ export function ActionRunnerProvider({ children, api = appApi }: ActionRunnerPro
           <NotEnoughMoneyPrompt
             outcome={opened.outcome}
             onCancel={close}
-            // 001 §8: the payment dialog; the console has no payment page yet, so only a finance route it has
-            onTopUp={() => {
-              close()
-              if (financePath) navigate(financePath)
-            }}
+            {...(financePath
+              ? {
+                  onTopUp: () => {
+                    close()
+                    navigate(financePath)
+                  },
+                }
+              : {})}
           />
         </PromptDialog>
       ) : null}
@@ -174,11 +179,14 @@ export function ActionRunnerProvider({ children, api = appApi }: ActionRunnerPro
           <LimitReachedPrompt
             rejected={opened.rejected}
             onCancel={close}
-            // 001 §8: ticket creation prefilled; the console has no support pages yet, so only a route it has
-            onWriteToSupport={() => {
-              close()
-              if (supportPath) navigate(supportPath)
-            }}
+            {...(supportPath
+              ? {
+                  onWriteToSupport: () => {
+                    close()
+                    navigate(supportPath)
+                  },
+                }
+              : {})}
           />
         </PromptDialog>
       ) : null}

@@ -27,6 +27,12 @@ describe('NotEnoughMoneyPrompt (001 §8: the dialog shows missing amount, minimu
     fireEvent.click(within(prompt).getByRole('button', { name: 'Пополнить баланс' }))
     expect(onTopUp).toHaveBeenCalledWith(179.5)
   })
+
+  it('has no top-up button without a handler (no payment page to go to), only Cancel', () => {
+    renderUi(<NotEnoughMoneyPrompt outcome={outcome} onCancel={() => {}} />)
+    const prompt = screen.getByRole('region', { name: 'Недостаточно средств' })
+    expect(within(prompt).getAllByRole('button').map((button) => button.textContent)).toEqual(['Отмена'])
+  })
 })
 
 describe('LimitReachedPrompt (001 §8: ticket creation prefilled with used and max per limit)', () => {
@@ -56,5 +62,12 @@ describe('LimitReachedPrompt (001 §8: ticket creation prefilled with used and m
     const prefill = String(onWriteToSupport.mock.calls[0]?.[0])
     expect(prefill).toContain('диски: использовано 10 из 10')
     expect(prefill).toContain('дисковое пространство: использовано 950 из 1000, нужно ещё 100')
+  })
+
+  it('has no support button without a handler (no support page to go to), only Cancel', () => {
+    if (outcome.ok) throw new Error('expected limit_reached')
+    renderUi(<LimitReachedPrompt rejected={outcome.rejected} onCancel={() => {}} />)
+    const prompt = screen.getByRole('region', { name: 'Достигнут лимит проекта' })
+    expect(within(prompt).getAllByRole('button').map((button) => button.textContent)).toEqual(['Отмена'])
   })
 })

@@ -1,5 +1,6 @@
 // 001 §8: "Verification failed: limit_reached → opens the ticket-create dialog prefilled with used and max per
-// limit". This shows each rejected limit and hands the app the ticket's prefilled text.
+// limit". This shows each rejected limit and hands the app the ticket's prefilled text. Without
+// onWriteToSupport (no support page to go to) the button is absent: a button that leads nowhere is no feature.
 import { Button, Heading, Stack, Table, Text } from '@chakra-ui/react'
 import type { RejectedLimit } from '../../engine/verification/limits'
 import { useId } from 'react'
@@ -8,8 +9,8 @@ import { useText, type Text as Translate } from '../i18n/translate'
 export interface LimitReachedPromptProps {
   /** the limits the order exceeds (engine/verification/limits.ts verifyLimits) */
   rejected: readonly RejectedLimit[]
-  /** opens ticket creation with this text */
-  onWriteToSupport: (prefill: string) => void
+  /** opens ticket creation with this text; without it there is no support button */
+  onWriteToSupport?: (prefill: string) => void
   onCancel?: () => void
 }
 
@@ -58,7 +59,7 @@ export function LimitReachedPrompt({ rejected, onWriteToSupport, onCancel }: Lim
             {text('ui.cancel')}
           </Button>
         ) : null}
-        <Button onClick={() => onWriteToSupport(limitRequestText(rejected, text))}>{text('error.write_to_support')}</Button>
+        {onWriteToSupport ? <Button onClick={() => onWriteToSupport(limitRequestText(rejected, text))}>{text('error.write_to_support')}</Button> : null}
       </Stack>
     </Stack>
   )

@@ -1,6 +1,7 @@
 // 001 §8: "Verification failed: not_enough_money → opens the payment-create dialog; the dialog shows missing
 // amount, minimum balance, currency". This is what that dialog shows; the app puts it where it opens
-// payments, and "Пополнить баланс" hands it the missing amount.
+// payments, and "Пополнить баланс" hands it the missing amount. Without onTopUp (no payment page to go to)
+// the button is absent: a button that leads nowhere is no feature.
 import { Button, DataList, Heading, Stack, Text } from '@chakra-ui/react'
 import type { MoneyFailure } from '../../engine/verification/money'
 import { formatMoney } from '../format/money'
@@ -10,7 +11,8 @@ import { useLanguage, useText } from '../i18n/translate'
 export interface NotEnoughMoneyPromptProps {
   /** the failed money check (engine/verification/money.ts verifyMoney) */
   outcome: Pick<MoneyFailure, 'reason' | 'missing' | 'minimum_balance' | 'currency'>
-  onTopUp: (amount: number) => void
+  /** goes to payment with the missing amount; without it there is no top-up button */
+  onTopUp?: (amount: number) => void
   onCancel?: () => void
 }
 
@@ -45,7 +47,7 @@ export function NotEnoughMoneyPrompt({ outcome, onTopUp, onCancel }: NotEnoughMo
             {text('ui.cancel')}
           </Button>
         ) : null}
-        <Button onClick={() => onTopUp(outcome.missing)}>{text('ui.verification.money.top_up')}</Button>
+        {onTopUp ? <Button onClick={() => onTopUp(outcome.missing)}>{text('ui.verification.money.top_up')}</Button> : null}
       </Stack>
     </Stack>
   )

@@ -1,6 +1,6 @@
 // The actions as a page renders them: the app's query layer, i18n (Russian) and theme, a router to navigate
-// with (any path other than / lands on a stub page), the current project and account seeded in the cache,
-// and the runner's calls answered by msw. The runner's client makes no retries, so a failing call fails once.
+// with (any path other than / lands on a stub page; `pages` adds named routes such as finance), the current
+// project and account seeded in the cache, and the runner's calls answered by msw. The runner's client makes no retries, so a failing call fails once.
 import { QueryClientProvider } from '@tanstack/react-query'
 import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router'
 import { act, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
@@ -46,7 +46,14 @@ export interface Rendered {
   queryClient: ReturnType<typeof createQueryClient>
 }
 
-export async function renderActions(ui: ReactNode, seed: { project?: Record<string, unknown>; cache?: [key: readonly unknown[], data: unknown][] } = {}): Promise<Rendered> {
+export interface Seed {
+  project?: Record<string, unknown>
+  cache?: [key: readonly unknown[], data: unknown][]
+  /** routes the router has by their spec name (finance, support), each a stub page */
+  pages?: { name: string; path: string }[]
+}
+
+export async function renderActions(ui: ReactNode, seed: Seed = {}): Promise<Rendered> {
   await i18nModule.setLanguage('ru')
   // the texts of every namespace (the app's /lk layout loads them before its pages render)
   const load = (i18nModule as { loadNamespaces?: () => Promise<void> }).loadNamespaces
@@ -62,7 +69,8 @@ export async function renderActions(ui: ReactNode, seed: { project?: Record<stri
   const rootRoute = createRootRoute({ component: Outlet })
   const home = createRoute({ getParentRoute: () => rootRoute, path: '/', component: () => <ActionRunnerProvider api={api}>{ui}</ActionRunnerProvider> })
   const elsewhere = createRoute({ getParentRoute: () => rootRoute, path: '$', component: () => <p>Другая страница</p> })
-  const router = createRouter({ routeTree: rootRoute.addChildren([home, elsewhere]), history: createMemoryHistory({ initialEntries: ['/'] }) })
+  const pages = (seed.pages ?? []).map(({ name, path }) => createRoute({ getParentRoute: () => rootRoute, path, staticData: { name }, component: () => <p>{name}</p> }))
+  const router = createRouter({ routeTree: rootRoute.addChildren([home, elsewhere, ...pages]), history: createMemoryHistory({ initialEntries: ['/'] }) })
   await router.load()
   render(
     <ThemeProvider defaultColorMode="light">

@@ -2,7 +2,8 @@
 // 001 §8: a failed money check opens the payment prompt with the missing amount, the minimum balance and the
 // currency; limit_reached opens the limits prompt with used and max per limit. The same prompts open when
 // the API refuses the order itself (402 not_enough_money, 409 limit_reached), and no dialog is left behind.
-import { cleanup, screen, waitFor, within } from '@testing-library/react'
+// "Пополнить баланс" and "Написать в поддержку" are there only when the router has the finance or support page.
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
@@ -50,7 +51,8 @@ describe('not_enough_money (001 §8)', () => {
     expect(moneyValue(prompt, 'Не хватает')).toMatch(/30,00\s₽/)
     expect(moneyValue(prompt, 'Минимальный баланс')).toMatch(/50,00\s₽/)
     expect(within(prompt).getByText('RUB')).toBeTruthy()
-    expect(within(prompt).getByRole('button', { name: 'Пополнить баланс' })).toBeTruthy()
+    // the console has no finance page: no button that leads nowhere
+    expect(within(prompt).queryByRole('button', { name: 'Пополнить баланс' })).toBeNull()
     // the order was not sent and its dialog is gone
     expect(calls).toEqual([])
     expect(screen.queryByRole('dialog', { name: 'Создать диск' })).toBeNull()
@@ -73,6 +75,16 @@ describe('not_enough_money (001 §8)', () => {
     expect(calls).toEqual(['POST /projects/p1/volumes'])
   })
 
+  it('with a finance page, "Пополнить баланс" goes there and closes the prompt', async () => {
+    server.use(balance(0))
+    const { router } = await renderActions(<CollectionAction kind="volume" action="create" />, { pages: [{ name: 'finance', path: 'lk/finance' }] })
+    await orderVolume()
+    const prompt = await screen.findByRole('dialog', { name: 'Недостаточно средств' })
+    fireEvent.click(within(prompt).getByRole('button', { name: 'Пополнить баланс' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/lk/finance'))
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Недостаточно средств' })).toBeNull())
+  })
+
   it('the prompt closes with Cancel', async () => {
     server.use(balance(0))
     await renderActions(<CollectionAction kind="volume" action="create" />)
@@ -93,7 +105,19 @@ describe('limit_reached (001 §8)', () => {
     const row = within(prompt).getByRole('row', { name: /дисковое пространство/ })
     expect(within(row).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['дисковое пространство', '950', '1000', '100'])
     expect(within(prompt).queryByRole('row', { name: /^диски/ })).toBeNull()
+    // the console has no support page: no button that leads nowhere
+    expect(within(prompt).queryByRole('button', { name: 'Написать в поддержку' })).toBeNull()
     expect(calls).toEqual([])
+  })
+
+  it('with a support page, "Написать в поддержку" goes there and closes the prompt', async () => {
+    server.use(limits([{ name: 'volumes', used: 10, max: 10 }, { name: 'disk-space', used: 100, max: 1000 }]))
+    const { router } = await renderActions(<CollectionAction kind="volume" action="create" />, { project: { ...project, limits: [] }, pages: [{ name: 'support', path: 'lk/support' }] })
+    await orderVolume()
+    const prompt = await screen.findByRole('dialog', { name: 'Достигнут лимит проекта' })
+    fireEvent.click(within(prompt).getByRole('button', { name: 'Написать в поддержку' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/lk/support'))
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Достигнут лимит проекта' })).toBeNull())
   })
 
   it('a 409 limit_reached from the API opens the same prompt', async () => {
