@@ -34,6 +34,44 @@ describe('format', () => {
     expect(formatDate(Date.parse(iso), 'en', { timeZone: 'UTC', time: false })).toBe('22 Nov 2025')
     expect(formatDate('not a date')).toBe('')
   })
+
+  it('builds one Intl formatter per language and options, not one per call (a table formats every visible cell)', () => {
+    // count the formatters made, with subclasses standing in for the Intl constructors
+    const made = { numbers: 0, dates: 0 }
+    const { NumberFormat, DateTimeFormat } = Intl
+    Intl.NumberFormat = class extends NumberFormat {
+      constructor(...args: ConstructorParameters<typeof NumberFormat>) {
+        super(...args)
+        made.numbers += 1
+      }
+    } as typeof Intl.NumberFormat
+    Intl.DateTimeFormat = class extends DateTimeFormat {
+      constructor(...args: ConstructorParameters<typeof DateTimeFormat>) {
+        super(...args)
+        made.dates += 1
+      }
+    } as typeof Intl.DateTimeFormat
+    try {
+      const iso = '2025-11-22T14:05:00Z'
+      for (let i = 0; i < 50; i += 1) {
+        formatSizeGb(i, 'ru')
+        formatSizeGb(i, 'en')
+        formatMoney(i, 'en')
+        formatDate(iso, 'en', { timeZone: 'Europe/Moscow' })
+        formatDate(iso, 'en', { timeZone: 'Europe/Moscow', time: false })
+      }
+      // earlier tests may have made some already: at most one each here
+      expect(made.numbers).toBeLessThanOrEqual(3)
+      expect(made.dates).toBeLessThanOrEqual(2)
+      // the options stay apart: the same language with other options is another formatter
+      expect(formatDate(iso, 'en', { timeZone: 'Europe/Moscow' })).toBe('22 Nov 2025, 17:05')
+      expect(formatDate(iso, 'en', { timeZone: 'Europe/Moscow', time: false })).toBe('22 Nov 2025')
+      expect(formatDate(iso, 'en', { timeZone: 'UTC' })).toBe('22 Nov 2025, 14:05')
+    } finally {
+      Intl.NumberFormat = NumberFormat
+      Intl.DateTimeFormat = DateTimeFormat
+    }
+  })
 })
 
 describe('input filters (000 §5)', () => {

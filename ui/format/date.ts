@@ -1,4 +1,5 @@
 // Dates as the API gives them (ISO strings or epoch numbers), shown in the user's language.
+import { dateTimeFormat } from './cache'
 import { intlLocale } from './locale'
 
 function toDate(value: unknown): Date | undefined {
@@ -19,8 +20,13 @@ function toDate(value: unknown): Date | undefined {
 export function formatDate(value: unknown, language = 'ru', options: { time?: boolean; timeZone?: string } = {}): string {
   const date = toDate(value)
   if (!date) return ''
-  const format: Intl.DateTimeFormatOptions = { dateStyle: 'medium' }
-  if (options.time ?? true) format.timeStyle = 'short'
-  if (options.timeZone) format.timeZone = options.timeZone
-  return new Intl.DateTimeFormat(intlLocale(language), format).format(date)
+  const time = options.time ?? true
+  const timeZone = options.timeZone ?? ''
+  const formatter = dateTimeFormat(intlLocale(language), `medium|${time ? 'short' : ''}|${timeZone}`, () => {
+    const format: Intl.DateTimeFormatOptions = { dateStyle: 'medium' }
+    if (time) format.timeStyle = 'short'
+    if (timeZone) format.timeZone = timeZone
+    return format
+  })
+  return formatter.format(date)
 }
