@@ -22,7 +22,6 @@ import { apiPayload } from './payload'
 import { usePickers } from './pickers'
 import { orderPrice } from './pricing'
 import { requestMessages } from './requestValidation'
-import { runnable } from './verdicts'
 
 export interface OpenDialog {
   key: number
@@ -99,15 +98,12 @@ export function ActionDialogHost({ dialog, env, deps, onEnd }: ActionDialogHostP
     return dialogResultOf(result)
   }
 
-  // an action the console cannot make (no call, or a call needing a value no field asks for) says so
-  const canRun = runnable(action)
-  const unavailableReason = canRun ? verdict.reason : 'app.action.not_runnable'
   const common = {
     title,
     submit,
     submitLabel: title,
-    available: verdict.enabled && canRun,
-    ...(unavailableReason ? { unavailableReason } : {}),
+    available: verdict.enabled,
+    ...(verdict.reason ? { unavailableReason: verdict.reason } : {}),
     initialValues: { ...initialValuesOf(kind, actionName, item), ...preselected, ...(dialog.initialValues ?? {}) },
     input,
     onClose: (output: DialogOutput) => onEnd({ dialog, output, outcome: outcome.current, preselected: Object.keys(preselected).length > 0 }),

@@ -18,6 +18,7 @@ import { api as appApi } from '../api/instance'
 import { ActionDialogHost, type DialogEnd, type OpenDialog } from './ActionDialogHost'
 import { useActionEnv } from './env'
 import { runFlow, type FlowDeps } from './flow'
+import { isOffered } from './offered'
 import { clearOrderData, ORDER_FLOWS } from './orderData'
 import { PromptDialog } from './PromptDialog'
 import { routeHref } from './routes'
@@ -94,6 +95,8 @@ export function ActionRunnerProvider({ children, api = appApi }: ActionRunnerPro
   const run = useCallback<RunAction>((kind, actionName, options = {}) => {
     const action = registry.get(kind).actions[actionName]
     if (!action) throw new Error(`Action ${actionName} not found for entity ${kind}`)
+    // the menus offer only these (offered.ts); anything else has no dialog, page or call that works yet
+    if (!isOffered(kind, actionName)) throw new Error(`Action ${actionName} of ${kind} is not offered by this console`)
     const { project, account } = envRef.current
     const item = options.item ?? {}
     const input = { item, ...(options.related ? { related: options.related } : {}), ...(project ? { project } : {}), account }

@@ -1,5 +1,6 @@
 // The button of a collection action (volume create): judged like any action with item {} and the owner in
-// related (DESIGN.md); hidden: absent; blocked: disabled with its reason. Pressing it runs the action.
+// related (DESIGN.md); hidden: absent; blocked: disabled with its reason; absent too when this build does not
+// offer it (offered.ts). Pressing it runs the action.
 import { Button, Text } from '@chakra-ui/react'
 import { useId } from 'react'
 import { registry } from '../../entities'
@@ -7,6 +8,7 @@ import { useText } from '../../ui/i18n/translate'
 import { entityKeys } from '../i18n/keys'
 import { ActionRunnerProvider, useOptionalRunAction, type RunAction } from './ActionRunner'
 import { useActionEnv } from './env'
+import { isOffered } from './offered'
 import { actionInput } from './verdicts'
 
 export interface CollectionActionProps {
@@ -24,7 +26,7 @@ function CollectionActionView({ kind, action, related, label, run }: CollectionA
   const env = useActionEnv()
   const id = useId()
   const verdict = registry.evaluateAction(kind, action, actionInput({}, related, env))
-  if (!verdict.visible) return null
+  if (!isOffered(kind, action) || !verdict.visible) return null
   const reason = !verdict.enabled && verdict.reason ? text(verdict.reason) : undefined
   return (
     <>

@@ -1,6 +1,6 @@
-// The action menu of one item: every action of its kind offered in the menu, judged by evaluateAction with the
-// current project and account; hidden ones are absent, blocked ones disabled with their reason (STYLE.md).
-// Choosing one runs it (ActionRunner). Works under an ActionRunnerProvider, or brings its own.
+// The action menu of one item: the actions of its kind this build offers (offered.ts), judged by evaluateAction
+// with the current project and account; hidden ones are absent, blocked ones disabled with their reason
+// (STYLE.md). Choosing one runs it (ActionRunner). Works under an ActionRunnerProvider, or brings its own.
 import { Button, HStack, Text } from '@chakra-ui/react'
 import { useId } from 'react'
 import { registry } from '../../entities'

@@ -1,9 +1,10 @@
 // The verdicts of a kind's actions for one item, as the action menu shows them (STYLE.md: a blocked action is
-// shown disabled with its reason; only what the spec hides is hidden).
-import { callPlaceholders } from '../../engine/calls'
-import type { ActionConfig, ActionInput, ActionVerdict } from '../../engine/types'
+// shown disabled with its reason; only what the spec hides is hidden). Only the actions this build offers
+// (offered.ts) are in the menu at all.
+import type { ActionInput, ActionVerdict } from '../../engine/types'
 import { registry } from '../../entities'
 import type { ActionEnv } from './env'
+import { isOffered } from './offered'
 
 export interface ActionChoice {
   name: string
@@ -14,23 +15,11 @@ export function actionInput(item: object, related: Record<string, object> | unde
   return { item, ...(related ? { related } : {}), ...(env.project ? { project: env.project } : {}), account: env.account }
 }
 
-/** Every action of the kind offered in its menu (menu !== false), with its verdict; hidden ones are left out. */
+/** The kind's actions offered in its menu (offered by this build, menu !== false), with their verdicts; hidden ones are left out. */
 export function menuChoices(kind: string, input: ActionInput, scope: 'item' | 'collection' = 'item'): ActionChoice[] {
   const config = registry.get(kind)
   return Object.entries(config.actions)
-    .filter(([, action]) => action.menu !== false && action.scope === scope)
+    .filter(([name, action]) => action.menu !== false && action.scope === scope && isOffered(kind, name))
     .map(([name]) => ({ name, verdict: registry.evaluateAction(kind, name, input) }))
     .filter((choice) => choice.verdict.visible)
-}
-
-/**
- * Whether the console can run an action: it has a call whose `{payload.*}` placeholders its dialog fills, or it
- * only opens the next action (after.then). Entrances and redirects never reach a dialog.
- */
-export function runnable(action: ActionConfig): boolean {
-  if (!action.call) return action.after?.then !== undefined
-  const fields = new Set((action.dialog?.fields ?? []).map((field) => field.name))
-  return callPlaceholders(action.call.path)
-    .filter((placeholder) => placeholder.startsWith('payload.'))
-    .every((placeholder) => fields.has(placeholder.slice('payload.'.length).split('.')[0] ?? ''))
 }

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
-// Every configured action dialog of volume, server and snapshot (000 §4 Generic action flow: form, processing,
-// back to the form on failure, ready and closed after 1 s), driven as a user drives it, against msw:
+// Every action dialog of volume, server and snapshot the console offers (src/actions/offered.ts; 000 §4 Generic
+// action flow: form, processing, back to the form on failure, ready and closed after 1 s), driven as a user
+// drives it, against msw:
 // success sends the API shape of the form and closes; a 400 with a path puts its message on that field (a dialog
 // without fields shows it on the general field) and keeps what was typed; a 5xx and a network failure show a
 // general error and go back to the form. Extend falls back to the order flow instead (000 §4, tested apart).
@@ -10,6 +11,7 @@ import { setupServer } from 'msw/node'
 import type { ReactNode } from 'react'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { CollectionAction, EntityActions } from '../../../src/actions'
+import { offeredActions } from '../../../src/actions/offered'
 import { API, click, closed, errorOf, LIMITS, openDialog, renderActions, submit, type, type Rendered } from './harness'
 
 const volume = { id: 'v1', name: 'data', size: 100, status: 'AVAILABLE', storage_type: 'volume', bootable: false, attached_to_server: null, snapshots: [] }
@@ -197,6 +199,16 @@ const CASES: DialogCase[] = [
     field: { path: 'name', label: 'Название', typed: 'web-2' },
   },
   {
+    name: 'server create_snapshot',
+    ui: () => <EntityActions kind="server" item={runningServer} variant="buttons" />,
+    label: 'Создать снапшот',
+    method: 'post',
+    path: '/servers/s1/snapshots',
+    fill: async (dialog) => type(named(dialog, 'Название снимка'), 'before-upgrade'),
+    body: { name: 'before-upgrade' },
+    field: { path: 'name', label: 'Название снимка', typed: 'before-upgrade' },
+  },
+  {
     name: 'snapshot restore',
     ui: () => <EntityActions kind="snapshot" item={snapshot} related={{ server: runningServer }} variant="buttons" />,
     label: 'Восстановить сервер',
@@ -248,6 +260,11 @@ async function backToForm(c: DialogCase, dialog: HTMLElement, general: string | 
   }
   expect(dialog.getAttribute('data-state')).toBe('open')
 }
+
+it('covers every action the console offers: a new one comes with its dialog case', () => {
+  const offered = ['volume', 'server', 'snapshot'].flatMap((kind) => offeredActions(kind).map((action) => `${kind} ${action}`))
+  expect(CASES.map((c) => c.name).sort()).toEqual(offered.sort())
+})
 
 describe.each(CASES)('$name dialog', (c) => {
   it('success: sends the form in the API shape, shows ready and closes', async () => {

@@ -1,12 +1,13 @@
 // @vitest-environment jsdom
 // The action menu as the user sees it (STYLE.md: a blocked action shown disabled with its reason, hidden only
-// where the spec hides it) and the item's status while a long action runs (000 §4: AWAITING, DELETING for
-// delete, the previous status back on failure); a redirect goes to its page instead of a dialog (001 §2).
+// where the spec hides it), only the actions this console carries out (src/actions/offered.ts), and the item's
+// status while a long action runs (000 §4: AWAITING, DELETING for delete, the previous status back on failure);
+// a redirect goes to its page instead of a dialog (001 §2).
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { EntityActions } from '../../../src/actions'
+import { CollectionAction, EntityActions } from '../../../src/actions'
 import { ENDPOINTS } from '../../../src/api/endpoints'
 import type { ListResponse } from '../../../src/api/types'
 import { useApiQuery } from '../../../src/query/hooks'
@@ -107,13 +108,41 @@ describe('EntityActions', () => {
     expect(screen.queryByRole('dialog')).toBeNull()
   })
 
-  it('an action the console cannot make yet says so and cannot be submitted (attach_volume needs a volume no field asks for)', async () => {
-    const running = { ...server, status: 'ACTIVE' }
-    await renderActions(<EntityActions kind="server" item={running} variant="buttons" />)
-    const dialog = await openDialog('Подключить диск')
-    expect(within(dialog).getByText('Это действие пока нельзя выполнить из консоли')).toBeTruthy()
-    const ok = within(dialog).getAllByRole('button', { name: 'Подключить диск' }).find((button) => button.getAttribute('type') === 'submit')
-    expect(ok?.hasAttribute('disabled')).toBe(true)
+  it('a redirect of a server delete with snapshots goes to its snapshots tab (000 §4)', async () => {
+    const withSnapshot = { ...server, snapshots: [{ id: 'sn1' }] }
+    const { router } = await renderActions(<EntityActions kind="server" item={withSnapshot} variant="buttons" />)
+    await click(screen.getByRole('button', { name: 'Удалить' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/lk/project/servers/s1/snapshots'))
+    expect(screen.queryByRole('dialog')).toBeNull()
+  })
+})
+
+/** The names of the buttons of an item's actions (variant buttons), in order. */
+const actionButtons = () =>
+  within(screen.getByRole('group', { name: 'Действия' }))
+    .getAllByRole('button')
+    .map((button) => button.textContent)
+
+describe('only what this console carries out (src/actions/offered.ts)', () => {
+  it('a server offers start, stop, reboot, snapshot, delete and rename; not the console, resize, rescue, backups, support key or attach', async () => {
+    await renderActions(<EntityActions kind="server" item={{ ...server, status: 'ACTIVE' }} variant="buttons" />)
+    // start is shown disabled (only a stopped server starts); the config's other actions have no dialog, page or call here
+    expect(actionButtons()).toEqual(['Запустить', 'Остановить', 'Перезагрузить', 'Создать снапшот', 'Удалить', 'Переименовать'])
+  })
+
+  it('an attached volume does not offer a server from it (servers/new has no page)', async () => {
+    await renderActions(<EntityActions kind="volume" item={attached} related={{ server }} variant="buttons" />)
+    expect(actionButtons()).toEqual(['Отключить от сервера', 'Увеличить размер', 'Переименовать', 'Удалить'])
+  })
+
+  it('a collection action that is not offered has no button (server create has no order page)', async () => {
+    await renderActions(
+      <>
+        <CollectionAction kind="server" action="create" />
+        <CollectionAction kind="volume" action="create" />
+      </>,
+    )
+    expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual(['Создать диск'])
   })
 })
 
