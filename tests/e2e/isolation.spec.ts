@@ -33,3 +33,26 @@ test('other@example.com sees none of demo’s projects, through the API or in th
   if ((await switcher.count()) > 0) await expect(switcher.getByRole('option', { name: demoProject?.name ?? '' })).toHaveCount(0)
   await expect(page.getByText(demoProject?.name ?? 'Demo project')).toHaveCount(0)
 })
+
+test('other@example.com opening demo’s volume page by its URL gets the not-found state, nothing of the volume', async ({ page, request }) => {
+  const demoToken = await apiToken(request)
+  const auth = { authorization: `Bearer ${demoToken}` }
+  const demoProject = ((await (await request.get('/api/v1/projects', { headers: auth })).json()) as { result: { id: string }[] }).result[0]
+  const demoVolumes = (await (await request.get(`/api/v1/projects/${demoProject?.id}/volumes?name=backup`, { headers: auth })).json()) as { result: { id: string; name: string }[] }
+  const demoVolume = demoVolumes.result[0]
+  expect(demoVolume, 'demo has the volume backup').toBeDefined()
+
+  await signIn(page, OTHER)
+  await page.goto(`/lk/project/volumes/${demoVolume?.id}/details`)
+  const main = page.getByRole('main')
+  await expect(main.getByText(ru('app.entity.not_found'))).toBeVisible()
+  await expect(main.getByRole('heading', { level: 1, name: demoVolume?.name ?? 'backup' })).toHaveCount(0)
+  await expect(main.getByText(demoVolume?.name ?? 'backup', { exact: true })).toHaveCount(0)
+  await expect(main.getByRole('button', { name: ru('app.action.menu_for', { name: demoVolume?.name ?? 'backup' }) })).toHaveCount(0)
+  // a safe way out: the link back to the volumes list, which holds other's volumes only
+  await main.getByRole('link', { name: new RegExp(ru('volume.plural')) }).click()
+  await expect(page).toHaveURL(/\/lk\/project\/volumes\/all$/)
+  const table = main.getByRole('table', { name: ru('volume.plural') })
+  await expect(table.getByRole('link', { name: 'other-backup', exact: true })).toBeVisible()
+  await expect(table.getByRole('link', { name: demoVolume?.name ?? 'backup', exact: true })).toHaveCount(0)
+})
