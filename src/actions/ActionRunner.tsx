@@ -1,27 +1,13 @@
-// Runs a chosen action (000 §4 Generic action flow, 001 §4 Action flow): a redirect or an entrance action goes
-// to its route; any other opens its dialog, whose submit runs the flow. After the dialog: success may go to a
-// route (after.navigate) or open the next action (after.then); a money or limit failure opens its prompt
-// (001 §8); a failed extend opens the order flow with the requested size kept (000 §4).
-import { useQueryClient } from '@tanstack/react-query'
-import { useRouter } from '@tanstack/react-router'
-import { createContext, useCallback, useContext, useRef, useState, type ReactNode } from 'react'
-import type { OrderFlowData } from '../../engine/flow/actionMachine'
-import { isVerificationFailure, type VerificationFailure } from '../../engine/errors/signals'
-import type { RejectedLimit } from '../../engine/verification/limits'
-import type { MoneyFailure } from '../../engine/verification/money'
-import { registry } from '../../entities'
-import { useText } from '../../ui/i18n/translate'
-import { LimitReachedPrompt } from '../../ui/verification/LimitReachedPrompt'
-import { NotEnoughMoneyPrompt } from '../../ui/verification/NotEnoughMoneyPrompt'
+// Runs a chosen action (000 §4 Generic action flow, 001 §4 Action flow): redirect or entrance → its route;
+// otherwise its dialog, then what follows it (ActionRunnerHost.tsx).
+//
+// One runner for the signed-in area: the /lk layout (src/shell/LkLayout) mounts the provider, so a dialog outlives
+// the list row or page it was opened from (lists are virtualized; restore navigates to the server list). The
+// provider itself is small: the host with the flow, the dialogs and the registry loads with the first run.
+import { createContext, lazy, Suspense, useCallback, useContext, useRef, useState, type ReactNode } from 'react'
 import type { ApiClient } from '../api/client'
 import { api as appApi } from '../api/instance'
-import { ActionDialogHost, type DialogEnd, type OpenDialog } from './ActionDialogHost'
-import { useActionEnv } from './env'
-import { runFlow, type FlowDeps } from './flow'
 import { isOffered } from './offered'
-import { clearOrderData, ORDER_FLOWS } from './orderData'
-import { PromptDialog } from './PromptDialog'
-import { routeHref } from './routes'
 
 export interface RunOptions {
   /** the entity the action acts on; {} (the default) for a collection action */
@@ -35,16 +21,22 @@ export interface RunOptions {
 
 export type RunAction = (kind: string, action: string, options?: RunOptions) => void
 
-const RunnerContext = createContext<RunAction | null>(null)
-
-/** The runner of the nearest ActionRunnerProvider. */
-export function useRunAction(): RunAction {
-  const run = useContext(RunnerContext)
-  if (!run) throw new Error('useRunAction needs an ActionRunnerProvider')
-  return run
+/** One run of an action, as the host gets it. */
+export interface RunRequest {
+  key: number
+  kind: string
+  action: string
+  options: RunOptions
 }
 
-type Opened = { type: 'dialog'; dialog: OpenDialog } | { type: 'money'; key: number; outcome: MoneyFailure } | { type: 'limits'; key: number; rejected: RejectedLimit[] }
+const RunnerContext = createContext<RunAction | null>(null)
+
+/** The runner of the ActionRunnerProvider above (the /lk layout's). */
+export function useRunAction(): RunAction {
+  const run = useContext(RunnerContext)
+  if (!run) throw new Error('useRunAction needs an ActionRunnerProvider (the /lk layout mounts one)')
+  return run
+}
 
 export interface ActionRunnerProviderProps {
   children: ReactNode
@@ -52,152 +44,43 @@ export interface ActionRunnerProviderProps {
   api?: ApiClient
 }
 
-interface AppRouterLike {
-  navigate: (options: { href: string }) => Promise<void>
-  routesById: Record<string, { fullPath: string; options: { staticData?: { name?: string } } }>
+const loadHost = () => import('./ActionRunnerHost')
+const ActionRunnerHost = lazy(() => loadHost().then((module) => ({ default: module.ActionRunnerHost })))
+
+/** Starts loading the host where actions are on screen, so that the first one opens without a wait. */
+export function preloadActionRunner(): void {
+  void loadHost()
 }
 
-/** The path of a route the router has under that spec name (finance, support), if it has one. */
-function routerPath(router: AppRouterLike | undefined, name: string): string | undefined {
-  if (!router) return undefined
-  return Object.values(router.routesById).find((route) => route.options.staticData?.name === name)?.fullPath
+/**
+ * The action runner for everything below it. Inside another provider it adds nothing and the outer runner runs
+ * (its api too): there is one runner, so a page that also wraps itself in a provider still shares the layout's.
+ */
+export function ActionRunnerProvider(props: ActionRunnerProviderProps) {
+  const outer = useContext(RunnerContext)
+  return outer ? <>{props.children}</> : <Runner {...props} />
 }
 
-export function ActionRunnerProvider({ children, api = appApi }: ActionRunnerProviderProps) {
-  const env = useActionEnv()
-  const queryClient = useQueryClient()
-  const router = useRouter({ warn: false }) as unknown as AppRouterLike | undefined
-  const text = useText()
-  const [opened, setOpened] = useState<Opened | null>(null)
+function Runner({ children, api = appApi }: ActionRunnerProviderProps) {
+  const [request, setRequest] = useState<RunRequest | null>(null)
   const keys = useRef(0)
-  const nextKey = () => (keys.current += 1)
 
-  const navigate = useCallback(
-    (href: string) => {
-      if (router) void router.navigate({ href })
-      else window.location.assign(href)
-    },
-    [router],
-  )
-
-  const deps: FlowDeps = {
-    api,
-    queryClient,
-    project: env.projectData,
-    navigate,
-    translate: (key, params) => text(key, params ? { params } : {}),
-  }
-  const depsRef = useRef(deps)
-  depsRef.current = deps
-  const envRef = useRef(env)
-  envRef.current = env
-
-  const run = useCallback<RunAction>((kind, actionName, options = {}) => {
-    const action = registry.get(kind).actions[actionName]
-    if (!action) throw new Error(`Action ${actionName} not found for entity ${kind}`)
+  const run = useCallback<RunAction>((kind, action, options = {}) => {
     // the menus offer only these (offered.ts); anything else has no dialog, page or call that works yet
-    if (!isOffered(kind, actionName)) throw new Error(`Action ${actionName} of ${kind} is not offered by this console`)
-    const { project, account } = envRef.current
-    const item = options.item ?? {}
-    const input = { item, ...(options.related ? { related: options.related } : {}), ...(project ? { project } : {}), account }
-    const redirect = registry.resolveRedirect(kind, actionName, input)
-    if (redirect || action.entrance) {
-      // 001 §2 redirects and entrance actions go to their route: the flow navigates, nothing to ask
-      void runFlow(depsRef.current, { kind, actionName, action, ...(redirect ? { redirect } : {}), ...input })
-      return
-    }
-    setOpened({
-      type: 'dialog',
-      dialog: {
-        key: nextKey(),
-        kind,
-        actionName,
-        item,
-        ...(options.related ? { related: options.related } : {}),
-        ...(options.initialValues ? { initialValues: options.initialValues } : {}),
-        ...(options.notice ? { notice: options.notice } : {}),
-      },
-    })
+    if (!isOffered(kind, action)) throw new Error(`Action ${action} of ${kind} is not offered by this console`)
+    keys.current += 1
+    setRequest({ key: keys.current, kind, action, options })
   }, [])
-
-  const close = () => setOpened(null)
-
-  const openVerification = (failure: VerificationFailure) => {
-    if (failure.reason === 'limit_reached') setOpened({ type: 'limits', key: nextKey(), rejected: (failure as Extract<VerificationFailure, { reason: 'limit_reached' }>).rejected })
-    else setOpened({ type: 'money', key: nextKey(), outcome: failure as MoneyFailure })
-  }
-
-  const openOrderFlow = (end: DialogEnd, order: OrderFlowData, error: unknown) => {
-    const flow = ORDER_FLOWS[`${order.kind}.${order.action}`]
-    if (!flow) return close()
-    const reason = error instanceof Error && error.message ? error.message : text('error.action_failed')
-    run(order.kind, flow.action, {
-      ...(end.dialog.related ? { related: end.dialog.related } : {}),
-      initialValues: flow.values(order.data),
-      notice: text('app.action.order_flow', { params: { name: registry.displayName(end.dialog.kind, end.dialog.item), reason } }),
-    })
-  }
-
-  const onDialogEnd = (end: DialogEnd) => {
-    const { output, outcome, dialog } = end
-    if (output.status === 'submitted' && outcome?.status === 'done') {
-      close()
-      if (end.preselected) clearOrderData()
-      if (outcome.navigate) navigate(routeHref(outcome.navigate))
-      if (outcome.then) run(outcome.then.kind, outcome.then.action, outcome.then.kind === dialog.kind ? { item: dialog.item } : {})
-      return
-    }
-    if (output.status === 'signal' && output.signal === 'verification_failed' && isVerificationFailure(output.detail)) return openVerification(output.detail)
-    if (output.status === 'signal' && output.signal === 'router' && outcome?.status === 'action_failed' && outcome.order_flow) return openOrderFlow(end, outcome.order_flow, outcome.error)
-    close()
-  }
-
-  // 001 §8 sends the user to the payment and ticket dialogs; the prompts show those buttons only when the router
-  // has the page to go to (finance, support), never as a button that leads nowhere
-  const financePath = routerPath(router, 'finance')
-  const supportPath = routerPath(router, 'support')
+  const idle = useCallback(() => setRequest(null), [])
 
   return (
     <RunnerContext.Provider value={run}>
       {children}
-      {opened?.type === 'dialog' ? <ActionDialogHost key={opened.dialog.key} dialog={opened.dialog} env={env} deps={deps} onEnd={onDialogEnd} /> : null}
-      {opened?.type === 'money' ? (
-        <PromptDialog key={opened.key} label={text('ui.verification.money.title')} onClose={close}>
-          <NotEnoughMoneyPrompt
-            outcome={opened.outcome}
-            onCancel={close}
-            {...(financePath
-              ? {
-                  onTopUp: () => {
-                    close()
-                    navigate(financePath)
-                  },
-                }
-              : {})}
-          />
-        </PromptDialog>
-      ) : null}
-      {opened?.type === 'limits' ? (
-        <PromptDialog key={opened.key} label={text('ui.verification.limits.title')} onClose={close}>
-          <LimitReachedPrompt
-            rejected={opened.rejected}
-            onCancel={close}
-            {...(supportPath
-              ? {
-                  onWriteToSupport: () => {
-                    close()
-                    navigate(supportPath)
-                  },
-                }
-              : {})}
-          />
-        </PromptDialog>
+      {request ? (
+        <Suspense fallback={null}>
+          <ActionRunnerHost request={request} api={api} run={run} onIdle={idle} />
+        </Suspense>
       ) : null}
     </RunnerContext.Provider>
   )
-}
-
-/** The runner above, if any (EntityActions and CollectionAction bring their own when there is none). */
-export function useOptionalRunAction(): RunAction | null {
-  return useContext(RunnerContext)
 }

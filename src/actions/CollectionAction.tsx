@@ -1,12 +1,12 @@
 // The button of a collection action (volume create): judged like any action with item {} and the owner in
 // related (DESIGN.md); hidden: absent; blocked: disabled with its reason; absent too when this build does not
-// offer it (offered.ts). Pressing it runs the action.
+// offer it (offered.ts). Pressing it runs the action through the ActionRunnerProvider above (the /lk layout's).
 import { Button, Text } from '@chakra-ui/react'
-import { useId } from 'react'
+import { useEffect, useId } from 'react'
 import { registry } from '../../entities'
 import { useText } from '../../ui/i18n/translate'
 import { entityKeys } from '../i18n/keys'
-import { ActionRunnerProvider, useOptionalRunAction, type RunAction } from './ActionRunner'
+import { preloadActionRunner, useRunAction } from './ActionRunner'
 import { useActionEnv } from './env'
 import { isOffered } from './offered'
 import { actionInput } from './verdicts'
@@ -21,7 +21,9 @@ export interface CollectionActionProps {
   label?: string
 }
 
-function CollectionActionView({ kind, action, related, label, run }: CollectionActionProps & { run: RunAction }) {
+export function CollectionAction({ kind, action, related, label }: CollectionActionProps) {
+  const run = useRunAction()
+  useEffect(preloadActionRunner, [])
   const text = useText()
   const env = useActionEnv()
   const id = useId()
@@ -46,19 +48,4 @@ function CollectionActionView({ kind, action, related, label, run }: CollectionA
       ) : null}
     </>
   )
-}
-
-export function CollectionAction(props: CollectionActionProps) {
-  const run = useOptionalRunAction()
-  if (run) return <CollectionActionView {...props} run={run} />
-  return (
-    <ActionRunnerProvider>
-      <LocalCollectionAction {...props} />
-    </ActionRunnerProvider>
-  )
-}
-
-function LocalCollectionAction(props: CollectionActionProps) {
-  const run = useOptionalRunAction()
-  return run ? <CollectionActionView {...props} run={run} /> : null
 }

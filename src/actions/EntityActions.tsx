@@ -1,13 +1,14 @@
 // The action menu of one item: the actions of its kind this build offers (offered.ts), judged by evaluateAction
 // with the current project and account; hidden ones are absent, blocked ones disabled with their reason
-// (STYLE.md). Choosing one runs it (ActionRunner). Works under an ActionRunnerProvider, or brings its own.
+// (STYLE.md). Choosing one runs it through the ActionRunnerProvider above (the /lk layout's), which outlives the
+// row: a list is virtualized and its rows unmount.
 import { Button, HStack, Text } from '@chakra-ui/react'
-import { useId } from 'react'
+import { useEffect, useId } from 'react'
 import { registry } from '../../entities'
 import { ActionMenu } from '../../ui/actions/ActionMenu'
 import { useText } from '../../ui/i18n/translate'
 import { entityKeys } from '../i18n/keys'
-import { ActionRunnerProvider, useOptionalRunAction, type RunAction } from './ActionRunner'
+import { preloadActionRunner, useRunAction } from './ActionRunner'
 import { useActionEnv } from './env'
 import { actionInput, menuChoices, type ActionChoice } from './verdicts'
 
@@ -40,7 +41,9 @@ function ActionButton({ label, choice, onRun }: { label: string; choice: ActionC
   )
 }
 
-function EntityActionsView({ kind, item, related, variant = 'menu', run }: EntityActionsProps & { run: RunAction }) {
+export function EntityActions({ kind, item, related, variant = 'menu' }: EntityActionsProps) {
+  const run = useRunAction()
+  useEffect(preloadActionRunner, [])
   const text = useText()
   const env = useActionEnv()
   const choices = menuChoices(kind, actionInput(item, related, env))
@@ -65,19 +68,4 @@ function EntityActionsView({ kind, item, related, variant = 'menu', run }: Entit
       {...(name ? { label: text('app.action.menu_for', { params: { name } }) } : {})}
     />
   )
-}
-
-export function EntityActions(props: EntityActionsProps) {
-  const run = useOptionalRunAction()
-  if (run) return <EntityActionsView {...props} run={run} />
-  return (
-    <ActionRunnerProvider>
-      <LocalEntityActions {...props} />
-    </ActionRunnerProvider>
-  )
-}
-
-function LocalEntityActions(props: EntityActionsProps) {
-  const run = useOptionalRunAction()
-  return run ? <EntityActionsView {...props} run={run} /> : null
 }

@@ -1,10 +1,13 @@
 // The signed-in console: ui/shell's AppShell composed with the app's pieces. Mounting it connects the
-// websocket (000 §4: "The websocket connects manually"); leaving it (sign-out) disconnects.
+// websocket (000 §4: "The websocket connects manually"); leaving it (sign-out) disconnects. It holds the one
+// action runner of the signed-in area, so an action's dialog outlives the list row (lists are virtualized) or
+// the page it was opened from.
 import { Text } from '@chakra-ui/react'
 import { Link, Outlet } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { AppShell } from '../../ui/shell/AppShell'
+import { ActionRunnerProvider } from '../actions/ActionRunner'
 import { liveSocket } from '../live/instance'
 import { PATHS } from '../router/paths'
 import { BalanceIndicator } from './BalanceIndicator'
@@ -23,21 +26,23 @@ export function LkLayout() {
   }, [])
 
   return (
-    <AppShell
-      logo={
-        <Text asChild fontWeight="bold">
-          <Link to={PATHS.dashboard}>{t('app.title')}</Link>
-        </Text>
-      }
-      nav={<SideMenu />}
-      projectSwitcher={<ProjectSwitcher />}
-      balance={<BalanceIndicator />}
-      languageSwitcher={<LanguageSwitch />}
-      headerEnd={<SignOutButton />}
-      banner={<LiveBanner />}
-    >
-      <NoticeList />
-      <Outlet />
-    </AppShell>
+    <ActionRunnerProvider>
+      <AppShell
+        logo={
+          <Text asChild fontWeight="bold">
+            <Link to={PATHS.dashboard}>{t('app.title')}</Link>
+          </Text>
+        }
+        nav={<SideMenu />}
+        projectSwitcher={<ProjectSwitcher />}
+        balance={<BalanceIndicator />}
+        languageSwitcher={<LanguageSwitch />}
+        headerEnd={<SignOutButton />}
+        banner={<LiveBanner />}
+      >
+        <NoticeList />
+        <Outlet />
+      </AppShell>
+    </ActionRunnerProvider>
   )
 }

@@ -1,5 +1,6 @@
 // Live updates across tabs (001 §7 websocket events; 000 §2 "a detail page returns to its list when a delete
 // event arrives for the item"): another page of the same browser sees what one tab does, without a reload.
+// The second-tab test checks the statuses on the way, so it runs on an emulator of its own on the watchable clock.
 import {
   actionDialog,
   currentProject,
@@ -16,7 +17,7 @@ import {
   volumesNamed,
   watchMain,
 } from './support/entities'
-import { expect, pageApi, ru, signIn, test } from './support/test'
+import { expect, pageApi, ru, signIn, test, watchableTest } from './support/test'
 import type { Locator, Page } from '@playwright/test'
 
 const VOLUMES_PATH = '/lk/project/volumes/all'
@@ -41,7 +42,7 @@ async function openVolumes(page: Page): Promise<Locator> {
   return table
 }
 
-test('a second tab sees the first tab’s new volume appear, change status and go, without a reload', async ({ page, context }) => {
+watchableTest('a second tab sees the first tab’s new volume appear, change status and go, without a reload', async ({ page, context }) => {
   await signIn(page)
   const project = await currentProject(page)
   const name = uniqueName('tab')

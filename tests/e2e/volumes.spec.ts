@@ -2,9 +2,9 @@
 // shown first, attach to a stopped server, detach, extend, rename, delete, each status arriving live (the
 // websocket, no reload); bad input refused on its field.
 //
-// The demo's db-1 is the STOPPED server volumes are attached to: no other spec starts it (servers.spec.ts acts
-// on web-1 only), since detaching needs it stopped. The project holds at most 10 volumes (5 seeded), so a
-// test deletes what it creates.
+// The lifecycle runs on an emulator of its own on the watchable clock (each processing status lasts long enough
+// to be painted for sure), where the demo's db-1 is STOPPED for the attach and detach. The checks of bad input
+// use the shared emulator and create nothing (the project holds at most 10 volumes, 5 seeded).
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Page } from '@playwright/test'
@@ -24,7 +24,7 @@ import {
   volumesNamed,
   watchMain,
 } from './support/entities'
-import { expect, pageApi, ru, signIn, test } from './support/test'
+import { expect, pageApi, ru, signIn, test, watchableTest } from './support/test'
 
 const ARTIFACTS = join(import.meta.dirname, 'artifacts')
 /** the seeded STOPPED server of the demo project */
@@ -57,7 +57,7 @@ async function diskPrice(page: Page, projectId: string): Promise<{ hour: number;
   return entry?.cost as { hour: number; month: number }
 }
 
-test('a volume from order to deletion: price first, then attach, detach, extend, rename and delete, each status live', async ({ page }) => {
+watchableTest('a volume from order to deletion: price first, then attach, detach, extend, rename and delete, each status live', async ({ page }) => {
   const events = recordLiveEvents(page)
   await signIn(page)
   const project = await currentProject(page)

@@ -51,10 +51,14 @@ export interface Seed {
   cache?: [key: readonly unknown[], data: unknown][]
   /** routes the router has by their spec name (finance, support), each a stub page */
   pages?: { name: string; path: string }[]
+  /** a layout around every page (the /lk layout): its action runner instead of the harness's */
+  shell?: () => ReactNode
 }
 
 export async function renderActions(ui: ReactNode, seed: Seed = {}): Promise<Rendered> {
   await i18nModule.setLanguage('ru')
+  // the runner's host loads with the first action run (a chunk of its own in the app): here before the test's clock
+  await import('../../../src/actions/ActionRunnerHost')
   // the texts of every namespace (the app's /lk layout loads them before its pages render)
   const load = (i18nModule as { loadNamespaces?: () => Promise<void> }).loadNamespaces
   if (load) await load()
@@ -66,8 +70,8 @@ export async function renderActions(ui: ReactNode, seed: Seed = {}): Promise<Ren
   for (const [key, data] of seed.cache ?? []) queryClient.setQueryData(key, data)
 
   const api = createApiClient({ baseUrl: API, session: sessionStore, retries: 0 })
-  const rootRoute = createRootRoute({ component: Outlet })
-  const home = createRoute({ getParentRoute: () => rootRoute, path: '/', component: () => <ActionRunnerProvider api={api}>{ui}</ActionRunnerProvider> })
+  const rootRoute = createRootRoute({ component: seed.shell ?? Outlet })
+  const home = createRoute({ getParentRoute: () => rootRoute, path: '/', component: () => (seed.shell ? <>{ui}</> : <ActionRunnerProvider api={api}>{ui}</ActionRunnerProvider>) })
   const elsewhere = createRoute({ getParentRoute: () => rootRoute, path: '$', component: () => <p>Другая страница</p> })
   const pages = (seed.pages ?? []).map(({ name, path }) => createRoute({ getParentRoute: () => rootRoute, path, staticData: { name }, component: () => <p>{name}</p> }))
   const router = createRouter({ routeTree: rootRoute.addChildren([home, elsewhere, ...pages]), history: createMemoryHistory({ initialEntries: ['/'] }) })

@@ -2,17 +2,18 @@
 // The action menu as the user sees it (STYLE.md: a blocked action shown disabled with its reason, hidden only
 // where the spec hides it), only the actions this console carries out (src/actions/offered.ts), and the item's
 // status while a long action runs (000 §4: AWAITING, DELETING for delete, the previous status back on failure);
-// a redirect goes to its page instead of a dialog (001 §2).
+// a redirect goes to its page instead of a dialog (001 §2); a dialog outlives the row it was opened from.
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
+import { useState } from 'react'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { CollectionAction, EntityActions } from '../../../src/actions'
+import { ActionRunnerProvider, CollectionAction, EntityActions } from '../../../src/actions'
 import { ENDPOINTS } from '../../../src/api/endpoints'
 import type { ListResponse } from '../../../src/api/types'
 import { useApiQuery } from '../../../src/query/hooks'
 import { apiKey } from '../../../src/query/keys'
-import { API, click, openDialog, renderActions, submit, type } from './harness'
+import { API, click, closed, openDialog, renderActions, submit, type } from './harness'
 
 type Volume = Record<string, unknown> & { id: string; name: string; status: string }
 
@@ -143,6 +144,38 @@ describe('only what this console carries out (src/actions/offered.ts)', () => {
       </>,
     )
     expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual(['Создать диск'])
+  })
+})
+
+describe('one runner', () => {
+  /** A row with its actions inside a page's own provider, both gone when the list scrolls (virtualized rows). */
+  function ScrollingList() {
+    const [shown, setShown] = useState(true)
+    return (
+      <>
+        <button type="button" onClick={() => setShown(false)}>
+          Прокрутить
+        </button>
+        {shown ? (
+          <ActionRunnerProvider>
+            <EntityActions kind="volume" item={volume} variant="buttons" />
+          </ActionRunnerProvider>
+        ) : null}
+      </>
+    )
+  }
+
+  it('a dialog outlives its row and the page provider around it: the outer runner holds it', async () => {
+    msw.use(http.patch(`${API}/volumes/v1`, () => HttpResponse.json({ ...volume, name: 'renamed' })))
+    await renderActions(<ScrollingList />)
+    const dialog = await openDialog('Переименовать')
+    await click(screen.getByRole('button', { name: 'Прокрутить', hidden: true }))
+    expect(screen.queryByRole('group', { name: 'Действия', hidden: true })).toBeNull()
+    expect(dialog.isConnected).toBe(true)
+    type(within(dialog).getByRole('textbox', { name: 'Название' }), 'renamed')
+    await submit(dialog, 'Переименовать')
+    expect(await within(dialog).findByText('Готово')).toBeTruthy()
+    await closed('Переименовать')
   })
 })
 

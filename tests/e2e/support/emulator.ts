@@ -13,6 +13,13 @@ import { DIST_DIR } from '../../../scripts/ensure-build'
  */
 export const E2E_TIME_SCALE = 0.05
 
+/**
+ * A clock for tests that check what the page shows *during* a long operation (a volume ATTACHING, a server
+ * STOPPING): at 0.2 the shortest processing status lasts 400 ms, which a busy headless Chromium still paints;
+ * at E2E_TIME_SCALE it lasts 100 ms, and two websocket events may be handled before the next frame.
+ */
+export const WATCHABLE_TIME_SCALE = 0.2
+
 export interface TestEmulator {
   url: string
   port: number

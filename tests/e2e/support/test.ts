@@ -2,7 +2,8 @@
 // signing in through the form, reading the emulator's outbox and calling the API as the page would.
 import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test'
 import { SESSION_STORAGE_KEY } from '../../../src/session/store'
-import { startTestEmulator, type TestEmulator } from './emulator'
+import type { EmulatorOptions } from '../../../emulator/server'
+import { WATCHABLE_TIME_SCALE, startTestEmulator, type TestEmulator } from './emulator'
 import { ru } from './texts'
 
 export { expect } from '@playwright/test'
@@ -91,15 +92,28 @@ export async function apiToken(request: APIRequestContext, email: string = DEMO,
 
 /**
  * For a test that needs an emulator of its own (it restarts it, or injects faults that would disturb the
- * other tests): `privateTest` starts one for the test, on its own port and database, and points baseURL at it.
+ * other tests, or needs another clock): `privateTest` starts one for the test, on its own port and database,
+ * and points baseURL at it. `privateTest.use({ emulatorOptions: { timeScale: WATCHABLE_TIME_SCALE } })` sets
+ * its options.
  */
-export const privateTest = base.extend<{ emulator: TestEmulator }>({
-  emulator: async ({}, use) => {
-    const emulator = await startTestEmulator()
+export const privateTest = base.extend<{ emulatorOptions: EmulatorOptions; emulator: TestEmulator }>({
+  emulatorOptions: [{}, { option: true }],
+  emulator: async ({ emulatorOptions }, use) => {
+    const emulator = await startTestEmulator(emulatorOptions)
     await use(emulator)
     await emulator.close()
   },
   baseURL: async ({ emulator }, use) => {
     await use(emulator.url)
+  },
+})
+
+/**
+ * A private emulator on the watchable clock (support/emulator.ts WATCHABLE_TIME_SCALE): for tests that check a
+ * processing status the page shows on the way (CREATING, ATTACHING, STOPPING, ...).
+ */
+export const watchableTest = privateTest.extend({
+  emulatorOptions: async ({}, use) => {
+    await use({ timeScale: WATCHABLE_TIME_SCALE })
   },
 })

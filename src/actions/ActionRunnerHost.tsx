@@ -1,0 +1,190 @@
+// What the runner does with a chosen action (000 §4 Generic action flow, 001 §4 Action flow): a redirect or an
+// entrance action goes to its route; any other opens its dialog, whose submit runs the flow. After the dialog:
+// success may go to a route (after.navigate) or open the next action (after.then); a money or limit failure opens
+// its prompt (001 §8); a failed extend opens the order flow with the requested size kept (000 §4).
+// It loads with the first action run (ActionRunner.tsx), so the /lk layout that mounts the runner does not carry
+// the flow, the dialogs and the registry on pages without actions.
+import { useQueryClient } from '@tanstack/react-query'
+import { useRouter } from '@tanstack/react-router'
+import { useCallback, useEffect, useRef, useState } from 'react'
+import type { OrderFlowData } from '../../engine/flow/actionMachine'
+import { isVerificationFailure, type VerificationFailure } from '../../engine/errors/signals'
+import type { RejectedLimit } from '../../engine/verification/limits'
+import type { MoneyFailure } from '../../engine/verification/money'
+import { registry } from '../../entities'
+import { useText } from '../../ui/i18n/translate'
+import { LimitReachedPrompt } from '../../ui/verification/LimitReachedPrompt'
+import { NotEnoughMoneyPrompt } from '../../ui/verification/NotEnoughMoneyPrompt'
+import type { ApiClient } from '../api/client'
+import { ActionDialogHost, type DialogEnd, type OpenDialog } from './ActionDialogHost'
+import type { RunAction, RunRequest } from './ActionRunner'
+import { useActionEnv } from './env'
+import { runFlow, type FlowDeps } from './flow'
+import { clearOrderData, ORDER_FLOWS } from './orderData'
+import { PromptDialog } from './PromptDialog'
+import { routeHref } from './routes'
+
+type Opened = { type: 'dialog'; dialog: OpenDialog } | { type: 'money'; key: number; outcome: MoneyFailure } | { type: 'limits'; key: number; rejected: RejectedLimit[] }
+
+interface AppRouterLike {
+  navigate: (options: { href: string }) => Promise<void>
+  routesById: Record<string, { fullPath: string; options: { staticData?: { name?: string } } }>
+}
+
+/** The path of a route the router has under that spec name (finance, support), if it has one. */
+function routerPath(router: AppRouterLike | undefined, name: string): string | undefined {
+  if (!router) return undefined
+  return Object.values(router.routesById).find((route) => route.options.staticData?.name === name)?.fullPath
+}
+
+export interface ActionRunnerHostProps {
+  /** the action to run now (a new key: a new run) */
+  request: RunRequest
+  api: ApiClient
+  /** the provider's run, for what follows a dialog (after.then, the order flow) */
+  run: RunAction
+  /** nothing is open any more: the provider unmounts the host */
+  onIdle: () => void
+}
+
+export function ActionRunnerHost({ request, api, run, onIdle }: ActionRunnerHostProps) {
+  const env = useActionEnv()
+  const queryClient = useQueryClient()
+  const router = useRouter({ warn: false }) as unknown as AppRouterLike | undefined
+  const text = useText()
+  const [opened, setOpened] = useState<Opened | null>(null)
+  const keys = useRef(0)
+  const nextKey = () => (keys.current += 1)
+
+  const navigate = useCallback(
+    (href: string) => {
+      if (router) void router.navigate({ href })
+      else window.location.assign(href)
+    },
+    [router],
+  )
+
+  const deps: FlowDeps = {
+    api,
+    queryClient,
+    project: env.projectData,
+    navigate,
+    translate: (key, params) => text(key, params ? { params } : {}),
+  }
+  const depsRef = useRef(deps)
+  depsRef.current = deps
+  const envRef = useRef(env)
+  envRef.current = env
+
+  // each request once (a ref, not state: StrictMode runs the effect twice)
+  const handled = useRef<number | undefined>(undefined)
+  useEffect(() => {
+    if (handled.current === request.key) return
+    handled.current = request.key
+    const { kind, action: actionName, options } = request
+    const action = registry.get(kind).actions[actionName]
+    if (!action) throw new Error(`Action ${actionName} not found for entity ${kind}`)
+    const { project, account } = envRef.current
+    const item = options.item ?? {}
+    const input = { item, ...(options.related ? { related: options.related } : {}), ...(project ? { project } : {}), account }
+    const redirect = registry.resolveRedirect(kind, actionName, input)
+    if (redirect || action.entrance) {
+      // 001 §2 redirects and entrance actions go to their route: the flow navigates, nothing to ask
+      void runFlow(depsRef.current, { kind, actionName, action, ...(redirect ? { redirect } : {}), ...input })
+      setOpened(null)
+      onIdle()
+      return
+    }
+    setOpened({
+      type: 'dialog',
+      dialog: {
+        key: request.key,
+        kind,
+        actionName,
+        item,
+        ...(options.related ? { related: options.related } : {}),
+        ...(options.initialValues ? { initialValues: options.initialValues } : {}),
+        ...(options.notice ? { notice: options.notice } : {}),
+      },
+    })
+  }, [request, onIdle])
+
+  const close = () => {
+    setOpened(null)
+    onIdle()
+  }
+
+  const openVerification = (failure: VerificationFailure) => {
+    if (failure.reason === 'limit_reached') setOpened({ type: 'limits', key: nextKey(), rejected: (failure as Extract<VerificationFailure, { reason: 'limit_reached' }>).rejected })
+    else setOpened({ type: 'money', key: nextKey(), outcome: failure as MoneyFailure })
+  }
+
+  const openOrderFlow = (end: DialogEnd, order: OrderFlowData, error: unknown) => {
+    const flow = ORDER_FLOWS[`${order.kind}.${order.action}`]
+    if (!flow) return close()
+    const reason = error instanceof Error && error.message ? error.message : text('error.action_failed')
+    run(order.kind, flow.action, {
+      ...(end.dialog.related ? { related: end.dialog.related } : {}),
+      initialValues: flow.values(order.data),
+      notice: text('app.action.order_flow', { params: { name: registry.displayName(end.dialog.kind, end.dialog.item), reason } }),
+    })
+  }
+
+  const onDialogEnd = (end: DialogEnd) => {
+    const { output, outcome, dialog } = end
+    if (output.status === 'submitted' && outcome?.status === 'done') {
+      close()
+      if (end.preselected) clearOrderData()
+      if (outcome.navigate) navigate(routeHref(outcome.navigate))
+      if (outcome.then) run(outcome.then.kind, outcome.then.action, outcome.then.kind === dialog.kind ? { item: dialog.item } : {})
+      return
+    }
+    if (output.status === 'signal' && output.signal === 'verification_failed' && isVerificationFailure(output.detail)) return openVerification(output.detail)
+    if (output.status === 'signal' && output.signal === 'router' && outcome?.status === 'action_failed' && outcome.order_flow) return openOrderFlow(end, outcome.order_flow, outcome.error)
+    close()
+  }
+
+  // 001 §8 sends the user to the payment and ticket dialogs; the prompts show those buttons only when the router
+  // has the page to go to (finance, support), never as a button that leads nowhere
+  const financePath = routerPath(router, 'finance')
+  const supportPath = routerPath(router, 'support')
+
+  return (
+    <>
+      {/* a dialog of an earlier request waits for the effect above to replace it */}
+      {opened?.type === 'dialog' && opened.dialog.key === request.key ? <ActionDialogHost key={opened.dialog.key} dialog={opened.dialog} env={env} deps={deps} onEnd={onDialogEnd} /> : null}
+      {opened?.type === 'money' ? (
+        <PromptDialog key={opened.key} label={text('ui.verification.money.title')} onClose={close}>
+          <NotEnoughMoneyPrompt
+            outcome={opened.outcome}
+            onCancel={close}
+            {...(financePath
+              ? {
+                  onTopUp: () => {
+                    close()
+                    navigate(financePath)
+                  },
+                }
+              : {})}
+          />
+        </PromptDialog>
+      ) : null}
+      {opened?.type === 'limits' ? (
+        <PromptDialog key={opened.key} label={text('ui.verification.limits.title')} onClose={close}>
+          <LimitReachedPrompt
+            rejected={opened.rejected}
+            onCancel={close}
+            {...(supportPath
+              ? {
+                  onWriteToSupport: () => {
+                    close()
+                    navigate(supportPath)
+                  },
+                }
+              : {})}
+          />
+        </PromptDialog>
+      ) : null}
+    </>
+  )
+}
