@@ -168,6 +168,9 @@ export const server = defineEntity({
   },
   list: {
     order: DEFAULT_LIST_ORDER,
+    // 000 §2 all, active, stopped: ACTIVE and STOPPED are server statuses (000 §4), and a server has no other
+    // field saying running or stopped, so these filter by status; a server mid-operation (REBOOTING, STARTING)
+    // shows under all only, as the spec's names read
     filters: {
       all: {},
       active: { status__in: ['ACTIVE'] },

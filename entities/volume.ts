@@ -76,10 +76,12 @@ export const volume = defineEntity({
   },
   list: {
     order: DEFAULT_LIST_ORDER,
+    // 000 §2 all, attached, unattached: by attachment, not by status (IN_USE / AVAILABLE), so that an attached
+    // volume mid-operation (ATTACHING, DETACHING, AWAITING, ...) stays in the list it belongs to
     filters: {
       all: {},
-      attached: { status__in: ['IN_USE'] },
-      unattached: { status__in: ['AVAILABLE'] },
+      attached: { 'attached_to_server.id__isnull': false },
+      unattached: { 'attached_to_server.id__isnull': true },
     },
     // 000 §3 Volume / local disk; one list of both (001 §7: "The merged list of both sorts by -created_in")
     columns: [

@@ -1,6 +1,6 @@
 // A small stand-in for the provider API behind the entity pages: lists answer { result, count } with limit,
-// offset, -created_in order and the filters the pages send (status__in, <ref>.id__eq), details answer the item,
-// and every call is recorded. The websocket link lets a test push live events.
+// offset, -created_in order and the filters the pages send (status__in, <ref>.id__eq, <ref>.id__isnull),
+// details answer the item, and every call is recorded. The websocket link lets a test push live events.
 import { http, HttpResponse, ws } from 'msw'
 import { API } from '../harness'
 
@@ -35,6 +35,7 @@ function answerList(rows: readonly Item[], url: URL) {
   for (const [name, value] of url.searchParams) {
     if (name.endsWith('__in')) result = result.filter((item) => value.split(',').includes(String(valueAt(item, name.slice(0, -4)))))
     else if (name.endsWith('__eq')) result = result.filter((item) => String(valueAt(item, name.slice(0, -4))) === value)
+    else if (name.endsWith('__isnull')) result = result.filter((item) => ((valueAt(item, name.slice(0, -8)) ?? null) === null) === (value === 'true'))
   }
   if (url.searchParams.get('order') === '-created_in') result.sort((a, b) => String(b.created_in).localeCompare(String(a.created_in)))
   const offset = Number(url.searchParams.get('offset') ?? 0)

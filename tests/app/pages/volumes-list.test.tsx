@@ -85,7 +85,11 @@ describe('the volumes list', () => {
   })
 
   it('asks the API for the filter of the route: the filter buttons go to their routes', async () => {
-    backend.volumes = [volume(1, { status: 'IN_USE', attached_to_server: { id: 's1', name: 'web-1', rescue_mode: 'NO' } }), volume(2)]
+    backend.volumes = [
+      volume(1, { status: 'IN_USE', attached_to_server: { id: 's1', name: 'web-1', rescue_mode: 'NO' } }),
+      volume(2),
+      volume(3, { status: 'DETACHING', attached_to_server: { id: 's1', name: 'web-1', rescue_mode: 'NO' } }),
+    ]
     const { router } = await renderApp('/lk/project/volumes/all')
     expect(await screen.findByRole('link', { name: 'vol-2' })).toBeTruthy()
     const filters = screen.getByRole('group', { name: 'Фильтр' })
@@ -95,14 +99,18 @@ describe('the volumes list', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/lk/project/volumes/attached'))
     await waitFor(() => expect(screen.queryByRole('link', { name: 'vol-2' })).toBeNull())
     expect(screen.getByRole('link', { name: 'vol-1' })).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'vol-3' })).toBeTruthy()
+    // by attachment, not by status: a volume attached and mid-operation stays attached (000 §2)
     const attached = listCalls(backend, '/volumes').at(-1)
-    expect(attached?.searchParams.get('status__in')).toBe('IN_USE')
-    expect(listCalls(backend, '/local-disks').at(-1)?.searchParams.get('status__in')).toBe('IN_USE')
+    expect(attached?.searchParams.get('attached_to_server.id__isnull')).toBe('false')
+    expect(attached?.searchParams.has('status__in')).toBe(false)
+    expect(listCalls(backend, '/local-disks').at(-1)?.searchParams.get('attached_to_server.id__isnull')).toBe('false')
 
     fireEvent.click(within(screen.getByRole('group', { name: 'Фильтр' })).getByRole('button', { name: 'Неподключённые' }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/lk/project/volumes/unattached'))
-    await waitFor(() => expect(listCalls(backend, '/volumes').at(-1)?.searchParams.get('status__in')).toBe('AVAILABLE'))
+    await waitFor(() => expect(listCalls(backend, '/volumes').at(-1)?.searchParams.get('attached_to_server.id__isnull')).toBe('true'))
     expect(await screen.findByRole('link', { name: 'vol-2' })).toBeTruthy()
+    expect(screen.queryByRole('link', { name: 'vol-3' })).toBeNull()
     expect(document.title).toBe('Неподключённые диски — Облачная консоль')
   })
 
