@@ -1,8 +1,10 @@
 // One kind's rows in the one table wrapper (ui/table EntityTable): columns from the config, progressive parts,
 // the retry link, the empty state, an action menu per row, and a row click that opens the item. Rows stay
-// cheap: every cell is drawn from the row itself, nothing is fetched per row (10,000 rows stay smooth).
+// cheap: every cell is drawn from the row itself, nothing is fetched per row (10,000 rows stay smooth). A row's
+// actions are judged with its related items (a volume's server), looked up in the related kind's list that the
+// view loads once (useRelatedLookup), as the detail page judges them.
 import { useNavigate } from '@tanstack/react-router'
-import { useCallback, useMemo, type ReactNode } from 'react'
+import { useCallback, useMemo, useState, type ReactNode } from 'react'
 import type { EntityConfig } from '../../engine/types'
 import { EntityTable } from '../../ui/table/EntityTable'
 import { useText } from '../../ui/i18n/translate'
@@ -11,6 +13,7 @@ import type { Params } from '../api/types'
 import { createRenderCell } from './cells'
 import { itemHref } from './links'
 import { useEntityList, type Row } from './useEntityList'
+import { useRelatedLookup } from './useRelatedLookup'
 
 export interface EntityListViewProps {
   config: EntityConfig
@@ -19,7 +22,8 @@ export interface EntityListViewProps {
   params: Params
   /** the accessible name of the table */
   label: string
-  /** related entities every row's actions are judged with ({ server } on a server's volumes tab) */
+  /** related entities every row's actions are judged with ({ server } on a server's volumes tab); the other
+   * relations the kind's actions read are looked up per row */
   related?: Record<string, object>
   empty?: ReactNode
   /** the most the table's viewport grows to (70vh) */
@@ -47,15 +51,25 @@ export function EntityListView({ config, projectId, params, label, related, empt
   const { sourceOf } = list
   const kind = config.kind
 
+  const lookup = useRelatedLookup(config, projectId, related)
+
   const renderCell = useMemo(() => createRenderCell(config, sourceOf, text), [config, sourceOf, text])
-  // one element per row object, reused on every scroll frame (see cells.tsx)
-  const renderActions = useMemo(() => {
-    const made = new WeakMap<Row, ReactNode>()
-    return (row: Row) => {
-      if (!made.has(row)) made.set(row, <EntityActions kind={kind} item={row} variant="menu" {...(related ? { related } : {})} />)
-      return made.get(row)
-    }
-  }, [kind, related])
+  // one element per row object and related items, reused on every scroll frame (see cells.tsx); a change of a
+  // row's related item (its server stopped) makes that row's element anew, and only that row's
+  const [made] = useState(() => new WeakMap<Row, { related: Record<string, object> | undefined; node: ReactNode }>())
+  const renderActions = useMemo(
+    () => (row: Row) => {
+      // judged without its server, a volume's detach would look allowed: no menu until the servers are in
+      if (lookup.waiting(row)) return null
+      const rowRelated = lookup.relatedOf(row)
+      const known = made.get(row)
+      if (known && known.related === rowRelated) return known.node
+      const node = <EntityActions kind={kind} item={row} variant="menu" {...(rowRelated ? { related: rowRelated } : {})} />
+      made.set(row, { related: rowRelated, node })
+      return node
+    },
+    [kind, lookup, made],
+  )
   const onRowClick = useCallback(
     (row: Row) => {
       const href = itemHref(config, sourceOf(row).route, row)
@@ -64,13 +78,15 @@ export function EntityListView({ config, projectId, params, label, related, empt
     [config, sourceOf, navigate],
   )
 
+  const getRowId = useCallback((row: Row) => `${sourceOf(row).list}:${String(row.id)}`, [sourceOf])
+
   return (
     <EntityTable<Row>
       kind={kind}
       columns={config.list?.columns ?? []}
       rows={list.rows}
       label={label}
-      getRowId={(row) => `${sourceOf(row).list}:${String(row.id)}`}
+      getRowId={getRowId}
       {...(config.statuses ? { statuses: config.statuses } : {})}
       isLoading={list.isLoading}
       error={list.error}

@@ -1,7 +1,8 @@
 // Route loaders of the entity pages: they start the calls a page shows first (the first part of each list
-// source, or the item's details) while the page's code loads (STYLE.md "Route loaders prefetch"). They only
-// fill the query cache and never hold the navigation up; the page shows its own loading and error states.
-// This file is in the entry chunk (src/router/entityPages.ts): it imports no component and no registry.
+// source and the related lists its rows are judged with, or the item's details) while the page's code loads
+// (STYLE.md "Route loaders prefetch"). They only fill the query cache and never hold the navigation up; the page
+// shows its own loading and error states. src/router/entityPages.ts imports this file lazily, with the pages;
+// it imports no component and no registry.
 import type { QueryClient } from '@tanstack/react-query'
 import type { EntityConfig } from '../../engine/types'
 import type { Project } from '../../generated/types/index.js'
@@ -11,6 +12,7 @@ import { pickProject } from '../project/currentProject'
 import { storedProjectId } from '../project/projectStore'
 import { apiPagesOptions, apiQueryOptions } from '../query/apiQuery'
 import { activeFilter, listParams, pageSizeOf } from './listParams'
+import { listedRelations, relatedListOptions } from './relatedLists'
 import { sourceOfRoute, sourcesOf } from './sources'
 
 export interface EntityLoaderInput {
@@ -28,7 +30,9 @@ export function prefetchEntityList(config: EntityConfig, { queryClient, filter }
     const project = pickProject(projects.result, storedProjectId())
     if (!project) return
     const params = { ...listParams(config, activeFilter(config, filter)), project_id: project.id }
-    await Promise.all(sourcesOf(config.kind).map((source) => queryClient.prefetchInfiniteQuery(apiPagesOptions(source.list, params, pageSizeOf(config)))))
+    // with the rows, the related kinds' whole lists their actions are judged with (relatedLists.ts)
+    const related = listedRelations(config).flatMap((entry) => entry.sources.map((source) => queryClient.prefetchQuery(relatedListOptions(source, project.id))))
+    await Promise.all([...sourcesOf(config.kind).map((source) => queryClient.prefetchInfiniteQuery(apiPagesOptions(source.list, params, pageSizeOf(config)))), ...related])
   }
   // a failure here shows on the page, which asks again
   run().catch(() => undefined)

@@ -5,7 +5,7 @@ import type { ApiClient } from '../api/client'
 import { api as defaultApi } from '../api/instance'
 import type { ListResponse, Params } from '../api/types'
 import { resolveEndpoint } from '../api/url'
-import { apiKey, pagesKey } from './keys'
+import { allKey, apiKey, pagesKey } from './keys'
 
 export function apiQueryOptions<T>(endpoint: string, params: Params = {}, api: ApiClient = defaultApi) {
   return queryOptions({
@@ -34,5 +34,29 @@ export function apiPagesOptions<T>(endpoint: string, params: Params = {}, pageSi
     },
     initialPageParam: 0,
     getNextPageParam: (_last: ListResponse<T>, pages: ListResponse<T>[]) => nextOffset(pages),
+  })
+}
+
+/** Rows asked for per call when a whole list is read (the emulator's most; an API answering fewer is paged on). */
+export const ALL_ROWS_PART = 1000
+
+/**
+ * A whole list in one answer { result, count }: parts of ALL_ROWS_PART rows, the next while the count says more.
+ * For lists known to be short that a page needs entirely (a project's servers, to judge its volumes' actions).
+ */
+export function apiAllOptions<T>(endpoint: string, params: Params = {}, api: ApiClient = defaultApi) {
+  return queryOptions({
+    queryKey: allKey(endpoint, params),
+    queryFn: async ({ signal }): Promise<ListResponse<T>> => {
+      const { path, query } = resolveEndpoint(endpoint, params)
+      const result: T[] = []
+      let count = 0
+      for (;;) {
+        const part = await api.get<ListResponse<T>>(path, { query: { ...query, limit: ALL_ROWS_PART, offset: result.length }, signal })
+        result.push(...part.result)
+        count = part.count
+        if (part.result.length === 0 || result.length >= count) return { result, count: Math.max(count, result.length) }
+      }
+    },
   })
 }

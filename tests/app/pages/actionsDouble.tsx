@@ -1,6 +1,8 @@
 // The action runner (src/actions) is another module with its own tests; here it is replaced by a marker that
-// shows what the pages hand it: which kind and item, in which variant, with which related entities.
+// shows what the pages hand it: which kind and item, in which variant, with which related entities, and which
+// of the menu's actions the engine blocks with what it was handed (registry.evaluateAction, as the menu asks).
 import type { ReactNode } from 'react'
+import { registry } from '../../../entities/index'
 import type { CollectionActionProps, EntityActionsProps } from '../../../src/actions'
 
 /** how many times each item's actions were drawn, by name */
@@ -9,7 +11,12 @@ export const actionRenders = new Map<string, number>()
 export function EntityActions({ kind, item, related, variant = 'menu' }: EntityActionsProps) {
   const name = String((item as { name?: unknown }).name ?? '')
   actionRenders.set(name, (actionRenders.get(name) ?? 0) + 1)
-  return <span role="group" aria-label={`${variant} ${kind} ${name}`} data-related={Object.keys(related ?? {}).sort().join(',')} />
+  const input = { item, ...(related ? { related } : {}) }
+  const blocked = Object.entries(registry.get(kind).actions)
+    .filter(([action, config]) => config.scope === 'item' && config.menu !== false && !registry.evaluateAction(kind, action, input).enabled)
+    .map(([action]) => action)
+    .sort()
+  return <span role="group" aria-label={`${variant} ${kind} ${name}`} data-related={Object.keys(related ?? {}).sort().join(',')} data-blocked={blocked.join(',')} />
 }
 
 export function CollectionAction({ kind, action }: CollectionActionProps) {

@@ -1,6 +1,7 @@
 // A small stand-in for the provider API behind the entity pages: lists answer { result, count } with limit,
-// offset, -created_in order and the filters the pages send (status__in, <ref>.id__eq, <ref>.id__isnull),
-// details answer the item, and every call is recorded. The websocket link lets a test push live events.
+// offset (at most `max_limit` rows a call), -created_in order and the filters the pages send (status__in,
+// <ref>.id__eq, <ref>.id__isnull), details answer the item, and every call is recorded. The websocket link lets
+// a test push live events.
 import { http, HttpResponse, ws } from 'msw'
 import { API } from '../harness'
 
@@ -15,12 +16,14 @@ export interface Backend {
   calls: URL[]
   /** answer this call with an error status instead (a failing list) */
   fail?: (url: URL) => number | undefined
+  /** the most rows a list answers in one call (an API may answer fewer than asked) */
+  max_limit: number
 }
 
 export const PROJECT = { id: 'p1', name: 'Демо-проект', status: 'ACTIVE' }
 
 export function createBackend(): Backend {
-  return { volumes: [], local_disks: [], servers: [], snapshots: [], calls: [] }
+  return { volumes: [], local_disks: [], servers: [], snapshots: [], calls: [], max_limit: 1000 }
 }
 
 /** created_in of the n-th minute of a day: later minutes are newer */
@@ -30,7 +33,7 @@ function valueAt(item: Item, path: string): unknown {
   return path.split('.').reduce<unknown>((value, key) => (value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined), item)
 }
 
-function answerList(rows: readonly Item[], url: URL) {
+function answerList(rows: readonly Item[], url: URL, maxLimit: number) {
   let result = [...rows]
   for (const [name, value] of url.searchParams) {
     if (name.endsWith('__in')) result = result.filter((item) => value.split(',').includes(String(valueAt(item, name.slice(0, -4)))))
@@ -39,7 +42,7 @@ function answerList(rows: readonly Item[], url: URL) {
   }
   if (url.searchParams.get('order') === '-created_in') result.sort((a, b) => String(b.created_in).localeCompare(String(a.created_in)))
   const offset = Number(url.searchParams.get('offset') ?? 0)
-  const limit = Number(url.searchParams.get('limit') ?? 1000)
+  const limit = Math.min(Number(url.searchParams.get('limit') ?? maxLimit), maxLimit)
   return HttpResponse.json({ result: result.slice(offset, offset + limit), count: result.length })
 }
 
@@ -52,7 +55,7 @@ export function handlers(backend: Backend) {
     const status = backend.fail?.(url)
     return status ? HttpResponse.json({ errors: [{ path: 'nofield', message: 'unavailable' }] }, { status }) : undefined
   }
-  const list = (rows: () => readonly Item[]) => ({ request }: { request: Request }) => record(request) ?? answerList(rows(), new URL(request.url))
+  const list = (rows: () => readonly Item[]) => ({ request }: { request: Request }) => record(request) ?? answerList(rows(), new URL(request.url), backend.max_limit)
   const detail = (rows: () => readonly Item[]) => ({ request, params }: { request: Request; params: Record<string, unknown> }) => {
     const failed = record(request)
     if (failed) return failed
@@ -74,7 +77,7 @@ export function handlers(backend: Backend) {
   ]
 }
 
-/** Calls of one list endpoint (`/volumes`, `/local-disks`), newest last. */
+/** Calls of one list endpoint (`/volumes`, `/local-disks`, `/servers`), newest last. */
 export function listCalls(backend: Backend, list: string): URL[] {
   return backend.calls.filter((url) => url.pathname.endsWith(`/projects/${PROJECT.id}${list}`))
 }
@@ -110,4 +113,9 @@ export function layOutRegions(height: () => number): () => void {
   return () => {
     if (restore) Object.defineProperty(HTMLElement.prototype, 'clientHeight', restore)
   }
+}
+
+/** Calls of one kind's detail endpoint (`/servers/`): the pages' lists never ask for items one by one. */
+export function detailCalls(backend: Backend, prefix: string): URL[] {
+  return backend.calls.filter((url) => url.pathname.includes(`/api/v1${prefix}`))
 }

@@ -88,6 +88,8 @@ describe('the server details page', () => {
     expect(within(volumes).queryByRole('link', { name: 'vol-2' })).toBeNull()
     expect(within(volumes).queryByRole('link', { name: 'disk-3' })).toBeNull()
     expect(listCalls(backend, '/volumes').at(-1)?.searchParams.get('attached_to_server.id__eq')).toBe('s1')
+    // the rows' server is this page's item: the project's servers are not read for them
+    expect(listCalls(backend, '/servers')).toHaveLength(0)
     expect(within(screen.getByRole('navigation', { name: 'Разделы' })).getByRole('link', { name: 'Диски' }).getAttribute('aria-current')).toBe('page')
 
     fireEvent.click(within(screen.getByRole('navigation', { name: 'Разделы' })).getByRole('link', { name: 'Снапшоты' }))

@@ -9,7 +9,7 @@ import { liveSocket } from '../../../src/live/instance'
 import { sessionStore } from '../../../src/session/instance'
 import { renderApp, resetApp, tokens } from '../harness'
 import { actionRenders } from './actionsDouble'
-import { createBackend, handlers, layOutRegions, listCalls, localDisk, PROJECT, socketLink, volume, type Backend } from './backend'
+import { at, createBackend, detailCalls, handlers, layOutRegions, listCalls, localDisk, PROJECT, socketLink, volume, type Backend } from './backend'
 
 
 vi.mock('../../../src/actions', () => import('./actionsDouble'))
@@ -166,6 +166,50 @@ describe('the volumes list', () => {
     const names = rowNames()
     expect(names.slice(names.indexOf('vol-23'), names.indexOf('vol-26') + 1)).toEqual(['vol-23', 'vol-24', 'disk-a', 'disk-b', 'vol-25', 'vol-26'])
     expect(listCalls(backend, '/local-disks')).toHaveLength(1)
+  })
+
+  it('judges each row’s actions with its server, from one list of the project’s servers (001 §4: detach only when the server is stopped)', async () => {
+    const server = (id: string, name: string, status: string) => ({ id, name, status, rescue_mode: 'NO', snapshots: [], created_in: at(1) })
+    backend.servers = [server('s1', 'web-1', 'ACTIVE'), server('s2', 'db-1', 'STOPPED')]
+    backend.volumes = [
+      volume(1, { status: 'IN_USE', attached_to_server: { id: 's1', name: 'web-1', rescue_mode: 'NO' } }),
+      volume(2, { status: 'IN_USE', attached_to_server: { id: 's2', name: 'db-1', rescue_mode: 'NO' } }),
+      volume(3),
+    ]
+    await renderApp('/lk/project/volumes/all')
+    const menu = (name: string) => screen.findByRole('group', { name: `menu volume ${name}` })
+    const blocked = async (name: string) => (await menu(name)).getAttribute('data-blocked')?.split(',') ?? []
+    expect((await menu('vol-1')).getAttribute('data-related')).toBe('server')
+    expect((await menu('vol-2')).getAttribute('data-related')).toBe('server')
+    expect((await menu('vol-3')).getAttribute('data-related')).toBe('')
+    // on a running server the disk cannot be detached; on a stopped one it can (as the details page says)
+    expect(await blocked('vol-1')).toContain('detach')
+    expect(await blocked('vol-2')).not.toContain('detach')
+    // the servers were read once for the whole page, and no row asked for its own
+    expect(listCalls(backend, '/servers').map((url) => [url.searchParams.get('limit'), url.searchParams.get('offset')])).toEqual([['1000', '0']])
+    expect(detailCalls(backend, '/servers/')).toHaveLength(0)
+
+    // the servers stay live through the cache: web-1 stopped allows detach; db-1 rebooting blocks everything
+    await waitFor(() => expect(liveSocket.state()).toBe('open'))
+    const calls = backend.calls.length
+    socketLink.broadcast(JSON.stringify({ type: 'entity', entity: 'server', action: 'updated', id: 's1', project_id: PROJECT.id, data: server('s1', 'web-1', 'STOPPED') }))
+    socketLink.broadcast(JSON.stringify({ type: 'entity', entity: 'server', action: 'updated', id: 's2', project_id: PROJECT.id, data: server('s2', 'db-1', 'REBOOTING') }))
+    await waitFor(async () => expect(await blocked('vol-1')).not.toContain('detach'))
+    await waitFor(async () => expect(await blocked('vol-2')).toEqual(expect.arrayContaining(['delete', 'detach', 'rename'])))
+    expect(backend.calls.length).toBe(calls)
+  })
+
+  it('reads every server of the project when the API answers fewer than asked per call', async () => {
+    backend.max_limit = 1
+    backend.servers = [
+      { id: 's1', name: 'web-1', status: 'ACTIVE', rescue_mode: 'NO', snapshots: [], created_in: at(2) },
+      { id: 's2', name: 'db-1', status: 'STOPPED', rescue_mode: 'NO', snapshots: [], created_in: at(1) },
+    ]
+    backend.volumes = [volume(1, { status: 'IN_USE', attached_to_server: { id: 's2', name: 'db-1', rescue_mode: 'NO' } })]
+    await renderApp('/lk/project/volumes/all')
+    await waitFor(async () => expect((await screen.findByRole('group', { name: 'menu volume vol-1' })).getAttribute('data-related')).toBe('server'))
+    expect(listCalls(backend, '/servers').map((url) => url.searchParams.get('offset'))).toEqual(['0', '1'])
+    expect(screen.getByRole('group', { name: 'menu volume vol-1' }).getAttribute('data-blocked')).not.toContain('detach')
   })
 
   it('changes a row’s status badge on a status event, without asking the API again', async () => {
