@@ -4,8 +4,9 @@
 // other kinds whose answers embed it. No page polls.
 import type { QueryClient } from '@tanstack/react-query'
 import { ENDPOINTS, ENTITY_ENDPOINTS } from '../api/endpoints'
+import type { Params } from '../api/types'
 import { apiKey } from '../query/keys'
-import { filteredListKeys, invalidateKeys, invalidateLists, markDetailsDeleted, patchDetails, patchInLists, removeFromLists } from './cacheOps'
+import { filteredListKeys, insertInLists, invalidateKeys, markDetailsDeleted, patchDetails, patchInLists, removeFromLists } from './cacheOps'
 import type { BalanceEvent, EntityAction, EntityEvent } from './events'
 
 export type EntityHandler = (queryClient: QueryClient, event: EntityEvent) => void
@@ -14,14 +15,27 @@ type Row = Readonly<Record<EntityAction, EntityHandler>>
 
 const endpointsOf = (kind: string) => ENTITY_ENDPOINTS[kind] ?? { lists: [], details: [] }
 
-/** created: patch it where a list already holds it, and refetch the kind's lists of its project so it appears in its place. */
+/**
+ * What a list endpoint holds besides its params say, as filters (001 §7: /projects/{id}/volumes lists network
+ * volumes, /projects/{id}/local-disks the local ones): a new item joins only the lists of its own endpoint.
+ */
+export const LIST_SCOPES: Readonly<Record<string, Params>> = {
+  [ENDPOINTS.volumes]: { storage_type: 'volume' },
+  [ENDPOINTS.local_disks]: { storage_type: 'local' },
+}
+
+/**
+ * created: patch it where a list already holds it; every other cached list of its kind and project that its
+ * filters admit takes it in the place its order gives (newest first: the top of the first part), one more in
+ * the count, with no call. A list whose filters cannot be judged here asks for its first part again, only that.
+ */
 const created =
   (kind: string): EntityHandler =>
   (queryClient, event) => {
     const { lists, details } = endpointsOf(kind)
     patchInLists(queryClient, lists, event.id, event.data)
     patchDetails(queryClient, details, event.id, event.data)
-    void invalidateLists(queryClient, lists, event.project_id || undefined)
+    void insertInLists(queryClient, lists, event, LIST_SCOPES)
   }
 
 /** updated: patch the item in every cached list and its details; lists filtered by status may gain or lose it, so they refetch. */

@@ -66,7 +66,7 @@ describe('the live-update table', () => {
     expect(detail).toMatchObject({ id: 'v1', name: 'data' })
   })
 
-  it('created: refetches the lists of its project so it appears in its place', () => {
+  it('created, with an item the lists cannot judge (no storage_type, which /volumes and /local-disks part by): they ask again', () => {
     const queryClient = cached()
     applyLiveEvent(queryClient, event('created', { id: 'v3', name: 'new', status: 'CREATING' }))
     expect(queryClient.getQueryState(listKey)?.isInvalidated).toBe(true)

@@ -212,6 +212,29 @@ describe('the volumes list', () => {
     expect(screen.getByRole('group', { name: 'menu volume vol-1' }).getAttribute('data-blocked')).not.toContain('detach')
   })
 
+  it('shows a volume created elsewhere on top of the list at once, without asking the API again', async () => {
+    backend.volumes = Array.from({ length: 25 }, (_, n) => volume(n + 1))
+    await renderApp('/lk/project/volumes/all')
+    expect(await screen.findByText('vol-1')).toBeTruthy()
+    // both parts loaded: the next one is asked for near the end
+    scrollRegion(20 * ROW - viewport)
+    await waitFor(() => expect(listCalls(backend, '/volumes').map((url) => url.searchParams.get('offset'))).toEqual(['0', '20']))
+    scrollRegion(25 * ROW)
+    expect(await screen.findByText('vol-25')).toBeTruthy()
+    await waitFor(() => expect(liveSocket.state()).toBe('open'))
+    const calls = backend.calls.length
+
+    const made = volume(0, { id: 'v-new', name: 'fresh', status: 'CREATING', created_in: at(5000), project_id: PROJECT.id })
+    socketLink.broadcast(JSON.stringify({ type: 'entity', entity: 'volume', action: 'created', id: 'v-new', project_id: PROJECT.id, data: made }))
+    scrollRegion(0)
+    expect(await screen.findByText('fresh')).toBeTruthy()
+    expect(rowNames().slice(0, 3)).toEqual(['fresh', 'vol-1', 'vol-2'])
+    // the last row is still there, one further down, and nothing was asked again
+    scrollRegion(26 * ROW)
+    expect(await screen.findByText('vol-25')).toBeTruthy()
+    expect(backend.calls.length).toBe(calls)
+  }, 15_000)
+
   it('changes a row’s status badge on a status event, without asking the API again', async () => {
     backend.volumes = [volume(1), volume(2)]
     await renderApp('/lk/project/volumes/all')
