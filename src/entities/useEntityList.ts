@@ -1,7 +1,7 @@
 // The rows of a kind's list: every source of the kind (sources.ts) loaded progressively, part by part
 // (000 §2: 20 rows per part), merged newest first when there are several. Live updates patch the cached parts
 // (src/live), so a changed status shows without a refetch.
-import { useMemo } from 'react'
+import { useEffect, useMemo, useRef } from 'react'
 import type { EntityConfig } from '../../engine/types'
 import type { Params } from '../api/types'
 import { useApiInfiniteList } from '../query/hooks'
@@ -49,6 +49,20 @@ export function useEntityList(config: EntityConfig, projectId: string | undefine
     [...lists.map((list) => list.data), ...lists.map((list) => list.hasNextPage)],
   )
 
+  // a part asked for while its list was being refetched (a live update) is asked for once that refetch is in:
+  // the table asks once per row count, so a request dropped here would leave the list stuck at its rows
+  const deferred = useRef(new Set<number>())
+  const fetching = lists.map((list) => list.isFetching)
+  useEffect(() => {
+    for (const index of [...deferred.current]) {
+      const list = lists[index]
+      if (!list || list.isFetching) continue
+      deferred.current.delete(index)
+      if (list.hasNextPage && !list.isError) void list.fetchNextPage()
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, fetching)
+
   const failed = lists.find((list) => list.isError)
   return {
     rows: merged.rows,
@@ -60,8 +74,10 @@ export function useEntityList(config: EntityConfig, projectId: string | undefine
     loadMore: () => {
       for (const index of merged.blocking) {
         const list = lists[index]
-        // a part already on its way (the first one, or a refetch after a live update) is not asked for twice
-        if (list?.data && !list.isFetching) void list.fetchNextPage()
+        if (!list?.data || list.isFetchingNextPage) continue
+        // a part already on its way is not asked for twice; during a refetch (after a live update) it waits for it
+        if (list.isFetching) deferred.current.add(index)
+        else void list.fetchNextPage()
       }
     },
     retry: () => {

@@ -18,6 +18,8 @@ export interface Backend {
   fail?: (url: URL) => number | undefined
   /** the most rows a list answers in one call (an API may answer fewer than asked) */
   max_limit: number
+  /** a list call waits for the promise this returns before it answers (a slow call) */
+  hold?: (url: URL) => Promise<void> | undefined
 }
 
 export const PROJECT = { id: 'p1', name: 'Демо-проект', status: 'ACTIVE' }
@@ -55,7 +57,13 @@ export function handlers(backend: Backend) {
     const status = backend.fail?.(url)
     return status ? HttpResponse.json({ errors: [{ path: 'nofield', message: 'unavailable' }] }, { status }) : undefined
   }
-  const list = (rows: () => readonly Item[]) => ({ request }: { request: Request }) => record(request) ?? answerList(rows(), new URL(request.url), backend.max_limit)
+  const list = (rows: () => readonly Item[]) => async ({ request }: { request: Request }) => {
+    const failed = record(request)
+    if (failed) return failed
+    const url = new URL(request.url)
+    await backend.hold?.(url)
+    return answerList(rows(), url, backend.max_limit)
+  }
   const detail = (rows: () => readonly Item[]) => ({ request, params }: { request: Request; params: Record<string, unknown> }) => {
     const failed = record(request)
     if (failed) return failed

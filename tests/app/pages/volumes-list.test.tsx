@@ -235,6 +235,29 @@ describe('the volumes list', () => {
     expect(backend.calls.length).toBe(calls)
   }, 15_000)
 
+  it('a list asked for its first part again (a created item it cannot judge) still loads its next part on scroll', async () => {
+    backend.volumes = Array.from({ length: 25 }, (_, n) => volume(n + 1))
+    await renderApp('/lk/project/volumes/all')
+    expect(await screen.findByText('vol-1')).toBeTruthy()
+    await waitFor(() => expect(liveSocket.state()).toBe('open'))
+    let release = () => undefined as void
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    backend.hold = (url) => (url.pathname.endsWith('/volumes') && url.searchParams.get('offset') === '0' ? held : undefined)
+
+    // an item without storage_type: neither list can tell whether it holds it, so each asks for its first part
+    socketLink.broadcast(JSON.stringify({ type: 'entity', entity: 'volume', action: 'created', id: 'v-odd', project_id: PROJECT.id, data: { id: 'v-odd', name: 'odd', created_in: at(5000) } }))
+    await waitFor(() => expect(listCalls(backend, '/volumes')).toHaveLength(2))
+    // the user scrolls to the end while that part is on its way; the next part follows once it is in
+    scrollRegion(20 * ROW - viewport)
+    backend.volumes = [volume(0, { id: 'v-odd', name: 'odd', created_in: at(5000) }), ...backend.volumes]
+    release()
+    await waitFor(() => expect(listCalls(backend, '/volumes').map((url) => url.searchParams.get('offset'))).toEqual(['0', '0', '20']))
+    scrollRegion(26 * ROW)
+    expect(await screen.findByText('vol-25')).toBeTruthy()
+  }, 15_000)
+
   it('changes a row’s status badge on a status event, without asking the API again', async () => {
     backend.volumes = [volume(1), volume(2)]
     await renderApp('/lk/project/volumes/all')
