@@ -170,6 +170,75 @@ describe('EntityTable', () => {
   })
 })
 
+describe('EntityTable: rows drawn again only when they change', () => {
+  // a render counter: renderCell is called once per column each time a row is drawn; counted on the name column
+  function counted() {
+    const drawn = new Map<string, number>()
+    const renderCell = (column: ColumnConfig, row: Volume) => {
+      if (column.field === 'name') drawn.set(row.id, (drawn.get(row.id) ?? 0) + 1)
+      return undefined
+    }
+    return { drawn, renderCell }
+  }
+  const renderActions = (row: Volume) => (
+    <button type="button" aria-label={`Меню ${row.name}`}>
+      …
+    </button>
+  )
+  const onRowClick = () => {}
+
+  it('a re-render with the same rows (a new array, other table props) draws no row again', () => {
+    const { drawn, renderCell } = counted()
+    const rows = volumes(30)
+    const table = (list: Volume[], more: { isLoadingMore?: boolean } = {}) => (
+      <EntityTable kind="volume" label="Диски" columns={columns} rows={list} statuses={statuses} hasMore {...more} renderCell={renderCell} renderActions={renderActions} onRowClick={onRowClick} />
+    )
+    const { rerender } = renderUi(table(rows))
+    const first = new Map(drawn)
+    expect(first.size).toBeGreaterThan(0)
+    expect([...first.values()].every((count) => count === 1)).toBe(true)
+
+    rerender(table([...rows], { isLoadingMore: true }))
+    rerender(table([...rows]))
+    expect(drawn).toEqual(first)
+    expect(screen.getByRole('row', { name: /disk-3 / }).getAttribute('aria-rowindex')).toBe('5')
+
+    // a live update replaces one row object: that row alone is drawn again, with its new value
+    const patched = rows.map((row) => (row.id === 'v3' ? { ...row, status: 'CREATING' } : row))
+    rerender(table(patched))
+    expect(drawn.get('v3')).toBe(2)
+    expect([...drawn].filter(([id]) => id !== 'v3')).toEqual([...first].filter(([id]) => id !== 'v3'))
+    expect(within(screen.getByRole('row', { name: /disk-3 / })).getByText('Создаётся')).toBeTruthy()
+  })
+
+  it('scrolling draws only the rows coming into view', () => {
+    const { drawn, renderCell } = counted()
+    renderUi(<EntityTable kind="volume" label="Диски" columns={columns} rows={volumes(1000)} statuses={statuses} renderCell={renderCell} renderActions={renderActions} />)
+    const region = screen.getByRole('region', { name: 'Диски' })
+    for (let top = ROW; top <= 20 * ROW; top += ROW) scrollTo(region, top)
+    expect(screen.getByRole('row', { name: /disk-20 / })).toBeTruthy()
+    // each row in the window was drawn once, however many frames it stayed in view
+    expect(drawn.size).toBeGreaterThan(20)
+    expect([...drawn.values()].every((count) => count === 1)).toBe(true)
+  })
+
+  it('a new renderCell (the language changed) draws the rows again; cells follow the language', () => {
+    const { renderCell } = counted()
+    const { i18n, rerender } = renderUi(<EntityTable kind="volume" label="Диски" columns={columns} rows={volumes(1)} statuses={statuses} renderCell={renderCell} />)
+    expect(within(screen.getByRole('row', { name: /disk-0/ })).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['disk-0', 'Не подключён', '10 ГБ', 'Да'])
+    act(() => {
+      void i18n.changeLanguage('en')
+    })
+    const other = counted()
+    rerender(<EntityTable kind="volume" label="Volumes" columns={columns} rows={volumes(1)} statuses={statuses} renderCell={other.renderCell} />)
+    expect(other.drawn.get('v0')).toBe(1)
+    expect(screen.getByRole('columnheader', { name: 'Name' })).toBeTruthy()
+    const cells = within(screen.getByRole('row', { name: /disk-0/ })).getAllByRole('cell').map((cell) => cell.textContent)
+    expect(cells[2]).toBe('10 GB')
+    expect(cells[3]).toBe('Yes')
+  })
+})
+
 describe('FiltersBar', () => {
   it('shows the filters of the config and reports the chosen one', () => {
     const onFilterChange = vi.fn()

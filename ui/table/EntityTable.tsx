@@ -4,7 +4,7 @@
 // A real <table>: header and rows are reachable by role; aria-rowcount/rowindex tell where a row sits.
 import { Box, Spinner, Table, Text } from '@chakra-ui/react'
 import { useVirtualizer } from '@tanstack/react-virtual'
-import { useRef, type KeyboardEvent, type ReactNode } from 'react'
+import { memo, useCallback, useLayoutEffect, useMemo, useRef, type KeyboardEvent, type ReactNode } from 'react'
 import type { ColumnConfig, StatusSets } from '../../engine/types'
 import { useText } from '../i18n/translate'
 import { EmptyState } from '../shell/EmptyState'
@@ -20,6 +20,7 @@ export interface EntityTableProps<Row extends object> {
   rows: readonly Row[]
   /** accessible name of the table (the page's title) */
   label: string
+  /** a row's key (its `id` by default); keep it stable (useCallback): a new one recomputes every row's key */
   getRowId?: (row: Row) => string
   statuses?: StatusSets
   /** the first page is loading */
@@ -32,6 +33,8 @@ export interface EntityTableProps<Row extends object> {
   /** called when the user scrolls within `loadMoreThreshold` px (600) of the end */
   onLoadMore?: () => void
   loadMoreThreshold?: number
+  // The rows are memoized: a row is drawn again only when its row object, its position or one of these
+  // changes. Pass stable functions (useCallback/useMemo), or every row is drawn again on each render.
   onRowClick?: (row: Row) => void
   /** the actions column (an ActionMenu per row); no column without it */
   renderActions?: (row: Row) => ReactNode
@@ -41,11 +44,16 @@ export interface EntityTableProps<Row extends object> {
   empty?: ReactNode
   /** height of the scrolling viewport */
   height?: string
+  /** every row's height in px: rows are not measured, their height is fixed */
   rowHeight?: number
   overscan?: number
 }
 
 const defaultRowId = (row: object): string => String((row as { id?: unknown }).id)
+
+const HOVER = { bg: 'bg.muted' }
+// the actions do their own thing: a click or Enter there is not a row click
+const stopPropagation = (event: { stopPropagation(): void }) => event.stopPropagation()
 
 function Message({ children, colSpan }: { children: ReactNode; colSpan: number }) {
   return (
@@ -57,6 +65,57 @@ function Message({ children, colSpan }: { children: ReactNode; colSpan: number }
   )
 }
 
+interface RowViewProps<Row extends object> {
+  row: Row
+  /** the row's index in `rows` */
+  index: number
+  columns: readonly ColumnConfig[]
+  kind: string
+  statuses: StatusSets | undefined
+  height: number
+  onRowClick: ((row: Row) => void) | undefined
+  renderActions: ((row: Row) => ReactNode) | undefined
+  renderCell: ((column: ColumnConfig, row: Row, value: unknown) => ReactNode | undefined) | undefined
+}
+
+function RowView<Row extends object>({ row, index, columns, kind, statuses, height, onRowClick, renderActions, renderCell }: RowViewProps<Row>) {
+  const clickable = onRowClick
+    ? {
+        tabIndex: 0,
+        cursor: 'pointer',
+        _hover: HOVER,
+        onClick: () => onRowClick(row),
+        onKeyDown: (event: KeyboardEvent) => {
+          if (event.key === 'Enter' && event.target === event.currentTarget) onRowClick(row)
+        },
+      }
+    : {}
+  return (
+    <Table.Row aria-rowindex={index + 2} height={`${height}px`} {...clickable}>
+      {columns.map((column) => {
+        const value = valueAtPath(row, column.field)
+        const custom = renderCell?.(column, row, value)
+        return (
+          <Table.Cell key={column.field} maxW="0" overflow="hidden">
+            {custom !== undefined ? custom : <CellValue column={column} value={value} kind={kind} statuses={statuses} />}
+          </Table.Cell>
+        )
+      })}
+      {renderActions ? (
+        <Table.Cell textAlign="end" onClick={stopPropagation} onKeyDown={stopPropagation}>
+          {renderActions(row)}
+        </Table.Cell>
+      ) : null}
+    </Table.Row>
+  )
+}
+
+/**
+ * One data row, drawn again only when its props change (shallow): the table renders on every scroll frame, and
+ * only the rows coming into view are new.
+ */
+const MemoRow = memo(RowView) as typeof RowView
+
 export function EntityTable<Row extends object>(props: EntityTableProps<Row>) {
   const { kind, columns, rows, label, getRowId = defaultRowId, statuses, isLoading = false, error, onRetry, hasMore = false, isLoadingMore = false } = props
   const { onLoadMore, loadMoreThreshold, onRowClick, renderActions, renderCell, empty, height = '70vh', rowHeight = 52, overscan = 10 } = props
@@ -64,17 +123,26 @@ export function EntityTable<Row extends object>(props: EntityTableProps<Row>) {
   const viewportRef = useRef<HTMLDivElement>(null)
   const failed = error !== undefined && error !== null && error !== false
 
-  const virtualizer = useVirtualizer({
-    count: rows.length,
-    getScrollElement: () => viewportRef.current,
-    estimateSize: () => rowHeight,
-    overscan,
-    getItemKey: (index) => {
+  // Stable options: the virtualizer recomputes every row's position and key (all 10,000) when getItemKey or the
+  // count changes, so a new closure per render would redo it on every scroll frame.
+  const getScrollElement = useCallback(() => viewportRef.current, [])
+  const estimateSize = useCallback(() => rowHeight, [rowHeight])
+  const getItemKey = useCallback(
+    (index: number) => {
       const row = rows[index]
       return row ? getRowId(row) : index
     },
-    useFlushSync: false,
-  })
+    [rows, getRowId],
+  )
+  const virtualizer = useVirtualizer({ count: rows.length, getScrollElement, estimateSize, overscan, getItemKey, useFlushSync: false })
+  // rows are never measured (fixed height): their sizes are redone only when the height itself changes
+  const sizedFor = useRef(rowHeight)
+  useLayoutEffect(() => {
+    if (sizedFor.current === rowHeight) return
+    sizedFor.current = rowHeight
+    virtualizer.measure()
+  }, [rowHeight, virtualizer])
+
   const items = virtualizer.getVirtualItems()
   const totalSize = virtualizer.getTotalSize()
   const paddingTop = items[0]?.start ?? 0
@@ -83,26 +151,31 @@ export function EntityTable<Row extends object>(props: EntityTableProps<Row>) {
 
   useLoadMore({ remaining, rowCount: rows.length, hasMore, busy: isLoading || isLoadingMore || failed, onLoadMore, ...(loadMoreThreshold !== undefined ? { threshold: loadMoreThreshold } : {}) })
 
-  const colSpan = columns.length + (renderActions ? 1 : 0)
+  const hasActions = renderActions !== undefined
+  const colSpan = columns.length + (hasActions ? 1 : 0)
+  const header = useMemo(
+    () => (
+      <Table.Header>
+        <Table.Row aria-rowindex={1}>
+          {columns.map((column) => (
+            <Table.ColumnHeader key={column.field}>{text(column.label)}</Table.ColumnHeader>
+          ))}
+          {hasActions ? (
+            <Table.ColumnHeader width="8rem" textAlign="end">
+              {text('ui.actions')}
+            </Table.ColumnHeader>
+          ) : null}
+        </Table.Row>
+      </Table.Header>
+    ),
+    [columns, hasActions, text],
+  )
   const retry = onRetry ? <RetryLink onRetry={onRetry}>{text('ui.table.retry')}</RetryLink> : null
   const loadFailed = (
     <Box role="alert">
       <Text as="span">{text('error.items_load_failed')}</Text> {retry}
     </Box>
   )
-
-  const rowProps = (row: Row) =>
-    onRowClick
-      ? {
-          tabIndex: 0,
-          cursor: 'pointer',
-          _hover: { bg: 'bg.muted' },
-          onClick: () => onRowClick(row),
-          onKeyDown: (event: KeyboardEvent) => {
-            if (event.key === 'Enter' && event.target === event.currentTarget) onRowClick(row)
-          },
-        }
-      : {}
 
   let body: ReactNode
   if (rows.length === 0 && failed) body = <Message colSpan={colSpan}>{loadFailed}</Message>
@@ -123,23 +196,18 @@ export function EntityTable<Row extends object>(props: EntityTableProps<Row>) {
           const row = rows[item.index]
           if (!row) return null
           return (
-            <Table.Row key={item.key} aria-rowindex={item.index + 2} height={`${rowHeight}px`} {...rowProps(row)}>
-              {columns.map((column) => {
-                const value = valueAtPath(row, column.field)
-                const custom = renderCell?.(column, row, value)
-                return (
-                  <Table.Cell key={column.field} maxW="0" overflow="hidden">
-                    {custom !== undefined ? custom : <CellValue column={column} value={value} kind={kind} statuses={statuses} />}
-                  </Table.Cell>
-                )
-              })}
-              {renderActions ? (
-                // the actions do their own thing: a click or Enter there is not a row click
-                <Table.Cell textAlign="end" onClick={(event) => event.stopPropagation()} onKeyDown={(event) => event.stopPropagation()}>
-                  {renderActions(row)}
-                </Table.Cell>
-              ) : null}
-            </Table.Row>
+            <MemoRow<Row>
+              key={item.key}
+              row={row}
+              index={item.index}
+              columns={columns}
+              kind={kind}
+              statuses={statuses}
+              height={rowHeight}
+              onRowClick={onRowClick}
+              renderActions={renderActions}
+              renderCell={renderCell}
+            />
           )
         })}
         {paddingBottom > 0 ? <tr aria-hidden="true" style={{ height: paddingBottom }} /> : null}
@@ -156,21 +224,10 @@ export function EntityTable<Row extends object>(props: EntityTableProps<Row>) {
 
   return (
     <Box ref={viewportRef} role="region" aria-label={label} tabIndex={0} height={height} overflow="auto" borderWidth="1px" rounded="l2" _focusVisible={{ focusRing: 'outside' }}>
-      <Table.Root aria-label={label} aria-rowcount={hasMore ? -1 : rows.length + 1} size="sm" stickyHeader tableLayout="fixed" width="full">
-        <Table.Header>
-          <Table.Row aria-rowindex={1}>
-            {columns.map((column) => (
-              <Table.ColumnHeader key={column.field}>{text(column.label)}</Table.ColumnHeader>
-            ))}
-            {renderActions ? (
-              <Table.ColumnHeader width="8rem" textAlign="end">
-                {text('ui.actions')}
-              </Table.ColumnHeader>
-            ) : null}
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>{body}</Table.Body>
-      </Table.Root>
+        <Table.Root aria-label={label} aria-rowcount={hasMore ? -1 : rows.length + 1} size="sm" stickyHeader tableLayout="fixed" width="full">
+          {header}
+          <Table.Body>{body}</Table.Body>
+        </Table.Root>
     </Box>
   )
 }
