@@ -2,6 +2,7 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { ColumnConfig, StatusSets } from '../../engine/types'
+import { CellValue } from '../../ui/table/CellValue'
 import { EntityTable } from '../../ui/table/EntityTable'
 import { FiltersBar } from '../../ui/table/FiltersBar'
 import { renderUi } from './harness'
@@ -222,6 +223,15 @@ describe('EntityTable: rows drawn again only when they change', () => {
     expect([...drawn.values()].every((count) => count === 1)).toBe(true)
   })
 
+  it('the cells share the table\'s one i18next subscription: listeners do not grow with the rows', () => {
+    const listeners = (i18n: { observers?: Record<string, Map<unknown, number>> }) => i18n.observers?.['languageChanged']?.size ?? 0
+    const { i18n, rerender } = renderUi(<EntityTable kind="volume" label="Диски" columns={columns} rows={volumes(1)} statuses={statuses} />)
+    const withOne = listeners(i18n as never)
+    rerender(<EntityTable kind="volume" label="Диски" columns={columns} rows={volumes(30)} statuses={statuses} />)
+    expect(bodyRows().length).toBeGreaterThan(10)
+    expect(listeners(i18n as never)).toBe(withOne)
+  })
+
   it('a new renderCell (the language changed) draws the rows again; cells follow the language', () => {
     const { renderCell } = counted()
     const { i18n, rerender } = renderUi(<EntityTable kind="volume" label="Диски" columns={columns} rows={volumes(1)} statuses={statuses} renderCell={renderCell} />)
@@ -236,6 +246,13 @@ describe('EntityTable: rows drawn again only when they change', () => {
     const cells = within(screen.getByRole('row', { name: /disk-0/ })).getAllByRole('cell').map((cell) => cell.textContent)
     expect(cells[2]).toBe('10 GB')
     expect(cells[3]).toBe('Yes')
+  })
+})
+
+describe('CellValue outside a table', () => {
+  it('draws its format with its own texts', () => {
+    renderUi(<CellValue column={{ field: 'bootable', label: 'volume.column.bootable', format: 'boolean' }} value={false} kind="volume" statuses={undefined} />)
+    expect(screen.getByText('Нет')).toBeTruthy()
   })
 })
 

@@ -3,7 +3,7 @@
 // Keys are flat and globally unique; the first segment names the namespace (src/i18n/keys.ts; ui/ may not
 // import src/, so the rule is restated here). A key with no text falls back to a given text or to itself.
 import type { i18n as I18n } from 'i18next'
-import { useCallback } from 'react'
+import { createContext, useCallback, useContext, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 
 const PREFIXES: readonly (readonly [string, string])[] = [
@@ -46,4 +46,30 @@ export function useText(): Text {
 export function useLanguage(): string {
   const { i18n } = useTranslation()
   return i18n.resolvedLanguage ?? i18n.language
+}
+
+/** `text` and `language` together: what a component draws texts and Intl values with. */
+export interface TextScope {
+  text: Text
+  /** the current language code, for Intl formatting (format/) */
+  language: string
+}
+
+/** Both from one useTranslation; a new object only when the language changes. */
+export function useTextScope(): TextScope {
+  const { i18n } = useTranslation()
+  const language = i18n.language
+  const resolved = i18n.resolvedLanguage ?? language
+  return useMemo(() => ({ text: (key: string, options?: TranslateOptions) => translate(i18n, key, options), language: resolved }), [i18n, language, resolved])
+}
+
+/**
+ * A TextScope handed down by a component that draws many small ones (the table's cells): they read it from here
+ * instead of each subscribing to i18next with its own useTranslation. null outside such a component.
+ */
+export const TextScopeContext = createContext<TextScope | null>(null)
+
+/** The TextScope of the enclosing TextScopeContext, or null (then the component asks i18next itself). */
+export function useProvidedTextScope(): TextScope | null {
+  return useContext(TextScopeContext)
 }

@@ -1,6 +1,6 @@
 import { Badge, Spinner } from '@chakra-ui/react'
 import type { StatusSets, StatusValue } from '../../engine/types'
-import { useText } from '../i18n/translate'
+import { useProvidedTextScope, useText, type Text } from '../i18n/translate'
 import { STATUS_PALETTE, statusClassOf, type StatusClass } from './statusClass'
 
 export interface StatusBadgeProps {
@@ -14,9 +14,20 @@ export interface StatusBadgeProps {
   statusClass?: StatusClass
 }
 
-/** The status label colored by its class: processing blue with a spinner, usable green, error red, other gray. */
-export function StatusBadge({ kind, status, statuses, statusClass }: StatusBadgeProps) {
-  const text = useText()
+/**
+ * The status label colored by its class: processing blue with a spinner, usable green, error red, other gray.
+ * In a table (a TextScopeContext around it) the label comes from the table's texts; elsewhere from its own.
+ */
+export function StatusBadge(props: StatusBadgeProps) {
+  const scope = useProvidedTextScope()
+  return scope ? drawBadge(props, scope.text) : <StatusBadgeOwnText {...props} />
+}
+
+function StatusBadgeOwnText(props: StatusBadgeProps) {
+  return drawBadge(props, useText())
+}
+
+function drawBadge({ kind, status, statuses, statusClass }: StatusBadgeProps, text: Text) {
   if (status === null || status === undefined || status === '') return null
   const cls = statusClass ?? statusClassOf(statuses, status)
   const label = text(`${kind}.status.${status}`, { fallback: String(status) })

@@ -2,7 +2,7 @@
 import { Text } from '@chakra-ui/react'
 import type { ColumnConfig, StatusSets, StatusValue } from '../../engine/types'
 import { formatDate } from '../format/date'
-import { useLanguage, useText } from '../i18n/translate'
+import { useProvidedTextScope, useTextScope, type TextScope } from '../i18n/translate'
 import { formatMoney } from '../format/money'
 import { formatSizeGb } from '../format/size'
 import { StatusBadge } from '../status/StatusBadge'
@@ -15,9 +15,27 @@ function plain(value: unknown): string {
   return String(value)
 }
 
-export function CellValue({ column, value, kind, statuses }: { column: ColumnConfig; value: unknown; kind: string; statuses: StatusSets | undefined }) {
-  const text = useText()
-  const language = useLanguage()
+export interface CellValueProps {
+  column: ColumnConfig
+  value: unknown
+  kind: string
+  statuses: StatusSets | undefined
+}
+
+/**
+ * The value drawn by its column's format. In EntityTable the texts and the language come from the table (one
+ * useTranslation per table, not per cell); outside a table the cell asks i18next itself.
+ */
+export function CellValue(props: CellValueProps) {
+  const scope = useProvidedTextScope()
+  return scope ? drawValue(props, scope) : <CellValueOwnText {...props} />
+}
+
+function CellValueOwnText(props: CellValueProps) {
+  return drawValue(props, useTextScope())
+}
+
+function drawValue({ column, value, kind, statuses }: CellValueProps, { text, language }: TextScope) {
   switch (column.format) {
     case 'status':
       return typeof value === 'string' || typeof value === 'number' ? <StatusBadge kind={kind} status={value as StatusValue} {...(statuses ? { statuses } : {})} /> : <>{EMPTY}</>

@@ -6,7 +6,7 @@ import { Box, Spinner, Table, Text } from '@chakra-ui/react'
 import { useVirtualizer } from '@tanstack/react-virtual'
 import { memo, useCallback, useLayoutEffect, useMemo, useRef, type KeyboardEvent, type ReactNode } from 'react'
 import type { ColumnConfig, StatusSets } from '../../engine/types'
-import { useText } from '../i18n/translate'
+import { TextScopeContext, useTextScope } from '../i18n/translate'
 import { EmptyState } from '../shell/EmptyState'
 import { RetryLink } from '../shell/RetryLink'
 import { CellValue } from './CellValue'
@@ -112,14 +112,16 @@ function RowView<Row extends object>({ row, index, columns, kind, statuses, heig
 
 /**
  * One data row, drawn again only when its props change (shallow): the table renders on every scroll frame, and
- * only the rows coming into view are new.
+ * only the rows coming into view are new. Texts and the language reach the cells through TextScopeContext.
  */
 const MemoRow = memo(RowView) as typeof RowView
 
 export function EntityTable<Row extends object>(props: EntityTableProps<Row>) {
   const { kind, columns, rows, label, getRowId = defaultRowId, statuses, isLoading = false, error, onRetry, hasMore = false, isLoadingMore = false } = props
   const { onLoadMore, loadMoreThreshold, onRowClick, renderActions, renderCell, empty, height = '70vh', rowHeight = 52, overscan = 10 } = props
-  const text = useText()
+  // the one i18next subscription of the table: the cells read it from TextScopeContext
+  const scope = useTextScope()
+  const { text } = scope
   const viewportRef = useRef<HTMLDivElement>(null)
   const failed = error !== undefined && error !== null && error !== false
 
@@ -223,11 +225,13 @@ export function EntityTable<Row extends object>(props: EntityTableProps<Row>) {
     )
 
   return (
-    <Box ref={viewportRef} role="region" aria-label={label} tabIndex={0} height={height} overflow="auto" borderWidth="1px" rounded="l2" _focusVisible={{ focusRing: 'outside' }}>
+    <TextScopeContext.Provider value={scope}>
+      <Box ref={viewportRef} role="region" aria-label={label} tabIndex={0} height={height} overflow="auto" borderWidth="1px" rounded="l2" _focusVisible={{ focusRing: 'outside' }}>
         <Table.Root aria-label={label} aria-rowcount={hasMore ? -1 : rows.length + 1} size="sm" stickyHeader tableLayout="fixed" width="full">
           {header}
           <Table.Body>{body}</Table.Body>
         </Table.Root>
-    </Box>
+      </Box>
+    </TextScopeContext.Provider>
   )
 }
