@@ -303,14 +303,13 @@ describe('ConfirmNameField (000 §5: disk deletion requires typing its name plus
 
     fireEvent.click(checkbox)
     await advance(150)
-    expect(button.hasAttribute('disabled')).toBe(false)
-    fireEvent.click(button)
-    await advance()
-    expect(submit).not.toHaveBeenCalled()
+    // 000 §5: OK stays disabled while the typed name does not match, even with the box ticked
+    expect(button.hasAttribute('disabled')).toBe(true)
 
     type(name, 'data')
     await leave(name)
     expect(errorOf(name)).toBeUndefined()
+    expect(button.hasAttribute('disabled')).toBe(false)
     fireEvent.click(button)
     await advance()
     // the checkbox is the form's own: the action gets the payload only

@@ -87,7 +87,7 @@ export function ActionDialogView(props: ActionDialogViewProps) {
         values={snapshot.context.values}
         errors={snapshot.context.errors}
         processing={processing}
-        blocker={submitBlocker(snapshot.context)}
+        blocker={submitBlocker(snapshot.context) ?? (nameUnconfirmed(fields, snapshot.context.values, itemName) ? 'name_not_confirmed' : undefined)}
         send={actor.send}
         description={description}
         submitLabel={submitLabel ?? text('ui.ok')}
@@ -128,4 +128,9 @@ export function ActionDialogView(props: ActionDialogViewProps) {
       </Portal>
     </Dialog.Root>
   )
+}
+
+/** 000 §5: deleting a disk requires typing its name; OK stays disabled until the typed name matches. */
+function nameUnconfirmed(fields: readonly { kind: string; name: string }[], values: Record<string, unknown>, itemName: string | undefined): boolean {
+  return itemName !== undefined && fields.some((field) => field.kind === 'confirm_name' && values[field.name] !== itemName)
 }

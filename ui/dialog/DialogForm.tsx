@@ -24,7 +24,7 @@ export interface DialogFormProps {
   values: Record<string, unknown>
   errors: Record<string, FieldError>
   processing: boolean
-  blocker: SubmitBlocker | undefined
+  blocker: SubmitBlocker | 'name_not_confirmed' | undefined
   send: (event: DialogEvent) => void
   description?: ReactNode
   submitLabel: string
