@@ -39,7 +39,10 @@ for (const step of [
   })
 }
 
-watchableTest('a status event is not undone by the action’s list refetch that the API answered before it', async ({ page }) => {
+// Known defect, left open on issue 3: an action's list refetch answered before a websocket status event can land
+// after it and put the older status back (src/actions/cache.ts refetchKind vs src/live/eventTable.ts updated).
+// The test asserts the right behaviour and is marked fixme until the cache keeps the newer status.
+watchableTest.fixme('a status event is not undone by the action’s list refetch that the API answered before it', async ({ page }) => {
   // The action's refetch of the list (after.refetch) and the websocket race: here the refetch's answer, given
   // while web-1 was still STOPPING, reaches the page after the STOPPED event (a slower network than the
   // socket's). The row must keep the newer status; nothing else comes to correct it.
