@@ -1,16 +1,18 @@
 // `npm run bench`: builds the console, seeds 10,000 volumes into a fresh emulator database, then measures
 // (a) the sign-in page's JavaScript (budget 200 KB gzip, other routes lazy), (b) the time to the first row of
-// the 10,000-volume list, (c) the emulator's list throughput. Prints the figures; exits 1 only when a budget
-// is broken (2 when the bench itself fails). `npm run bench -- bundle list throughput` picks parts.
+// the 10,000-volume list, (c) the emulator's list throughput, (d) frame times while scrolling that list. Prints
+// the figures; exits 1 only when a budget is broken (2 when the bench itself fails). `npm run bench -- bundle
+// list throughput scroll` picks parts.
 import type { Browser } from 'playwright-core'
 import { build } from '../scripts/ensure-build'
 import { measureSignInBundle } from './bundle'
 import { launchChromium, seededDatabase, startChildEmulator, type ChildEmulator, type PartResult } from './support'
 import { measureListThroughput } from './throughput'
 import { measureVolumesList } from './volumes-list'
+import { measureVolumesScroll } from './volumes-scroll'
 
 const VOLUMES = 10_000
-const PARTS = ['bundle', 'list', 'throughput'] as const
+const PARTS = ['bundle', 'list', 'throughput', 'scroll'] as const
 type Part = (typeof PARTS)[number]
 
 async function main(): Promise<number> {
@@ -27,10 +29,11 @@ async function main(): Promise<number> {
   try {
     emulator = await startChildEmulator(database.path)
     console.log(`[bench] emulator at ${emulator.url}, ${VOLUMES} volumes seeded in demo's project`)
-    if (parts.has('bundle') || parts.has('list')) {
+    if (parts.has('bundle') || parts.has('list') || parts.has('scroll')) {
       browser = await launchChromium()
       if (parts.has('bundle')) results.push(await measureSignInBundle(browser, emulator.url))
       if (parts.has('list')) results.push(await measureVolumesList(browser, emulator.url, VOLUMES))
+      if (parts.has('scroll')) results.push(await measureVolumesScroll(browser, emulator.url, VOLUMES))
       await browser.close()
       browser = undefined
     }

@@ -21,7 +21,7 @@ const FIRST_ROW_OBSERVER = `
   }).observe(document, { childList: true, subtree: true })
 `
 
-async function signIn(page: Page, baseUrl: string): Promise<void> {
+export async function signIn(page: Page, baseUrl: string): Promise<void> {
   await page.goto(`${baseUrl}/sign/in`)
   await page.getByLabel('E-mail').fill(DEMO)
   await page.getByLabel('Пароль').fill(DEMO_PASSWORD)
@@ -30,7 +30,7 @@ async function signIn(page: Page, baseUrl: string): Promise<void> {
 }
 
 /** 'row' when the first row shows, 'not-found' when the route does not exist */
-async function firstRowOrNotFound(page: Page): Promise<'row' | 'not-found'> {
+export async function firstRowOrNotFound(page: Page): Promise<'row' | 'not-found'> {
   return Promise.race([
     page.locator(FIRST_ROW).first().waitFor({ state: 'visible', timeout: 60_000 }).then(() => 'row' as const),
     page.getByRole('heading', { name: NOT_FOUND }).waitFor({ state: 'visible', timeout: 60_000 }).then(() => 'not-found' as const),

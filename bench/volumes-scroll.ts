@@ -1,0 +1,118 @@
+// (d) Scrolling the 10,000-volume list: demo opens /lk/project/volumes/all and the table's viewport is scrolled
+// 100 px a frame from requestAnimationFrame, the frame times taken from rAF's timestamps. Three phases per run:
+// idle (no scrolling: the frame the display gives), from the top while the parts load on the way, and from the
+// top again once every row is loaded (all 10,000 in the table: drawing alone, no network). Main-thread work per frame from the DevTools
+// protocol's Performance metrics. No budget: the figures are printed (they depend on the machine and its load).
+import type { Browser, CDPSession, Page } from 'playwright-core'
+import { median, ms, type PartResult } from './support'
+import { firstRowOrNotFound, signIn, VOLUMES_PATH } from './volumes-list'
+
+const RUNS = 3
+const FRAMES = 600
+const IDLE_FRAMES = 300
+const STEP_PX = 100
+/** how long loading every part may take (500 parts of 20) */
+const LOAD_ALL_MS = 180_000
+const SLOW_FRAME_MS = 25
+
+/** The table's scrolling viewport: the region around the table. A string, as in volumes-list.ts. */
+const VIEWPORT = `document.querySelector('table[aria-label]').closest('[role=region]')`
+
+/** Scrolls `step` px a frame for `frames` frames; resolves with the time between frames and the scroll reached. */
+const SCROLL = (frames: number, step: number) => `
+  new Promise(function (resolve) {
+    var viewport = ${VIEWPORT}
+    var times = [], last = null, count = 0
+    function frame(now) {
+      if (last !== null) times.push(now - last)
+      last = now
+      if (count++ >= ${frames}) return resolve({ times: times, top: viewport.scrollTop })
+      if (${step} > 0) viewport.scrollTop += ${step}
+      requestAnimationFrame(frame)
+    }
+    requestAnimationFrame(frame)
+  })
+`
+
+const METRICS = ['TaskDuration', 'ScriptDuration', 'RecalcStyleDuration', 'LayoutDuration'] as const
+type Work = Record<(typeof METRICS)[number], number>
+
+async function work(cdp: CDPSession): Promise<Work> {
+  const { metrics } = await cdp.send('Performance.getMetrics')
+  return Object.fromEntries(METRICS.map((name) => [name, (metrics.find((metric) => metric.name === name)?.value ?? 0) * 1000])) as Work
+}
+
+interface Phase {
+  times: number[]
+  /** main-thread milliseconds per frame, by kind */
+  work: Work[]
+}
+
+async function phase(page: Page, cdp: CDPSession, into: Phase, frames: number, step: number): Promise<void> {
+  const before = await work(cdp)
+  const { times } = (await page.evaluate(SCROLL(frames, step))) as { times: number[]; top: number }
+  const after = await work(cdp)
+  into.times.push(...times)
+  into.work.push(Object.fromEntries(METRICS.map((name) => [name, (after[name] - before[name]) / frames])) as Work)
+}
+
+const percentile = (values: readonly number[], p: number): number => {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN
+}
+const mean = (values: readonly number[]): number => values.reduce((sum, value) => sum + value, 0) / values.length
+
+function describe(name: string, { times, work: perRun }: Phase): string {
+  const slow = times.filter((time) => time > SLOW_FRAME_MS).length
+  const per = (metric: (typeof METRICS)[number]) => mean(perRun.map((run) => run[metric])).toFixed(1)
+  return (
+    `${name}: frame median ${ms(median(times))}, mean ${mean(times).toFixed(1)} ms, p95 ${ms(percentile(times, 95))}, ` +
+    `over ${SLOW_FRAME_MS} ms ${((100 * slow) / times.length).toFixed(0)}%; main thread per frame ${per('TaskDuration')} ms ` +
+    `(script ${per('ScriptDuration')}, style ${per('RecalcStyleDuration')}, layout ${per('LayoutDuration')})`
+  )
+}
+
+export async function measureVolumesScroll(browser: Browser, baseUrl: string, volumes: number): Promise<PartResult> {
+  const name = `scrolling ${volumes.toLocaleString('en')} volumes, ${STEP_PX} px a frame (${RUNS} runs of ${FRAMES} frames)`
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
+  const page = await context.newPage()
+  const cdp = await context.newCDPSession(page)
+  await cdp.send('Performance.enable')
+  const idle: Phase = { times: [], work: [] }
+  const loading: Phase = { times: [], work: [] }
+  const loaded: Phase = { times: [], work: [] }
+  let loadedRows = 0
+  try {
+    await signIn(page, baseUrl)
+    for (let run = 0; run < RUNS; run += 1) {
+      await page.goto(`${baseUrl}${VOLUMES_PATH}`)
+      if ((await firstRowOrNotFound(page)) === 'not-found') return { name, lines: ['skipped: volumes page not built'], broken: [] }
+      await page.waitForTimeout(1000)
+      await phase(page, cdp, idle, IDLE_FRAMES, 0)
+      await phase(page, cdp, loading, FRAMES, STEP_PX)
+      // every part, asked for by jumping to the end until the table knows its row count (-1 while more remain)
+      const until = Date.now() + LOAD_ALL_MS
+      for (;;) {
+        const rowCount = (await page.evaluate(`(function () { var v = ${VIEWPORT}; v.scrollTop = v.scrollHeight; return Number(v.querySelector('table').getAttribute('aria-rowcount')) })()`)) as number
+        if (rowCount > 0) break
+        if (Date.now() > until) throw new Error(`the list did not load every part within ${LOAD_ALL_MS / 1000} s`)
+        await page.waitForTimeout(30)
+      }
+      loadedRows = (await page.evaluate(`Number(${VIEWPORT}.querySelector('table').getAttribute('aria-rowcount')) - 1`)) as number
+      await page.evaluate(`${VIEWPORT}.scrollTop = 0`)
+      await page.waitForTimeout(1000)
+      await phase(page, cdp, loaded, FRAMES, STEP_PX)
+    }
+    return {
+      name,
+      lines: [
+        describe('idle (no scrolling)', idle),
+        describe('from the top, parts loading on the way', loading),
+        describe(`with all ${loadedRows.toLocaleString('en')} rows loaded`, loaded),
+      ],
+      broken: [],
+    }
+  } finally {
+    await context.close()
+  }
+}
