@@ -91,3 +91,19 @@ export function pathFor(config: EntityConfig, route: 'page' | 'list' | (string &
   const ref = routeOf(config, route)
   return buildPath(ref.path, { ...(item as Record<string, unknown>), ...extra })
 }
+
+/**
+ * What the router needs of a kind to make its pages' routes, and nothing else: the config's routes and the names
+ * of its list filters. The router lives in the entry chunk, which the sign-in page loads, so it reads this data
+ * (generated/routes, rendered from the configs by `npm run codegen`) instead of the configs themselves.
+ */
+export interface EntityRouteData {
+  kind: string
+  routes: EntityConfig['routes']
+  /** the keys of the config's list.filters (all, active, stopped, ...), in config order */
+  list_filters: readonly string[]
+}
+
+export function routeDataOf(config: EntityConfig): EntityRouteData {
+  return { kind: config.kind, routes: config.routes, list_filters: Object.keys(config.list?.filters ?? {}) }
+}

@@ -322,7 +322,7 @@ export const server = defineEntity({
       ],
       call: { method: 'POST', path: '/servers/{id}/snapshots' }, // inferred
       after: { refetch: 'both' },
-      dialog: { fields: [{ name: 'name', kind: 'name', label: 'app.action.field.snapshot_name', required: true }] },
+      dialog: { fields: [{ name: 'name', kind: 'name', label: 'console.action.field.snapshot_name', required: true }] },
       request: 'SnapshotCreateRequest',
     },
     rescue_enable: {
@@ -372,7 +372,7 @@ export const server = defineEntity({
       call: { method: 'DELETE', path: '/servers/{id}' }, // inferred; body keep bootable volume, clear_fstab
       after: { refetch: 'list', recalculate_balance: true },
       // typing the server's name confirms the deletion (as a disk's, 000 §5); the name is not sent
-      dialog: { fields: [{ name: 'confirm_name', kind: 'confirm_name', label: 'app.action.field.confirm_name', required: true }] },
+      dialog: { fields: [{ name: 'confirm_name', kind: 'confirm_name', label: 'console.action.field.confirm_name', required: true }] },
       request: 'ServerDeleteRequest',
     },
     rename: {
@@ -381,7 +381,7 @@ export const server = defineEntity({
       block: [...usual],
       call: { method: 'PATCH', path: '/servers/{id}' }, // inferred
       after: { refetch: 'both' },
-      dialog: { fields: [{ name: 'name', kind: 'name', label: 'app.action.field.name', required: true, default: { path: 'item.name' } }] },
+      dialog: { fields: [{ name: 'name', kind: 'name', label: 'console.action.field.name', required: true, default: { path: 'item.name' } }] },
       request: 'ServerUpdateRequest',
     },
     edit_backups: {

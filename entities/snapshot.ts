@@ -96,8 +96,8 @@ export const snapshot = defineEntity({
       // 000 §4: restore takes a new server name and ddos_protection
       dialog: {
         fields: [
-          { name: 'name', kind: 'name', label: 'app.action.field.server_name', required: true },
-          { name: 'ddos_protection', kind: 'checkbox', label: 'app.action.field.ddos_protection' },
+          { name: 'name', kind: 'name', label: 'console.action.field.server_name', required: true },
+          { name: 'ddos_protection', kind: 'checkbox', label: 'console.action.field.ddos_protection' },
         ],
       },
       request: 'SnapshotRestoreRequest',

@@ -118,8 +118,8 @@ export const volume = defineEntity({
       dialog: {
         price: true,
         fields: [
-          { name: 'name', kind: 'name', label: 'app.action.field.name', required: true },
-          { name: 'size', kind: 'size', label: 'app.action.field.size', required: true, min: VOLUME.min_size, max: VOLUME.max_size, step: VOLUME.step, default: VOLUME.default_size },
+          { name: 'name', kind: 'name', label: 'console.action.field.name', required: true },
+          { name: 'size', kind: 'size', label: 'console.action.field.size', required: true, min: VOLUME.min_size, max: VOLUME.max_size, step: VOLUME.step, default: VOLUME.default_size },
         ],
       },
       request: 'VolumeCreateRequest',
@@ -145,7 +145,7 @@ export const volume = defineEntity({
       call: { method: 'POST', path: '/volumes/{id}/attach' },
       after: { refetch: 'both' },
       // 000 §4: attach (pick server): a server of the project; the app offers those whose attach_volume is enabled
-      dialog: { fields: [{ name: 'server_id', kind: 'entity_picker', label: 'app.action.field.server', required: true, picker: { kind: 'server' } }] },
+      dialog: { fields: [{ name: 'server_id', kind: 'entity_picker', label: 'console.action.field.server', required: true, picker: { kind: 'server' } }] },
       request: 'VolumeAttachRequest',
     },
     detach: {
@@ -203,7 +203,7 @@ export const volume = defineEntity({
           {
             name: 'new_size',
             kind: 'size',
-            label: 'app.action.field.new_size',
+            label: 'console.action.field.new_size',
             required: true,
             min: VOLUME.min_size,
             max: VOLUME.max_size,
@@ -222,7 +222,7 @@ export const volume = defineEntity({
       block: [...everyAction, inError, localDisk],
       call: { method: 'PATCH', path: '/volumes/{id}' },
       after: { refetch: 'both' },
-      dialog: { fields: [{ name: 'name', kind: 'name', label: 'app.action.field.name', required: true, default: { path: 'item.name' } }] },
+      dialog: { fields: [{ name: 'name', kind: 'name', label: 'console.action.field.name', required: true, default: { path: 'item.name' } }] },
       request: 'VolumeUpdateRequest',
     },
     edit_description: {
@@ -268,7 +268,7 @@ export const volume = defineEntity({
       call: { method: 'DELETE', path: '/volumes/{id}' },
       after: { refetch: 'list', recalculate_balance: true },
       // 000 §5: disk deletion requires typing its name plus a confirm checkbox (the name is not sent)
-      dialog: { fields: [{ name: 'confirm_name', kind: 'confirm_name', label: 'app.action.field.confirm_name', required: true }] },
+      dialog: { fields: [{ name: 'confirm_name', kind: 'confirm_name', label: 'console.action.field.confirm_name', required: true }] },
       request: 'VolumeDeleteRequest',
     },
   },

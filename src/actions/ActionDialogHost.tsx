@@ -110,7 +110,7 @@ export function ActionDialogHost({ dialog, env, deps, onEnd }: ActionDialogHostP
   }
 
   if (!action.dialog) {
-    const description = text(`app.action.confirm.${kind}.${actionName}`, { params: { name }, fallback: text('app.action.confirm.generic', { params: { action: title, name } }) })
+    const description = text(`console.action.confirm.${kind}.${actionName}`, { params: { name }, fallback: text('console.action.confirm.generic', { params: { action: title, name } }) })
     return <ConfirmDialog {...common} description={dialog.notice ?? description} />
   }
   const request = action.request

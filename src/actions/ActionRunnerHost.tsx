@@ -126,7 +126,7 @@ export function ActionRunnerHost({ request, api, run, onIdle }: ActionRunnerHost
     run(order.kind, flow.action, {
       ...(end.dialog.related ? { related: end.dialog.related } : {}),
       initialValues: flow.values(order.data),
-      notice: text('app.action.order_flow', { params: { name: registry.displayName(end.dialog.kind, end.dialog.item), reason } }),
+      notice: text('console.action.order_flow', { params: { name: registry.displayName(end.dialog.kind, end.dialog.item), reason } }),
     })
   }
 

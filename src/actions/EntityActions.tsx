@@ -65,7 +65,7 @@ export function EntityActions({ kind, item, related, variant = 'menu' }: EntityA
       onSelect={runChoice}
       // the trigger reads "Действия"; its name also says whose (a list has one per row)
       trigger={text('ui.actions')}
-      {...(name ? { label: text('app.action.menu_for', { params: { name } }) } : {})}
+      {...(name ? { label: text('console.action.menu_for', { params: { name } }) } : {})}
     />
   )
 }

@@ -68,7 +68,7 @@ function problemOf(error: ErrorObject): Omit<RequestProblem, 'path'> {
     case 'type':
       return params.type === 'integer' || params.type === 'number' ? { key: 'validation.numeric' } : { key: 'error.validation' }
     case 'pattern':
-      return { key: 'app.action.validation.name_pattern' }
+      return { key: 'console.action.validation.name_pattern' }
     case 'enum':
     case 'const':
     case 'additionalProperties':

@@ -68,7 +68,7 @@ function EntityDetails({ config, routeKey, routeName, id }: { config: EntityConf
     return (
       <Stack gap="4">
         {back}
-        <ErrorState {...(notFound ? { title: text('app.entity.not_found') } : {})} onRetry={() => void query.refetch()} />
+        <ErrorState {...(notFound ? { title: text('console.entity.not_found') } : {})} onRetry={() => void query.refetch()} />
       </Stack>
     )
   }

@@ -1,10 +1,10 @@
 // Route loaders of the entity pages: they start the calls a page shows first (the first part of each list
 // source and the related lists its rows are judged with, or the item's details) while the page's code loads
 // (STYLE.md "Route loaders prefetch"). They only fill the query cache and never hold the navigation up; the page
-// shows its own loading and error states. src/router/entityPages.ts imports this file lazily, with the pages;
-// it imports no component and no registry.
+// shows its own loading and error states. src/router/entityPages.ts imports this file lazily, with the pages (and
+// so the registry, which the pages load anyway); it imports no component.
 import type { QueryClient } from '@tanstack/react-query'
-import type { EntityConfig } from '../../engine/types'
+import { registry } from '../../entities/index'
 import type { Project } from '../../generated/types/index.js'
 import { ENDPOINTS } from '../api/endpoints'
 import type { ListResponse } from '../api/types'
@@ -24,7 +24,8 @@ export interface EntityLoaderInput {
 }
 
 /** The first part of every list source of the kind, for the current project. */
-export function prefetchEntityList(config: EntityConfig, { queryClient, filter }: EntityLoaderInput): void {
+export function prefetchEntityList(kind: string, { queryClient, filter }: EntityLoaderInput): void {
+  const config = registry.get(kind)
   const run = async () => {
     const projects = await queryClient.ensureQueryData(apiQueryOptions<ListResponse<Project>>(ENDPOINTS.projects))
     const project = pickProject(projects.result, storedProjectId())
@@ -39,8 +40,8 @@ export function prefetchEntityList(config: EntityConfig, { queryClient, filter }
 }
 
 /** The item's details, from the call of the source its route shows. */
-export function prefetchEntityDetails(config: EntityConfig, { queryClient, params, route_key }: EntityLoaderInput): void {
+export function prefetchEntityDetails(kind: string, { queryClient, params, route_key }: EntityLoaderInput): void {
   const id = params.id
   if (!id) return
-  void queryClient.prefetchQuery(apiQueryOptions(sourceOfRoute(config.kind, route_key).detail, { id }))
+  void queryClient.prefetchQuery(apiQueryOptions(sourceOfRoute(kind, route_key).detail, { id }))
 }

@@ -1,8 +1,8 @@
 // Which translation files come with the entry chunk and how the others arrive (STYLE.md "Bundles": the
 // JavaScript of the sign-in page is budgeted). Russian, the default language (000 §1), ships the namespaces a
-// visitor without a session sees: app (the shell and the sign pages), ui (generic components), validation
+// visitor without a session sees: app (the sign pages, the 404), ui (generic components), validation
 // (form messages) and errors (a failed sign-in shows a catalogue message, and it must show even when the
-// network has just gone). Every other file — Russian entities and reasons, all of English — is a chunk of
+// network has just gone). Every other file — Russian console, entities and reasons, all of English — is a chunk of
 // its own, fetched once on first need (the /lk layout's loader, a language switch) and kept.
 import ruApp from './locales/ru/app.json'
 import ruErrors from './locales/ru/errors.json'
@@ -15,11 +15,13 @@ type Loader = () => Promise<{ default: Messages }>
 /** Files fetched on demand; a bundled file has no loader. */
 const LOADERS: { readonly [L in Language]: { readonly [N in Namespace]?: Loader } } = {
   ru: {
+    console: () => import('./locales/ru/console.json'),
     entities: () => import('./locales/ru/entities.json'),
     reasons: () => import('./locales/ru/reasons.json'),
   },
   en: {
     app: () => import('./locales/en/app.json'),
+    console: () => import('./locales/en/console.json'),
     ui: () => import('./locales/en/ui.json'),
     entities: () => import('./locales/en/entities.json'),
     reasons: () => import('./locales/en/reasons.json'),

@@ -23,7 +23,7 @@ export { DEFAULT_CURRENCY } from './format'
 export { LANGUAGE_STORAGE_KEY, isLanguage } from './storage'
 export { loadAllMessages, loadedMessages, loadMessages } from './bundles'
 export { DEFAULT_LANGUAGE, FALLBACK_LANGUAGE, INITIAL_NAMESPACES, LANGUAGES, NAMESPACES } from './resources'
-export type { AppKey, EntitiesKey, ErrorKey, Language, MessageKey, Messages, Namespace, ReasonKey, UiKey, ValidationKey } from './resources'
+export type { AppKey, ConsoleKey, EntitiesKey, ErrorKey, Language, MessageKey, Messages, Namespace, ReasonKey, UiKey, ValidationKey } from './resources'
 
 export interface CreateI18nOptions {
   /**

@@ -3,26 +3,20 @@
 //   reason.*              reasons     why an action is hidden or disabled (configs' and the engine's `reason`)
 //   error.*, signal.*     errors      the error catalogue (engine/errors/catalogue.ts message_key)
 //   validation.*          validation  form messages (000 §5)
-//   app.*                 app         the app shell (src/); app.route.<name> titles the routes a visitor
-//                                     without a session sees (sign area, 404), as it ships with the entry
+//   app.*                 app         what a visitor without a session sees (the sign area, the 404, the
+//                                     language and colour switches); app.route.<name> titles those routes.
+//                                     It ships with the entry chunk, so it holds nothing of the signed-in area
+//   console.*             console     the signed-in area (src/): shell, dashboard, entity pages, action dialogs
 //   ui.*                  ui          generic components (ui/)
 //   anything else         entities    <kind>.singular|plural, <kind>.action.<action>, <kind>.status.<STATUS>,
 //                                     <kind>.filter.<filter>, <kind>.tab.<tab>, route.<route name>,
 //                                     limit.<limit name>, column.<field>
+import { namespaceOfKey } from '../../ui/i18n/translate'
 import type { Namespace } from './resources'
 
-const PREFIXES: readonly (readonly [string, Namespace])[] = [
-  ['reason.', 'reasons'],
-  ['error.', 'errors'],
-  ['signal.', 'errors'],
-  ['validation.', 'validation'],
-  ['app.', 'app'],
-  ['ui.', 'ui'],
-]
-
-/** The namespace a key belongs to, from its first segment. */
+/** The namespace a key belongs to, from its first segment (the table is ui/i18n/translate.ts's). */
 export function namespaceOf(key: string): Namespace {
-  return PREFIXES.find(([prefix]) => key.startsWith(prefix))?.[1] ?? 'entities'
+  return namespaceOfKey(key) as Namespace
 }
 
 /** Keys of the entities namespace, so that ui/ never spells the layout by hand. */

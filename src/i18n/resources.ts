@@ -13,12 +13,12 @@ export const FALLBACK_LANGUAGE: Language = 'en'
  * Namespaces are how the files are split, not how keys are found: every key is unique across them and its
  * first segment says where it lives (see keys.ts), and every namespace is searched, so `t(key)` finds any key.
  */
-export const NAMESPACES = ['app', 'ui', 'entities', 'reasons', 'errors', 'validation'] as const
+export const NAMESPACES = ['app', 'console', 'ui', 'entities', 'reasons', 'errors', 'validation'] as const
 export type Namespace = (typeof NAMESPACES)[number]
 
 /**
  * What a page without a session shows (the sign pages, the 404): the app the instance starts with, before
- * any fetch. The rest (entities, reasons) is loaded by the /lk layout before anything under it renders.
+ * any fetch. The rest (console, entities, reasons) is loaded by the /lk layout before anything under it renders.
  */
 export const INITIAL_NAMESPACES: readonly Namespace[] = ['app', 'ui', 'validation', 'errors']
 
@@ -30,5 +30,6 @@ export type ErrorKey = keyof typeof import('./locales/ru/errors.json')
 export type ValidationKey = keyof typeof import('./locales/ru/validation.json')
 export type EntitiesKey = keyof typeof import('./locales/ru/entities.json')
 export type AppKey = keyof typeof import('./locales/ru/app.json')
+export type ConsoleKey = keyof typeof import('./locales/ru/console.json')
 export type UiKey = keyof typeof import('./locales/ru/ui.json')
-export type MessageKey = ReasonKey | ErrorKey | ValidationKey | EntitiesKey | AppKey | UiKey
+export type MessageKey = ReasonKey | ErrorKey | ValidationKey | EntitiesKey | AppKey | ConsoleKey | UiKey

@@ -3,27 +3,26 @@
 // `routes` and `list.filters`) into routes under /lk, and the left menu lists every kind with a list page.
 //
 // The pages are generic (src/entities/EntityListPage, EntityDetailPage): columns, filters and tabs come from the
-// config's `list` and `detail`. To add pages for a kind (say floatingip), append `entityPageSet(floatingip, {...})`
+// config's `list` and `detail`. To add pages for a kind (say floatingip), append `entityPageSet(ROUTE_DATA.floatingip, {...})`
 // below with the config routes its details page shows, give the kind its endpoints in src/api/endpoints.ts
 // (ENTITY_ENDPOINTS), and write a component only for a tab showing the kind's own fields
 // (src/entities/tabs/tabContents.tsx); a tab named after a one-to-many relation lists the related items by itself.
 // A page reads which kind, config route and filter it shows from its route's staticData
 // (useMatch({ strict: false }).staticData: { name, kind, route_key, filter }), and the current project from
-// src/project (useCurrentProjectId). Keep components lazy, and import the kind's own config rather than the
-// whole registry (entities/index.ts): this file is in the entry chunk, which the sign-in page loads.
+// src/project (useCurrentProjectId). This file is in the entry chunk, which the sign-in page loads: keep components
+// lazy, and read a kind's routes from generated/routes (`npm run codegen` renders them from the configs), never a
+// config or the registry, which load with the pages.
 import { lazyRouteComponent, type RouteComponent } from '@tanstack/react-router'
-import type { EntityConfig } from '../../engine/types'
-import { server } from '../../entities/server'
-import { snapshot } from '../../entities/snapshot'
-import { volume } from '../../entities/volume'
+import type { EntityRouteData } from '../../engine/routes'
+import * as ROUTE_DATA from '../../generated/routes/index'
 import type { EntityLoaderInput } from '../entities/loaders'
 
 /** A route loader of an entity page: it prefetches into the query cache and returns at once. */
 export type EntityLoader = (input: EntityLoaderInput) => void
 
 export interface EntityPageSet {
-  /** the kind's config (entities/<kind>.ts); its routes and list filters become the routes */
-  config: EntityConfig
+  /** the kind's routes and list filters (generated/routes, from entities/<kind>.ts): they become the routes */
+  entity: EntityRouteData
   /** the config's `list` route, plus one route per `list.filters` entry (all, active, stopped, ...) */
   list?: { component: RouteComponent; loader?: EntityLoader }
   /** config route keys shown by the details component ('page', tab routes, 'local_disk_page') */
@@ -35,15 +34,15 @@ export interface EntityPageSet {
 const EntityListPage = lazyRouteComponent(() => import('../entities/EntityListPage'), 'EntityListPage')
 const EntityDetailPage = lazyRouteComponent(() => import('../entities/EntityDetailPage'), 'EntityDetailPage')
 
-// the loaders' code (queries, the project choice) loads with the pages, not with the sign-in page
+// the loaders' code (queries, the project choice) and the configs load with the pages, not with the sign-in page
 const loaders = () => import('../entities/loaders')
 
 /** The generic list and details pages for a kind, with their loaders; `details` names the config routes shown. */
-export function entityPageSet(config: EntityConfig, options: { details: readonly string[]; redirects?: EntityPageSet['redirects'] }): EntityPageSet {
+export function entityPageSet(entity: EntityRouteData, options: { details: readonly string[]; redirects?: EntityPageSet['redirects'] }): EntityPageSet {
   return {
-    config,
-    list: { component: EntityListPage, loader: (input) => void loaders().then((module) => module.prefetchEntityList(config, input)) },
-    details: { routes: options.details, component: EntityDetailPage, loader: (input) => void loaders().then((module) => module.prefetchEntityDetails(config, input)) },
+    entity,
+    list: { component: EntityListPage, loader: (input) => void loaders().then((module) => module.prefetchEntityList(entity.kind, input)) },
+    details: { routes: options.details, component: EntityDetailPage, loader: (input) => void loaders().then((module) => module.prefetchEntityDetails(entity.kind, input)) },
     ...(options.redirects ? { redirects: options.redirects } : {}),
   }
 }
@@ -52,8 +51,8 @@ export function entityPageSet(config: EntityConfig, options: { details: readonly
 export const ENTITY_PAGES: readonly EntityPageSet[] = [
   // 000 §2 servers/{id} tabs: overview (default; the bare path goes there), volumes, snapshots. The other tabs of
   // the spec (access, network, rescue, licenses, backups) have no pages yet, so no routes either.
-  entityPageSet(server, { details: ['page', 'volumes', 'snapshots'], redirects: { servers: 'list', details: 'page' } }),
+  entityPageSet(ROUTE_DATA.server, { details: ['page', 'volumes', 'snapshots'], redirects: { servers: 'list', details: 'page' } }),
   // 000 §2 volumes/{id}/details and local-disks/{id}/details
-  entityPageSet(volume, { details: ['page', 'local_disk_page'] }),
-  entityPageSet(snapshot, { details: ['page'] }),
+  entityPageSet(ROUTE_DATA.volume, { details: ['page', 'local_disk_page'] }),
+  entityPageSet(ROUTE_DATA.snapshot, { details: ['page'] }),
 ]

@@ -23,7 +23,7 @@ const lastSegment = (path: string): string => path.slice(path.lastIndexOf('/') +
 
 /** The routes a page set asks for, from its config. Pure, so the generation is testable without a router. */
 export function entityRouteSpecs(pages: EntityPageSet): EntityRouteSpec[] {
-  const config = pages.config
+  const config = pages.entity
   const specs: EntityRouteSpec[] = []
   const seen = new Set<string>()
   const add = (spec: EntityRouteSpec): void => {
@@ -41,7 +41,7 @@ export function entityRouteSpecs(pages: EntityPageSet): EntityRouteSpec[] {
   if (pages.list && list) {
     add({ kind: config.kind, route_key: 'list', name: list.name, path: list.path, role: 'list', filter: lastSegment(list.path) })
     // 000 §2: "List pages accept table filters (all, active, stopped, attached, unattached)": a route each
-    for (const filter of Object.keys(config.list?.filters ?? {})) {
+    for (const filter of config.list_filters) {
       const path = `${dirOf(list.path)}/${filter}`
       const declared = Object.entries(config.routes).find(([, ref]) => ref?.path === path)
       add({ kind: config.kind, route_key: declared?.[0] ?? `list_${filter}`, name: declared?.[1]?.name ?? `${list.name}_${filter}`, path, role: 'list', filter })
@@ -102,7 +102,7 @@ export function createEntityRoutes(parent: AnyRoute, parentPath: string, pages: 
 /** The left menu's entity sections: every kind with a list page, linking its list route. */
 export function entityMenuItems(pages: readonly EntityPageSet[]): { kind: string; path: string; name: string }[] {
   return pages.flatMap((set) => {
-    const list = set.config.routes.list
-    return set.list && list ? [{ kind: set.config.kind, path: list.path, name: list.name }] : []
+    const list = set.entity.routes.list
+    return set.list && list ? [{ kind: set.entity.kind, path: list.path, name: list.name }] : []
   })
 }

@@ -11,9 +11,9 @@ export function BalanceIndicator() {
   if (!data) return null
   const days = data.days_left_until_zero
   return (
-    <HStack gap="3" fontSize="sm" aria-label={t('app.balance.label')} role="group">
+    <HStack gap="3" fontSize="sm" aria-label={t('console.balance.label')} role="group">
       <Text fontWeight="semibold">{formatMoney(data.balance, currentLanguage(i18n))}</Text>
-      {days !== undefined && days !== null ? <Text color={days <= 3 ? 'fg.error' : 'fg.muted'}>{t('app.balance.days_left', { count: days })}</Text> : null}
+      {days !== undefined && days !== null ? <Text color={days <= 3 ? 'fg.error' : 'fg.muted'}>{t('console.balance.days_left', { count: days })}</Text> : null}
     </HStack>
   )
 }

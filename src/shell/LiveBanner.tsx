@@ -8,8 +8,8 @@ export function LiveBanner() {
   const state = useLiveState()
   if (state !== 'lost') return null
   return (
-    <Banner status="warning" title={t('app.live.lost_title')} action={{ label: t('app.live.reconnect'), onClick: () => liveSocket.reconnect() }}>
-      {t('app.live.lost_text')}
+    <Banner status="warning" title={t('console.live.lost_title')} action={{ label: t('console.live.reconnect'), onClick: () => liveSocket.reconnect() }}>
+      {t('console.live.lost_text')}
     </Banner>
   )
 }

@@ -7,12 +7,12 @@ import { setCurrentProjectId } from '../project/projectStore'
 export function ProjectSwitcher() {
   const { t } = useTranslation()
   const { project, projects, isPending, isError } = useCurrentProject()
-  if (isPending) return <Spinner size="sm" aria-label={t('app.project.loading')} />
-  if (isError || !project) return <Text color="fg.muted">{t(isError ? 'app.project.load_failed' : 'app.project.none')}</Text>
+  if (isPending) return <Spinner size="sm" aria-label={t('console.project.loading')} />
+  if (isError || !project) return <Text color="fg.muted">{t(isError ? 'console.project.load_failed' : 'console.project.none')}</Text>
   if (projects.length === 1) return <Text fontWeight="medium">{project.name}</Text>
   return (
     <NativeSelect.Root size="sm" width="auto" minW="40">
-      <NativeSelect.Field aria-label={t('app.project.label')} value={project.id} onChange={(event) => setCurrentProjectId(event.currentTarget.value)}>
+      <NativeSelect.Field aria-label={t('console.project.label')} value={project.id} onChange={(event) => setCurrentProjectId(event.currentTarget.value)}>
         {projects.map((item) => (
           <option key={item.id} value={item.id}>
             {item.name}

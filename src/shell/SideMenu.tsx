@@ -8,5 +8,5 @@ export function SideMenu() {
   const { t } = useTranslation()
   const pathname = useLocation({ select: (location) => location.pathname })
   const items = menuEntries().map((entry) => ({ label: t(entry.label), href: entry.path, active: isCurrent(entry, pathname) }))
-  return <NavMenu sections={[{ title: t('app.menu.project'), items }]} renderLink={renderRouterLink} />
+  return <NavMenu sections={[{ title: t('console.menu.project'), items }]} renderLink={renderRouterLink} />
 }

@@ -20,7 +20,7 @@ export function SignOutButton() {
         await navigate({ to: PATHS.sign_in, replace: true })
       }}
     >
-      {t('app.sign_out')}
+      {t('console.sign_out')}
     </Button>
   )
 }

@@ -19,7 +19,7 @@ const sectionOf = (path: string): string => path.slice(0, path.lastIndexOf('/'))
 
 export function menuEntries(pages: readonly EntityPageSet[] = ENTITY_PAGES): MenuEntry[] {
   return [
-    { label: 'app.menu.dashboard', path: PATHS.dashboard, section: PATHS.dashboard },
+    { label: 'console.menu.dashboard', path: PATHS.dashboard, section: PATHS.dashboard },
     ...entityMenuItems(pages).map((item) => ({ label: entityKeys.name(item.kind, 'plural'), kind: item.kind, path: item.path, section: sectionOf(item.path) })),
   ]
 }

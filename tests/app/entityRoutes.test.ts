@@ -8,6 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { server } from '../../entities/server'
 import { snapshot } from '../../entities/snapshot'
 import { volume } from '../../entities/volume'
+import { routeDataOf } from '../../engine/routes'
 import type { EntityPageSet } from '../../src/router/entityPages'
 import { ENTITY_PAGES } from '../../src/router/entityPages'
 import { createEntityRoutes, entityMenuItems, entityRouteSpecs } from '../../src/router/entityRoutes'
@@ -20,13 +21,13 @@ const Details = () => null
 
 const pages: EntityPageSet[] = [
   {
-    config: server,
+    entity: routeDataOf(server),
     list: { component: List },
     details: { routes: ['page', 'access', 'network', 'snapshots', 'volumes', 'rescue', 'licenses', 'backups'], component: Details },
     redirects: { servers: 'list', details: 'page' },
   },
-  { config: volume, list: { component: List }, details: { routes: ['page', 'local_disk_page'], component: Details } },
-  { config: snapshot, list: { component: List }, details: { routes: ['page'], component: Details } },
+  { entity: routeDataOf(volume), list: { component: List }, details: { routes: ['page', 'local_disk_page'], component: Details } },
+  { entity: routeDataOf(snapshot), list: { component: List }, details: { routes: ['page'], component: Details } },
 ]
 
 describe('entity routes from the configs', () => {
@@ -87,7 +88,7 @@ describe('entity routes from the configs', () => {
 
   it('feed the left menu: the dashboard, then each kind with a list page', () => {
     expect(entityMenuItems(pages).map((item) => item.path)).toEqual(['/lk/project/servers/all', '/lk/project/volumes/all', '/lk/project/snapshots/all'])
-    expect(menuEntries(pages).map((entry) => entry.label)).toEqual(['app.menu.dashboard', 'server.plural', 'volume.plural', 'snapshot.plural'])
+    expect(menuEntries(pages).map((entry) => entry.label)).toEqual(['console.menu.dashboard', 'server.plural', 'volume.plural', 'snapshot.plural'])
     // only the sections that exist: the registered pages, none until the entity pages are added
     expect(menuEntries().map((entry) => entry.path)).toEqual(['/lk/project/dashboard', ...entityMenuItems(ENTITY_PAGES).map((item) => item.path)])
   })

@@ -10,10 +10,10 @@ test('demo signs in and lands on the dashboard with the balance shown', async ({
   await expect(page).toHaveURL(new RegExp(`${DASHBOARD_PATH}$`))
   await expect(page.getByRole('heading', { level: 1, name: 'Demo project' })).toBeVisible()
   // the header's balance and the dashboard's balance card
-  await expect(page.getByRole('group', { name: ru('app.balance.label') })).toContainText(MONEY)
-  await expect(page.getByRole('main')).toContainText(ru('app.dashboard.balance'))
+  await expect(page.getByRole('group', { name: ru('console.balance.label') })).toContainText(MONEY)
+  await expect(page.getByRole('main')).toContainText(ru('console.dashboard.balance'))
   await expect(page.getByRole('main').getByText(MONEY).first()).toBeVisible()
-  await expect(page.getByRole('navigation', { name: ru('ui.shell.navigation') }).getByRole('link', { name: ru('app.menu.dashboard') })).toBeVisible()
+  await expect(page.getByRole('navigation', { name: ru('ui.shell.navigation') }).getByRole('link', { name: ru('console.menu.dashboard') })).toBeVisible()
 
   mkdirSync(ARTIFACTS, { recursive: true })
   await page.screenshot({ path: join(ARTIFACTS, 'dashboard.png'), fullPage: true })
@@ -33,7 +33,7 @@ test('a wrong password shows an error on the form and keeps the e-mail typed', a
 
 test('after sign-out /lk redirects to sign-in', async ({ page }) => {
   await signIn(page)
-  await page.getByRole('button', { name: ru('app.sign_out') }).click()
+  await page.getByRole('button', { name: ru('console.sign_out') }).click()
   await expect(page).toHaveURL(new RegExp(`${SIGN_IN_PATH}$`))
 
   await page.goto('/lk')

@@ -6,15 +6,15 @@ test('the banner appears when the emulator drops websockets, and its reconnect b
   // about 3 × 3 s of refused attempts before the banner
   test.setTimeout(60_000)
   await signIn(page)
-  const banner = page.getByRole('status').filter({ hasText: ru('app.live.lost_title') })
-  const reconnect = banner.getByRole('button', { name: ru('app.live.reconnect') })
-  const balance = page.getByRole('group', { name: ru('app.balance.label') })
+  const banner = page.getByRole('status').filter({ hasText: ru('console.live.lost_title') })
+  const reconnect = banner.getByRole('button', { name: ru('console.live.reconnect') })
+  const balance = page.getByRole('group', { name: ru('console.balance.label') })
   await expect(balance).toBeVisible()
   await expect(banner).toHaveCount(0)
 
   expect((await request.post('/emulator/faults', { data: { drop_ws: true } })).status()).toBe(200)
   await expect(banner).toBeVisible({ timeout: 25_000 })
-  await expect(banner).toContainText(ru('app.live.lost_text'))
+  await expect(banner).toContainText(ru('console.live.lost_text'))
 
   // lost: a balance change does not reach the page
   const setBalance = async (value: number) => expect((await request.post('/emulator/balance', { data: { email: 'demo@example.com', balance: value } })).status()).toBe(200)

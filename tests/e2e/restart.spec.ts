@@ -10,7 +10,7 @@ test('a restart on the same database file and port loses nothing: after a reload
   const balance = await request.post('/emulator/balance', { data: { email: 'demo@example.com', balance: 1234.56 } })
   expect(balance.status()).toBe(200)
   await page.reload()
-  await expect(page.getByRole('group', { name: ru('app.balance.label') })).toContainText(/1[\s\u00a0\u202f]?234,56/)
+  await expect(page.getByRole('group', { name: ru('console.balance.label') })).toContainText(/1[\s\u00a0\u202f]?234,56/)
   const before = (await pageApi(page, 'GET', `/projects/${project.id}/volumes`)).body as { count: number }
 
   await emulator.restart()
@@ -19,7 +19,7 @@ test('a restart on the same database file and port loses nothing: after a reload
   // still signed in (sessions are in the database), on the dashboard, with the same data
   await expect(page).toHaveURL(new RegExp(`${DASHBOARD_PATH}$`))
   await expect(page.getByRole('heading', { level: 1, name: project.name })).toBeVisible()
-  await expect(page.getByRole('group', { name: ru('app.balance.label') })).toContainText(/1[\s\u00a0\u202f]?234,56/)
+  await expect(page.getByRole('group', { name: ru('console.balance.label') })).toContainText(/1[\s\u00a0\u202f]?234,56/)
   await expect(page.getByRole('main').getByText(MONEY).first()).toBeVisible()
   const after = await pageApi(page, 'GET', `/projects/${project.id}/volumes`)
   expect(after.status).toBe(200)

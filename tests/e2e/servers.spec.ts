@@ -30,7 +30,7 @@ for (const step of [
 
     await runFromMenu(page, 'server', step.server, step.action)
     const dialog = page.getByRole('dialog', { name: ru(`server.action.${step.action}`) })
-    await expect(dialog).toContainText(ru(`app.action.confirm.server.${step.action}`, { name: step.server }))
+    await expect(dialog).toContainText(ru(`console.action.confirm.server.${step.action}`, { name: step.server }))
     await submitAndClose(dialog, 'server', step.action)
     await expect(row).toContainText(statusLabel('server', step.end))
     expect(await sawStatus(page, step.server, statusLabel('server', step.processing)), `the row showed ${step.processing} on its way`).toBe(true)

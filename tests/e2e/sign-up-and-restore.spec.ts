@@ -22,7 +22,7 @@ test('sign-up: the confirmation mail’s link sets the password and signs the ne
   await passwordForm.getByRole('button', { name: ru('app.sign.reg_key.submit') }).click()
 
   await expect(page).toHaveURL(new RegExp(`${DASHBOARD_PATH}$`))
-  await expect(page.getByRole('button', { name: ru('app.sign_out') })).toBeVisible()
+  await expect(page.getByRole('button', { name: ru('console.sign_out') })).toBeVisible()
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
 })
 

@@ -15,7 +15,7 @@ test('restoring the seeded snapshot makes a server and goes to the servers list,
 
   await runFromMenu(page, 'snapshot', SNAPSHOT, 'restore')
   const dialog = page.getByRole('dialog', { name: ru('snapshot.action.restore') })
-  await dialog.getByLabel(ru('app.action.field.server_name')).fill(name)
+  await dialog.getByLabel(ru('console.action.field.server_name')).fill(name)
   await dialog.getByRole('button', { name: ru('snapshot.action.restore') }).click()
 
   // the console goes to the servers list, where the new server is, and becomes ACTIVE live

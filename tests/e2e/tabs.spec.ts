@@ -8,7 +8,7 @@ test('signing out in one tab sends the other tab of the same browser to sign-in'
   await expect(second.getByRole('heading', { level: 1, name: 'Demo project' })).toBeVisible()
 
   const reloaded = second.waitForEvent('load')
-  await page.getByRole('button', { name: ru('app.sign_out') }).click()
+  await page.getByRole('button', { name: ru('console.sign_out') }).click()
   await expect(page).toHaveURL(new RegExp(`${SIGN_IN_PATH}$`))
 
   // the other tab reloads by itself (nobody touches it) and, without a session, lands on sign-in

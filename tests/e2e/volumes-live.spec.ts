@@ -27,7 +27,7 @@ const AVAILABLE = statusLabel('volume', 'AVAILABLE')
 async function deleteFromList(page: Page, name: string): Promise<void> {
   await runFromMenu(page, 'volume', name, 'delete')
   const remove = actionDialog(page, 'volume', 'delete')
-  await remove.getByLabel(ru('app.action.field.confirm_name', { name })).fill(name)
+  await remove.getByLabel(ru('console.action.field.confirm_name', { name })).fill(name)
   const checkbox = remove.getByRole('checkbox', { name: ru('ui.field.confirm_name.checkbox') })
   await checkbox.press('Space')
   await expect(checkbox).toBeChecked()
@@ -56,8 +56,8 @@ watchableTest('a second tab sees the first tab’s new volume appear, change sta
   await openList(page, 'volume')
   await page.getByRole('main').getByRole('button', { name: ru('volume.action.create') }).click()
   const create = actionDialog(page, 'volume', 'create')
-  await create.getByLabel(ru('app.action.field.name')).fill(name)
-  await create.getByLabel(ru('app.action.field.size')).fill('10')
+  await create.getByLabel(ru('console.action.field.name')).fill(name)
+  await create.getByLabel(ru('console.action.field.size')).fill('10')
   await submitAndClose(create, 'volume', 'create')
 
   // the second tab: the row appears as CREATING (the websocket's created event), then AVAILABLE

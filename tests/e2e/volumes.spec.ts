@@ -72,8 +72,8 @@ watchableTest('a volume from order to deletion: price first, then attach, detach
   await page.getByRole('main').getByRole('button', { name: ru('volume.action.create') }).click()
   const create = actionDialog(page, 'volume', 'create')
   await expect(create).toBeVisible()
-  await create.getByLabel(ru('app.action.field.name')).fill(name)
-  await create.getByLabel(ru('app.action.field.size')).fill('20')
+  await create.getByLabel(ru('console.action.field.name')).fill(name)
+  await create.getByLabel(ru('console.action.field.size')).fill('20')
   const price = create.getByRole('group', { name: ru('ui.dialog.price.title') })
   await expect(price).toContainText(priceLine('ui.dialog.price.per_hour', 20 * gb.hour))
   await expect(price).toContainText(priceLine('ui.dialog.price.per_month', 20 * gb.month))
@@ -96,7 +96,7 @@ watchableTest('a volume from order to deletion: price first, then attach, detach
   // attach to the stopped server picked in the dialog: ATTACHING, then IN_USE with the server in its row
   await runFromMenu(page, 'volume', name, 'attach')
   const attach = actionDialog(page, 'volume', 'attach')
-  await attach.getByLabel(ru('app.action.field.server')).selectOption({ label: STOPPED_SERVER })
+  await attach.getByLabel(ru('console.action.field.server')).selectOption({ label: STOPPED_SERVER })
   await submitAndClose(attach, 'volume', 'attach')
   await expect(row).toContainText(IN_USE)
   await expect(row.getByRole('link', { name: STOPPED_SERVER, exact: true })).toBeVisible()
@@ -105,7 +105,7 @@ watchableTest('a volume from order to deletion: price first, then attach, detach
   // detach (a confirmation): DETACHING, then AVAILABLE with no server
   await runFromMenu(page, 'volume', name, 'detach')
   const detach = actionDialog(page, 'volume', 'detach')
-  await expect(detach).toContainText(ru('app.action.confirm.volume.detach', { name }))
+  await expect(detach).toContainText(ru('console.action.confirm.volume.detach', { name }))
   await submitAndClose(detach, 'volume', 'detach')
   await expect(row).toContainText(AVAILABLE)
   await expect(row.getByRole('link', { name: STOPPED_SERVER, exact: true })).toHaveCount(0)
@@ -118,7 +118,7 @@ watchableTest('a volume from order to deletion: price first, then attach, detach
   })
   await runFromMenu(page, 'volume', name, 'extend')
   const extend = actionDialog(page, 'volume', 'extend')
-  const newSize = extend.getByLabel(ru('app.action.field.new_size'))
+  const newSize = extend.getByLabel(ru('console.action.field.new_size'))
   await newSize.fill('10')
   await extend.getByRole('button', { name: ru('volume.action.extend') }).click()
   await expect(newSize).toHaveAccessibleErrorMessage(ru('validation.size_must_grow', { current: 20 }))
@@ -136,8 +136,8 @@ watchableTest('a volume from order to deletion: price first, then attach, detach
   // rename: the new name in the row, the old one gone
   await runFromMenu(page, 'volume', name, 'rename')
   const rename = actionDialog(page, 'volume', 'rename')
-  await expect(rename.getByLabel(ru('app.action.field.name'))).toHaveValue(name)
-  await rename.getByLabel(ru('app.action.field.name')).fill(renamed)
+  await expect(rename.getByLabel(ru('console.action.field.name'))).toHaveValue(name)
+  await rename.getByLabel(ru('console.action.field.name')).fill(renamed)
   await submitAndClose(rename, 'volume', 'rename')
   const renamedRow = rowOf(table, renamed)
   await expect(renamedRow).toBeVisible()
@@ -146,7 +146,7 @@ watchableTest('a volume from order to deletion: price first, then attach, detach
   // delete: type the name and tick the checkbox; the row goes, live
   await runFromMenu(page, 'volume', renamed, 'delete')
   const remove = actionDialog(page, 'volume', 'delete')
-  await remove.getByLabel(ru('app.action.field.confirm_name', { name: renamed })).fill(renamed)
+  await remove.getByLabel(ru('console.action.field.confirm_name', { name: renamed })).fill(renamed)
   // Chakra draws its own box over the native checkbox: tick it as a keyboard user does
   const checkbox = remove.getByRole('checkbox', { name: ru('ui.field.confirm_name.checkbox') })
   await checkbox.press('Space')
@@ -170,8 +170,8 @@ test('bad sizes are refused on the size field and nothing is ordered; a taken na
 
   await page.getByRole('main').getByRole('button', { name: ru('volume.action.create') }).click()
   const create = actionDialog(page, 'volume', 'create')
-  await create.getByLabel(ru('app.action.field.name')).fill(name)
-  const size = create.getByLabel(ru('app.action.field.size'))
+  await create.getByLabel(ru('console.action.field.name')).fill(name)
+  const size = create.getByLabel(ru('console.action.field.size'))
   const submit = create.getByRole('button', { name: ru('volume.action.create') })
   // 001 §9: from 10 to 1000, a multiple of 10
   for (const [typed, message] of [
@@ -197,7 +197,7 @@ test('bad sizes are refused on the size field and nothing is ordered; a taken na
   const scratch = 'scratch'
   await runFromMenu(page, 'volume', scratch, 'rename')
   const rename = actionDialog(page, 'volume', 'rename')
-  const field = rename.getByLabel(ru('app.action.field.name'))
+  const field = rename.getByLabel(ru('console.action.field.name'))
   await field.fill(TAKEN_NAME)
   const answer = page.waitForResponse((response) => response.request().method() === 'PATCH' && /\/volumes\/[^/]+$/.test(new URL(response.url()).pathname))
   await rename.getByRole('button', { name: ru('volume.action.rename') }).click()
@@ -223,7 +223,7 @@ test('the delete dialog’s OK stays disabled until the name is typed and the ch
   await runFromMenu(page, 'volume', name, 'delete')
   const remove = actionDialog(page, 'volume', 'delete')
   const ok = remove.getByRole('button', { name: ru('volume.action.delete') })
-  const typed = remove.getByLabel(ru('app.action.field.confirm_name', { name }))
+  const typed = remove.getByLabel(ru('console.action.field.confirm_name', { name }))
   const checkbox = remove.getByRole('checkbox', { name: ru('ui.field.confirm_name.checkbox') })
   await expect(ok, 'nothing typed or ticked').toBeDisabled()
   await typed.fill(name)

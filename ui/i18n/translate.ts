@@ -1,7 +1,8 @@
 // Looking up i18n keys from ui/: its own (`ui.*`) and the ones configs and the engine carry
 // (reason.volume.in_use, error.unknown_action_error, validation.checkbox_required, volume.status.IN_USE).
-// Keys are flat and globally unique; the first segment names the namespace (src/i18n/keys.ts; ui/ may not
-// import src/, so the rule is restated here). A key with no text falls back to a given text or to itself.
+// Keys are flat and globally unique; the first segment names the namespace (the table below is the one
+// place of that rule: src/i18n/keys.ts documents it and reads it from here). A key with no text falls back to a
+// given text or to itself.
 import type { i18n as I18n } from 'i18next'
 import { createContext, useCallback, useContext, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -12,6 +13,7 @@ const PREFIXES: readonly (readonly [string, string])[] = [
   ['signal.', 'errors'],
   ['validation.', 'validation'],
   ['app.', 'app'],
+  ['console.', 'console'],
   ['ui.', 'ui'],
 ]
 

@@ -50,7 +50,7 @@ export function RelatedListTab({ config, item, projectId, relationName }: TabPro
       params={params}
       label={text(entityKeys.tab(config.kind, relationName))}
       {...(related ? { related } : {})}
-      empty={<EmptyState title={text('app.entity.empty')} />}
+      empty={<EmptyState title={text('console.entity.empty')} />}
       height="60vh"
     />
   )

@@ -16,9 +16,9 @@ function AddressList({ addresses }: { addresses: readonly Address[] | undefined 
     <Stack as="ul" gap="1" listStyleType="none" m="0" p="0">
       {addresses.map((address) => {
         const notes = [
-          address.external === false ? text('app.entity.address.internal') : text('app.entity.address.external'),
-          address.is_primary ? text('app.entity.address.primary') : undefined,
-          address.ddos_protection ? text('app.entity.address.ddos_protection') : undefined,
+          address.external === false ? text('console.entity.address.internal') : text('console.entity.address.external'),
+          address.is_primary ? text('console.entity.address.primary') : undefined,
+          address.ddos_protection ? text('console.entity.address.ddos_protection') : undefined,
         ].filter(Boolean)
         return (
           <Box as="li" key={address.address_id ?? address.address}>
@@ -52,8 +52,8 @@ export function ServerOverview({ config, item }: TabProps) {
         {
           label: text('column.flavor'),
           value: flavor
-            ? text('app.entity.flavor', { params: { vcpus: flavor.vcpus, ram: formatSizeGb(flavor.ram, language) } }) +
-              (flavor.cpu_type === 'DEDICATED' ? ` · ${text('app.entity.cpu_dedicated')}` : '')
+            ? text('console.entity.flavor', { params: { vcpus: flavor.vcpus, ram: formatSizeGb(flavor.ram, language) } }) +
+              (flavor.cpu_type === 'DEDICATED' ? ` · ${text('console.entity.cpu_dedicated')}` : '')
             : undefined,
         },
         { label: text('column.image'), value: image },

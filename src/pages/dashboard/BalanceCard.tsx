@@ -13,17 +13,17 @@ export function BalanceCard() {
   return (
     <Box borderWidth="1px" rounded="l3" p="4" bg="bg.panel">
       <Stat.Root>
-        <Stat.Label>{t('app.dashboard.balance')}</Stat.Label>
+        <Stat.Label>{t('console.dashboard.balance')}</Stat.Label>
         {isPending || !data ? <Skeleton height="8" width="32" /> : <Stat.ValueText>{formatMoney(data.balance, language)}</Stat.ValueText>}
         {data ? (
           <Stat.HelpText>
-            {days === null || days === undefined ? t('app.dashboard.no_charges') : t('app.balance.days_left', { count: days })}
+            {days === null || days === undefined ? t('console.dashboard.no_charges') : t('console.balance.days_left', { count: days })}
           </Stat.HelpText>
         ) : null}
       </Stat.Root>
       {data?.current_cost ? (
         <Text fontSize="sm" color="fg.muted" mt="2">
-          {t('app.dashboard.cost', { hour: formatMoney(data.current_cost.hour, language), month: formatMoney(data.current_cost.month, language) })}
+          {t('console.dashboard.cost', { hour: formatMoney(data.current_cost.hour, language), month: formatMoney(data.current_cost.month, language) })}
         </Text>
       ) : null}
     </Box>

@@ -20,13 +20,13 @@ export function CountCard({ label, endpoint, projectId, href }: CountCardProps) 
       <Stat.Root>
         <Stat.Label>{label}</Stat.Label>
         {isError ? (
-          <RetryLink onRetry={refetch}>{t('app.dashboard.retry')}</RetryLink>
+          <RetryLink onRetry={refetch}>{t('console.dashboard.retry')}</RetryLink>
         ) : isPending ? (
           <Skeleton height="8" width="12" />
         ) : (
           <Stat.ValueText>{count}</Stat.ValueText>
         )}
-        {href ? <AppLink to={href}>{t('app.dashboard.open')}</AppLink> : null}
+        {href ? <AppLink to={href}>{t('console.dashboard.open')}</AppLink> : null}
       </Stat.Root>
     </Box>
   )

@@ -20,15 +20,15 @@ export function DashboardPage() {
   return (
     <Stack gap="6">
       <PageHeader
-        title={isPending ? <Skeleton height="8" width="48" /> : (project?.name ?? t('app.project.none'))}
-        description={t('app.dashboard.description')}
+        title={isPending ? <Skeleton height="8" width="48" /> : (project?.name ?? t('console.project.none'))}
+        description={t('console.dashboard.description')}
         actions={
           project && project.status !== 'ACTIVE' ? (
-            <Badge colorPalette="red">{t(`app.project.status.${project.status}`, { defaultValue: project.status })}</Badge>
+            <Badge colorPalette="red">{t(`console.project.status.${project.status}`, { defaultValue: project.status })}</Badge>
           ) : undefined
         }
       />
-      {project?.stopping_reason ? <Text color="fg.error">{t(`app.project.stopping_reason.${project.stopping_reason}`, { defaultValue: project.stopping_reason })}</Text> : null}
+      {project?.stopping_reason ? <Text color="fg.error">{t(`console.project.stopping_reason.${project.stopping_reason}`, { defaultValue: project.stopping_reason })}</Text> : null}
       <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4">
         <BalanceCard />
         {COUNTED.map((counted) => {

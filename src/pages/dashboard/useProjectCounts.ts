@@ -11,5 +11,5 @@ export function useProjectCount(endpoint: string, projectId: string | undefined)
 export const COUNTED = [
   { key: 'servers', endpoint: ENDPOINTS.servers, kind: 'server', label: 'server.plural' },
   { key: 'volumes', endpoint: ENDPOINTS.volumes, kind: 'volume', label: 'volume.plural' },
-  { key: 'local_disks', endpoint: ENDPOINTS.local_disks, kind: 'volume', label: 'app.dashboard.local_disks' },
+  { key: 'local_disks', endpoint: ENDPOINTS.local_disks, kind: 'volume', label: 'console.dashboard.local_disks' },
 ] as const

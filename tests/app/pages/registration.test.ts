@@ -1,6 +1,7 @@
 // The registered entity pages (src/router/entityPages.ts): every details tab of a config links a route that its
 // details page is registered for (a tab without a page would lead to a 404), and the menu shows each kind.
 import { describe, expect, it } from 'vitest'
+import { registry } from '../../../entities'
 import { ENTITY_PAGES } from '../../../src/router/entityPages'
 import { entityRouteSpecs } from '../../../src/router/entityRoutes'
 import { menuEntries } from '../../../src/shell/menu'
@@ -9,15 +10,15 @@ describe('the registered entity pages', () => {
   it('give every details tab a route the details page answers', () => {
     const missing = ENTITY_PAGES.flatMap((set) => {
       const details = new Set(entityRouteSpecs(set).filter((spec) => spec.role === 'details').map((spec) => spec.name))
-      return (set.config.detail?.tabs ?? []).filter((tab) => !details.has(tab.route)).map((tab) => `${set.config.kind}: tab ${tab.name} → ${tab.route}`)
+      return (registry.get(set.entity.kind).detail?.tabs ?? []).filter((tab) => !details.has(tab.route)).map((tab) => `${set.entity.kind}: tab ${tab.name} → ${tab.route}`)
     })
     expect(missing).toEqual([])
-    expect(ENTITY_PAGES.flatMap((set) => set.config.detail?.tabs ?? []).length).toBeGreaterThan(0)
+    expect(ENTITY_PAGES.flatMap((set) => registry.get(set.entity.kind).detail?.tabs ?? []).length).toBeGreaterThan(0)
   })
 
   it('put servers, volumes and snapshots in the left menu, after the dashboard', () => {
     expect(menuEntries().map((entry) => [entry.label, entry.path])).toEqual([
-      ['app.menu.dashboard', '/lk/project/dashboard'],
+      ['console.menu.dashboard', '/lk/project/dashboard'],
       ['server.plural', '/lk/project/servers/all'],
       ['volume.plural', '/lk/project/volumes/all'],
       ['snapshot.plural', '/lk/project/snapshots/all'],
@@ -26,8 +27,8 @@ describe('the registered entity pages', () => {
 
   it('prefetch on every list and details route (route loaders)', () => {
     for (const set of ENTITY_PAGES) {
-      expect(set.list?.loader, set.config.kind).toBeTypeOf('function')
-      expect(set.details?.loader, set.config.kind).toBeTypeOf('function')
+      expect(set.list?.loader, set.entity.kind).toBeTypeOf('function')
+      expect(set.details?.loader, set.entity.kind).toBeTypeOf('function')
     }
   })
 })

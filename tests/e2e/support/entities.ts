@@ -41,8 +41,8 @@ export function statusLabel(kind: string, status: string): string {
 
 /** Opens the action menu of the item `name` ("Действия: <name>") and picks an action. */
 export async function runFromMenu(page: Page, kind: string, name: string, action: string): Promise<void> {
-  await page.getByRole('button', { name: ru('app.action.menu_for', { name }) }).click()
-  const menu = page.getByRole('menu', { name: ru('app.action.menu_for', { name }) })
+  await page.getByRole('button', { name: ru('console.action.menu_for', { name }) }).click()
+  const menu = page.getByRole('menu', { name: ru('console.action.menu_for', { name }) })
   await expect(menu).toBeVisible()
   await menu.getByRole('menuitem', { name: ru(`${kind}.action.${action}`) }).click()
 }
