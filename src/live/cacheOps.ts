@@ -5,8 +5,8 @@ import type { ListResponse, Params } from '../api/types'
 import { endpointOfKey, paramsOfKey } from '../query/keys'
 import { matchesFilters, orderOf } from './listMatch'
 
-type Item = Record<string, unknown>
-interface Pages {
+export type Item = Record<string, unknown>
+export interface Pages {
   pages: ListResponse<Item>[]
   pageParams: unknown[]
 }
@@ -18,15 +18,15 @@ export function isDeletedItem(item: unknown): boolean {
   return typeof item === 'object' && item !== null && (item as Record<string, unknown>)[DELETED_MARK] === true
 }
 
-function isList(data: unknown): data is ListResponse<Item> {
+export function isList(data: unknown): data is ListResponse<Item> {
   return typeof data === 'object' && data !== null && Array.isArray((data as ListResponse<Item>).result)
 }
 
-function isPages(data: unknown): data is Pages {
+export function isPages(data: unknown): data is Pages {
   return typeof data === 'object' && data !== null && Array.isArray((data as Pages).pages)
 }
 
-const sameId = (item: Item, id: string): boolean => String(item.id) === id
+export const sameId = (item: Item, id: string): boolean => String(item.id) === id
 
 function mapList(data: unknown, change: (list: ListResponse<Item>) => ListResponse<Item>): unknown {
   if (isPages(data)) {
@@ -37,7 +37,7 @@ function mapList(data: unknown, change: (list: ListResponse<Item>) => ListRespon
   return data
 }
 
-function listQueries(queryClient: QueryClient, endpoints: readonly string[]): QueryKey[] {
+export function listQueries(queryClient: QueryClient, endpoints: readonly string[]): QueryKey[] {
   return endpoints.flatMap((endpoint) => queryClient.getQueryCache().findAll({ queryKey: [endpoint] }).map((query) => query.queryKey))
 }
 
@@ -59,17 +59,23 @@ export function patchInLists(queryClient: QueryClient, endpoints: readonly strin
 
 /** Takes the item out of every cached list of these endpoints, one less in each count. */
 export function removeFromLists(queryClient: QueryClient, endpoints: readonly string[], id: string): void {
-  for (const key of listQueries(queryClient, endpoints)) {
-    queryClient.setQueryData(key, (old: unknown) => {
-      // the count is one less in every part of a list that held the item, so the next offset stays right
-      if (isPages(old)) {
-        const held = old.pages.some((page) => page.result.some((item) => sameId(item, id)))
-        if (!held) return old
-        return { ...old, pages: old.pages.map((page) => ({ result: page.result.filter((item) => !sameId(item, id)), count: Math.max(0, page.count - 1) })) }
-      }
-      return mapList(old, (list) => (list.result.some((item) => sameId(item, id)) ? { result: list.result.filter((item) => !sameId(item, id)), count: Math.max(0, list.count - 1) } : list))
-    })
-  }
+  for (const key of listQueries(queryClient, endpoints)) queryClient.setQueryData(key, (old: unknown) => (holds(old, id) ? removed(old, id) : old))
+}
+
+/** Whether the cached list (any loaded part) holds the item. */
+export function holds(data: unknown, id: string): boolean {
+  if (isPages(data)) return data.pages.some((page) => page.result.some((item) => sameId(item, id)))
+  return isList(data) && data.result.some((item) => sameId(item, id))
+}
+
+/**
+ * The cached list without the item and one less in its count, in every part (so the next offset stays right);
+ * a list that counted the item in a part not loaded yet only loses one in its count.
+ */
+export function removed(data: unknown, id: string): unknown {
+  const without = (list: ListResponse<Item>): ListResponse<Item> => ({ ...list, result: list.result.filter((item) => !sameId(item, id)), count: Math.max(0, list.count - 1) })
+  if (isPages(data)) return { ...data, pages: data.pages.map(without) }
+  return isList(data) ? without(data) : data
 }
 
 /** Where the item goes in rows sorted by `order`: before the first row it sorts above; after them all otherwise. */
@@ -83,7 +89,7 @@ function withCount(list: ListResponse<Item>, result: Item[]): ListResponse<Item>
 }
 
 /** The cached list with the new item in its place and one more in its count (in every part of a progressive list). */
-function inserted(data: unknown, item: Item, order: (a: Item, b: Item) => number, limit: number | undefined): unknown {
+export function inserted(data: unknown, item: Item, order: (a: Item, b: Item) => number, limit: number | undefined): unknown {
   if (isPages(data)) {
     const rows = data.pages.flatMap((page) => page.result)
     const index = placeIn(rows, item, order)
@@ -110,7 +116,7 @@ function inserted(data: unknown, item: Item, order: (a: Item, b: Item) => number
 }
 
 /** Keeps only the first part of a progressive list, so that invalidating it refetches that part alone. */
-function firstPartOnly(data: unknown): unknown {
+export function firstPartOnly(data: unknown): unknown {
   return isPages(data) && data.pages.length > 1 ? { ...data, pages: data.pages.slice(0, 1), pageParams: data.pageParams.slice(0, 1) } : data
 }
 
@@ -133,29 +139,50 @@ export function insertInLists(queryClient: QueryClient, endpoints: readonly stri
   const data: Item = { ...item.data, id: item.data.id ?? item.id }
   for (const key of listQueries(queryClient, endpoints)) {
     const cached = queryClient.getQueryData(key)
-    if (!isPages(cached) && !isList(cached)) {
-      // a first answer on its way may have been made before the item was: it is asked for again
-      if (cached === undefined && queryClient.getQueryState(key)?.fetchStatus === 'fetching') unsure.push(key)
-      continue
-    }
-    const rows = isPages(cached) ? cached.pages.flatMap((page) => page.result) : cached.result
-    if (rows.some((row) => sameId(row, item.id))) continue
-    const params = paramsOfKey(key)
-    const project = item.project_id || (typeof data.project_id === 'string' ? data.project_id : '')
-    if (params.project_id !== undefined && project !== '' && String(params.project_id) !== project) continue
-    const endpoint = endpointOfKey(key) ?? ''
-    const matches = params.project_id !== undefined && project === '' ? undefined : matchesFilters(data, { ...scopes[endpoint], ...params })
+    // a list with no answer yet waits for it; one on its way is asked anew by the live table (eventTable.ts)
+    if (!isPages(cached) && !isList(cached)) continue
+    if (holds(cached, item.id)) continue
+    const matches = listAdmits(key, data, item.project_id, scopes)
     if (matches === false) continue
-    const order = matches ? orderOf(params, data) : undefined
+    const order = matches ? orderOf(paramsOfKey(key), data) : undefined
     if (!order) {
       unsure.push(key)
       continue
     }
-    const limit = isPages(cached) ? undefined : typeof params.limit === 'number' ? params.limit : typeof params.limit === 'string' && params.limit !== '' ? Number(params.limit) : undefined
-    queryClient.setQueryData(key, inserted(cached, data, order, limit))
+    queryClient.setQueryData(key, inserted(cached, data, order, limitOf(key, cached)))
   }
-  for (const key of unsure) queryClient.setQueryData(key, firstPartOnly)
-  return invalidateKeys(queryClient, unsure)
+  return refetchFirstParts(queryClient, unsure)
+}
+
+/**
+ * Whether the list of this key holds items like this one, by its params (listMatch.ts) together with what its
+ * endpoint holds (`scopes`): false for another project's item; undefined when it cannot be told here.
+ */
+export function listAdmits(key: QueryKey, item: Item, projectId: string, scopes: Readonly<Record<string, Params>>): boolean | undefined {
+  const params = paramsOfKey(key)
+  const project = projectId || (typeof item.project_id === 'string' ? item.project_id : '')
+  if (params.project_id !== undefined && project !== '' && String(params.project_id) !== project) return false
+  if (params.project_id !== undefined && project === '') return undefined
+  return matchesFilters(item, { ...scopes[endpointOfKey(key) ?? ''], ...params })
+}
+
+/** The row limit of a one-part list (its `limit` param); progressive lists have none. */
+export function limitOf(key: QueryKey, cached: unknown): number | undefined {
+  if (isPages(cached)) return undefined
+  const limit = paramsOfKey(key).limit
+  return typeof limit === 'number' ? limit : typeof limit === 'string' && limit !== '' ? Number(limit) : undefined
+}
+
+/** Whether every row the list counts is loaded. */
+export function fullyLoaded(cached: unknown): boolean {
+  if (isPages(cached)) return cached.pages.flatMap((page) => page.result).length >= (cached.pages.at(-1)?.count ?? 0)
+  return isList(cached) && cached.result.length >= cached.count
+}
+
+/** These lists keep only their first part and ask for it again: one call each, not one per loaded part. */
+export function refetchFirstParts(queryClient: QueryClient, keys: readonly QueryKey[]): Promise<void[]> {
+  for (const key of keys) queryClient.setQueryData(key, firstPartOnly)
+  return invalidateKeys(queryClient, keys)
 }
 
 /** Lists of these endpoints whose params filter by more than the project (status__in, ...): the item may have
@@ -186,4 +213,44 @@ export function invalidateLists(queryClient: QueryClient, endpoints: readonly st
 
 export function invalidateKeys(queryClient: QueryClient, keys: readonly QueryKey[]): Promise<void[]> {
   return Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey, exact: true })))
+}
+
+/** The item as the cache knows it: its details, else the first cached list holding it (undefined if none). */
+export function cachedItem(queryClient: QueryClient, endpoints: { lists: readonly string[]; details: readonly string[] }, id: string): Item | undefined {
+  for (const endpoint of endpoints.details) {
+    const detail = queryClient.getQueryData<Item>([endpoint, { id }])
+    if (detail && typeof detail === 'object' && !isDeletedItem(detail)) return detail
+  }
+  for (const key of listQueries(queryClient, endpoints.lists)) {
+    const cached = queryClient.getQueryData(key)
+    const rows = isPages(cached) ? cached.pages.flatMap((page) => page.result) : isList(cached) ? cached.result : []
+    const found = rows.find((row) => sameId(row, id))
+    if (found) return found
+  }
+  return undefined
+}
+
+/** The lists of these endpoints, and the item's details, that have a fetch on its way now. */
+export function fetchingKeys(queryClient: QueryClient, endpoints: { lists: readonly string[]; details: readonly string[] }, id: string): QueryKey[] {
+  const keys = [...listQueries(queryClient, endpoints.lists), ...endpoints.details.map((endpoint): QueryKey => [endpoint, { id }])]
+  return keys.filter((key) => queryClient.getQueryState(key)?.fetchStatus === 'fetching')
+}
+
+/**
+ * Drops the fetches on their way for these queries and asks again, whether a page shows them or not and whether
+ * they hold an answer yet (refetchQueries would skip a first load no page watches, and could not cancel it). A
+ * silent cancel hands whoever awaits the dropped fetch the new one.
+ */
+export function refetchAnew(queryClient: QueryClient, keys: readonly QueryKey[]): Promise<void[]> {
+  return Promise.all(
+    keys.map(async (queryKey) => {
+      const query = queryClient.getQueryCache().find({ queryKey, exact: true })
+      if (!query) return
+      await query.cancel({ silent: true })
+      await query.fetch().then(
+        () => undefined,
+        () => undefined, // a failure shows where the query is used
+      )
+    }),
+  )
 }

@@ -4,25 +4,17 @@
 // other kinds whose answers embed it. No page polls.
 import type { QueryClient } from '@tanstack/react-query'
 import { ENDPOINTS, ENTITY_ENDPOINTS } from '../api/endpoints'
-import type { Params } from '../api/types'
 import { apiKey } from '../query/keys'
-import { filteredListKeys, insertInLists, invalidateKeys, markDetailsDeleted, patchDetails, patchInLists, removeFromLists } from './cacheOps'
+import { cachedItem, fetchingKeys, insertInLists, markDetailsDeleted, patchDetails, patchInLists, refetchAnew, removeFromLists } from './cacheOps'
 import type { BalanceEvent, EntityAction, EntityEvent } from './events'
+import { moveInFilteredLists } from './filteredLists'
+import { LIST_SCOPES } from './scopes'
 
 export type EntityHandler = (queryClient: QueryClient, event: EntityEvent) => void
 
-type Row = Readonly<Record<EntityAction, EntityHandler>>
+export type LiveRow = Readonly<Record<EntityAction, EntityHandler>>
 
 const endpointsOf = (kind: string) => ENTITY_ENDPOINTS[kind] ?? { lists: [], details: [] }
-
-/**
- * What a list endpoint holds besides its params say, as filters (001 §7: /projects/{id}/volumes lists network
- * volumes, /projects/{id}/local-disks the local ones): a new item joins only the lists of its own endpoint.
- */
-export const LIST_SCOPES: Readonly<Record<string, Params>> = {
-  [ENDPOINTS.volumes]: { storage_type: 'volume' },
-  [ENDPOINTS.local_disks]: { storage_type: 'local' },
-}
 
 /**
  * created: patch it where a list already holds it; every other cached list of its kind and project that its
@@ -38,14 +30,19 @@ const created =
     void insertInLists(queryClient, lists, event, LIST_SCOPES)
   }
 
-/** updated: patch the item in every cached list and its details; lists filtered by status may gain or lose it, so they refetch. */
+/**
+ * updated: patch the item in every cached list and its details; a list filtered by more than the project
+ * (servers/active) gains or loses it where that can be told here (filteredLists.ts), else asks for its first part.
+ */
 const updated =
   (kind: string): EntityHandler =>
   (queryClient, event) => {
-    const { lists, details } = endpointsOf(kind)
-    patchInLists(queryClient, lists, event.id, event.data)
-    patchDetails(queryClient, details, event.id, event.data)
-    void invalidateKeys(queryClient, filteredListKeys(queryClient, lists))
+    const endpoints = endpointsOf(kind)
+    const before = cachedItem(queryClient, endpoints, event.id)
+    patchInLists(queryClient, endpoints.lists, event.id, event.data)
+    patchDetails(queryClient, endpoints.details, event.id, event.data)
+    const item = { id: event.id, project_id: event.project_id, data: { ...before, ...event.data, id: event.data.id ?? event.id } }
+    void moveInFilteredLists(queryClient, endpoints.lists, item, before, LIST_SCOPES)
   }
 
 /** deleted: remove it from every list; mark its details deleted so an open detail page returns to its list (000 §2). */
@@ -57,11 +54,27 @@ const deleted =
     markDetailsDeleted(queryClient, details, event.id, event.data)
   }
 
-const standard = (kind: string): Row => ({ created: created(kind), updated: updated(kind), deleted: deleted(kind) })
+/**
+ * A fetch on its way when the event lands may have been answered before the change and would put the older state
+ * back when it arrives (an action's refetch racing the socket): it is dropped and asked anew, answered after the change.
+ */
+const notUndoneByFetchesInFlight =
+  (kind: string, handler: EntityHandler): EntityHandler =>
+  (queryClient, event) => {
+    const inFlight = fetchingKeys(queryClient, endpointsOf(kind), event.id)
+    handler(queryClient, event)
+    void refetchAnew(queryClient, inFlight)
+  }
+
+const standard = (kind: string): LiveRow => ({
+  created: notUndoneByFetchesInFlight(kind, created(kind)),
+  updated: notUndoneByFetchesInFlight(kind, updated(kind)),
+  deleted: notUndoneByFetchesInFlight(kind, deleted(kind)),
+})
 
 /** also refetch the details of the servers an item names (a server's answer embeds its volumes and snapshots) */
 const withServers =
-  (row: Row, serverIds: (event: EntityEvent) => unknown[]): Row =>
+  (row: LiveRow, serverIds: (event: EntityEvent) => unknown[]): LiveRow =>
   Object.fromEntries(
     (Object.entries(row) as [EntityAction, EntityHandler][]).map(([action, handler]) => [
       action,
@@ -72,11 +85,11 @@ const withServers =
         }
       },
     ]),
-  ) as unknown as Row
+  ) as unknown as LiveRow
 
 const idAt = (value: unknown): unknown => (typeof value === 'object' && value !== null ? (value as Record<string, unknown>).id : undefined)
 
-export const LIVE_TABLE: Readonly<Record<string, Row>> = {
+export const LIVE_TABLE: Readonly<Record<string, LiveRow>> = {
   server: standard('server'),
   // a volume's server embeds it (volumes); attach and detach change which server that is, so both refetch
   volume: withServers(standard('volume'), (event) => [idAt(event.data.attached_to_server)]),

@@ -47,9 +47,11 @@ describe('the live-update table', () => {
     expect(queryClient.getQueryData(detailKey)).toMatchObject({ status: 'IN_USE', attached_to_server: { id: 's1' } })
     // the other item is untouched
     expect(queryClient.getQueryData<{ result: object[] }>(listKey)?.result[1]).toBe(v2)
-    // a list filtered by status may have lost it: refetch that one; the server that now holds it refetches too
-    expect(queryClient.getQueryState(filteredKey)?.isInvalidated).toBe(true)
+    // the list of AVAILABLE volumes loses it in place, one less in its count; nothing asks the API again
+    expect(queryClient.getQueryData(filteredKey)).toEqual({ pages: [{ result: [], count: 0 }], pageParams: [0] })
+    expect(queryClient.getQueryState(filteredKey)?.isInvalidated).toBe(false)
     expect(queryClient.getQueryState(listKey)?.isInvalidated).toBe(false)
+    // the server that now holds it refetches (its answer embeds its volumes)
     expect(queryClient.getQueryState(serverKey)?.isInvalidated).toBe(true)
   })
 
