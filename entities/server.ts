@@ -43,13 +43,17 @@ const backupPlanBusy = rule(
   'reason.server.backup_plan_processing',
   '001 §4 Backup plan rules: blocking statuses for server actions: ACTIVATING, INSTALLING_AGENT, APPLYING_SETTINGS',
 )
-/** processing, error, stopped by admin, not usable, rescue and a busy backup plan: what blocks nearly every server action */
-const usual: Condition[] = [processing, inError, stoppedByAdmin, unavailable, inRescue, backupPlanBusy]
+/** processing, error, stopped by admin, not usable: what the server's status alone blocks */
+const byStatus: Condition[] = [processing, inError, stoppedByAdmin, unavailable]
+/** the status rules, rescue and a busy backup plan: what blocks nearly every server action */
+const usual: Condition[] = [...byStatus, inRescue, backupPlanBusy]
 /** "running" is ACTIVE: the status RUNNING is one of the processing statuses (000 §4) */
 const notRunning = (spec: string) => rule(all(present('item.status'), not(status.is('ACTIVE'))), 'reason.server.not_running', spec)
 const backupsMaintenance = rule(is('project.backups_maintenance_mode', true), 'reason.backups_maintenance', '000 §3 Project: backups_maintenance_mode; 001 §8: backup service in maintenance')
 // Only an ACTIVE rescue can be left or given a password; INITIALIZATION and RESUMPTION show RESCUE_PROCESSING (processing).
 const notInRescue = rule(all(present('item.rescue_mode'), not(is('item.rescue_mode', 'ACTIVE'))), 'reason.server.not_in_rescue', '000 §4: rescue mode values NO, INITIALIZATION, ACTIVE, RESUMPTION; until rescue is ACTIVE the status shows RESCUE_PROCESSING')
+const noGuestAgent = (spec: string) => rule(is('item.guest_agent', false), 'reason.server.no_guest_agent', spec)
+const adminKeyProcessing = rule(isIn('item.admin_key_status', ADMIN_KEY_PROCESSING), 'reason.server.admin_key_processing', '000 §4: admin key status THERE, NO, ADDING_KEY, DELETING_KEY')
 
 /** "ubuntu 22" from distribution "Ubuntu" and version "22.04": the form of SERVER.backup_supported_os */
 function osKey(context: EvalContext): string | undefined {
@@ -267,7 +271,7 @@ export const server = defineEntity({
       mutating: false,
       // Judgement: the console is how a user works on a server in rescue, so rescue does not block it, and it
       // needs no external IP; processing, error and stopped by admin do (there is no running system to show).
-      block: [processing, inError, stoppedByAdmin, unavailable],
+      block: [...byStatus],
       entrance: { route: 'server_console', params: { id: 'item.id' } },
     },
     attach_volume: {
@@ -317,7 +321,7 @@ export const server = defineEntity({
         notRunning(SNAPSHOT),
         // 001 §9 also calls the maximum a project setting; no such param is in the contract, so the constant.
         rule(count('item.snapshots', '>=', SNAPSHOTS.max_per_server), 'reason.server.snapshots_limit', SNAPSHOT),
-        rule(is('item.guest_agent', false), 'reason.server.no_guest_agent', SNAPSHOT),
+        noGuestAgent(SNAPSHOT),
         rule(fact('local_disk'), 'reason.server.local_disk', SNAPSHOT),
       ],
       call: { method: 'POST', path: '/servers/{id}/snapshots' }, // inferred
@@ -330,7 +334,7 @@ export const server = defineEntity({
       spec: '000 §4 Server actions: rescue_enable; rescue is entered via reboot',
       awaiting_status: true,
       // Judgement: the rescue system is reached over SSH at the server's external IP, so it needs one.
-      block: [processing, inError, stoppedByAdmin, unavailable, inRescue, backupPlanBusy, noExternalIp],
+      block: [...usual, noExternalIp],
       call: { method: 'POST', path: '/servers/{id}/rescue/enable' }, // inferred
       after: { refetch: 'both' },
     },
@@ -339,7 +343,7 @@ export const server = defineEntity({
       spec: '000 §4 Server actions: rescue_disable; rescue is left via reboot',
       awaiting_status: true,
       // Not blocked without an external IP: leaving rescue must stay possible.
-      block: [processing, inError, stoppedByAdmin, unavailable, backupPlanBusy, notInRescue],
+      block: [...byStatus, backupPlanBusy, notInRescue],
       call: { method: 'POST', path: '/servers/{id}/rescue/disable' }, // inferred
       after: { refetch: 'both' },
       baseline: { 'item.rescue_mode': 'ACTIVE' },
@@ -348,7 +352,7 @@ export const server = defineEntity({
       scope: 'item',
       spec: '000 §4 Server actions: rescue_password',
       // The rescue password is for SSH into the rescue system at the external IP (judgement, as rescue_enable).
-      block: [processing, inError, stoppedByAdmin, unavailable, backupPlanBusy, notInRescue, noExternalIp],
+      block: [...byStatus, backupPlanBusy, notInRescue, noExternalIp],
       call: { method: 'POST', path: '/servers/{id}/rescue/password' }, // inferred
       after: { refetch: 'details' },
       baseline: { 'item.rescue_mode': 'ACTIVE' },
@@ -406,7 +410,7 @@ export const server = defineEntity({
         backupsMaintenance,
         rule(count('item.backup_plans', '>=', 1), 'reason.server.backup_already_enabled', BACKUP),
         rule(fact('backup_os_unsupported'), 'reason.server.backup_os_unsupported', BACKUP),
-        rule(is('item.guest_agent', false), 'reason.server.no_guest_agent', BACKUP),
+        noGuestAgent(BACKUP),
       ],
       prepare: ['backup_ready_check'],
       verify: { money: { rule: 'balance' } },
@@ -422,7 +426,7 @@ export const server = defineEntity({
       block: [
         ...usual,
         noExternalIp,
-        rule(isIn('item.admin_key_status', ADMIN_KEY_PROCESSING), 'reason.server.admin_key_processing', '000 §4: admin key status THERE, NO, ADDING_KEY, DELETING_KEY'),
+        adminKeyProcessing,
         rule(is('item.admin_key_status', 'THERE'), 'reason.server.admin_key_present', '000 §4: admin key status THERE'),
       ],
       call: { method: 'POST', path: '/servers/{id}/admin-key' }, // inferred
@@ -434,7 +438,7 @@ export const server = defineEntity({
       // Removing support access needs no external IP.
       block: [
         ...usual,
-        rule(isIn('item.admin_key_status', ADMIN_KEY_PROCESSING), 'reason.server.admin_key_processing', '000 §4: admin key status THERE, NO, ADDING_KEY, DELETING_KEY'),
+        adminKeyProcessing,
         rule(is('item.admin_key_status', 'NO'), 'reason.server.admin_key_absent', '000 §4: admin key status NO'),
       ],
       call: { method: 'DELETE', path: '/servers/{id}/admin-key' }, // inferred

@@ -9,14 +9,8 @@ import { badRequest, conflict } from '../http/errors'
 import { requireLimits } from '../limits'
 import { balanceChanged, requireMoney, volumeCostKop } from '../money'
 import { requireProjectAllows } from './guards'
-import { serverChanged, volumeChanged } from './notify'
 import { DURATIONS, SERVER_PROCESSING, inRescue } from './statuses'
-import { VOLUME_TRANSITIONS, requireNoServerBlock, requireVolumeIdle } from './volumes'
-
-function requireNotInError(volume: VolumeRow, action: string): void {
-  // 001 §4: in ERROR, launch_server, attach, detach, extend and rename are blocked
-  if (volume.status === 'ERROR') throw conflict(`A volume in ERROR cannot be ${action}`, 'volume_in_error')
-}
+import { VOLUME_TRANSITIONS, beginVolume, requireNoServerBlock, requireNotInError, requireVolumeIdle } from './volumes'
 
 /** Attach only an AVAILABLE network volume, to a usable server of the same project. */
 export function attachVolume(ctx: Ctx, project: ProjectRow, volume: VolumeRow, request: VolumeAttachRequest): VolumeRow {
@@ -31,11 +25,7 @@ export function attachVolume(ctx: Ctx, project: ProjectRow, volume: VolumeRow, r
     if (SERVER_PROCESSING.includes(server.status)) throw conflict(`The server is ${server.status}`, 'server_processing', 'server_id')
     if (server.status !== 'ACTIVE' && server.status !== 'STOPPED') throw conflict(`A volume cannot be attached to a server in ${server.status}`, 'server_not_usable', 'server_id')
     if (inRescue(server.rescue_mode)) throw conflict('The server is in rescue mode', 'server_in_rescue', 'server_id')
-    ctx.repos.volumes.update(volume.id, { status: 'ATTACHING', server_id: server.id })
-    ctx.clock.schedule(VOLUME_TRANSITIONS.attached, volume.id, DURATIONS.volume_attach)
-    volumeChanged(ctx, volume.id)
-    serverChanged(ctx, server.id)
-    return ctx.repos.volumes.volume(volume.id) as VolumeRow
+    return beginVolume(ctx, volume, { status: 'ATTACHING', server_id: server.id }, VOLUME_TRANSITIONS.attached, DURATIONS.volume_attach)
   })
 }
 
@@ -51,11 +41,7 @@ export function detachVolume(ctx: Ctx, project: ProjectRow, volume: VolumeRow, _
     if (volume.bootable === 1) throw conflict("The system disk is detached only with the server's deletion", 'bootable_volume')
     const server = ctx.repos.servers.server(volume.server_id)
     if (server && server.status !== 'STOPPED') throw conflict('Stop the server before detaching the disk', 'server_not_stopped')
-    ctx.repos.volumes.update(volume.id, { status: 'DETACHING' })
-    ctx.clock.schedule(VOLUME_TRANSITIONS.detached, volume.id, DURATIONS.volume_detach)
-    volumeChanged(ctx, volume.id)
-    serverChanged(ctx, volume.server_id)
-    return ctx.repos.volumes.volume(volume.id) as VolumeRow
+    return beginVolume(ctx, volume, { status: 'DETACHING' }, VOLUME_TRANSITIONS.detached, DURATIONS.volume_detach)
   })
 }
 
@@ -80,10 +66,9 @@ export function extendVolume(ctx: Ctx, project: ProjectRow, volume: VolumeRow, r
     const growth = request.new_size - volume.size
     requireLimits(ctx, project.id, [{ name: 'disk-space', amount: growth }])
     requireMoney(ctx, project.account_id, 'balance', volumeCostKop(ctx, project.id, growth))
-    ctx.repos.volumes.update(volume.id, { status: 'PROCESSING', size: request.new_size })
-    ctx.clock.schedule(VOLUME_TRANSITIONS.extended, volume.id, DURATIONS.volume_extend, { status: volume.status, reboot_server: request.reboot_server ?? false })
-    volumeChanged(ctx, volume.id)
+    const payload = { status: volume.status, reboot_server: request.reboot_server ?? false }
+    const extended = beginVolume(ctx, volume, { status: 'PROCESSING', size: request.new_size }, VOLUME_TRANSITIONS.extended, DURATIONS.volume_extend, payload)
     balanceChanged(ctx, project.account_id)
-    return ctx.repos.volumes.volume(volume.id) as VolumeRow
+    return extended
   })
 }

@@ -2,6 +2,7 @@
 // 000 §4 Volume). Attach, detach and extend are in volume-actions.ts.
 import { VOLUME } from '../../engine/constants'
 import type { VolumeCreateRequest, VolumeDeleteRequest, VolumeUpdateRequest } from '../../generated/types/index.js'
+import type { TransitionPayload } from '../clock'
 import type { Ctx } from '../context'
 import type { ProjectRow } from '../db/projects'
 import type { VolumeRow } from '../db/volumes'
@@ -29,12 +30,36 @@ export function requireVolumeIdle(ctx: Ctx, volume: VolumeRow): void {
   if (server && SERVER_PROCESSING.includes(server.status)) throw conflict(`The server of the volume is ${server.status}`, 'server_processing')
 }
 
+/** 001 §4: in ERROR, launch_server, attach, detach, extend and rename are blocked. */
+export function requireNotInError(volume: VolumeRow, action: string): void {
+  if (volume.status === 'ERROR') throw conflict(`A volume in ERROR cannot be ${action}`, 'volume_in_error')
+}
+
 /** 001 §4: extend, detach and delete are blocked on a server in rescue or stopped by an admin, and while snapshots exist. */
 export function requireNoServerBlock(ctx: Ctx, volume: VolumeRow): void {
   const server = volume.server_id ? ctx.repos.servers.server(volume.server_id) : undefined
   if (server && inRescue(server.rescue_mode)) throw conflict('The server of the volume is in rescue mode', 'server_in_rescue')
   if (server && server.status === SERVER_STOPPED_BY_ADMIN) throw conflict('The server of the volume is stopped by an admin', 'server_stopped_by_admin')
   if (ctx.repos.snapshots.snapshotsOfVolume(volume.id).length > 0) throw conflict('The volume has snapshots; delete them first', 'snapshots_exist')
+}
+
+/**
+ * A long operation starts: the volume takes its processing status (with the rest of `change`), the clock
+ * finishes it after `duration`, and the volume and its server are announced. Answers the volume as it is now.
+ */
+export function beginVolume(
+  ctx: Ctx,
+  volume: VolumeRow,
+  change: { status: string; server_id?: string; size?: number },
+  transition: string,
+  duration: number,
+  payload?: TransitionPayload,
+): VolumeRow {
+  ctx.repos.volumes.update(volume.id, change)
+  ctx.clock.schedule(transition, volume.id, duration, payload)
+  volumeChanged(ctx, volume.id)
+  serverChanged(ctx, change.server_id ?? volume.server_id)
+  return ctx.repos.volumes.volume(volume.id) as VolumeRow
 }
 
 export function createVolume(ctx: Ctx, project: ProjectRow, request: VolumeCreateRequest): VolumeRow {
@@ -74,7 +99,7 @@ export function updateVolume(ctx: Ctx, project: ProjectRow, volume: VolumeRow, r
     requireVolumeIdle(ctx, volume)
     if (request.name !== undefined && request.name !== volume.name) {
       // 001 §4: rename is blocked in ERROR and for local disks
-      if (volume.status === 'ERROR') throw conflict('A volume in ERROR cannot be renamed', 'volume_in_error')
+      requireNotInError(volume, 'renamed')
       if (volume.storage_type === 'local') throw conflict('A local disk cannot be renamed', 'local_disk')
       if (ctx.repos.volumes.nameTaken(project.id, request.name, volume.id)) throw badRequest('name', 'A volume with this name already exists')
     }
@@ -99,11 +124,7 @@ export function deleteVolume(ctx: Ctx, project: ProjectRow, volume: VolumeRow, _
     const server = volume.server_id ? ctx.repos.servers.server(volume.server_id) : undefined
     if (server && volume.bootable === 1) throw conflict("The system disk is deleted only with the server's deletion", 'bootable_volume')
     if (server && server.status !== 'STOPPED') throw conflict('Stop the server before deleting its disk', 'server_not_stopped')
-    ctx.repos.volumes.update(volume.id, { status: 'DELETING' })
-    ctx.clock.schedule(VOLUME_TRANSITIONS.deleted, volume.id, DURATIONS.volume_delete)
-    volumeChanged(ctx, volume.id)
-    serverChanged(ctx, volume.server_id)
-    return ctx.repos.volumes.volume(volume.id) as VolumeRow
+    return beginVolume(ctx, volume, { status: 'DELETING' }, VOLUME_TRANSITIONS.deleted, DURATIONS.volume_delete)
   })
 }
 

@@ -1,6 +1,7 @@
 // Lists in memory: filters and order (list-query.ts) run on the answered objects. The reference semantics
 // of every list: the SQL lists (emulator/lists) give the same answers, and fall back to this for what SQL
 // does not handle (arrays, free text order, a rare path), after narrowing the rows by what SQL does handle.
+// tests/emulator/list-compare.ts holds the SQL lists to it.
 import { parseListQuery, type Filter, type ListDefaults, type ListQuery, type OrderKey, type Query } from './list-query'
 
 export type { ListDefaults, Query } from './list-query'

@@ -1,9 +1,7 @@
 // The server list in SQL: the shape of present/server.ts (schemas/entities/server.schema.json) over
 // servers sv, its flavor (f) and image (i). Volumes, addresses, snapshots and disk_data are left to memory.
 import type { ListSource } from './run'
-
-const text = (sql: string) => ({ sql, type: 'text' as const })
-const integer = (sql: string) => ({ sql, type: 'integer' as const })
+import { integerField, textField } from './shape'
 
 export const SERVERS: ListSource = {
   table: 'servers sv',
@@ -12,23 +10,23 @@ export const SERVERS: ListSource = {
   id: 'sv.id',
   shape: {
     fields: {
-      id: text('sv.id'),
-      name: text('sv.name'),
-      status: text('sv.status'),
-      rescue_mode: text('sv.rescue_mode'),
+      id: textField('sv.id'),
+      name: textField('sv.name'),
+      status: textField('sv.status'),
+      rescue_mode: textField('sv.rescue_mode'),
       guest_agent: { value: true },
       flavor: {
         nullable: true,
         join: 'f',
-        fields: { id: text('f.id'), name: text('f.name'), vcpus: integer('f.vcpus'), ram: integer('f.ram'), cpu_type: text('f.cpu_type') },
+        fields: { id: textField('f.id'), name: textField('f.name'), vcpus: integerField('f.vcpus'), ram: integerField('f.ram'), cpu_type: textField('f.cpu_type') },
       },
       image: {
         nullable: true,
         join: 'i',
         fields: {
-          id: text('i.id'),
-          name: text('i.name'),
-          operation_system: { fields: { distribution: text('i.distribution'), version: text('i.version'), os_family: text('i.os_family') } },
+          id: textField('i.id'),
+          name: textField('i.name'),
+          operation_system: { fields: { distribution: textField('i.distribution'), version: textField('i.version'), os_family: textField('i.os_family') } },
         },
       },
       volumes: 'memory',
@@ -36,14 +34,14 @@ export const SERVERS: ListSource = {
       addresses: 'memory',
       internal_addresses: 'memory',
       snapshots: 'memory',
-      snapshots_count: integer('(SELECT COUNT(*) FROM snapshots x WHERE x.server_id = sv.id)'),
+      snapshots_count: integerField('(SELECT COUNT(*) FROM snapshots x WHERE x.server_id = sv.id)'),
       backup_plans: { value: [] },
       licenses: { value: [] },
       admin_key_status: { value: 'NO' },
       keypairs: { value: [] },
       has_dedicated_vcpus: { sql: "(f.cpu_type IS 'DEDICATED')", type: 'boolean', join: 'f' },
-      created_in: text('sv.created_in'),
-      project_id: text('sv.project_id'),
+      created_in: textField('sv.created_in'),
+      project_id: textField('sv.project_id'),
     },
   },
 }

@@ -22,6 +22,10 @@ export interface Field {
   join?: string
 }
 
+/** A text or integer field read from one SQL expression (the usual fields of a shape). */
+export const textField = (sql: string): Field => ({ sql, type: 'text' })
+export const integerField = (sql: string): Field => ({ sql, type: 'integer' })
+
 /** A value the same in every row (guest_agent: true, keypairs: []). */
 export interface Constant {
   value: unknown

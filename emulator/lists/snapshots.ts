@@ -1,8 +1,7 @@
 // The snapshot list in SQL: the shape of present/snapshot.ts (schemas/entities/snapshot.schema.json) over
 // snapshots sn and its parent server (ps). child_servers is left to memory.
 import type { ListSource } from './run'
-
-const text = (sql: string) => ({ sql, type: 'text' as const })
+import { textField } from './shape'
 
 export const SNAPSHOTS: ListSource = {
   table: 'snapshots sn',
@@ -11,16 +10,16 @@ export const SNAPSHOTS: ListSource = {
   id: 'sn.id',
   shape: {
     fields: {
-      id: text('sn.id'),
-      name: text('sn.name'),
-      status: text('sn.status'),
-      type: text('sn.type'),
-      parent_server: { nullable: true, join: 'ps', fields: { id: { sql: 'ps.id', type: 'text', indexed: 'sn.server_id' }, name: text('ps.name') } },
+      id: textField('sn.id'),
+      name: textField('sn.name'),
+      status: textField('sn.status'),
+      type: textField('sn.type'),
+      parent_server: { nullable: true, join: 'ps', fields: { id: { sql: 'ps.id', type: 'text', indexed: 'sn.server_id' }, name: textField('ps.name') } },
       child_servers: 'memory',
-      created_in: text('sn.created_in'),
+      created_in: textField('sn.created_in'),
       size: { sql: 'sn.size', type: 'integer' },
-      delete_date: text('sn.delete_date'),
-      project_id: text('sn.project_id'),
+      delete_date: textField('sn.delete_date'),
+      project_id: textField('sn.project_id'),
     },
   },
 }

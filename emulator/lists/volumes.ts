@@ -1,8 +1,7 @@
 // The volume list in SQL: the shape of present/volume.ts (schemas/entities/volume.schema.json) over
 // volumes v and the server it is attached to (s).
 import type { ListSource } from './run'
-
-const text = (sql: string) => ({ sql, type: 'text' as const })
+import { textField } from './shape'
 
 export const VOLUMES: ListSource = {
   table: 'volumes v',
@@ -11,21 +10,21 @@ export const VOLUMES: ListSource = {
   id: 'v.id',
   shape: {
     fields: {
-      id: text('v.id'),
-      name: text('v.name'),
+      id: textField('v.id'),
+      name: textField('v.name'),
       size: { sql: 'v.size', type: 'integer' },
-      status: text('v.status'),
-      storage_type: text('v.storage_type'),
+      status: textField('v.status'),
+      storage_type: textField('v.storage_type'),
       bootable: { sql: '(v.bootable = 1)', type: 'boolean' },
       attached_to_server: {
         nullable: true,
         join: 's',
-        fields: { id: { sql: 's.id', type: 'text', indexed: 'v.server_id' }, rescue_mode: text('s.rescue_mode'), name: text('s.name') },
+        fields: { id: { sql: 's.id', type: 'text', indexed: 'v.server_id' }, rescue_mode: textField('s.rescue_mode'), name: textField('s.name') },
       },
-      created_in: text('v.created_in'),
+      created_in: textField('v.created_in'),
       description: { sql: 'v.description', type: 'text', freeText: true },
       snapshots: 'memory',
-      project_id: text('v.project_id'),
+      project_id: textField('v.project_id'),
     },
   },
 }

@@ -1,4 +1,4 @@
-// Server, snapshot and project lists in SQL answer exactly what the old in-memory list answered (orders,
+// Server, snapshot and project lists in SQL answer exactly what the in-memory list answers (orders,
 // filters on joined and computed fields, those left to memory, pages), and the limits' used counts (now
 // counted in SQL) are what counting the rows gives.
 import { afterAll, describe, expect, it } from 'vitest'
@@ -37,7 +37,7 @@ async function sweep(path: string, orders: readonly string[], filters: readonly 
   }
 }
 
-describe('server, snapshot and project lists in SQL answer as the in-memory list did', () => {
+describe('server, snapshot and project lists in SQL answer as the in-memory list does', () => {
   it('servers', async () => {
     const servers = () => repos.servers.serversOf(projectId).map((row) => presentServer(repos, row))
     expect(servers().length).toBeGreaterThan(20)

@@ -1,4 +1,4 @@
-// Volume lists in SQL answer exactly what the old in-memory list answered: a few hundred volumes of mixed
+// Volume lists in SQL answer exactly what the in-memory list answers: a few hundred volumes of mixed
 // statuses, sizes, attachments, names and descriptions, with created_in shared by several rows; every order,
 // filter and page, including those left to memory, and the 400s on bad parameters.
 import { afterAll, describe, expect, it } from 'vitest'
@@ -162,7 +162,7 @@ const PAGES: Pairs[] = [
   ],
 ]
 
-describe('volume lists in SQL answer as the in-memory list did', () => {
+describe('volume lists in SQL answer as the in-memory list does', () => {
   it('has a few hundred volumes, with ties in created_in', () => {
     const all = volumes()
     expect(all.length).toBeGreaterThan(200)
