@@ -3,21 +3,16 @@
 // 10,000 loaded rows (500 parts) makes no call. Only lists whose filters it passes take it (status__in,
 // storage_type through the endpoint, <ref>.id__isnull, the project); a list whose filters cannot be judged in the
 // browser asks for its first part again, that one part only.
-import { InfiniteQueryObserver, QueryClient, type QueryKey } from '@tanstack/react-query'
+import { QueryClient, type QueryKey } from '@tanstack/react-query'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { ApiClient } from '../../src/api/client'
 import { ENDPOINTS } from '../../src/api/endpoints'
 import type { ListResponse, Params } from '../../src/api/types'
 import { applyLiveEvent } from '../../src/live/applyEvent'
 import type { EntityEvent } from '../../src/live/events'
 import { matchesFilters } from '../../src/live/listMatch'
-import { apiAllOptions, apiPagesOptions } from '../../src/query/apiQuery'
+import { apiAllOptions } from '../../src/query/apiQuery'
 import { allKey, apiKey, pagesKey } from '../../src/query/keys'
-
-type Item = Record<string, unknown> & { id: string }
-
-/** created_in of the n-th second: a larger n is newer */
-const at = (second: number) => new Date(Date.UTC(2026, 0, 1) + second * 1000).toISOString()
+import { at, countingApi, countsOf, parts as partsOf, rowsOf, settle, watched, type Item } from './liveLists'
 
 const volume = (n: number, extra: Partial<Item> = {}): Item => ({
   id: `v${n}`,
@@ -40,43 +35,13 @@ const fresh = (extra: Partial<Item> = {}) => volume(20_000, { id: 'new', name: '
 const created = (data: Item, entity = 'volume', project_id = 'p1'): EntityEvent => ({ type: 'entity', entity, action: 'created', id: data.id, project_id, data })
 
 /** `total` rows newest first (row 0 the newest), cached as loaded parts of `size` rows */
-function parts(total: number, size: number, row: (n: number) => Item = (n) => volume(total - n)) {
-  const rows = Array.from({ length: total }, (_, n) => row(n))
-  const pages: ListResponse<Item>[] = []
-  for (let offset = 0; offset < total; offset += size) pages.push({ result: rows.slice(offset, offset + size), count: total })
-  return { pages, pageParams: pages.map((_, index) => index * size) }
-}
-
-const rowsOf = (data: unknown) => (data as { pages: ListResponse<Item>[] }).pages.flatMap((page) => page.result)
-const countsOf = (data: unknown) => (data as { pages: ListResponse<Item>[] }).pages.map((page) => page.count)
-
-/** An API client that answers every list call from `rows` and counts the calls. */
-function countingApi(rows: () => readonly Item[]) {
-  const calls: Readonly<Record<string, unknown>>[] = []
-  const get = async (_path: string, options?: { query?: Readonly<Record<string, unknown>> }) => {
-    const query = options?.query ?? {}
-    calls.push(query)
-    const offset = Number(query.offset ?? 0)
-    const limit = Number(query.limit ?? 1000)
-    return { result: rows().slice(offset, offset + limit), count: rows().length }
-  }
-  return { api: { get } as unknown as ApiClient, calls }
-}
+const parts = (total: number, size: number, row: (n: number) => Item = (n) => volume(total - n)) => partsOf(Array.from({ length: total }, (_, n) => row(n)), size)
 
 let stop: (() => void)[] = []
 afterEach(() => {
   for (const unsubscribe of stop) unsubscribe()
   stop = []
 })
-
-/** A progressive list on screen: an observer of it, so that an invalidation would really ask the API. */
-function watched(queryClient: QueryClient, params: Params, api: ApiClient) {
-  const observer = new InfiniteQueryObserver(queryClient, { ...apiPagesOptions<Item>(ENDPOINTS.volumes, params, 20, api), staleTime: Number.POSITIVE_INFINITY })
-  stop.push(observer.subscribe(() => undefined))
-  return observer
-}
-
-const settle = () => new Promise((resolve) => setTimeout(resolve, 30))
 
 describe('a created event in a cached list', () => {
   it('10,000 loaded rows: the new volume is on top of the first part, every count one more, and no call', async () => {
@@ -86,7 +51,7 @@ describe('a created event in a cached list', () => {
     const loaded = parts(10_000, 20)
     queryClient.setQueryData(key, loaded)
     const { api, calls } = countingApi(() => [])
-    watched(queryClient, params, api)
+    watched(queryClient, params, api, stop)
 
     expect(applyLiveEvent(queryClient, created(fresh()))).toBe(true)
     await settle()
@@ -114,7 +79,7 @@ describe('a created event in a cached list', () => {
     queryClient.setQueryData(key, parts(10_000, 20))
     const after = [fresh(), ...parts(10_000, 20).pages.flatMap((page) => page.result)]
     const { api, calls } = countingApi(() => after)
-    watched(queryClient, params, api)
+    watched(queryClient, params, api, stop)
 
     applyLiveEvent(queryClient, created(fresh()))
     await vi.waitFor(() => expect(calls).toHaveLength(1))
