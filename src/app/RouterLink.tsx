@@ -10,11 +10,11 @@ export const renderRouterLink: RenderLink = ({ href, children, className, ...res
   </Link>
 )
 
-/** An in-app text link with Chakra's look. */
-export function AppLink({ to, children, search }: { to: string; children: ReactNode; search?: Record<string, string> }) {
+/** An in-app text link with Chakra's look; `label` names it where its text alone would not (several "Open"). */
+export function AppLink({ to, children, search, label }: { to: string; children: ReactNode; search?: Record<string, string>; label?: string }) {
   return (
     <ChakraLink asChild colorPalette="brand" color="colorPalette.fg">
-      <Link to={to} {...(search ? { search } : {})}>
+      <Link to={to} {...(search ? { search } : {})} {...(label ? { 'aria-label': label } : {})}>
         {children}
       </Link>
     </ChakraLink>

@@ -14,6 +14,16 @@ test('demo signs in and lands on the dashboard with the balance shown', async ({
   await expect(page.getByRole('main')).toContainText(ru('console.dashboard.balance'))
   await expect(page.getByRole('main').getByText(MONEY).first()).toBeVisible()
   await expect(page.getByRole('navigation', { name: ru('ui.shell.navigation') }).getByRole('link', { name: ru('console.menu.dashboard') })).toBeVisible()
+  // a card per section with the project's count, each opening its list (local disks are listed with the volumes)
+  const main = page.getByRole('main')
+  for (const [label, path] of [
+    [ru('server.plural'), '/lk/project/servers/all'],
+    [ru('volume.plural'), '/lk/project/volumes/all'],
+    [ru('console.dashboard.local_disks'), '/lk/project/volumes/all'],
+    [ru('snapshot.plural'), '/lk/project/snapshots/all'],
+  ] as const) {
+    await expect(main.getByRole('link', { name: ru('console.dashboard.open_section', { section: label }) })).toHaveAttribute('href', path)
+  }
 
   mkdirSync(ARTIFACTS, { recursive: true })
   await page.screenshot({ path: join(ARTIFACTS, 'dashboard.png'), fullPage: true })

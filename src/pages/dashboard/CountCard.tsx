@@ -26,7 +26,11 @@ export function CountCard({ label, endpoint, projectId, href }: CountCardProps) 
         ) : (
           <Stat.ValueText>{count}</Stat.ValueText>
         )}
-        {href ? <AppLink to={href}>{t('console.dashboard.open')}</AppLink> : null}
+        {href ? (
+          <AppLink to={href} label={t('console.dashboard.open_section', { section: label })}>
+            {t('console.dashboard.open')}
+          </AppLink>
+        ) : null}
       </Stat.Root>
     </Box>
   )

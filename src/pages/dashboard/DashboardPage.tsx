@@ -29,10 +29,10 @@ export function DashboardPage() {
         }
       />
       {project?.stopping_reason ? <Text color="fg.error">{t(`console.project.stopping_reason.${project.stopping_reason}`, { defaultValue: project.stopping_reason })}</Text> : null}
-      <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4">
+      <SimpleGrid columns={{ base: 1, sm: 2, lg: 3, xl: 5 }} gap="4">
         <BalanceCard />
         {COUNTED.map((counted) => {
-          const href = counted.key === 'local_disks' ? undefined : listOf(counted.kind)
+          const href = listOf(counted.kind)
           return <CountCard key={counted.key} label={t(counted.label)} endpoint={counted.endpoint} projectId={project?.id} {...(href ? { href } : {})} />
         })}
       </SimpleGrid>

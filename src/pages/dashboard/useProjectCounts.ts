@@ -11,5 +11,7 @@ export function useProjectCount(endpoint: string, projectId: string | undefined)
 export const COUNTED = [
   { key: 'servers', endpoint: ENDPOINTS.servers, kind: 'server', label: 'server.plural' },
   { key: 'volumes', endpoint: ENDPOINTS.volumes, kind: 'volume', label: 'volume.plural' },
+  // local disks are listed with the volumes (000 §2 volumes/all), so their card opens that list too
   { key: 'local_disks', endpoint: ENDPOINTS.local_disks, kind: 'volume', label: 'console.dashboard.local_disks' },
+  { key: 'snapshots', endpoint: ENDPOINTS.snapshots, kind: 'snapshot', label: 'snapshot.plural' },
 ] as const
