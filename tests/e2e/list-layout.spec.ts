@@ -1,10 +1,12 @@
 // How an entity list is laid out in a real browser (jsdom lays nothing out): every row is as tall as the table
-// places it, the scrolling box fits a short list with no gap and nothing cut off, and a list scrolled to the end
-// shows its last row whole. On an emulator of its own: the rows are the seeded ones, whatever other tests create.
+// places it, the scrolling box fits a short list with no gap and nothing cut off, a long list scrolled to the end
+// shows its last row whole, and a name too long for its column ends in an ellipsis with the whole name in its
+// title. On an emulator of its own: the rows are the seeded ones (and the long-named volume the last test creates),
+// whatever other tests create.
 import type { Locator, Page } from '@playwright/test'
 import { ROW_HEIGHT_PX } from '../../ui/table/rowHeight'
-import { openList } from './support/entities'
-import { expect, privateTest as test, ru, signIn } from './support/test'
+import { currentProject, openList, rowOf } from './support/entities'
+import { expect, pageApi, privateTest as test, ru, signIn } from './support/test'
 
 interface Box {
   top: number
@@ -62,4 +64,25 @@ test('in a short window the list scrolls, and scrolled to the end its last row i
   const last = layout.rows.at(-1) as Box
   expect(last.top, 'below the sticky header').toBeGreaterThanOrEqual(layout.header.bottom - 0.5)
   expect(last.bottom, 'above the bottom of the box').toBeLessThanOrEqual(layout.viewport.bottom + 0.5)
+})
+
+test('a name too long for its column ends in an ellipsis, and the whole name is the link’s title', async ({ page }) => {
+  await signIn(page)
+  const project = await currentProject(page)
+  const name = `long-${'x'.repeat(54)}-end`
+  const created = await pageApi(page, 'POST', `/projects/${project.id}/volumes`, { name, size: 10 })
+  expect(created.status, 'the API takes the volume').toBeLessThan(300)
+  const table = await openList(page, 'volume')
+  const link = rowOf(table, name).getByRole('link', { name, exact: true })
+  await expect(link).toBeVisible()
+  await expect(link).toHaveAttribute('title', name)
+  const cut = await link.evaluate((element) => {
+    const cell = element.closest('td') as HTMLElement
+    return {
+      textOverflow: getComputedStyle(element).textOverflow,
+      clipped: element.scrollWidth > element.clientWidth,
+      insideCell: element.getBoundingClientRect().right <= cell.getBoundingClientRect().right,
+    }
+  })
+  expect(cut).toEqual({ textOverflow: 'ellipsis', clipped: true, insideCell: true })
 })

@@ -143,6 +143,16 @@ describe('EntityTable', () => {
     expect(screen.getByText('Здесь пока ничего нет')).toBeTruthy()
   })
 
+  it('a text cut by its column keeps the whole text in its title: formatted cells and text the page draws', () => {
+    const long = `disk-${'x'.repeat(80)}`
+    const renderCell = (column: ColumnConfig, row: Volume) => (column.field === 'bootable' ? `${row.name} on a very long server name` : undefined)
+    renderUi(<EntityTable kind="volume" label="Диски" columns={columns} rows={[{ ...volumes(1)[0]!, name: long }]} statuses={statuses} renderCell={renderCell} />)
+    const row = screen.getByRole('row', { name: new RegExp(long) })
+    expect(within(row).getByText(long).getAttribute('title')).toBe(long)
+    expect(within(row).getByText('10 ГБ').getAttribute('title')).toBe('10 ГБ')
+    expect(within(row).getByText(`${long} on a very long server name`).getAttribute('title')).toBe(`${long} on a very long server name`)
+  })
+
   it('a row click (or Enter on the row) opens it; the actions column does not', () => {
     const onRowClick = vi.fn()
     const onAction = vi.fn()

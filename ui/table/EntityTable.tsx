@@ -9,6 +9,7 @@ import type { ColumnConfig, StatusSets } from '../../engine/types'
 import { TextScopeContext, useTextScope } from '../i18n/translate'
 import { EmptyState } from '../shell/EmptyState'
 import { RetryLink } from '../shell/RetryLink'
+import { CellText } from './CellText'
 import { CellValue } from './CellValue'
 import { valueAtPath } from './paths'
 import { ROW_HEIGHT_PX } from './rowHeight'
@@ -100,7 +101,7 @@ function RowView<Row extends object>({ row, index, columns, kind, statuses, heig
         const custom = renderCell?.(column, row, value)
         return (
           <Table.Cell key={column.field} maxW="0" overflow="hidden" py="0">
-            {custom !== undefined ? custom : <CellValue column={column} value={value} kind={kind} statuses={statuses} />}
+            {custom === undefined ? <CellValue column={column} value={value} kind={kind} statuses={statuses} /> : typeof custom === 'string' ? <CellText>{custom}</CellText> : custom}
           </Table.Cell>
         )
       })}

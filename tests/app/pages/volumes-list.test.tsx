@@ -139,6 +139,8 @@ describe('the volumes list', () => {
     expect(rowNames()).toEqual(['vol-1', 'disk-2', 'vol-3', 'disk-4', 'vol-5'])
     expect(screen.getByRole('link', { name: 'disk-2' }).getAttribute('href')).toBe('/lk/project/volumes/local-disks/d2/details')
     expect(screen.getByRole('link', { name: 'vol-3' }).getAttribute('href')).toBe('/lk/project/volumes/v3/details')
+    // a name cut by its column can still be read whole: the link's title
+    expect(screen.getByRole('link', { name: 'vol-3' }).getAttribute('title')).toBe('vol-3')
     const disk = screen.getByRole('row', { name: /disk-2/ })
     expect(within(disk).getByText('Локальный диск')).toBeTruthy()
     // every row has its action menu; the page offers volume create (001 §4: the volumes page offers it)
