@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { ColumnConfig, StatusSets } from '../../engine/types'
+import { ActionMenu, type MenuAction } from '../../ui/actions/ActionMenu'
 import { CellValue } from '../../ui/table/CellValue'
 import { EntityTable } from '../../ui/table/EntityTable'
 import { FiltersBar } from '../../ui/table/FiltersBar'
@@ -240,6 +241,26 @@ describe('EntityTable: rows drawn again only when they change', () => {
     rerender(<EntityTable kind="volume" label="Диски" columns={columns} rows={volumes(30)} statuses={statuses} />)
     expect(bodyRows().length).toBeGreaterThan(10)
     expect(listeners(i18n as never)).toBe(withOne)
+  })
+
+  it('the rows\' action menus share it too: listeners do not grow with the rows; a blocked item still says why', async () => {
+    const listeners = (i18n: { observers?: Record<string, Map<unknown, number>> }) => i18n.observers?.['languageChanged']?.size ?? 0
+    const actions: MenuAction[] = [
+      { name: 'rename', label: 'Переименовать', verdict: { visible: true, enabled: true } },
+      { name: 'delete', label: 'Удалить', verdict: { visible: true, enabled: false, reason: 'reason.volume.in_use' } },
+    ]
+    const menus = (row: Volume) => <ActionMenu actions={actions} onSelect={() => {}} label={`Действия: ${row.name}`} />
+    const { i18n, rerender } = renderUi(<EntityTable kind="volume" label="Диски" columns={columns} rows={volumes(1)} renderActions={menus} />)
+    const withOne = listeners(i18n as never)
+    rerender(<EntityTable kind="volume" label="Диски" columns={columns} rows={volumes(30)} renderActions={menus} />)
+    expect(screen.getAllByRole('button', { name: /^Действия: / }).length).toBeGreaterThan(10)
+    expect(listeners(i18n as never)).toBe(withOne)
+
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Действия: disk-3' }))
+    })
+    const item = await waitFor(() => within(screen.getByRole('menu')).getByRole('menuitem', { name: 'Удалить' }))
+    expect(document.getElementById(item.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Диск используется')
   })
 
   it('a new renderCell (the language changed) draws the rows again; cells follow the language', () => {
