@@ -6,7 +6,7 @@ import { Button, HStack, Text } from '@chakra-ui/react'
 import { useEffect, useId } from 'react'
 import { registry } from '../../entities'
 import { ActionMenu } from '../../ui/actions/ActionMenu'
-import { useText } from '../../ui/i18n/translate'
+import { useProvidedTextScope, useText, type Text as Translate } from '../../ui/i18n/translate'
 import { entityKeys } from '../i18n/keys'
 import { preloadActionRunner, useRunAction } from './ActionRunner'
 import { useActionEnv } from './env'
@@ -23,8 +23,7 @@ export interface EntityActionsProps {
   variant?: 'menu' | 'buttons'
 }
 
-function ActionButton({ label, choice, onRun }: { label: string; choice: ActionChoice; onRun: () => void }) {
-  const text = useText()
+function ActionButton({ label, choice, onRun, text }: { label: string; choice: ActionChoice; onRun: () => void; text: Translate }) {
   const id = useId()
   const reason = !choice.verdict.enabled && choice.verdict.reason ? text(choice.verdict.reason) : undefined
   return (
@@ -41,10 +40,22 @@ function ActionButton({ label, choice, onRun }: { label: string; choice: ActionC
   )
 }
 
-export function EntityActions({ kind, item, related, variant = 'menu' }: EntityActionsProps) {
+/**
+ * In a list (EntityTable's TextScopeContext around its rows) the actions take the table's texts, so the rows do not
+ * each subscribe to i18next; elsewhere (a detail page) they ask i18next themselves.
+ */
+export function EntityActions(props: EntityActionsProps) {
+  const scope = useProvidedTextScope()
+  return scope ? <EntityActionsView {...props} text={scope.text} /> : <EntityActionsOwnText {...props} />
+}
+
+function EntityActionsOwnText(props: EntityActionsProps) {
+  return <EntityActionsView {...props} text={useText()} />
+}
+
+function EntityActionsView({ kind, item, related, variant = 'menu', text }: EntityActionsProps & { text: Translate }) {
   const run = useRunAction()
   useEffect(preloadActionRunner, [])
-  const text = useText()
   const env = useActionEnv()
   const choices = menuChoices(kind, actionInput(item, related, env))
   const runChoice = (name: string) => run(kind, name, { item, ...(related ? { related } : {}) })
@@ -53,7 +64,7 @@ export function EntityActions({ kind, item, related, variant = 'menu' }: EntityA
     return (
       <HStack gap="2" wrap="wrap" role="group" aria-label={text('ui.actions')}>
         {choices.map((choice) => (
-          <ActionButton key={choice.name} label={label(choice.name)} choice={choice} onRun={() => runChoice(choice.name)} />
+          <ActionButton key={choice.name} label={label(choice.name)} choice={choice} onRun={() => runChoice(choice.name)} text={text} />
         ))}
       </HStack>
     )

@@ -30,20 +30,6 @@ export interface EntityListViewProps {
   height?: string
 }
 
-const ROW_HEIGHT = 52
-/** the header row and the borders around the rows */
-const TABLE_CHROME = 44
-const MAX_HEIGHT = '70vh'
-
-/**
- * The scrolling viewport's height: as tall as the rows when they are all in and few, else up to `max`, so a short
- * list is not drawn in a tall empty box. With no rows (loading, empty, failed) it takes what its message needs.
- */
-export function viewportHeight(rowCount: number, hasMore: boolean, max: string = MAX_HEIGHT): string {
-  if (rowCount === 0) return 'auto'
-  return hasMore ? max : `min(${max}, ${TABLE_CHROME + rowCount * ROW_HEIGHT}px)`
-}
-
 export function EntityListView({ config, projectId, params, label, related, empty, height }: EntityListViewProps) {
   const text = useText()
   const navigate = useNavigate()
@@ -98,8 +84,7 @@ export function EntityListView({ config, projectId, params, label, related, empt
       renderActions={renderActions}
       renderCell={renderCell}
       {...(empty ? { empty } : {})}
-      height={viewportHeight(list.rows.length, list.hasMore, height)}
-      rowHeight={ROW_HEIGHT}
+      {...(height ? { maxHeight: height } : {})}
     />
   )
 }

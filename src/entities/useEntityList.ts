@@ -1,7 +1,7 @@
 // The rows of a kind's list: every source of the kind (sources.ts) loaded progressively, part by part
 // (000 §2: 20 rows per part), merged newest first when there are several. Live updates patch the cached parts
 // (src/live), so a changed status shows without a refetch.
-import { useEffect, useMemo, useRef } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import type { EntityConfig } from '../../engine/types'
 import type { Params } from '../api/types'
 import { useApiInfiniteList } from '../query/hooks'
@@ -35,14 +35,17 @@ export function useEntityList(config: EntityConfig, projectId: string | undefine
   const fullParams = { ...params, project_id: projectId ?? '' }
   const lists = sources.map((source) => useApiInfiniteList<Row>(source.list, fullParams, pageSize, { enabled }))
 
+  // Each row's source, kept by row object for the life of the list: sourceOf stays the same function while parts
+  // arrive, so the rows already shown keep their keys and cells (EntityListView's getRowId and renderCell read it)
+  // and are not drawn again for every part.
+  const [origins] = useState(() => new WeakMap<Row, number>())
+  const sourceOf = useCallback((row: Row): EntitySource => sources[origins.get(row) ?? 0] ?? (sources[0] as EntitySource), [sources, origins])
   const merged = useMemo(
     () => {
       // a source whose first part is not in yet may hold the newest rows: it blocks like one with more parts
       const result = mergeNewestFirst(lists.map((list) => ({ rows: list.items, hasMore: list.hasNextPage || list.data === undefined })))
-      const origins = new WeakMap<Row, number>()
       result.rows.forEach((row, index) => origins.set(row, result.origins[index] ?? 0))
-      const sourceOf = (row: Row): EntitySource => sources[origins.get(row) ?? 0] ?? (sources[0] as EntitySource)
-      return { ...result, sourceOf }
+      return result
     },
     // the cached parts are the inputs; items are derived from them in the same render
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -66,7 +69,7 @@ export function useEntityList(config: EntityConfig, projectId: string | undefine
   const failed = lists.find((list) => list.isError)
   return {
     rows: merged.rows,
-    sourceOf: merged.sourceOf,
+    sourceOf,
     isLoading: !enabled || lists.some((list) => list.isPending),
     isLoadingMore: lists.some((list) => list.isFetchingNextPage),
     hasMore: lists.some((list) => list.hasNextPage),

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { ColumnConfig, StatusSets } from '../../engine/types'
+import { ActionMenu, type MenuAction } from '../../ui/actions/ActionMenu'
 import { CellValue } from '../../ui/table/CellValue'
 import { EntityTable } from '../../ui/table/EntityTable'
 import { FiltersBar } from '../../ui/table/FiltersBar'
@@ -143,6 +144,16 @@ describe('EntityTable', () => {
     expect(screen.getByText('Здесь пока ничего нет')).toBeTruthy()
   })
 
+  it('a text cut by its column keeps the whole text in its title: formatted cells and text the page draws', () => {
+    const long = `disk-${'x'.repeat(80)}`
+    const renderCell = (column: ColumnConfig, row: Volume) => (column.field === 'bootable' ? `${row.name} on a very long server name` : undefined)
+    renderUi(<EntityTable kind="volume" label="Диски" columns={columns} rows={[{ ...volumes(1)[0]!, name: long }]} statuses={statuses} renderCell={renderCell} />)
+    const row = screen.getByRole('row', { name: new RegExp(long) })
+    expect(within(row).getByText(long).getAttribute('title')).toBe(long)
+    expect(within(row).getByText('10 ГБ').getAttribute('title')).toBe('10 ГБ')
+    expect(within(row).getByText(`${long} on a very long server name`).getAttribute('title')).toBe(`${long} on a very long server name`)
+  })
+
   it('a row click (or Enter on the row) opens it; the actions column does not', () => {
     const onRowClick = vi.fn()
     const onAction = vi.fn()
@@ -230,6 +241,26 @@ describe('EntityTable: rows drawn again only when they change', () => {
     rerender(<EntityTable kind="volume" label="Диски" columns={columns} rows={volumes(30)} statuses={statuses} />)
     expect(bodyRows().length).toBeGreaterThan(10)
     expect(listeners(i18n as never)).toBe(withOne)
+  })
+
+  it('the rows\' action menus share it too: listeners do not grow with the rows; a blocked item still says why', async () => {
+    const listeners = (i18n: { observers?: Record<string, Map<unknown, number>> }) => i18n.observers?.['languageChanged']?.size ?? 0
+    const actions: MenuAction[] = [
+      { name: 'rename', label: 'Переименовать', verdict: { visible: true, enabled: true } },
+      { name: 'delete', label: 'Удалить', verdict: { visible: true, enabled: false, reason: 'reason.volume.in_use' } },
+    ]
+    const menus = (row: Volume) => <ActionMenu actions={actions} onSelect={() => {}} label={`Действия: ${row.name}`} />
+    const { i18n, rerender } = renderUi(<EntityTable kind="volume" label="Диски" columns={columns} rows={volumes(1)} renderActions={menus} />)
+    const withOne = listeners(i18n as never)
+    rerender(<EntityTable kind="volume" label="Диски" columns={columns} rows={volumes(30)} renderActions={menus} />)
+    expect(screen.getAllByRole('button', { name: /^Действия: / }).length).toBeGreaterThan(10)
+    expect(listeners(i18n as never)).toBe(withOne)
+
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Действия: disk-3' }))
+    })
+    const item = await waitFor(() => within(screen.getByRole('menu')).getByRole('menuitem', { name: 'Удалить' }))
+    expect(document.getElementById(item.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Диск используется')
   })
 
   it('a new renderCell (the language changed) draws the rows again; cells follow the language', () => {

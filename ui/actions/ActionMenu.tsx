@@ -3,7 +3,7 @@
 import { Box, Button, Menu, Portal, Text } from '@chakra-ui/react'
 import { useId, type ReactNode } from 'react'
 import type { ActionVerdict } from '../../engine/types'
-import { useText } from '../i18n/translate'
+import { useProvidedTextScope, useText, type Text as Translate } from '../i18n/translate'
 
 export interface MenuAction {
   /** action name in the entity config (snake_case) */
@@ -23,8 +23,7 @@ export interface ActionMenuProps {
   size?: 'xs' | 'sm' | 'md'
 }
 
-function ActionMenuItem({ action }: { action: MenuAction }) {
-  const text = useText()
+function ActionMenuItem({ action, text }: { action: MenuAction; text: Translate }) {
   const id = useId()
   const disabled = !action.verdict.enabled
   const reason = disabled && action.verdict.reason ? text(action.verdict.reason) : undefined
@@ -52,8 +51,20 @@ function ActionMenuItem({ action }: { action: MenuAction }) {
   )
 }
 
-export function ActionMenu({ actions, onSelect, label, trigger, size = 'sm' }: ActionMenuProps) {
-  const text = useText()
+/**
+ * In a table (a TextScopeContext around it, as EntityTable provides) the menu and its items take the table's texts:
+ * a list's rows do not each subscribe to i18next. Elsewhere the menu asks i18next itself.
+ */
+export function ActionMenu(props: ActionMenuProps) {
+  const scope = useProvidedTextScope()
+  return scope ? <ActionMenuView {...props} text={scope.text} /> : <ActionMenuOwnText {...props} />
+}
+
+function ActionMenuOwnText(props: ActionMenuProps) {
+  return <ActionMenuView {...props} text={useText()} />
+}
+
+function ActionMenuView({ actions, onSelect, label, trigger, size = 'sm', text }: ActionMenuProps & { text: Translate }) {
   const shown = actions.filter((action) => action.verdict.visible)
   const name = label ?? text('ui.actions')
   return (
@@ -73,7 +84,7 @@ export function ActionMenu({ actions, onSelect, label, trigger, size = 'sm' }: A
         <Menu.Positioner>
           <Menu.Content maxW="sm">
             {shown.map((action) => (
-              <ActionMenuItem key={action.name} action={action} />
+              <ActionMenuItem key={action.name} action={action} text={text} />
             ))}
           </Menu.Content>
         </Menu.Positioner>

@@ -1,11 +1,11 @@
 // One cell drawn by its column format (ColumnConfig.format).
-import { Text } from '@chakra-ui/react'
 import type { ColumnConfig, StatusSets, StatusValue } from '../../engine/types'
 import { formatDate } from '../format/date'
 import { useProvidedTextScope, useTextScope, type TextScope } from '../i18n/translate'
 import { formatMoney } from '../format/money'
 import { formatSizeGb } from '../format/size'
 import { StatusBadge } from '../status/StatusBadge'
+import { CellText } from './CellText'
 
 const EMPTY = '—'
 
@@ -40,24 +40,16 @@ function drawValue({ column, value, kind, statuses }: CellValueProps, { text, la
     case 'status':
       return typeof value === 'string' || typeof value === 'number' ? <StatusBadge kind={kind} status={value as StatusValue} {...(statuses ? { statuses } : {})} /> : <>{EMPTY}</>
     case 'name':
-      return (
-        <Text as="span" fontWeight="medium" truncate>
-          {plain(value)}
-        </Text>
-      )
+      return <CellText strong>{plain(value)}</CellText>
     case 'money':
-      return <>{formatMoney(value as number, language) || EMPTY}</>
+      return <CellText>{formatMoney(value as number, language) || EMPTY}</CellText>
     case 'size_gb':
-      return <>{formatSizeGb(value as number, language) || EMPTY}</>
+      return <CellText>{formatSizeGb(value as number, language) || EMPTY}</CellText>
     case 'date':
-      return <>{formatDate(value, language) || EMPTY}</>
+      return <CellText>{formatDate(value, language) || EMPTY}</CellText>
     case 'boolean':
-      return <>{value === true ? text('ui.yes') : value === false ? text('ui.no') : EMPTY}</>
+      return <CellText>{value === true ? text('ui.yes') : value === false ? text('ui.no') : EMPTY}</CellText>
     default:
-      return (
-        <Text as="span" truncate>
-          {plain(value)}
-        </Text>
-      )
+      return <CellText>{plain(value)}</CellText>
   }
 }

@@ -9,8 +9,10 @@ import type { ColumnConfig, StatusSets } from '../../engine/types'
 import { TextScopeContext, useTextScope } from '../i18n/translate'
 import { EmptyState } from '../shell/EmptyState'
 import { RetryLink } from '../shell/RetryLink'
+import { CellText } from './CellText'
 import { CellValue } from './CellValue'
 import { valueAtPath } from './paths'
+import { ROW_HEIGHT_PX } from './rowHeight'
 import { useLoadMore } from './useLoadMore'
 
 export interface EntityTableProps<Row extends object> {
@@ -42,9 +44,9 @@ export interface EntityTableProps<Row extends object> {
   renderCell?: (column: ColumnConfig, row: Row, value: unknown) => ReactNode | undefined
   /** shown when there are no rows; an EmptyState by default */
   empty?: ReactNode
-  /** height of the scrolling viewport */
-  height?: string
-  /** every row's height in px: rows are not measured, their height is fixed */
+  /** the most the scrolling viewport grows to (70vh); below it the viewport is as tall as its rows */
+  maxHeight?: string
+  /** every row's height in px (ROW_HEIGHT_PX): rows are not measured, they are drawn exactly this tall */
   rowHeight?: number
   overscan?: number
 }
@@ -91,18 +93,20 @@ function RowView<Row extends object>({ row, index, columns, kind, statuses, heig
       }
     : {}
   return (
+    // exactly `height` tall, as the virtualizer places it: the cells add no vertical padding, so their content (at
+    // most the actions button on its line, about 40px) stays within the row instead of stretching it
     <Table.Row aria-rowindex={index + 2} height={`${height}px`} {...clickable}>
       {columns.map((column) => {
         const value = valueAtPath(row, column.field)
         const custom = renderCell?.(column, row, value)
         return (
-          <Table.Cell key={column.field} maxW="0" overflow="hidden">
-            {custom !== undefined ? custom : <CellValue column={column} value={value} kind={kind} statuses={statuses} />}
+          <Table.Cell key={column.field} maxW="0" overflow="hidden" py="0">
+            {custom === undefined ? <CellValue column={column} value={value} kind={kind} statuses={statuses} /> : typeof custom === 'string' ? <CellText>{custom}</CellText> : custom}
           </Table.Cell>
         )
       })}
       {renderActions ? (
-        <Table.Cell textAlign="end" onClick={stopPropagation} onKeyDown={stopPropagation}>
+        <Table.Cell textAlign="end" py="0" onClick={stopPropagation} onKeyDown={stopPropagation}>
           {renderActions(row)}
         </Table.Cell>
       ) : null}
@@ -118,7 +122,7 @@ const MemoRow = memo(RowView) as typeof RowView
 
 export function EntityTable<Row extends object>(props: EntityTableProps<Row>) {
   const { kind, columns, rows, label, getRowId = defaultRowId, statuses, isLoading = false, error, onRetry, hasMore = false, isLoadingMore = false } = props
-  const { onLoadMore, loadMoreThreshold, onRowClick, renderActions, renderCell, empty, height = '70vh', rowHeight = 52, overscan = 10 } = props
+  const { onLoadMore, loadMoreThreshold, onRowClick, renderActions, renderCell, empty, maxHeight = '70vh', rowHeight = ROW_HEIGHT_PX, overscan = 10 } = props
   // the one i18next subscription of the table: the cells read it from TextScopeContext
   const scope = useTextScope()
   const { text } = scope
@@ -224,9 +228,10 @@ export function EntityTable<Row extends object>(props: EntityTableProps<Row>) {
       </>
     )
 
+  // The viewport grows with its rows up to maxHeight, so a short list is drawn with no gap below and nothing cut off
   return (
     <TextScopeContext.Provider value={scope}>
-      <Box ref={viewportRef} role="region" aria-label={label} tabIndex={0} height={height} overflow="auto" borderWidth="1px" rounded="l2" _focusVisible={{ focusRing: 'outside' }}>
+      <Box ref={viewportRef} role="region" aria-label={label} tabIndex={0} maxHeight={maxHeight} overflow="auto" borderWidth="1px" rounded="l2" _focusVisible={{ focusRing: 'outside' }}>
         <Table.Root aria-label={label} aria-rowcount={hasMore ? -1 : rows.length + 1} size="sm" stickyHeader tableLayout="fixed" width="full">
           {header}
           <Table.Body>{body}</Table.Body>

@@ -13,6 +13,8 @@ import { ENDPOINTS } from '../../../src/api/endpoints'
 import type { ListResponse } from '../../../src/api/types'
 import { useApiQuery } from '../../../src/query/hooks'
 import { apiKey } from '../../../src/query/keys'
+import { i18n } from '../../../src/i18n'
+import { EntityTable } from '../../../ui/table/EntityTable'
 import { API, click, closed, openDialog, renderActions, submit, type } from './harness'
 
 type Volume = Record<string, unknown> & { id: string; name: string; status: string }
@@ -144,6 +146,41 @@ describe('only what this console carries out (src/actions/offered.ts)', () => {
       </>,
     )
     expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual(['Создать диск'])
+  })
+})
+
+describe('in a list (EntityTable)', () => {
+  const columns = [{ field: 'name', label: 'column.name', format: 'name' as const }]
+  const rows = (count: number): Volume[] => Array.from({ length: count }, (_, n) => ({ ...attached, id: `v${n}`, name: `data-${n}` }))
+  const languageListeners = () => (i18n as unknown as { observers?: Record<string, Map<unknown, number>> }).observers?.['languageChanged']?.size ?? 0
+  // jsdom lays nothing out: the table's scrolling region gets a 600px viewport, as a browser would give it
+  beforeAll(() => {
+    Object.defineProperty(HTMLElement.prototype, 'clientHeight', {
+      configurable: true,
+      get(this: HTMLElement) {
+        return this.getAttribute('role') === 'region' ? 600 : 0
+      },
+    })
+  })
+  // the prototype's own getter goes; Element's (jsdom's) answers again
+  afterAll(() => Reflect.deleteProperty(HTMLElement.prototype, 'clientHeight'))
+  const list = (count: number) => <EntityTable kind="volume" label="Диски" columns={columns} rows={rows(count)} renderActions={(row) => <EntityActions kind="volume" item={row} related={{ server }} />} />
+
+  it('the rows\' actions take the table\'s texts: i18next listeners do not grow with the rows', async () => {
+    await renderActions(list(1))
+    const withOne = languageListeners()
+    cleanup()
+    await renderActions(list(10))
+    expect(screen.getAllByRole('button', { name: /^Действия: data-/ })).toHaveLength(10)
+    expect(languageListeners()).toBe(withOne)
+  })
+
+  it('a row\'s menu still shows a blocked action disabled with its reason', async () => {
+    await renderActions(list(3))
+    await openMenu('Действия: data-1')
+    const extend = within(screen.getByRole('menu')).getByRole('menuitem', { name: 'Увеличить размер' })
+    expect(extend.getAttribute('aria-disabled')).toBe('true')
+    expect(document.getElementById(extend.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Диск подключён к серверу')
   })
 })
 

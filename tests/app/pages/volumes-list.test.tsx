@@ -13,6 +13,19 @@ import { at, createBackend, detailCalls, handlers, layOutRegions, listCalls, loc
 
 
 vi.mock('../../../src/actions', () => import('./actionsDouble'))
+// how many times each row was drawn: the table calls renderCell for each of a row's cells whenever it draws the row
+const rowDraws = vi.hoisted(() => new Map<string, number>())
+vi.mock('../../../src/entities/cells', async (importOriginal) => {
+  const cells = await importOriginal<typeof import('../../../src/entities/cells')>()
+  const createRenderCell: typeof cells.createRenderCell = (...args) => {
+    const renderCell = cells.createRenderCell(...args)
+    return (column, row, value) => {
+      if (column.format === 'name') rowDraws.set(String(row.name), (rowDraws.get(String(row.name)) ?? 0) + 1)
+      return renderCell(column, row, value)
+    }
+  }
+  return { ...cells, createRenderCell }
+})
 const ROW = 52
 let viewport = 300
 let backend: Backend = createBackend()
@@ -32,6 +45,7 @@ beforeEach(async () => {
   viewport = 300
   Object.assign(backend, createBackend())
   sessionStore.set({ ...tokens(), is_support_session: false })
+  rowDraws.clear()
 })
 afterEach(() => {
   cleanup()
@@ -82,6 +96,19 @@ describe('the volumes list', () => {
     for (const top of [10, 20, 30, 40]) scrollRegion(top)
     expect(screen.getByRole('group', { name: 'menu volume vol-0' })).toBeTruthy()
     expect(actionRenders.get('vol-0')).toBe(drawn)
+  })
+
+  it('a part arriving draws none of the rows already shown again', async () => {
+    backend.volumes = Array.from({ length: 45 }, (_, n) => volume(n))
+    await renderApp('/lk/project/volumes/all')
+    expect(await screen.findByRole('group', { name: 'menu volume vol-0' })).toBeTruthy()
+    // at the end of the first part: the next one is asked for, and its rows come into the window
+    scrollRegion(20 * ROW - viewport)
+    const shown = new Map(rowDraws)
+    expect(shown.get('vol-19')).toBe(1)
+    await waitFor(() => expect(rowDraws.has('vol-21')).toBe(true))
+    expect(listCalls(backend, '/volumes').map((url) => url.searchParams.get('offset'))).toEqual(['0', '20'])
+    expect(new Map([...rowDraws].filter(([name]) => shown.has(name)))).toEqual(shown)
   })
 
   it('asks the API for the filter of the route: the filter buttons go to their routes', async () => {
@@ -139,6 +166,8 @@ describe('the volumes list', () => {
     expect(rowNames()).toEqual(['vol-1', 'disk-2', 'vol-3', 'disk-4', 'vol-5'])
     expect(screen.getByRole('link', { name: 'disk-2' }).getAttribute('href')).toBe('/lk/project/volumes/local-disks/d2/details')
     expect(screen.getByRole('link', { name: 'vol-3' }).getAttribute('href')).toBe('/lk/project/volumes/v3/details')
+    // a name cut by its column can still be read whole: the link's title
+    expect(screen.getByRole('link', { name: 'vol-3' }).getAttribute('title')).toBe('vol-3')
     const disk = screen.getByRole('row', { name: /disk-2/ })
     expect(within(disk).getByText('Локальный диск')).toBeTruthy()
     // every row has its action menu; the page offers volume create (001 §4: the volumes page offers it)

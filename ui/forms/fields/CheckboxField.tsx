@@ -1,6 +1,7 @@
 import { Checkbox, Field } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
 import { useFormField } from '../useFormField'
+import { useFieldMessages } from './useFieldMessages'
 
 export interface CheckboxFieldProps {
   name: string
@@ -12,8 +13,9 @@ export interface CheckboxFieldProps {
 
 export function CheckboxField({ name, label, hint, required }: CheckboxFieldProps) {
   const field = useFormField<boolean>(name)
+  const { ids, control, message } = useFieldMessages(hint, field.error)
   return (
-    <Field.Root invalid={field.error !== undefined} required={required ?? false} disabled={field.disabled}>
+    <Field.Root ids={ids} invalid={field.error !== undefined} required={required ?? false} disabled={field.disabled}>
       <Checkbox.Root
         name={name}
         checked={field.value === true}
@@ -22,12 +24,11 @@ export function CheckboxField({ name, label, hint, required }: CheckboxFieldProp
           field.onBlur()
         }}
       >
-        <Checkbox.HiddenInput onBlur={field.onBlur} />
+        <Checkbox.HiddenInput {...control} onBlur={field.onBlur} />
         <Checkbox.Control />
         <Checkbox.Label>{label}</Checkbox.Label>
       </Checkbox.Root>
-      {hint && !field.error ? <Field.HelperText>{hint}</Field.HelperText> : null}
-      {field.error ? <Field.ErrorText>{field.error}</Field.ErrorText> : null}
+      {message}
     </Field.Root>
   )
 }

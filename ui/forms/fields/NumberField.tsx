@@ -22,15 +22,18 @@ export function NumberField({ name, label, hint, required, placeholder }: Number
   const field = useFormField<number | ''>(name)
   return (
     <FieldShell label={label} hint={hint} error={field.error} required={required ?? false} disabled={field.disabled}>
-      <Input
-        name={name}
-        inputMode="numeric"
-        value={field.value ?? ''}
-        placeholder={placeholder}
-        onChange={(event) => field.setValue(parseDigits(event.target.value))}
-        onBlur={field.onBlur}
-        onPaste={field.onPaste}
-      />
+      {(control) => (
+        <Input
+          {...control}
+          name={name}
+          inputMode="numeric"
+          value={field.value ?? ''}
+          placeholder={placeholder}
+          onChange={(event) => field.setValue(parseDigits(event.target.value))}
+          onBlur={field.onBlur}
+          onPaste={field.onPaste}
+        />
+      )}
     </FieldShell>
   )
 }

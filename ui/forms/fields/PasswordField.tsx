@@ -20,38 +20,41 @@ export function PasswordField({ name, label, hint, required, generate = 'default
   const [visible, setVisible] = useState(false)
   return (
     <FieldShell label={label} hint={hint} error={field.error} required={required ?? false} disabled={field.disabled}>
-      <Group attached w="full">
-        <Input
-          name={name}
-          type={visible ? 'text' : 'password'}
-          autoComplete={autoComplete}
-          value={field.value ?? ''}
-          onChange={(event) => field.setValue(event.target.value)}
-          onBlur={field.onBlur}
-          onPaste={field.onPaste}
-        />
-        <IconButton
-          variant="outline"
-          aria-label={visible ? text('ui.field.hide_password') : text('ui.field.show_password')}
-          aria-pressed={visible}
-          onClick={() => setVisible((shown) => !shown)}
-        >
-          <span aria-hidden="true">{visible ? '◡' : '◉'}</span>
-        </IconButton>
-        {generate ? (
-          <Button
+      {(control) => (
+        <Group attached w="full">
+          <Input
+            {...control}
+            name={name}
+            type={visible ? 'text' : 'password'}
+            autoComplete={autoComplete}
+            value={field.value ?? ''}
+            onChange={(event) => field.setValue(event.target.value)}
+            onBlur={field.onBlur}
+            onPaste={field.onPaste}
+          />
+          <IconButton
             variant="outline"
-            disabled={field.disabled}
-            onClick={() => {
-              field.setValue(generatePassword({ alnumEdges: generate === 'server' }))
-              setVisible(true)
-              field.onBlur()
-            }}
+            aria-label={visible ? text('ui.field.hide_password') : text('ui.field.show_password')}
+            aria-pressed={visible}
+            onClick={() => setVisible((shown) => !shown)}
           >
-            {text('ui.field.generate_password')}
-          </Button>
-        ) : null}
-      </Group>
+            <span aria-hidden="true">{visible ? '◡' : '◉'}</span>
+          </IconButton>
+          {generate ? (
+            <Button
+              variant="outline"
+              disabled={field.disabled}
+              onClick={() => {
+                field.setValue(generatePassword({ alnumEdges: generate === 'server' }))
+                setVisible(true)
+                field.onBlur()
+              }}
+            >
+              {text('ui.field.generate_password')}
+            </Button>
+          ) : null}
+        </Group>
+      )}
     </FieldShell>
   )
 }

@@ -31,26 +31,29 @@ export function SelectField({ name, label, hint, required, options, placeholder,
   const empty = options.length === 0
   return (
     <FieldShell label={label} hint={hint} error={field.error} required={required ?? false} disabled={field.disabled || empty}>
-      <NativeSelect.Root>
-        <NativeSelect.Field
-          name={name}
-          value={index < 0 ? '' : String(index)}
-          onChange={(event) => {
-            const chosen = options[Number(event.target.value)]
-            field.setValue(event.target.value === '' || !chosen ? '' : chosen.value)
-            field.onBlur()
-          }}
-          onBlur={field.onBlur}
-        >
-          <option value="">{empty ? (emptyText ?? text('ui.field.picker_empty')) : (placeholder ?? text('ui.field.select_placeholder'))}</option>
-          {options.map((option, i) => (
-            <option key={i} value={String(i)} disabled={option.disabled}>
-              {option.label}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
+      {(control) => (
+        <NativeSelect.Root>
+          <NativeSelect.Field
+            {...control}
+            name={name}
+            value={index < 0 ? '' : String(index)}
+            onChange={(event) => {
+              const chosen = options[Number(event.target.value)]
+              field.setValue(event.target.value === '' || !chosen ? '' : chosen.value)
+              field.onBlur()
+            }}
+            onBlur={field.onBlur}
+          >
+            <option value="">{empty ? (emptyText ?? text('ui.field.picker_empty')) : (placeholder ?? text('ui.field.select_placeholder'))}</option>
+            {options.map((option, i) => (
+              <option key={i} value={String(i)} disabled={option.disabled}>
+                {option.label}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      )}
     </FieldShell>
   )
 }

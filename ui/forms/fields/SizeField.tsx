@@ -34,34 +34,37 @@ export function SizeField({ name, label, hint, required, min, max, step }: SizeF
   const value = field.value ?? ''
   return (
     <FieldShell label={label} hint={hint} error={field.error} required={required ?? false} disabled={field.disabled}>
-      <Group attached w="full">
-        <IconButton
-          aria-label={text('ui.field.decrease')}
-          variant="outline"
-          disabled={field.disabled || (value !== '' && min !== undefined && value <= min)}
-          onClick={() => move(-1)}
-        >
-          −
-        </IconButton>
-        <Input
-          name={name}
-          inputMode="numeric"
-          textAlign="center"
-          value={value}
-          onChange={(event) => field.setValue(parseDigits(event.target.value))}
-          onBlur={field.onBlur}
-          onPaste={field.onPaste}
-        />
-        <InputAddon>{text('ui.field.size_unit')}</InputAddon>
-        <IconButton
-          aria-label={text('ui.field.increase')}
-          variant="outline"
-          disabled={field.disabled || (value !== '' && max !== undefined && value >= max)}
-          onClick={() => move(1)}
-        >
-          +
-        </IconButton>
-      </Group>
+      {(control) => (
+        <Group attached w="full">
+          <IconButton
+            aria-label={text('ui.field.decrease')}
+            variant="outline"
+            disabled={field.disabled || (value !== '' && min !== undefined && value <= min)}
+            onClick={() => move(-1)}
+          >
+            −
+          </IconButton>
+          <Input
+            {...control}
+            name={name}
+            inputMode="numeric"
+            textAlign="center"
+            value={value}
+            onChange={(event) => field.setValue(parseDigits(event.target.value))}
+            onBlur={field.onBlur}
+            onPaste={field.onPaste}
+          />
+          <InputAddon>{text('ui.field.size_unit')}</InputAddon>
+          <IconButton
+            aria-label={text('ui.field.increase')}
+            variant="outline"
+            disabled={field.disabled || (value !== '' && max !== undefined && value >= max)}
+            onClick={() => move(1)}
+          >
+            +
+          </IconButton>
+        </Group>
+      )}
     </FieldShell>
   )
 }

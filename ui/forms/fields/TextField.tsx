@@ -15,16 +15,19 @@ export function TextField({ name, label, hint, required, type = 'text', placehol
   const field = useFormField<string>(name)
   return (
     <FieldShell label={label} hint={hint} error={field.error} required={required ?? false} disabled={field.disabled}>
-      <Input
-        name={name}
-        type={type}
-        value={field.value ?? ''}
-        placeholder={placeholder}
-        autoComplete={autoComplete}
-        onChange={(event) => field.setValue(transform ? transform(event.target.value) : event.target.value)}
-        onBlur={field.onBlur}
-        onPaste={field.onPaste}
-      />
+      {(control) => (
+        <Input
+          {...control}
+          name={name}
+          type={type}
+          value={field.value ?? ''}
+          placeholder={placeholder}
+          autoComplete={autoComplete}
+          onChange={(event) => field.setValue(transform ? transform(event.target.value) : event.target.value)}
+          onBlur={field.onBlur}
+          onPaste={field.onPaste}
+        />
+      )}
     </FieldShell>
   )
 }

@@ -12,15 +12,18 @@ export function TextareaField({ name, label, hint, required, rows = 4, placehold
   const field = useFormField<string>(name)
   return (
     <FieldShell label={label} hint={hint} error={field.error} required={required ?? false} disabled={field.disabled}>
-      <Textarea
-        name={name}
-        rows={rows}
-        value={field.value ?? ''}
-        placeholder={placeholder}
-        onChange={(event) => field.setValue(event.target.value)}
-        onBlur={field.onBlur}
-        onPaste={field.onPaste}
-      />
+      {(control) => (
+        <Textarea
+          {...control}
+          name={name}
+          rows={rows}
+          value={field.value ?? ''}
+          placeholder={placeholder}
+          onChange={(event) => field.setValue(event.target.value)}
+          onBlur={field.onBlur}
+          onPaste={field.onPaste}
+        />
+      )}
     </FieldShell>
   )
 }

@@ -1,0 +1,33 @@
+// The message under a field (its error, else its hint) and the attributes that tie its control to it. Chakra's
+// Field sets aria-errormessage on an invalid control but describes it only by the hint, so a screen reader that
+// reads a control's description (most do; few follow aria-errormessage) never read the error: the control's
+// aria-describedby names whichever message is shown, and aria-errormessage the error.
+import { Field } from '@chakra-ui/react'
+import { useId, type ReactNode } from 'react'
+
+/** What a field's control takes to be described by its message (spread on the input, select or checkbox input). */
+export interface FieldControlProps {
+  'aria-describedby'?: string
+  'aria-errormessage'?: string
+}
+
+export interface FieldMessages {
+  /** Field.Root's ids: the message elements get these */
+  ids: { helperText: string; errorText: string }
+  control: FieldControlProps
+  /** the error or the hint, to draw inside Field.Root */
+  message: ReactNode
+}
+
+export function useFieldMessages(hint: ReactNode, error: string | undefined): FieldMessages {
+  const id = useId()
+  const ids = { helperText: `${id}hint`, errorText: `${id}error` }
+  if (error !== undefined)
+    return {
+      ids,
+      control: { 'aria-describedby': ids.errorText, 'aria-errormessage': ids.errorText },
+      message: <Field.ErrorText whiteSpace="pre-line">{error}</Field.ErrorText>,
+    }
+  if (hint) return { ids, control: { 'aria-describedby': ids.helperText }, message: <Field.HelperText>{hint}</Field.HelperText> }
+  return { ids, control: {}, message: null }
+}
