@@ -1,8 +1,10 @@
-// A formik text field drawn with Chakra's Field: label, input, and the error of the field (its own check or
-// the API's 400 on that path) once touched or after a submit.
-import { Field, Input } from '@chakra-ui/react'
+// A formik text field of the sign pages: ui/'s FieldShell (label, the control described by the error or the
+// hint shown under it) around an input; the error of the field (its own check or the API's 400 on that path)
+// shows once touched or after a submit.
+import { Input } from '@chakra-ui/react'
 import { useField } from 'formik'
 import type { HTMLInputTypeAttribute } from 'react'
+import { FieldShell } from '../../ui/forms/fields/FieldShell'
 
 export interface TextFieldProps {
   name: string
@@ -17,20 +19,19 @@ export interface TextFieldProps {
 
 export function TextField({ name, label, type = 'text', autoComplete, helperText, autoFocus, inputMode, maxLength }: TextFieldProps) {
   const [field, meta] = useField<string>(name)
-  const shownError = meta.touched ? meta.error : undefined
   return (
-    <Field.Root invalid={shownError !== undefined}>
-      <Field.Label>{label}</Field.Label>
-      <Input
-        {...field}
-        type={type}
-        {...(autoComplete ? { autoComplete } : {})}
-        {...(autoFocus ? { autoFocus } : {})}
-        {...(inputMode ? { inputMode } : {})}
-        {...(maxLength ? { maxLength } : {})}
-      />
-      {helperText && !shownError ? <Field.HelperText>{helperText}</Field.HelperText> : null}
-      {shownError ? <Field.ErrorText>{shownError}</Field.ErrorText> : null}
-    </Field.Root>
+    <FieldShell label={label} hint={helperText} error={meta.touched ? meta.error : undefined}>
+      {(control) => (
+        <Input
+          {...field}
+          {...control}
+          type={type}
+          {...(autoComplete ? { autoComplete } : {})}
+          {...(autoFocus ? { autoFocus } : {})}
+          {...(inputMode ? { inputMode } : {})}
+          {...(maxLength ? { maxLength } : {})}
+        />
+      )}
+    </FieldShell>
   )
 }

@@ -45,8 +45,12 @@ describe('sign-in', () => {
     server.use(http.post(`${API}/auth/login`, () => HttpResponse.json({ errors: [{ path: 'email', message: 'Must match format "email"' }] }, { status: 400 })))
     await renderApp('/sign/in')
     await fillAndSubmit('demo@example.com', 'whatever')
-    const field = await screen.findByText('Must match format "email"')
-    expect(field.closest('[data-part="root"]')?.querySelector('input')?.name).toBe('email')
+    const message = await screen.findByText('Must match format "email"')
+    // the e-mail input is the invalid one, and a screen reader reads the message as its description
+    const email = screen.getByLabelText('E-mail')
+    expect(email.getAttribute('name')).toBe('email')
+    expect(email.getAttribute('aria-invalid')).toBe('true')
+    expect(email.getAttribute('aria-describedby')).toBe(message.id)
   })
 
   it('checks the fields before calling the API', async () => {
