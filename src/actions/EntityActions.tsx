@@ -6,7 +6,8 @@ import { Button, HStack, Text } from '@chakra-ui/react'
 import { useEffect, useId } from 'react'
 import { registry } from '../../entities'
 import { ActionMenu } from '../../ui/actions/ActionMenu'
-import { useProvidedTextScope, useText, type Text as Translate } from '../../ui/i18n/translate'
+import { type Text as Translate } from '../../ui/i18n/translate'
+import { withTextScope } from '../../ui/i18n/withTextScope'
 import { entityKeys } from '../i18n/keys'
 import { preloadActionRunner, useRunAction } from './ActionRunner'
 import { useActionEnv } from './env'
@@ -44,14 +45,7 @@ function ActionButton({ label, choice, onRun, text }: { label: string; choice: A
  * In a list (EntityTable's TextScopeContext around its rows) the actions take the table's texts, so the rows do not
  * each subscribe to i18next; elsewhere (a detail page) they ask i18next themselves.
  */
-export function EntityActions(props: EntityActionsProps) {
-  const scope = useProvidedTextScope()
-  return scope ? <EntityActionsView {...props} text={scope.text} /> : <EntityActionsOwnText {...props} />
-}
-
-function EntityActionsOwnText(props: EntityActionsProps) {
-  return <EntityActionsView {...props} text={useText()} />
-}
+export const EntityActions = withTextScope<EntityActionsProps>((props, { text }) => <EntityActionsView {...props} text={text} />)
 
 function EntityActionsView({ kind, item, related, variant = 'menu', text }: EntityActionsProps & { text: Translate }) {
   const run = useRunAction()

@@ -3,7 +3,8 @@
 import { Box, Button, Menu, Portal, Text } from '@chakra-ui/react'
 import { useId, type ReactNode } from 'react'
 import type { ActionVerdict } from '../../engine/types'
-import { useProvidedTextScope, useText, type Text as Translate } from '../i18n/translate'
+import { type Text as Translate } from '../i18n/translate'
+import { withTextScope } from '../i18n/withTextScope'
 
 export interface MenuAction {
   /** action name in the entity config (snake_case) */
@@ -55,14 +56,7 @@ function ActionMenuItem({ action, text }: { action: MenuAction; text: Translate 
  * In a table (a TextScopeContext around it, as EntityTable provides) the menu and its items take the table's texts:
  * a list's rows do not each subscribe to i18next. Elsewhere the menu asks i18next itself.
  */
-export function ActionMenu(props: ActionMenuProps) {
-  const scope = useProvidedTextScope()
-  return scope ? <ActionMenuView {...props} text={scope.text} /> : <ActionMenuOwnText {...props} />
-}
-
-function ActionMenuOwnText(props: ActionMenuProps) {
-  return <ActionMenuView {...props} text={useText()} />
-}
+export const ActionMenu = withTextScope<ActionMenuProps>((props, { text }) => <ActionMenuView {...props} text={text} />)
 
 function ActionMenuView({ actions, onSelect, label, trigger, size = 'sm', text }: ActionMenuProps & { text: Translate }) {
   const shown = actions.filter((action) => action.verdict.visible)

@@ -1,6 +1,7 @@
 import { Badge, Spinner } from '@chakra-ui/react'
 import type { StatusSets, StatusValue } from '../../engine/types'
-import { useProvidedTextScope, useText, type Text } from '../i18n/translate'
+import { type Text } from '../i18n/translate'
+import { withTextScope } from '../i18n/withTextScope'
 import { STATUS_PALETTE, statusClassOf, type StatusClass } from './statusClass'
 
 export interface StatusBadgeProps {
@@ -18,14 +19,7 @@ export interface StatusBadgeProps {
  * The status label colored by its class: processing blue with a spinner, usable green, error red, other gray.
  * In a table (a TextScopeContext around it) the label comes from the table's texts; elsewhere from its own.
  */
-export function StatusBadge(props: StatusBadgeProps) {
-  const scope = useProvidedTextScope()
-  return scope ? drawBadge(props, scope.text) : <StatusBadgeOwnText {...props} />
-}
-
-function StatusBadgeOwnText(props: StatusBadgeProps) {
-  return drawBadge(props, useText())
-}
+export const StatusBadge = withTextScope<StatusBadgeProps>((props, { text }) => drawBadge(props, text))
 
 function drawBadge({ kind, status, statuses, statusClass }: StatusBadgeProps, text: Text) {
   if (status === null || status === undefined || status === '') return null

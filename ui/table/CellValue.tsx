@@ -1,7 +1,8 @@
 // One cell drawn by its column format (ColumnConfig.format).
 import type { ColumnConfig, StatusSets, StatusValue } from '../../engine/types'
 import { formatDate } from '../format/date'
-import { useProvidedTextScope, useTextScope, type TextScope } from '../i18n/translate'
+import { type TextScope } from '../i18n/translate'
+import { withTextScope } from '../i18n/withTextScope'
 import { formatMoney } from '../format/money'
 import { formatSizeGb } from '../format/size'
 import { StatusBadge } from '../status/StatusBadge'
@@ -26,14 +27,7 @@ export interface CellValueProps {
  * The value drawn by its column's format. In EntityTable the texts and the language come from the table (one
  * useTranslation per table, not per cell); outside a table the cell asks i18next itself.
  */
-export function CellValue(props: CellValueProps) {
-  const scope = useProvidedTextScope()
-  return scope ? drawValue(props, scope) : <CellValueOwnText {...props} />
-}
-
-function CellValueOwnText(props: CellValueProps) {
-  return drawValue(props, useTextScope())
-}
+export const CellValue = withTextScope<CellValueProps>(drawValue)
 
 function drawValue({ column, value, kind, statuses }: CellValueProps, { text, language }: TextScope) {
   switch (column.format) {
