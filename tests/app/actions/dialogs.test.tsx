@@ -323,6 +323,20 @@ describe('dialog details', () => {
     await waitFor(() => expect(price.textContent).toMatch(/100,00\s₽ в час/))
   })
 
+  it('snapshot restore shows the price of the server it orders per hour and month, following DDoS protection', async () => {
+    await renderActions(<EntityActions kind="snapshot" item={snapshot} related={{ server: runningServer }} variant="buttons" />)
+    const dialog = await openDialog('Восстановить сервер')
+    const price = within(dialog).getByRole('group', { name: 'Стоимость' })
+    // the parent's flavor (small: 2 ₽), a disk of the snapshot's 20 GB (× 0.5 ₽) and an address (0.25 ₽) an hour;
+    // 1 440 + 7 200 + 180 ₽ a month
+    expect(price.textContent).toMatch(/12,25\s₽ в час/)
+    expect(price.textContent).toMatch(/8\s820,00\s₽ в месяц/)
+    // its DDoS protection: 0.1 ₽ an hour, 72 ₽ a month more
+    await click(within(dialog).getByRole('checkbox', { name: 'Защита от DDoS-атак' }))
+    await waitFor(() => expect(price.textContent).toMatch(/12,35\s₽ в час/))
+    expect(price.textContent).toMatch(/8\s892,00\s₽ в месяц/)
+  })
+
   it('volume attach offers only the servers the volume can attach to (not one that is rebooting)', async () => {
     await renderActions(<EntityActions kind="volume" item={volume} variant="buttons" />)
     const dialog = await openDialog('Подключить к серверу')
