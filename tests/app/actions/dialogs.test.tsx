@@ -337,6 +337,17 @@ describe('dialog details', () => {
     expect(price.textContent).toMatch(/8\s892,00\s₽ в месяц/)
   })
 
+  it.each([
+    ['volume', volume, 'Диск «data» будет удалён вместе с данными. Это нельзя отменить.', 'data'],
+    ['server', runningServer, 'Сервер «web» будет удалён. Это нельзя отменить.', 'web'],
+  ])('%s delete says what is lost above the fields (type the name, tick the box)', async (kind, item, warning, name) => {
+    await renderActions(<EntityActions kind={kind} item={item} variant="buttons" />)
+    const dialog = await openDialog('Удалить')
+    const text = within(dialog).getByText(warning)
+    const field = named(dialog, `Введите «${name}» для подтверждения`)
+    expect(text.compareDocumentPosition(field) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+  })
+
   it('volume attach offers only the servers the volume can attach to (not one that is rebooting)', async () => {
     await renderActions(<EntityActions kind="volume" item={volume} variant="buttons" />)
     const dialog = await openDialog('Подключить к серверу')
