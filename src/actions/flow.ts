@@ -32,6 +32,7 @@ import type { ApiClient } from '../api/client'
 import { ENDPOINTS } from '../api/endpoints'
 import type { ListResponse } from '../api/types'
 import { refetchBalance, refetchKind, setCachedStatus } from './cache'
+import { withCatalogueMessage } from './catalogueMessages'
 import { orderPrice } from './pricing'
 import { assertRequest, type Translate } from './requestValidation'
 import { routeHref } from './routes'
@@ -130,7 +131,7 @@ export function appFlowMachine(deps: FlowDeps) {
         try {
           return await api.request(call.method, path, bodyOf(call.method, input.payload))
         } catch (error) {
-          throw refusalSignal(error) ?? error
+          throw refusalSignal(error) ?? withCatalogueMessage(error, translate)
         }
       }),
       refetch: fromPromise<unknown, RefetchInput>(({ input }) => refetchKind(queryClient, input.kind, input.which, input.item)),

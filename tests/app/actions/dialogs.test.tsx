@@ -10,6 +10,7 @@ import { http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
 import type { ReactNode } from 'react'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { catalogueBadRequest } from '../../../emulator/http/errors'
 import { CollectionAction, EntityActions } from '../../../src/actions'
 import { offeredActions } from '../../../src/actions/offered'
 import { API, click, closed, errorOf, LIMITS, openDialog, renderActions, submit, type, type Rendered } from './harness'
@@ -346,6 +347,21 @@ describe('dialog details', () => {
     const text = within(dialog).getByText(warning)
     const field = named(dialog, `Введите «${name}» для подтверждения`)
     expect(text.compareDocumentPosition(field) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+  })
+
+  it.each([
+    ['create', <CollectionAction kind="volume" action="create" />, 'Создать диск', 'post', '/projects/p1/volumes'],
+    ['rename', <EntityActions kind="volume" item={volume} variant="buttons" />, 'Переименовать', 'patch', '/volumes/v1'],
+  ] as const)("volume %s: a name in use shows the catalogue's message on the name field in Russian (001 §8)", async (_action, ui, label, method, path) => {
+    // the emulator's own answer: 400 on name, the catalogue's English text and its code
+    const inUse = catalogueBadRequest('name', 'volume_name_in_use')
+    server.use(answer(method, path, () => HttpResponse.json(inUse.body(), { status: inUse.status })))
+    await renderActions(ui)
+    const dialog = await openDialog(label)
+    type(named(dialog, 'Название'), 'backup')
+    await submit(dialog, label)
+    await waitFor(() => expect(errorOf(named(dialog, 'Название'))).toBe('Диск с таким именем уже есть'))
+    expect((named(dialog, 'Название') as HTMLInputElement).value).toBe('backup')
   })
 
   it('volume attach offers only the servers the volume can attach to (not one that is rebooting)', async () => {
