@@ -93,8 +93,10 @@ export const snapshot = defineEntity({
       },
       call: { method: 'POST', path: '/snapshots/{id}/restore' },
       after: { refetch: 'list', recalculate_balance: true, navigate: 'servers_all' },
-      // 000 §4: restore takes a new server name and ddos_protection
+      // 000 §4: restore takes a new server name and ddos_protection; it orders a paid server, so the price is
+      // shown before ordering (000 §1), as for a new volume
       dialog: {
+        price: true,
         fields: [
           { name: 'name', kind: 'name', label: 'console.action.field.server_name', required: true },
           { name: 'ddos_protection', kind: 'checkbox', label: 'console.action.field.ddos_protection' },

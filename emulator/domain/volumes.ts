@@ -6,7 +6,7 @@ import type { TransitionPayload } from '../clock'
 import type { Ctx } from '../context'
 import type { ProjectRow } from '../db/projects'
 import type { VolumeRow } from '../db/volumes'
-import { badRequest, conflict } from '../http/errors'
+import { catalogueBadRequest, conflict } from '../http/errors'
 import { requireLimits } from '../limits'
 import { balanceChanged, requireMoney, volumeCostKop } from '../money'
 import { presentVolume } from '../present/volume'
@@ -62,11 +62,14 @@ export function beginVolume(
   return ctx.repos.volumes.volume(volume.id) as VolumeRow
 }
 
+/** 001 §5: volume names are unique in a project; 001 §8: "volume name in use", on the name field. */
+const nameInUse = () => catalogueBadRequest('name', 'volume_name_in_use')
+
 export function createVolume(ctx: Ctx, project: ProjectRow, request: VolumeCreateRequest): VolumeRow {
   return ctx.tx(() => {
     requireProjectAllows(ctx, project, { paid: true, creates: true })
     const taken = (name: string): boolean => ctx.repos.volumes.nameTaken(project.id, name)
-    if (!request.autorename && taken(request.name)) throw badRequest('name', 'A volume with this name already exists')
+    if (!request.autorename && taken(request.name)) throw nameInUse()
     // 001 §5: volume order: volumes used+1 and disk-space used+size (at least 10) must not exceed max
     requireLimits(ctx, project.id, [
       { name: 'volumes', amount: 1 },
@@ -101,7 +104,7 @@ export function updateVolume(ctx: Ctx, project: ProjectRow, volume: VolumeRow, r
       // 001 §4: rename is blocked in ERROR and for local disks
       requireNotInError(volume, 'renamed')
       if (volume.storage_type === 'local') throw conflict('A local disk cannot be renamed', 'local_disk')
-      if (ctx.repos.volumes.nameTaken(project.id, request.name, volume.id)) throw badRequest('name', 'A volume with this name already exists')
+      if (ctx.repos.volumes.nameTaken(project.id, request.name, volume.id)) throw nameInUse()
     }
     ctx.repos.volumes.update(volume.id, { ...(request.name !== undefined ? { name: request.name } : {}), ...(request.description !== undefined ? { description: request.description } : {}) })
     volumeChanged(ctx, volume.id)

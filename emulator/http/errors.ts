@@ -1,5 +1,7 @@
 // Error answers: `{ errors: [{ path, message }] }` (schemas/api/validation-error.schema.json), plus, for a
 // refusal, the spec's reason and its details at the top level (reason: not_enough_money with missing, ...).
+import { USER_MESSAGES } from '../../engine/errors/catalogue'
+
 export const NOFIELD = 'nofield'
 
 export interface ErrorEntry {
@@ -26,6 +28,16 @@ export class ApiError extends Error {
 
 export function badRequest(path: string, message: string): ApiError {
   return new ApiError(400, [{ path, message }])
+}
+
+/**
+ * A 400 on a field with one of the 001 §8 user-facing messages: the catalogue's English text, and its code at the
+ * top level (error.<code> is the message's i18n key), by which a console shows the message in its own language.
+ */
+export function catalogueBadRequest(path: string, code: string): ApiError {
+  const entry = USER_MESSAGES.find((message) => message.key === `error.${code}`)
+  if (!entry) throw new Error(`The error catalogue has no user-facing message error.${code}`)
+  return new ApiError(400, [{ path, message: entry.text }], { code })
 }
 
 export function unauthorized(message = 'Authentication required'): ApiError {

@@ -118,12 +118,15 @@ export function classify(failure: unknown, context: ClassifyContext = {}): Class
   if (status === 400 && error.field_errors.length > 0) {
     const field_errors: Record<string, FieldError> = {}
     let literal: CatalogueEntry | undefined
+    // a 400 naming a user-facing message by its code (volume_name_in_use) is shown in the user's language
+    const codeKey = knownMessageKey(error)
     for (const { path, message } of error.field_errors) {
       const entry = entryWithLiteral(message)
       literal ??= entry
       // the API's path decides the field; an entry's own field only fills in a missing path
       const field = entry?.field === GENERAL_FIELD ? GENERAL_FIELD : fieldOf(path || entry?.field || '', context.fields)
-      addFieldError(field_errors, field, entry ? { message, key: entry.message_key } : { message })
+      const key = entry?.message_key ?? codeKey
+      addFieldError(field_errors, field, key ? { message, key } : { message })
     }
     const entry = literal ?? catalogueEntry('validation_error')
     return withAlert({ entry, message_key: entry.message_key, message: error.field_errors[0]?.message ?? error.message, field_errors, error })

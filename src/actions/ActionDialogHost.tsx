@@ -109,17 +109,18 @@ export function ActionDialogHost({ dialog, env, deps, onEnd }: ActionDialogHostP
     onClose: (output: DialogOutput) => onEnd({ dialog, output, outcome: outcome.current, preselected: Object.keys(preselected).length > 0 }),
   }
 
-  if (!action.dialog) {
-    const description = text(`console.action.confirm.${kind}.${actionName}`, { params: { name }, fallback: text('console.action.confirm.generic', { params: { action: title, name } }) })
-    return <ConfirmDialog {...common} description={dialog.notice ?? description} />
-  }
+  // what the action is about to do (a delete: what is lost), above the fields too when it has them; a confirmation
+  // without a text of its own asks the generic question
+  const warning = text(`console.action.confirm.${kind}.${actionName}`, { params: { name }, fallback: '' }) || undefined
+  const description = dialog.notice ?? warning ?? (action.dialog ? undefined : text('console.action.confirm.generic', { params: { action: title, name } }))
+  if (!action.dialog) return <ConfirmDialog {...common} description={description} />
   const request = action.request
   return (
     <ActionDialog
       {...common}
       dialog={action.dialog}
       itemName={name}
-      {...(dialog.notice ? { description: dialog.notice } : {})}
+      {...(description ? { description } : {})}
       {...(pickers ? { pickers } : {})}
       {...(request ? { validate: (values: Record<string, unknown>) => requestMessages(request, payloadOf(values), translate) } : {})}
       price={(values: Record<string, unknown>) => {

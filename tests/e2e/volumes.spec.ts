@@ -203,10 +203,13 @@ test('bad sizes are refused on the size field and nothing is ordered; a taken na
   await rename.getByRole('button', { name: ru('volume.action.rename') }).click()
   const refusal = await answer
   expect(refusal.status(), 'the API refuses the taken name').toBe(400)
-  const apiMessage = ((await refusal.json()) as { errors: { path: string; message: string }[] }).errors.find((error) => error.path === 'name')?.message
-  expect(apiMessage, 'the 400 names the name field').toBeTruthy()
+  const body = (await refusal.json()) as { errors: { path: string; message: string }[]; code?: string }
+  expect(body.errors.map((error) => error.path), 'the 400 names the name field').toContain('name')
+  expect(body.code, 'the 400 names the catalogue message (001 §8)').toBe('volume_name_in_use')
+  // the catalogue's text in the user's language, on the field
   await expect(field).toHaveAttribute('aria-invalid', 'true')
-  await expect(field).toHaveAccessibleErrorMessage(apiMessage as string)
+  await expect(field).toHaveAccessibleErrorMessage(ru('error.volume_name_in_use'))
+  await expect(field).toHaveAccessibleDescription(ru('error.volume_name_in_use'))
   await expect(field).toHaveValue(TAKEN_NAME)
   await expect(rename).toBeVisible()
   await rename.getByRole('button', { name: ru('ui.cancel') }).click()

@@ -1,6 +1,7 @@
 // Every request body is validated with the generated validators: HTTP 400 with { errors: [{ path,
 // message }] } (path dot-separated, no leading slash), never a 500, and nothing changes.
 import { describe, expect, it } from 'vitest'
+import { USER_MESSAGES } from '../../engine/errors/catalogue'
 import { useEmulator } from './harness'
 
 const emulator = await useEmulator()
@@ -82,13 +83,20 @@ describe('emulator request validation', () => {
     expect(answer.body).toEqual({ errors: [{ path: 'nofield', message: 'The body is not valid JSON' }] })
   })
 
-  it('a name already in use is a 400 on name unless autorename is set', async () => {
+  it("a volume name already in use is the catalogue's 400 on name (001 §8 volume name in use), unless autorename is set", async () => {
+    const inUse = { errors: [{ path: 'name', message: 'This volume name is already in use' }], code: 'volume_name_in_use' }
     const taken = await api.post(`/projects/${project.id}/volumes`, { name: 'backup', size: 10 })
     expect(taken.status).toBe(400)
-    expect(paths(taken)).toEqual(['name'])
-    const renamed = await api.post(`/projects/${project.id}/volumes`, { name: 'backup', size: 10, autorename: true })
-    expect(renamed.status).toBe(201)
-    expect(renamed.body.name).toBe('backup-1')
+    expect(taken.body).toEqual(inUse)
+    // the code names the catalogue's message (its i18n key error.<code>), the message is its English text
+    expect(USER_MESSAGES).toContainEqual({ key: `error.${inUse.code}`, text: inUse.errors[0]?.message })
+    const scratch = (await api.get(`/projects/${project.id}/volumes?name=scratch`)).body.result[0]
+    const renamed = await api.patch(`/volumes/${scratch.id}`, { name: 'backup' })
+    expect(renamed.status).toBe(400)
+    expect(renamed.body).toEqual(inUse)
+    const ordered = await api.post(`/projects/${project.id}/volumes`, { name: 'backup', size: 10, autorename: true })
+    expect(ordered.status).toBe(201)
+    expect(ordered.body.name).toBe('backup-1')
   })
 
   it('an unknown route is a JSON 404', async () => {

@@ -148,6 +148,13 @@ describe('classify: a failure to its catalogue entry', () => {
     expect(classify(new ActionSignal(signal)).entry.behaviour).toBe('silent')
   })
 
+  it('HTTP 400 whose code names a user-facing message (001 §8) puts that message key on its field, whatever the API wrote', () => {
+    const result = classify(new ApiError(400, { errors: [{ path: 'name', message: 'This volume name is already in use' }], code: 'volume_name_in_use' }), { in_dialog: true, fields: ['name'] })
+    expect(result.field_errors).toEqual({ name: { message: 'This volume name is already in use', key: 'error.volume_name_in_use' } })
+    // a code the catalogue does not know leaves the API's text alone
+    expect(classify(new ApiError(400, { errors: [{ path: 'name', message: 'Bad' }], code: 'made_up' }), { fields: ['name'] }).field_errors).toEqual({ name: { message: 'Bad' } })
+  })
+
   it('HTTP 400 with errors per path gives field errors; the literal rule messages find their entries', () => {
     const error = new ApiError(400, {
       errors: [

@@ -1,15 +1,17 @@
 // @vitest-environment jsdom
 // Every action dialog of volume, server and snapshot the console offers (src/actions/offered.ts; 000 §4 Generic
 // action flow: form, processing, back to the form on failure, ready and closed after 1 s), driven as a user
-// drives it, against msw:
-// success sends the API shape of the form and closes; a 400 with a path puts its message on that field (a dialog
-// without fields shows it on the general field) and keeps what was typed; a 5xx and a network failure show a
-// general error and go back to the form. Extend falls back to the order flow instead (000 §4, tested apart).
+// drives it, against msw: each dialog (CASES) meets each answer of the API (OUTCOMES) through one helper (drive).
+// Every time the one call goes to the action's endpoint with the form in the API shape; success shows ready and
+// closes; a 400 with a path puts its message on that field (a dialog without fields shows it on the general field)
+// and keeps what was typed; a 5xx and a network failure show a general error and go back to the form. Extend's
+// failures open the order flow instead (000 §4, orderFlow.test.tsx).
 import { cleanup, fireEvent, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
 import type { ReactNode } from 'react'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { catalogueBadRequest } from '../../../emulator/http/errors'
 import { CollectionAction, EntityActions } from '../../../src/actions'
 import { offeredActions } from '../../../src/actions/offered'
 import { API, click, closed, errorOf, LIMITS, openDialog, renderActions, submit, type, type Rendered } from './harness'
@@ -59,12 +61,14 @@ interface DialogCase {
   fill: (dialog: HTMLElement) => Promise<void>
   /** the request body the API gets (undefined: none) */
   body: unknown
-  /** the form field a 400 lands on: the API path, the input's name and what the user typed into it */
-  field?: { path: string; label: string; typed: string }
+  /** the form field a 400 lands on: the API path, the control's label and what the user typed (or picked) */
+  field?: { path: string; label: string; typed: string; picker?: true }
   /** what else the user typed, to be kept after a failure */
   kept?: { label: string; typed: string }
   /** where the app is after success (after.navigate) */
   landsOn?: string
+  /** a failed call opens the order flow instead of the form again (000 §4 extend: orderFlow.test.tsx) */
+  failsToOrderFlow?: true
 }
 
 const named = (dialog: HTMLElement, label: string) => within(dialog).getByRole('textbox', { name: label })
@@ -101,7 +105,7 @@ const CASES: DialogCase[] = [
       fireEvent.change(select, { target: { value: option.value } })
     },
     body: { server_id: 's1' },
-    field: { path: 'server_id', label: 'Сервер', typed: 'web' },
+    field: { path: 'server_id', label: 'Сервер', typed: 'web', picker: true },
   },
   {
     name: 'volume detach',
@@ -125,6 +129,7 @@ const CASES: DialogCase[] = [
     },
     body: { new_size: 200 },
     field: { path: 'new_size', label: 'Новый размер', typed: '200' },
+    failsToOrderFlow: true,
   },
   {
     name: 'volume rename',
@@ -241,24 +246,88 @@ function answer(method: DialogCase['method'], path: string, respond: () => Respo
   })
 }
 
-async function open(c: DialogCase): Promise<{ dialog: HTMLElement; rendered: Rendered }> {
-  const rendered = await renderActions(c.ui())
-  const dialog = await openDialog(c.label)
-  await c.fill(dialog)
-  return { dialog, rendered }
+/** The control of a field: a picker's select or a textbox. */
+const control = (dialog: HTMLElement, field: { label: string; picker?: true }) =>
+  field.picker ? within(dialog).getByRole('combobox', { name: field.label }) : named(dialog, field.label)
+
+/** What the control shows: the picked option's text or the typed value. */
+function shown(dialog: HTMLElement, field: { label: string; picker?: true }): string | null | undefined {
+  const element = control(dialog, field)
+  return element instanceof HTMLSelectElement ? element.selectedOptions[0]?.textContent : (element as HTMLInputElement).value
 }
 
-/** The form is back: the general error shows, OK can be pressed again and what was typed is kept. */
+/** The form is back: the general error shows (if one is given), what was typed is kept and OK can be pressed again. */
 async function backToForm(c: DialogCase, dialog: HTMLElement, general: string | undefined) {
   await waitFor(() => expect(within(dialog).queryByRole('button', { name: 'Отмена' })).not.toBeNull())
   if (general !== undefined) expect(within(dialog).getByRole('alert').textContent).toContain(general)
-  const typed = c.field ?? c.kept
-  if (typed && c.field?.label !== 'Сервер') expect((named(dialog, typed.label) as HTMLInputElement).value).toBe(typed.typed)
-  if (c.field?.label === 'Сервер') {
-    const select = within(dialog).getByRole<HTMLSelectElement>('combobox', { name: 'Сервер' })
-    expect(select.selectedOptions[0]?.textContent).toBe('web')
-  }
+  for (const typed of [c.field, c.kept]) if (typed) expect(shown(dialog, typed)).toBe(typed.typed)
+  const ok = within(dialog).getAllByRole('button', { name: c.label }).find((button) => button.getAttribute('type') === 'submit')
+  expect(ok?.hasAttribute('disabled')).toBe(false)
   expect(dialog.getAttribute('data-state')).toBe('open')
+}
+
+const REFUSED = 'Так нельзя'
+
+/** How the API answers the dialog's call, and what the user sees then. */
+interface Outcome {
+  name: string
+  respond: (c: DialogCase) => Response
+  then: (c: DialogCase, dialog: HTMLElement, rendered: Rendered) => Promise<void>
+  /** a failure of the call (not a 400 about what was typed) */
+  failure?: true
+}
+
+const OUTCOMES: Outcome[] = [
+  {
+    name: 'success: shows ready, closes (and goes where the action leads)',
+    respond: (c) => HttpResponse.json({ id: 'x' }, { status: c.method === 'patch' ? 200 : 202 }),
+    then: async (c, dialog, rendered) => {
+      expect(await within(dialog).findByText('Готово')).toBeTruthy()
+      await closed(c.label)
+      if (c.landsOn) await waitFor(() => expect(rendered.router.state.location.pathname).toBe(c.landsOn))
+    },
+  },
+  {
+    name: 'a 400 with a path: the message on that field (the general one for a dialog without it), values kept',
+    respond: (c) => HttpResponse.json({ errors: [{ path: c.field?.path ?? 'nofield', message: REFUSED }] }, { status: 400 }),
+    then: async (c, dialog) => {
+      const field = c.field
+      if (field) await waitFor(() => expect(errorOf(control(dialog, field))).toBe(REFUSED))
+      await backToForm(c, dialog, field ? undefined : REFUSED)
+    },
+  },
+  {
+    name: 'a 5xx: the general error, back to the form',
+    respond: () => HttpResponse.json({ errors: [{ path: 'nofield', message: 'Service Unavailable' }] }, { status: 503 }),
+    then: (c, dialog) => backToForm(c, dialog, GENERAL_FAILURE),
+    failure: true,
+  },
+  {
+    name: 'a network failure: the general error, back to the form',
+    respond: () => HttpResponse.error(),
+    then: (c, dialog) => backToForm(c, dialog, GENERAL_FAILURE),
+    failure: true,
+  },
+]
+
+/**
+ * The one path of a dialog: the user opens it, fills it in and presses OK; the API answers the call as the outcome
+ * says. Whatever the answer, the one call went to the action's endpoint with the form in the API shape.
+ */
+async function drive(c: DialogCase, outcome: Outcome) {
+  server.use(answer(c.method, c.path, () => outcome.respond(c)))
+  const rendered = await renderActions(c.ui())
+  const dialog = await openDialog(c.label)
+  await c.fill(dialog)
+  await submit(dialog, c.label)
+  await outcome.then(c, dialog, rendered)
+  expect(received).toEqual([{ method: c.method.toUpperCase(), path: `/api/v1${c.path}`, body: c.body }])
+}
+
+function caseNamed(name: string): DialogCase {
+  const found = CASES.find((c) => c.name === name)
+  if (!found) throw new Error(`no dialog case ${name}`)
+  return found
 }
 
 it('covers every action the console offers: a new one comes with its dialog case', () => {
@@ -267,48 +336,7 @@ it('covers every action the console offers: a new one comes with its dialog case
 })
 
 describe.each(CASES)('$name dialog', (c) => {
-  it('success: sends the form in the API shape, shows ready and closes', async () => {
-    server.use(answer(c.method, c.path, () => HttpResponse.json({ id: 'x' }, { status: c.method === 'patch' ? 200 : 202 })))
-    const { dialog, rendered } = await open(c)
-    await submit(dialog, c.label)
-    expect(await within(dialog).findByText('Готово')).toBeTruthy()
-    expect(received).toEqual([{ method: c.method.toUpperCase(), path: `/api/v1${c.path}`, body: c.body }])
-    await closed(c.label)
-    if (c.landsOn) await waitFor(() => expect(rendered.router.state.location.pathname).toBe(c.landsOn))
-  })
-
-  it('a 400 with a path: the message on that field (the general one for a dialog without it), values kept', async () => {
-    const path = c.field?.path ?? 'nofield'
-    server.use(answer(c.method, c.path, () => HttpResponse.json({ errors: [{ path, message: 'Так нельзя' }] }, { status: 400 })))
-    const { dialog } = await open(c)
-    await submit(dialog, c.label)
-    if (c.field) {
-      const input = c.field.label === 'Сервер' ? within(dialog).getByRole('combobox', { name: 'Сервер' }) : named(dialog, c.field.label)
-      await waitFor(() => expect(errorOf(input)).toBe('Так нельзя'))
-      await backToForm(c, dialog, undefined)
-    } else {
-      await waitFor(() => expect(within(dialog).queryByRole('alert')).not.toBeNull())
-      await backToForm(c, dialog, 'Так нельзя')
-    }
-  })
-
-  if (c.name === 'volume extend') return // its failures open the order flow (orderFlow.test.tsx)
-
-  it('a 5xx: the general error, back to the form', async () => {
-    server.use(answer(c.method, c.path, () => HttpResponse.json({ errors: [{ path: 'nofield', message: 'Service Unavailable' }] }, { status: 503 })))
-    const { dialog } = await open(c)
-    await submit(dialog, c.label)
-    await waitFor(() => expect(within(dialog).queryByRole('alert')).not.toBeNull())
-    await backToForm(c, dialog, GENERAL_FAILURE)
-  })
-
-  it('a network failure: the general error, back to the form', async () => {
-    server.use(answer(c.method, c.path, () => HttpResponse.error()))
-    const { dialog } = await open(c)
-    await submit(dialog, c.label)
-    await waitFor(() => expect(within(dialog).queryByRole('alert')).not.toBeNull())
-    await backToForm(c, dialog, GENERAL_FAILURE)
-  })
+  for (const outcome of OUTCOMES) if (!(outcome.failure && c.failsToOrderFlow)) it(outcome.name, () => drive(c, outcome))
 })
 
 describe('dialog details', () => {
@@ -322,6 +350,47 @@ describe('dialog details', () => {
     type(named(dialog, 'Размер'), '200')
     await waitFor(() => expect(price.textContent).toMatch(/100,00\s₽ в час/))
   })
+
+  it('snapshot restore shows the price of the server it orders per hour and month, following DDoS protection', async () => {
+    await renderActions(<EntityActions kind="snapshot" item={snapshot} related={{ server: runningServer }} variant="buttons" />)
+    const dialog = await openDialog('Восстановить сервер')
+    const price = within(dialog).getByRole('group', { name: 'Стоимость' })
+    // the parent's flavor (small: 2 ₽), a disk of the snapshot's 20 GB (× 0.5 ₽) and an address (0.25 ₽) an hour;
+    // 1 440 + 7 200 + 180 ₽ a month
+    expect(price.textContent).toMatch(/12,25\s₽ в час/)
+    expect(price.textContent).toMatch(/8\s820,00\s₽ в месяц/)
+    // its DDoS protection: 0.1 ₽ an hour, 72 ₽ a month more
+    await click(within(dialog).getByRole('checkbox', { name: 'Защита от DDoS-атак' }))
+    await waitFor(() => expect(price.textContent).toMatch(/12,35\s₽ в час/))
+    expect(price.textContent).toMatch(/8\s892,00\s₽ в месяц/)
+  })
+
+  it.each([
+    ['volume', volume, 'Диск «data» будет удалён вместе с данными. Это нельзя отменить.', 'data'],
+    ['server', runningServer, 'Сервер «web» будет удалён. Это нельзя отменить.', 'web'],
+  ])('%s delete says what is lost above the fields (type the name, tick the box)', async (kind, item, warning, name) => {
+    await renderActions(<EntityActions kind={kind} item={item} variant="buttons" />)
+    const dialog = await openDialog('Удалить')
+    const text = within(dialog).getByText(warning)
+    const field = named(dialog, `Введите «${name}» для подтверждения`)
+    expect(text.compareDocumentPosition(field) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+  })
+
+  // the emulator's own answer to a name in use: 400 on name with the catalogue's English text and its code
+  const nameInUse: Outcome = {
+    name: 'a name in use',
+    respond: () => {
+      const refusal = catalogueBadRequest('name', 'volume_name_in_use')
+      return HttpResponse.json(refusal.body(), { status: refusal.status })
+    },
+    then: async (c, dialog) => {
+      await waitFor(() => expect(errorOf(named(dialog, 'Название'))).toBe('Диск с таким именем уже есть'))
+      await backToForm(c, dialog, undefined)
+    },
+  }
+  it.each(['volume create', 'volume rename'])("%s: a name in use shows the catalogue's message on the name field in Russian (001 §8)", (name) =>
+    drive(caseNamed(name), nameInUse),
+  )
 
   it('volume attach offers only the servers the volume can attach to (not one that is rebooting)', async () => {
     await renderActions(<EntityActions kind="volume" item={volume} variant="buttons" />)
