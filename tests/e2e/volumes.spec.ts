@@ -158,7 +158,7 @@ watchableTest('a volume from order to deletion: price first, then attach, detach
   await expectNoReload(page)
 })
 
-test('bad sizes are refused on the size field and nothing is ordered; a taken name gets the API’s 400 on the name field', async ({ page }) => {
+test('bad sizes are refused on the size field and nothing is ordered; a taken name gets the catalogue’s message on the name field', async ({ page }) => {
   await signIn(page)
   const project = await currentProject(page)
   const name = uniqueName('bad')
