@@ -4,6 +4,7 @@ import { Button, Group, IconButton, Input } from '@chakra-ui/react'
 import { useState } from 'react'
 import { useText } from '../../i18n/translate'
 import { generatePassword } from '../password'
+import { textControlProps } from '../textControlProps'
 import { useFormField } from '../useFormField'
 import { FieldShell } from './FieldShell'
 import type { BaseFieldProps } from './types'
@@ -22,16 +23,7 @@ export function PasswordField({ name, label, hint, required, generate = 'default
     <FieldShell label={label} hint={hint} error={field.error} required={required ?? false} disabled={field.disabled}>
       {(control) => (
         <Group attached w="full">
-          <Input
-            {...control}
-            name={name}
-            type={visible ? 'text' : 'password'}
-            autoComplete={autoComplete}
-            value={field.value ?? ''}
-            onChange={(event) => field.setValue(event.target.value)}
-            onBlur={field.onBlur}
-            onPaste={field.onPaste}
-          />
+          <Input {...control} {...textControlProps(name, field)} type={visible ? 'text' : 'password'} autoComplete={autoComplete} />
           <IconButton
             variant="outline"
             aria-label={visible ? text('ui.field.hide_password') : text('ui.field.show_password')}

@@ -1,4 +1,5 @@
 import { Input } from '@chakra-ui/react'
+import { textControlProps } from '../textControlProps'
 import { useFormField } from '../useFormField'
 import { FieldShell } from './FieldShell'
 import type { BaseFieldProps } from './types'
@@ -16,17 +17,7 @@ export function TextField({ name, label, hint, required, type = 'text', placehol
   return (
     <FieldShell label={label} hint={hint} error={field.error} required={required ?? false} disabled={field.disabled}>
       {(control) => (
-        <Input
-          {...control}
-          name={name}
-          type={type}
-          value={field.value ?? ''}
-          placeholder={placeholder}
-          autoComplete={autoComplete}
-          onChange={(event) => field.setValue(transform ? transform(event.target.value) : event.target.value)}
-          onBlur={field.onBlur}
-          onPaste={field.onPaste}
-        />
+        <Input {...control} {...textControlProps(name, field, transform)} type={type} placeholder={placeholder} autoComplete={autoComplete} />
       )}
     </FieldShell>
   )

@@ -1,4 +1,5 @@
 import { Textarea } from '@chakra-ui/react'
+import { textControlProps } from '../textControlProps'
 import { useFormField } from '../useFormField'
 import { FieldShell } from './FieldShell'
 import type { BaseFieldProps } from './types'
@@ -13,16 +14,7 @@ export function TextareaField({ name, label, hint, required, rows = 4, placehold
   return (
     <FieldShell label={label} hint={hint} error={field.error} required={required ?? false} disabled={field.disabled}>
       {(control) => (
-        <Textarea
-          {...control}
-          name={name}
-          rows={rows}
-          value={field.value ?? ''}
-          placeholder={placeholder}
-          onChange={(event) => field.setValue(event.target.value)}
-          onBlur={field.onBlur}
-          onPaste={field.onPaste}
-        />
+        <Textarea {...control} {...textControlProps(name, field)} rows={rows} placeholder={placeholder} />
       )}
     </FieldShell>
   )
