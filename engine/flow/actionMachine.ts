@@ -96,6 +96,8 @@ export interface PrepareStepInput extends FlowRef {
 
 export interface FetchBalanceInput extends FlowRef {
   requirement: MoneyRequirement
+  /** the item with its related items, as the order's price reads them (a restore: the parent server's flavor) */
+  context: ActionInput
 }
 
 export interface FetchBalanceOutput {
@@ -352,7 +354,7 @@ export const actionMachine = setup({
         fetching: {
           invoke: {
             src: 'fetchBalance',
-            input: ({ context }) => ({ ...flowRef(context), requirement: context.action.verify!.money! }),
+            input: ({ context }) => ({ ...flowRef(context), requirement: context.action.verify!.money!, context: actionInputOf(context) }),
             onDone: {
               target: 'checked',
               actions: assign({

@@ -101,7 +101,7 @@ export function appFlowMachine(deps: FlowDeps) {
       }),
       fetchBalance: fromPromise<FetchBalanceOutput, FetchBalanceInput>(async ({ input }) => {
         const balance = await api.get<Balance>(ENDPOINTS.balance)
-        const context = { item: input.item, project: deps.project ?? {} }
+        const context = { ...input.context, project: deps.project ?? {} }
         const cost = orderPrice(input.kind, input.actionName, input.payload, context, deps.project, false) ?? { hour: 0, month: 0 }
         const when = input.requirement.minimum_balance_when
         const minimum_applies = when === undefined ? true : holds(when, contextOf(context), registry.get(input.kind), registry.get)

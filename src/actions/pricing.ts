@@ -38,11 +38,6 @@ const ORDERS: Readonly<Record<string, (payload: Record<string, unknown>, input: 
   ],
 }
 
-/** Whether the price of an action can be computed at all (it orders something the price list names). */
-export function pricesAction(kind: string, action: string): boolean {
-  return ORDERS[`${kind}.${action}`] !== undefined
-}
-
 function priceEntry(project: Project | undefined, group: string, name: string) {
   const entry = project?.prices?.find((candidate) => candidate.name === name && (candidate.group ?? group) === group)
   return entry?.cost ?? entry?.cost_origin

@@ -58,6 +58,21 @@ describe('not_enough_money (001 §8)', () => {
     expect(screen.queryByRole('dialog', { name: 'Создать диск' })).toBeNull()
   })
 
+  it('a restore counts what it orders, the parent server’s flavor too: the missing amount is the whole order’s', async () => {
+    // a server of the parent's flavor (small, 2 ₽ an hour), a 20 GB disk (10 ₽), an address (0.25 ₽): 12.25 ₽ an
+    // hour, 294 ₽ for the 24 hours a start must be paid for (001 §5); the balance is 5 ₽: 289 ₽ missing (without
+    // the flavor it would say 241 ₽)
+    const snapshot = { id: 'sn1', name: 'snap', status: 'ACTIVE', size: 20, parent_server: { id: 's1' }, child_servers: [] }
+    const parent = { id: 's1', name: 'web-1', status: 'ACTIVE', flavor: { name: 'small', vcpus: 1, ram: 2048 } }
+    server.use(balance(5))
+    await renderActions(<EntityActions kind="snapshot" item={snapshot} related={{ server: parent }} variant="buttons" />)
+    const dialog = await openDialog('Восстановить сервер')
+    type(within(dialog).getByRole('textbox', { name: 'Название нового сервера' }), 'restored')
+    await submit(dialog, 'Восстановить сервер')
+    const prompt = await screen.findByRole('dialog', { name: 'Недостаточно средств' })
+    expect(moneyValue(prompt, 'Не хватает')).toMatch(/289,00\s₽/)
+  })
+
   it('a 402 not_enough_money from the API opens the same prompt with its amounts', async () => {
     server.use(
       createVolume(() =>
