@@ -85,10 +85,13 @@ export const snapshot = defineEntity({
       block: [inProcess, rule(status.is('ERROR'), 'reason.snapshot.in_error', '001 §4 Snapshot rules: restore blocked in ERROR')],
       verify: {
         money: { rule: 'service_start' },
-        // The restored server gets an external address (its ddos_protection is asked): addresses +1 too (stricter).
+        // The restored server gets an external address (its ddos_protection is asked) and a disk of the snapshot:
+        // addresses, volumes and disk-space +1 too, at their 001 §5 order minimums (the API checks the disk's size)
         limits: [
           { name: LIMIT_NAMES.servers, amount: ORDER_MINIMUMS[LIMIT_NAMES.servers] },
           { name: LIMIT_NAMES.addresses, amount: ORDER_MINIMUMS[LIMIT_NAMES.addresses] },
+          { name: LIMIT_NAMES.volumes, amount: ORDER_MINIMUMS[LIMIT_NAMES.volumes] },
+          { name: LIMIT_NAMES.disk_space, amount: ORDER_MINIMUMS[LIMIT_NAMES.disk_space] },
         ],
       },
       call: { method: 'POST', path: '/snapshots/{id}/restore' },

@@ -84,10 +84,15 @@ describe('snapshot: config', () => {
     expect(registry.listRoute('snapshot')?.path).toBe('/lk/project/snapshots/all')
   })
 
-  it('restore verifies a service start and the servers and addresses limits; delete marks the item deleting', () => {
+  it('restore verifies a service start and the limits of what it makes (a server, its address, its disk); delete marks the item deleting', () => {
     const actions = registry.get('snapshot').actions
     expect(actions.restore?.verify?.money?.rule).toBe('service_start')
-    expect(actions.restore?.verify?.limits?.map((l) => l.name)).toEqual(['servers', 'addresses'])
+    expect(actions.restore?.verify?.limits?.map((l) => [l.name, l.amount])).toEqual([
+      ['servers', 1],
+      ['addresses', 1],
+      ['volumes', 1],
+      ['disk-space', 10],
+    ])
     expect(actions.delete?.marks_deleting).toBe(true)
     expect(actions.delete?.call).toEqual({ method: 'DELETE', path: '/snapshots/{id}' })
   })
