@@ -58,6 +58,8 @@ async function diskPrice(page: Page, projectId: string): Promise<{ hour: number;
 }
 
 watchableTest('a volume from order to deletion: price first, then attach, detach, extend, rename and delete, each status live', async ({ page }) => {
+  // seven actions, each waiting for its statuses on the emulator's clock: more time than a one-action test
+  watchableTest.slow()
   const events = recordLiveEvents(page)
   await signIn(page)
   const project = await currentProject(page)
@@ -126,6 +128,10 @@ watchableTest('a volume from order to deletion: price first, then attach, detach
   await expect(newSize).toHaveValue('10')
   expect(extendCalls, 'a refused size is not sent').toHaveLength(0)
   await newSize.fill('30')
+  // leaving the field checks it again (000 §5): the message goes, and the buttons below move up with it; the
+  // click waits for that, as a user's would, rather than land where OK was a moment before
+  await newSize.blur()
+  await expect(newSize).not.toHaveAttribute('aria-invalid', 'true')
   await submitAndClose(extend, 'volume', 'extend')
   await expect(row.getByRole('cell', { name: /^30\s?ГБ$/ })).toBeVisible()
   await expect(row).toContainText(AVAILABLE)
