@@ -40,6 +40,10 @@ const server = setupServer(
       count: 3,
     }),
   ),
+  // after an action the item is asked for once (src/actions/cache.ts refetchKind)
+  http.get(`${API}/volumes/:id/detail`, ({ params }) => HttpResponse.json({ ...volume, id: params.id })),
+  http.get(`${API}/servers/:id`, ({ params }) => HttpResponse.json({ ...stoppedServer, id: params.id })),
+  http.get(`${API}/snapshots/:id`, ({ params }) => HttpResponse.json({ ...snapshot, id: params.id })),
 )
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 afterAll(() => server.close())
