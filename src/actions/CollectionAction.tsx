@@ -1,9 +1,9 @@
 // The button of a collection action (volume create): judged like any action with item {} and the owner in
 // related (DESIGN.md); hidden: absent; blocked: disabled with its reason; absent too when this build does not
 // offer it (offered.ts). Pressing it runs the action through the ActionRunnerProvider above (the /lk layout's).
-import { Button, Text } from '@chakra-ui/react'
-import { useEffect, useId } from 'react'
+import { useEffect } from 'react'
 import { registry } from '../../entities'
+import { ReasonedButton } from '../../ui/actions/ReasonedButton'
 import { useText } from '../../ui/i18n/translate'
 import { entityKeys } from '../i18n/keys'
 import { preloadActionRunner, useRunAction } from './ActionRunner'
@@ -26,26 +26,12 @@ export function CollectionAction({ kind, action, related, label }: CollectionAct
   useEffect(preloadActionRunner, [])
   const text = useText()
   const env = useActionEnv()
-  const id = useId()
   const verdict = registry.evaluateAction(kind, action, actionInput({}, related, env))
   if (!isOffered(kind, action) || !verdict.visible) return null
   const reason = !verdict.enabled && verdict.reason ? text(verdict.reason) : undefined
   return (
-    <>
-      <Button
-        colorPalette="brand"
-        disabled={!verdict.enabled}
-        title={reason}
-        onClick={() => run(kind, action, related ? { related } : {})}
-        {...(reason ? { 'aria-describedby': id } : {})}
-      >
-        {text(label ?? entityKeys.action(kind, action))}
-      </Button>
-      {reason ? (
-        <Text id={id} srOnly>
-          {reason}
-        </Text>
-      ) : null}
-    </>
+    <ReasonedButton colorPalette="brand" disabled={!verdict.enabled} reason={reason} onClick={() => run(kind, action, related ? { related } : {})}>
+      {text(label ?? entityKeys.action(kind, action))}
+    </ReasonedButton>
   )
 }

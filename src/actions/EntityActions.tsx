@@ -2,10 +2,11 @@
 // with the current project and account; hidden ones are absent, blocked ones disabled with their reason
 // (STYLE.md). Choosing one runs it through the ActionRunnerProvider above (the /lk layout's), which outlives the
 // row: a list is virtualized and its rows unmount.
-import { Button, HStack, Text } from '@chakra-ui/react'
-import { useEffect, useId } from 'react'
+import { HStack } from '@chakra-ui/react'
+import { useEffect } from 'react'
 import { registry } from '../../entities'
 import { ActionMenu } from '../../ui/actions/ActionMenu'
+import { ReasonedButton } from '../../ui/actions/ReasonedButton'
 import { type Text as Translate } from '../../ui/i18n/translate'
 import { withTextScope } from '../../ui/i18n/withTextScope'
 import { entityKeys } from '../i18n/keys'
@@ -25,19 +26,11 @@ export interface EntityActionsProps {
 }
 
 function ActionButton({ label, choice, onRun, text }: { label: string; choice: ActionChoice; onRun: () => void; text: Translate }) {
-  const id = useId()
   const reason = !choice.verdict.enabled && choice.verdict.reason ? text(choice.verdict.reason) : undefined
   return (
-    <>
-      <Button size="sm" variant="outline" disabled={!choice.verdict.enabled} title={reason} onClick={onRun} {...(reason ? { 'aria-describedby': id } : {})}>
-        {label}
-      </Button>
-      {reason ? (
-        <Text id={id} srOnly>
-          {reason}
-        </Text>
-      ) : null}
-    </>
+    <ReasonedButton size="sm" variant="outline" disabled={!choice.verdict.enabled} reason={reason} onClick={onRun}>
+      {label}
+    </ReasonedButton>
   )
 }
 

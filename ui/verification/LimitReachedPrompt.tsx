@@ -1,10 +1,11 @@
 // 001 §8: "Verification failed: limit_reached → opens the ticket-create dialog prefilled with used and max per
 // limit". This shows each rejected limit and hands the app the ticket's prefilled text. Without
 // onWriteToSupport (no support page to go to) the button is absent: a button that leads nowhere is no feature.
-import { Button, Heading, Stack, Table, Text } from '@chakra-ui/react'
+import { Heading, Stack, Table, Text } from '@chakra-ui/react'
 import type { RejectedLimit } from '../../engine/verification/limits'
 import { useId } from 'react'
 import { useText, type Text as Translate } from '../i18n/translate'
+import { PromptActions } from './PromptActions'
 
 export interface LimitReachedPromptProps {
   /** the limits the order exceeds (engine/verification/limits.ts verifyLimits) */
@@ -53,14 +54,7 @@ export function LimitReachedPrompt({ rejected, onWriteToSupport, onCancel }: Lim
           ))}
         </Table.Body>
       </Table.Root>
-      <Stack direction="row" gap="2" justify="flex-end">
-        {onCancel ? (
-          <Button variant="outline" onClick={onCancel}>
-            {text('ui.cancel')}
-          </Button>
-        ) : null}
-        {onWriteToSupport ? <Button onClick={() => onWriteToSupport(limitRequestText(rejected, text))}>{text('error.write_to_support')}</Button> : null}
-      </Stack>
+      <PromptActions onCancel={onCancel} proceed={onWriteToSupport ? { label: text('error.write_to_support'), onClick: () => onWriteToSupport(limitRequestText(rejected, text)) } : undefined} />
     </Stack>
   )
 }

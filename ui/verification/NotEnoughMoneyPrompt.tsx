@@ -2,11 +2,12 @@
 // amount, minimum balance, currency". This is what that dialog shows; the app puts it where it opens
 // payments, and "Пополнить баланс" hands it the missing amount. Without onTopUp (no payment page to go to)
 // the button is absent: a button that leads nowhere is no feature.
-import { Button, DataList, Heading, Stack, Text } from '@chakra-ui/react'
+import { DataList, Heading, Stack, Text } from '@chakra-ui/react'
 import type { MoneyFailure } from '../../engine/verification/money'
 import { formatMoney } from '../format/money'
 import { useId } from 'react'
 import { useLanguage, useText } from '../i18n/translate'
+import { PromptActions } from './PromptActions'
 
 export interface NotEnoughMoneyPromptProps {
   /** the failed money check (engine/verification/money.ts verifyMoney) */
@@ -41,14 +42,7 @@ export function NotEnoughMoneyPrompt({ outcome, onTopUp, onCancel }: NotEnoughMo
           <DataList.ItemValue>{outcome.currency}</DataList.ItemValue>
         </DataList.Item>
       </DataList.Root>
-      <Stack direction="row" gap="2" justify="flex-end">
-        {onCancel ? (
-          <Button variant="outline" onClick={onCancel}>
-            {text('ui.cancel')}
-          </Button>
-        ) : null}
-        {onTopUp ? <Button onClick={() => onTopUp(outcome.missing)}>{text('ui.verification.money.top_up')}</Button> : null}
-      </Stack>
+      <PromptActions onCancel={onCancel} proceed={onTopUp ? { label: text('ui.verification.money.top_up'), onClick: () => onTopUp(outcome.missing) } : undefined} />
     </Stack>
   )
 }
