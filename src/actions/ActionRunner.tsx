@@ -8,6 +8,7 @@ import { createContext, lazy, Suspense, useCallback, useContext, useRef, useStat
 import type { ApiClient } from '../api/client'
 import { api as appApi } from '../api/instance'
 import { isOffered } from './offered'
+import { ActionEnvContext, useReadActionEnv } from './env'
 
 export interface RunOptions {
   /** the entity the action acts on; {} (the default) for a collection action */
@@ -73,14 +74,18 @@ function Runner({ children, api = appApi }: ActionRunnerProviderProps) {
   }, [])
   const idle = useCallback(() => setRequest(null), [])
 
+  const env = useReadActionEnv()
+
   return (
     <RunnerContext.Provider value={run}>
-      {children}
-      {request ? (
-        <Suspense fallback={null}>
-          <ActionRunnerHost request={request} api={api} run={run} onIdle={idle} />
-        </Suspense>
-      ) : null}
+      <ActionEnvContext.Provider value={env}>
+        {children}
+        {request ? (
+          <Suspense fallback={null}>
+            <ActionRunnerHost request={request} api={api} run={run} onIdle={idle} />
+          </Suspense>
+        ) : null}
+      </ActionEnvContext.Provider>
     </RunnerContext.Provider>
   )
 }

@@ -1,6 +1,7 @@
 // What evaluateAction reads besides the item (DESIGN.md ActionInput): the current project (status, stopping
 // reason, limits, params, prices) and the account (verified, identified, support session). Missing pieces
 // mean "nothing blocks"; the API still refuses what it must.
+import { createContext, useContext, useMemo } from 'react'
 import type { AccountInput, ProjectInput } from '../../engine/types'
 import type { Account, Project } from '../../generated/types/index.js'
 import { ENDPOINTS } from '../api/endpoints'
@@ -38,9 +39,23 @@ export function accountInputOf(account: Account | undefined, isSupportSession: b
   }
 }
 
+/**
+ * The env the ActionRunnerProvider above reads once for every action under it: a list's rows share it rather
+ * than each subscribing to the project, the account and the session.
+ */
+export const ActionEnvContext = createContext<ActionEnv | null>(null)
+
 export function useActionEnv(): ActionEnv {
+  const env = useContext(ActionEnvContext)
+  if (!env) throw new Error('useActionEnv needs an ActionRunnerProvider (the /lk layout mounts one)')
+  return env
+}
+
+/** For the provider: the env from the current project, the account and the session; a new object only when they change. */
+export function useReadActionEnv(): ActionEnv {
   const { project } = useCurrentProject()
   const account = useApiQuery<Account>(ENDPOINTS.account)
   const session = useSession()
-  return { projectData: project, project: projectInputOf(project), account: accountInputOf(account.data, session?.is_support_session) }
+  const support = session?.is_support_session
+  return useMemo(() => ({ projectData: project, project: projectInputOf(project), account: accountInputOf(account.data, support) }), [project, account.data, support])
 }

@@ -175,6 +175,16 @@ describe('in a list (EntityTable)', () => {
     expect(languageListeners()).toBe(withOne)
   })
 
+  it('the rows share one reading of the project, the account and the session: observers do not grow with the rows', async () => {
+    const observers = (queryClient: Awaited<ReturnType<typeof renderActions>>['queryClient']) =>
+      [ENDPOINTS.account, ENDPOINTS.projects].map((endpoint) => queryClient.getQueryCache().find({ queryKey: apiKey(endpoint) })?.getObserversCount())
+    const one = observers((await renderActions(list(1))).queryClient)
+    cleanup()
+    const { queryClient } = await renderActions(list(10))
+    expect(screen.getAllByRole('button', { name: /^Действия: data-/ })).toHaveLength(10)
+    expect(observers(queryClient)).toEqual(one)
+  })
+
   it('a row\'s menu still shows a blocked action disabled with its reason', async () => {
     await renderActions(list(3))
     await openMenu('Действия: data-1')
