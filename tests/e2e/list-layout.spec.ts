@@ -86,3 +86,15 @@ test('a name too long for its column ends in an ellipsis, and the whole name is 
   })
   expect(cut).toEqual({ textOverflow: 'ellipsis', clipped: true, insideCell: true })
 })
+
+test('a 1280 px window shows the dates and statuses whole; the names share what is left', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 720 })
+  await signIn(page)
+  const table = await openList(page, 'volume')
+  const row = rowOf(table, 'scratch')
+  await expect(row).toBeVisible()
+  const clipped = await row.evaluate((element) =>
+    [...element.querySelectorAll('td')].map((cell) => [...cell.querySelectorAll('*')].some((node) => node.scrollWidth > node.clientWidth + 1)),
+  )
+  expect(clipped.every((cut) => !cut), `cells cut: ${JSON.stringify(clipped)}`).toBe(true)
+})

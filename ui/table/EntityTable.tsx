@@ -11,6 +11,7 @@ import { EmptyState } from '../shell/EmptyState'
 import { RetryLink } from '../shell/RetryLink'
 import { CellText } from './CellText'
 import { CellValue } from './CellValue'
+import { columnWidth } from './columnWidth'
 import { valueAtPath } from './paths'
 import { ROW_HEIGHT_PX } from './rowHeight'
 import { useLoadMore } from './useLoadMore'
@@ -164,7 +165,9 @@ export function EntityTable<Row extends object>(props: EntityTableProps<Row>) {
       <Table.Header>
         <Table.Row aria-rowindex={1}>
           {columns.map((column) => (
-            <Table.ColumnHeader key={column.field}>{text(column.label)}</Table.ColumnHeader>
+            <Table.ColumnHeader key={column.field} width={columnWidth(column)}>
+              {text(column.label)}
+            </Table.ColumnHeader>
           ))}
           {hasActions ? (
             <Table.ColumnHeader width="8rem" textAlign="end">
