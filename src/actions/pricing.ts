@@ -21,6 +21,19 @@ const SERVER_GROUP = 'server'
 const numberOf = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) ? value : Number(value))
 const record = (value: unknown): Record<string, unknown> => (value !== null && typeof value === 'object' ? (value as Record<string, unknown>) : {})
 
+/**
+ * The related items an action's price reads, by `<kind>.<action>` (the relation names): the pages load them with
+ * the items (src/entities/relatedLists.ts) as they do what the actions' rules read, or the price is never known.
+ */
+const PRICE_READS: Readonly<Record<string, readonly string[]>> = {
+  'snapshot.restore': ['server'],
+}
+
+/** The relations the prices of a kind's actions read. */
+export function priceReads(kind: string): string[] {
+  return Object.entries(PRICE_READS).flatMap(([order, relations]) => (order.startsWith(`${kind}.`) ? relations : []))
+}
+
 /** The price entries an action orders, by `<kind>.<action>`: each a price list entry and how many of it. */
 const ORDERS: Readonly<Record<string, (payload: Record<string, unknown>, input: ActionInput) => Entry[]>> = {
   // 001 §7 POST /projects/{id}/volumes: size GB of disk space

@@ -6,6 +6,7 @@
 import { DEFAULT_LIST_ORDER } from '../../engine/constants'
 import { actionReads, pathsOverlap } from '../../engine/matrix'
 import type { EntityConfig, Relation } from '../../engine/types'
+import { priceReads } from '../actions/pricing'
 import type { Params } from '../api/types'
 import { apiAllOptions } from '../query/apiQuery'
 import { hasSources, sourcesOf, type EntitySource } from './sources'
@@ -20,11 +21,14 @@ export interface ListedRelation {
 
 const listed = new WeakMap<EntityConfig, readonly ListedRelation[]>()
 
-/** The many-to-one relations of the config whose entity one of its actions reads, with their list sources. Same array every call. */
+/**
+ * The many-to-one relations of the config whose entity one of its actions reads (its rules, or its price: a
+ * restore's server flavor), with their list sources. Same array every call.
+ */
 export function listedRelations(config: EntityConfig): readonly ListedRelation[] {
   const known = listed.get(config)
   if (known) return known
-  const reads = Object.keys(config.actions).flatMap((action) => actionReads(config, action))
+  const reads = [...Object.keys(config.actions).flatMap((action) => actionReads(config, action)), ...priceReads(config.kind).map((name) => `related.${name}`)]
   const relations = Object.entries(config.relations ?? {})
     .filter(([name, relation]) => relation.cardinality === 'many-to-one' && hasSources(relation.kind) && reads.some((path) => pathsOverlap(path, `related.${name}`)))
     .map(([name, relation]) => ({ name, relation, sources: sourcesOf(relation.kind) }))

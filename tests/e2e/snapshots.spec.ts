@@ -16,6 +16,12 @@ test('restoring the seeded snapshot makes a server and goes to the servers list,
   await runFromMenu(page, 'snapshot', SNAPSHOT, 'restore')
   const dialog = page.getByRole('dialog', { name: ru('snapshot.action.restore') })
   await dialog.getByLabel(ru('console.action.field.server_name')).fill(name)
+  // the price of the new server (the parent's flavor, a disk of the snapshot's size, an address) before ordering,
+  // opened from the list as from the details page
+  const price = dialog.getByRole('group', { name: ru('ui.dialog.price.title') })
+  await expect(price).toContainText(/₽ в час/)
+  await expect(price).toContainText(/₽ в месяц/)
+  await expect(price).not.toContainText(ru('ui.dialog.price.loading'))
   await dialog.getByRole('button', { name: ru('snapshot.action.restore') }).click()
 
   // the console goes to the servers list, where the new server is, and becomes ACTIVE live
