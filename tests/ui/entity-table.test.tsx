@@ -7,25 +7,18 @@ import { CellValue } from '../../ui/table/CellValue'
 import { EntityTable } from '../../ui/table/EntityTable'
 import { FiltersBar } from '../../ui/table/FiltersBar'
 import { renderUi } from './harness'
+import { layOutRegions } from '../support/layOutRegions'
 
 afterEach(cleanup)
 
 // jsdom lays nothing out: give the table's scrolling region a 520px viewport, as a browser would.
 const VIEWPORT = 520
 const ROW = 52
-let restore: PropertyDescriptor | undefined
+let restoreLayout: () => void = () => undefined
 beforeAll(() => {
-  restore = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'clientHeight')
-  Object.defineProperty(HTMLElement.prototype, 'clientHeight', {
-    configurable: true,
-    get(this: HTMLElement) {
-      return this.getAttribute('role') === 'region' ? VIEWPORT : 0
-    },
-  })
+  restoreLayout = layOutRegions(() => VIEWPORT)
 })
-afterAll(() => {
-  if (restore) Object.defineProperty(HTMLElement.prototype, 'clientHeight', restore)
-})
+afterAll(() => restoreLayout())
 
 interface Volume {
   id: string

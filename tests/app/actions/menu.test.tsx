@@ -16,6 +16,7 @@ import { apiKey } from '../../../src/query/keys'
 import { i18n } from '../../../src/i18n'
 import { EntityTable } from '../../../ui/table/EntityTable'
 import { API, click, closed, openDialog, renderActions, submit, type } from './harness'
+import { layOutRegions } from '../../support/layOutRegions'
 
 type Volume = Record<string, unknown> & { id: string; name: string; status: string }
 
@@ -154,16 +155,11 @@ describe('in a list (EntityTable)', () => {
   const rows = (count: number): Volume[] => Array.from({ length: count }, (_, n) => ({ ...attached, id: `v${n}`, name: `data-${n}` }))
   const languageListeners = () => (i18n as unknown as { observers?: Record<string, Map<unknown, number>> }).observers?.['languageChanged']?.size ?? 0
   // jsdom lays nothing out: the table's scrolling region gets a 600px viewport, as a browser would give it
+  let restoreLayout: () => void = () => undefined
   beforeAll(() => {
-    Object.defineProperty(HTMLElement.prototype, 'clientHeight', {
-      configurable: true,
-      get(this: HTMLElement) {
-        return this.getAttribute('role') === 'region' ? 600 : 0
-      },
-    })
+    restoreLayout = layOutRegions(() => 600)
   })
-  // the prototype's own getter goes; Element's (jsdom's) answers again
-  afterAll(() => Reflect.deleteProperty(HTMLElement.prototype, 'clientHeight'))
+  afterAll(() => restoreLayout())
   const list = (count: number) => <EntityTable kind="volume" label="Диски" columns={columns} rows={rows(count)} renderActions={(row) => <EntityActions kind="volume" item={row} related={{ server }} />} />
 
   it('the rows\' actions take the table\'s texts: i18next listeners do not grow with the rows', async () => {

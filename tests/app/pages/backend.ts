@@ -5,6 +5,8 @@
 import { http, HttpResponse, ws } from 'msw'
 import { API } from '../harness'
 
+export { layOutRegions } from '../../support/layOutRegions'
+
 export type Item = Record<string, unknown> & { id: string }
 
 export interface Backend {
@@ -108,20 +110,6 @@ export const localDisk = (n: number, extra: Partial<Item> = {}): Item => ({
   ...volume(n, { id: `d${n}`, name: `disk-${n}`, storage_type: 'local', status: 'IN_USE', bootable: true }),
   ...extra,
 })
-
-/** jsdom lays nothing out: the table's scrolling region gets a viewport of `height` px, as a browser would. */
-export function layOutRegions(height: () => number): () => void {
-  const restore = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'clientHeight')
-  Object.defineProperty(HTMLElement.prototype, 'clientHeight', {
-    configurable: true,
-    get(this: HTMLElement) {
-      return this.getAttribute('role') === 'region' ? height() : 0
-    },
-  })
-  return () => {
-    if (restore) Object.defineProperty(HTMLElement.prototype, 'clientHeight', restore)
-  }
-}
 
 /** Calls of one kind's detail endpoint (`/servers/`): the pages' lists never ask for items one by one. */
 export function detailCalls(backend: Backend, prefix: string): URL[] {
