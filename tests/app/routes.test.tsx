@@ -14,6 +14,8 @@ import { API, renderApp, resetApp, tokens } from './harness'
 const server = setupServer(
   http.get(`${API}/balance`, () => HttpResponse.json({ balance: 1500, days_left_until_zero: 12 })),
   http.get(`${API}/projects`, () => HttpResponse.json({ result: [{ id: 'p1', name: 'Демо-проект', status: 'ACTIVE' }], count: 1 })),
+  // the /lk layout's action runner reads the account (what actions are judged with)
+  http.get(`${API}/account`, () => HttpResponse.json({ id: 'a1', phone_verified: true, has_identification: true })),
   http.get(`${API}/projects/:id/:list`, () => HttpResponse.json({ result: [], count: 2 })),
   ws.link(`${API.replace(/^http/, 'ws')}/ws`).addEventListener('connection', () => undefined),
 )

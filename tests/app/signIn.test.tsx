@@ -11,6 +11,8 @@ import { API, renderApp, resetApp, tokens } from './harness'
 const server = setupServer(
   http.get(`${API}/balance`, () => HttpResponse.json({ balance: 1500, days_left_until_zero: 12, current_cost: { hour: 1, month: 720 } })),
   http.get(`${API}/projects`, () => HttpResponse.json({ result: [{ id: 'p1', name: 'Демо-проект', status: 'ACTIVE' }], count: 1 })),
+  // the /lk layout's action runner reads the account (what actions are judged with)
+  http.get(`${API}/account`, () => HttpResponse.json({ id: 'a1', phone_verified: true, has_identification: true })),
   http.get(`${API}/projects/:id/:list`, () => HttpResponse.json({ result: [], count: 3 })),
   // the console connects the websocket once signed in; here it opens and stays quiet
   ws.link(`${API.replace(/^http/, 'ws')}/ws`).addEventListener('connection', () => undefined),

@@ -19,6 +19,8 @@ const msw = setupServer(
     renamed.push(await request.json())
     return HttpResponse.json({ ...volume, name: 'renamed' })
   }),
+  // after the rename the item is asked for once (src/actions/cache.ts refetchKind)
+  http.get(`${API}/volumes/v1/detail`, () => HttpResponse.json({ ...volume, name: 'renamed' })),
 )
 beforeAll(() => {
   msw.listen({ onUnhandledRequest: 'error' })

@@ -24,7 +24,11 @@ const volume: Volume = { id: 'v1', name: 'data', size: 100, status: 'AVAILABLE',
 const server = { id: 's1', name: 'web', status: 'STOPPED', rescue_mode: 'NO', snapshots: [] }
 const attached: Volume = { ...volume, status: 'IN_USE', attached_to_server: { id: 's1', rescue_mode: 'NO' } }
 
-const msw = setupServer(http.get(`${API}/projects/p1/servers`, () => HttpResponse.json({ result: [server], count: 1 })))
+const msw = setupServer(
+  http.get(`${API}/projects/p1/servers`, () => HttpResponse.json({ result: [server], count: 1 })),
+  // after an action the item is asked for once (src/actions/cache.ts refetchKind)
+  http.get(`${API}/volumes/v1/detail`, () => HttpResponse.json(volume)),
+)
 beforeAll(() => msw.listen({ onUnhandledRequest: 'error' }))
 afterAll(() => msw.close())
 afterEach(() => {

@@ -75,6 +75,8 @@ export function handlers(backend: Backend) {
   return [
     http.get(`${API}/balance`, () => HttpResponse.json({ balance: 1500, days_left_until_zero: 12 })),
     http.get(`${API}/projects`, () => HttpResponse.json({ result: [PROJECT], count: 1 })),
+    // the /lk layout's action runner reads the account (what actions are judged with)
+    http.get(`${API}/account`, () => HttpResponse.json({ id: 'a1', phone_verified: true, has_identification: true })),
     http.get(`${API}/projects/:project/volumes`, list(() => backend.volumes)),
     http.get(`${API}/projects/:project/local-disks`, list(() => backend.local_disks)),
     http.get(`${API}/projects/:project/servers`, list(() => backend.servers)),
