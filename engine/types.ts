@@ -187,6 +187,8 @@ export interface DialogConfig {
   fields: readonly FieldConfig[]
   /** show the price per hour and month of what the payload orders before submitting */
   price?: boolean
+  /** the price's heading key, when it is not the whole order's price (an extension: what the growth costs) */
+  price_label?: string
   /** the dialog's submit label key, when not the action's own name */
   submit_label?: string
 }

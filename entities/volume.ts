@@ -197,8 +197,11 @@ export const volume = defineEntity({
       verify: { money: { rule: 'balance' }, limits: [{ name: VOLUME.limit, amount: 1 }] },
       call: { method: 'POST', path: '/volumes/{id}/extend' },
       after: { refetch: 'both', recalculate_balance: true },
-      // 001 §4: disk size can only grow (step 10, at most 1000); the dialog starts at the current size + 10
+      // 001 §4: disk size can only grow (step 10, at most 1000); the dialog starts at the current size + 10. Extending
+      // is paid (the added space): the dialog shows what the growth costs before ordering, as the create dialog does
       dialog: {
+        price: true,
+        price_label: 'volume.price.extend',
         fields: [
           {
             name: 'new_size',

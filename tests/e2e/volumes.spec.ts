@@ -128,6 +128,10 @@ watchableTest('a volume from order to deletion: price first, then attach, detach
   await expect(newSize).toHaveValue('10')
   expect(extendCalls, 'a refused size is not sent').toHaveLength(0)
   await newSize.fill('30')
+  // what the added 10 GB cost, before ordering
+  const growth = extend.getByRole('group', { name: ru('volume.price.extend') })
+  await expect(growth).toContainText(priceLine('ui.dialog.price.per_hour', 10 * gb.hour))
+  await expect(growth).toContainText(priceLine('ui.dialog.price.per_month', 10 * gb.month))
   // leaving the field checks it again (000 §5): the message goes, and the buttons below move up with it; the
   // click waits for that, as a user's would, rather than land where OK was a moment before
   await newSize.blur()

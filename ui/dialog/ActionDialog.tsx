@@ -11,7 +11,7 @@ import { initialFieldValues, requiredCheckboxes } from '../forms/rules'
 import { useText } from '../i18n/translate'
 import { ActionDialogView, type ActionDialogViewProps } from './ActionDialogView'
 
-export interface ActionDialogProps extends Omit<ActionDialogViewProps, 'actor' | 'fields' | 'showPrice'> {
+export interface ActionDialogProps extends Omit<ActionDialogViewProps, 'actor' | 'fields' | 'showPrice' | 'priceTitle'> {
   /** the action's dialog (fields, price, submit label); absent: a confirmation without fields */
   dialog?: DialogConfig
   /** runs the action with the form's values; resolves with the result, throws the failure or a signal */
@@ -62,5 +62,6 @@ export function ActionDialog({ dialog, submit, prepare, onReportError, initialVa
   }, [actor, available])
 
   const label = submitLabel ?? (dialog?.submit_label ? text(dialog.submit_label) : undefined)
-  return <ActionDialogView {...view} actor={actor} fields={fields} showPrice={dialog?.price ?? false} {...(label ? { submitLabel: label } : {})} />
+  const priceTitle = dialog?.price_label ? text(dialog.price_label) : undefined
+  return <ActionDialogView {...view} actor={actor} fields={fields} showPrice={dialog?.price ?? false} {...(priceTitle ? { priceTitle } : {})} {...(label ? { submitLabel: label } : {})} />
 }

@@ -28,6 +28,8 @@ export interface ActionDialogViewProps {
   unavailableReason?: string
   /** DialogConfig.price: show the price slot */
   showPrice?: boolean
+  /** DialogConfig.price_label, translated: the price's heading */
+  priceTitle?: string
   price?: PriceInput
   validate?: ValidateValues
   /** context `default` and `must` paths read */
@@ -41,7 +43,7 @@ export interface ActionDialogViewProps {
 }
 
 export function ActionDialogView(props: ActionDialogViewProps) {
-  const { actor, title, fields = [], description, submitLabel, unavailableReason, showPrice = false, price, validate, input, itemName, pickers, onClose } = props
+  const { actor, title, fields = [], description, submitLabel, unavailableReason, showPrice = false, priceTitle, price, validate, input, itemName, pickers, onClose } = props
   const text = useText()
   const snapshot = useSelector(actor, (state) => state)
   const done = snapshot.status === 'done'
@@ -93,6 +95,7 @@ export function ActionDialogView(props: ActionDialogViewProps) {
         submitLabel={submitLabel ?? text('ui.ok')}
         {...(unavailableReason ? { unavailableText: text(unavailableReason) } : {})}
         showPrice={showPrice}
+        {...(priceTitle ? { priceTitle } : {})}
         price={price}
         {...(validate ? { validate } : {})}
         ruleContext={{ ...(input ? { input } : {}), ...(itemName !== undefined ? { itemName } : {}) }}

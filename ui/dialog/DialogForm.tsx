@@ -31,15 +31,17 @@ export interface DialogFormProps {
   /** translated reason shown when the action is unavailable */
   unavailableText?: string
   showPrice: boolean
+  /** the price's heading, translated, when not the default */
+  priceTitle?: string
   price?: PriceInput
   validate?: ValidateValues
   ruleContext: RuleContext
   pickers?: Record<string, PickerOptions>
 }
 
-function Price({ price }: { price: PriceInput }) {
+function Price({ price, title }: { price: PriceInput; title: string | undefined }) {
   const { values } = useFormikContext<Record<string, unknown>>()
-  return <PriceSlot price={typeof price === 'function' ? price(values) : price} />
+  return <PriceSlot price={typeof price === 'function' ? price(values) : price} title={title} />
 }
 
 function ValidationScheduler({ children, processing, errors }: { children: ReactNode; processing: boolean; errors: Record<string, FieldError> }) {
@@ -50,7 +52,7 @@ function ValidationScheduler({ children, processing, errors }: { children: React
 }
 
 export function DialogForm(props: DialogFormProps) {
-  const { fields, values, errors, processing, blocker, send, description, submitLabel, unavailableText, showPrice, price, validate, ruleContext, pickers } = props
+  const { fields, values, errors, processing, blocker, send, description, submitLabel, unavailableText, showPrice, priceTitle, price, validate, ruleContext, pickers } = props
   const text = useText()
   const general = errors[GENERAL_FIELD]
   return (
@@ -76,7 +78,7 @@ export function DialogForm(props: DialogFormProps) {
               {fields.map((field) => (
                 <FormField key={field.name} field={field} {...(ruleContext.itemName !== undefined ? { itemName: ruleContext.itemName } : {})} {...(pickers?.[field.name] ? { picker: pickers[field.name] } : {})} />
               ))}
-              {showPrice ? <Price price={price} /> : null}
+              {showPrice ? <Price price={price} title={priceTitle} /> : null}
               {blocker === 'unavailable' ? (
                 <Text color="fg.muted" fontSize="sm">
                   {unavailableText ?? text('ui.dialog.unavailable')}

@@ -10,13 +10,15 @@ export interface PriceValue {
   currency?: string
 }
 
-export function PriceSlot({ price }: { price: PriceValue | null | undefined }) {
+/** `title`: the heading, translated (DialogConfig.price_label); "Стоимость" by default. */
+export function PriceSlot({ price, title }: { price: PriceValue | null | undefined; title?: string | undefined }) {
   const text = useText()
   const language = useLanguage()
+  const heading = title ?? text('ui.dialog.price.title')
   return (
-    <Box role="group" aria-label={text('ui.dialog.price.title')} borderTopWidth="1px" pt="3" mt="2">
+    <Box role="group" aria-label={heading} borderTopWidth="1px" pt="3" mt="2">
       <Text fontWeight="semibold" mb="1">
-        {text('ui.dialog.price.title')}
+        {heading}
       </Text>
       {price ? (
         <HStack gap="4" wrap="wrap">

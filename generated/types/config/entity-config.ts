@@ -347,6 +347,7 @@ export interface LimitRequest {
 export interface DialogConfig {
   fields: FieldConfig[];
   price?: boolean;
+  price_label?: I18NKey;
   submit_label?: I18NKey;
 }
 /**

@@ -355,6 +355,17 @@ describe('dialog details', () => {
     await waitFor(() => expect(price.textContent).toMatch(/100,00\s₽ в час/))
   })
 
+  it('volume extend shows what the added space costs per hour and month, following the new size', async () => {
+    await renderActions(<EntityActions kind="volume" item={volume} variant="buttons" />)
+    const dialog = await openDialog('Увеличить размер')
+    const price = within(dialog).getByRole('group', { name: 'Стоимость увеличения' })
+    // it starts at the size + 10: 10 GB more × 0.5 ₽ an hour, × 360 ₽ a month
+    expect(price.textContent).toMatch(/5,00\s₽ в час/)
+    expect(price.textContent).toMatch(/3\s600,00\s₽ в месяц/)
+    type(named(dialog, 'Новый размер'), String(Number(volume.size) + 50))
+    await waitFor(() => expect(price.textContent).toMatch(/25,00\s₽ в час/))
+  })
+
   it('snapshot restore shows the price of the server it orders per hour and month, following DDoS protection', async () => {
     await renderActions(<EntityActions kind="snapshot" item={snapshot} related={{ server: runningServer }} variant="buttons" />)
     const dialog = await openDialog('Восстановить сервер')
