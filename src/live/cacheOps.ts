@@ -6,7 +6,7 @@ import { endpointOfKey, paramsOfKey } from '../query/keys'
 import { matchesFilters, orderOf } from './listMatch'
 
 export type Item = Record<string, unknown>
-export interface Pages {
+interface Pages {
   pages: ListResponse<Item>[]
   pageParams: unknown[]
 }
@@ -26,7 +26,12 @@ export function isPages(data: unknown): data is Pages {
   return typeof data === 'object' && data !== null && Array.isArray((data as Pages).pages)
 }
 
-export const sameId = (item: Item, id: string): boolean => String(item.id) === id
+const sameId = (item: Item, id: string): boolean => String(item.id) === id
+
+/** Every loaded row of a cached list, its parts in order ([] for anything else). */
+function loadedRows(data: unknown): Item[] {
+  return isPages(data) ? data.pages.flatMap((page) => page.result) : isList(data) ? data.result : []
+}
 
 function mapList(data: unknown, change: (list: ListResponse<Item>) => ListResponse<Item>): unknown {
   if (isPages(data)) {
@@ -37,7 +42,7 @@ function mapList(data: unknown, change: (list: ListResponse<Item>) => ListRespon
   return data
 }
 
-export function listQueries(queryClient: QueryClient, endpoints: readonly string[]): QueryKey[] {
+function listQueries(queryClient: QueryClient, endpoints: readonly string[]): QueryKey[] {
   return endpoints.flatMap((endpoint) => queryClient.getQueryCache().findAll({ queryKey: [endpoint] }).map((query) => query.queryKey))
 }
 
@@ -64,8 +69,7 @@ export function removeFromLists(queryClient: QueryClient, endpoints: readonly st
 
 /** Whether the cached list (any loaded part) holds the item. */
 export function holds(data: unknown, id: string): boolean {
-  if (isPages(data)) return data.pages.some((page) => page.result.some((item) => sameId(item, id)))
-  return isList(data) && data.result.some((item) => sameId(item, id))
+  return loadedRows(data).some((item) => sameId(item, id))
 }
 
 /**
@@ -91,7 +95,7 @@ function withCount(list: ListResponse<Item>, result: Item[]): ListResponse<Item>
 /** The cached list with the new item in its place and one more in its count (in every part of a progressive list). */
 export function inserted(data: unknown, item: Item, order: (a: Item, b: Item) => number, limit: number | undefined): unknown {
   if (isPages(data)) {
-    const rows = data.pages.flatMap((page) => page.result)
+    const rows = loadedRows(data)
     const index = placeIn(rows, item, order)
     // below every loaded row while more parts are to come: it arrives with its part; the count makes room for it
     let placed = index === rows.length && rows.length < (data.pages.at(-1)?.count ?? rows.length)
@@ -116,7 +120,7 @@ export function inserted(data: unknown, item: Item, order: (a: Item, b: Item) =>
 }
 
 /** Keeps only the first part of a progressive list, so that invalidating it refetches that part alone. */
-export function firstPartOnly(data: unknown): unknown {
+function firstPartOnly(data: unknown): unknown {
   return isPages(data) && data.pages.length > 1 ? { ...data, pages: data.pages.slice(0, 1), pageParams: data.pageParams.slice(0, 1) } : data
 }
 
@@ -175,8 +179,8 @@ export function limitOf(key: QueryKey, cached: unknown): number | undefined {
 
 /** Whether every row the list counts is loaded. */
 export function fullyLoaded(cached: unknown): boolean {
-  if (isPages(cached)) return cached.pages.flatMap((page) => page.result).length >= (cached.pages.at(-1)?.count ?? 0)
-  return isList(cached) && cached.result.length >= cached.count
+  const count = isPages(cached) ? (cached.pages.at(-1)?.count ?? 0) : isList(cached) ? cached.count : undefined
+  return count !== undefined && loadedRows(cached).length >= count
 }
 
 /** These lists keep only their first part and ask for it again: one call each, not one per loaded part. */
@@ -222,9 +226,7 @@ export function cachedItem(queryClient: QueryClient, endpoints: { lists: readonl
     if (detail && typeof detail === 'object' && !isDeletedItem(detail)) return detail
   }
   for (const key of listQueries(queryClient, endpoints.lists)) {
-    const cached = queryClient.getQueryData(key)
-    const rows = isPages(cached) ? cached.pages.flatMap((page) => page.result) : isList(cached) ? cached.result : []
-    const found = rows.find((row) => sameId(row, id))
+    const found = loadedRows(queryClient.getQueryData(key)).find((row) => sameId(row, id))
     if (found) return found
   }
   return undefined
