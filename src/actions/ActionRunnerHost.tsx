@@ -148,6 +148,11 @@ export function ActionRunnerHost({ request, api, run, onIdle }: ActionRunnerHost
   // has the page to go to (finance, support), never as a button that leads nowhere
   const financePath = routerPath(router, 'finance')
   const supportPath = routerPath(router, 'support')
+  /** the prompt closes, then the page opens */
+  const leaveFor = (path: string) => () => {
+    close()
+    navigate(path)
+  }
 
   return (
     <>
@@ -158,14 +163,7 @@ export function ActionRunnerHost({ request, api, run, onIdle }: ActionRunnerHost
           <NotEnoughMoneyPrompt
             outcome={opened.outcome}
             onCancel={close}
-            {...(financePath
-              ? {
-                  onTopUp: () => {
-                    close()
-                    navigate(financePath)
-                  },
-                }
-              : {})}
+            {...(financePath ? { onTopUp: leaveFor(financePath) } : {})}
           />
         </PromptDialog>
       ) : null}
@@ -174,14 +172,7 @@ export function ActionRunnerHost({ request, api, run, onIdle }: ActionRunnerHost
           <LimitReachedPrompt
             rejected={opened.rejected}
             onCancel={close}
-            {...(supportPath
-              ? {
-                  onWriteToSupport: () => {
-                    close()
-                    navigate(supportPath)
-                  },
-                }
-              : {})}
+            {...(supportPath ? { onWriteToSupport: leaveFor(supportPath) } : {})}
           />
         </PromptDialog>
       ) : null}
