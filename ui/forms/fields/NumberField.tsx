@@ -1,6 +1,7 @@
 // 000 §5: number fields strip non-digits. The value is a number, or '' while empty.
 import { Input } from '@chakra-ui/react'
 import { digitsOnly } from '../sanitize'
+import { textControlProps } from '../textControlProps'
 import { useFormField } from '../useFormField'
 import { FieldShell } from './FieldShell'
 import type { BaseFieldProps } from './types'
@@ -23,16 +24,7 @@ export function NumberField({ name, label, hint, required, placeholder }: Number
   return (
     <FieldShell label={label} hint={hint} error={field.error} required={required ?? false} disabled={field.disabled}>
       {(control) => (
-        <Input
-          {...control}
-          name={name}
-          inputMode="numeric"
-          value={field.value ?? ''}
-          placeholder={placeholder}
-          onChange={(event) => field.setValue(parseDigits(event.target.value))}
-          onBlur={field.onBlur}
-          onPaste={field.onPaste}
-        />
+        <Input {...control} {...textControlProps(name, field, parseDigits)} inputMode="numeric" placeholder={placeholder} />
       )}
     </FieldShell>
   )

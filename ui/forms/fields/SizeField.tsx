@@ -3,6 +3,7 @@
 // (validation.size_step), not silently rounded.
 import { Group, IconButton, Input, InputAddon } from '@chakra-ui/react'
 import { useText } from '../../i18n/translate'
+import { textControlProps } from '../textControlProps'
 import { useFormField } from '../useFormField'
 import { FieldShell } from './FieldShell'
 import { parseDigits } from './NumberField'
@@ -44,16 +45,7 @@ export function SizeField({ name, label, hint, required, min, max, step }: SizeF
           >
             −
           </IconButton>
-          <Input
-            {...control}
-            name={name}
-            inputMode="numeric"
-            textAlign="center"
-            value={value}
-            onChange={(event) => field.setValue(parseDigits(event.target.value))}
-            onBlur={field.onBlur}
-            onPaste={field.onPaste}
-          />
+          <Input {...control} {...textControlProps(name, field, parseDigits)} inputMode="numeric" textAlign="center" />
           <InputAddon>{text('ui.field.size_unit')}</InputAddon>
           <IconButton
             aria-label={text('ui.field.increase')}
