@@ -60,5 +60,24 @@ export function renderValidators(files: readonly SchemaFile[]): Map<string, stri
   return new Map([
     ['validators/index.js', toEsModule(standaloneCode(ajv, exportsToIds))],
     ['validators/index.d.ts', declarations(files)],
+    ['validators/requests.ts', requestValidators(files)],
   ])
+}
+
+/**
+ * `validators/requests.ts`: the request schemas' validators by title (an action's `request`), so the console looks
+ * one up by the name its config gives; a config naming a schema that does not exist fails a contract test.
+ */
+function requestValidators(files: readonly SchemaFile[]): string {
+  const requests = files.filter((file) => file.path.startsWith('requests/')).sort((a, b) => byteOrder(a.typeName, b.typeName))
+  return [
+    BANNER,
+    `import { ${requests.map((file) => file.validatorName).join(', ')}, type Validator } from './index.js'`,
+    '',
+    '/** Request schema title → its validator. */',
+    'export const REQUEST_VALIDATORS: Readonly<Record<string, Validator<unknown>>> = {',
+    ...requests.map((file) => `  ${file.typeName}: ${file.validatorName},`),
+    '}',
+    '',
+  ].join('\n')
 }

@@ -36,6 +36,13 @@ export const LIMIT_NAMES = {
  * Gbit channel is on), loadbalancer, ddos_protection, addresses"; 001 §5 quota minimums name volume, disk, cpu,
  * dedicated cpu, ram, ipv4).
  */
+/** The groups of the project's price list an order is priced from (000 §3 Project prices: group, name) */
+export const PRICE_GROUPS = {
+  server: 'server',
+  volume: 'volume',
+  address: 'address',
+} as const
+
 export const RESOURCES = {
   ipv4: 'ipv4',
   bandwidth_base: 'bandwidth_base',

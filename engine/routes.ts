@@ -1,6 +1,6 @@
 // Route generation from entity configs (000 §2 routes; every config names its default page and list routes,
 // 001 §3). Paths are templates with `$param` segments, as in RouteRef.path.
-import type { EntityConfig, RouteRef } from './types'
+import type { EntityConfig, PagesConfig, RouteRef, SourceConfig } from './types'
 
 export interface EntityRoute {
   kind: string
@@ -99,11 +99,34 @@ export function pathFor(config: EntityConfig, route: 'page' | 'list' | (string &
  */
 export interface EntityRouteData {
   kind: string
+  /** the name of the kind in websocket events */
+  ws_entity: string
   routes: EntityConfig['routes']
   /** the keys of the config's list.filters (all, active, stopped, ...), in config order */
   list_filters: readonly string[]
+  /** where the API serves the items (the live-update table and the dashboard read them without the config) */
+  sources: readonly SourceConfig[]
+  pages?: PagesConfig
+  /**
+   * The kinds whose answers embed this kind's items, and where an item names them (`attached_to_server`): a change
+   * of the item refetches their details too (a server's answer embeds its volumes). From the config's relations
+   * that name their other side (`reverse`).
+   */
+  embedded_in: readonly { kind: string; field: string }[]
 }
 
 export function routeDataOf(config: EntityConfig): EntityRouteData {
-  return { kind: config.kind, routes: config.routes, list_filters: Object.keys(config.list?.filters ?? {}) }
+  const embedded_in = Object.values(config.relations ?? {}).flatMap((relation) => {
+    const field = relation.reference ?? relation.data
+    return relation.reverse !== undefined && field !== undefined ? [{ kind: relation.kind, field }] : []
+  })
+  return {
+    kind: config.kind,
+    ws_entity: config.ws_entity,
+    routes: config.routes,
+    list_filters: Object.keys(config.list?.filters ?? {}),
+    sources: config.sources ?? [],
+    ...(config.pages ? { pages: config.pages } : {}),
+    embedded_in,
+  }
 }

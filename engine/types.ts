@@ -158,8 +158,66 @@ export interface ActionConfig {
   request?: string
   /** what happens when the call fails beyond the dialog error (extend → order flow) */
   on_failure?: 'order_flow'
+  /**
+   * The order flow a failure opens (000 §4 Volume: a failed extend keeps the requested size and opens the order):
+   * the collection action that orders anew, and which of its form fields take which value of the kept payload
+   * (`{ size: 'new_size' }`: the new volume's size is the size the extend asked for).
+   */
+  order_flow?: { action: string; values: Record<string, string> }
+  /** values the call always sends besides the dialog's fields (001 §7: volume create's autorename true) */
+  payload?: Record<string, Json>
+  /**
+   * What the action orders, priced from the project's price list (000 §3 Project prices): each entry a price list
+   * entry (group and name, the name may be read from the context) and how many of it. The context has the
+   * submitted `payload` besides item, related and project. The dialog shows the price (DialogConfig.price) and the
+   * money check compares it with the balance.
+   */
+  price?: readonly PriceEntry[]
+  /**
+   * false: the console does not offer this action yet (its dialog, page or the API's call is not built); the config
+   * keeps its rules. Otherwise an action is offered when it has a call, an entrance or a download, or is opened by
+   * another action's `after.then`.
+   */
+  offered?: false
+  /** a file the browser saves (001 §7 download calls; a keypair's public key) instead of, or after, a call */
+  download?: DownloadConfig
+  /** a dialog that only shows values (a new API token once, with copy) */
+  view?: ViewConfig
   /** the state from which the condition matrix varies one input at a time; the action must be enabled there */
   baseline?: Record<InputPath, Json>
+}
+
+/**
+ * A number worked out from the context: a literal, the number at a path, a sum, a difference (first minus the rest)
+ * or the smallest of several. A value that is not a number makes the whole amount NaN (the price: "calculating").
+ */
+export type Amount = number | { path: InputPath } | { sum: readonly Amount[] } | { minus: readonly Amount[] } | { min: readonly Amount[] }
+
+/** One entry of an order: the price list entry (group, name) and how many of it; `when` makes it optional. */
+export interface PriceEntry {
+  group: string
+  /** the entry's name, or the context path holding it (a server's flavor: related.server.flavor.name) */
+  name: string | { path: InputPath }
+  amount: Amount
+  when?: Predicate
+}
+
+/** A file the browser saves: its name (placeholders as a call path's) and its content from the context. */
+export interface DownloadConfig {
+  /** `{item.name}.pub`; `{answer.x}` reads the answer of the action that opened this one */
+  file: string
+  /** text: one file of the value at `content`; zip: an archive of the files named by `entries` */
+  format: 'text' | 'zip'
+  content?: InputPath
+  entries?: Record<string, InputPath>
+  media_type?: string
+}
+
+/** A dialog that shows values once (a token): each a context path, its label key, and whether it can be copied. */
+export interface ViewConfig {
+  fields: readonly { path: InputPath; label: string; copy?: boolean; secret?: boolean }[]
+  /** a note above the values (shown only once: save it now) */
+  note?: string
 }
 
 /** One field of an action dialog. Labels and hints are i18n keys. */
@@ -173,8 +231,11 @@ export interface FieldConfig {
   min?: number
   max?: number
   step?: number
-  /** a literal, or a context path read when the dialog opens (rename: item.name; extend: item.size) */
-  default?: Json | { path: InputPath }
+  /**
+   * a literal, a context path read when the dialog opens (rename: item.name), or an amount worked out from the
+   * context (extend: item.size plus one step, at most the maximum)
+   */
+  default?: Json | { path: InputPath } | { amount: Amount }
   /** select: the options (value and i18n label) */
   options?: readonly { value: Json; label: string }[]
   /** entity_picker: which kind to list and the list filters (attach: servers of the project) */
@@ -199,14 +260,47 @@ export interface ColumnConfig {
   field: string
   label: string
   format?: 'name' | 'status' | 'size_gb' | 'date' | 'money' | 'text' | 'boolean' | 'link'
+  /** a value no format describes (a list of addresses, a flavor): drawn by the widget registered under this name */
+  widget?: string
   sortable?: boolean
 }
 
-/** A tab of the kind's details page; each has its own route so it can be linked. */
+/**
+ * A tab of the kind's details page; each has its own route so it can be linked. It shows the item's `fields` (a
+ * field list, as columns are declared), the items of a one-to-many relation (`related`, a relation name), or a
+ * widget registered by name.
+ */
 export interface TabConfig {
   name: string
   label: string
   route: string
+  fields?: readonly ColumnConfig[]
+  related?: string
+  widget?: string
+}
+
+/** Where the API serves a kind's items (001 §7): a list call and the detail call of its items. */
+export interface SourceConfig {
+  /** list call template (`/projects/{project_id}/volumes`); params project_id, order, filters, limit/offset */
+  list: string
+  /** detail call template of one item (`/volumes/{id}/detail`) */
+  detail: string
+  /** the config route that shows one item of this source (default: page) */
+  route?: string
+  /** what the endpoint holds besides its params say (`{ storage_type: 'local' }`): a new item joins only its lists */
+  scope?: Record<string, Json>
+}
+
+/** How the console shows a kind: its pages, its place in the left menu and its dashboard cards. */
+export interface PagesConfig {
+  /** config route keys the details page shows ('page', its tab routes, 'local_disk_page') */
+  details?: readonly string[]
+  /** config route keys whose path only redirects: to the list ('servers': /lk/project/servers) or the page */
+  redirects?: Record<string, 'list' | 'page'>
+  /** the left menu: the group's i18n name (console.menu.group.<group>) and the place in it */
+  menu?: { group: string; order: number }
+  /** dashboard cards counting the items of a source (index into `sources`, default 0) */
+  dashboard?: readonly { label: string; source?: number }[]
 }
 
 /** A computed fact for rules that need arithmetic; `reads` lists every path compute looks at. */
@@ -278,6 +372,9 @@ export interface EntityConfig {
     page_size?: number
   }
   detail?: { tabs: readonly TabConfig[] }
+  /** where the API serves the items, the first the main one; a kind without sources has no pages */
+  sources?: readonly SourceConfig[]
+  pages?: PagesConfig
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -323,6 +420,10 @@ export interface ActionVerdict {
 /** What predicates and facts see: the input with the project limits indexed by name. */
 export interface EvalContext {
   item: Record<string, unknown>
+  /** the submitted form's API payload, for prices and defaults (absent while judging whether an action is offered) */
+  payload?: Record<string, unknown>
+  /** the answer of the action that opened this one (after.then): a generated keypair, a new token */
+  answer?: Record<string, unknown>
   related: Record<string, Record<string, unknown>>
   project: ProjectInput
   account: AccountInput

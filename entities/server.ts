@@ -9,7 +9,7 @@
 // own pattern (/loadbalancers/{id}/start, /dbaas/clusters/{id}/resize, PATCH and DELETE on the item) and
 // are marked "inferred"; calls made on another entity take its id from the dialog's payload ({payload.volume_id},
 // {payload.floatingip_id}: the volume or floating IP the user picked).
-import { DEFAULT_LIST_ORDER, LIMIT_NAMES, ORDER_MINIMUMS, RESOURCES, SERVER, SNAPSHOTS, TIMINGS } from '../engine/constants'
+import { DEFAULT_LIST_ORDER, LIMIT_NAMES, ORDER_MINIMUMS, PRICE_GROUPS, RESOURCES, SERVER, SNAPSHOTS, TIMINGS } from '../engine/constants'
 import { all, cmp, count, defineEntity, dimension, dimensionOf, fact, is, isIn, not, present, rule, status } from '../engine/define'
 import { valueAt } from '../engine/predicates'
 import type { Condition, EvalContext } from '../engine/types'
@@ -195,13 +195,39 @@ export const server = defineEntity({
   // licenses and backups have routes but no pages yet, so they get no tab.
   detail: {
     tabs: [
-      { name: 'overview', label: 'server.tab.overview', route: 'server_details_overview' },
-      { name: 'volumes', label: 'server.tab.volumes', route: 'server_details_volumes' },
-      { name: 'snapshots', label: 'server.tab.snapshots', route: 'server_details_snapshots' },
+      // the fields of 000 §3 Server: flavor, image, addresses, status and rescue mode
+      {
+        name: 'overview',
+        label: 'server.tab.overview',
+        route: 'server_details_overview',
+        fields: [
+          { field: 'status', label: 'column.status', format: 'status' },
+          { field: 'flavor', label: 'column.flavor', widget: 'flavor' },
+          { field: 'image', label: 'column.image', widget: 'image' },
+          { field: 'addresses', label: 'column.addresses', widget: 'address_list' },
+          { field: 'internal_addresses', label: 'column.internal_addresses', widget: 'address_list' },
+          { field: 'rescue_mode', label: 'column.rescue_mode', format: 'text' },
+          { field: 'created_in', label: 'column.created_in', format: 'date' },
+        ],
+      },
+      { name: 'volumes', label: 'server.tab.volumes', route: 'server_details_volumes', related: 'volumes' },
+      { name: 'snapshots', label: 'server.tab.snapshots', route: 'server_details_snapshots', related: 'snapshots' },
     ],
   },
+  // 001 §7 GET /projects/{id}/servers, GET /servers/{id}
+  sources: [{ list: '/projects/{project_id}/servers', detail: '/servers/{id}' }],
+  pages: {
+    // the bare servers/{id} goes to the default tab, the bare servers to the list (000 §2)
+    details: ['page', 'volumes', 'snapshots'],
+    redirects: { servers: 'list', details: 'page' },
+    menu: { group: 'compute', order: 10 },
+    dashboard: [{ label: 'server.plural' }],
+  },
+  // `offered: false`: the action's rules are the spec's, but its dialog, page or the emulator's call is not built
+  // yet (issue "Servers complete"), so the console does not offer it.
   actions: {
     create: {
+      offered: false,
       scope: 'collection',
       spec: '000 §4 Server actions: create; 000 §5 order limit checks: servers used+1, volumes used+new count, disk-space used+size, addresses used+1',
       paid: true,
@@ -230,6 +256,8 @@ export const server = defineEntity({
       // Not blocked by "without an external IP": starting needs no access from outside.
       block: [...usual, rule(all(present('item.status'), not(status.is('STOPPED'))), 'reason.server.not_stopped', '000 §4: usable ACTIVE and STOPPED; only a stopped server starts')],
       verify: { money: { rule: 'service_start' } },
+      // a started server is charged for its flavor again
+      price: [{ group: PRICE_GROUPS.server, name: { path: 'item.flavor.name' }, amount: 1 }],
       call: { method: 'POST', path: '/servers/{id}/start' }, // inferred
       after: { refetch: 'both', recalculate_balance: true },
       // no dialog: a confirmation
@@ -255,10 +283,12 @@ export const server = defineEntity({
       block: [...usual, notRunning('001 §8 disabled-action reasons: server only when running')],
       call: { method: 'POST', path: '/servers/{id}/reboot' }, // inferred; body type HARD
       after: { refetch: 'both' },
-      // no dialog: a confirmation; the app sends { type: 'HARD' } (src/actions/payload.ts)
+      // no dialog: a confirmation
+      payload: { type: 'HARD' },
       request: 'ServerRebootRequest',
     },
     change_password: {
+      offered: false,
       scope: 'item',
       spec: '000 §4 Server actions: change_password',
       block: [...usual],
@@ -266,6 +296,7 @@ export const server = defineEntity({
       after: { refetch: 'details' },
     },
     console: {
+      offered: false,
       scope: 'item',
       spec: '000 §4 Server actions: console; 000 §2 servers/{id}/console',
       mutating: false,
@@ -275,6 +306,7 @@ export const server = defineEntity({
       entrance: { route: 'server_console', params: { id: 'item.id' } },
     },
     attach_volume: {
+      offered: false,
       scope: 'item',
       spec: '000 §4 Server actions: attach_volume; 001 §7 POST /volumes/{id}/attach (server_id)',
       // 001 §4 lists attach among the paid actions ("create, start, resize, attach and similar").
@@ -284,6 +316,7 @@ export const server = defineEntity({
       after: { refetch: 'both' },
     },
     attach_floatingip: {
+      offered: false,
       scope: 'item',
       spec: '000 §4 Server actions: attach_floatingip; 001 §7 POST /floatingips/{id}/attach/server',
       paid: true,
@@ -301,6 +334,7 @@ export const server = defineEntity({
       after: { refetch: 'both' },
     },
     resize: {
+      offered: false,
       scope: 'item',
       spec: '000 §4 Server actions: resize (vcpus, ram; only when running or stopped)',
       paid: true,
@@ -330,6 +364,7 @@ export const server = defineEntity({
       request: 'SnapshotCreateRequest',
     },
     rescue_enable: {
+      offered: false,
       scope: 'item',
       spec: '000 §4 Server actions: rescue_enable; rescue is entered via reboot',
       awaiting_status: true,
@@ -339,6 +374,7 @@ export const server = defineEntity({
       after: { refetch: 'both' },
     },
     rescue_disable: {
+      offered: false,
       scope: 'item',
       spec: '000 §4 Server actions: rescue_disable; rescue is left via reboot',
       awaiting_status: true,
@@ -349,6 +385,7 @@ export const server = defineEntity({
       baseline: { 'item.rescue_mode': 'ACTIVE' },
     },
     rescue_password: {
+      offered: false,
       scope: 'item',
       spec: '000 §4 Server actions: rescue_password',
       // The rescue password is for SSH into the rescue system at the external IP (judgement, as rescue_enable).
@@ -389,6 +426,7 @@ export const server = defineEntity({
       request: 'ServerUpdateRequest',
     },
     edit_backups: {
+      offered: false,
       scope: 'item',
       spec: "000 §4 Server actions: edit_backups (the server's backup plan, on its backups tab)",
       // Judgement: there is something to edit only when the server has a plan (the counterpart of backup_enable).
@@ -397,6 +435,7 @@ export const server = defineEntity({
       baseline: { 'item.backup_plans': [{ id: 'plan-1' }], 'related.backup_plan': { id: 'plan-1', server_id: id, status: 'ACTIVE' } },
     },
     backup_enable: {
+      offered: false,
       scope: 'item',
       spec: '000 §4 Server actions: backup_enable; 001 §7 POST /servers/{id}/backup/ready-check, POST /servers/{id}/backup-enable',
       // Backups are a billed service (001 §9 consumption-billed), so a paid action.
@@ -418,6 +457,7 @@ export const server = defineEntity({
       after: { refetch: 'both', recalculate_balance: true },
     },
     admin_key_enable: {
+      offered: false,
       scope: 'item',
       spec: '000 §4 Server actions: admin_key_enable; Support key: adding a key on a server, allowed only if the user agrees',
       // Only the user can agree to support access, so not from a support session (judgement). Support reaches
@@ -433,6 +473,7 @@ export const server = defineEntity({
       after: { refetch: 'details' },
     },
     admin_key_disable: {
+      offered: false,
       scope: 'item',
       spec: '000 §4 Server actions: admin_key_disable; Support key: deleting a key on a server, allowed only if the user agrees',
       // Removing support access needs no external IP.

@@ -1,6 +1,6 @@
 // Snapshot (000 §3 Snapshot, 000 §4 Snapshot, 001 §4 Snapshot rules, 001 §9). Created by the server's
 // create_snapshot; its own actions are restore and delete.
-import { DEFAULT_LIST_ORDER, LIMIT_NAMES, ORDER_MINIMUMS, TIMINGS } from '../engine/constants'
+import { DEFAULT_LIST_ORDER, LIMIT_NAMES, ORDER_MINIMUMS, PRICE_GROUPS, RESOURCES, TIMINGS } from '../engine/constants'
 import { all, defineEntity, dimension, dimensionOf, fact, is, isIn, not, present, rule, status } from '../engine/define'
 import { valueAt } from '../engine/predicates'
 
@@ -57,6 +57,8 @@ export const snapshot = defineEntity({
   ],
   relations: {
     server: { kind: 'server', cardinality: 'many-to-one', reverse: 'snapshots', reference: 'parent_server' },
+    // 000 §3 Snapshot child_servers: the servers restored from it, whose answers name it
+    child_servers: { kind: 'server', cardinality: 'one-to-many', reverse: 'restored_from', data: 'child_servers' },
   },
   list: {
     order: DEFAULT_LIST_ORDER,
@@ -72,8 +74,28 @@ export const snapshot = defineEntity({
     ],
     page_size: TIMINGS.rows_per_part,
   },
-  // 000 §2 snapshots/{id}/details
-  detail: { tabs: [{ name: 'details', label: 'snapshot.tab.details', route: 'snapshot_details' }] },
+  // 000 §2 snapshots/{id}/details with the fields of 000 §3 Snapshot: parent server, size, status, created, the
+  // delete date and the servers restored from it (child servers, with their status)
+  detail: {
+    tabs: [
+      {
+        name: 'details',
+        label: 'snapshot.tab.details',
+        route: 'snapshot_details',
+        fields: [
+          { field: 'status', label: 'column.status', format: 'status' },
+          { field: 'parent_server', label: 'column.server', format: 'link' },
+          { field: 'size', label: 'column.size', format: 'size_gb' },
+          { field: 'created_in', label: 'column.created_in', format: 'date' },
+          { field: 'delete_date', label: 'column.delete_date', format: 'date' },
+          { field: 'child_servers', label: 'column.child_servers', widget: 'related_items' },
+        ],
+      },
+    ],
+  },
+  // 001 §7 GET /projects/{id}/snapshots, GET /snapshots/{id}
+  sources: [{ list: '/projects/{project_id}/snapshots', detail: '/snapshots/{id}' }],
+  pages: { details: ['page'], menu: { group: 'compute', order: 30 }, dashboard: [{ label: 'snapshot.plural' }] },
   actions: {
     restore: {
       scope: 'item',
@@ -94,6 +116,13 @@ export const snapshot = defineEntity({
           { name: LIMIT_NAMES.disk_space, amount: ORDER_MINIMUMS[LIMIT_NAMES.disk_space] },
         ],
       },
+      // 000 §4 Snapshot restore: a new server of the parent's flavor, a disk of the snapshot's size, an address
+      price: [
+        { group: PRICE_GROUPS.server, name: { path: 'related.server.flavor.name' }, amount: 1 },
+        { group: PRICE_GROUPS.volume, name: LIMIT_NAMES.disk_space, amount: { path: 'item.size' } },
+        { group: PRICE_GROUPS.address, name: RESOURCES.ipv4, amount: 1 },
+        { group: PRICE_GROUPS.address, name: RESOURCES.ddos_protection, amount: 1, when: is('payload.ddos_protection', true) },
+      ],
       call: { method: 'POST', path: '/snapshots/{id}/restore' },
       after: { refetch: 'list', recalculate_balance: true, navigate: 'servers_all' },
       // 000 §4: restore takes a new server name and ddos_protection; it orders a paid server, so the price is

@@ -1,6 +1,6 @@
 // Volume and local disk (000 §3, 000 §4 Volume, 001 §4 Volume rules, 001 §2 redirect rules).
 // A local disk is a volume whose storage_type is local.
-import { DEFAULT_LIST_ORDER, LIMIT_NAMES, ORDER_MINIMUMS, RESOURCES, TIMINGS, VOLUME } from '../engine/constants'
+import { DEFAULT_LIST_ORDER, LIMIT_NAMES, ORDER_MINIMUMS, PRICE_GROUPS, RESOURCES, TIMINGS, VOLUME } from '../engine/constants'
 import { absent, all, any, cmp, count, defineEntity, dimension, dimensionOf, inSet, is, isIn, limitExceeded, not, present, rule, status } from '../engine/define'
 import type { Condition } from '../engine/types'
 import { IN_RESCUE, RESCUE_MODES, SERVER_STATUSES } from './server.statuses'
@@ -95,7 +95,37 @@ export const volume = defineEntity({
     page_size: TIMINGS.rows_per_part,
   },
   // 000 §2 volumes/{id}/details and local-disks/{id}/details: one details tab, shown by both pages
-  detail: { tabs: [{ name: 'details', label: 'volume.tab.details', route: 'volume_details' }] },
+  // 000 §2 volumes/{id}/details and local-disks/{id}/details with the fields of 000 §3 Volume / local disk
+  detail: {
+    tabs: [
+      {
+        name: 'details',
+        label: 'volume.tab.details',
+        route: 'volume_details',
+        fields: [
+          { field: 'status', label: 'column.status', format: 'status' },
+          { field: 'size', label: 'column.size', format: 'size_gb' },
+          { field: 'storage_type', label: 'column.type', format: 'text' },
+          { field: 'bootable', label: 'column.bootable', format: 'boolean' },
+          { field: 'attached_to_server', label: 'column.server', format: 'link' },
+          { field: 'description', label: 'column.description', format: 'text' },
+          { field: 'created_in', label: 'column.created_in', format: 'date' },
+        ],
+      },
+    ],
+  },
+  // 001 §7: /projects/{id}/volumes lists network volumes, /projects/{id}/local-disks the local ones; each has its
+  // detail call and page (a local disk is a volume whose storage_type is local)
+  sources: [
+    { list: '/projects/{project_id}/volumes', detail: '/volumes/{id}/detail', route: 'page', scope: { storage_type: 'volume' } },
+    { list: '/projects/{project_id}/local-disks', detail: '/local-disks/{id}/detail', route: 'local_disk_page', scope: { storage_type: 'local' } },
+  ],
+  pages: {
+    details: ['page', 'local_disk_page'],
+    menu: { group: 'compute', order: 20 },
+    // local disks are listed with the volumes (000 §2 volumes/all), so their card opens that list too
+    dashboard: [{ label: 'volume.plural' }, { label: 'console.dashboard.local_disks', source: 1 }],
+  },
   actions: {
     create: {
       scope: 'collection',
@@ -113,6 +143,10 @@ export const volume = defineEntity({
         ],
       },
       call: { method: 'POST', path: '/projects/{project_id}/volumes' },
+      // 001 §7: POST /projects/{id}/volumes (name, size integer, autorename true)
+      payload: { autorename: true },
+      // size GB of disk space
+      price: [{ group: PRICE_GROUPS.volume, name: LIMIT_NAMES.disk_space, amount: { path: 'payload.size' } }],
       after: { refetch: 'list', recalculate_balance: true },
       // 001 §9: size from 10, step 10, up to 1000, 100 by default; the price is shown before ordering (000 §1)
       dialog: {
@@ -125,6 +159,8 @@ export const volume = defineEntity({
       request: 'VolumeCreateRequest',
     },
     launch_server: {
+      // its page (servers/new) is not built yet (issue "Servers complete")
+      offered: false,
       scope: 'item',
       spec: '000 §4 Volume: launch_server (only when in use and attached)',
       paid: true,
@@ -211,13 +247,18 @@ export const volume = defineEntity({
             min: VOLUME.min_size,
             max: VOLUME.max_size,
             step: VOLUME.step,
+            default: { amount: { min: [{ sum: [{ path: 'item.size' }, VOLUME.step] }, VOLUME.max_size] } },
             must: { cmp: '>', to: { path: 'item.size' }, message: 'validation.size_must_grow' },
           },
         ],
       },
+      // the GB the volume grows by (001 §4: disk size can only grow)
+      price: [{ group: PRICE_GROUPS.volume, name: LIMIT_NAMES.disk_space, amount: { minus: [{ path: 'payload.new_size' }, { path: 'item.size' }] } }],
       request: 'VolumeExtendRequest',
-      // 000 §4: if extend fails, the requested size is kept as preselected order data and the order flow opens.
+      // 000 §4: if extend fails, the requested size is kept as preselected order data and the order flow opens:
+      // a new volume of the size the extend asked for
       on_failure: 'order_flow',
+      order_flow: { action: 'create', values: { size: 'new_size' } },
     },
     rename: {
       scope: 'item',
@@ -231,8 +272,9 @@ export const volume = defineEntity({
     edit_description: {
       scope: 'item',
       spec: '000 §4 Volume: edit_description',
-      // 001 §4: edit_description is hidden in the generic volume entity.
+      // 001 §4: edit_description is hidden in the generic volume entity; it has no dialog yet.
       menu: false,
+      offered: false,
       block: [...everyAction],
       call: { method: 'PATCH', path: '/volumes/{id}' },
       after: { refetch: 'details' },

@@ -8,19 +8,18 @@ import type { DialogOutput } from '../../engine/flow/dialogMachine'
 import { dialogResultOf } from '../../engine/flow/dialogSubmit'
 import { normalizeError } from '../../engine/errors/http'
 import { isActionSignal } from '../../engine/errors/signals'
+import { orderPrice } from '../../engine/pricing'
 import type { ActionInput } from '../../engine/types'
 import { registry } from '../../entities'
 import { ActionDialog } from '../../ui/dialog/ActionDialog'
 import { ConfirmDialog } from '../../ui/dialog/ConfirmDialog'
 import { useText } from '../../ui/i18n/translate'
 import { entityKeys } from '../i18n/keys'
-import { initialValuesOf } from './defaults'
 import type { ActionEnv } from './env'
 import { runFlow, type FlowDeps } from './flow'
 import { saveOrderData, preselectedValues } from './orderData'
 import { apiPayload } from './payload'
 import { usePickers } from './pickers'
-import { orderPrice } from './pricing'
 import { requestMessages } from './requestValidation'
 
 export interface OpenDialog {
@@ -60,17 +59,18 @@ function isFieldValidation(error: unknown): boolean {
 export function ActionDialogHost({ dialog, env, deps, onEnd }: ActionDialogHostProps) {
   const text = useText()
   const { kind, actionName, item, related } = dialog
-  const action = registry.get(kind).actions[actionName]
+  const config = registry.get(kind)
+  const action = config.actions[actionName]
   if (!action) throw new Error(`Action ${actionName} not found for entity ${kind}`)
   const input: ActionInput = { item, ...(related ? { related } : {}), ...(env.project ? { project: env.project } : {}), account: env.account }
   // the verdict when the dialog opened: OK stays disabled if the action was not available (000 §5)
   const [verdict] = useState(() => registry.evaluateAction(kind, actionName, input))
   // 000 §4: a kept order (a failed extend's size) preselects the order form for 24 hours
-  const [preselected] = useState(() => (action.scope === 'collection' ? preselectedValues(kind, actionName) : {}))
+  const [preselected] = useState(() => (action.scope === 'collection' ? preselectedValues(config, actionName) : {}))
   const outcome = useRef<ActionFlowOutput | undefined>(undefined)
   const pickers = usePickers(kind, action.dialog, env)
   const translate = (key: string, params?: Record<string, unknown>) => text(key, params ? { params } : {})
-  const payloadOf = (values: Record<string, unknown>) => apiPayload(kind, actionName, action, values)
+  const payloadOf = (values: Record<string, unknown>) => apiPayload(action, values)
   const name = registry.displayName(kind, item)
   const title = text(entityKeys.action(kind, actionName))
 
@@ -104,7 +104,7 @@ export function ActionDialogHost({ dialog, env, deps, onEnd }: ActionDialogHostP
     submitLabel: title,
     available: verdict.enabled,
     ...(verdict.reason ? { unavailableReason: verdict.reason } : {}),
-    initialValues: { ...initialValuesOf(kind, actionName, item), ...preselected, ...(dialog.initialValues ?? {}) },
+    initialValues: { ...preselected, ...(dialog.initialValues ?? {}) },
     input,
     onClose: (output: DialogOutput) => onEnd({ dialog, output, outcome: outcome.current, preselected: Object.keys(preselected).length > 0 }),
   }
@@ -124,7 +124,7 @@ export function ActionDialogHost({ dialog, env, deps, onEnd }: ActionDialogHostP
       {...(pickers ? { pickers } : {})}
       {...(request ? { validate: (values: Record<string, unknown>) => requestMessages(request, payloadOf(values), translate) } : {})}
       price={(values: Record<string, unknown>) => {
-        const price = orderPrice(kind, actionName, payloadOf(values), input, env.projectData)
+        const price = orderPrice(config, actionName, payloadOf(values), input, env.projectData?.prices, registry.get)
         return price ? { ...price, currency: CURRENCY } : null
       }}
     />

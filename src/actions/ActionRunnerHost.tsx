@@ -11,6 +11,7 @@ import type { OrderFlowData } from '../../engine/flow/actionMachine'
 import { isVerificationFailure, type VerificationFailure } from '../../engine/errors/signals'
 import type { RejectedLimit } from '../../engine/verification/limits'
 import type { MoneyFailure } from '../../engine/verification/money'
+import { isOfferedAction } from '../../engine/offered'
 import { registry } from '../../entities'
 import { useText } from '../../ui/i18n/translate'
 import { LimitReachedPrompt } from '../../ui/verification/LimitReachedPrompt'
@@ -20,7 +21,7 @@ import { ActionDialogHost, type DialogEnd, type OpenDialog } from './ActionDialo
 import type { RunAction, RunRequest } from './ActionRunner'
 import { useActionEnv } from './env'
 import { runFlow, type FlowDeps } from './flow'
-import { clearOrderData, ORDER_FLOWS } from './orderData'
+import { clearOrderData, orderFlowValues } from './orderData'
 import { PromptDialog } from './PromptDialog'
 import { routeHref } from './routes'
 
@@ -84,6 +85,8 @@ export function ActionRunnerHost({ request, api, run, onIdle }: ActionRunnerHost
     const { kind, action: actionName, options } = request
     const action = registry.get(kind).actions[actionName]
     if (!action) throw new Error(`Action ${actionName} not found for entity ${kind}`)
+    // the menus offer only these (engine/offered.ts); anything else has no dialog, page or call that works yet
+    if (!isOfferedAction(action)) throw new Error(`Action ${actionName} of ${kind} is not offered by this console`)
     const { project, account } = envRef.current
     const item = options.item ?? {}
     const input = { item, ...(options.related ? { related: options.related } : {}), ...(project ? { project } : {}), account }
@@ -120,12 +123,12 @@ export function ActionRunnerHost({ request, api, run, onIdle }: ActionRunnerHost
   }
 
   const openOrderFlow = (end: DialogEnd, order: OrderFlowData, error: unknown) => {
-    const flow = ORDER_FLOWS[`${order.kind}.${order.action}`]
+    const flow = registry.get(order.kind).actions[order.action]?.order_flow
     if (!flow) return close()
     const reason = error instanceof Error && error.message ? error.message : text('error.action_failed')
     run(order.kind, flow.action, {
       ...(end.dialog.related ? { related: end.dialog.related } : {}),
-      initialValues: flow.values(order.data),
+      initialValues: orderFlowValues(flow, order.data),
       notice: text('console.action.order_flow', { params: { name: registry.displayName(end.dialog.kind, end.dialog.item), reason } }),
     })
   }

@@ -1,14 +1,14 @@
 // The button of a collection action (volume create): judged like any action with item {} and the owner in
-// related (DESIGN.md); hidden: absent; blocked: disabled with its reason; absent too when this build does not
-// offer it (offered.ts). Pressing it runs the action through the ActionRunnerProvider above (the /lk layout's).
+// related (DESIGN.md); hidden: absent; blocked: disabled with its reason; absent too when the console does not
+// offer it (engine/offered.ts). Pressing it runs the action through the ActionRunnerProvider above (the /lk layout's).
 import { useEffect } from 'react'
+import { isOfferedAction } from '../../engine/offered'
 import { registry } from '../../entities'
 import { ReasonedButton } from '../../ui/actions/ReasonedButton'
 import { useText } from '../../ui/i18n/translate'
 import { entityKeys } from '../i18n/keys'
 import { preloadActionRunner, useRunAction } from './ActionRunner'
 import { useActionEnv } from './env'
-import { isOffered } from './offered'
 import { actionInput } from './verdicts'
 
 export interface CollectionActionProps {
@@ -27,7 +27,7 @@ export function CollectionAction({ kind, action, related, label }: CollectionAct
   const text = useText()
   const env = useActionEnv()
   const verdict = registry.evaluateAction(kind, action, actionInput({}, related, env))
-  if (!isOffered(kind, action) || !verdict.visible) return null
+  if (!isOfferedAction(registry.get(kind).actions[action]) || !verdict.visible) return null
   const reason = !verdict.enabled && verdict.reason ? text(verdict.reason) : undefined
   return (
     <ReasonedButton colorPalette="brand" disabled={!verdict.enabled} reason={reason} onClick={() => run(kind, action, related ? { related } : {})}>

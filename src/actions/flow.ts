@@ -23,6 +23,7 @@ import {
   type SetItemStatusParams,
 } from '../../engine/flow/actionMachine'
 import { holds } from '../../engine/predicates'
+import { orderPrice } from '../../engine/pricing'
 import type { LimitEntry } from '../../engine/types'
 import type { RejectedLimit } from '../../engine/verification/limits'
 import type { MoneyFailure } from '../../engine/verification/money'
@@ -32,7 +33,6 @@ import type { ApiClient } from '../api/client'
 import { ENDPOINTS } from '../api/endpoints'
 import type { ListResponse } from '../api/types'
 import { refetchBalance, refetchKind, setCachedStatus } from './cache'
-import { orderPrice } from './pricing'
 import { assertRequest, type Translate } from './requestValidation'
 import { routeHref } from './routes'
 
@@ -102,7 +102,7 @@ export function appFlowMachine(deps: FlowDeps) {
       fetchBalance: fromPromise<FetchBalanceOutput, FetchBalanceInput>(async ({ input }) => {
         const balance = await api.get<Balance>(ENDPOINTS.balance)
         const context = { ...input.context, project: deps.project ?? {} }
-        const cost = orderPrice(input.kind, input.actionName, input.payload, context, deps.project, false) ?? { hour: 0, month: 0 }
+        const cost = orderPrice(registry.get(input.kind), input.actionName, input.payload, context, deps.project?.prices, registry.get, false) ?? { hour: 0, month: 0 }
         const when = input.requirement.minimum_balance_when
         const minimum_applies = when === undefined ? true : holds(when, contextOf(context), registry.get(input.kind), registry.get)
         return {

@@ -2,6 +2,9 @@
 // and the order flow opens (data expires after 24 hours)"). Kept in localStorage, so the order form finds it
 // also when opened later within the 24 hours; expired data is dropped when read.
 import type { OrderFlowData } from '../../engine/flow/actionMachine'
+import type { ActionConfig, EntityConfig } from '../../engine/types'
+
+type OrderFlow = NonNullable<ActionConfig['order_flow']>
 
 export const ORDER_DATA_STORAGE_KEY = 'console-order-data'
 
@@ -39,18 +42,15 @@ export function clearOrderData(): void {
   storage()?.removeItem(ORDER_DATA_STORAGE_KEY)
 }
 
-/**
- * Where the order flow of a failed action goes: the collection action that orders anew, and the order form's
- * values from the kept data (extend's new_size is the new volume's size).
- */
-export const ORDER_FLOWS: Readonly<Record<string, { action: string; values: (data: Record<string, unknown>) => Record<string, unknown> }>> = {
-  'volume.extend': { action: 'create', values: (data) => (data.new_size === undefined ? {} : { size: data.new_size }) },
+/** The order form's values from the kept payload, as the failed action's `order_flow` maps them (size ← new_size). */
+export function orderFlowValues(flow: OrderFlow, data: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(flow.values).flatMap(([field, from]) => (data[from] === undefined ? [] : [[field, data[from]]])))
 }
 
 /** The order form's preselected values for a kind's collection action, from data kept within 24 hours. */
-export function preselectedValues(kind: string, action: string, now: number = Date.now()): Record<string, unknown> {
-  const order = readOrderData(kind, now)
+export function preselectedValues(config: EntityConfig, action: string, now: number = Date.now()): Record<string, unknown> {
+  const order = readOrderData(config.kind, now)
   if (!order) return {}
-  const flow = ORDER_FLOWS[`${order.kind}.${order.action}`]
-  return flow && flow.action === action ? flow.values(order.data) : {}
+  const flow = config.actions[order.action]?.order_flow
+  return flow && flow.action === action ? orderFlowValues(flow, order.data) : {}
 }

@@ -1,17 +1,9 @@
 // Form values → the API's request body ("submit converts to the API shape", STYLE.md). The dialog's fields say
-// what each value is; a few actions send fixed values the user does not choose.
+// what each value is; an action's `payload` adds the values it always sends (ActionConfig.payload).
 import type { ActionConfig, FieldConfig } from '../../engine/types'
 
 const NUMERIC = new Set<FieldConfig['kind']>(['number', 'size'])
 const TEXT = new Set<FieldConfig['kind']>(['name', 'text', 'textarea'])
-
-/** Values an action always sends, by `<kind>.<action>`. */
-const FIXED: Readonly<Record<string, Record<string, unknown>>> = {
-  // 001 §7: POST /projects/{id}/volumes (name, size integer, autorename true)
-  'volume.create': { autorename: true },
-  // 000 §4 Server actions: reboot (HARD)
-  'server.reboot': { type: 'HARD' },
-}
 
 function valueOf(field: FieldConfig, value: unknown): unknown {
   if (NUMERIC.has(field.kind) && typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value))) return Number(value)
@@ -25,7 +17,7 @@ function valueOf(field: FieldConfig, value: unknown): unknown {
  * trimmed; an optional field left empty is not sent; a confirm_name field only confirms and is never sent.
  * A value that does not fit (a word in a size) is sent as it is, for the request validator to name.
  */
-export function apiPayload(kind: string, actionName: string, action: ActionConfig, values: Record<string, unknown>): Record<string, unknown> {
+export function apiPayload(action: ActionConfig, values: Record<string, unknown>): Record<string, unknown> {
   const payload: Record<string, unknown> = {}
   for (const field of action.dialog?.fields ?? []) {
     if (field.kind === 'confirm_name') continue
@@ -33,5 +25,5 @@ export function apiPayload(kind: string, actionName: string, action: ActionConfi
     if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) continue
     payload[field.name] = valueOf(field, value)
   }
-  return { ...payload, ...(FIXED[`${kind}.${actionName}`] ?? {}) }
+  return { ...payload, ...(action.payload ?? {}) }
 }

@@ -2,40 +2,12 @@
 // the precompiled validators of generated/validators, their failures mapped to the dialog's fields.
 import type { ErrorObject } from 'ajv'
 import { ApiError, type ApiFieldError } from '../../engine/errors/http'
-import {
-  validateServerActionRequest,
-  validateServerDeleteRequest,
-  validateServerRebootRequest,
-  validateServerUpdateRequest,
-  validateSnapshotCreateRequest,
-  validateSnapshotRestoreRequest,
-  validateVolumeAttachRequest,
-  validateVolumeCreateRequest,
-  validateVolumeDeleteRequest,
-  validateVolumeDetachRequest,
-  validateVolumeExtendRequest,
-  validateVolumeUpdateRequest,
-  type Validator,
-} from '../../generated/validators/index.js'
+import { REQUEST_VALIDATORS } from '../../generated/validators/requests'
+import type { Validator } from '../../generated/validators/index.js'
 
-/** Request schema title → its validator. Named one by one so a bundle carries only these. */
-const VALIDATORS: Readonly<Record<string, Validator<unknown>>> = {
-  VolumeCreateRequest: validateVolumeCreateRequest,
-  VolumeAttachRequest: validateVolumeAttachRequest,
-  VolumeDetachRequest: validateVolumeDetachRequest,
-  VolumeExtendRequest: validateVolumeExtendRequest,
-  VolumeUpdateRequest: validateVolumeUpdateRequest,
-  VolumeDeleteRequest: validateVolumeDeleteRequest,
-  ServerActionRequest: validateServerActionRequest,
-  ServerRebootRequest: validateServerRebootRequest,
-  ServerUpdateRequest: validateServerUpdateRequest,
-  ServerDeleteRequest: validateServerDeleteRequest,
-  SnapshotCreateRequest: validateSnapshotCreateRequest,
-  SnapshotRestoreRequest: validateSnapshotRestoreRequest,
-}
-
+/** The validator of a request schema, by the title an action's `request` names (tests/contract: every one exists). */
 export function requestValidator(title: string): Validator<unknown> {
-  const validator = VALIDATORS[title]
+  const validator = REQUEST_VALIDATORS[title]
   if (!validator) throw new Error(`No validator for the request schema ${title}`)
   return validator
 }

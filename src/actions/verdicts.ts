@@ -1,10 +1,10 @@
 // The verdicts of a kind's actions for one item, as the action menu shows them (STYLE.md: a blocked action is
-// shown disabled with its reason; only what the spec hides is hidden). Only the actions this build offers
-// (offered.ts) are in the menu at all.
+// shown disabled with its reason; only what the spec hides is hidden). Only the actions the console offers
+// (engine/offered.ts) are in the menu at all.
+import { isOfferedAction } from '../../engine/offered'
 import type { ActionInput, ActionVerdict } from '../../engine/types'
 import { registry } from '../../entities'
 import type { ActionEnv } from './env'
-import { isOffered } from './offered'
 
 export interface ActionChoice {
   name: string
@@ -19,7 +19,7 @@ export function actionInput(item: object, related: Record<string, object> | unde
 export function menuChoices(kind: string, input: ActionInput, scope: 'item' | 'collection' = 'item'): ActionChoice[] {
   const config = registry.get(kind)
   return Object.entries(config.actions)
-    .filter(([name, action]) => action.menu !== false && action.scope === scope && isOffered(kind, name))
+    .filter(([, action]) => action.menu !== false && action.scope === scope && isOfferedAction(action))
     .map(([name]) => ({ name, verdict: registry.evaluateAction(kind, name, input) }))
     .filter((choice) => choice.verdict.visible)
 }

@@ -1,41 +1,42 @@
 // The endpoints the app reads, as 001 §7 writes them (templates; see url.ts). Query keys are built from these
-// strings, so a page, a loader, the live-update table and an invalidation all name the same thing.
+// strings, so a page, a loader, the live-update table and an invalidation all name the same thing. An entity
+// kind's endpoints are its config's `sources` (generated/routes, rendered from entities/<kind>.ts).
+import type { EntityRouteData } from '../../engine/routes'
+import { KINDS } from '../../generated/routes/index'
 
+/** The account's and the project's own endpoints, which no entity config describes. */
 export const ENDPOINTS = {
   account: '/account',
   profile: '/profile',
   balance: '/balance',
   projects: '/projects',
   project: '/projects/{id}',
-  servers: '/projects/{project_id}/servers',
-  server: '/servers/{id}',
-  volumes: '/projects/{project_id}/volumes',
-  volume: '/volumes/{id}/detail',
-  local_disks: '/projects/{project_id}/local-disks',
-  local_disk: '/local-disks/{id}/detail',
-  snapshots: '/projects/{project_id}/snapshots',
-  snapshot: '/snapshots/{id}',
 } as const
 
-export type Endpoint = (typeof ENDPOINTS)[keyof typeof ENDPOINTS]
+export type Endpoint = string
 
 /**
  * Where each entity kind is cached: its list endpoints (params include project_id) and its detail endpoints
  * (params { id }). The live-update table patches exactly these; an entity page reads its kind's entries.
- * A local disk is a volume whose storage_type is local (DESIGN.md): both share the volume kind.
  */
 export interface EntityEndpoints {
   lists: readonly string[]
   details: readonly string[]
 }
 
+const endpointsOf = (data: EntityRouteData): EntityEndpoints => ({ lists: data.sources.map((source) => source.list), details: data.sources.map((source) => source.detail) })
+
 export const ENTITY_ENDPOINTS: Readonly<Record<string, EntityEndpoints>> = {
-  server: { lists: [ENDPOINTS.servers], details: [ENDPOINTS.server] },
-  volume: { lists: [ENDPOINTS.volumes, ENDPOINTS.local_disks], details: [ENDPOINTS.volume, ENDPOINTS.local_disk] },
-  snapshot: { lists: [ENDPOINTS.snapshots], details: [ENDPOINTS.snapshot] },
+  ...Object.fromEntries(KINDS.map((data) => [data.kind, endpointsOf(data)])),
+  // the project is the shell's (the project switch), not an entity page's; its websocket events patch these
   project: { lists: [ENDPOINTS.projects], details: [ENDPOINTS.project] },
 }
 
 export function entityEndpoints(kind: string): EntityEndpoints | undefined {
   return ENTITY_ENDPOINTS[kind]
+}
+
+/** The route data of a kind the console reads (its config's routes, sources and pages), if it has any. */
+export function kindData(kind: string): EntityRouteData | undefined {
+  return KINDS.find((data) => data.kind === kind)
 }

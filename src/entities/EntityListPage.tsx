@@ -4,6 +4,7 @@
 import { Stack } from '@chakra-ui/react'
 import { useNavigate } from '@tanstack/react-router'
 import { useMemo } from 'react'
+import { offeredActions } from '../../engine/offered'
 import type { EntityConfig } from '../../engine/types'
 import { PageHeader } from '../../ui/shell/PageHeader'
 import { EmptyState } from '../../ui/shell/EmptyState'
@@ -12,7 +13,6 @@ import { useText } from '../../ui/i18n/translate'
 import { ActionRunnerProvider, CollectionAction } from '../actions'
 import { entityKeys } from '../i18n/keys'
 import { useCurrentProjectId } from '../project/currentProject'
-import { LIST_COLLECTION_ACTIONS } from './collectionActions'
 import { EntityListView } from './EntityListView'
 import { activeFilter, filtersOf, listParams } from './listParams'
 import { useEntityRoute } from './useEntityRoute'
@@ -42,7 +42,7 @@ function EntityList({ config, filter }: { config: EntityConfig; filter?: string 
   const active = activeFilter(config, filter) ?? ''
   const title = text(entityKeys.name(kind, 'plural'))
   const params = useMemo(() => listParams(config, active), [config, active])
-  const actions = (LIST_COLLECTION_ACTIONS[kind] ?? []).map((action) => <CollectionAction key={action} kind={kind} action={action} />)
+  const actions = offeredActions(config, 'collection').map((action) => <CollectionAction key={action} kind={kind} action={action} />)
 
   return (
     <Stack gap="4">

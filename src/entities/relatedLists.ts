@@ -5,8 +5,8 @@
 // of that kind patch the cached list like any other (src/live).
 import { DEFAULT_LIST_ORDER } from '../../engine/constants'
 import { actionReads, pathsOverlap } from '../../engine/matrix'
+import { priceReads } from '../../engine/pricing'
 import type { EntityConfig, Relation } from '../../engine/types'
-import { priceReads } from '../actions/pricing'
 import type { Params } from '../api/types'
 import { apiAllOptions } from '../query/apiQuery'
 import { hasSources, sourcesOf, type EntitySource } from './sources'
@@ -28,7 +28,7 @@ const listed = new WeakMap<EntityConfig, readonly ListedRelation[]>()
 export function listedRelations(config: EntityConfig): readonly ListedRelation[] {
   const known = listed.get(config)
   if (known) return known
-  const reads = [...Object.keys(config.actions).flatMap((action) => actionReads(config, action)), ...priceReads(config.kind).map((name) => `related.${name}`)]
+  const reads = [...Object.keys(config.actions).flatMap((action) => actionReads(config, action)), ...priceReads(config)]
   const relations = Object.entries(config.relations ?? {})
     .filter(([name, relation]) => relation.cardinality === 'many-to-one' && hasSources(relation.kind) && reads.some((path) => pathsOverlap(path, `related.${name}`)))
     .map(([name, relation]) => ({ name, relation, sources: sourcesOf(relation.kind) }))

@@ -1,13 +1,13 @@
 // Routes one websocket event through the live-update table.
 import type { QueryClient } from '@tanstack/react-query'
-import { registry } from '../../entities/index'
+import { KINDS } from '../../generated/routes/index'
 import { ENDPOINTS, ENTITY_ENDPOINTS } from '../api/endpoints'
 import { applyBalance, LIVE_TABLE } from './eventTable'
 import type { LiveEvent } from './events'
 
-/** The kind an event names: the registry's, or the websocket name itself for kinds without a config (project). */
+/** The kind an event names: the config's whose websocket name it is, or the name itself (project). */
 export function kindOfEvent(wsEntity: string): string {
-  return registry.kindOfWsEntity(wsEntity)?.kind ?? wsEntity
+  return KINDS.find((data) => data.ws_entity === wsEntity)?.kind ?? wsEntity
 }
 
 /** Applies the event to the cache; true when the table had a row for it. */

@@ -1,8 +1,10 @@
 // THE live-update table (STYLE.md "one table maps each websocket event (entity, action) to the cache update
-// or invalidation it causes"). Rows are entity kinds (registry.kindOfWsEntity names them); each action says
-// what happens to the cached lists and details of that kind (src/api/endpoints.ts ENTITY_ENDPOINTS), plus the
-// other kinds whose answers embed it. No page polls.
+// or invalidation it causes"). Rows are entity kinds, one per kind the configs give sources (their websocket name
+// in kindOfEvent); each action says what happens to the cached lists and details of that kind (its sources),
+// plus the kinds whose answers embed it (its relations). No page polls.
 import type { QueryClient } from '@tanstack/react-query'
+import type { EntityRouteData } from '../../engine/routes'
+import { KINDS } from '../../generated/routes/index'
 import { ENDPOINTS, ENTITY_ENDPOINTS } from '../api/endpoints'
 import { apiKey } from '../query/keys'
 import { cachedItem, fetchingKeys, insertInLists, markDetailsDeleted, patchDetails, patchInLists, refetchAnew, removeFromLists } from './cacheOps'
@@ -72,32 +74,36 @@ const standard = (kind: string): LiveRow => ({
   deleted: notUndoneByFetchesInFlight(kind, deleted(kind)),
 })
 
-/** also refetch the details of the servers an item names (a server's answer embeds its volumes and snapshots) */
-const withServers =
-  (row: LiveRow, serverIds: (event: EntityEvent) => unknown[]): LiveRow =>
-  Object.fromEntries(
+/** The ids an item names at a field: a reference object's id, or each id of a list of them. */
+function idsAt(value: unknown): string[] {
+  const idOf = (entry: unknown): unknown => (typeof entry === 'object' && entry !== null ? (entry as Record<string, unknown>).id : undefined)
+  const ids = Array.isArray(value) ? value.map(idOf) : [idOf(value)]
+  return ids.filter((id): id is string => typeof id === 'string' && id !== '')
+}
+
+/**
+ * Also refetch the details of the items whose answers embed this one (a server's answer embeds its volumes and
+ * snapshots): the config's relations that name their other side (EntityRouteData.embedded_in).
+ */
+const withEmbedding = (row: LiveRow, data: EntityRouteData): LiveRow => {
+  const embedding = data.embedded_in.flatMap(({ kind, field }) => (KINDS.find((other) => other.kind === kind)?.sources ?? []).map((source) => ({ detail: source.detail, field })))
+  if (embedding.length === 0) return row
+  return Object.fromEntries(
     (Object.entries(row) as [EntityAction, EntityHandler][]).map(([action, handler]) => [
       action,
       (queryClient: QueryClient, event: EntityEvent) => {
         handler(queryClient, event)
-        for (const id of new Set(serverIds(event).filter((value) => typeof value === 'string' && value !== ''))) {
-          void queryClient.invalidateQueries({ queryKey: apiKey(ENDPOINTS.server, { id: id as string }) })
+        for (const { detail, field } of embedding) {
+          for (const id of new Set(idsAt(event.data[field]))) void queryClient.invalidateQueries({ queryKey: apiKey(detail, { id }) })
         }
       },
     ]),
   ) as unknown as LiveRow
+}
 
-const idAt = (value: unknown): unknown => (typeof value === 'object' && value !== null ? (value as Record<string, unknown>).id : undefined)
-
+/** Every kind the console reads has its row, by kind; the project's is the shell's. */
 export const LIVE_TABLE: Readonly<Record<string, LiveRow>> = {
-  server: standard('server'),
-  // a volume's server embeds it (volumes); attach and detach change which server that is, so both refetch
-  volume: withServers(standard('volume'), (event) => [idAt(event.data.attached_to_server)]),
-  // a snapshot's server embeds it (snapshots, snapshots_count); its children too (000 §3 Snapshot)
-  snapshot: withServers(standard('snapshot'), (event) => [
-    idAt(event.data.parent_server),
-    ...(Array.isArray(event.data.child_servers) ? event.data.child_servers.map(idAt) : []),
-  ]),
+  ...Object.fromEntries(KINDS.map((data) => [data.kind, withEmbedding(standard(data.kind), data)])),
   project: standard('project'),
 }
 

@@ -1,19 +1,17 @@
-// What an endpoint holds besides its params say, as filters (001 §7: /projects/{id}/volumes lists network
-// volumes, /projects/{id}/local-disks the local ones; /volumes/{id} and /local-disks/{id} answer one of each).
-import { ENDPOINTS } from '../api/endpoints'
+// What an endpoint holds besides its params say, as filters: a config source's `scope` (001 §7: /projects/{id}/volumes
+// lists network volumes, /projects/{id}/local-disks the local ones; /volumes/{id} and /local-disks/{id} answer one
+// of each).
 import type { Params } from '../api/types'
+import { KINDS } from '../../generated/routes/index'
 import { matchesFilters } from './listMatch'
 
-/** A new item joins only the lists of its own endpoint. */
-export const LIST_SCOPES: Readonly<Record<string, Params>> = {
-  [ENDPOINTS.volumes]: { storage_type: 'volume' },
-  [ENDPOINTS.local_disks]: { storage_type: 'local' },
-}
+const scoped = (endpoint: 'list' | 'detail'): Readonly<Record<string, Params>> =>
+  Object.fromEntries(KINDS.flatMap((data) => data.sources.flatMap((source) => (source.scope ? [[source[endpoint], source.scope as Params]] : []))))
 
-export const DETAIL_SCOPES: Readonly<Record<string, Params>> = {
-  [ENDPOINTS.volume]: { storage_type: 'volume' },
-  [ENDPOINTS.local_disk]: { storage_type: 'local' },
-}
+/** A new item joins only the lists of its own endpoint. */
+export const LIST_SCOPES: Readonly<Record<string, Params>> = scoped('list')
+
+export const DETAIL_SCOPES: Readonly<Record<string, Params>> = scoped('detail')
 
 /** The first of these detail endpoints that answers for the item (the only one, for most kinds). */
 export function detailEndpointOf(details: readonly string[], item: Readonly<Record<string, unknown>>): string | undefined {

@@ -1,20 +1,15 @@
-// THE place where entity pages plug into the router. Each entry names a kind of the registry and the page
-// components that show it; entityRoutes.ts turns the kind's config routes (000 §2, entities/<kind>.ts
-// `routes` and `list.filters`) into routes under /lk, and the left menu lists every kind with a list page.
-//
-// The pages are generic (src/entities/EntityListPage, EntityDetailPage): columns, filters and tabs come from the
-// config's `list` and `detail`. To add pages for a kind (say floatingip), append `entityPageSet(ROUTE_DATA.floatingip, {...})`
-// below with the config routes its details page shows, give the kind its endpoints in src/api/endpoints.ts
-// (ENTITY_ENDPOINTS), and write a component only for a tab showing the kind's own fields
-// (src/entities/tabs/tabContents.tsx); a tab named after a one-to-many relation lists the related items by itself.
-// A page reads which kind, config route and filter it shows from its route's staticData
-// (useMatch({ strict: false }).staticData: { name, kind, route_key, filter }), and the current project from
-// src/project (useCurrentProjectId). This file is in the entry chunk, which the sign-in page loads: keep components
-// lazy, and read a kind's routes from generated/routes (`npm run codegen` renders them from the configs), never a
-// config or the registry, which load with the pages.
+// THE place where entity pages plug into the router: every kind whose config has `pages` gets the generic list and
+// details pages (src/entities/EntityListPage, EntityDetailPage); entityRoutes.ts turns the kind's config routes
+// (000 §2, entities/<kind>.ts `routes`, `list.filters`, `pages.details` and `pages.redirects`) into routes under
+// /lk, and the left menu lists every kind with a list page, by `pages.menu`. Columns, filters and tabs come from
+// the config's `list` and `detail`. A page reads which kind, config route and filter it shows from its route's
+// staticData (useMatch({ strict: false }).staticData: { name, kind, route_key, filter }), and the current project
+// from src/project (useCurrentProjectId). This file is in the entry chunk, which the sign-in page loads: keep
+// components lazy, and read the kinds from generated/routes (`npm run codegen` renders them from the configs),
+// never a config or the registry, which load with the pages.
 import { lazyRouteComponent, type RouteComponent } from '@tanstack/react-router'
 import type { EntityRouteData } from '../../engine/routes'
-import * as ROUTE_DATA from '../../generated/routes/index'
+import { KINDS } from '../../generated/routes/index'
 import type { EntityLoaderInput } from '../entities/loaders'
 
 /** A route loader of an entity page: it prefetches into the query cache and returns at once. */
@@ -47,12 +42,9 @@ export function entityPageSet(entity: EntityRouteData, options: { details: reado
   }
 }
 
-/** The kinds that have pages, in menu order. */
-export const ENTITY_PAGES: readonly EntityPageSet[] = [
-  // 000 §2 servers/{id} tabs: overview (default; the bare path goes there), volumes, snapshots. The other tabs of
-  // the spec (access, network, rescue, licenses, backups) have no pages yet, so no routes either.
-  entityPageSet(ROUTE_DATA.server, { details: ['page', 'volumes', 'snapshots'], redirects: { servers: 'list', details: 'page' } }),
-  // 000 §2 volumes/{id}/details and local-disks/{id}/details
-  entityPageSet(ROUTE_DATA.volume, { details: ['page', 'local_disk_page'] }),
-  entityPageSet(ROUTE_DATA.snapshot, { details: ['page'] }),
-]
+const menuOrder = (data: EntityRouteData): number => data.pages?.menu?.order ?? Number.POSITIVE_INFINITY
+
+/** The kinds that have pages (a config's `pages`), in menu order. */
+export const ENTITY_PAGES: readonly EntityPageSet[] = KINDS.filter((data) => data.pages !== undefined)
+  .sort((a, b) => menuOrder(a) - menuOrder(b))
+  .map((data) => entityPageSet(data, { details: data.pages?.details ?? [], ...(data.pages?.redirects ? { redirects: data.pages.redirects } : {}) }))

@@ -100,9 +100,10 @@ export function createEntityRoutes(parent: AnyRoute, parentPath: string, pages: 
 }
 
 /** The left menu's entity sections: every kind with a list page, linking its list route. */
-export function entityMenuItems(pages: readonly EntityPageSet[]): { kind: string; path: string; name: string }[] {
+export function entityMenuItems(pages: readonly EntityPageSet[]): { kind: string; path: string; name: string; group?: string }[] {
   return pages.flatMap((set) => {
     const list = set.entity.routes.list
-    return set.list && list ? [{ kind: set.entity.kind, path: list.path, name: list.name }] : []
+    const group = set.entity.pages?.menu?.group
+    return set.list && list ? [{ kind: set.entity.kind, path: list.path, name: list.name, ...(group ? { group } : {}) }] : []
   })
 }

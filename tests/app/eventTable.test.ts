@@ -2,7 +2,7 @@
 // created/updated patch lists and details, deleted removes and marks, balance replaces the balance.
 import { QueryClient } from '@tanstack/react-query'
 import { describe, expect, it } from 'vitest'
-import { ENDPOINTS } from '../../src/api/endpoints'
+import { ENDPOINTS } from '../support/endpoints'
 import { applyLiveEvent, kindOfEvent } from '../../src/live/applyEvent'
 import { isDeletedItem } from '../../src/live/cacheOps'
 import { LIVE_TABLE } from '../../src/live/eventTable'

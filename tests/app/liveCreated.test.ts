@@ -5,7 +5,7 @@
 // browser asks for its first part again, that one part only.
 import { QueryClient, type QueryKey } from '@tanstack/react-query'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { ENDPOINTS } from '../../src/api/endpoints'
+import { ENDPOINTS } from '../support/endpoints'
 import type { ListResponse, Params } from '../../src/api/types'
 import { applyLiveEvent } from '../../src/live/applyEvent'
 import type { EntityEvent } from '../../src/live/events'

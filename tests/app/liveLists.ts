@@ -2,7 +2,7 @@
 // and a list on screen (an observer, so that an invalidation really asks the API).
 import { InfiniteQueryObserver, type QueryClient } from '@tanstack/react-query'
 import type { ApiClient } from '../../src/api/client'
-import { ENDPOINTS } from '../../src/api/endpoints'
+import { ENDPOINTS } from '../support/endpoints'
 import type { ListResponse, Params } from '../../src/api/types'
 import { apiPagesOptions } from '../../src/query/apiQuery'
 

@@ -3,7 +3,7 @@
 import { QueryClient } from '@tanstack/react-query'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { TIMINGS } from '../../engine/constants'
-import { ENDPOINTS } from '../../src/api/endpoints'
+import { ENDPOINTS } from '../support/endpoints'
 import { refetchAfterReconnect } from '../../src/live/applyEvent'
 import type { LiveEvent } from '../../src/live/events'
 import { createLiveSocket, LIVENESS_MS, type LiveState, type SocketLike } from '../../src/live/socket'

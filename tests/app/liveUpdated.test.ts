@@ -4,7 +4,7 @@
 // refetch racing the socket) never puts the older state back.
 import { QueryClient } from '@tanstack/react-query'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { ENDPOINTS } from '../../src/api/endpoints'
+import { ENDPOINTS } from '../support/endpoints'
 import { applyLiveEvent } from '../../src/live/applyEvent'
 import type { EntityEvent } from '../../src/live/events'
 import { apiQueryOptions } from '../../src/query/apiQuery'

@@ -2,7 +2,8 @@
 // browser before the app's schema validator (000 §5). Each problem is an i18n key with its parameters.
 import { contextOf } from '../../engine/evaluate'
 import { valueAt } from '../../engine/predicates'
-import type { ActionInput, Comparison, FieldConfig } from '../../engine/types'
+import { amountOf } from '../../engine/amount'
+import type { ActionInput, Amount, Comparison, EvalContext, FieldConfig } from '../../engine/types'
 import { confirmCheckboxName } from './confirm'
 import { passwordProblems } from './password'
 
@@ -98,15 +99,24 @@ export function fieldProblems(fields: readonly FieldConfig[], values: Record<str
   return problems
 }
 
+/** A field's config default: a literal, the value at a context path, or an amount worked out from the context. */
+function defaultValue(given: FieldConfig['default'], context: EvalContext): unknown {
+  if (given === null || typeof given !== 'object' || Array.isArray(given)) return given
+  if ('path' in given && typeof given.path === 'string') return valueAt(context, given.path)
+  if ('amount' in given && given.amount !== undefined && !Array.isArray(given.amount)) {
+    const amount = amountOf(given.amount as Amount, context)
+    return Number.isFinite(amount) ? amount : undefined
+  }
+  return given
+}
+
 /** The value a field starts with: the caller's, else its config default (a literal or a context path), else empty. */
 export function initialFieldValues(fields: readonly FieldConfig[], given: Record<string, unknown> = {}, input?: ActionInput): Record<string, unknown> {
   const values: Record<string, unknown> = {}
   const context = contextOf(input ?? { item: {} })
   for (const field of fields) {
     let value: unknown = given[field.name]
-    if (value === undefined && field.default !== undefined) {
-      value = field.default !== null && typeof field.default === 'object' && 'path' in field.default && typeof field.default.path === 'string' ? valueAt(context, field.default.path) : field.default
-    }
+    if (value === undefined && field.default !== undefined) value = defaultValue(field.default, context)
     if (value === undefined || value === null) value = field.kind === 'checkbox' ? false : ''
     values[field.name] = value
     if (field.kind === 'confirm_name') values[confirmCheckboxName(field.name)] = given[confirmCheckboxName(field.name)] === true

@@ -23,7 +23,7 @@ export type SnakeName = string;
 export type StatusValue = NonEmpty | number;
 export type StatusList = StatusValue[];
 /**
- * a dot path into the evaluation context: item.*, related.<relation>.*, project.*, account.*; project.limits.<name> is the limit entry of that name
+ * a dot path into the evaluation context: item.*, related.<relation>.*, project.*, account.*, payload.* (the submitted form), answer.* (the answer of the action that opened this one); project.limits.<name> is the limit entry of that name
  */
 export type InputPath = string;
 /**
@@ -36,6 +36,32 @@ export type Comparison = ">" | ">=" | "<" | "<=";
  */
 export type I18NKey = string;
 export type Conditions = Condition[];
+/**
+ * a number worked out from the context (engine/types.ts Amount)
+ */
+export type Amount =
+  | number
+  | {
+      path: InputPath;
+    }
+  | {
+      /**
+       * @minItems 1
+       */
+      sum: [Amount, ...Amount[]];
+    }
+  | {
+      /**
+       * @minItems 2
+       */
+      minus: [Amount, Amount, ...Amount[]];
+    }
+  | {
+      /**
+       * @minItems 1
+       */
+      min: [Amount, ...Amount[]];
+    };
 export type UniqueNames = NonEmpty[];
 /**
  * a relation sets exactly one of a reference field, a data field or an id field (001 §3)
@@ -108,12 +134,7 @@ export interface EntityConfig {
     default_filter?: {
       [k: string]: unknown;
     };
-    columns?: {
-      field: NonEmpty;
-      label: I18NKey;
-      format?: "name" | "status" | "size_gb" | "date" | "money" | "text" | "boolean" | "link";
-      sortable?: boolean;
-    }[];
+    columns?: Column[];
     page_size?: number;
   };
   detail?: {
@@ -121,6 +142,52 @@ export interface EntityConfig {
       name: SnakeName;
       label: I18NKey;
       route: RouteName;
+      /**
+       * @minItems 1
+       */
+      fields?: [Column, ...Column[]];
+      related?: SnakeName;
+      widget?: SnakeName;
+    }[];
+  };
+  /**
+   * where the API serves the items (001 §7), the first the main one
+   *
+   * @minItems 1
+   */
+  sources?: [
+    {
+      list: string;
+      detail: string;
+      route?: string;
+      scope?: {
+        [k: string]: unknown;
+      };
+    },
+    ...{
+      list: string;
+      detail: string;
+      route?: string;
+      scope?: {
+        [k: string]: unknown;
+      };
+    }[]
+  ];
+  /**
+   * how the console shows the kind: pages, left menu, dashboard
+   */
+  pages?: {
+    details?: string[];
+    redirects?: {
+      [k: string]: "list" | "page";
+    };
+    menu?: {
+      group: SnakeName;
+      order: number;
+    };
+    dashboard?: {
+      label: I18NKey;
+      source?: number;
     }[];
   };
 }
@@ -235,6 +302,66 @@ export interface ActionConfig {
    */
   baseline?: {
     [k: string]: unknown;
+  };
+  /**
+   * the order flow a failure opens: the collection action that orders anew and its form fields taken from the kept payload (field → payload field)
+   */
+  order_flow?: {
+    action: SnakeName;
+    values: {
+      [k: string]: string;
+    };
+  };
+  /**
+   * values the call always sends besides the dialog's fields
+   */
+  payload?: {
+    [k: string]: unknown;
+  };
+  /**
+   * what the action orders, priced from the project's price list
+   *
+   * @minItems 1
+   */
+  price?: [PriceEntry, ...PriceEntry[]];
+  /**
+   * false: not offered by the console yet (its dialog, page or call is not built)
+   */
+  offered?: false;
+  /**
+   * a file the browser saves
+   */
+  download?: {
+    file: string;
+    format: "text" | "zip";
+    content?: InputPath;
+    entries?: {
+      [k: string]: InputPath;
+    };
+    media_type?: string;
+  };
+  /**
+   * a dialog that shows values once
+   */
+  view?: {
+    note?: I18NKey;
+    /**
+     * @minItems 1
+     */
+    fields: [
+      {
+        path: InputPath;
+        label: I18NKey;
+        copy?: boolean;
+        secret?: boolean;
+      },
+      ...{
+        path: InputPath;
+        label: I18NKey;
+        copy?: boolean;
+        secret?: boolean;
+      }[]
+    ];
   };
 }
 /**
@@ -376,6 +503,9 @@ export interface FieldConfig {
     | {
         path: InputPath;
       }
+    | {
+        amount: Amount;
+      }
     | Json;
   options?: {
     value: Json;
@@ -396,4 +526,21 @@ export interface FieldConfig {
         };
     message: I18NKey;
   };
+}
+export interface PriceEntry {
+  group: NonEmpty;
+  name:
+    | NonEmpty
+    | {
+        path: InputPath;
+      };
+  amount: Amount;
+  when?: Predicate;
+}
+export interface Column {
+  field: NonEmpty;
+  label: I18NKey;
+  format?: "name" | "status" | "size_gb" | "date" | "money" | "text" | "boolean" | "link";
+  sortable?: boolean;
+  widget?: SnakeName;
 }

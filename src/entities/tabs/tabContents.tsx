@@ -1,23 +1,21 @@
-// What each details tab shows. Tabs named after a one-to-many relation of the config (server: volumes,
-// snapshots) list the related items generically; the kind's own fields need a component of their own, listed
-// here by kind and tab name. A new kind adds its tab components to TAB_CONTENT and nothing else.
+// What each details tab shows, from its config (TabConfig): its declared fields, the items of a one-to-many
+// relation (a server's volumes), or a widget registered by name (TAB_WIDGETS). No tab names a kind.
 import type { ComponentType } from 'react'
 import type { TabConfig } from '../../../engine/types'
-import { RelatedListTab, reverseRelation } from './RelatedListTab'
-import { ServerOverview } from './ServerOverview'
-import { SnapshotDetails } from './SnapshotDetails'
+import { FieldsTab } from './FieldsTab'
+import { RelatedListTab } from './RelatedListTab'
 import type { TabProps } from './types'
-import { VolumeDetails } from './VolumeDetails'
 
-export const TAB_CONTENT: Readonly<Record<string, Readonly<Record<string, ComponentType<TabProps>>>>> = {
-  server: { overview: ServerOverview },
-  volume: { details: VolumeDetails },
-  snapshot: { details: SnapshotDetails },
-}
+/** Tabs no field list or related list can describe (a terminal, a configuration form, a chart), by widget name. */
+export const TAB_WIDGETS: Readonly<Record<string, ComponentType<TabProps>>> = {}
 
 export function TabContent({ tab, ...props }: TabProps & { tab: TabConfig }) {
-  const Own = TAB_CONTENT[props.config.kind]?.[tab.name]
-  if (Own) return <Own {...props} />
-  if (reverseRelation(props.config, tab.name)) return <RelatedListTab {...props} relationName={tab.name} />
-  return null
+  if (tab.widget) {
+    const Widget = TAB_WIDGETS[tab.widget]
+    if (!Widget) throw new Error(`No tab widget ${tab.widget} (entities/${props.config.kind}.ts tab ${tab.name})`)
+    return <Widget {...props} />
+  }
+  if (tab.fields) return <FieldsTab {...props} fields={tab.fields} />
+  if (tab.related) return <RelatedListTab {...props} relationName={tab.related} />
+  throw new Error(`Tab ${tab.name} of ${props.config.kind} declares no fields, related list or widget`)
 }

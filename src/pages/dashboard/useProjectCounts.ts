@@ -1,4 +1,4 @@
-import { ENDPOINTS } from '../../api/endpoints'
+import { KINDS } from '../../../generated/routes/index'
 import type { ListResponse } from '../../api/types'
 import { useApiQuery } from '../../query/hooks'
 
@@ -8,10 +8,24 @@ export function useProjectCount(endpoint: string, projectId: string | undefined)
   return { count: query.data?.count, isPending: query.isPending, isError: query.isError, refetch: () => void query.refetch() }
 }
 
-export const COUNTED = [
-  { key: 'servers', endpoint: ENDPOINTS.servers, kind: 'server', label: 'server.plural' },
-  { key: 'volumes', endpoint: ENDPOINTS.volumes, kind: 'volume', label: 'volume.plural' },
-  // local disks are listed with the volumes (000 §2 volumes/all), so their card opens that list too
-  { key: 'local_disks', endpoint: ENDPOINTS.local_disks, kind: 'volume', label: 'console.dashboard.local_disks' },
-  { key: 'snapshots', endpoint: ENDPOINTS.snapshots, kind: 'snapshot', label: 'snapshot.plural' },
-] as const
+export interface CountedCard {
+  key: string
+  /** the list endpoint counted */
+  endpoint: string
+  /** the kind whose list the card opens */
+  kind: string
+  /** i18n key of the card's title */
+  label: string
+}
+
+const menuOrder = (order: number | undefined): number => order ?? Number.POSITIVE_INFINITY
+
+/** The dashboard's cards: each kind's `pages.dashboard` entries, in menu order, each counting one of its sources. */
+export const COUNTED: readonly CountedCard[] = [...KINDS]
+  .sort((a, b) => menuOrder(a.pages?.menu?.order) - menuOrder(b.pages?.menu?.order))
+  .flatMap((data) =>
+    (data.pages?.dashboard ?? []).flatMap((card) => {
+      const source = data.sources[card.source ?? 0]
+      return source ? [{ key: `${data.kind}:${source.list}`, endpoint: source.list, kind: data.kind, label: card.label }] : []
+    }),
+  )

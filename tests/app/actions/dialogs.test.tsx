@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// Every action dialog of volume, server and snapshot the console offers (src/actions/offered.ts; 000 §4 Generic
+// Every action dialog of volume, server and snapshot the console offers (engine/offered.ts; 000 §4 Generic
 // action flow: form, processing, back to the form on failure, ready and closed after 1 s), driven as a user
 // drives it, against msw: each dialog (CASES) meets each answer of the API (OUTCOMES) through one helper (drive).
 // Every time the one call goes to the action's endpoint with the form in the API shape; success shows ready and
@@ -13,7 +13,8 @@ import type { ReactNode } from 'react'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { catalogueBadRequest } from '../../../emulator/http/errors'
 import { CollectionAction, EntityActions } from '../../../src/actions'
-import { offeredActions } from '../../../src/actions/offered'
+import { offeredActions } from '../../../engine/offered'
+import { registry } from '../../../entities'
 import { API, click, closed, errorOf, LIMITS, openDialog, renderActions, submit, type, type Rendered } from './harness'
 
 const volume = { id: 'v1', name: 'data', size: 100, status: 'AVAILABLE', storage_type: 'volume', bootable: false, attached_to_server: null, snapshots: [] }
@@ -335,7 +336,7 @@ function caseNamed(name: string): DialogCase {
 }
 
 it('covers every action the console offers: a new one comes with its dialog case', () => {
-  const offered = ['volume', 'server', 'snapshot'].flatMap((kind) => offeredActions(kind).map((action) => `${kind} ${action}`))
+  const offered = ['volume', 'server', 'snapshot'].flatMap((kind) => offeredActions(registry.get(kind)).map((action) => `${kind} ${action}`))
   expect(CASES.map((c) => c.name).sort()).toEqual(offered.sort())
 })
 

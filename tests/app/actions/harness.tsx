@@ -6,7 +6,7 @@ import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet
 import { act, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { expect } from 'vitest'
-import { ENDPOINTS } from '../../../src/api/endpoints'
+import { ENDPOINTS } from '../../support/endpoints'
 import { createApiClient } from '../../../src/api/client'
 import { ActionRunnerProvider } from '../../../src/actions'
 import * as i18nModule from '../../../src/i18n'

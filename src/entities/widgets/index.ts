@@ -1,0 +1,17 @@
+// Widgets by name: what a field (ColumnConfig.widget) or a tab (TabConfig.widget) shows when no format describes
+// it. A config names a widget; no widget names a kind. tests/contract: every widget a config names is here.
+import type { ComponentType } from 'react'
+import { AddressList } from './AddressList'
+import { Flavor } from './Flavor'
+import { Image } from './Image'
+import { RelatedItems } from './RelatedItems'
+import type { WidgetProps } from './types'
+
+export const FIELD_WIDGETS: Readonly<Record<string, ComponentType<WidgetProps>>> = {
+  address_list: AddressList,
+  flavor: Flavor,
+  image: Image,
+  related_items: RelatedItems,
+}
+
+export type { WidgetProps } from './types'
