@@ -7,5 +7,10 @@ export default defineConfig({
     exclude: ['tests/e2e/**', 'node_modules/**'],
     // Component tests opt in with a `// @vitest-environment jsdom` first line.
     environment: 'node',
+    // A component test renders, asks msw and waits for the screen; on a 2-core machine that also builds or runs the
+    // browser tests, 5 s (the default) timed out tests that pass alone in 1-2 s. Their own waits (findBy, waitFor)
+    // still fail at their budgets; this only keeps a loaded machine from failing a test that did not.
+    testTimeout: 20_000,
+    hookTimeout: 20_000,
   },
 })
