@@ -10,8 +10,8 @@ import { FieldShell } from './FieldShell'
 import type { BaseFieldProps } from './types'
 
 export interface PasswordFieldProps extends BaseFieldProps {
-  /** offer a generate button: 'server' keeps the first and last characters alphanumeric */
-  generate?: false | 'default' | 'server'
+  /** offer a generate button: 'alnum_edges' keeps the first and last characters alphanumeric (000 §5 server passwords) */
+  generate?: false | 'default' | 'alnum_edges'
   autoComplete?: 'new-password' | 'current-password'
 }
 
@@ -37,7 +37,7 @@ export function PasswordField({ name, label, hint, required, generate = 'default
               variant="outline"
               disabled={field.disabled}
               onClick={() => {
-                field.setValue(generatePassword({ alnumEdges: generate === 'server' }))
+                field.setValue(generatePassword({ alnumEdges: generate === 'alnum_edges' }))
                 setVisible(true)
                 field.onBlur()
               }}
