@@ -283,8 +283,8 @@ export interface TabConfig {
 export interface SourceConfig {
   /** list call template (`/projects/{project_id}/volumes`); params project_id, order, filters, limit/offset */
   list: string
-  /** detail call template of one item (`/volumes/{id}/detail`) */
-  detail: string
+  /** detail call template of one item (`/volumes/{id}/detail`); a kind without one has no details page */
+  detail?: string
   /** the config route that shows one item of this source (default: page) */
   route?: string
   /** what the endpoint holds besides its params say (`{ storage_type: 'local' }`): a new item joins only its lists */

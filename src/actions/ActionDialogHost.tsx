@@ -6,6 +6,7 @@ import { CURRENCY } from '../../engine/constants'
 import type { ActionFlowOutput } from '../../engine/flow/actionMachine'
 import type { DialogOutput } from '../../engine/flow/dialogMachine'
 import { dialogResultOf } from '../../engine/flow/dialogSubmit'
+import { contextOf } from '../../engine/evaluate'
 import { normalizeError } from '../../engine/errors/http'
 import { isActionSignal } from '../../engine/errors/signals'
 import { orderPrice } from '../../engine/pricing'
@@ -18,6 +19,8 @@ import { entityKeys } from '../i18n/keys'
 import type { ActionEnv } from './env'
 import { runFlow, type FlowDeps } from './flow'
 import { saveOrderData, preselectedValues } from './orderData'
+import { answerContext, answerOf } from './answer'
+import { saveDownload } from './download'
 import { apiPayload } from './payload'
 import { usePickers } from './pickers'
 import { requestMessages } from './requestValidation'
@@ -32,6 +35,8 @@ export interface OpenDialog {
   initialValues?: Record<string, unknown>
   /** a text above the form (why the order flow opened) */
   notice?: string
+  /** the answer of the action that opened this one (after.then) */
+  answer?: Record<string, unknown>
 }
 
 export interface DialogEnd {
@@ -86,6 +91,8 @@ export function ActionDialogHost({ dialog, env, deps, onEnd }: ActionDialogHostP
       account: env.account,
     })
     outcome.current = result
+    // a file to save: from the call's answer, else from the answer of the action that opened this one
+    if (result.status === 'done' && action.download) await saveDownload(action.download, { ...contextOf(input), ...answerContext(answerOf(result.result) ?? dialog.answer) })
     if (result.status === 'action_failed') {
       // a refusal of the API that is a money or limit failure (402, 409 limit_reached) opens its prompt
       if (isActionSignal(result.error)) throw result.error

@@ -17,6 +17,8 @@ export interface RunOptions {
   initialValues?: Record<string, unknown>
   /** a text shown above the dialog's form */
   notice?: string
+  /** the answer of the action that opened this one (after.then): a generated keypair, a new token */
+  answer?: Record<string, unknown>
 }
 
 export type RunAction = (kind: string, action: string, options?: RunOptions) => void

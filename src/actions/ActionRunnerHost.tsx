@@ -11,6 +11,7 @@ import type { OrderFlowData } from '../../engine/flow/actionMachine'
 import { isVerificationFailure, type VerificationFailure } from '../../engine/errors/signals'
 import type { RejectedLimit } from '../../engine/verification/limits'
 import type { MoneyFailure } from '../../engine/verification/money'
+import { contextOf } from '../../engine/evaluate'
 import { isOfferedAction } from '../../engine/offered'
 import { registry } from '../../entities'
 import { useText } from '../../ui/i18n/translate'
@@ -22,10 +23,13 @@ import type { RunAction, RunRequest } from './ActionRunner'
 import { useActionEnv } from './env'
 import { runFlow, type FlowDeps } from './flow'
 import { clearOrderData, orderFlowValues } from './orderData'
+import { answerOf } from './answer'
+import { saveDownload } from './download'
 import { PromptDialog } from './PromptDialog'
+import { ViewHost } from './ViewHost'
 import { routeHref } from './routes'
 
-type Opened = { type: 'dialog'; dialog: OpenDialog } | { type: 'money'; key: number; outcome: MoneyFailure } | { type: 'limits'; key: number; rejected: RejectedLimit[] }
+type Opened = { type: 'dialog'; dialog: OpenDialog } | { type: 'view'; key: number; kind: string; actionName: string; item: object; answer: Record<string, unknown> | undefined } | { type: 'money'; key: number; outcome: MoneyFailure } | { type: 'limits'; key: number; rejected: RejectedLimit[] }
 
 interface AppRouterLike {
   navigate: (options: { href: string }) => Promise<void>
@@ -98,6 +102,17 @@ export function ActionRunnerHost({ request, api, run, onIdle }: ActionRunnerHost
       onIdle()
       return
     }
+    if (action.view) {
+      setOpened({ type: 'view', key: request.key, kind, actionName, item, answer: options.answer })
+      return
+    }
+    if (action.download && !action.call && !action.dialog && !options.answer) {
+      // a file of what the item holds (a public key) is saved at once; one that only an answer holds (a generated
+      // private key) is offered in a dialog, so the browser saves it on the user's click
+      void saveDownload(action.download, contextOf(input)).finally(onIdle)
+      setOpened(null)
+      return
+    }
     setOpened({
       type: 'dialog',
       dialog: {
@@ -108,6 +123,7 @@ export function ActionRunnerHost({ request, api, run, onIdle }: ActionRunnerHost
         ...(options.related ? { related: options.related } : {}),
         ...(options.initialValues ? { initialValues: options.initialValues } : {}),
         ...(options.notice ? { notice: options.notice } : {}),
+        ...(options.answer ? { answer: options.answer } : {}),
       },
     })
   }, [request, onIdle])
@@ -139,7 +155,10 @@ export function ActionRunnerHost({ request, api, run, onIdle }: ActionRunnerHost
       close()
       if (end.preselected) clearOrderData()
       if (outcome.navigate) navigate(routeHref(outcome.navigate))
-      if (outcome.then) run(outcome.then.kind, outcome.then.action, outcome.then.kind === dialog.kind ? { item: dialog.item } : {})
+      if (outcome.then) {
+        const answer = answerOf(outcome.result)
+        run(outcome.then.kind, outcome.then.action, { ...(outcome.then.kind === dialog.kind ? { item: dialog.item } : {}), ...(answer ? { answer } : {}) })
+      }
       return
     }
     if (output.status === 'signal' && output.signal === 'verification_failed' && isVerificationFailure(output.detail)) return openVerification(output.detail)
@@ -161,6 +180,7 @@ export function ActionRunnerHost({ request, api, run, onIdle }: ActionRunnerHost
     <>
       {/* a dialog of an earlier request waits for the effect above to replace it */}
       {opened?.type === 'dialog' && opened.dialog.key === request.key ? <ActionDialogHost key={opened.dialog.key} dialog={opened.dialog} env={env} deps={deps} onEnd={onDialogEnd} /> : null}
+      {opened?.type === 'view' ? <ViewHost key={opened.key} kind={opened.kind} actionName={opened.actionName} item={opened.item} answer={opened.answer} onClose={close} /> : null}
       {opened?.type === 'money' ? (
         <PromptDialog key={opened.key} label={text('ui.verification.money.title')} onClose={close}>
           <NotEnoughMoneyPrompt

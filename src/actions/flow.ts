@@ -121,8 +121,8 @@ export function appFlowMachine(deps: FlowDeps) {
       perform: fromPromise<unknown, PerformInput>(async ({ input }) => {
         const call = input.action.call
         if (!call) {
-          // an action that only opens the next one (after.then) has nothing to send
-          if (input.action.after?.then) return undefined
+          // an action that only opens the next one (after.then), saves a file or shows values has nothing to send
+          if (input.action.after?.then || input.action.download || input.action.view) return undefined
           throw new NotRunnableError(input.kind, input.actionName)
         }
         const path = callPath(call.path, input.context, input.payload)

@@ -18,7 +18,7 @@ import { useCurrentProjectId } from '../project/currentProject'
 import { useApiQuery } from '../query/hooks'
 import { EntityLink } from './EntityLink'
 import { ItemStatus } from './ItemStatus'
-import { sourceOfRoute } from './sources'
+import { detailOfRoute } from './sources'
 import { TabContent } from './tabs/tabContents'
 import type { Row } from './useEntityList'
 import { useEntityRoute } from './useEntityRoute'
@@ -52,8 +52,7 @@ function EntityDetails({ config, routeKey, routeName, id }: { config: EntityConf
   const text = useText()
   const projectId = useCurrentProjectId()
   const kind = config.kind
-  const source = sourceOfRoute(kind, routeKey)
-  const query = useApiQuery<Row>(source.detail, { id })
+  const query = useApiQuery<Row>(detailOfRoute(kind, routeKey), { id })
   const item = query.data
   useReturnToListWhenDeleted(kind, item)
   const related = useRelated(config, item)

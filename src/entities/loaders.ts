@@ -13,7 +13,7 @@ import { storedProjectId } from '../project/projectStore'
 import { apiPagesOptions, apiQueryOptions } from '../query/apiQuery'
 import { activeFilter, listParams, pageSizeOf } from './listParams'
 import { listedRelations, relatedListOptions } from './relatedLists'
-import { sourceOfRoute, sourcesOf } from './sources'
+import { detailOfRoute, sourcesOf } from './sources'
 
 export interface EntityLoaderInput {
   queryClient: QueryClient
@@ -43,5 +43,5 @@ export function prefetchEntityList(kind: string, { queryClient, filter }: Entity
 export function prefetchEntityDetails(kind: string, { queryClient, params, route_key }: EntityLoaderInput): void {
   const id = params.id
   if (!id) return
-  void queryClient.prefetchQuery(apiQueryOptions(sourceOfRoute(kind, route_key).detail, { id }))
+  void queryClient.prefetchQuery(apiQueryOptions(detailOfRoute(kind, route_key), { id }))
 }

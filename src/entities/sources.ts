@@ -7,8 +7,8 @@ import { kindData } from '../api/endpoints'
 export interface EntitySource {
   /** list endpoint (params: project_id, order, filters, limit/offset) */
   list: string
-  /** detail endpoint of its items (params: id) */
-  detail: string
+  /** detail endpoint of its items (params: id); none for a kind without a details page */
+  detail?: string
   /** the config route that shows one item of this source */
   route: string
 }
@@ -24,7 +24,7 @@ export function hasSources(kind: string): boolean {
 export function sourcesOf(kind: string): readonly EntitySource[] {
   const cached = known.get(kind)
   if (cached) return cached
-  const sources = (kindData(kind)?.sources ?? []).map((source) => ({ list: source.list, detail: source.detail, route: source.route ?? 'page' }))
+  const sources = (kindData(kind)?.sources ?? []).map((source) => ({ list: source.list, ...(source.detail ? { detail: source.detail } : {}), route: source.route ?? 'page' }))
   if (sources.length === 0) throw new Error(`Entity ${kind} has no sources (entities/${kind}.ts sources)`)
   known.set(kind, sources)
   return sources
@@ -33,4 +33,11 @@ export function sourcesOf(kind: string): readonly EntitySource[] {
 export function sourceOfRoute(kind: string, routeKey: string | undefined): EntitySource {
   const sources = sourcesOf(kind)
   return sources.find((source) => source.route === routeKey) ?? (sources[0] as EntitySource)
+}
+
+/** The detail call of the items a details route shows; a kind whose config gives none has no details page. */
+export function detailOfRoute(kind: string, routeKey: string | undefined): string {
+  const detail = sourceOfRoute(kind, routeKey).detail
+  if (!detail) throw new Error(`Entity ${kind} has no detail call (entities/${kind}.ts sources)`)
+  return detail
 }

@@ -6,7 +6,7 @@ import { KINDS } from '../../generated/routes/index'
 import { matchesFilters } from './listMatch'
 
 const scoped = (endpoint: 'list' | 'detail'): Readonly<Record<string, Params>> =>
-  Object.fromEntries(KINDS.flatMap((data) => data.sources.flatMap((source) => (source.scope ? [[source[endpoint], source.scope as Params]] : []))))
+  Object.fromEntries(KINDS.flatMap((data) => data.sources.flatMap((source) => (source.scope && source[endpoint] ? [[source[endpoint], source.scope as Params]] : []))))
 
 /** A new item joins only the lists of its own endpoint. */
 export const LIST_SCOPES: Readonly<Record<string, Params>> = scoped('list')

@@ -5,8 +5,8 @@ import { server, snapshot, volume } from '../../generated/routes/index'
 
 const source = (sources: typeof server.sources, index: number) => {
   const found = sources[index]
-  if (!found) throw new Error('the config has no such source')
-  return found
+  if (!found?.detail) throw new Error('the config has no such source')
+  return { list: found.list, detail: found.detail }
 }
 
 export const ENDPOINTS = {

@@ -158,7 +158,7 @@ export interface EntityConfig {
   sources?: [
     {
       list: string;
-      detail: string;
+      detail?: string;
       route?: string;
       scope?: {
         [k: string]: unknown;
@@ -166,7 +166,7 @@ export interface EntityConfig {
     },
     ...{
       list: string;
-      detail: string;
+      detail?: string;
       route?: string;
       scope?: {
         [k: string]: unknown;

@@ -1,0 +1,40 @@
+// The file a download action saves (ActionConfig.download), worked out from the context: the item, and the answer
+// of the action that opened this one (a generated keypair's private key exists only in that answer, 000 §3).
+// Pure: the app turns it into bytes and hands them to the browser (src/actions/download.ts).
+import { valueAt } from './predicates'
+import type { DownloadConfig, EvalContext } from './types'
+
+export interface DownloadFile {
+  /** the file's name, placeholders filled */
+  name: string
+  media_type: string
+  /** text: the one file's content; zip: the archive's files, name → content */
+  content: { format: 'text'; text: string } | { format: 'zip'; files: Record<string, string> }
+}
+
+const PLACEHOLDER = /\{([^{}]+)\}/g
+
+/** A file name with each `{path}` filled from the context; a character a file name cannot hold becomes `_`. */
+export function fileName(template: string, context: EvalContext): string {
+  return template.replace(PLACEHOLDER, (_whole, path: string) => {
+    const value = valueAt(context, path)
+    if (typeof value !== 'string' && typeof value !== 'number') throw new Error(`Download name: ${path} is missing`)
+    return String(value).replace(/[\\/:*?"<>|\u0000-\u001f]/g, '_')
+  })
+}
+
+function textAt(context: EvalContext, path: string): string {
+  const value = valueAt(context, path)
+  if (typeof value !== 'string') throw new Error(`Download content: ${path} is missing`)
+  return value
+}
+
+export function downloadFile(download: DownloadConfig, context: EvalContext): DownloadFile {
+  const name = fileName(download.file, context)
+  if (download.format === 'zip') {
+    const files = Object.fromEntries(Object.entries(download.entries ?? {}).map(([entry, path]) => [fileName(entry, context), textAt(context, path)]))
+    return { name, media_type: download.media_type ?? 'application/zip', content: { format: 'zip', files } }
+  }
+  if (!download.content) throw new Error(`Download ${download.file} names no content`)
+  return { name, media_type: download.media_type ?? 'text/plain', content: { format: 'text', text: textAt(context, download.content) } }
+}

@@ -1,0 +1,76 @@
+// A dialog that only shows values (ActionConfig.view): a new API token, shown once, each value with a copy button.
+// Close is its only way on; nothing is submitted.
+import { Button, CloseButton, Code, Dialog, Field, HStack, Portal, Stack, Text } from '@chakra-ui/react'
+import { useState } from 'react'
+import { useText } from '../i18n/translate'
+
+export interface ViewValue {
+  /** translated label */
+  label: string
+  value: string
+  copy?: boolean
+}
+
+export interface ViewDialogProps {
+  title: string
+  /** translated note above the values (it is shown only once) */
+  note?: string
+  values: readonly ViewValue[]
+  onClose: () => void
+}
+
+function CopyButton({ value, label }: { value: string; label: string }) {
+  const text = useText()
+  const [copied, setCopied] = useState(false)
+  const copy = () => {
+    void navigator.clipboard?.writeText(value).then(
+      () => setCopied(true),
+      () => setCopied(false),
+    )
+  }
+  return (
+    <Button size="sm" variant="outline" onClick={copy} aria-label={`${text('ui.copy')}: ${label}`}>
+      {copied ? text('ui.copied') : text('ui.copy')}
+    </Button>
+  )
+}
+
+export function ViewDialog({ title, note, values, onClose }: ViewDialogProps) {
+  const text = useText()
+  return (
+    <Dialog.Root open onOpenChange={(details) => (details.open ? undefined : onClose())} lazyMount unmountOnExit>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>{title}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Stack gap="4">
+                {note ? <Text>{note}</Text> : null}
+                {values.map((entry) => (
+                  <Field.Root key={entry.label}>
+                    <Field.Label>{entry.label}</Field.Label>
+                    <HStack align="start" gap="2" width="full">
+                      <Code flex="1" p="2" wordBreak="break-all" whiteSpace="pre-wrap" aria-label={entry.label}>
+                        {entry.value}
+                      </Code>
+                      {entry.copy ? <CopyButton value={entry.value} label={entry.label} /> : null}
+                    </HStack>
+                  </Field.Root>
+                ))}
+              </Stack>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button onClick={onClose}>{text('ui.close')}</Button>
+            </Dialog.Footer>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label={text('ui.close')} />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  )
+}
