@@ -1,7 +1,7 @@
 // Prices, costs, the balance and the money check of paid actions. Amounts are integer kopecks inside the
 // emulator and roubles (2 decimals, 001 §9) in answers. The check itself is the engine's (verifyMoney), so
 // the console and the emulator refuse the same orders.
-import { CURRENCY } from '../engine/constants'
+import { CURRENCY } from '../contract/constants'
 import { verifyMoney, type MoneyFailure } from '../engine/verification/money'
 import type { MoneyRequirement } from '../engine/types'
 import type { Balance, Project } from '../generated/types/index.js'

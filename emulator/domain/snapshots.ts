@@ -1,6 +1,6 @@
 // Snapshots (001 §4 Snapshot rules, 000 §4 Snapshot): made of a running server (CREATING → ACTIVE), kept
 // 24 hours, deleted (DELETING → gone), restored into a new server (BUILDING → ACTIVE).
-import { SNAPSHOTS } from '../../engine/constants'
+import { SNAPSHOTS } from '../../contract/constants'
 import type { SnapshotCreateRequest } from '../../generated/types/index.js'
 import type { Ctx } from '../context'
 import type { ProjectRow } from '../db/projects'

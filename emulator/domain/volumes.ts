@@ -1,6 +1,6 @@
 // Volumes: create, rename and describe, delete, and the clock's steps of those (001 §4 Volume rules,
 // 000 §4 Volume). Attach, detach and extend are in volume-actions.ts.
-import { VOLUME } from '../../engine/constants'
+import { VOLUME } from '../../contract/constants'
 import type { VolumeCreateRequest, VolumeDeleteRequest, VolumeUpdateRequest } from '../../generated/types/index.js'
 import type { TransitionPayload } from '../clock'
 import type { Ctx } from '../context'

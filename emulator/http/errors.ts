@@ -1,6 +1,6 @@
 // Error answers: `{ errors: [{ path, message }] }` (schemas/api/validation-error.schema.json), plus, for a
 // refusal, the spec's reason and its details at the top level (reason: not_enough_money with missing, ...).
-import { USER_MESSAGES } from '../../engine/errors/catalogue'
+import { USER_MESSAGES } from '../../contract/catalogue'
 
 export const NOFIELD = 'nofield'
 

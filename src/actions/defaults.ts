@@ -1,6 +1,6 @@
 // Starting values a FieldConfig default cannot express (a literal or one context path): values computed from
 // the item, by `<kind>.<action>`.
-import { VOLUME } from '../../engine/constants'
+import { VOLUME } from '../../contract/constants'
 
 const number = (value: unknown): number | undefined => (typeof value === 'number' && Number.isFinite(value) ? value : undefined)
 

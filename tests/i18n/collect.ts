@@ -1,7 +1,7 @@
 // The keys the configs and the engine can hand to the UI, computed from the registry (never a hand list),
 // each with where it comes from so a failure says which config to look at.
 import { crossCuttingBlocks } from '../../engine/crossCutting'
-import { DISABLED_REASONS, ERROR_CATALOGUE, USER_MESSAGES } from '../../engine/errors/catalogue'
+import { DISABLED_REASONS, ERROR_CATALOGUE, USER_MESSAGES } from '../../contract/catalogue'
 import type { ActionConfig } from '../../engine/types'
 import { registry } from '../../entities/index'
 import { entityKeys } from '../../src/i18n/keys'
