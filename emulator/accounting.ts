@@ -5,10 +5,11 @@
 import type { Ctx } from './context'
 import type { BillingRow } from './db/billing'
 import { isoAt } from './domain/ids'
-import { notifyEntity, serverChanged } from './domain/notify'
+import { serverChanged } from './domain/notify'
 import { HOUR_MS } from './domain/statuses'
 import { accountCostKop, balanceChanged } from './money'
-import { presentProject } from './present/project'
+import { projectResource } from './kinds/project'
+import { announce } from './kit/announce'
 
 /** After a long stop the emulator charges at most this many missed hours (a week), not all of them. */
 export const MAX_CATCH_UP_HOURS = 7 * 24
@@ -89,6 +90,6 @@ export function enforceMoneyState(ctx: Ctx, accountId: string): void {
       ctx.repos.projects.setStatus(project.id, 'ACTIVE', null)
     } else continue
     const changed = ctx.repos.projects.project(project.id)
-    if (changed) notifyEntity(ctx, 'project', 'updated', project.id, project.id, presentProject(ctx, changed))
+    if (changed) announce(ctx, projectResource, changed)
   }
 }

@@ -18,6 +18,9 @@ import { projectRoutes } from './routes/projects'
 import { serverRoutes } from './routes/servers'
 import { snapshotRoutes } from './routes/snapshots'
 import { volumeRoutes } from './routes/volumes'
+import { apiTokenRoutes } from './kinds/api_token/routes'
+import { floatingipRoutes } from './kinds/floatingip/routes'
+import { keypairRoutes } from './kinds/keypair/routes'
 
 export const API_PREFIX = '/api/v1'
 const MAX_BODY_BYTES = 1024 * 1024
@@ -39,7 +42,7 @@ function apiApp(ctx: Ctx): Hono<AppEnv> {
   api.use('*', injectFaults(ctx))
   api.use('*', bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json({ errors: [{ path: NOFIELD, message: 'The body is too large' }] }, 413) }))
   api.use('*', requireAuth(ctx, API_PREFIX))
-  for (const routes of [authRoutes, accountRoutes, projectRoutes, balanceRoutes, volumeRoutes, serverRoutes, snapshotRoutes]) api.route('/', routes(ctx))
+  for (const routes of [authRoutes, accountRoutes, projectRoutes, balanceRoutes, volumeRoutes, serverRoutes, snapshotRoutes, keypairRoutes, floatingipRoutes, apiTokenRoutes]) api.route('/', routes(ctx))
   return api
 }
 

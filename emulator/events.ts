@@ -2,7 +2,8 @@
 import { WebSocket } from 'ws'
 import type { Balance } from '../generated/types/index.js'
 
-export type EntityName = 'volume' | 'server' | 'snapshot' | 'project'
+/** websocket entity names (001 §7: entities plus address, heartbeat, dbaas_backup and balance) */
+export type EntityName = 'volume' | 'server' | 'snapshot' | 'project' | 'keypair' | 'address' | 'api_token'
 export type EntityAction = 'created' | 'updated' | 'deleted'
 
 export interface EntityEvent {
@@ -10,7 +11,8 @@ export interface EntityEvent {
   entity: EntityName
   action: EntityAction
   id: string
-  project_id: string
+  /** the project of the entity; absent for an account's own (an API token) */
+  project_id?: string
   /** the entity as GET answers it; for a deleted one, its last state */
   data: object
 }

@@ -1,30 +1,41 @@
-// Project limits: max from the project's settings, used counted from what the project holds. The check
-// is the engine's (verifyLimits), refused with HTTP 409 reason limit_reached listing name, used and max.
-import { verifyLimits } from '../engine/verification/limits'
-import type { LimitEntry, LimitRequest } from '../engine/types'
+// Project limits: max from the project's settings, used counted from what the project holds. 001 §5: an order
+// fails with reason limit_reached when used plus requested exceeds max for any limit, listing the rejected ones
+// (HTTP 409 with name, used, max and requested); a limit the project does not list blocks nothing.
 import type { Ctx } from './context'
 import { ApiError, NOFIELD } from './http/errors'
+import { usedCounts } from './kit/registry'
 
-/** counted in SQL: a project may hold thousands of volumes */
-function used(ctx: Ctx, projectId: string): Record<string, number> {
-  const volumes = ctx.repos.volumes.usage(projectId, 'volume')
-  return {
-    servers: ctx.repos.servers.countOf(projectId),
-    volumes: volumes.count,
-    'disk-space': volumes.size,
-    // 001 §5: only external FIXED addresses count as ipv4
-    addresses: ctx.repos.servers.fixedExternalCount(projectId),
-  }
+export interface LimitEntry {
+  name: string
+  used: number
+  max: number
+}
+
+export interface LimitRequest {
+  name: string
+  amount: number
+}
+
+export interface RejectedLimit extends LimitEntry {
+  requested: number
 }
 
 export function limitsOf(ctx: Ctx, projectId: string): LimitEntry[] {
-  const counts = used(ctx, projectId)
+  const counts = usedCounts(ctx, projectId)
   return ctx.repos.projects.limits(projectId).map((limit) => ({ name: limit.name, used: counts[limit.name] ?? 0, max: limit.max }))
 }
 
+export function rejectedLimits(limits: readonly LimitEntry[], requests: readonly LimitRequest[]): RejectedLimit[] {
+  const byName = new Map(limits.map((limit) => [limit.name, limit]))
+  return requests.flatMap((request) => {
+    const limit = byName.get(request.name)
+    return limit && limit.used + request.amount > limit.max ? [{ ...limit, requested: request.amount }] : []
+  })
+}
+
 export function requireLimits(ctx: Ctx, projectId: string, requests: readonly LimitRequest[]): void {
-  const outcome = verifyLimits(limitsOf(ctx, projectId), requests)
-  if (outcome.ok) return
-  const message = outcome.rejected.map((limit) => `Limit reached: ${limit.name} (used ${limit.used} of ${limit.max}, asked ${limit.requested})`).join('; ')
-  throw new ApiError(409, [{ path: NOFIELD, message }], { reason: 'limit_reached', rejected: outcome.rejected })
+  const rejected = rejectedLimits(limitsOf(ctx, projectId), requests)
+  if (rejected.length === 0) return
+  const message = rejected.map((limit) => `Limit reached: ${limit.name} (used ${limit.used} of ${limit.max}, asked ${limit.requested})`).join('; ')
+  throw new ApiError(409, [{ path: NOFIELD, message }], { reason: 'limit_reached', rejected })
 }

@@ -1,14 +1,12 @@
 // Prices, costs, the balance and the money check of paid actions. Amounts are integer kopecks inside the
-// emulator and roubles (2 decimals, 001 §9) in answers. The check itself is the engine's (verifyMoney), so
-// the console and the emulator refuse the same orders.
-import { CURRENCY } from '../engine/constants'
-import { verifyMoney, type MoneyFailure } from '../engine/verification/money'
-import type { MoneyRequirement } from '../engine/types'
+// emulator and roubles (2 decimals, 001 §9) in answers. The check itself is money-check.ts.
+import { CURRENCY } from '../contract/constants'
 import type { Balance, Project } from '../generated/types/index.js'
 import type { Ctx } from './context'
 import type { PriceRow } from './db/projects'
 import { SERVER_NOT_RUNNING } from './domain/statuses'
 import { ApiError, NOFIELD } from './http/errors'
+import { moneyFailure, type MoneyFailure, type MoneyRule } from './money-check'
 
 export const HOURS_PER_MONTH = 720
 
@@ -17,6 +15,7 @@ export const PRICE = {
   disk: { group: 'volume', name: 'disk-space' },
   ipv4: { group: 'address', name: 'ipv4' },
   ddos: { group: 'address', name: 'ddos_protection' },
+  bandwidth: { group: 'address', name: 'bandwidth_base' },
   serverGroup: 'server',
 } as const
 
@@ -79,8 +78,7 @@ export function balanceChanged(ctx: Ctx, accountId: string): void {
 
 function moneyError(failure: MoneyFailure): ApiError {
   const message = `Not enough money: ${failure.missing.toFixed(2)} ${failure.currency} missing (minimum balance ${failure.minimum_balance.toFixed(2)})`
-  const { ok: _ok, ...details } = failure
-  return new ApiError(402, [{ path: NOFIELD, message }], details)
+  return new ApiError(402, [{ path: NOFIELD, message }], { ...failure })
 }
 
 /**
@@ -88,12 +86,9 @@ function moneyError(failure: MoneyFailure): ApiError {
  * order the balance cannot carry: rule 'balance' for orders (001 §5), 'service_start' for what starts a
  * service (000 §5: the 24-hour rule).
  */
-export function requireMoney(ctx: Ctx, accountId: string, rule: MoneyRequirement['rule'], costKop: number): void {
-  const balance = balanceOf(ctx, accountId)
-  const outcome = verifyMoney(
-    { balance: balance.balance, credit_limit: balance.credit_limit ?? 0, current_cost: { hour: balance.current_cost?.hour ?? 0, month: balance.current_cost?.month ?? 0 } },
-    { rule },
-    { hour: costKop / 100 },
-  )
-  if (!outcome.ok) throw moneyError(outcome)
+export function requireMoney(ctx: Ctx, accountId: string, rule: MoneyRule, costKop: number): void {
+  const account = ctx.repos.accounts.account(accountId)
+  const state = { balanceKop: account?.balance_kop ?? 0, creditKop: account?.credit_limit_kop ?? 0, hourKop: accountCostKop(ctx, accountId) }
+  const failure = moneyFailure(state, rule, costKop)
+  if (failure) throw moneyError(failure)
 }

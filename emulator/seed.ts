@@ -1,7 +1,8 @@
 // First start: the catalogue and two demo accounts (demo@example.com and other@example.com, password
 // Demo-console-2026), each with a project, 5000 ₽, the default limits and a few resources: an ACTIVE and
 // a STOPPED server (flavor, image, addresses, a bootable volume each), an attached and two unattached
-// volumes, a local disk and a snapshot.
+// volumes, a local disk and a snapshot; two keypairs; floating IPs free (one still RESERVING) and attached
+// (one on the 1 Gbit channel, with a PTR); and an API token (seed.ts knows no token value: it is hashed).
 import { hashPasswordSync } from './auth/passwords'
 import type { Ctx } from './context'
 import { addServerAddress } from './domain/addresses'
@@ -9,7 +10,15 @@ import { SIGNUP_READY, createAccount } from './domain/accounts'
 import { FLAVORS, IMAGES } from './domain/catalogue'
 import { isoAt, newId } from './domain/ids'
 import { scheduleExpiry } from './domain/snapshots'
-import { DAY_MS } from './domain/statuses'
+import { newSecret, sha256 } from './auth/secrets'
+import { freeAddress } from './domain/addresses'
+import { apiTokenResource } from './kinds/api_token/resource'
+import { floatingipResource, type FloatingipRow } from './kinds/floatingip/resource'
+import { keypairResource } from './kinds/keypair/resource'
+import { generateKeypair } from './kinds/keypair/ssh-key'
+import { insertRow } from './kit/rows'
+import { stepName } from './kit/steps'
+import { DAY_MS, DURATIONS } from './domain/statuses'
 
 export const DEMO_PASSWORD = 'Demo-console-2026'
 export const DEMO_ACCOUNTS = [
@@ -29,7 +38,7 @@ interface VolumeSeed {
 }
 
 function seedAccount(ctx: Ctx, spec: (typeof DEMO_ACCOUNTS)[number], passwordHash: string, base: number): void {
-  const { project } = createAccount(ctx, { email: spec.email, passwordHash, signupStatus: SIGNUP_READY, balanceKop: 500_000, name: spec.name, projectName: spec.project, createdAt: base })
+  const { project, account, user } = createAccount(ctx, { email: spec.email, passwordHash, signupStatus: SIGNUP_READY, balanceKop: 500_000, name: spec.name, projectName: spec.project, createdAt: base })
   let minute = 0
   const at = (): string => isoAt(base + (minute += 1) * MINUTE)
   const server = (name: string, status: string, flavor_id: string, image_id: string): string => {
@@ -80,6 +89,39 @@ function seedAccount(ctx: Ctx, spec: (typeof DEMO_ACCOUNTS)[number], passwordHas
     delete_date: isoAt(ctx.now() + ctx.clock.real(DAY_MS)),
   })
   scheduleExpiry(ctx, snapshotId)
+
+  for (const name of ['laptop', 'ci-deploy']) {
+    const keyName = `${spec.prefix}${name}`
+    insertRow(ctx, keypairResource, { id: newId(), project_id: project.id, name: keyName, public_key: generateKeypair(keyName).public_key, created_in: at() })
+  }
+
+  const address = (seed: Pick<FloatingipRow, 'status' | 'server_id'> & Partial<FloatingipRow>): string => {
+    const row: FloatingipRow = {
+      id: newId(),
+      project_id: project.id,
+      address: freeAddress(ctx, true),
+      type: 'FIXED',
+      external: 1,
+      is_primary: 0,
+      mask: 32,
+      ddos_protection: 0,
+      bandwidth_max_mbps: 100,
+      created_in: at(),
+      ptr: null,
+      ordered: 1,
+      ...seed,
+    }
+    insertRow(ctx, floatingipResource, row)
+    return row.id
+  }
+  address({ status: 'DOWN', server_id: null })
+  address({ status: 'DOWN', server_id: null, ddos_protection: 1, ptr: `${spec.prefix}mail.example.com` })
+  address({ status: 'ACTIVE', server_id: web, bandwidth_max_mbps: 1024, ptr: `${spec.prefix}www.example.com` })
+  address({ status: 'ACTIVE', server_id: db })
+  const reserving = address({ status: 'RESERVING', server_id: null })
+  ctx.clock.schedule(stepName(floatingipResource, 'reserved'), reserving, DURATIONS.address_reserve)
+
+  insertRow(ctx, apiTokenResource, { id: newId(), account_id: account.id, user_id: user.id, name: 'ci', hash: sha256(newSecret()), created_in: at() })
 }
 
 /** Seeds an empty database once; later starts find the `seeded` setting and leave the data alone. */

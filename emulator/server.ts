@@ -7,9 +7,7 @@ import { Accounting } from './accounting'
 import { createApp } from './app'
 import { createContext } from './context'
 import { openDatabase } from './db/connection'
-import { registerServerTransitions } from './domain/servers'
-import { registerSnapshotTransitions } from './domain/snapshots'
-import { registerVolumeTransitions } from './domain/volumes'
+import { registerResources } from './kit/registry'
 import { resolveOptions, type EmulatorOptions } from './options'
 import { seed } from './seed'
 import { attachWebsocket } from './ws'
@@ -41,9 +39,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
   const resolved = resolveOptions(options)
   const db = openDatabase(resolved.databasePath)
   const ctx = createContext(db, resolved)
-  registerVolumeTransitions(ctx)
-  registerServerTransitions(ctx)
-  registerSnapshotTransitions(ctx)
+  registerResources(ctx)
   seed(ctx, { demo: resolved.seed })
 
   const app = createApp(ctx)

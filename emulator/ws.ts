@@ -1,13 +1,12 @@
-// The websocket at /api/v1/ws: authenticated by `?token=<access_token>` (or a Bearer header), then
+// The websocket at /api/v1/ws: authenticated by `?token=<access_token or API token>` (or a Bearer header), then
 // registered with the hub under the caller's account. While drop_ws is on, connections are cut and new
 // ones refused (HTTP 503).
 import type { IncomingMessage, Server } from 'node:http'
 import { STATUS_CODES } from 'node:http'
 import type { Duplex } from 'node:stream'
 import { WebSocketServer } from 'ws'
-import { verifyAccess } from './auth/sessions'
 import type { Ctx } from './context'
-import { bearerToken } from './http/auth'
+import { authenticate, bearerToken } from './http/auth'
 
 export const WS_PATH = '/api/v1/ws'
 
@@ -24,7 +23,7 @@ export function attachWebsocket(server: Server, ctx: Ctx): WebSocketServer {
     if (url.pathname !== WS_PATH) return refuse(socket, 404)
     if (ctx.faults.get().drop_ws) return refuse(socket, 503)
     const token = url.searchParams.get('token') ?? bearerToken(request.headers.authorization)
-    const auth = token ? verifyAccess(ctx, token) : undefined
+    const auth = token ? authenticate(ctx, token) : undefined
     if (!auth) return refuse(socket, 401)
     wss.handleUpgrade(request, socket, head, (ws) => {
       ws.on('error', () => ws.terminate())

@@ -1,6 +1,6 @@
 // Acceptance certificate (000 §3 Acceptance certificate, 000 §4 Acceptance certificate statuses, 000 §2 contracts).
 // Account-level: project stopping rules do not apply.
-import { DEFAULT_LIST_ORDER } from '../engine/constants'
+import { DEFAULT_LIST_ORDER } from '../contract/constants'
 import { defineEntity, dimension } from '../engine/define'
 import type { StatusSets } from '../engine/types'
 

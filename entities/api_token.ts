@@ -6,7 +6,7 @@
 // Support (admin-key) sessions: 000 §6 names them but lists nothing they may not do. "Any API token holder has full
 // API access", so issuing, showing, renewing or revoking a token is a security action of the owner: stricter reading,
 // blocked in support sessions. Rename changes only a label and stays allowed.
-import { DEFAULT_LIST_ORDER } from '../engine/constants'
+import { DEFAULT_LIST_ORDER } from '../contract/constants'
 import { defineEntity } from '../engine/define'
 
 export const api_token = defineEntity({

@@ -3,7 +3,7 @@
 // section (000 §2 project/backups, children servers, clusters, databases), either type; the type-specific views are
 // dbaas_cluster_backup and dbaas_database_backup, and the rules are the shared backup rules.
 // Server backups themselves are reached through their plan (backup_plan) and the backup service.
-import { DEFAULT_LIST_ORDER, LIMIT_NAMES } from '../engine/constants'
+import { DEFAULT_LIST_ORDER, LIMIT_NAMES } from '../contract/constants'
 import { defineEntity } from '../engine/define'
 import { DBAAS_BACKUP_STATUSES, backupActions, backupInputs } from './dbaas_cluster_backup'
 

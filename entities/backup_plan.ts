@@ -1,5 +1,5 @@
 // Server backup plan (000 §3 Backup plan, 000 §4 Backup plan, 001 §3, 001 §4 Backup plan rules, 001 §7 Backups (server)).
-import { BACKUPS, DEFAULT_LIST_ORDER } from '../engine/constants'
+import { BACKUPS, DEFAULT_LIST_ORDER } from '../contract/constants'
 import { absent, defineEntity, dimension, dimensionOf, fact, not, rule, status } from '../engine/define'
 import type { Fact, StatusSets } from '../engine/types'
 

@@ -5,7 +5,7 @@
 // there, so the project rules apply: `scope: 'project'`, and order is a paid action. Deleting a product and clearing
 // only edit the cart (a per-user preference), not the project, so they stay allowed while the project is stopped
 // (`allowed_when_project_blocked`); the engine still blocks them in a DELETED project.
-import { CART } from '../engine/constants'
+import { CART } from '../contract/constants'
 import { defineEntity, dimensionOf, fact, rule } from '../engine/define'
 import type { EvalContext } from '../engine/types'
 import { CART_PRODUCT_STATUSES, cartEntityKind } from './cart_product'

@@ -1,6 +1,6 @@
 // Cart product (000 §3 Cart / cart_product, 000 §4 Cart). Its actions are the cart's (cart.ts): delete_product acts
 // on the cart, whose state (processing, real products left) decides it.
-import { CART } from '../engine/constants'
+import { CART } from '../contract/constants'
 import { defineEntity } from '../engine/define'
 import type { StatusSets } from '../engine/types'
 

@@ -1,5 +1,5 @@
 // DBaaS cluster (000 §3 DBaaS cluster, 000 §4 DBaaS cluster, 001 §3, 001 §4 DBaaS rules, 001 §5, 001 §7 DBaaS, 001 §9).
-import { DBAAS, DEFAULT_LIST_ORDER, LIMIT_NAMES, ORDER_MINIMUMS } from '../engine/constants'
+import { DBAAS, DEFAULT_LIST_ORDER, LIMIT_NAMES, ORDER_MINIMUMS } from '../contract/constants'
 import { any, cmp, count, defineEntity, dimension, dimensionOf, is, limitExceeded, not, present, rule, status } from '../engine/define'
 import { valueAt } from '../engine/predicates'
 import type { Condition, Fact, InputPath, StatusSets } from '../engine/types'

@@ -1,7 +1,7 @@
 // DBaaS cluster backup: a backup of type FULL (000 §3 Backup, 000 §4 DBaaS cluster, 001 §3 DBaaS backup,
 // 001 §4 DBaaS rules and Backup plan rules, 001 §7 DBaaS). The backup rules here are shared with
 // dbaas_database_backup (type PARTIAL) and backup (either type), which hold the same API entity.
-import { BACKUPS, DEFAULT_LIST_ORDER, LIMIT_NAMES, ORDER_MINIMUMS } from '../engine/constants'
+import { BACKUPS, DEFAULT_LIST_ORDER, LIMIT_NAMES, ORDER_MINIMUMS } from '../contract/constants'
 import { all, any, count, defineEntity, dimension, dimensionOf, is, limitExceeded, present, rule, status } from '../engine/define'
 import type { ActionConfig, InputDimension, InputValue, StatusSets } from '../engine/types'
 

@@ -1,7 +1,7 @@
 // DBaaS database (000 §3 Database, 000 §4 DBaaS cluster, 001 §3, 001 §4 DBaaS rules, 001 §7 DBaaS).
 // Every rule of a database reads its cluster from related.cluster (the parent via cluster_id); the collection
 // action create is evaluated with item {} and the cluster in related.cluster (DESIGN).
-import { DBAAS, DEFAULT_LIST_ORDER } from '../engine/constants'
+import { DBAAS, DEFAULT_LIST_ORDER } from '../contract/constants'
 import { all, defineEntity, dimension, dimensionOf, fact, inSet, not, present, rule } from '../engine/define'
 import type { Condition, StatusSets } from '../engine/types'
 import { DBAAS_CLUSTER_STATUSES, storageFull } from './dbaas_cluster'

@@ -1,6 +1,6 @@
 // DBaaS database backup: a backup (dump) of type PARTIAL (000 §3 Backup, 001 §3 DBaaS backup, 001 §4 DBaaS rules,
 // 001 §7 DBaaS: the list's default filter is type__eq PARTIAL). The rules are the shared backup rules.
-import { BACKUPS, DEFAULT_LIST_ORDER, LIMIT_NAMES } from '../engine/constants'
+import { BACKUPS, DEFAULT_LIST_ORDER, LIMIT_NAMES } from '../contract/constants'
 import { defineEntity } from '../engine/define'
 import { BACKUP_SOURCES, DBAAS_BACKUP_STATUSES, backupActions, backupInputs } from './dbaas_cluster_backup'
 

@@ -1,6 +1,6 @@
 // DNS domain (000 §3 DNS, 000 §4 DNS record, 001 §3, 001 §4 DNS rules, 001 §7 DNS).
 // The spec gives domains no statuses, so no rule reads one.
-import { DEFAULT_LIST_ORDER, LIMIT_NAMES } from '../engine/constants'
+import { DEFAULT_LIST_ORDER, LIMIT_NAMES } from '../contract/constants'
 import { defineEntity, dimension, dimensionOf, is, limitExceeded, rule } from '../engine/define'
 
 const DNS_DOMAIN_LIMIT = LIMIT_NAMES.dns_domain

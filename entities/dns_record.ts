@@ -1,7 +1,7 @@
 // DNS record (000 §3 DNS, 000 §4 DNS record, 001 §3, 001 §4 DNS rules, 001 §5, 001 §7 DNS).
 // A record belongs to a domain; its create is a collection action evaluated with item {} and the domain in
 // related.domain. The spec gives records no statuses, so no rule reads one.
-import { DEFAULT_LIST_ORDER, DNS, LIMIT_NAMES } from '../engine/constants'
+import { DEFAULT_LIST_ORDER, DNS, LIMIT_NAMES } from '../contract/constants'
 import { all, defineEntity, dimension, is, present, rule } from '../engine/define'
 
 const DNS_RECORD_LIMIT = LIMIT_NAMES.dns_record

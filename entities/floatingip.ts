@@ -1,6 +1,6 @@
 // Floating IP (000 §3 Floating IP, 000 §4 Floating IP, 001 §4 Floating IP rules, 001 §5, 001 §7 Floating IPs).
 // The entity an address is attached to (item.attached_to {entity, id}) is related.attached (DESIGN).
-import { DEFAULT_LIST_ORDER, FLOATING_IP, LIMIT_NAMES, ORDER_MINIMUMS, RESOURCES } from '../engine/constants'
+import { DEFAULT_LIST_ORDER, FLOATING_IP, LIMIT_NAMES, ORDER_MINIMUMS, RESOURCES } from '../contract/constants'
 import { all, any, defineEntity, dimension, dimensionOf, inSet, is, not, present, rule, status } from '../engine/define'
 import type { Condition } from '../engine/types'
 import { SERVER_STATUSES, WINDOWS_OS_FAMILY } from './server.statuses'

@@ -2,7 +2,7 @@
 // The spec gives keypairs no statuses and no hide or block rule of their own; creating one is blocked for an
 // unverified or unidentified account (000 §4 Project, engine cross-cutting rule) and checked against the
 // project's keypair limit (001 §9 limit names; 001 §8 "limit reached for ... keypairs").
-import { DEFAULT_LIST_ORDER, LIMIT_NAMES } from '../engine/constants'
+import { DEFAULT_LIST_ORDER, LIMIT_NAMES } from '../contract/constants'
 import { defineEntity } from '../engine/define'
 import type { LimitRequest } from '../engine/types'
 

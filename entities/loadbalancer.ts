@@ -1,5 +1,5 @@
 // Load balancer (000 §3 Load balancer, 000 §4 Load balancer, 001 §3, 001 §4 Load balancer rules, 001 §7 Load balancers).
-import { DEFAULT_LIST_ORDER, LIMIT_NAMES, RESOURCES } from '../engine/constants'
+import { DEFAULT_LIST_ORDER, LIMIT_NAMES, RESOURCES } from '../contract/constants'
 import { defineEntity, dimension, fact, not, rule, status } from '../engine/define'
 import type { Condition, StatusSets } from '../engine/types'
 

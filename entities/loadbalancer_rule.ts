@@ -1,7 +1,7 @@
 // Load balancer rule (000 §3 Load balancer, 000 §4 Load balancer, 001 §3, 001 §4 Load balancer rules, 001 §5, 001 §7).
 // A rule belongs to a balancer; its create is a collection action evaluated with item {} and the balancer in
 // related.balancer, plus the project's servers a rule could point at in related.servers.
-import { DEFAULT_LIST_ORDER } from '../engine/constants'
+import { DEFAULT_LIST_ORDER } from '../contract/constants'
 import { cmp, defineEntity, dimension, dimensionOf, fact, inSet, rule, status } from '../engine/define'
 import type { Json } from '../engine/types'
 import { LOADBALANCER_STATUSES } from './loadbalancer'

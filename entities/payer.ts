@@ -1,6 +1,6 @@
 // Payer (000 §3 Payer, 000 §4 Payer, 000 §5 payer creation, 000 §6, 001 §4 Account state).
 // Account-level: project stopping rules do not apply.
-import { DEFAULT_LIST_ORDER, PAYER } from '../engine/constants'
+import { DEFAULT_LIST_ORDER, PAYER } from '../contract/constants'
 import { all, defineEntity, dimension, is, not, present, rule } from '../engine/define'
 
 const ROUTES = {

@@ -1,5 +1,5 @@
 // Payment (000 §3 Payment, 000 §4 Payments). Account-level: project stopping rules do not apply.
-import { DEFAULT_LIST_ORDER, MONEY, PAYMENT } from '../engine/constants'
+import { DEFAULT_LIST_ORDER, MONEY, PAYMENT } from '../contract/constants'
 import { absent, defineEntity, dimension, dimensionOf, is, isIn, not, rule } from '../engine/define'
 import type { StatusSets } from '../engine/types'
 

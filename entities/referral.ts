@@ -14,7 +14,7 @@
 //
 // Support (admin-key) sessions: 000 §6 names them but lists nothing they may not do. Stricter reading: signing the
 // agency contract, withdrawing money and taking the welcome cashback are the owner's legal and money acts, blocked.
-import { DEFAULT_LIST_ORDER, REFERRAL } from '../engine/constants'
+import { DEFAULT_LIST_ORDER, REFERRAL } from '../contract/constants'
 import { any, cmp, defineEntity, dimension, is, rule } from '../engine/define'
 
 // 000 §4 Referral: "Window: days 1 to 5 (one reading) or 1 to 6 (another reading, including the 1st before about

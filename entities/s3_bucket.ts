@@ -2,7 +2,7 @@
 // The spec gives buckets no actions of their own: 001 §7 only reads them (GET /s3/users/{id}/buckets,
 // GET /projects/{id}/s3/buckets, GET /s3/buckets/{id}); a bucket is made by an S3 user's create (create_bucket)
 // and its quotas follow the user's (001 §5 equal_with_user_quotas). So the config declares no actions.
-import { DEFAULT_LIST_ORDER, LIMIT_NAMES } from '../engine/constants'
+import { DEFAULT_LIST_ORDER, LIMIT_NAMES } from '../contract/constants'
 import { defineEntity } from '../engine/define'
 
 export const s3_bucket = defineEntity({

@@ -1,5 +1,5 @@
 // S3 user (000 §3 S3 user, 000 §4 S3 user, 001 §3, 001 §4 S3 user rules, 001 §5 S3 quota, 001 §7 S3, 001 §9 S3).
-import { DEFAULT_LIST_ORDER, LIMIT_NAMES, S3 } from '../engine/constants'
+import { DEFAULT_LIST_ORDER, LIMIT_NAMES, S3 } from '../contract/constants'
 import { defineEntity, dimension, dimensionOf, fact, not, rule, status } from '../engine/define'
 import type { StatusSets } from '../engine/types'
 

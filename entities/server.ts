@@ -9,7 +9,7 @@
 // own pattern (/loadbalancers/{id}/start, /dbaas/clusters/{id}/resize, PATCH and DELETE on the item) and
 // are marked "inferred"; calls made on another entity take its id from the dialog's payload ({payload.volume_id},
 // {payload.floatingip_id}: the volume or floating IP the user picked).
-import { DEFAULT_LIST_ORDER, LIMIT_NAMES, ORDER_MINIMUMS, PRICE_GROUPS, RESOURCES, SERVER, SNAPSHOTS, TIMINGS } from '../engine/constants'
+import { DEFAULT_LIST_ORDER, LIMIT_NAMES, ORDER_MINIMUMS, PRICE_GROUPS, RESOURCES, SERVER, SNAPSHOTS, TIMINGS } from '../contract/constants'
 import { all, cmp, count, defineEntity, dimension, dimensionOf, fact, is, isIn, not, present, rule, status } from '../engine/define'
 import { valueAt } from '../engine/predicates'
 import type { Condition, EvalContext } from '../engine/types'

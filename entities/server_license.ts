@@ -1,6 +1,6 @@
 // Server license (000 §3 Server license, 000 §4 Server license and Server actions).
 // A license belongs to a server (its licenses tab); the server is related.server.
-import { DEFAULT_LIST_ORDER } from '../engine/constants'
+import { DEFAULT_LIST_ORDER } from '../contract/constants'
 import { all, defineEntity, dimension, dimensionOf, fact, is, rule, status } from '../engine/define'
 import { valueAt } from '../engine/predicates'
 import { EXTERNAL_ADDRESS, INTERNAL_ADDRESS, lacksExternalAddress, LICENSE_ADDONS } from './server.statuses'

@@ -1,6 +1,6 @@
 // Snapshot (000 §3 Snapshot, 000 §4 Snapshot, 001 §4 Snapshot rules, 001 §9). Created by the server's
 // create_snapshot; its own actions are restore and delete.
-import { DEFAULT_LIST_ORDER, LIMIT_NAMES, ORDER_MINIMUMS, PRICE_GROUPS, RESOURCES, TIMINGS } from '../engine/constants'
+import { DEFAULT_LIST_ORDER, LIMIT_NAMES, ORDER_MINIMUMS, PRICE_GROUPS, RESOURCES, TIMINGS } from '../contract/constants'
 import { all, defineEntity, dimension, dimensionOf, fact, is, isIn, not, present, rule, status } from '../engine/define'
 import { valueAt } from '../engine/predicates'
 

@@ -1,6 +1,6 @@
 // Support ticket (000 §3 Ticket, 000 §4 Ticket, 000 §2 support routes). Account-level: project stopping rules do not
 // apply. Support (admin-key) sessions may use tickets: nothing here is a security or money action of the owner.
-import { DEFAULT_LIST_ORDER, TICKET } from '../engine/constants'
+import { DEFAULT_LIST_ORDER, TICKET } from '../contract/constants'
 import { cmp, defineEntity, dimension, is, rule } from '../engine/define'
 
 /*

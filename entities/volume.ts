@@ -1,6 +1,6 @@
 // Volume and local disk (000 §3, 000 §4 Volume, 001 §4 Volume rules, 001 §2 redirect rules).
 // A local disk is a volume whose storage_type is local.
-import { DEFAULT_LIST_ORDER, LIMIT_NAMES, ORDER_MINIMUMS, PRICE_GROUPS, RESOURCES, TIMINGS, VOLUME } from '../engine/constants'
+import { DEFAULT_LIST_ORDER, LIMIT_NAMES, ORDER_MINIMUMS, PRICE_GROUPS, RESOURCES, TIMINGS, VOLUME } from '../contract/constants'
 import { absent, all, any, cmp, count, defineEntity, dimension, dimensionOf, inSet, is, isIn, limitExceeded, not, present, rule, status } from '../engine/define'
 import type { Condition } from '../engine/types'
 import { IN_RESCUE, RESCUE_MODES, SERVER_STATUSES } from './server.statuses'

@@ -2,7 +2,7 @@
 // Its create is a collection action evaluated with item {} and the project's router in related.first_vrouter
 // (000 §4: "an active router exists if the first in the project is ACTIVE"): create is blocked while that router
 // processes or is in error.
-import { LIMIT_NAMES, ORDER_MINIMUMS } from '../engine/constants'
+import { LIMIT_NAMES, ORDER_MINIMUMS } from '../contract/constants'
 import { defineEntity, dimension, inSet, rule, status } from '../engine/define'
 import type { StatusSets } from '../engine/types'
 

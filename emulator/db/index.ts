@@ -12,6 +12,8 @@ import { TransitionsRepo } from './transitions'
 import { VolumesRepo } from './volumes'
 
 export interface Repos {
+  /** the connection they share (the resource kit reads a kind's table through it) */
+  db: Db
   accounts: AccountsRepo
   billing: BillingRepo
   catalogue: CatalogueRepo
@@ -26,6 +28,7 @@ export interface Repos {
 
 export function createRepos(db: Db): Repos {
   return {
+    db,
     accounts: new AccountsRepo(db),
     billing: new BillingRepo(db),
     catalogue: new CatalogueRepo(db),

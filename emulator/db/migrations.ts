@@ -1,19 +1,27 @@
-// Numbered schema migrations, applied in order on start; the `migrations` table records what ran.
-// A migration is never edited once released: change the schema by adding the next number.
+// Numbered schema migrations, applied in order on start; the `migrations` table records what ran. The list
+// is the initial schema and its indexes, then what each kind of the resource kit declares for its table.
+import { resources } from '../kit/registry'
 import type { Db } from './connection'
+import type { Migration } from './migration'
 import { INITIAL_SCHEMA } from './schema-001'
 import { LIST_INDEXES } from './schema-002'
 
-export interface Migration {
-  version: number
-  name: string
-  sql: string
-}
+export type { Migration } from './migration'
 
-export const MIGRATIONS: readonly Migration[] = [
+const CORE: readonly Migration[] = [
   { version: 1, name: 'initial schema', sql: INITIAL_SCHEMA },
   { version: 2, name: 'list indexes', sql: LIST_INDEXES },
 ]
+
+/** all migrations by version; two with one number are a mistake caught on start */
+export function collectMigrations(core: readonly Migration[], kinds: readonly { migrations?: readonly Migration[] }[]): Migration[] {
+  const all = [...core, ...kinds.flatMap((kind) => kind.migrations ?? [])].sort((a, b) => a.version - b.version)
+  const twice = all.find((migration, index) => index > 0 && all[index - 1]?.version === migration.version)
+  if (twice) throw new Error(`two migrations are numbered ${twice.version}`)
+  return all
+}
+
+export const MIGRATIONS: readonly Migration[] = collectMigrations(CORE, resources())
 
 export function migrate(db: Db, migrations: readonly Migration[] = MIGRATIONS): number[] {
   db.exec(`CREATE TABLE IF NOT EXISTS migrations (

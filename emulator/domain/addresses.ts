@@ -4,7 +4,7 @@ import type { Ctx } from '../context'
 import type { AddressRow } from '../db/servers'
 import { isoAt, newId } from './ids'
 
-function freeAddress(ctx: Ctx, external: boolean): string {
+export function freeAddress(ctx: Ctx, external: boolean): string {
   for (let n = 2; n < 65_000; n += 1) {
     const candidate = external ? `203.0.${113 + Math.floor(n / 254)}.${(n % 254) + 1}` : `10.0.${Math.floor(n / 254)}.${(n % 254) + 1}`
     if (!ctx.repos.servers.addressTaken(candidate)) return candidate

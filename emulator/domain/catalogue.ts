@@ -1,6 +1,6 @@
 // What a new project starts with: the provider's flavors and images, limits (000 §3, 001 §9 names) and
 // the price list. Prices are per hour in kopecks; a month is 720 hours.
-import { SERVER, VOLUME } from '../../engine/constants'
+import { SERVER, VOLUME } from '../../contract/constants'
 import type { FlavorRow, ImageRow } from '../db/catalogue'
 
 export const FLAVORS: readonly FlavorRow[] = [

@@ -12,7 +12,8 @@ import { addServerAddress } from './addresses'
 import { requireProjectAllows } from './guards'
 import { freeName, isoAt, newId } from './ids'
 import { serverChanged, snapshotChanged, volumeChanged } from './notify'
-import { SERVER_TRANSITIONS } from './servers'
+import { serverResource } from '../kinds/server'
+import { stepName } from '../kit/steps'
 import { DURATIONS, snapshotInProcess } from './statuses'
 
 /**
@@ -66,7 +67,7 @@ export function restoreSnapshot(ctx: Ctx, project: ProjectRow, snapshot: Snapsho
     })
     addServerAddress(ctx, project.id, server.id, { external: true, ddos_protection: ddos, is_primary: true })
     addServerAddress(ctx, project.id, server.id, { external: false })
-    ctx.clock.schedule(SERVER_TRANSITIONS.built, server.id, DURATIONS.server_build)
+    ctx.clock.schedule(stepName(serverResource, 'built'), server.id, DURATIONS.server_build)
     serverChanged(ctx, server.id, 'created')
     volumeChanged(ctx, volumeId, 'created')
     snapshotChanged(ctx, snapshot.id)

@@ -1,24 +1,21 @@
 // Snapshots (001 §4 Snapshot rules, 000 §4 Snapshot): made of a running server (CREATING → ACTIVE), kept
 // 24 hours, deleted (DELETING → gone), restored into a new server (BUILDING → ACTIVE).
-import { SNAPSHOTS } from '../../engine/constants'
+import { SNAPSHOTS } from '../../contract/constants'
 import type { SnapshotCreateRequest } from '../../generated/types/index.js'
 import type { Ctx } from '../context'
 import type { ProjectRow } from '../db/projects'
 import type { ServerRow } from '../db/servers'
 import type { SnapshotRow } from '../db/snapshots'
 import { conflict } from '../http/errors'
-import { presentSnapshot } from '../present/snapshot'
+import { snapshotResource } from '../kinds/snapshot'
+import { announce } from '../kit/announce'
+import { insertRow } from '../kit/rows'
+import { begin, stepName } from '../kit/steps'
 import { requireProjectAllows } from './guards'
 import { isoAt, newId } from './ids'
-import { notifyEntity, serverChanged, volumeChanged } from './notify'
+import { serverChanged, volumeChanged } from './notify'
 import { requireServerActionable } from './servers'
 import { DAY_MS, DURATIONS, snapshotInProcess } from './statuses'
-
-export const SNAPSHOT_TRANSITIONS = {
-  created: 'snapshot.created',
-  expired: 'snapshot.expired',
-  deleted: 'snapshot.deleted',
-} as const
 
 /**
  * 000 §4: a snapshot is blocked at the maximum per server (2), without a guest agent, for a server with a
@@ -48,10 +45,10 @@ export function createSnapshot(ctx: Ctx, project: ProjectRow, server: ServerRow,
       created_in: isoAt(now),
       delete_date: isoAt(now + ctx.clock.real(SNAPSHOTS.kept_hours * 3_600_000)),
     }
-    ctx.repos.snapshots.insert(row)
-    ctx.clock.schedule(SNAPSHOT_TRANSITIONS.created, row.id, DURATIONS.snapshot_create)
+    insertRow(ctx, snapshotResource, row)
+    ctx.clock.schedule(stepName(snapshotResource, 'created'), row.id, DURATIONS.snapshot_create)
     scheduleExpiry(ctx, row.id)
-    notifyEntity(ctx, 'snapshot', 'created', project.id, row.id, presentSnapshot(ctx.repos, row))
+    announce(ctx, snapshotResource, row, 'created')
     afterSnapshotChange(ctx, row)
     return row
   })
@@ -59,7 +56,7 @@ export function createSnapshot(ctx: Ctx, project: ProjectRow, server: ServerRow,
 
 /** 000 §4: snapshots are kept 24 hours (simulated), then deleted. */
 export function scheduleExpiry(ctx: Ctx, snapshotId: string, afterMs: number = DAY_MS): void {
-  ctx.clock.schedule(SNAPSHOT_TRANSITIONS.expired, snapshotId, afterMs)
+  ctx.clock.schedule(stepName(snapshotResource, 'expired'), snapshotId, afterMs)
 }
 
 /** 001 §4: delete blocked while in process and while a child server is BUILDING. */
@@ -68,44 +65,18 @@ export function deleteSnapshot(ctx: Ctx, project: ProjectRow, snapshot: Snapshot
     requireProjectAllows(ctx, project, { paid: false })
     if (snapshotInProcess(snapshot.status)) throw conflict(`The snapshot is ${snapshot.status}; wait until it finishes`, 'snapshot_processing', 'status')
     if (ctx.repos.servers.childrenOf(snapshot.id).some((child) => child.status === 'BUILDING')) throw conflict('A server is being built from this snapshot', 'child_server_building')
-    beginDelete(ctx, snapshot)
-    return ctx.repos.snapshots.snapshot(snapshot.id) as SnapshotRow
+    return beginSnapshotDelete(ctx, snapshot)
   })
 }
 
-function beginDelete(ctx: Ctx, snapshot: SnapshotRow): void {
+/** DELETING until the clock removes it; the 24-hour expiry pending for it is forgotten */
+export function beginSnapshotDelete(ctx: Ctx, snapshot: SnapshotRow): SnapshotRow {
   ctx.clock.cancel(snapshot.id)
-  ctx.repos.snapshots.setStatus(snapshot.id, 'DELETING')
-  ctx.clock.schedule(SNAPSHOT_TRANSITIONS.deleted, snapshot.id, DURATIONS.snapshot_delete)
-  notifyEntity(ctx, 'snapshot', 'updated', snapshot.project_id, snapshot.id, presentSnapshot(ctx.repos, ctx.repos.snapshots.snapshot(snapshot.id) as SnapshotRow))
+  return begin(ctx, snapshotResource, snapshot, { status: 'DELETING' }, 'deleted', DURATIONS.snapshot_delete)
 }
 
 /** the parent server lists its snapshots and the covered volume its own */
-function afterSnapshotChange(ctx: Ctx, snapshot: SnapshotRow): void {
+export function afterSnapshotChange(ctx: Ctx, snapshot: SnapshotRow): void {
   serverChanged(ctx, snapshot.server_id)
   if (snapshot.volume_id) volumeChanged(ctx, snapshot.volume_id)
 }
-
-export function registerSnapshotTransitions(ctx: Ctx): void {
-  ctx.clock.on(SNAPSHOT_TRANSITIONS.created, (id) => {
-    const snapshot = ctx.repos.snapshots.snapshot(id)
-    if (!snapshot) return
-    ctx.repos.snapshots.setStatus(id, 'ACTIVE')
-    notifyEntity(ctx, 'snapshot', 'updated', snapshot.project_id, id, presentSnapshot(ctx.repos, { ...snapshot, status: 'ACTIVE' }))
-  })
-  ctx.clock.on(SNAPSHOT_TRANSITIONS.expired, (id) => {
-    const snapshot = ctx.repos.snapshots.snapshot(id)
-    if (!snapshot || snapshot.status === 'DELETING') return
-    beginDelete(ctx, snapshot)
-  })
-  ctx.clock.on(SNAPSHOT_TRANSITIONS.deleted, (id) => {
-    const snapshot = ctx.repos.snapshots.snapshot(id)
-    if (!snapshot) return
-    const data = presentSnapshot(ctx.repos, snapshot)
-    ctx.clock.cancel(id)
-    ctx.repos.snapshots.remove(id)
-    notifyEntity(ctx, 'snapshot', 'deleted', snapshot.project_id, id, data)
-    afterSnapshotChange(ctx, snapshot)
-  })
-}
-

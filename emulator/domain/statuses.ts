@@ -32,6 +32,10 @@ export const DURATIONS = {
   server_delete: 3_000,
   snapshot_create: 4_000,
   snapshot_delete: 2_000,
+  address_reserve: 2_000,
+  address_attach: 2_000,
+  address_detach: 2_000,
+  address_delete: 2_000,
 } as const
 
 export const HOUR_MS = 3_600_000

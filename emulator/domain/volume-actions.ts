@@ -1,6 +1,6 @@
 // Volume attach, detach and extend (001 §4 Volume rules, 000 §4 Volume), each a long operation the clock
 // finishes: ATTACHING → IN_USE, DETACHING → AVAILABLE, PROCESSING → the status it had.
-import { VOLUME } from '../../engine/constants'
+import { VOLUME } from '../../contract/constants'
 import type { VolumeAttachRequest, VolumeDetachRequest, VolumeExtendRequest } from '../../generated/types/index.js'
 import type { Ctx } from '../context'
 import type { ProjectRow } from '../db/projects'

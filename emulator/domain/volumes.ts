@@ -1,6 +1,6 @@
 // Volumes: create, rename and describe, delete, and the clock's steps of those (001 §4 Volume rules,
 // 000 §4 Volume). Attach, detach and extend are in volume-actions.ts.
-import { VOLUME } from '../../engine/constants'
+import { VOLUME } from '../../contract/constants'
 import type { VolumeCreateRequest, VolumeDeleteRequest, VolumeUpdateRequest } from '../../generated/types/index.js'
 import type { TransitionPayload } from '../clock'
 import type { Ctx } from '../context'
@@ -9,18 +9,20 @@ import type { VolumeRow } from '../db/volumes'
 import { catalogueBadRequest, conflict } from '../http/errors'
 import { requireLimits } from '../limits'
 import { balanceChanged, requireMoney, volumeCostKop } from '../money'
-import { presentVolume } from '../present/volume'
+import { volumeResource } from '../kinds/volume'
+import { begin, removeNow, stepName } from '../kit/steps'
 import { requireProjectAllows } from './guards'
 import { freeName, isoAt, newId } from './ids'
-import { notifyEntity, serverChanged, volumeChanged } from './notify'
+import { serverChanged, volumeChanged } from './notify'
 import { DURATIONS, SERVER_PROCESSING, SERVER_STOPPED_BY_ADMIN, VOLUME_PROCESSING, inRescue } from './statuses'
 
+/** the steps of volumeResource (kinds/volume.ts) that the operations here start */
 export const VOLUME_TRANSITIONS = {
-  created: 'volume.created',
-  attached: 'volume.attached',
-  detached: 'volume.detached',
-  extended: 'volume.extended',
-  deleted: 'volume.deleted',
+  created: 'created',
+  attached: 'attached',
+  detached: 'detached',
+  extended: 'extended',
+  deleted: 'deleted',
 } as const
 
 /** 001 §4: all actions blocked while the volume or its attached server is processing. */
@@ -55,11 +57,9 @@ export function beginVolume(
   duration: number,
   payload?: TransitionPayload,
 ): VolumeRow {
-  ctx.repos.volumes.update(volume.id, change)
-  ctx.clock.schedule(transition, volume.id, duration, payload)
-  volumeChanged(ctx, volume.id)
+  const changed = begin(ctx, volumeResource, volume, change, transition, duration, payload)
   serverChanged(ctx, change.server_id ?? volume.server_id)
-  return ctx.repos.volumes.volume(volume.id) as VolumeRow
+  return changed
 }
 
 /** 001 §5: volume names are unique in a project; 001 §8: "volume name in use", on the name field. */
@@ -89,7 +89,7 @@ export function createVolume(ctx: Ctx, project: ProjectRow, request: VolumeCreat
       created_in: isoAt(ctx.now()),
     }
     ctx.repos.volumes.insert(row)
-    ctx.clock.schedule(VOLUME_TRANSITIONS.created, row.id, DURATIONS.volume_create)
+    ctx.clock.schedule(stepName(volumeResource, VOLUME_TRANSITIONS.created), row.id, DURATIONS.volume_create)
     volumeChanged(ctx, row.id, 'created')
     balanceChanged(ctx, project.account_id)
     return row
@@ -131,33 +131,7 @@ export function deleteVolume(ctx: Ctx, project: ProjectRow, volume: VolumeRow, _
   })
 }
 
-/** Removes a volume row and tells its owner (also used by server deletion). */
+/** Removes a volume row and tells its owner (server deletion takes its disks this way). */
 export function removeVolume(ctx: Ctx, volume: VolumeRow): void {
-  const data = presentVolume(ctx.repos, volume)
-  ctx.clock.cancel(volume.id)
-  ctx.repos.volumes.remove(volume.id)
-  notifyEntity(ctx, 'volume', 'deleted', volume.project_id, volume.id, data)
-}
-
-function moveTo(ctx: Ctx, id: string, status: string, change: Partial<Pick<VolumeRow, 'server_id'>> = {}): void {
-  const volume = ctx.repos.volumes.volume(id)
-  if (!volume) return
-  ctx.repos.volumes.update(id, { status, ...change })
-  volumeChanged(ctx, id)
-  serverChanged(ctx, volume.server_id ?? change.server_id)
-}
-
-export function registerVolumeTransitions(ctx: Ctx): void {
-  ctx.clock.on(VOLUME_TRANSITIONS.created, (id) => moveTo(ctx, id, 'AVAILABLE'))
-  ctx.clock.on(VOLUME_TRANSITIONS.attached, (id) => moveTo(ctx, id, 'IN_USE'))
-  ctx.clock.on(VOLUME_TRANSITIONS.detached, (id) => moveTo(ctx, id, 'AVAILABLE', { server_id: null }))
-  ctx.clock.on(VOLUME_TRANSITIONS.extended, (id, payload) => moveTo(ctx, id, typeof payload['status'] === 'string' ? payload['status'] : 'AVAILABLE'))
-  ctx.clock.on(VOLUME_TRANSITIONS.deleted, (id) => {
-    const volume = ctx.repos.volumes.volume(id)
-    if (!volume) return
-    const project = ctx.repos.projects.project(volume.project_id)
-    removeVolume(ctx, volume)
-    serverChanged(ctx, volume.server_id)
-    if (project) balanceChanged(ctx, project.account_id)
-  })
+  removeNow(ctx, volumeResource, volume)
 }

@@ -1,6 +1,7 @@
 // Bearer auth on every /api/v1 call except the sign-in ones (000 §4 Auth, 001 §7).
 import type { MiddlewareHandler } from 'hono'
-import { verifyAccess } from '../auth/sessions'
+import { verifyAccess, type AuthInfo } from '../auth/sessions'
+import { verifyApiToken } from '../kinds/api_token/rules'
 import type { Ctx } from '../context'
 import type { AppEnv } from './env'
 import { unauthorized } from './errors'
@@ -13,13 +14,18 @@ export function bearerToken(header: string | undefined): string | undefined {
   return match?.[1]
 }
 
+/** The caller of a Bearer token: a session's access token, or an API token (000 §6: full API access). */
+export function authenticate(ctx: Ctx, token: string): AuthInfo | undefined {
+  return verifyAccess(ctx, token) ?? verifyApiToken(ctx, token)
+}
+
 export function requireAuth(ctx: Ctx, prefix: string): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const path = c.req.path.slice(prefix.length)
     if (PUBLIC_PATHS.includes(path)) return next()
     const token = bearerToken(c.req.header('authorization'))
-    if (!token) throw unauthorized('Authentication required: send Authorization: Bearer <access_token>')
-    const auth = verifyAccess(ctx, token)
+    if (!token) throw unauthorized('Authentication required: send Authorization: Bearer <access_token or API token>')
+    const auth = authenticate(ctx, token)
     if (!auth) throw unauthorized('The access token is invalid or expired')
     c.set('auth', auth)
     return next()

@@ -1,6 +1,6 @@
 // Error answers: `{ errors: [{ path, message }] }` (schemas/api/validation-error.schema.json), plus, for a
 // refusal, the spec's reason and its details at the top level (reason: not_enough_money with missing, ...).
-import { USER_MESSAGES } from '../../engine/errors/catalogue'
+import { ERROR_CATALOGUE, USER_MESSAGES } from '../../contract/catalogue'
 
 export const NOFIELD = 'nofield'
 
@@ -35,9 +35,10 @@ export function badRequest(path: string, message: string): ApiError {
  * top level (error.<code> is the message's i18n key), by which a console shows the message in its own language.
  */
 export function catalogueBadRequest(path: string, code: string): ApiError {
-  const entry = USER_MESSAGES.find((message) => message.key === `error.${code}`)
-  if (!entry) throw new Error(`The error catalogue has no user-facing message error.${code}`)
-  return new ApiError(400, [{ path, message: entry.text }], { code })
+  // a user-facing message (its paraphrase), else a situation the spec gives a literal text for
+  const text = USER_MESSAGES.find((message) => message.key === `error.${code}`)?.text ?? ERROR_CATALOGUE.find((entry) => entry.code === code)?.message
+  if (!text) throw new Error(`The error catalogue has no message for ${code}`)
+  return new ApiError(400, [{ path, message: text }], { code })
 }
 
 export function unauthorized(message = 'Authentication required'): ApiError {

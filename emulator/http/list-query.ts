@@ -1,7 +1,7 @@
 // The parameters of a list call (001 §7, §9): limit (max 1000), offset, order (default -created_in; `-size`,
 // `status,-size`) and filters written the spec's way: `field__op=value` on any dotted field, or `field=value`
 // for equality. Parsed once here; both the SQL lists (emulator/lists) and the in-memory one (list.ts) run them.
-import { DEFAULT_LIST_ORDER } from '../../engine/constants'
+import { DEFAULT_LIST_ORDER } from '../../contract/constants'
 import { badRequest } from './errors'
 
 export type Query = Record<string, string[]>

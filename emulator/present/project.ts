@@ -1,6 +1,6 @@
 // A project as the API answers it (schemas/entities/project.schema.json): limits with used and max,
 // services, params, prices, and the flavors and images the project can use.
-import { SERVER } from '../../engine/constants'
+import { SERVER } from '../../contract/constants'
 import type { Project } from '../../generated/types/index.js'
 import type { Ctx } from '../context'
 import type { ProjectRow } from '../db/projects'

@@ -1,21 +1,19 @@
 // Projects of the caller's account (000 §3 Project): list, detail, services and limits.
 import { Hono } from 'hono'
 import type { Ctx } from '../context'
-import type { ProjectRow } from '../db/projects'
 import { ownProject } from '../domain/access'
 import type { AppEnv } from '../http/env'
 import { list } from '../http/list'
 import { limitsOf } from '../limits'
-import { PROJECTS } from '../lists/projects'
-import { sqlList } from '../lists/run'
+import { projectResource } from '../kinds/project'
+import { listOwned } from '../kit/lists'
 import { presentProject, presentServices } from '../present/project'
 
 export function projectRoutes(ctx: Ctx): Hono<AppEnv> {
   const routes = new Hono<AppEnv>()
 
   routes.get('/projects', (c) => {
-    const scope = { sql: 'p.account_id = ?', params: [c.get('auth').accountId] }
-    return c.json(sqlList(ctx.db, PROJECTS, scope, c.req.queries(), (row: ProjectRow) => presentProject(ctx, row)))
+    return c.json(listOwned(ctx, projectResource, c.get('auth').accountId, c.req.queries()))
   })
 
   routes.get('/projects/:id', (c) => c.json(presentProject(ctx, ownProject(ctx, c.get('auth').accountId, c.req.param('id')))))

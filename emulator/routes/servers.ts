@@ -14,8 +14,8 @@ import { deleteServer, rebootServer, renameServer, startServer, stopServer } fro
 import { createSnapshot } from '../domain/snapshots'
 import type { AppEnv } from '../http/env'
 import { body, check, flagsFromQuery } from '../http/validate'
-import { sqlList } from '../lists/run'
-import { SERVERS } from '../lists/servers'
+import { serverResource } from '../kinds/server'
+import { listOwned } from '../kit/lists'
 import { presentServer } from '../present/server'
 import { presentSnapshot } from '../present/snapshot'
 
@@ -26,7 +26,7 @@ export function serverRoutes(ctx: Ctx): Hono<AppEnv> {
 
   routes.get('/projects/:id/servers', (c) => {
     const project = ownProject(ctx, c.get('auth').accountId, c.req.param('id'))
-    return c.json(sqlList(ctx.db, SERVERS, { sql: 'sv.project_id = ?', params: [project.id] }, c.req.queries(), present))
+    return c.json(listOwned(ctx, serverResource, project.id, c.req.queries()))
   })
 
   routes.get('/servers/:id', (c) => c.json(present(own(c).server)))

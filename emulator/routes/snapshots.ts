@@ -7,8 +7,8 @@ import { restoreSnapshot } from '../domain/restore'
 import { deleteSnapshot } from '../domain/snapshots'
 import type { AppEnv } from '../http/env'
 import { body } from '../http/validate'
-import { sqlList } from '../lists/run'
-import { SNAPSHOTS } from '../lists/snapshots'
+import { snapshotResource } from '../kinds/snapshot'
+import { listOwned } from '../kit/lists'
 import { presentServer } from '../present/server'
 import { presentSnapshot } from '../present/snapshot'
 
@@ -19,7 +19,7 @@ export function snapshotRoutes(ctx: Ctx): Hono<AppEnv> {
 
   routes.get('/projects/:id/snapshots', (c) => {
     const project = ownProject(ctx, c.get('auth').accountId, c.req.param('id'))
-    return c.json(sqlList(ctx.db, SNAPSHOTS, { sql: 'sn.project_id = ?', params: [project.id] }, c.req.queries(), present))
+    return c.json(listOwned(ctx, snapshotResource, project.id, c.req.queries()))
   })
 
   routes.get('/snapshots/:id', (c) => c.json(present(own(c).snapshot)))

@@ -15,8 +15,8 @@ import { attachVolume, detachVolume, extendVolume } from '../domain/volume-actio
 import { createVolume, deleteVolume, updateVolume } from '../domain/volumes'
 import type { AppEnv } from '../http/env'
 import { body, check, flagsFromQuery } from '../http/validate'
-import { sqlList } from '../lists/run'
-import { VOLUMES } from '../lists/volumes'
+import { volumeResource } from '../kinds/volume'
+import { listOwned } from '../kit/lists'
 import { presentVolume } from '../present/volume'
 
 export function volumeRoutes(ctx: Ctx): Hono<AppEnv> {
@@ -26,8 +26,7 @@ export function volumeRoutes(ctx: Ctx): Hono<AppEnv> {
 
   const listOf = (c: Context<AppEnv>, storageType: 'volume' | 'local') => {
     const project = ownProject(ctx, c.get('auth').accountId, c.req.param('id') ?? '')
-    const scope = { sql: 'v.project_id = ? AND v.storage_type = ?', params: [project.id, storageType] }
-    return c.json(sqlList(ctx.db, VOLUMES, scope, c.req.queries(), present))
+    return c.json(listOwned(ctx, volumeResource, project.id, c.req.queries(), [{ sql: 'v.storage_type = ?', params: [storageType] }]))
   }
 
   routes.get('/projects/:id/volumes', (c) => listOf(c, 'volume'))

@@ -1,6 +1,6 @@
 // Maps a failure (an HTTP or network error, a thrown program error, a flow signal or a failed verification)
 // to its entry of the 001 §8 catalogue, with what the user is shown.
-import { catalogueEntry, GENERAL_FIELD, USER_MESSAGES, type CatalogueCode, type CatalogueEntry } from './catalogue'
+import { catalogueEntry, GENERAL_FIELD, USER_MESSAGES, type CatalogueCode, type CatalogueEntry } from '../../contract/catalogue'
 import { normalizeError, type NormalizedError } from './http'
 import { alertSeverity, type Severity } from './severity'
 import { isActionSignal, isVerificationFailure, type SignalKind, type VerificationFailure } from './signals'

@@ -1,7 +1,7 @@
 // Severity of the alert sent for an action error (001 §8 "HTTP 4xx or 5xx on actions": alert with entity,
 // action, account; severity adds 10 for 4xx, 50 for 5xx, 50 for money verification, 100 when monthly cost or
 // payment amount is 5000 or more; levels LOW 10, MEDIUM 50, HIGH 100).
-import { MONEY } from '../constants'
+import { MONEY } from '../../contract/constants'
 
 export type SeverityLevel = 'LOW' | 'MEDIUM' | 'HIGH'
 

@@ -8,8 +8,8 @@
 // The machine is pure: every side effect is an actor or an action supplied with machine.provide(...).
 // Defaults: actors fail with "not provided", actions do nothing.
 import { assign, createActor, emit, enqueueActions, fromPromise, setup, toPromise } from 'xstate'
-import { TIMINGS } from '../constants'
-import { catalogueError } from '../errors/catalogue'
+import { TIMINGS } from '../../contract/constants'
+import { catalogueError } from '../../contract/catalogue'
 import { contextOf, thenTarget, type ResolvedRedirect, type ThenTarget } from '../evaluate'
 import { valueAt } from '../predicates'
 import type { AccountInput, ActionConfig, ActionInput, Json, LimitEntry, LimitRequest, MoneyRequirement, ProjectInput } from '../types'

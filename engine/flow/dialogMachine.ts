@@ -3,8 +3,8 @@
 // success shows a ready state and closes after 1 s").
 // Side effects come in through machine.provide({ actors: { prepare, submit }, actions: { reportError } }).
 import { assign, fromPromise, setup } from 'xstate'
-import { TIMINGS } from '../constants'
-import { catalogueEntry, GENERAL_FIELD } from '../errors/catalogue'
+import { TIMINGS } from '../../contract/constants'
+import { catalogueEntry, GENERAL_FIELD } from '../../contract/catalogue'
 import { classify, type Classification, type FieldError } from '../errors/classify'
 import { isActionSignal, type SignalKind } from '../errors/signals'
 

@@ -1,7 +1,7 @@
 // Money check before a paid action (000 §5 "Money check", 001 §5 "Money check", 001 §8 not_enough_money).
 // Pure: the caller fetches the balance and the cost; amounts are compared in integer kopecks so that
 // 24 × 3.7 is 88.80 and not 88.80000000000001 (which would round up to 88.81).
-import { CURRENCY, MONEY } from '../constants'
+import { CURRENCY, MONEY } from '../../contract/constants'
 import type { MoneyRequirement } from '../types'
 
 /** The project balance as the API returns it (000 §3 Balance). */

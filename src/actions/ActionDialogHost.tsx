@@ -2,7 +2,7 @@
 // asks for confirmation only), its submit running the action flow (000 §4: preparing, form, processing, back to
 // the form on failure, ready and closed after 1 s). What happens after it closes is the runner's business.
 import { useRef, useState } from 'react'
-import { CURRENCY } from '../../engine/constants'
+import { CURRENCY } from '../../contract/constants'
 import type { ActionFlowOutput } from '../../engine/flow/actionMachine'
 import type { DialogOutput } from '../../engine/flow/dialogMachine'
 import { dialogResultOf } from '../../engine/flow/dialogSubmit'

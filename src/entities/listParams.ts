@@ -1,6 +1,6 @@
 // The params of a kind's list call (001 §7 list params: order and filters; limit/offset come per part):
 // the project, the config's order (-created_in by default, 001 §9), its default filter and the route's filter.
-import { DEFAULT_LIST_ORDER, TIMINGS } from '../../engine/constants'
+import { DEFAULT_LIST_ORDER, TIMINGS } from '../../contract/constants'
 import type { EntityConfig, Json } from '../../engine/types'
 import type { Params, QueryValue } from '../api/types'
 

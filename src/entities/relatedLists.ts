@@ -3,7 +3,7 @@
 // related.server.status and related.server.snapshots). A list page reads the related kind's whole list of the
 // project once (a project has few servers) and maps it by id, so no row makes a call of its own; live updates
 // of that kind patch the cached list like any other (src/live).
-import { DEFAULT_LIST_ORDER } from '../../engine/constants'
+import { DEFAULT_LIST_ORDER } from '../../contract/constants'
 import { actionReads, pathsOverlap } from '../../engine/matrix'
 import { priceReads } from '../../engine/pricing'
 import type { EntityConfig, Relation } from '../../engine/types'

@@ -1,6 +1,6 @@
 // Client-side checks of the sign forms (000 §5), returning i18n keys with their params: the same rules the
 // API's schemas enforce, so most mistakes are caught before a call.
-import { PASSWORD } from '../../engine/constants'
+import { PASSWORD } from '../../contract/constants'
 
 export interface Problem {
   key: string
@@ -24,7 +24,7 @@ export const password: Check = (value) => {
   return undefined
 }
 
-/** 000 §2 sign/confirm: the 2FA code, 6 characters (engine/constants PASSWORD.confirmation_code_length). */
+/** 000 §2 sign/confirm: the 2FA code, 6 characters (contract/constants PASSWORD.confirmation_code_length). */
 export const confirmationCode: Check = (value) =>
   value.trim().length === PASSWORD.confirmation_code_length ? undefined : { key: 'validation.code_length', params: { count: PASSWORD.confirmation_code_length } }
 

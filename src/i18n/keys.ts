@@ -1,7 +1,7 @@
 // Where a key lives and how the entity labels are named. Keys are flat and globally unique; the first
 // segment picks the namespace:
 //   reason.*              reasons     why an action is hidden or disabled (configs' and the engine's `reason`)
-//   error.*, signal.*     errors      the error catalogue (engine/errors/catalogue.ts message_key)
+//   error.*, signal.*     errors      the error catalogue (contract/catalogue.ts message_key)
 //   validation.*          validation  form messages (000 §5)
 //   app.*                 app         what a visitor without a session sees (the sign area, the 404, the
 //                                     language and colour switches); app.route.<name> titles those routes.

@@ -3,7 +3,7 @@
 // `field__eq|ne|in|not_in|isnull` on a dotted field (arrays on the way walked), null and missing read as 'null',
 // order keys with missing values last and ties by id ascending, -created_in when the list names no order.
 // What is not decided here (a range, a text search, a field the item does not carry) is left to the API.
-import { DEFAULT_LIST_ORDER } from '../../engine/constants'
+import { DEFAULT_LIST_ORDER } from '../../contract/constants'
 import type { Params, QueryValue } from '../api/types'
 
 type Item = Readonly<Record<string, unknown>>

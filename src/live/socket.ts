@@ -2,7 +2,7 @@
 // when the connection drops, 3 attempts 3000 ms apart, then the state `lost` (the shell shows a banner with a
 // reconnect button). After any reconnection the caller refetches, since events may have been missed.
 // A heartbeat (or any message) resets a liveness timer; silence past it counts as a drop.
-import { TIMINGS } from '../../engine/constants'
+import { TIMINGS } from '../../contract/constants'
 import { parseLiveEvent, type LiveEvent } from './events'
 
 export type LiveState = 'idle' | 'connecting' | 'open' | 'reconnecting' | 'lost'

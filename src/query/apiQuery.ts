@@ -1,6 +1,6 @@
 // Query options for one endpoint: used by useApiQuery and by route loaders that prefetch (STYLE.md).
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
-import { TIMINGS } from '../../engine/constants'
+import { TIMINGS } from '../../contract/constants'
 import type { ApiClient } from '../api/client'
 import { api as defaultApi } from '../api/instance'
 import type { ListResponse, Params } from '../api/types'

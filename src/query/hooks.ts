@@ -1,5 +1,5 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
-import { TIMINGS } from '../../engine/constants'
+import { TIMINGS } from '../../contract/constants'
 import type { Params } from '../api/types'
 import { apiPagesOptions, apiQueryOptions } from './apiQuery'
 

@@ -13,7 +13,7 @@ export interface FormStatus {
   general?: string
 }
 
-const loadClassify = () => Promise.all([import('../../engine/errors/classify'), import('../../engine/errors/catalogue')])
+const loadClassify = () => Promise.all([import('../../engine/errors/classify'), import('../../contract/catalogue')])
 
 export async function showApiError(error: unknown): Promise<void> {
   const [{ classify }] = await loadClassify()

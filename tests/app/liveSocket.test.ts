@@ -2,7 +2,7 @@
 // banner shows; reconnecting refetches what may have been missed; a heartbeat keeps the connection alive.
 import { QueryClient } from '@tanstack/react-query'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { TIMINGS } from '../../engine/constants'
+import { TIMINGS } from '../../contract/constants'
 import { ENDPOINTS } from '../support/endpoints'
 import { refetchAfterReconnect } from '../../src/live/applyEvent'
 import type { LiveEvent } from '../../src/live/events'

@@ -1,6 +1,6 @@
 // 000 §4 Auth, 001 §7: other tabs reload 100 ms after the access token changes in one tab.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { TIMINGS } from '../../engine/constants'
+import { TIMINGS } from '../../contract/constants'
 import { createSessionStore } from '../../src/session/store'
 import { startTabSync } from '../../src/session/tabSync'
 

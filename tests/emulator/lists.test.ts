@@ -70,7 +70,8 @@ describe('emulator lists', () => {
       { name: 'servers', used: 2, max: 10 },
       { name: 'volumes', used: 5, max: 10 },
       { name: 'disk-space', used: 210, max: 1000 },
-      { name: 'addresses', used: 2, max: 64 },
+      // the servers' own 2 and the 5 seeded floating IPs
+      { name: 'addresses', used: 7, max: 64 },
     ]))
     expect(detail.prices).toEqual(expect.arrayContaining([{ group: 'volume', name: 'disk-space', cost: { hour: 0.01, month: 7.2 }, cost_origin: { hour: 0.01, month: 7.2 }, options: { max_value: 1000 } }]))
     const limits = await api.get(`/projects/${project.id}/limits?name__in=servers,volumes`)
@@ -81,8 +82,8 @@ describe('emulator lists', () => {
   it('account, profile and balance', async () => {
     expect((await api.get('/account')).body).toMatchObject({ signup_status: 9, second_factor_enabled: false, has_identification: true, phone_verified: true })
     expect((await api.get('/profile')).body).toMatchObject({ email: 'demo@example.com', name: 'Demo User' })
-    // 2 running servers' worth: web-1 std-2-4 (3.00) + 2 addresses (0.40) + 210 GB (2.10); db-1 is stopped
+    // web-1 std-2-4 (3.00) + 7 addresses (1.40) + one DDoS protection (0.50) + 210 GB (2.10); db-1 is stopped
     const balance = (await api.get('/balance')).body
-    expect(balance).toEqual({ balance: 5000, current_cost: { hour: 5.5, month: 3960 }, credit_limit: 0, days_left_until_zero: 37, currency: 'RUB' })
+    expect(balance).toEqual({ balance: 5000, current_cost: { hour: 7, month: 5040 }, credit_limit: 0, days_left_until_zero: 29, currency: 'RUB' })
   })
 })

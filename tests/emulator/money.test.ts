@@ -90,11 +90,11 @@ describe('emulator accounting', () => {
     const api = await fast.signedIn()
     const ws = await Listener.open(fast.url, api.token as string)
     const before = (await api.get('/balance')).body
-    expect(before).toMatchObject({ balance: 5000, current_cost: { hour: 5.5 } })
+    expect(before).toMatchObject({ balance: 5000, current_cost: { hour: 7 } })
     const event = await ws.next((message) => message.type === 'balance', 5000)
-    // 24 hours × 5.50 ₽
-    expect(event.data.balance).toBe(4868)
-    expect((await api.get('/balance')).body.balance).toBeLessThanOrEqual(4868)
+    // 24 hours × 7.00 ₽
+    expect(event.data.balance).toBe(4832)
+    expect((await api.get('/balance')).body.balance).toBeLessThanOrEqual(4832)
     ws.close()
   })
 })

@@ -21,7 +21,11 @@ describe('emulator servers', () => {
       disk_data: { storage_type: 'volume', size: 20 },
       snapshots_count: 1,
     })
-    expect(web.addresses).toEqual([expect.objectContaining({ type: 'FIXED', external: true, is_primary: true })])
+    // its own primary address and the seeded floating IP attached to it on the 1 Gbit channel
+    expect(web.addresses).toEqual([
+      expect.objectContaining({ type: 'FIXED', external: true, is_primary: true, bandwidth_max_mbps: 100 }),
+      expect.objectContaining({ type: 'FIXED', external: true, is_primary: false, bandwidth_max_mbps: 1024 }),
+    ])
     expect(web.internal_addresses).toEqual([expect.objectContaining({ external: false })])
     expect(web.volumes.map((volume: { name: string; bootable: boolean }) => `${volume.name}:${volume.bootable}`)).toEqual(['web-1-boot:true', 'data-1:false'])
     expect((await api.get(`/servers/${web.id}`)).body).toEqual(web)

@@ -1,7 +1,7 @@
 // Every request body is validated with the generated validators: HTTP 400 with { errors: [{ path,
 // message }] } (path dot-separated, no leading slash), never a 500, and nothing changes.
 import { describe, expect, it } from 'vitest'
-import { USER_MESSAGES } from '../../engine/errors/catalogue'
+import { USER_MESSAGES } from '../../contract/catalogue'
 import { useEmulator } from './harness'
 
 const emulator = await useEmulator()

@@ -1,11 +1,11 @@
-// Business constants live in engine/constants.ts (001 §9, with 000 §3 to §5 where they add to it); the configs import
+// Business constants live in contract/constants.ts (001 §9, with 000 §3 to §5 where they add to it); the configs import
 // them. A limit or resource name typed again in a config can drift from the one the engine, the emulator and the
 // other kinds use.
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
-import { LIMIT_NAMES, ORDER_MINIMUMS, RESOURCES } from '../../engine/constants'
+import { LIMIT_NAMES, ORDER_MINIMUMS, RESOURCES } from '../../contract/constants'
 import { configPredicates, leavesOf } from '../../engine/matrix'
 import { LIMIT_PATH_PREFIX } from '../../engine/predicates'
 import { entityConfigs } from '../../entities'
@@ -44,7 +44,7 @@ const CONSTANT_LITERALS = [
 
 const entitiesDir = fileURLToPath(new URL('../../entities/', import.meta.url))
 
-describe('engine/constants.ts holds the business constants the configs use', () => {
+describe('contract/constants.ts holds the business constants the configs use', () => {
   it('every limit name a config uses is one of LIMIT_NAMES (000 §3, 001 §9 limit names)', () => {
     const used = limitsUsed()
     expect(used.length).toBeGreaterThan(20)

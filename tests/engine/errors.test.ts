@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { MONEY } from '../../engine/constants'
+import { MONEY } from '../../contract/constants'
 import { actionOf } from '../../engine/evaluate'
 import {
   catalogueEntry,
@@ -10,7 +10,7 @@ import {
   GENERAL_FIELD,
   USER_MESSAGES,
   type CatalogueCode,
-} from '../../engine/errors/catalogue'
+} from '../../contract/catalogue'
 import { classify } from '../../engine/errors/classify'
 import { ApiError, normalizeError } from '../../engine/errors/http'
 import { alertSeverity } from '../../engine/errors/severity'

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise, toPromise, type AnyMachineSnapshot } from 'xstate'
-import { TIMINGS } from '../../engine/constants'
+import { TIMINGS } from '../../contract/constants'
 import { ApiError } from '../../engine/errors/http'
 import { isActionSignal } from '../../engine/errors/signals'
 import {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { CURRENCY } from '../../engine/constants'
+import { CURRENCY } from '../../contract/constants'
 import type { LimitEntry, LimitRequest, MoneyRequirement } from '../../engine/types'
 import { requestedAmount, verifyLimits } from '../../engine/verification/limits'
 import { verifyMoney, type Balance } from '../../engine/verification/money'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { evaluateAction, registry } from '../../entities'
-import { BACKUPS } from '../../engine/constants'
+import { BACKUPS } from '../../contract/constants'
 
 const KIND = 'backup_plan'
 const enabled = { visible: true, enabled: true }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { DBAAS, ORDER_MINIMUMS } from '../../engine/constants'
+import { DBAAS, ORDER_MINIMUMS } from '../../contract/constants'
 import { routeIndex } from '../../engine/routes'
 import { requestedAmount, verifyLimits } from '../../engine/verification/limits'
 import type { ActionInput, ProjectInput } from '../../engine/types'

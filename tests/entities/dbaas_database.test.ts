@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { DBAAS } from '../../engine/constants'
+import { DBAAS } from '../../contract/constants'
 import type { ProjectInput } from '../../engine/types'
 import { evaluateAction, registry } from '../../entities'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { FLOATING_IP } from '../../engine/constants'
+import { FLOATING_IP } from '../../contract/constants'
 import type { ActionInput } from '../../engine/types'
 import { evaluateAction, registry } from '../../entities'
 

@@ -1,7 +1,7 @@
 // 000 §4 Payer (and 001 §4 Account state): every hide or block rule of the payer actions, each with its opposite state.
 import { describe, expect, it } from 'vitest'
 import type { ActionInput } from '../../engine/types'
-import { PAYER } from '../../engine/constants'
+import { PAYER } from '../../contract/constants'
 import { evaluateAction, registry } from '../../entities/index'
 
 const enabled = { visible: true, enabled: true }

@@ -1,7 +1,7 @@
 // 000 §4 Payments: every hide or block rule of the payment actions, each with its opposite state.
 import { describe, expect, it } from 'vitest'
 import type { ActionInput } from '../../engine/types'
-import { PAYMENT } from '../../engine/constants'
+import { PAYMENT } from '../../contract/constants'
 import { PAYMENT_STATUS } from '../../entities/payment'
 import { evaluateAction, registry } from '../../entities/index'
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { callPath } from '../../engine/calls'
-import { SERVER, SNAPSHOTS } from '../../engine/constants'
+import { SERVER, SNAPSHOTS } from '../../contract/constants'
 import type { ActionInput } from '../../engine/types'
 import { evaluateAction, registry } from '../../entities'
 import { SERVER_STATUS_SETS } from '../../entities/server.statuses'

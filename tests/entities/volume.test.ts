@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { VOLUME } from '../../engine/constants'
+import { VOLUME } from '../../contract/constants'
 import type { ActionInput } from '../../engine/types'
 import { evaluateAction, registry } from '../../entities'
 

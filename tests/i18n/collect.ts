@@ -1,7 +1,7 @@
 // The keys the configs and the engine can hand to the UI, computed from the registry (never a hand list),
 // each with where it comes from so a failure says which config to look at.
 import { crossCuttingBlocks } from '../../engine/crossCutting'
-import { DISABLED_REASONS, ERROR_CATALOGUE, USER_MESSAGES } from '../../engine/errors/catalogue'
+import { DISABLED_REASONS, ERROR_CATALOGUE, USER_MESSAGES } from '../../contract/catalogue'
 import type { ActionConfig } from '../../engine/types'
 import { registry } from '../../entities/index'
 import { entityKeys } from '../../src/i18n/keys'
@@ -33,7 +33,7 @@ export function reasonKeys(): KeyUses {
   if (first !== undefined) {
     for (const condition of crossCuttingBlocks({ ...registry.get(first), scope: 'project' }, EVERY_FLAG)) use(uses, condition.reason, 'engine/crossCutting.ts')
   }
-  for (const entry of DISABLED_REASONS) use(uses, entry.key, 'engine/errors/catalogue.ts DISABLED_REASONS')
+  for (const entry of DISABLED_REASONS) use(uses, entry.key, 'contract/catalogue.ts DISABLED_REASONS')
   return uses
 }
 

@@ -3,7 +3,7 @@
 import { Alert, Button, Dialog, Stack, Text } from '@chakra-ui/react'
 import { Form, Formik, useFormikContext } from 'formik'
 import { useMemo, type ReactNode } from 'react'
-import { GENERAL_FIELD } from '../../engine/errors/catalogue'
+import { GENERAL_FIELD } from '../../contract/catalogue'
 import type { FieldError } from '../../engine/errors/classify'
 import type { DialogEvent, SubmitBlocker } from '../../engine/flow/dialogMachine'
 import type { FieldConfig } from '../../engine/types'

@@ -1,5 +1,5 @@
 // Money as the console shows it: roubles with 2 decimals (001 §9 "Pricing rounded to 2 decimals"; 000 §1 currency roubles).
-import { CURRENCY } from '../../engine/constants'
+import { CURRENCY } from '../../contract/constants'
 import { numberFormat } from './cache'
 import { intlLocale } from './locale'
 

@@ -1,7 +1,7 @@
 // Passwords (000 §5): 10 or more characters with digits, upper and lower case, Latin only, from the allowed
 // symbols. Generated: 15 characters with a lowercase, uppercase, digit and symbol; server passwords also
 // begin and end with a letter or digit.
-import { PASSWORD } from '../../engine/constants'
+import { PASSWORD } from '../../contract/constants'
 
 const LOWER = 'abcdefghijklmnopqrstuvwxyz'
 const UPPER = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'

@@ -1,0 +1,190 @@
+// The rules of floating IPs (000 §4 Floating IP, 001 §4 Floating IP rules, 001 §5): order, attach, detach,
+// PTR, the 1 Gbit channel, make primary and delete. Answers the row as it is after the call.
+import { FLOATING_IP } from '../../../contract/constants'
+import type { FloatingipAttachRequest, FloatingipBandwidthRequest, FloatingipCreateRequest, FloatingipPrimaryRequest, FloatingipPtrRequest } from '../../../generated/types/index.js'
+import type { Ctx } from '../../context'
+import type { ProjectRow } from '../../db/projects'
+import { freeAddress } from '../../domain/addresses'
+import { requireProjectAllows } from '../../domain/guards'
+import { isoAt, newId } from '../../domain/ids'
+import { serverChanged } from '../../domain/notify'
+import { DURATIONS, SERVER_PROCESSING, SERVER_STOPPED_BY_ADMIN } from '../../domain/statuses'
+import { badRequest, catalogueBadRequest, conflict } from '../../http/errors'
+import { announce } from '../../kit/announce'
+import { countOf, insertRow, rowsOf, updateRow } from '../../kit/rows'
+import { begin, removeNow, stepName } from '../../kit/steps'
+import { requireLimits } from '../../limits'
+import { addressCostKop, balanceChanged, priceKop, PRICE, requireMoney } from '../../money'
+import { floatingipResource, type FloatingipRow } from './resource'
+
+/** 001 §4: processing AWAITING, DELETING, PROCESSING, RESERVING, PROCESS */
+const PROCESSING: readonly string[] = ['AWAITING', 'DELETING', 'PROCESSING', 'RESERVING', 'PROCESS']
+const WINDOWS = 'windows'
+
+/** 001 §4: all actions blocked while processing, in error, or attached to a blocked server */
+function requireActionable(ctx: Ctx, row: FloatingipRow): void {
+  if (PROCESSING.includes(row.status)) throw conflict(`The address is ${row.status}; wait until it finishes`, 'address_processing', 'status')
+  if (row.status === 'ERROR') throw conflict('The address is in error', 'address_in_error', 'status')
+  const server = row.server_id ? ctx.repos.servers.server(row.server_id) : undefined
+  if (server?.status === SERVER_STOPPED_BY_ADMIN) throw conflict('The server of the address is stopped by an admin', 'server_stopped_by_admin')
+}
+
+function changed(ctx: Ctx, row: FloatingipRow, change: Partial<FloatingipRow>): FloatingipRow {
+  const updated = updateRow(ctx, floatingipResource, row.id, change) as FloatingipRow
+  announce(ctx, floatingipResource, updated)
+  serverChanged(ctx, updated.server_id ?? row.server_id)
+  return updated
+}
+
+/** 001 §7 POST /projects/{id}/addresses (ddos_protection); 000 §5: addresses used+1 must not exceed max; paid (001 §9: ipv4, ddos_protection) */
+export function createFloatingip(ctx: Ctx, project: ProjectRow, request: FloatingipCreateRequest): FloatingipRow {
+  return ctx.tx(() => {
+    requireProjectAllows(ctx, project, { paid: true, creates: true })
+    const ddos = request.ddos_protection ?? false
+    requireLimits(ctx, project.id, [{ name: 'addresses', amount: 1 }])
+    requireMoney(ctx, project.account_id, 'balance', addressCostKop(ctx, project.id, ddos))
+    const row: FloatingipRow = {
+      id: newId(),
+      project_id: project.id,
+      server_id: null,
+      address: freeAddress(ctx, true),
+      type: 'FIXED',
+      external: 1,
+      is_primary: 0,
+      mask: 32,
+      ddos_protection: ddos ? 1 : 0,
+      bandwidth_max_mbps: FLOATING_IP.default_bandwidth_mbps,
+      created_in: isoAt(ctx.now()),
+      status: 'RESERVING',
+      ptr: null,
+      ordered: 1,
+    }
+    insertRow(ctx, floatingipResource, row)
+    ctx.clock.schedule(stepName(floatingipResource, 'reserved'), row.id, DURATIONS.address_reserve)
+    announce(ctx, floatingipResource, row, 'created')
+    balanceChanged(ctx, project.account_id)
+    return row
+  })
+}
+
+/**
+ * 001 §4: attach is not possible when ACTIVE or already attached, and needs attach_to and an id (001 §5:
+ * "'attach_to' is required for attach action"); 000 §4: at most max_addresses_per_server (64) per server;
+ * 001 §4: the channel is 100 Mbps on attach unless asked otherwise. Load balancers, clusters and routers are
+ * attachable by the spec but have no emulator yet: an id of theirs is not found.
+ */
+export function attachFloatingip(ctx: Ctx, project: ProjectRow, row: FloatingipRow, request: FloatingipAttachRequest): FloatingipRow {
+  return ctx.tx(() => {
+    requireProjectAllows(ctx, project, { paid: true })
+    if (request.entity === undefined || request.id === undefined) throw catalogueBadRequest('attach_to', 'attach_to_required')
+    requireActionable(ctx, row)
+    if (row.status === 'ACTIVE' || row.server_id) throw conflict('The address is already attached', 'address_attached', 'status')
+    const server = request.entity === 'server' ? ctx.repos.servers.server(request.id) : undefined
+    if (!server || server.project_id !== project.id) throw badRequest('id', `No ${request.entity} with this id in the project`)
+    if (SERVER_PROCESSING.includes(server.status)) throw conflict(`The server is ${server.status}`, 'server_processing', 'id')
+    if (server.status !== 'ACTIVE' && server.status !== 'STOPPED') throw conflict(`An address cannot be attached to a server in ${server.status}`, 'server_not_usable', 'id')
+    const used = countOf(ctx, floatingipResource, 'server_id = ? AND external = 1', server.id)
+    const max = project.max_addresses_per_server
+    if (used + 1 > max) {
+      throw conflict(`The address limit of the server is reached (${max} per server)`, 'limit_reached', 'nofield', { rejected: [{ name: 'max_addresses_per_server', used, max, requested: 1 }] })
+    }
+    requireMoney(ctx, project.account_id, 'balance', bandwidthCostKop(ctx, project.id, request.bandwidth_max_mbps ?? FLOATING_IP.default_bandwidth_mbps))
+    const change = { status: 'PROCESSING', server_id: server.id, bandwidth_max_mbps: request.bandwidth_max_mbps ?? FLOATING_IP.default_bandwidth_mbps }
+    const attaching = begin(ctx, floatingipResource, row, change, 'attached', DURATIONS.address_attach)
+    serverChanged(ctx, server.id)
+    return attaching
+  })
+}
+
+/** 001 §4: detach only when ACTIVE */
+export function detachFloatingip(ctx: Ctx, project: ProjectRow, row: FloatingipRow): FloatingipRow {
+  return ctx.tx(() => {
+    requireProjectAllows(ctx, project, { paid: false })
+    requireActionable(ctx, row)
+    if (row.status !== 'ACTIVE' || !row.server_id) throw conflict('Only an ACTIVE (attached) address can be detached', 'address_not_attached', 'status')
+    const detaching = begin(ctx, floatingipResource, row, { status: 'PROCESSING' }, 'detached', DURATIONS.address_detach)
+    serverChanged(ctx, row.server_id)
+    return detaching
+  })
+}
+
+/** 001 §7 PUT /addresses/{id}/ptr (value): the reverse record; an empty value clears it */
+export function setPtr(ctx: Ctx, project: ProjectRow, row: FloatingipRow, request: FloatingipPtrRequest): FloatingipRow {
+  return ctx.tx(() => {
+    requireProjectAllows(ctx, project, { paid: false })
+    requireActionable(ctx, row)
+    return changed(ctx, row, { ptr: request.value === null || request.value === '' ? null : request.value })
+  })
+}
+
+/**
+ * 001 §9: the channel is priced as bandwidth_base, "0 when 1 Gbit channel is on" (then only the overage is
+ * charged, 250 ₽ a month per Mbit/s of traffic the emulator does not have); the default 100 Mbps channel is free
+ * (bandwidth_base 0 in the default price list). Even at cost 0 an order passes the money check (001 §5), which
+ * refuses it to a balance that cannot carry anything.
+ */
+function bandwidthCostKop(ctx: Ctx, projectId: string, mbps: number): number {
+  return mbps === FLOATING_IP.high_bandwidth_mbps ? 0 : priceKop(ctx, projectId, PRICE.bandwidth.group, PRICE.bandwidth.name)
+}
+
+/** 001 §4: bandwidth_gb_on sets 1024 (not when already 1024), bandwidth_gb_off sets 100 (not when not 1024) */
+export function setBandwidth(ctx: Ctx, project: ProjectRow, row: FloatingipRow, request: FloatingipBandwidthRequest): FloatingipRow {
+  return ctx.tx(() => {
+    const on = request.bandwidth_max_mbps === FLOATING_IP.high_bandwidth_mbps
+    requireProjectAllows(ctx, project, { paid: on })
+    requireActionable(ctx, row)
+    if (on && row.bandwidth_max_mbps === FLOATING_IP.high_bandwidth_mbps) throw conflict('The 1 Gbit channel is already on', 'bandwidth_already_on', 'bandwidth_max_mbps')
+    if (!on && row.bandwidth_max_mbps !== FLOATING_IP.high_bandwidth_mbps) throw conflict('The 1 Gbit channel is not on', 'bandwidth_not_on', 'bandwidth_max_mbps')
+    if (on) requireMoney(ctx, project.account_id, 'balance', bandwidthCostKop(ctx, project.id, request.bandwidth_max_mbps))
+    const updated = changed(ctx, row, { bandwidth_max_mbps: request.bandwidth_max_mbps })
+    balanceChanged(ctx, project.account_id)
+    return updated
+  })
+}
+
+/**
+ * 001 §4: make_primary works only for an address attached to a server (001 §5: 'The "make primary" action is
+ * available only with an address attached to the server'); not when already primary, not for a windows server.
+ * The server's other addresses stop being primary.
+ */
+export function makePrimary(ctx: Ctx, project: ProjectRow, row: FloatingipRow, request: FloatingipPrimaryRequest): FloatingipRow {
+  return ctx.tx(() => {
+    requireProjectAllows(ctx, project, { paid: false })
+    const server = row.server_id ? ctx.repos.servers.server(row.server_id) : undefined
+    if (!server || row.status !== 'ACTIVE' || (request.id !== undefined && request.id !== server.id)) throw catalogueBadRequest('nofield', 'make_primary_not_attached')
+    requireActionable(ctx, row)
+    if (row.is_primary === 1) throw conflict('The address is already primary', 'already_primary', 'is_primary')
+    if (ctx.repos.catalogue.image(server.image_id)?.os_family === WINDOWS) throw conflict('Make primary is not available for a windows server', 'windows_server')
+    for (const other of ctx.repos.servers.addressesOf(server.id)) {
+      if (other.id === row.id || other.is_primary !== 1) continue
+      announce(ctx, floatingipResource, updateRow(ctx, floatingipResource, other.id, { is_primary: 0 }) as FloatingipRow)
+    }
+    return changed(ctx, row, { is_primary: 1 })
+  })
+}
+
+/** 001 §7 DELETE /addresses/{id}: an unattached address is released (DELETING, then gone) */
+export function deleteFloatingip(ctx: Ctx, project: ProjectRow, row: FloatingipRow): FloatingipRow {
+  return ctx.tx(() => {
+    requireProjectAllows(ctx, project, { paid: false })
+    requireActionable(ctx, row)
+    if (row.server_id) throw conflict('Detach the address before deleting it', 'address_attached', 'status')
+    return begin(ctx, floatingipResource, row, { status: 'DELETING' }, 'deleted', DURATIONS.address_delete)
+  })
+}
+
+/**
+ * A server is going: the addresses ordered on their own are detached and stay in the project (DOWN); the
+ * server's own public addresses go with it.
+ */
+export function releaseAddressesOf(ctx: Ctx, serverId: string): void {
+  const server = ctx.repos.servers.server(serverId)
+  if (!server) return
+  for (const row of rowsOf(ctx, floatingipResource, server.project_id)) {
+    if (row.server_id !== serverId || row.external !== 1) continue
+    if (row.ordered === 1) {
+      ctx.clock.cancel(row.id)
+      announce(ctx, floatingipResource, updateRow(ctx, floatingipResource, row.id, { server_id: null, status: 'DOWN', is_primary: 0 }) as FloatingipRow)
+    } else removeNow(ctx, floatingipResource, row)
+  }
+}
