@@ -42,3 +42,8 @@ export function listParams(config: EntityConfig, filter?: string, extra: Params 
 export function pageSizeOf(config: EntityConfig): number {
   return config.list?.page_size ?? TIMINGS.rows_per_part
 }
+
+/** The list call's params with the project: a project kind's lists are the project's; an account kind's are not. */
+export function withProject(config: EntityConfig, params: Params, projectId: string): Params {
+  return config.scope === 'project' ? { ...params, project_id: projectId } : params
+}

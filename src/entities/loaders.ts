@@ -11,7 +11,7 @@ import type { ListResponse } from '../api/types'
 import { pickProject } from '../project/currentProject'
 import { storedProjectId } from '../project/projectStore'
 import { apiPagesOptions, apiQueryOptions } from '../query/apiQuery'
-import { activeFilter, listParams, pageSizeOf } from './listParams'
+import { activeFilter, listParams, pageSizeOf, withProject } from './listParams'
 import { listedRelations, relatedListOptions } from './relatedLists'
 import { detailOfRoute, sourcesOf } from './sources'
 
@@ -30,7 +30,7 @@ export function prefetchEntityList(kind: string, { queryClient, filter }: Entity
     const projects = await queryClient.ensureQueryData(apiQueryOptions<ListResponse<Project>>(ENDPOINTS.projects))
     const project = pickProject(projects.result, storedProjectId())
     if (!project) return
-    const params = { ...listParams(config, activeFilter(config, filter)), project_id: project.id }
+    const params = withProject(config, listParams(config, activeFilter(config, filter)), project.id)
     // with the rows, the related kinds' whole lists their actions are judged with (relatedLists.ts)
     const related = listedRelations(config).flatMap((entry) => entry.sources.map((source) => queryClient.prefetchQuery(relatedListOptions(source, project.id))))
     await Promise.all([...sourcesOf(config.kind).map((source) => queryClient.prefetchInfiniteQuery(apiPagesOptions(source.list, params, pageSizeOf(config)))), ...related])

@@ -5,7 +5,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import type { EntityConfig } from '../../engine/types'
 import type { Params } from '../api/types'
 import { useApiInfiniteList } from '../query/hooks'
-import { pageSizeOf } from './listParams'
+import { pageSizeOf, withProject } from './listParams'
 import { mergeNewestFirst } from './mergeLists'
 import { sourcesOf, type EntitySource } from './sources'
 
@@ -32,7 +32,7 @@ export function useEntityList(config: EntityConfig, projectId: string | undefine
   const sources = sourcesOf(config.kind)
   const pageSize = pageSizeOf(config)
   const enabled = projectId !== undefined
-  const fullParams = { ...params, project_id: projectId ?? '' }
+  const fullParams = withProject(config, params, projectId ?? '')
   const lists = sources.map((source) => useApiInfiniteList<Row>(source.list, fullParams, pageSize, { enabled }))
 
   // Each row's source, kept by row object for the life of the list: sourceOf stays the same function while parts
