@@ -24,7 +24,17 @@ export const api_token = defineEntity({
   // No hide or block rule in the spec: only the cross-cutting support-session rule applies.
   inputs: [],
   // 001 §7: list default sort created_in descending
-  list: { order: DEFAULT_LIST_ORDER },
+  list: {
+    order: DEFAULT_LIST_ORDER,
+    // 000 §3 API token: name, created (the value is shown only by create and renew)
+    columns: [
+      { field: 'name', label: 'column.name', format: 'text' },
+      { field: 'created_in', label: 'column.created_in', format: 'date' },
+    ],
+  },
+  // 001 §7 GET /access-tokens; a token has no page of its own
+  sources: [{ list: '/access-tokens' }],
+  pages: { menu: { group: 'account', order: 310 } },
   actions: {
     create: {
       scope: 'collection',
@@ -32,6 +42,8 @@ export const api_token = defineEntity({
       blocked_in_support_session: true,
       call: { method: 'POST', path: '/access-tokens' },
       after: { refetch: 'list', then: 'view' },
+      dialog: { fields: [{ name: 'name', kind: 'name', label: 'console.action.field.name', required: true }] },
+      request: 'AccessTokenCreateRequest',
     },
     view: {
       scope: 'item',
@@ -42,6 +54,7 @@ export const api_token = defineEntity({
       mutating: false,
       blocked_in_support_session: true,
       after: { refetch: 'none' },
+      view: { note: 'api_token.view.note', fields: [{ path: 'answer.token', label: 'api_token.field.token', copy: true, secret: true }] },
     },
     renew: {
       scope: 'item',
@@ -55,6 +68,8 @@ export const api_token = defineEntity({
       spec: '000 §4 API token actions: rename; 001 §7 PATCH /access-tokens/{id} (name)',
       call: { method: 'PATCH', path: '/access-tokens/{id}' },
       after: { refetch: 'list' },
+      dialog: { fields: [{ name: 'name', kind: 'name', label: 'console.action.field.name', required: true, default: { path: 'item.name' } }] },
+      request: 'AccessTokenUpdateRequest',
     },
     delete: {
       scope: 'item',

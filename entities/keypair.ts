@@ -2,7 +2,7 @@
 // The spec gives keypairs no statuses and no hide or block rule of their own; creating one is blocked for an
 // unverified or unidentified account (000 §4 Project, engine cross-cutting rule) and checked against the
 // project's keypair limit (001 §9 limit names; 001 §8 "limit reached for ... keypairs").
-import { DEFAULT_LIST_ORDER, LIMIT_NAMES } from '../contract/constants'
+import { DEFAULT_LIST_ORDER, LIMIT_NAMES, TIMINGS } from '../contract/constants'
 import { defineEntity } from '../engine/define'
 import type { LimitRequest } from '../engine/types'
 
@@ -25,7 +25,19 @@ export const keypair = defineEntity({
   inputs: [],
   limits: [LIMIT_NAMES.keypair],
   // 001 §7: "default order created_in or -created_in": the console's default list sort (001 §9) is taken.
-  list: { order: DEFAULT_LIST_ORDER },
+  list: {
+    order: DEFAULT_LIST_ORDER,
+    // 000 §3 Keypair: name, public key, created
+    columns: [
+      { field: 'name', label: 'column.name', format: 'name' },
+      { field: 'public_key', label: 'column.public_key', format: 'text' },
+      { field: 'created_in', label: 'column.created_in', format: 'date' },
+    ],
+    page_size: TIMINGS.rows_per_part,
+  },
+  // 001 §7 GET /projects/{id}/keypairs; a keypair has no detail call and no page
+  sources: [{ list: '/projects/{project_id}/keypairs' }],
+  pages: { menu: { group: 'compute', order: 40 } },
   actions: {
     create: {
       scope: 'collection',
@@ -34,6 +46,14 @@ export const keypair = defineEntity({
       verify: { limits: [oneKeypair] },
       call: { method: 'POST', path: '/projects/{project_id}/keypairs' },
       after: { refetch: 'list' },
+      // 000 §5: the name must match the name inside the public key (the API checks it: 400 name_mismatch)
+      dialog: {
+        fields: [
+          { name: 'name', kind: 'name', label: 'console.action.field.name', required: true },
+          { name: 'public_key', kind: 'textarea', label: 'console.action.field.public_key', hint: 'keypair.hint.public_key', required: true },
+        ],
+      },
+      request: 'KeypairCreateRequest',
     },
     generate: {
       scope: 'collection',
@@ -42,6 +62,8 @@ export const keypair = defineEntity({
       verify: { limits: [oneKeypair] },
       call: { method: 'POST', path: '/projects/{project_id}/keypairs/generate' },
       after: { refetch: 'list', then: 'download_keypair' },
+      dialog: { fields: [{ name: 'name', kind: 'name', label: 'console.action.field.name', required: true }] },
+      request: 'KeypairGenerateRequest',
     },
     download_keypair: {
       scope: 'item',
@@ -50,11 +72,14 @@ export const keypair = defineEntity({
       // action; it is not offered in the menu of a stored keypair.
       menu: false,
       mutating: false,
+      // the archive of the SSH data: the private key and the public one, as ssh-keygen names them
+      download: { file: '{answer.name}.zip', format: 'zip', entries: { id_ed25519: 'answer.private_key', 'id_ed25519.pub': 'answer.public_key' } },
     },
     download_public_key: {
       scope: 'item',
       spec: '000 §4 Keypair actions: download_public_key',
       mutating: false,
+      download: { file: '{item.name}.pub', format: 'text', content: 'item.public_key' },
     },
     delete: {
       scope: 'item',

@@ -244,5 +244,104 @@ export const snapshot: EntityRouteData = {
   ]
 }
 
+export const floatingip: EntityRouteData = {
+  "kind": "floatingip",
+  "ws_entity": "address",
+  "routes": {
+    "page": {
+      "name": "floatingip_details",
+      "path": "/lk/project/floatingips/$id/details",
+      "query": [
+        "back"
+      ]
+    },
+    "list": {
+      "name": "floatingips_all",
+      "path": "/lk/project/floatingips/all"
+    },
+    "floatingips": {
+      "name": "floatingips",
+      "path": "/lk/project/floatingips"
+    }
+  },
+  "list_filters": [
+    "all",
+    "attached",
+    "unattached"
+  ],
+  "sources": [
+    {
+      "list": "/projects/{project_id}/addresses",
+      "detail": "/addresses/{id}/detail"
+    }
+  ],
+  "pages": {
+    "details": [
+      "page"
+    ],
+    "redirects": {
+      "floatingips": "list"
+    },
+    "menu": {
+      "group": "network",
+      "order": 110
+    },
+    "dashboard": [
+      {
+        "label": "floatingip.plural"
+      }
+    ]
+  },
+  "embedded_in": []
+}
+
+export const keypair: EntityRouteData = {
+  "kind": "keypair",
+  "ws_entity": "keypair",
+  "routes": {
+    "list": {
+      "name": "keypairs_all",
+      "path": "/lk/project/keypairs/all"
+    }
+  },
+  "list_filters": [],
+  "sources": [
+    {
+      "list": "/projects/{project_id}/keypairs"
+    }
+  ],
+  "pages": {
+    "menu": {
+      "group": "compute",
+      "order": 40
+    }
+  },
+  "embedded_in": []
+}
+
+export const api_token: EntityRouteData = {
+  "kind": "api_token",
+  "ws_entity": "api_token",
+  "routes": {
+    "list": {
+      "name": "profile_api",
+      "path": "/lk/profile/api"
+    }
+  },
+  "list_filters": [],
+  "sources": [
+    {
+      "list": "/access-tokens"
+    }
+  ],
+  "pages": {
+    "menu": {
+      "group": "account",
+      "order": 310
+    }
+  },
+  "embedded_in": []
+}
+
 /** Every kind the console reads, in config order. */
-export const KINDS: readonly EntityRouteData[] = [server, volume, snapshot]
+export const KINDS: readonly EntityRouteData[] = [server, volume, snapshot, floatingip, keypair, api_token]

@@ -157,7 +157,10 @@ export function ActionRunnerHost({ request, api, run, onIdle }: ActionRunnerHost
       if (outcome.navigate) navigate(routeHref(outcome.navigate))
       if (outcome.then) {
         const answer = answerOf(outcome.result)
-        run(outcome.then.kind, outcome.then.action, { ...(outcome.then.kind === dialog.kind ? { item: dialog.item } : {}), ...(answer ? { answer } : {}) })
+        // the next step acts on this item, or on the one the call made (generate → the new keypair's archive)
+        const made = Object.keys(dialog.item).length === 0 && registry.get(outcome.then.kind).actions[outcome.then.action]?.scope === 'item' ? answer : undefined
+        const item = made ?? (outcome.then.kind === dialog.kind ? dialog.item : undefined)
+        run(outcome.then.kind, outcome.then.action, { ...(item ? { item } : {}), ...(answer ? { answer } : {}) })
       }
       return
     }

@@ -33,7 +33,7 @@ describe.each(entityConfigs.map((config) => config.kind))('%s', (kind) => {
     const routes = config.routes
     for (const key of config.pages?.details ?? []) expect(routes[key], `pages.details ${key}`).toBeDefined()
     for (const key of Object.keys(config.pages?.redirects ?? {})) expect(routes[key], `pages.redirects ${key}`).toBeDefined()
-    for (const source of config.sources ?? []) expect(routes[source.route ?? 'page'], `source ${source.list}`).toBeDefined()
+    for (const source of config.sources ?? []) if (source.detail) expect(routes[source.route ?? 'page'], `source ${source.detail}`).toBeDefined()
     for (const card of config.pages?.dashboard ?? []) expect(config.sources?.[card.source ?? 0], `dashboard ${card.label}`).toBeDefined()
     if (config.pages) expect(config.sources?.length ?? 0, 'a kind with pages reads its items from sources').toBeGreaterThan(0)
   })
