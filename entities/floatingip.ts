@@ -1,6 +1,6 @@
 // Floating IP (000 §3 Floating IP, 000 §4 Floating IP, 001 §4 Floating IP rules, 001 §5, 001 §7 Floating IPs).
 // The entity an address is attached to (item.attached_to {entity, id}) is related.attached (DESIGN).
-import { DEFAULT_LIST_ORDER, FLOATING_IP, LIMIT_NAMES, ORDER_MINIMUMS, RESOURCES } from '../contract/constants'
+import { DEFAULT_LIST_ORDER, FLOATING_IP, LIMIT_NAMES, ORDER_MINIMUMS, PRICE_GROUPS, RESOURCES, TIMINGS } from '../contract/constants'
 import { all, any, defineEntity, dimension, dimensionOf, inSet, is, not, present, rule, status } from '../engine/define'
 import type { Condition } from '../engine/types'
 import { SERVER_STATUSES, WINDOWS_OS_FAMILY } from './server.statuses'
@@ -25,6 +25,9 @@ const onlyActive = {
   block: [...everyAction, rule(all(present('item.status'), not(status.is('ACTIVE'))), 'reason.floatingip.not_attached', ONLY_ACTIVE)],
 }
 
+/** the server an address attaches to (001 §4: attach needs attach_to and a selected id) */
+const serverPicker = { name: 'id', kind: 'entity_picker', label: 'console.action.field.server', required: true, picker: { kind: 'server' } } as const
+
 const server = { id: 'server-1', status: 'ACTIVE', image: { operation_system: { os_family: 'linux' } } }
 const attachedTo = (entity: string, id: string) => ({
   label: entity,
@@ -38,7 +41,8 @@ export const floatingip = defineEntity({
   service: 'floatingips',
   parent: { kind: 'project' },
   name_field: 'address',
-  ws_entity: 'floatingip',
+  // 000 §6: the websocket carries entity updates plus `address` events: the floating IPs'
+  ws_entity: 'address',
   icon: 'globe',
   routes: {
     // 000 §2: floatingips/{id}/details (optional back query as JSON)
@@ -79,7 +83,40 @@ export const floatingip = defineEntity({
       unattached: { status__in: ['DOWN'] },
     },
     default_filter: { external__in: false },
+    // 000 §3 Floating IP: address, status, what it is attached to, PTR, the 1 Gbit channel, DDoS protection
+    columns: [
+      { field: 'address', label: 'column.address', format: 'name' },
+      { field: 'status', label: 'column.status', format: 'status' },
+      { field: 'attached_to', label: 'column.attached_to', widget: 'entity_ref' },
+      { field: 'ptr', label: 'column.ptr', format: 'text' },
+      { field: 'ddos_protection', label: 'column.ddos_protection', format: 'boolean' },
+      { field: 'created_in', label: 'column.created_in', format: 'date' },
+    ],
+    page_size: TIMINGS.rows_per_part,
   },
+  // 000 §2 floatingips/{id}/details
+  detail: {
+    tabs: [
+      {
+        name: 'details',
+        label: 'floatingip.tab.details',
+        route: 'floatingip_details',
+        fields: [
+          { field: 'status', label: 'column.status', format: 'status' },
+          { field: 'type', label: 'column.type', format: 'text' },
+          { field: 'attached_to', label: 'column.attached_to', widget: 'entity_ref' },
+          { field: 'is_primary', label: 'column.is_primary', format: 'boolean' },
+          { field: 'ptr', label: 'column.ptr', format: 'text' },
+          { field: 'bandwidth_max_mbps', label: 'column.bandwidth', format: 'text' },
+          { field: 'ddos_protection', label: 'column.ddos_protection', format: 'boolean' },
+          { field: 'created_in', label: 'column.created_in', format: 'date' },
+        ],
+      },
+    ],
+  },
+  // 001 §7 GET /projects/{id}/addresses, GET /addresses/{id}/detail
+  sources: [{ list: '/projects/{project_id}/addresses', detail: '/addresses/{id}/detail' }],
+  pages: { details: ['page'], redirects: { floatingips: 'list' }, menu: { group: 'network', order: 110 }, dashboard: [{ label: 'floatingip.plural' }] },
   actions: {
     create: {
       scope: 'collection',
@@ -89,6 +126,13 @@ export const floatingip = defineEntity({
       verify: { money: { rule: 'balance' }, limits: [{ name: LIMIT_NAMES.addresses, amount: ORDER_MINIMUMS[LIMIT_NAMES.addresses] }] },
       call: { method: 'POST', path: '/projects/{project_id}/addresses' },
       after: { refetch: 'list', recalculate_balance: true },
+      // an external address, and its DDoS protection when asked (000 §3 Project prices: address / ipv4, ddos_protection)
+      price: [
+        { group: PRICE_GROUPS.address, name: RESOURCES.ipv4, amount: 1 },
+        { group: PRICE_GROUPS.address, name: RESOURCES.ddos_protection, amount: 1, when: is('payload.ddos_protection', true) },
+      ],
+      dialog: { price: true, fields: [{ name: 'ddos_protection', kind: 'checkbox', label: 'console.action.field.ddos_protection' }] },
+      request: 'FloatingipCreateRequest',
     },
     attach: {
       scope: 'item',
@@ -98,6 +142,10 @@ export const floatingip = defineEntity({
       block: [...everyAction],
       call: { method: 'POST', path: '/addresses/{id}/attach' },
       after: { refetch: 'both' },
+      // the entity is a server: attaching to load balancers, clusters and routers comes with those kinds
+      payload: { entity: 'server' },
+      dialog: { fields: [serverPicker] },
+      request: 'FloatingipAttachRequest',
       baseline: { 'item.status': 'DOWN', 'item.attached_to': null, 'related.attached': null },
     },
     reattach: {
@@ -107,6 +155,9 @@ export const floatingip = defineEntity({
       ...onlyActive,
       call: { method: 'POST', path: '/addresses/{id}/attach' },
       after: { refetch: 'both' },
+      payload: { entity: 'server' },
+      dialog: { fields: [serverPicker] },
+      request: 'FloatingipAttachRequest',
     },
     detach: {
       scope: 'item',
@@ -126,6 +177,7 @@ export const floatingip = defineEntity({
       block: [...everyAction],
       call: { method: 'POST', path: '/addresses/{id}/primary' },
       after: { refetch: 'both' },
+      request: 'FloatingipPrimaryRequest',
     },
     bandwidth_gb_on: {
       scope: 'item',
@@ -137,6 +189,8 @@ export const floatingip = defineEntity({
       verify: { money: { rule: 'balance' } },
       call: { method: 'POST', path: '/addresses/{id}/bandwidth' },
       after: { refetch: 'both', recalculate_balance: true },
+      payload: { bandwidth_max_mbps: FLOATING_IP.high_bandwidth_mbps },
+      request: 'FloatingipBandwidthRequest',
     },
     bandwidth_gb_off: {
       scope: 'item',
@@ -145,6 +199,8 @@ export const floatingip = defineEntity({
       block: [...everyAction],
       call: { method: 'POST', path: '/addresses/{id}/bandwidth' },
       after: { refetch: 'both', recalculate_balance: true },
+      payload: { bandwidth_max_mbps: FLOATING_IP.default_bandwidth_mbps },
+      request: 'FloatingipBandwidthRequest',
       baseline: { 'item.bandwidth_max_mbps': FLOATING_IP.high_bandwidth_mbps },
     },
     edit_ptr: {
@@ -153,6 +209,8 @@ export const floatingip = defineEntity({
       block: [...everyAction],
       call: { method: 'PUT', path: '/addresses/{id}/ptr' },
       after: { refetch: 'both' },
+      dialog: { fields: [{ name: 'value', kind: 'text', label: 'console.action.field.ptr', hint: 'floatingip.hint.ptr', required: true, default: { path: 'item.ptr' } }] },
+      request: 'FloatingipPtrRequest',
     },
     // 000 §3 gives a floating IP a ddos_protection flag (priced, 001 §9) but names no action or call for it.
     // The pair mirrors bandwidth_gb_on/off, hidden the same way (judgement); no call is invented.

@@ -13,12 +13,18 @@ import { EntityLink } from './EntityLink'
 import { itemHref, listText, referenceLink, relationOfField } from './links'
 import type { EntitySource } from './sources'
 import type { Row } from './useEntityList'
+import { FIELD_WIDGETS } from './widgets'
 
 const EMPTY = '—'
 
 export type RenderCell = (column: ColumnConfig, row: Row, value: unknown) => ReactNode
 
 function drawCell(config: EntityConfig, sourceOf: (row: Row) => EntitySource, text: Text, column: ColumnConfig, row: Row, value: unknown): ReactNode {
+  if (column.widget) {
+    const Widget = FIELD_WIDGETS[column.widget]
+    if (!Widget) throw new Error(`No field widget ${column.widget} (entities/${config.kind}.ts ${column.field})`)
+    return <Widget config={config} column={column} value={value} item={row} />
+  }
   switch (column.format) {
     case 'name': {
       const href = itemHref(config, sourceOf(row).route, row)

@@ -2,6 +2,7 @@
 // it. A config names a widget; no widget names a kind. tests/contract: every widget a config names is here.
 import type { ComponentType } from 'react'
 import { AddressList } from './AddressList'
+import { EntityRef } from './EntityRef'
 import { Flavor } from './Flavor'
 import { Image } from './Image'
 import { RelatedItems } from './RelatedItems'
@@ -9,6 +10,7 @@ import type { WidgetProps } from './types'
 
 export const FIELD_WIDGETS: Readonly<Record<string, ComponentType<WidgetProps>>> = {
   address_list: AddressList,
+  entity_ref: EntityRef,
   flavor: Flavor,
   image: Image,
   related_items: RelatedItems,
