@@ -50,5 +50,9 @@ export interface FloatingipAttachedTo {
    * Rescue mode of the server, when attached to a server.
    */
   rescue_mode?: RescueMode;
+  /**
+   * The display name of the entity attached to (the console links it by name).
+   */
+  name?: string;
   [k: string]: unknown;
 }

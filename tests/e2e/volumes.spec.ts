@@ -7,7 +7,6 @@
 // use the shared emulator and create nothing (the project holds at most 10 volumes, 5 seeded).
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
-import type { Page } from '@playwright/test'
 import {
   actionDialog,
   currentProject,
@@ -24,7 +23,8 @@ import {
   volumesNamed,
   watchMain,
 } from './support/entities'
-import { expect, pageApi, ru, signIn, test, watchableTest } from './support/test'
+import { priceLine, projectPrice } from './support/money'
+import { expect, ru, signIn, test, watchableTest } from './support/test'
 
 const ARTIFACTS = join(import.meta.dirname, 'artifacts')
 /** the seeded STOPPED server of the demo project */
@@ -35,35 +35,13 @@ const TAKEN_NAME = 'backup'
 const AVAILABLE = statusLabel('volume', 'AVAILABLE')
 const IN_USE = statusLabel('volume', 'IN_USE')
 
-/** "1 234,50 ₽" as a pattern: any of the spaces the formatter may put (group separator, before the sign). */
-function moneyPattern(amount: number): string {
-  const text = new Intl.NumberFormat('ru-RU', { style: 'currency', currency: 'RUB', currencyDisplay: 'narrowSymbol', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount)
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/[\s\u00a0\u202f]/g, '[\\s\\u00a0\\u202f]?')
-}
-
-/** A price line of the dialog: the i18n template with the amount as a pattern. */
-function priceLine(key: string, amount: number): RegExp {
-  const [before, after] = ru(key, { amount: '\u0000' }).split('\u0000')
-  const escape = (text: string | undefined) => (text ?? '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-  return new RegExp(`${escape(before)}${moneyPattern(amount)}${escape(after)}`)
-}
-
-/** The project's price of a GB of disk space, per hour and per month (000 §3 Project prices). */
-async function diskPrice(page: Page, projectId: string): Promise<{ hour: number; month: number }> {
-  const project = await pageApi(page, 'GET', `/projects/${projectId}`)
-  expect(project.status).toBe(200)
-  const entry = (project.body.prices as { group?: string; name: string; cost?: { hour: number; month: number } }[]).find((price) => price.group === 'volume' && price.name === 'disk-space')
-  expect(entry?.cost, 'the project prices disk space').toBeDefined()
-  return entry?.cost as { hour: number; month: number }
-}
-
 watchableTest('a volume from order to deletion: price first, then attach, detach, extend, rename and delete, each status live', async ({ page }) => {
   // seven actions, each waiting for its statuses on the emulator's clock: more time than a one-action test
   watchableTest.slow()
   const events = recordLiveEvents(page)
   await signIn(page)
   const project = await currentProject(page)
-  const gb = await diskPrice(page, project.id)
+  const gb = await projectPrice(page, project.id, 'volume', 'disk-space')
   const name = uniqueName('vol')
   const renamed = `${name}-renamed`
   const table = await openList(page, 'volume')
