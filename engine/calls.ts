@@ -60,3 +60,9 @@ export function callPath(template: string, input: ActionInput, payload: Record<s
     return encodeURIComponent(String(value))
   })
 }
+
+/** The request body: the payload without the values the call's path takes (`{payload.floatingip_id}`). */
+export function requestBody(template: string, payload: Record<string, unknown>): Record<string, unknown> {
+  const inPath = new Set(callPlaceholders(template).flatMap((placeholder) => (placeholder.startsWith('payload.') ? [placeholder.slice('payload.'.length).split('.')[0] ?? ''] : [])))
+  return Object.fromEntries(Object.entries(payload).filter(([name]) => !inPath.has(name)))
+}

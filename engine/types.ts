@@ -166,6 +166,8 @@ export interface ActionConfig {
   order_flow?: { action: string; values: Record<string, string> }
   /** values the call always sends besides the dialog's fields (001 §7: volume create's autorename true) */
   payload?: Record<string, Json>
+  /** values the call sends read from the context: a server's attach_floatingip sends `{ id: 'item.id' }` */
+  payload_from?: Record<string, InputPath>
   /**
    * What the action orders, priced from the project's price list (000 §3 Project prices): each entry a price list
    * entry (group and name, the name may be read from the context) and how many of it. The context has the
@@ -372,6 +374,11 @@ export interface EntityConfig {
     page_size?: number
   }
   detail?: { tabs: readonly TabConfig[] }
+  /**
+   * Counts of another kind's items a rule or redirect reads as `related.<name>.count`, asked for when the action
+   * runs (000 §4: attaching a floating IP with none free redirects to the list: `free_floatingips`).
+   */
+  counts?: Record<string, { kind: string; filter?: Record<string, Json> }>
   /** where the API serves the items, the first the main one; a kind without sources has no pages */
   sources?: readonly SourceConfig[]
   pages?: PagesConfig

@@ -214,6 +214,8 @@ export const server = defineEntity({
       { name: 'snapshots', label: 'server.tab.snapshots', route: 'server_details_snapshots', related: 'snapshots' },
     ],
   },
+  // 000 §4: attaching a floating IP with none free redirects to the list (attach_floatingip's redirect)
+  counts: { free_floatingips: { kind: 'floatingip', filter: { status__in: 'DOWN' } } },
   // 001 §7 GET /projects/{id}/servers, GET /servers/{id}
   sources: [{ list: '/projects/{project_id}/servers', detail: '/servers/{id}' }],
   pages: {
@@ -316,7 +318,6 @@ export const server = defineEntity({
       after: { refetch: 'both' },
     },
     attach_floatingip: {
-      offered: false,
       scope: 'item',
       spec: '000 §4 Server actions: attach_floatingip; 001 §7 POST /floatingips/{id}/attach/server',
       paid: true,
@@ -332,6 +333,10 @@ export const server = defineEntity({
       ],
       call: { method: 'POST', path: '/floatingips/{payload.floatingip_id}/attach/server' },
       after: { refetch: 'both' },
+      // a free address of the project (DOWN: unattached, available); the server is this one
+      dialog: { fields: [{ name: 'floatingip_id', kind: 'entity_picker', label: 'console.action.field.floatingip', required: true, picker: { kind: 'floatingip', filter: { status__in: 'DOWN' } } }] },
+      payload_from: { id: 'item.id' },
+      request: 'FloatingipAttachRequest',
     },
     resize: {
       offered: false,

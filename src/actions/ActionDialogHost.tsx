@@ -6,6 +6,7 @@ import { CURRENCY } from '../../contract/constants'
 import type { ActionFlowOutput } from '../../engine/flow/actionMachine'
 import type { DialogOutput } from '../../engine/flow/dialogMachine'
 import { dialogResultOf } from '../../engine/flow/dialogSubmit'
+import { requestBody } from '../../engine/calls'
 import { contextOf } from '../../engine/evaluate'
 import { normalizeError } from '../../engine/errors/http'
 import { isActionSignal } from '../../engine/errors/signals'
@@ -75,7 +76,7 @@ export function ActionDialogHost({ dialog, env, deps, onEnd }: ActionDialogHostP
   const outcome = useRef<ActionFlowOutput | undefined>(undefined)
   const pickers = usePickers(kind, action.dialog, env)
   const translate = (key: string, params?: Record<string, unknown>) => text(key, params ? { params } : {})
-  const payloadOf = (values: Record<string, unknown>) => apiPayload(action, values)
+  const payloadOf = (values: Record<string, unknown>) => apiPayload(action, values, contextOf(input))
   const name = registry.displayName(kind, item)
   const title = text(entityKeys.action(kind, actionName))
 
@@ -129,7 +130,7 @@ export function ActionDialogHost({ dialog, env, deps, onEnd }: ActionDialogHostP
       itemName={name}
       {...(description ? { description } : {})}
       {...(pickers ? { pickers } : {})}
-      {...(request ? { validate: (values: Record<string, unknown>) => requestMessages(request, payloadOf(values), translate) } : {})}
+      {...(request ? { validate: (values: Record<string, unknown>) => requestMessages(request, requestBody(action.call?.path ?? '', payloadOf(values)), translate) } : {})}
       price={(values: Record<string, unknown>) => {
         const price = orderPrice(config, actionName, payloadOf(values), input, env.projectData?.prices, registry.get)
         return price ? { ...price, currency: CURRENCY } : null

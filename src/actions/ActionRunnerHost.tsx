@@ -26,6 +26,7 @@ import { clearOrderData, orderFlowValues } from './orderData'
 import { answerOf } from './answer'
 import { saveDownload } from './download'
 import { PromptDialog } from './PromptDialog'
+import { relatedCounts } from './relatedCounts'
 import { ViewHost } from './ViewHost'
 import { routeHref } from './routes'
 
@@ -91,42 +92,47 @@ export function ActionRunnerHost({ request, api, run, onIdle }: ActionRunnerHost
     if (!action) throw new Error(`Action ${actionName} not found for entity ${kind}`)
     // the menus offer only these (engine/offered.ts); anything else has no dialog, page or call that works yet
     if (!isOfferedAction(action)) throw new Error(`Action ${actionName} of ${kind} is not offered by this console`)
-    const { project, account } = envRef.current
-    const item = options.item ?? {}
-    const input = { item, ...(options.related ? { related: options.related } : {}), ...(project ? { project } : {}), account }
-    const redirect = registry.resolveRedirect(kind, actionName, input)
-    if (redirect || action.entrance) {
-      // 001 §2 redirects and entrance actions go to their route: the flow navigates, nothing to ask
-      void runFlow(depsRef.current, { kind, actionName, action, ...(redirect ? { redirect } : {}), ...input })
-      setOpened(null)
-      onIdle()
-      return
-    }
-    if (action.view) {
-      setOpened({ type: 'view', key: request.key, kind, actionName, item, answer: options.answer })
-      return
-    }
-    if (action.download && !action.call && !action.dialog && !options.answer) {
-      // a file of what the item holds (a public key) is saved at once; one that only an answer holds (a generated
-      // private key) is offered in a dialog, so the browser saves it on the user's click
-      void saveDownload(action.download, contextOf(input)).finally(onIdle)
-      setOpened(null)
-      return
-    }
-    setOpened({
-      type: 'dialog',
-      dialog: {
-        key: request.key,
-        kind,
-        actionName,
-        item,
-        ...(options.related ? { related: options.related } : {}),
-        ...(options.initialValues ? { initialValues: options.initialValues } : {}),
-        ...(options.notice ? { notice: options.notice } : {}),
-        ...(options.answer ? { answer: options.answer } : {}),
-      },
+    // the counts its rules and redirects read (a server's free floating IPs) are asked for first
+    void relatedCounts(queryClient, registry.get(kind), actionName, envRef.current.project?.id).then((counts) => {
+      if (handled.current !== request.key) return
+      const related = Object.keys(counts).length > 0 ? { ...options.related, ...counts } : options.related
+      const { project, account } = envRef.current
+      const item = options.item ?? {}
+      const input = { item, ...(related ? { related } : {}), ...(project ? { project } : {}), account }
+      const redirect = registry.resolveRedirect(kind, actionName, input)
+      if (redirect || action.entrance) {
+        // 001 §2 redirects and entrance actions go to their route: the flow navigates, nothing to ask
+        void runFlow(depsRef.current, { kind, actionName, action, ...(redirect ? { redirect } : {}), ...input })
+        setOpened(null)
+        onIdle()
+        return
+      }
+      if (action.view) {
+        setOpened({ type: 'view', key: request.key, kind, actionName, item, answer: options.answer })
+        return
+      }
+      if (action.download && !action.call && !action.dialog && !options.answer) {
+        // a file of what the item holds (a public key) is saved at once; one that only an answer holds (a generated
+        // private key) is offered in a dialog, so the browser saves it on the user's click
+        void saveDownload(action.download, contextOf(input)).finally(onIdle)
+        setOpened(null)
+        return
+      }
+      setOpened({
+        type: 'dialog',
+        dialog: {
+          key: request.key,
+          kind,
+          actionName,
+          item,
+          ...(related ? { related } : {}),
+          ...(options.initialValues ? { initialValues: options.initialValues } : {}),
+          ...(options.notice ? { notice: options.notice } : {}),
+          ...(options.answer ? { answer: options.answer } : {}),
+        },
+      })
     })
-  }, [request, onIdle])
+  }, [request, onIdle, queryClient])
 
   const close = () => {
     setOpened(null)

@@ -2,7 +2,7 @@
 // and limits the verification reads, the cache and the router (000 §4 Generic action flow, 001 §4 Action flow).
 import type { QueryClient } from '@tanstack/react-query'
 import { fromPromise } from 'xstate'
-import { callPath } from '../../engine/calls'
+import { callPath, requestBody } from '../../engine/calls'
 import { contextOf } from '../../engine/evaluate'
 import { ApiError } from '../../engine/errors/http'
 import { ActionSignal } from '../../engine/errors/signals'
@@ -126,9 +126,11 @@ export function appFlowMachine(deps: FlowDeps) {
           throw new NotRunnableError(input.kind, input.actionName)
         }
         const path = callPath(call.path, input.context, input.payload)
-        assertRequest(input.action.request, input.payload, translate)
+        // a value the path takes (`{payload.floatingip_id}`) is not part of the body the request schema describes
+        const body = requestBody(call.path, input.payload)
+        assertRequest(input.action.request, body, translate)
         try {
-          return await api.request(call.method, path, bodyOf(call.method, input.payload))
+          return await api.request(call.method, path, bodyOf(call.method, body))
         } catch (error) {
           throw refusalSignal(error) ?? error
         }

@@ -1,6 +1,8 @@
 // Form values → the API's request body ("submit converts to the API shape", STYLE.md). The dialog's fields say
-// what each value is; an action's `payload` adds the values it always sends (ActionConfig.payload).
-import type { ActionConfig, FieldConfig } from '../../engine/types'
+// what each value is; an action's `payload` adds the values it always sends, `payload_from` those it reads from
+// the context (a server's attach_floatingip sends the server's id).
+import { valueAt } from '../../engine/predicates'
+import type { ActionConfig, EvalContext, FieldConfig } from '../../engine/types'
 
 const NUMERIC = new Set<FieldConfig['kind']>(['number', 'size'])
 const TEXT = new Set<FieldConfig['kind']>(['name', 'text', 'textarea'])
@@ -17,7 +19,7 @@ function valueOf(field: FieldConfig, value: unknown): unknown {
  * trimmed; an optional field left empty is not sent; a confirm_name field only confirms and is never sent.
  * A value that does not fit (a word in a size) is sent as it is, for the request validator to name.
  */
-export function apiPayload(action: ActionConfig, values: Record<string, unknown>): Record<string, unknown> {
+export function apiPayload(action: ActionConfig, values: Record<string, unknown>, context?: EvalContext): Record<string, unknown> {
   const payload: Record<string, unknown> = {}
   for (const field of action.dialog?.fields ?? []) {
     if (field.kind === 'confirm_name') continue
@@ -25,5 +27,6 @@ export function apiPayload(action: ActionConfig, values: Record<string, unknown>
     if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) continue
     payload[field.name] = valueOf(field, value)
   }
-  return { ...payload, ...(action.payload ?? {}) }
+  const fromContext = context ? Object.fromEntries(Object.entries(action.payload_from ?? {}).map(([name, path]) => [name, valueAt(context, path)])) : {}
+  return { ...payload, ...(action.payload ?? {}), ...fromContext }
 }

@@ -103,3 +103,36 @@ test('the attached and unattached filters show only those addresses', async ({ p
   await page.getByRole('button', { name: ru('floatingip.filter.unattached') }).click()
   for (const entry of all.filter((candidate) => candidate.status === 'DOWN')) await expect(rowOf(table, entry.address)).toBeVisible()
 })
+
+test.describe('attach_floatingip from a server’s menu (000 §4 Server actions)', () => {
+  test('picks a free address, which becomes the server’s', async ({ page }) => {
+    await signIn(page)
+    const project = await currentProject(page)
+    let free: { id: string; address: string } | undefined
+    // the seed's free addresses (one is still being reserved at start)
+    await expect.poll(async () => (free = (await addresses(page, project.id)).find((entry) => entry.status === 'DOWN'))).toBeDefined()
+    await openList(page, 'server')
+    await runFromMenu(page, 'server', 'db-1', 'attach_floatingip')
+    const dialog = actionDialog(page, 'server', 'attach_floatingip')
+    await dialog.getByLabel(ru('console.action.field.floatingip')).selectOption({ label: free?.address as string })
+    await submitAndClose(dialog, 'server', 'attach_floatingip')
+    await expect.poll(async () => (await addresses(page, project.id)).find((entry) => entry.id === free?.id)?.status).toBe('ACTIVE')
+    const table = await openList(page, 'floatingip')
+    await expect(rowOf(table, free?.address as string).getByRole('link', { name: /db-1$/ })).toBeVisible()
+  })
+
+  test('with no free address it goes to the floating IP list instead (001 §2)', async ({ page }) => {
+    await signIn(page)
+    const project = await currentProject(page)
+    // no address left free: the seed's DOWN ones deleted (the reserving one first becomes DOWN)
+    await expect.poll(async () => (await addresses(page, project.id)).filter((entry) => entry.status === 'RESERVING').length).toBe(0)
+    for (const entry of (await addresses(page, project.id)).filter((candidate) => candidate.status === 'DOWN')) {
+      expect((await pageApi(page, 'DELETE', `/addresses/${entry.id}`)).status).toBe(202)
+    }
+    await expect.poll(async () => (await addresses(page, project.id)).filter((entry) => entry.status === 'DOWN' || entry.status === 'DELETING').length).toBe(0)
+    await openList(page, 'server')
+    await runFromMenu(page, 'server', 'db-1', 'attach_floatingip')
+    await expect(page).toHaveURL(/\/lk\/project\/floatingips\/all$/)
+    await expect(page.getByRole('heading', { level: 1, name: ru('floatingip.plural') })).toBeVisible()
+  })
+})

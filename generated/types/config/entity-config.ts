@@ -190,6 +190,17 @@ export interface EntityConfig {
       source?: number;
     }[];
   };
+  /**
+   * counts of another kind's items a rule reads as related.<name>.count, asked for when the action runs
+   */
+  counts?: {
+    [k: string]: {
+      kind: KindName;
+      filter?: {
+        [k: string]: unknown;
+      };
+    };
+  };
 }
 export interface RouteRef {
   name: RouteName;
@@ -362,6 +373,12 @@ export interface ActionConfig {
         secret?: boolean;
       }[]
     ];
+  };
+  /**
+   * values the call sends read from the context (field → context path)
+   */
+  payload_from?: {
+    [k: string]: InputPath;
   };
 }
 /**
