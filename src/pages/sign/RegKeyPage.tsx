@@ -18,7 +18,7 @@ import { useEnterConsole } from './useEnterConsole'
 
 export function RegKeyPage() {
   const { t } = useTranslation()
-  const search = useSearch({ strict: false }) as { reg_key?: string; email?: string }
+  const search: { reg_key?: string; email?: string } = useSearch({ strict: false })
   const enter = useEnterConsole()
   const setPassword = useApiMutation({ call: authCalls(api).signupPassword })
   const regKey = search.reg_key

@@ -18,7 +18,7 @@ import { SignLayout } from './SignLayout'
 
 export function RestorePasswordPage() {
   const { t } = useTranslation()
-  const search = useSearch({ strict: false }) as { key?: string }
+  const search: { key?: string } = useSearch({ strict: false })
   const restorePassword = useApiMutation({ call: authCalls(api).restorePassword })
   const [done, setDone] = useState(false)
   const key = search.key

@@ -58,7 +58,7 @@ export async function registrationPayload(values: Values, refId: string | undefi
 
 export function SignUpPage() {
   const { t } = useTranslation()
-  const search = useSearch({ strict: false }) as { ref_id?: string }
+  const search: { ref_id?: string } = useSearch({ strict: false })
   const signup = useApiMutation({ call: authCalls(api).signup })
   const [sentTo, setSentTo] = useState<string>()
 
