@@ -47,6 +47,8 @@ export interface CatalogueEntry {
   api_path?: string
   /** the failure is also reported (frontend-error / alert report) */
   reported?: boolean
+  /** the situation is named by where the failing call came from (a list load, a service's own API) */
+  origin?: string
   spec: string
 }
 
@@ -235,6 +237,7 @@ const entries = [
     situation: 'Failed list load',
     behaviour: 'retry_link',
     message_key: 'error.items_load_failed',
+    origin: 'list',
     spec: '001 §8: failed list load: items-load-failed message with retry link',
   },
   {
@@ -249,6 +252,7 @@ const entries = [
     situation: 'Backup store API errors',
     behaviour: 'authorized_exception',
     message_key: 'error.action_failed',
+    origin: 'backup_store',
     spec: '001 §8: backup store API errors: formatted and passed to a shared authorized-exception handler',
   },
   {
@@ -256,6 +260,7 @@ const entries = [
     situation: 'Load balancer call errors',
     behaviour: 'reject',
     message_key: 'error.action_failed',
+    origin: 'loadbalancer',
     spec: '001 §8: load balancer call errors: rejected as is',
   },
   {
