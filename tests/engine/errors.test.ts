@@ -6,7 +6,6 @@ import { actionOf } from '../../engine/evaluate'
 import {
   catalogueEntry,
   catalogueError,
-  DISABLED_REASONS,
   ERROR_CATALOGUE,
   formatMessage,
   GENERAL_FIELD,
@@ -97,17 +96,13 @@ describe('001 §8 the error catalogue: one entry per situation', () => {
     expect(error.code).toBe('entrance_without_route')
   })
 
-  it('the user-facing messages and the disabled-action reasons of 001 §8 are listed as unique keys', () => {
-    const keys = [...USER_MESSAGES, ...DISABLED_REASONS].map((m) => m.key)
+  it('the user-facing messages of 001 §8 are listed as unique keys', () => {
+    const keys = USER_MESSAGES.map((m) => m.key)
     expect(new Set(keys).size).toBe(keys.length)
     for (const key of ['error.limit_reached.disks', 'error.volume_must_be_detached', 'error.project_stopped_money', 'error.access_forbidden', 'error.main_payer_delete', 'error.unknown']) {
       expect(USER_MESSAGES.map((m) => m.key)).toContain(key)
     }
-    for (const key of ['reason.server.max_snapshots', 'reason.server.address_limit', 'reason.volume.max_size', 'reason.dbaas.storage_full', 'reason.dns.soa_or_last_ns']) {
-      expect(DISABLED_REASONS.map((m) => m.key)).toContain(key)
-    }
     expect(USER_MESSAGES.every((m) => m.key.startsWith('error.') && m.text.length > 0)).toBe(true)
-    expect(DISABLED_REASONS.every((m) => m.key.startsWith('reason.') && m.text.length > 0)).toBe(true)
   })
 })
 

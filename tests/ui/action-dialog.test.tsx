@@ -188,10 +188,10 @@ describe('ActionDialog (000 §4: preparing, form, processing, back to form on fa
   })
 
   it('OK is disabled when the action is unavailable, with the reason', async () => {
-    renderUi(<ActionDialog title="Изменить диск" dialog={resize} submitLabel="Изменить" input={{ item }} available={false} unavailableReason="reason.volume.in_use" submit={async () => ({})} />, { extra })
+    renderUi(<ActionDialog title="Изменить диск" dialog={resize} submitLabel="Изменить" input={{ item }} available={false} unavailableReason="reason.volume.attached" submit={async () => ({})} />, { extra })
     await advance()
     expect(ok().hasAttribute('disabled')).toBe(true)
-    expect(screen.getByText('Диск используется')).toBeTruthy()
+    expect(screen.getByText('Диск подключён к серверу')).toBeTruthy()
   })
 
   it('cancel closes without calling the action', async () => {

@@ -1,5 +1,5 @@
 // Looking up i18n keys from ui/: its own (`ui.*`) and the ones configs and the engine carry
-// (reason.volume.in_use, error.unknown_action_error, validation.checkbox_required, volume.status.IN_USE).
+// (reason.volume.attached, error.unknown_action_error, validation.checkbox_required, volume.status.IN_USE).
 // Keys are flat and globally unique; the first segment names the namespace (the table below is the one
 // place of that rule: src/i18n/keys.ts documents it and reads it from here). A key with no text falls back to a
 // given text or to itself.
