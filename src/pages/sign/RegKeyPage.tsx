@@ -43,7 +43,7 @@ export function RegKeyPage() {
       ) : null}
       <Formik<NewPasswordValues>
         initialValues={{ password: '', password_confirmation: '' }}
-        validate={validator<NewPasswordValues>(newPasswordRules, (key, params) => t(key, params))}
+        validate={validator<NewPasswordValues>(newPasswordRules, (key, params) => t(key, params ?? {}))}
         onSubmit={async (values, form) => {
           const outcome = await setPassword.submitForm({ reg_key: regKey, password: values.password }, form, ['password'], (error) =>
             isKeyRefused(error, 'reg_key') ? t('app.sign.key_invalid') : undefined,
