@@ -21,10 +21,7 @@ function layer(folder, allowed, bannedPackages = [], why = `DESIGN.md: ${folder}
   return [
     'error',
     {
-      patterns: [
-        { regex: `^(\\.\\./)+(${refused.join('|')})(/|$)`, message: why },
-        ...(bannedPackages.length > 0 ? [{ group: bannedPackages, message: `${why}; no React or app packages` }] : []),
-      ],
+      patterns: [{ regex: `^(\\.\\./)+(${refused.join('|')})(/|$)`, message: why }, ...(bannedPackages.length > 0 ? [{ group: bannedPackages, message: `${why}; no React or app packages` }] : [])],
     },
   ]
 }
@@ -51,7 +48,14 @@ const layers = [
       'emulator/money.ts',
       'emulator/present/project.ts',
     ],
-    rules: { 'no-restricted-imports': layer('emulator', ['schemas', 'contract', 'generated', 'engine'], REACT_PACKAGES, 'DESIGN.md: emulator/ may import schemas, contract, generated (engine/ only in the files still waiting for contract/)') },
+    rules: {
+      'no-restricted-imports': layer(
+        'emulator',
+        ['schemas', 'contract', 'generated', 'engine'],
+        REACT_PACKAGES,
+        'DESIGN.md: emulator/ may import schemas, contract, generated (engine/ only in the files still waiting for contract/)',
+      ),
+    },
   },
 ]
 
@@ -75,10 +79,7 @@ export default tseslint.config(
       // String() of such a scalar is what the code means
       '@typescript-eslint/no-base-to-string': 'off',
       // TanStack Router's way to leave a loader or guard is to throw its redirect() or notFound()
-      '@typescript-eslint/only-throw-error': [
-        'error',
-        { allow: [{ from: 'package', package: '@tanstack/router-core', name: ['Redirect', 'NotFoundError'] }] },
-      ],
+      '@typescript-eslint/only-throw-error': ['error', { allow: [{ from: 'package', package: '@tanstack/router-core', name: ['Redirect', 'NotFoundError'] }] }],
     },
   },
   // hooks live in ui/, src/ and the component tests; the other tests name helpers `use` (Playwright fixtures,
