@@ -50,7 +50,7 @@ interface Phase {
 
 async function phase(page: Page, cdp: CDPSession, into: Phase, frames: number, step: number): Promise<void> {
   const before = await work(cdp)
-  const { times } = (await page.evaluate(SCROLL(frames, step))) as { times: number[]; top: number }
+  const { times } = await page.evaluate<{ times: number[]; top: number }>(SCROLL(frames, step))
   const after = await work(cdp)
   into.times.push(...times)
   into.work.push(Object.fromEntries(METRICS.map((name) => [name, (after[name] - before[name]) / frames])) as Work)
@@ -93,12 +93,12 @@ export async function measureVolumesScroll(browser: Browser, baseUrl: string, vo
       // every part, asked for by jumping to the end until the table knows its row count (-1 while more remain)
       const until = Date.now() + LOAD_ALL_MS
       for (;;) {
-        const rowCount = (await page.evaluate(`(function () { var v = ${VIEWPORT}; v.scrollTop = v.scrollHeight; return Number(v.querySelector('table').getAttribute('aria-rowcount')) })()`)) as number
+        const rowCount = await page.evaluate<number>(`(function () { var v = ${VIEWPORT}; v.scrollTop = v.scrollHeight; return Number(v.querySelector('table').getAttribute('aria-rowcount')) })()`)
         if (rowCount > 0) break
         if (Date.now() > until) throw new Error(`the list did not load every part within ${LOAD_ALL_MS / 1000} s`)
         await page.waitForTimeout(30)
       }
-      loadedRows = (await page.evaluate(`Number(${VIEWPORT}.querySelector('table').getAttribute('aria-rowcount')) - 1`)) as number
+      loadedRows = await page.evaluate<number>(`Number(${VIEWPORT}.querySelector('table').getAttribute('aria-rowcount')) - 1`)
       await page.evaluate(`${VIEWPORT}.scrollTop = 0`)
       await page.waitForTimeout(1000)
       await phase(page, cdp, loaded, FRAMES, STEP_PX)

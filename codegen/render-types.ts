@@ -6,8 +6,6 @@ import { posix } from 'node:path'
 import { byteOrder } from './paths'
 import type { JsonObject, SchemaFile } from './schema-files'
 
-type JstSchema = Parameters<typeof compile>[0]
-
 /** Keywords whose values are data, not subschemas: a `$ref` inside them is not a reference. */
 const DATA_KEYWORDS = new Set(['enum', 'const', 'default', 'examples'])
 /** Keywords whose values map names to subschemas: their keys are names, not keywords. */
@@ -65,7 +63,7 @@ function importLines(file: SchemaFile, imports: readonly SchemaFile[]): string {
 async function renderTypeFile(file: SchemaFile, byId: ReadonlyMap<string, SchemaFile>): Promise<string> {
   const { schema, imports } = linkExternalRefs(file, byId)
   const head = [banner(file), importLines(file, imports)].filter(Boolean).join('\n\n')
-  return compile(schema as JstSchema, file.typeName, {
+  return compile(schema, file.typeName, {
     bannerComment: head,
     unknownAny: true,
     additionalProperties: true,

@@ -1,7 +1,8 @@
 // The error catalogue of 001 §8 as data: one entry per situation, with what the console does about it.
 // `message` is the spec's literal English text where the spec gives one ({name} style placeholders);
-// otherwise the entry carries only an i18n key. The spec's list of user-facing messages and of
-// disabled-action reasons follows as i18n keys with an English paraphrase for the translators.
+// otherwise the entry carries only an i18n key. The spec's list of user-facing messages follows as i18n keys
+// with an English paraphrase for the translators. Its disabled-action reasons are the reasons of the entity
+// configs' rules, each next to its spec sentence; no second list of them is kept here.
 
 export type Behaviour =
   /** open the payment-create dialog with the missing amount, minimum balance and currency */
@@ -47,6 +48,8 @@ export interface CatalogueEntry {
   api_path?: string
   /** the failure is also reported (frontend-error / alert report) */
   reported?: boolean
+  /** the situation is named by where the failing call came from (a list load, a service's own API) */
+  origin?: string
   spec: string
 }
 
@@ -235,6 +238,7 @@ const entries = [
     situation: 'Failed list load',
     behaviour: 'retry_link',
     message_key: 'error.items_load_failed',
+    origin: 'list',
     spec: '001 §8: failed list load: items-load-failed message with retry link',
   },
   {
@@ -249,6 +253,7 @@ const entries = [
     situation: 'Backup store API errors',
     behaviour: 'authorized_exception',
     message_key: 'error.action_failed',
+    origin: 'backup_store',
     spec: '001 §8: backup store API errors: formatted and passed to a shared authorized-exception handler',
   },
   {
@@ -256,6 +261,7 @@ const entries = [
     situation: 'Load balancer call errors',
     behaviour: 'reject',
     message_key: 'error.action_failed',
+    origin: 'loadbalancer',
     spec: '001 §8: load balancer call errors: rejected as is',
   },
   {
@@ -334,27 +340,4 @@ export const USER_MESSAGES: readonly MessageEntry[] = [
   { key: 'error.main_payer_delete', text: 'The main payer cannot be deleted' },
   { key: 'error.invalid_business_identifiers', text: 'The business identifiers are not valid' },
   { key: 'error.unknown', text: 'Something went wrong, please try again later' },
-]
-
-/** 001 §8 "Disabled-action reasons". Keys follow the `reason.` namespace the entity configs use. */
-export const DISABLED_REASONS: readonly MessageEntry[] = [
-  { key: 'reason.server.only_running', text: 'Only for a running server' },
-  { key: 'reason.server.local_disk_or_snapshot', text: 'Not for a server with a local disk or a snapshot' },
-  { key: 'reason.server.in_rescue', text: 'Not available in rescue mode' },
-  { key: 'reason.server.max_snapshots', text: 'The maximum number of snapshots per server is reached' },
-  { key: 'reason.server.address_limit', text: 'The address limit is reached (64 per server)' },
-  { key: 'reason.server.ispmanager_needs_external_ip', text: 'The ISPmanager 6 licence needs an external IP' },
-  { key: 'reason.server.os_unsupported_for_backup', text: 'The operating system is not supported for backup' },
-  { key: 'reason.server.backup_enabled', text: 'Backup is already enabled' },
-  { key: 'reason.server.qemu_agent_missing', text: 'The QEMU agent is missing' },
-  { key: 'reason.volume.in_use', text: 'The volume is in use' },
-  { key: 'reason.volume.bootable', text: 'The volume is bootable' },
-  { key: 'reason.volume.max_size', text: 'The volume is at its maximum size' },
-  { key: 'reason.volume.disk_space_limit', text: 'The project disk-space limit is reached' },
-  { key: 'reason.loadbalancer.rules_limit', text: 'The rules limit is reached' },
-  { key: 'reason.loadbalancer.no_servers', text: 'No servers available' },
-  { key: 'reason.dbaas.clusters_limit', text: 'The clusters limit is reached' },
-  { key: 'reason.dbaas.storage_full', text: 'The storage is full' },
-  { key: 'reason.dbaas.has_public_ip', text: 'The cluster has a public IP' },
-  { key: 'reason.dns.soa_or_last_ns', text: 'The SOA record and the last NS record cannot be deleted' },
 ]

@@ -28,8 +28,11 @@ export interface EmulatorOptions {
   log?: boolean
 }
 
-export type ResolvedOptions = Required<Omit<EmulatorOptions, 'staticDir' | 'inviteKey' | 'faults'>> &
-  Pick<EmulatorOptions, 'staticDir' | 'inviteKey'> & { faults: Faults }
+export type ResolvedOptions = Required<Omit<EmulatorOptions, 'staticDir' | 'inviteKey' | 'faults'>> & {
+  staticDir: string | undefined
+  inviteKey: string | undefined
+  faults: Faults
+}
 
 export const DEFAULT_PORT = 8080
 export const DEFAULT_DATABASE_PATH = './data/console.sqlite'
@@ -67,8 +70,9 @@ function flagOf(env: NodeJS.ProcessEnv, name: string): boolean | undefined {
   return ['1', 'true', 'yes', 'on'].includes(raw.trim().toLowerCase())
 }
 
-function defined<T extends object>(value: T): Partial<T> {
-  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>
+/** The properties of `value` that are set: an unset one is left out, not present as undefined. */
+function defined<T extends object>(value: T): { [K in keyof T]?: Exclude<T[K], undefined> } {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as { [K in keyof T]?: Exclude<T[K], undefined> }
 }
 
 /** PORT, HOST, DATABASE_PATH, EMULATOR_TIME_SCALE, ACCESS_TOKEN_TTL_SECONDS, EMULATOR_FAULT_*, ... */

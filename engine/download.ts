@@ -13,13 +13,15 @@ export interface DownloadFile {
 }
 
 const PLACEHOLDER = /\{([^{}]+)\}/g
+/** characters a file name cannot hold on some system (besides control characters) */
+const UNSAFE_IN_NAMES = '\\/:*?"<>|'
 
 /** A file name with each `{path}` filled from the context; a character a file name cannot hold becomes `_`. */
 export function fileName(template: string, context: EvalContext): string {
   return template.replace(PLACEHOLDER, (_whole, path: string) => {
     const value = valueAt(context, path)
     if (typeof value !== 'string' && typeof value !== 'number') throw new Error(`Download name: ${path} is missing`)
-    return String(value).replace(/[\\/:*?"<>|\u0000-\u001f]/g, '_')
+    return [...String(value)].map((character) => (character < ' ' || UNSAFE_IN_NAMES.includes(character) ? '_' : character)).join('')
   })
 }
 

@@ -171,11 +171,11 @@ export function setPath(input: ActionInput, path: InputPath, value: Json): void 
   const root = input as unknown as Record<string, unknown>
   if (path.startsWith(LIMIT_PATH_PREFIX)) {
     const [name = '', ...fields] = path.slice(LIMIT_PATH_PREFIX.length).split('.')
-    const project = (isObject(root.project) ? root.project : (root.project = {})) as Record<string, unknown>
+    const project = isObject(root.project) ? root.project : (root.project = {})
     const limits: LimitEntry[] = Array.isArray(project.limits) ? (project.limits as LimitEntry[]) : (project.limits = [])
     const index = limits.findIndex((limit) => limit.name === name)
     if (fields.length > 0) {
-      const entry = (index >= 0 ? limits[index] : (limits[limits.push({ name } as LimitEntry) - 1] as LimitEntry)) as unknown as Record<string, unknown>
+      const entry = (index >= 0 ? limits[index] : limits[limits.push({ name } as LimitEntry) - 1]) as unknown as Record<string, unknown>
       writeAt(entry, fields, copy)
       return
     }

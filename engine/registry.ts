@@ -7,28 +7,28 @@ import type { ActionInput, ActionVerdict, Condition, EntityConfig, Relation, Rou
 export type StatusClass = 'processing' | 'usable' | 'error'
 
 export interface Registry {
-  kinds(): string[]
-  has(kind: string): boolean
-  get(kind: string): EntityConfig
-  evaluateAction(kind: string, action: string, input: ActionInput): ActionVerdict
-  resolveRedirect(kind: string, action: string, input: ActionInput): ResolvedRedirect | undefined
-  defaultPageRoute(kind: string): RouteRef | undefined
-  listRoute(kind: string): RouteRef | undefined
-  service(kind: string): string
-  parent(kind: string): EntityConfig | undefined
-  nameField(kind: string): string
-  displayName(kind: string, item: object): string
-  kindOfWsEntity(wsEntity: string): EntityConfig | undefined
-  icon(kind: string): string
-  actions(kind: string): string[]
-  conditions(kind: string, action: string): { hide: Condition[]; block: Condition[] }
-  resources(kind: string): string[]
-  limits(kind: string): string[]
-  relations(kind: string): Record<string, Relation>
+  kinds: () => string[]
+  has: (kind: string) => boolean
+  get: (kind: string) => EntityConfig
+  evaluateAction: (kind: string, action: string, input: ActionInput) => ActionVerdict
+  resolveRedirect: (kind: string, action: string, input: ActionInput) => ResolvedRedirect | undefined
+  defaultPageRoute: (kind: string) => RouteRef | undefined
+  listRoute: (kind: string) => RouteRef | undefined
+  service: (kind: string) => string
+  parent: (kind: string) => EntityConfig | undefined
+  nameField: (kind: string) => string
+  displayName: (kind: string, item: object) => string
+  kindOfWsEntity: (wsEntity: string) => EntityConfig | undefined
+  icon: (kind: string) => string
+  actions: (kind: string) => string[]
+  conditions: (kind: string, action: string) => { hide: Condition[]; block: Condition[] }
+  resources: (kind: string) => string[]
+  limits: (kind: string) => string[]
+  relations: (kind: string) => Record<string, Relation>
   /** the action `after.then` of an action opens, if any; throws when it names no registered kind or action */
-  thenOf(kind: string, action: string): ThenTarget | undefined
+  thenOf: (kind: string, action: string) => ThenTarget | undefined
   /** which status set a status (a name, or a number for payments, certificates, tickets) belongs to, if any */
-  statusClass(kind: string, status: StatusValue): StatusClass | undefined
+  statusClass: (kind: string, status: StatusValue) => StatusClass | undefined
 }
 
 export function createRegistry(configs: readonly EntityConfig[]): Registry {

@@ -49,7 +49,8 @@ export function registerSteps(ctx: Ctx, resources: readonly AnyResource[]): void
   for (const resource of resources) {
     for (const [name, step] of Object.entries(resource.transitions ?? {})) {
       ctx.clock.on(stepName(resource, name), (id, payload) => {
-        const row = rowOf(ctx, resource, id)
+        // a kind's rows are owned rows; the kit reads no more of them here
+        const row = rowOf(ctx, resource as Resource<Owned, object>, id)
         if (row) runStep(ctx, resource, step, row, payload)
       })
     }

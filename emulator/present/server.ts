@@ -27,7 +27,7 @@ export function presentServer(repos: Repos, row: ServerRow): Server {
     id: row.id,
     name: row.name,
     status: row.status as Server['status'],
-    rescue_mode: row.rescue_mode as Server['rescue_mode'],
+    rescue_mode: row.rescue_mode as NonNullable<Server['rescue_mode']>,
     guest_agent: true,
     ...(flavor ? { flavor: { id: flavor.id, name: flavor.name, vcpus: flavor.vcpus, ram: flavor.ram, cpu_type: flavor.cpu_type } } : {}),
     ...(image ? { image: { id: image.id, name: image.name, operation_system: { distribution: image.distribution, version: image.version, os_family: image.os_family } } } : {}),

@@ -12,7 +12,7 @@ export function presentVolume(repos: Repos, row: VolumeRow): Volume {
     status: row.status as Volume['status'],
     storage_type: row.storage_type,
     bootable: row.bootable === 1,
-    attached_to_server: server ? { id: server.id, rescue_mode: server.rescue_mode as NonNullable<Volume['attached_to_server']>['rescue_mode'], name: server.name } : null,
+    attached_to_server: server ? { id: server.id, rescue_mode: server.rescue_mode as NonNullable<NonNullable<Volume['attached_to_server']>['rescue_mode']>, name: server.name } : null,
     created_in: row.created_in,
     description: row.description,
     snapshots: repos.snapshots.snapshotsOfVolume(row.id).map((snapshot) => ({ id: snapshot.id })),

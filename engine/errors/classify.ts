@@ -1,6 +1,6 @@
 // Maps a failure (an HTTP or network error, a thrown program error, a flow signal or a failed verification)
 // to its entry of the 001 §8 catalogue, with what the user is shown.
-import { catalogueEntry, GENERAL_FIELD, USER_MESSAGES, type CatalogueCode, type CatalogueEntry } from '../../contract/catalogue'
+import { catalogueEntry, ERROR_CATALOGUE, GENERAL_FIELD, USER_MESSAGES, type CatalogueCode, type CatalogueEntry } from '../../contract/catalogue'
 import { normalizeError, type NormalizedError } from './http'
 import { alertSeverity, type Severity } from './severity'
 import { isActionSignal, isVerificationFailure, type SignalKind, type VerificationFailure } from './signals'
@@ -16,9 +16,9 @@ export interface ClassifyContext {
   in_dialog?: boolean
   /** the fields of the open form; an error path outside them lands on the general field */
   fields?: readonly string[]
-  /** where the call came from, for the situations 001 §8 names by origin */
-  origin?: 'action' | 'list' | 'backup_store' | 'loadbalancer'
-  /** the action falls back to the order flow when its call fails (volume extend) */
+  /** where the call came from ('action' when missing); a catalogue entry of that `origin` takes the failure */
+  origin?: string
+  /** the action falls back to the order flow when its call fails: the catalogue entry of that behaviour */
   on_failure?: 'order_flow'
   /** the failing call was part of the money verification (alert severity +50) */
   money_verification?: boolean
@@ -53,11 +53,16 @@ export function fieldOf(path: string, fields?: readonly string[]): string {
   return path
 }
 
-/** Catalogue entries the API answers with a literal message (001 §5, §8). */
-const LITERAL_FIELD_ENTRIES: readonly CatalogueCode[] = ['non_unique_rule', 'invalid_rule_address', 'attach_to_required', 'make_primary_not_attached']
+/** Catalogue entries whose literal text a message or a field error shows (001 §5, §8): an API answer with that text is theirs. */
+const LITERAL_SHOWN_ENTRIES: readonly CatalogueEntry[] = ERROR_CATALOGUE.filter((entry) => entry.message !== undefined && (entry.behaviour === 'field_error' || entry.behaviour === 'message'))
 
 function entryWithLiteral(message: string): CatalogueEntry | undefined {
-  return LITERAL_FIELD_ENTRIES.map(catalogueEntry).find((entry) => entry.message === message)
+  return LITERAL_SHOWN_ENTRIES.find((entry) => entry.message === message)
+}
+
+/** The catalogue entry 001 §8 names by where the call came from (a list load, a service's own API), if any. */
+function entryOfOrigin(origin: string | undefined): CatalogueEntry | undefined {
+  return origin === undefined || origin === 'action' ? undefined : ERROR_CATALOGUE.find((entry) => entry.origin === origin)
 }
 
 function addFieldError(errors: Record<string, FieldError>, field: string, error: FieldError): void {
@@ -103,14 +108,13 @@ export function classify(failure: unknown, context: ClassifyContext = {}): Class
     }
     return classification
   }
-  const simple = (code: CatalogueCode, extra: Partial<Classification> = {}): Classification => {
-    const entry = catalogueEntry(code)
+  const simple = (code: CatalogueCode | CatalogueEntry, extra: Partial<Classification> = {}): Classification => {
+    const entry = typeof code === 'string' ? catalogueEntry(code) : code
     return { entry, message_key: entry.message_key, error, ...extra }
   }
 
-  if (context.origin === 'list') return simple('items_load_failed')
-  if (context.origin === 'loadbalancer') return simple('loadbalancer_call_error', { message: error.message })
-  if (context.origin === 'backup_store') return simple('backup_store_error', { message: error.message })
+  const byOrigin = entryOfOrigin(context.origin)
+  if (byOrigin) return simple(byOrigin, { message: error.message })
 
   if (error.code === 'minimum_balance') return withAlert(simple('minimum_balance', { message: error.message }))
 
@@ -132,7 +136,8 @@ export function classify(failure: unknown, context: ClassifyContext = {}): Class
     return withAlert({ entry, message_key: entry.message_key, message: error.field_errors[0]?.message ?? error.message, field_errors, error })
   }
 
-  if (context.on_failure === 'order_flow') return withAlert(simple('volume_extend_failed'))
+  const fallback = context.on_failure && ERROR_CATALOGUE.find((entry) => entry.behaviour === context.on_failure)
+  if (fallback) return withAlert(simple(fallback))
 
   const key = knownMessageKey(error)
   const known = key !== undefined || (status !== undefined && status >= 400 && status < 500)

@@ -91,6 +91,8 @@ function withoutField(errors: Record<string, FieldError>, field: string): Record
 const dialogSetup = setup({
   types: {
     context: {} as DialogContext,
+    // xstate reads the machine's input type from this assertion
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion
     input: {} as DialogInput,
     events: {} as DialogEvent,
     output: {} as DialogOutput,

@@ -6,7 +6,7 @@
 // the flow, the dialogs and the registry on pages without actions.
 import { useQueryClient } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import type { OrderFlowData } from '../../engine/flow/actionMachine'
 import { isVerificationFailure, type VerificationFailure } from '../../engine/errors/signals'
 import type { RejectedLimit } from '../../engine/verification/limits'
@@ -78,9 +78,12 @@ export function ActionRunnerHost({ request, api, run, onIdle }: ActionRunnerHost
     translate: (key, params) => text(key, params ? { params } : {}),
   }
   const depsRef = useRef(deps)
-  depsRef.current = deps
   const envRef = useRef(env)
-  envRef.current = env
+  // the latest deps and env for the flows already running; written after render, as React asks of refs
+  useLayoutEffect(() => {
+    depsRef.current = deps
+    envRef.current = env
+  })
 
   // each request once (a ref, not state: StrictMode runs the effect twice)
   const handled = useRef<number | undefined>(undefined)
@@ -140,8 +143,8 @@ export function ActionRunnerHost({ request, api, run, onIdle }: ActionRunnerHost
   }
 
   const openVerification = (failure: VerificationFailure) => {
-    if (failure.reason === 'limit_reached') setOpened({ type: 'limits', key: nextKey(), rejected: (failure as Extract<VerificationFailure, { reason: 'limit_reached' }>).rejected })
-    else setOpened({ type: 'money', key: nextKey(), outcome: failure as MoneyFailure })
+    if (failure.reason === 'limit_reached') setOpened({ type: 'limits', key: nextKey(), rejected: failure.rejected })
+    else setOpened({ type: 'money', key: nextKey(), outcome: failure })
   }
 
   const openOrderFlow = (end: DialogEnd, order: OrderFlowData, error: unknown) => {

@@ -33,6 +33,7 @@ export function useEntityList(config: EntityConfig, projectId: string | undefine
   const pageSize = pageSizeOf(config)
   const enabled = projectId !== undefined
   const fullParams = withProject(config, params, projectId ?? '')
+  // eslint-disable-next-line react-hooks/rules-of-hooks -- one hook per source, their number fixed (above)
   const lists = sources.map((source) => useApiInfiniteList<Row>(source.list, fullParams, pageSize, { enabled }))
 
   // Each row's source, kept by row object for the life of the list: sourceOf stays the same function while parts
@@ -48,7 +49,7 @@ export function useEntityList(config: EntityConfig, projectId: string | undefine
       return result
     },
     // the cached parts are the inputs; items are derived from them in the same render
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps, react-hooks/use-memo
     [...lists.map((list) => list.data), ...lists.map((list) => list.hasNextPage)],
   )
 

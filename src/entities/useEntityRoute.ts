@@ -18,7 +18,7 @@ export interface EntityRouteInfo {
 
 export function useEntityRoute(): EntityRouteInfo {
   const data = useMatch({ strict: false, select: (match) => match.staticData })
-  const params = useParams({ strict: false }) as { id?: string }
+  const params: { id?: string } = useParams({ strict: false })
   if (!data.kind) throw new Error('An entity page is rendered outside an entity route')
   return {
     config: registry.get(data.kind),

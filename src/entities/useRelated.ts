@@ -13,6 +13,7 @@ export function useRelated(config: EntityConfig, item: Row | undefined): Record<
   const loaded = relations.map(([name, relation]) => {
     const id = referencedId(item, relation)
     const endpoint = sourcesOf(relation.kind)[0]?.detail ?? ''
+    // eslint-disable-next-line react-hooks/rules-of-hooks -- one hook per relation, their number fixed (above)
     const query = useApiQuery<Row>(endpoint, { id: id ?? '' }, { enabled: id !== undefined })
     return [name, id !== undefined ? query.data : undefined] as const
   })

@@ -46,7 +46,7 @@ export function useRelatedLookup(config: EntityConfig, projectId: string | undef
       })
     },
     // the cached answers are the inputs (a live update replaces the answer and the items it changed)
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps, react-hooks/use-memo
     [relations.map((entry) => entry.name).join(','), ...answers, ...settled],
   )
 

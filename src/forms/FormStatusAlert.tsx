@@ -4,8 +4,7 @@ import type { FormStatus } from '../query/showError'
 
 /** The form's message of no field (a wrong password, an expired key), announced to screen readers. */
 export function FormStatusAlert() {
-  const { status } = useFormikContext()
-  const general = (status as FormStatus | undefined)?.general
+  const general = (useFormikContext().status as FormStatus | undefined)?.general
   if (!general) return null
   return (
     <Alert.Root status="error" role="alert">

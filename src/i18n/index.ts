@@ -162,7 +162,7 @@ export async function setLanguage(language: Language, instance: I18n = i18n): Pr
  * the key itself, as i18next does (`hasMessage` tells the two apart).
  */
 export function t(key: MessageKey | (string & {}), options?: TOptions): string {
-  return i18n.t(key, options)
+  return i18n.t(key, options ?? {})
 }
 
 /** Whether a key has a text in the instance's language or the fallback. */

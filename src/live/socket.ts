@@ -38,16 +38,16 @@ export interface LiveSocketOptions {
 
 export interface LiveSocket {
   /** connects (after sign-in); no-op when already connected or connecting */
-  connect(): void
+  connect: () => void
   /** the banner's button: a fresh round of attempts, the first one now */
-  reconnect(): void
+  reconnect: () => void
   /** stops for good (sign-out) */
-  close(): void
-  state(): LiveState
-  subscribe(listener: (state: LiveState) => void): () => void
+  close: () => void
+  state: () => LiveState
+  subscribe: (listener: (state: LiveState) => void) => () => void
 }
 
-const browserSocket: SocketFactory = (url) => new WebSocket(url) as unknown as SocketLike
+const browserSocket: SocketFactory = (url) => new WebSocket(url)
 
 export function createLiveSocket(options: LiveSocketOptions): LiveSocket {
   const createSocket = options.createSocket ?? browserSocket

@@ -33,5 +33,5 @@ export async function applyFormError(error: unknown, form: FormTarget, fields: r
   }
   if (!classification.field_errors) general = classification.message ?? translate(classification.message_key)
   form.setErrors(errors)
-  form.setStatus({ general } satisfies FormStatus)
+  form.setStatus((general === undefined ? {} : { general }) satisfies FormStatus)
 }

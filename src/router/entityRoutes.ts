@@ -81,7 +81,7 @@ export function createEntityRoutes(parent: AnyRoute, parentPath: string, pages: 
             beforeLoad: ({ params }) => {
               throw redirect({ href: fill(target, params as Record<string, string>), replace: true })
             },
-          }) as unknown as AnyRoute,
+          }),
         )
         continue
       }
@@ -93,7 +93,7 @@ export function createEntityRoutes(parent: AnyRoute, parentPath: string, pages: 
         ? ({ context, params }: { context: RouterContext; params: Record<string, string> }) =>
             prefetch({ queryClient: context.queryClient, params, route_key: spec.route_key, ...(spec.filter ? { filter: spec.filter } : {}) })
         : undefined
-      routes.push(createRoute({ getParentRoute: () => parent, path, staticData, ...(component ? { component } : {}), ...(loader ? { loader } : {}) }) as unknown as AnyRoute)
+      routes.push(createRoute({ getParentRoute: () => parent, path, staticData, ...(component ? { component } : {}), ...(loader ? { loader } : {}) }))
     }
   }
   return routes

@@ -11,9 +11,9 @@ export interface StoredSession {
 export type SessionListener = (session: StoredSession | null) => void
 
 export interface SessionStore {
-  get(): StoredSession | null
-  set(session: StoredSession): void
-  clear(): void
+  get: () => StoredSession | null
+  set: (session: StoredSession) => void
+  clear: () => void
   /** changes made in this tab (other tabs learn of them through the broadcast channel) */
-  subscribe(listener: SessionListener): () => void
+  subscribe: (listener: SessionListener) => () => void
 }

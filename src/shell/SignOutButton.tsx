@@ -9,16 +9,17 @@ export function SignOutButton() {
   const { t } = useTranslation()
   const navigate = useNavigate()
   const [busy, setBusy] = useState(false)
+  const leave = async () => {
+    setBusy(true)
+    await signOut()
+    await navigate({ to: PATHS.sign_in, replace: true })
+  }
   return (
     <Button
       size="sm"
       variant="ghost"
       loading={busy}
-      onClick={async () => {
-        setBusy(true)
-        await signOut()
-        await navigate({ to: PATHS.sign_in, replace: true })
-      }}
+      onClick={() => void leave()}
     >
       {t('console.sign_out')}
     </Button>

@@ -65,7 +65,7 @@ describe('an updated event in the filtered lists', () => {
     const { api: client, calls } = countingApi(() => [])
     watched(queryClient, available, client, stop)
 
-    applyLiveEvent(queryClient, updated({ id: 'v950', status: 'IN_USE' } as Item))
+    applyLiveEvent(queryClient, updated({ id: 'v950', status: 'IN_USE' }))
     await settle()
 
     expect(calls).toHaveLength(0)

@@ -27,7 +27,7 @@ export class Api {
     const headers: Record<string, string> = { 'content-type': 'application/json' }
     const token = init.token === null ? undefined : (init.token ?? this.token)
     if (token) headers['authorization'] = `Bearer ${token}`
-    const response = await fetch(`${this.baseUrl}${path}`, { method, headers, body: init.raw ?? (body === undefined ? undefined : JSON.stringify(body)) })
+    const response = await fetch(`${this.baseUrl}${path}`, { method, headers, body: init.raw ?? (body === undefined ? null : JSON.stringify(body)) })
     const text = await response.text()
     let parsed: unknown = text
     try {

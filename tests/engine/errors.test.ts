@@ -1,10 +1,11 @@
+import { readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import { MONEY } from '../../contract/constants'
 import { actionOf } from '../../engine/evaluate'
 import {
   catalogueEntry,
   catalogueError,
-  DISABLED_REASONS,
   ERROR_CATALOGUE,
   formatMessage,
   GENERAL_FIELD,
@@ -17,6 +18,7 @@ import { alertSeverity } from '../../engine/errors/severity'
 import { ActionSignal } from '../../engine/errors/signals'
 import { createRegistry } from '../../engine/registry'
 import type { EntityConfig } from '../../engine/types'
+import { registry as entitiesRegistry } from '../../entities/index'
 
 describe('001 §8 the error catalogue: one entry per situation', () => {
   it('codes are unique and every entry cites the spec and has an i18n key', () => {
@@ -94,17 +96,13 @@ describe('001 §8 the error catalogue: one entry per situation', () => {
     expect(error.code).toBe('entrance_without_route')
   })
 
-  it('the user-facing messages and the disabled-action reasons of 001 §8 are listed as unique keys', () => {
-    const keys = [...USER_MESSAGES, ...DISABLED_REASONS].map((m) => m.key)
+  it('the user-facing messages of 001 §8 are listed as unique keys', () => {
+    const keys = USER_MESSAGES.map((m) => m.key)
     expect(new Set(keys).size).toBe(keys.length)
     for (const key of ['error.limit_reached.disks', 'error.volume_must_be_detached', 'error.project_stopped_money', 'error.access_forbidden', 'error.main_payer_delete', 'error.unknown']) {
       expect(USER_MESSAGES.map((m) => m.key)).toContain(key)
     }
-    for (const key of ['reason.server.max_snapshots', 'reason.server.address_limit', 'reason.volume.max_size', 'reason.dbaas.storage_full', 'reason.dns.soa_or_last_ns']) {
-      expect(DISABLED_REASONS.map((m) => m.key)).toContain(key)
-    }
     expect(USER_MESSAGES.every((m) => m.key.startsWith('error.') && m.text.length > 0)).toBe(true)
-    expect(DISABLED_REASONS.every((m) => m.key.startsWith('reason.') && m.text.length > 0)).toBe(true)
   })
 })
 
@@ -220,6 +218,26 @@ describe('classify: a failure to its catalogue entry', () => {
   it('Load balancer call errors are rejected as is; backup store errors go to the authorized-exception handler', () => {
     expect(classify(new ApiError(500), { origin: 'loadbalancer' }).entry.behaviour).toBe('reject')
     expect(classify(new ApiError(500), { origin: 'backup_store' }).entry.behaviour).toBe('authorized_exception')
+    // an origin the catalogue does not name is an action's failure (no catalogue entry decides it)
+    expect(classify(new ApiError(500), { origin: 'elsewhere' }).entry.code).toBe('action_error')
+  })
+
+  it('the API answering with a literal of the catalogue gets that entry, whatever the kind (001 §5, §8)', () => {
+    const body = (path: string, message: string) => ({ errors: [{ path, message }] })
+    expect(classify(new ApiError(400, body('nofield', 'Non-unique rule'))).entry.code).toBe('non_unique_rule')
+    expect(classify(new ApiError(400, body('attach_to', "'attach_to' is required for attach action"))).entry.code).toBe('attach_to_required')
+    expect(classify(new ApiError(400, body('name', 'Some other text'))).entry.code).toBe('validation_error')
+  })
+
+  it('classify.ts branches on no kind: none of its string literals names a kind of the registry', () => {
+    const source = readFileSync(fileURLToPath(new URL('../../engine/errors/classify.ts', import.meta.url)), 'utf8')
+    const code = source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/\/\/.*$/gm, '')
+    const literals = [...code.matchAll(/'([^'\n]*)'/g)].map((match) => match[1] ?? '')
+    expect(literals).toContain('order_flow')
+    const kinds = new Set(entitiesRegistry.kinds())
+    expect(kinds.has('volume')).toBe(true)
+    const naming = literals.filter((literal) => literal.split(/[._]/).some((segment) => kinds.has(segment)) || kinds.has(literal))
+    expect(naming).toEqual([])
   })
 
   it('Minimum-balance error: shown as a message', () => {

@@ -391,7 +391,8 @@ describe('001 §4 Actions flagged with an awaiting status set the item to AWAITI
   })
 
   it('restores the previous status when the call fails', async () => {
-    const result = await run({ action: { ...extend, on_failure: undefined } as ActionConfig, item }, { perform: async () => Promise.reject(new ApiError(500)) })
+    const { on_failure: _orderFlow, ...withoutFallback } = extend
+    const result = await run({ action: withoutFallback, item }, { perform: async () => Promise.reject(new ApiError(500)) })
     expect(result.statuses.map((s) => s.status)).toEqual(['AWAITING', 'AVAILABLE'])
     expect(result.output).toMatchObject({ status: 'action_failed', stage: 'run' })
   })

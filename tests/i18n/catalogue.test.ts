@@ -4,7 +4,7 @@
 // the keys it now misses.
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createI18n, entityKeys, i18n, LANGUAGE_STORAGE_KEY, LANGUAGES, loadAllMessages, loadedMessages, namespaceOf, NAMESPACES, setLanguage, type Language, type Messages, type Namespace } from '../../src/i18n'
-import { catalogueKeys, configLabelKeys, entityLabelKeys, reasonKeys, type KeyUses } from './collect'
+import { catalogueKeys, configLabelKeys, entityLabelKeys, reasonKeys, reasonKeysInCode, type KeyUses } from './collect'
 
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/
 
@@ -63,6 +63,17 @@ describe('reasons: every reason a config or the engine can return', () => {
   it('have a non-empty Russian and English text in reasons.json', () => {
     const lines = missing(reasons)
     expect(lines, `reasons without a text:\n${lines.join('\n')}`).toEqual([])
+  })
+
+  it('are all the texts of reasons.json: a text no config rule and no code can return is not kept', () => {
+    const inCode = reasonKeysInCode()
+    expect(inCode.has('reason.project_deleted'), 'the scan of the code finds the engine\'s own reasons').toBe(true)
+    const unused = LANGUAGES.flatMap((language) =>
+      Object.keys(resources[language].reasons)
+        .filter((key) => !reasons.has(key) && !inCode.has(key))
+        .map((key) => `${language}/reasons.json: ${key}`),
+    )
+    expect(unused, `reason texts no config or code uses:\n${unused.join('\n')}`).toEqual([])
   })
 })
 

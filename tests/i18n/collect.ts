@@ -1,7 +1,10 @@
 // The keys the configs and the engine can hand to the UI, computed from the registry (never a hand list),
 // each with where it comes from so a failure says which config to look at.
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { crossCuttingBlocks } from '../../engine/crossCutting'
-import { DISABLED_REASONS, ERROR_CATALOGUE, USER_MESSAGES } from '../../contract/catalogue'
+import { ERROR_CATALOGUE, USER_MESSAGES } from '../../contract/catalogue'
 import type { ActionConfig } from '../../engine/types'
 import { registry } from '../../entities/index'
 import { entityKeys } from '../../src/i18n/keys'
@@ -33,7 +36,27 @@ export function reasonKeys(): KeyUses {
   if (first !== undefined) {
     for (const condition of crossCuttingBlocks({ ...registry.get(first), scope: 'project' }, EVERY_FLAG)) use(uses, condition.reason, 'engine/crossCutting.ts')
   }
-  for (const entry of DISABLED_REASONS) use(uses, entry.key, 'contract/catalogue.ts DISABLED_REASONS')
+  return uses
+}
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url))
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name)
+    if (entry.isDirectory()) return sourceFiles(path)
+    return /\.tsx?$/.test(entry.name) ? [path] : []
+  })
+}
+
+/** `reason.*` keys the code of the console names as a literal (engine/, entities/, ui/, src/), with the file. */
+export function reasonKeysInCode(): KeyUses {
+  const uses: KeyUses = new Map()
+  for (const folder of ['engine', 'entities', 'ui', 'src']) {
+    for (const file of sourceFiles(join(ROOT, folder))) {
+      for (const match of readFileSync(file, 'utf8').matchAll(/['"`](reason\.[a-z0-9_.]+)['"`]/g)) use(uses, match[1] ?? '', file.slice(ROOT.length))
+    }
+  }
   return uses
 }
 
@@ -42,7 +65,6 @@ export function catalogueKeys(): Map<string, { where: string; literal?: string }
   const keys = new Map<string, { where: string; literal?: string }>()
   for (const entry of ERROR_CATALOGUE) keys.set(entry.message_key, { where: `ERROR_CATALOGUE ${entry.code}`, ...(entry.message === undefined ? {} : { literal: entry.message }) })
   for (const entry of USER_MESSAGES) keys.set(entry.key, { where: 'USER_MESSAGES' })
-  for (const entry of DISABLED_REASONS) keys.set(entry.key, { where: 'DISABLED_REASONS' })
   return keys
 }
 

@@ -162,7 +162,7 @@ describe('ActionDialog (000 §4: preparing, form, processing, back to form on fa
 
     const alert = within(dialog).getByRole('alert')
     expect(alert.textContent).toContain('Не удалось выполнить действие')
-    expect((within(dialog).getByRole('textbox', { name: 'Размер' }) as HTMLInputElement).value).toBe('300')
+    expect(within(dialog).getByRole<HTMLInputElement>('textbox', { name: 'Размер' }).value).toBe('300')
     expect(ok().hasAttribute('disabled')).toBe(false)
     // 001 §8: an unknown dialog failure is reported
     expect(onReportError).toHaveBeenCalledTimes(1)
@@ -188,10 +188,10 @@ describe('ActionDialog (000 §4: preparing, form, processing, back to form on fa
   })
 
   it('OK is disabled when the action is unavailable, with the reason', async () => {
-    renderUi(<ActionDialog title="Изменить диск" dialog={resize} submitLabel="Изменить" input={{ item }} available={false} unavailableReason="reason.volume.in_use" submit={async () => ({})} />, { extra })
+    renderUi(<ActionDialog title="Изменить диск" dialog={resize} submitLabel="Изменить" input={{ item }} available={false} unavailableReason="reason.volume.attached" submit={async () => ({})} />, { extra })
     await advance()
     expect(ok().hasAttribute('disabled')).toBe(true)
-    expect(screen.getByText('Диск используется')).toBeTruthy()
+    expect(screen.getByText('Диск подключён к серверу')).toBeTruthy()
   })
 
   it('cancel closes without calling the action', async () => {
@@ -212,7 +212,7 @@ describe('ActionDialog (000 §4: preparing, form, processing, back to form on fa
     expect(within(dialog).queryByRole('textbox')).toBeNull()
     prepared.resolve({ values: { size: 500 } })
     await advance()
-    expect((within(dialog).getByRole('textbox', { name: 'Размер' }) as HTMLInputElement).value).toBe('500')
+    expect(within(dialog).getByRole<HTMLInputElement>('textbox', { name: 'Размер' }).value).toBe('500')
   })
 
   it('a failed verification ends silently: no error shown, the app gets the signal to open its prompt (001 §8)', async () => {

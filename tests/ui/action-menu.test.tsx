@@ -8,7 +8,7 @@ afterEach(cleanup)
 
 const actions: MenuAction[] = [
   { name: 'rename', label: 'Переименовать', verdict: { visible: true, enabled: true } },
-  { name: 'delete', label: 'Удалить', verdict: { visible: true, enabled: false, reason: 'reason.volume.in_use' } },
+  { name: 'delete', label: 'Удалить', verdict: { visible: true, enabled: false, reason: 'reason.volume.attached' } },
   { name: 'attach', label: 'Подключить', verdict: { visible: false, enabled: false, reason: 'reason.volume.attached' } },
 ]
 
@@ -51,7 +51,7 @@ describe('ActionMenu: verdicts as the user sees them (STYLE.md: blocked shown di
     const item = screen.getByRole('menuitem', { name: 'Удалить' })
     expect(item.getAttribute('aria-disabled')).toBe('true')
     const description = document.getElementById(item.getAttribute('aria-describedby') ?? '')
-    expect(description?.textContent).toBe('Диск используется')
+    expect(description?.textContent).toBe('Диск подключён к серверу')
     // the keyboard skips it: arrows never land on a disabled item
     for (let i = 0; i < 4; i++) {
       await act(async () => {

@@ -240,7 +240,7 @@ describe('EntityTable: rows drawn again only when they change', () => {
     const listeners = (i18n: { observers?: Record<string, Map<unknown, number>> }) => i18n.observers?.['languageChanged']?.size ?? 0
     const actions: MenuAction[] = [
       { name: 'rename', label: 'Переименовать', verdict: { visible: true, enabled: true } },
-      { name: 'delete', label: 'Удалить', verdict: { visible: true, enabled: false, reason: 'reason.volume.in_use' } },
+      { name: 'delete', label: 'Удалить', verdict: { visible: true, enabled: false, reason: 'reason.volume.attached' } },
     ]
     const menus = (row: Volume) => <ActionMenu actions={actions} onSelect={() => {}} label={`Действия: ${row.name}`} />
     const { i18n, rerender } = renderUi(<EntityTable kind="volume" label="Диски" columns={columns} rows={volumes(1)} renderActions={menus} />)
@@ -253,7 +253,7 @@ describe('EntityTable: rows drawn again only when they change', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Действия: disk-3' }))
     })
     const item = await waitFor(() => within(screen.getByRole('menu')).getByRole('menuitem', { name: 'Удалить' }))
-    expect(document.getElementById(item.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Диск используется')
+    expect(document.getElementById(item.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Диск подключён к серверу')
   })
 
   it('a new renderCell (the language changed) draws the rows again; cells follow the language', () => {

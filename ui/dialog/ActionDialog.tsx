@@ -2,7 +2,7 @@
 // flow through dialogResultOf, so signals end silently and failures come back to the form) and what the
 // form is (DialogConfig). To drive it from an actor of your own, use ActionDialogView.
 import { useActorRef } from '@xstate/react'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { fromPromise } from 'xstate'
 import { dialogMachine, type DialogPrepareOutput, type DialogSubmitInput, type ReportErrorParams } from '../../engine/flow/dialogMachine'
 import type { DialogConfig } from '../../engine/types'
@@ -35,8 +35,12 @@ export function ActionDialog({ dialog, submit, prepare, onReportError, initialVa
   const text = useText()
   const fields = dialog?.fields ?? []
   const handlers = useRef({ submit, prepare, onReportError })
-  handlers.current = { submit, prepare, onReportError }
+  useLayoutEffect(() => {
+    handlers.current = { submit, prepare, onReportError }
+  })
 
+  // the actors and the action read `handlers` when they run (after a submit), never while rendering
+  // eslint-disable-next-line react-hooks/refs
   const [machine] = useState(() =>
     dialogMachine.provide({
       actors: {

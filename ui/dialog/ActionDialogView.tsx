@@ -3,7 +3,7 @@
 // ("Готово") and closed 1 s later (000 §4, 001 §4). The machine decides; this only draws and sends events.
 import { CloseButton, Dialog, HStack, Portal, Spinner, Text } from '@chakra-ui/react'
 import { useSelector } from '@xstate/react'
-import { useEffect, useRef, type ReactNode } from 'react'
+import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react'
 import type { ActorRefFrom } from 'xstate'
 import { submitBlocker, type DialogMachine, type DialogOutput } from '../../engine/flow/dialogMachine'
 import type { ActionInput, FieldConfig } from '../../engine/types'
@@ -52,11 +52,13 @@ export function ActionDialogView(props: ActionDialogViewProps) {
 
   const closed = useRef(false)
   const onCloseRef = useRef(onClose)
-  onCloseRef.current = onClose
+  useLayoutEffect(() => {
+    onCloseRef.current = onClose
+  })
   useEffect(() => {
     if (!done || closed.current) return
     closed.current = true
-    onCloseRef.current?.(snapshot.output as DialogOutput)
+    onCloseRef.current?.(snapshot.output)
   }, [done, snapshot.output])
 
   const requestClose = () => {

@@ -1,9 +1,11 @@
-import { useCallback, useEffect, useRef } from 'react'
+import { useCallback, useEffect, useLayoutEffect, useRef } from 'react'
 
 /** A stable function that runs `callback` once, `delay` ms after the last call; pending calls die with the component. */
 export function useDebounced(callback: () => void, delay: number): () => void {
   const latest = useRef(callback)
-  latest.current = callback
+  useLayoutEffect(() => {
+    latest.current = callback
+  })
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
   useEffect(() => () => clearTimeout(timer.current), [])
   return useCallback(() => {

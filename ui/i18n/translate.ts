@@ -1,5 +1,5 @@
 // Looking up i18n keys from ui/: its own (`ui.*`) and the ones configs and the engine carry
-// (reason.volume.in_use, error.unknown_action_error, validation.checkbox_required, volume.status.IN_USE).
+// (reason.volume.attached, error.unknown_action_error, validation.checkbox_required, volume.status.IN_USE).
 // Keys are flat and globally unique; the first segment names the namespace (the table below is the one
 // place of that rule: src/i18n/keys.ts documents it and reads it from here). A key with no text falls back to a
 // given text or to itself.
@@ -41,6 +41,8 @@ export type Text = (key: string, options?: TranslateOptions) => string
 export function useText(): Text {
   const { i18n } = useTranslation()
   const language = i18n.language
+  // i18n stays the same object when the language changes: `language` is what makes a new function then
+  // eslint-disable-next-line react-hooks/exhaustive-deps
   return useCallback((key: string, options?: TranslateOptions) => translate(i18n, key, options), [i18n, language])
 }
 
@@ -62,6 +64,8 @@ export function useTextScope(): TextScope {
   const { i18n } = useTranslation()
   const language = i18n.language
   const resolved = i18n.resolvedLanguage ?? language
+  // as in useText: `language` makes a new `text` when i18n (the same object) switches language
+  // eslint-disable-next-line react-hooks/exhaustive-deps
   return useMemo(() => ({ text: (key: string, options?: TranslateOptions) => translate(i18n, key, options), language: resolved }), [i18n, language, resolved])
 }
 

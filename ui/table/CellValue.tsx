@@ -1,5 +1,5 @@
 // One cell drawn by its column format (ColumnConfig.format).
-import type { ColumnConfig, StatusSets, StatusValue } from '../../engine/types'
+import type { ColumnConfig, StatusSets } from '../../engine/types'
 import { formatDate } from '../format/date'
 import { type TextScope } from '../i18n/translate'
 import { withTextScope } from '../i18n/withTextScope'
@@ -32,7 +32,7 @@ export const CellValue = withTextScope<CellValueProps>(drawValue)
 function drawValue({ column, value, kind, statuses }: CellValueProps, { text, language }: TextScope) {
   switch (column.format) {
     case 'status':
-      return typeof value === 'string' || typeof value === 'number' ? <StatusBadge kind={kind} status={value as StatusValue} {...(statuses ? { statuses } : {})} /> : <>{EMPTY}</>
+      return typeof value === 'string' || typeof value === 'number' ? <StatusBadge kind={kind} status={value} {...(statuses ? { statuses } : {})} /> : <>{EMPTY}</>
     case 'name':
       return <CellText strong>{plain(value)}</CellText>
     case 'money':

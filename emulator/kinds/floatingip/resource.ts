@@ -32,7 +32,7 @@ function presentFloatingip(ctx: Ctx, row: FloatingipRow): Floatingip {
     address: row.address,
     status: row.status as Floatingip['status'],
     type: row.type,
-    attached_to: server ? { entity: 'server', id: server.id, name: server.name, rescue_mode: server.rescue_mode as NonNullable<Floatingip['attached_to']>['rescue_mode'] } : null,
+    attached_to: server ? { entity: 'server', id: server.id, name: server.name, rescue_mode: server.rescue_mode as NonNullable<NonNullable<Floatingip['attached_to']>['rescue_mode']> } : null,
     is_primary: row.is_primary === 1,
     ptr: row.ptr,
     bandwidth_max_mbps: row.bandwidth_max_mbps,

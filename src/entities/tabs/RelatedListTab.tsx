@@ -37,10 +37,10 @@ export function reverseRelation(config: EntityConfig, relationName: string): Rev
 
 export function RelatedListTab({ config, item, projectId, relationName }: TabProps & { relationName: string }) {
   const text = useText()
-  const reverse = reverseRelation(config, relationName)
+  const reverse = useMemo(() => reverseRelation(config, relationName), [config, relationName])
   const id = String(item.id)
-  const params = useMemo(() => (reverse ? listParams(reverse.config, undefined, { [reverse.filterField]: id }) : {}), [reverse?.config, reverse?.filterField, id])
-  const related = useMemo(() => (reverse ? { [reverse.name]: item } : undefined), [reverse?.name, item])
+  const params = useMemo(() => (reverse ? listParams(reverse.config, undefined, { [reverse.filterField]: id }) : {}), [reverse, id])
+  const related = useMemo(() => (reverse ? { [reverse.name]: item } : undefined), [reverse, item])
   if (!reverse) return null
   return (
     <EntityListView

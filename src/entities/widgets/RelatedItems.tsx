@@ -21,7 +21,7 @@ export function RelatedItems({ config, column, value }: WidgetProps) {
         return (
           <Stack as="li" key={id ?? index} direction="row" gap="2" align="center">
             {href ? <EntityLink href={href}>{name}</EntityLink> : name}
-            <ItemStatus kind={relation.kind} status={child.status as string | number | undefined} />
+            <ItemStatus kind={relation.kind} status={child.status} />
           </Stack>
         )
       })}

@@ -51,7 +51,7 @@ export function ConfirmPage() {
       </Text>
       <Formik<Values>
         initialValues={{ code: '' }}
-        validate={validator<Values>(() => ({ code: [required, confirmationCode] }), (key, params) => t(key, params))}
+        validate={validator<Values>(() => ({ code: [required, confirmationCode] }), (key, params) => t(key, params ?? {}))}
         onSubmit={async (values, form) => {
           const outcome = await confirm.submitForm({ second_factor_token: pending.second_factor_token, code: values.code.trim() }, form, ['code'], (error) =>
             explainFailure(error, t),

@@ -18,7 +18,7 @@ import { useEnterConsole } from './useEnterConsole'
 
 export function RegKeyPage() {
   const { t } = useTranslation()
-  const search = useSearch({ strict: false }) as { reg_key?: string; email?: string }
+  const search: { reg_key?: string; email?: string } = useSearch({ strict: false })
   const enter = useEnterConsole()
   const setPassword = useApiMutation({ call: authCalls(api).signupPassword })
   const regKey = search.reg_key
@@ -43,7 +43,7 @@ export function RegKeyPage() {
       ) : null}
       <Formik<NewPasswordValues>
         initialValues={{ password: '', password_confirmation: '' }}
-        validate={validator<NewPasswordValues>(newPasswordRules, (key, params) => t(key, params))}
+        validate={validator<NewPasswordValues>(newPasswordRules, (key, params) => t(key, params ?? {}))}
         onSubmit={async (values, form) => {
           const outcome = await setPassword.submitForm({ reg_key: regKey, password: values.password }, form, ['password'], (error) =>
             isKeyRefused(error, 'reg_key') ? t('app.sign.key_invalid') : undefined,

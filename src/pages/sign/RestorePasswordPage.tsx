@@ -18,7 +18,7 @@ import { SignLayout } from './SignLayout'
 
 export function RestorePasswordPage() {
   const { t } = useTranslation()
-  const search = useSearch({ strict: false }) as { key?: string }
+  const search: { key?: string } = useSearch({ strict: false })
   const restorePassword = useApiMutation({ call: authCalls(api).restorePassword })
   const [done, setDone] = useState(false)
   const key = search.key
@@ -39,7 +39,7 @@ export function RestorePasswordPage() {
     <SignLayout title={t('app.sign.restore_password.title')} footer={footer}>
       <Formik<NewPasswordValues>
         initialValues={{ password: '', password_confirmation: '' }}
-        validate={validator<NewPasswordValues>(newPasswordRules, (messageKey, params) => t(messageKey, params))}
+        validate={validator<NewPasswordValues>(newPasswordRules, (messageKey, params) => t(messageKey, params ?? {}))}
         onSubmit={async (values, form) => {
           const outcome = await restorePassword.submitForm({ key, password: values.password }, form, ['password'], (error) =>
             isKeyRefused(error, 'key') ? t('app.sign.key_invalid') : undefined,

@@ -58,7 +58,7 @@ export async function registrationPayload(values: Values, refId: string | undefi
 
 export function SignUpPage() {
   const { t } = useTranslation()
-  const search = useSearch({ strict: false }) as { ref_id?: string }
+  const search: { ref_id?: string } = useSearch({ strict: false })
   const signup = useApiMutation({ call: authCalls(api).signup })
   const [sentTo, setSentTo] = useState<string>()
 
@@ -81,7 +81,7 @@ export function SignUpPage() {
     >
       <Formik<Values>
         initialValues={{ email: '', email_marketing_subscribe: false, key: '' }}
-        validate={validator<Values>(() => ({ email: [required, email], ...(INVITE_ONLY ? { key: [required] } : {}) }), (key, params) => t(key, params))}
+        validate={validator<Values>(() => ({ email: [required, email], ...(INVITE_ONLY ? { key: [required] } : {}) }), (key, params) => t(key, params ?? {}))}
         onSubmit={async (values, form) => {
           const payload = await registrationPayload(values, search.ref_id)
           const outcome = await signup.submitForm(payload, form, ['email', 'key', 'email_marketing_subscribe'])

@@ -5,7 +5,7 @@ import { PATHS, safeRedirect } from '../../router/paths'
 
 /** The search of sign pages that bring the user back where they were going. */
 export function useRedirectTarget(): string | undefined {
-  const search = useSearch({ strict: false }) as { redirect?: unknown }
+  const search: { redirect?: unknown } = useSearch({ strict: false })
   return safeRedirect(search.redirect)
 }
 

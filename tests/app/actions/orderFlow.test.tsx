@@ -44,7 +44,7 @@ describe('extend falls back to the order flow', () => {
 
     const create = await screen.findByRole('dialog', { name: 'Создать диск' })
     await waitFor(() => expect(within(create).queryByRole('textbox', { name: 'Размер' })).not.toBeNull())
-    expect((within(create).getByRole('textbox', { name: 'Размер' }) as HTMLInputElement).value).toBe('300')
+    expect(within(create).getByRole<HTMLInputElement>('textbox', { name: 'Размер' }).value).toBe('300')
     // it says why it opened
     expect(create.textContent).toMatch(/Увеличить диск «data» не удалось/)
     expect(screen.queryByRole('dialog', { name: 'Увеличить размер' })).toBeNull()
@@ -66,7 +66,7 @@ describe('extend falls back to the order flow', () => {
     )
     await renderActions(<CollectionAction kind="volume" action="create" />)
     const dialog = await openDialog('Создать диск')
-    expect((within(dialog).getByRole('textbox', { name: 'Размер' }) as HTMLInputElement).value).toBe('500')
+    expect(within(dialog).getByRole<HTMLInputElement>('textbox', { name: 'Размер' }).value).toBe('500')
     type(within(dialog).getByRole('textbox', { name: 'Название' }), 'bigger')
     await submit(dialog, 'Создать диск')
     await closed('Создать диск')
@@ -79,7 +79,7 @@ describe('extend falls back to the order flow', () => {
     await renderActions(<CollectionAction kind="volume" action="create" />)
     const dialog = await openDialog('Создать диск')
     // the default size (001 §9)
-    expect((within(dialog).getByRole('textbox', { name: 'Размер' }) as HTMLInputElement).value).toBe('100')
+    expect(within(dialog).getByRole<HTMLInputElement>('textbox', { name: 'Размер' }).value).toBe('100')
     expect(window.localStorage.getItem(ORDER_DATA_STORAGE_KEY)).toBeNull()
   })
 })

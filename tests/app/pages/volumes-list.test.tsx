@@ -28,7 +28,7 @@ vi.mock('../../../src/entities/cells', async (importOriginal) => {
 })
 const ROW = 52
 let viewport = 300
-let backend: Backend = createBackend()
+const backend: Backend = createBackend()
 const server = setupServer(...handlers(backend))
 let restoreLayout = () => undefined as void
 
