@@ -4,7 +4,7 @@
 import react from '@vitejs/plugin-react'
 import { spawn, type ChildProcess } from 'node:child_process'
 import { defineConfig, type Plugin } from 'vite'
-import { extraKindsPlugin } from './codegen/extra-kinds'
+import { extraKindsPlugin } from './codegen/extra-kinds.js'
 
 const EMULATOR_PORT = Number(process.env.EMULATOR_PORT ?? 8080)
 const EMULATOR_URL = `http://127.0.0.1:${EMULATOR_PORT}`
