@@ -1,8 +1,10 @@
 // The console's build and dev server. `npm run dev` starts the emulator beside the dev server (unless
 // EMULATOR=off, e.g. when one already runs) and proxies /api (websocket included) and /emulator to it.
+// CONSOLE_EXTRA_KINDS=<module> builds (or serves) the console with kinds beyond the product's (codegen/extra-kinds.ts).
 import react from '@vitejs/plugin-react'
 import { spawn, type ChildProcess } from 'node:child_process'
 import { defineConfig, type Plugin } from 'vite'
+import { extraKindsPlugin } from './codegen/extra-kinds.js'
 
 const EMULATOR_PORT = Number(process.env.EMULATOR_PORT ?? 8080)
 const EMULATOR_URL = `http://127.0.0.1:${EMULATOR_PORT}`
@@ -39,7 +41,7 @@ const proxy = {
 }
 
 export default defineConfig({
-  plugins: [react(), emulatorDuringDev()],
+  plugins: [extraKindsPlugin(), react(), emulatorDuringDev()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -1,5 +1,6 @@
 // The emulator's settings: defaults, and how the environment sets them (emulator/main.ts).
 import type { Faults } from './faults'
+import type { ExtraKind } from './kit/extra'
 
 export interface EmulatorOptions {
   /** 0 picks a free port (tests); default 8080 */
@@ -26,6 +27,8 @@ export interface EmulatorOptions {
   seed?: boolean
   /** log requests and transition failures to stderr (default false) */
   log?: boolean
+  /** kinds beyond the product's, served by this emulator only (kit/extra.ts; `npm run emulator`: EMULATOR_EXTRA_KINDS) */
+  extraKinds?: readonly ExtraKind[]
 }
 
 export type ResolvedOptions = Required<Omit<EmulatorOptions, 'staticDir' | 'inviteKey' | 'faults'>> & {
@@ -53,6 +56,7 @@ export function resolveOptions(options: EmulatorOptions): ResolvedOptions {
     inviteKey: options.inviteKey,
     seed: options.seed ?? true,
     log: options.log ?? false,
+    extraKinds: options.extraKinds ?? [],
   }
 }
 

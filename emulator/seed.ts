@@ -118,6 +118,7 @@ function seedAccount(ctx: Ctx, spec: (typeof DEMO_ACCOUNTS)[number], passwordHas
   address({ status: 'DOWN', server_id: null, ddos_protection: 1, ptr: `${spec.prefix}mail.example.com` })
   address({ status: 'ACTIVE', server_id: web, bandwidth_max_mbps: 1024, ptr: `${spec.prefix}www.example.com` })
   address({ status: 'ACTIVE', server_id: db })
+  for (const kind of ctx.options.extraKinds) kind.seed?.(ctx, { project_id: project.id, prefix: spec.prefix, at })
   const reserving = address({ status: 'RESERVING', server_id: null })
   ctx.clock.schedule(stepName(floatingipResource, 'reserved'), reserving, DURATIONS.address_reserve)
 

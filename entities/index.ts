@@ -4,9 +4,11 @@ import type { ActionInput, ActionVerdict } from '../engine/types'
 import { accountEntities } from './group.account'
 import { computeEntities } from './group.compute'
 import { dataEntities } from './group.data'
+import { extraKinds } from './extra'
 import { networkEntities } from './group.network'
 
-export const entityConfigs = [...computeEntities, ...networkEntities, ...dataEntities, ...accountEntities]
+// the product's kinds, then those a build adds (entities/extra.ts: none unless CONSOLE_EXTRA_KINDS names a module)
+export const entityConfigs = [...computeEntities, ...networkEntities, ...dataEntities, ...accountEntities, ...extraKinds.configs]
 
 export const registry = createRegistry(entityConfigs)
 

@@ -1,14 +1,30 @@
 // Builds the console into dist/ when it is missing or older than its sources (always in CI, where CI is set).
 // Used by the browser tests' global setup and by the bench; `npm run build` stays the one way to build.
+// A build with extra kinds (CONSOLE_EXTRA_KINDS, codegen/extra-kinds.ts) goes to a folder of its own, so dist/
+// stays the product's: `ensureBuild({ target: extraKindsBuild(module, outDir) })`.
 import { spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, statSync } from 'node:fs'
-import { join, resolve } from 'node:path'
+import { dirname, join, relative, resolve } from 'node:path'
 
 export const ROOT = resolve(import.meta.dirname, '..')
 export const DIST_DIR = join(ROOT, 'dist')
 
 /** What goes into the bundle: a change to any of these makes dist/ stale. */
-const SOURCES = ['src', 'ui', 'engine', 'entities', 'generated', 'schemas', 'index.html', 'vite.config.ts', 'package-lock.json', 'public']
+const SOURCES = ['src', 'ui', 'engine', 'entities', 'generated', 'schemas', 'codegen', 'index.html', 'vite.config.ts', 'package-lock.json', 'public']
+
+/** Where a build goes and what it holds beyond the product: the module CONSOLE_EXTRA_KINDS names, if any. */
+export interface BuildTarget {
+  outDir: string
+  extraKinds?: string
+}
+
+/** The product's build, dist/. */
+export const PRODUCT_BUILD: BuildTarget = { outDir: DIST_DIR }
+
+/** A build with the extra kinds of `module` (a path from the root or absolute) into `outDir`. */
+export function extraKindsBuild(module: string, outDir: string): BuildTarget {
+  return { outDir: resolve(ROOT, outDir), extraKinds: resolve(ROOT, module) }
+}
 
 function newestMtime(path: string): number {
   if (!existsSync(path)) return 0
@@ -22,29 +38,34 @@ function newestMtime(path: string): number {
   return newest
 }
 
-/** Why dist/ has to be built, or undefined when it is up to date. */
-export function staleReason(env: NodeJS.ProcessEnv = process.env): string | undefined {
+/** Why the target has to be built, or undefined when it is up to date. */
+export function staleReason(env: NodeJS.ProcessEnv = process.env, target: BuildTarget = PRODUCT_BUILD): string | undefined {
   if (env.CI) return 'CI is set'
-  const index = join(DIST_DIR, 'index.html')
-  if (!existsSync(index)) return 'dist/index.html is missing'
+  const index = join(target.outDir, 'index.html')
+  if (!existsSync(index)) return `${relative(ROOT, index)} is missing`
   const built = statSync(index).mtimeMs
-  const newest = Math.max(...SOURCES.map((source) => newestMtime(join(ROOT, source))))
+  const sources = [...SOURCES.map((source) => join(ROOT, source)), ...(target.extraKinds ? [dirname(target.extraKinds)] : [])]
+  const newest = Math.max(...sources.map(newestMtime))
   return newest > built ? 'the sources changed after the last build' : undefined
 }
 
-/** Runs `npm run build` (vite build into dist/); throws when it fails. */
-export function build(): void {
+/** Runs `npm run build` (vite build) into the target's folder; throws when it fails. */
+export function build(target: BuildTarget = PRODUCT_BUILD): void {
   const started = Date.now()
-  const result = spawnSync('npm', ['run', '--silent', 'build'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'], env: process.env })
+  // the product's build never picks up extra kinds from the caller's environment
+  const { CONSOLE_EXTRA_KINDS: _ignored, ...env } = process.env
+  const args = ['run', '--silent', 'build', ...(target.outDir === DIST_DIR ? [] : ['--', '--outDir', target.outDir])]
+  const result = spawnSync('npm', args, { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'], env: target.extraKinds ? { ...env, CONSOLE_EXTRA_KINDS: target.extraKinds } : env })
   if (result.status !== 0) throw new Error(`npm run build failed (exit ${result.status ?? result.signal})`)
-  console.log(`[build] dist/ built in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+  console.log(`[build] ${relative(ROOT, target.outDir)}/ built in ${((Date.now() - started) / 1000).toFixed(1)} s`)
 }
 
-/** Builds when dist/ is missing or stale (or always in CI); returns whether it built. */
-export function ensureBuild(options: { force?: boolean } = {}): boolean {
-  const reason = options.force ? 'asked to' : staleReason()
+/** Builds when the target is missing or stale (or always in CI); returns whether it built. */
+export function ensureBuild(options: { force?: boolean; target?: BuildTarget } = {}): boolean {
+  const target = options.target ?? PRODUCT_BUILD
+  const reason = options.force ? 'asked to' : staleReason(process.env, target)
   if (!reason) return false
-  console.log(`[build] building the console: ${reason}`)
-  build()
+  console.log(`[build] building the console into ${relative(ROOT, target.outDir)}/: ${reason}`)
+  build(target)
   return true
 }

@@ -3,11 +3,13 @@ import Database from 'better-sqlite3'
 import { mkdirSync } from 'node:fs'
 import { dirname } from 'node:path'
 import { registerFunctions } from './functions'
-import { migrate } from './migrations'
+import { MIGRATIONS, collectMigrations, migrate } from './migrations'
+import type { Migration } from './migration'
 
 export type Db = Database.Database
 
-export function openDatabase(path: string): Db {
+/** `kinds`: extra kinds (kit/extra.ts) whose migrations join the product's, numbered apart from them */
+export function openDatabase(path: string, kinds: readonly { migrations?: readonly Migration[] }[] = []): Db {
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true })
   const db = new Database(path)
   // WAL: readers never block the writer, and a committed change survives a crash of the process.
@@ -15,7 +17,7 @@ export function openDatabase(path: string): Db {
   db.pragma('synchronous = NORMAL')
   db.pragma('foreign_keys = ON')
   db.pragma('busy_timeout = 5000')
-  migrate(db)
+  migrate(db, kinds.length === 0 ? MIGRATIONS : collectMigrations(MIGRATIONS, kinds))
   registerFunctions(db)
   return db
 }

@@ -22,13 +22,18 @@ export function resources(): readonly AnyResource[] {
   return all
 }
 
+/** the kinds one emulator serves: the product's and the extra ones its options bring (kit/extra.ts) */
+export function resourcesOf(ctx: Ctx): readonly AnyResource[] {
+  return [...resources(), ...ctx.options.extraKinds.map((kind) => kind.resource)]
+}
+
 /** how much of each limit the project uses, summed over the kinds */
 export function usedCounts(ctx: Ctx, projectId: string): Record<string, number> {
   const counts: Record<string, number> = {}
-  for (const resource of resources()) for (const [name, used] of Object.entries(resource.used?.(ctx, projectId) ?? {})) counts[name] = (counts[name] ?? 0) + used
+  for (const resource of resourcesOf(ctx)) for (const [name, used] of Object.entries(resource.used?.(ctx, projectId) ?? {})) counts[name] = (counts[name] ?? 0) + used
   return counts
 }
 
 export function registerResources(ctx: Ctx): void {
-  registerSteps(ctx, resources())
+  registerSteps(ctx, resourcesOf(ctx))
 }

@@ -8,6 +8,7 @@ import ruApp from './locales/ru/app.json'
 import ruErrors from './locales/ru/errors.json'
 import ruUi from './locales/ru/ui.json'
 import ruValidation from './locales/ru/validation.json'
+import { extraKinds } from '../../entities/extra'
 import { LANGUAGES, NAMESPACES, type Language, type Messages, type Namespace } from './resources'
 
 type Loader = () => Promise<{ default: Messages }>
@@ -30,9 +31,20 @@ const LOADERS: { readonly [L in Language]: { readonly [N in Namespace]?: Loader 
   },
 }
 
+/** A file's texts with what the build's extra kinds add to it (entities/extra.ts; none in the product's build). */
+function withExtraTexts(language: Language, namespace: Namespace, messages: Messages): Messages {
+  const extra = extraKinds.texts[language]?.[namespace]
+  return extra ? { ...messages, ...extra } : messages
+}
+
 /** What is here without a fetch: the bundled files, then every fetched one. */
 const loaded: { [L in Language]: { [N in Namespace]?: Messages } } = {
-  ru: { app: ruApp, ui: ruUi, validation: ruValidation, errors: ruErrors },
+  ru: {
+    app: withExtraTexts('ru', 'app', ruApp),
+    ui: withExtraTexts('ru', 'ui', ruUi),
+    validation: withExtraTexts('ru', 'validation', ruValidation),
+    errors: withExtraTexts('ru', 'errors', ruErrors),
+  },
   en: {},
 }
 
@@ -54,8 +66,9 @@ export function loadMessages(language: Language, namespace: Namespace): Promise<
   if (!loader) return Promise.reject(new Error(`No translation file ${key}`))
   const fetching = loader()
     .then((module) => {
-      loaded[language][namespace] = module.default
-      return module.default
+      const messages = withExtraTexts(language, namespace, module.default)
+      loaded[language][namespace] = messages
+      return messages
     })
     .finally(() => inFlight.delete(key))
   inFlight.set(key, fetching)

@@ -15,7 +15,7 @@ const emulator = await useEmulator()
 const api = await emulator.signedIn()
 const db = openDatabase(emulator.databasePath)
 afterAll(() => db.close())
-const ctx = { repos: createRepos(db) } as unknown as Ctx
+const ctx = { repos: createRepos(db), options: { extraKinds: [] } } as unknown as Ctx
 const user = ctx.repos.accounts.userByEmail(DEMO)
 const project = user ? ctx.repos.projects.projectsOf(user.account_id)[0] : undefined
 if (!user || !project) throw new Error('no demo project')

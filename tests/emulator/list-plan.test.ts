@@ -45,7 +45,7 @@ const explain = (sql: string, params: unknown[]): string => (db.prepare(`EXPLAIN
 
 describe('lists in SQL: shapes, plans and indexes', () => {
   it("every key of an answered volume, server, snapshot and project is in the kind's shape", () => {
-    const ctx = { repos } as unknown as Ctx
+    const ctx = { repos, options: { extraKinds: [] } } as unknown as Ctx
     const answered: [Shape, Record<string, unknown>[]][] = [
       [VOLUMES.shape, repos.volumes.volumesOf(projectId).map((row) => presentVolume(repos, row) as unknown as Record<string, unknown>)],
       [SERVERS.shape, repos.servers.serversOf(projectId).map((row) => presentServer(repos, row) as unknown as Record<string, unknown>)],

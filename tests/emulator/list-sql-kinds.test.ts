@@ -100,7 +100,7 @@ describe('server, snapshot and project lists in SQL answer as the in-memory list
   })
 
   it('projects', async () => {
-    const ctx = { repos } as unknown as Ctx // presentProject reads the repositories only
+    const ctx = { repos, options: { extraKinds: [] } } as unknown as Ctx // presentProject reads the repositories only
     const projects = () => repos.projects.projectsOf(accountId).map((row) => presentProject(ctx, row))
     expect(projects().length).toBe(4)
     const orders = ['', 'name', '-services.stopping_reason', 'stopping_reason,name', 'params.max_addresses_per_server,-created_in', 'limits.name']
