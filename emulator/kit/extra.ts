@@ -18,12 +18,12 @@ export interface SeedProject {
   /** the demo account's name prefix ('' or 'other-'), so both accounts' items read apart */
   prefix: string
   /** a creation time after the previous seeded item's */
-  at(): string
+  at: () => string
 }
 
 export interface ExtraKind {
   resource: AnyResource
-  routes(ctx: Ctx): Hono<AppEnv>
+  routes: (ctx: Ctx) => Hono<AppEnv>
   seed?(ctx: Ctx, project: SeedProject): void
 }
 
