@@ -103,10 +103,12 @@ function checkboxErrors(context: DialogContext, values: Record<string, unknown>)
 
 /**
  * The errors that still stand for the form's current values: a field's message goes once its value is edited away
- * from what was submitted; the general field's stays until the next submit.
+ * from what was submitted; the general field's (and one from before any submit, a failed preparation's) stays until
+ * the next submit.
  */
 export function standingErrors(context: Pick<DialogContext, 'errors' | 'submitted'>, values: Record<string, unknown>): Record<string, FieldError> {
-  return Object.fromEntries(Object.entries(context.errors).filter(([field]) => field === GENERAL_FIELD || values[field] === context.submitted[field]))
+  const stands = (field: string) => field === GENERAL_FIELD || !(field in context.submitted) || values[field] === context.submitted[field]
+  return Object.fromEntries(Object.entries(context.errors).filter(([field]) => stands(field)))
 }
 
 const dialogSetup = setup({

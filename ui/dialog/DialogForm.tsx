@@ -84,35 +84,35 @@ function FormBody(props: DialogFormProps) {
   const general = errors[GENERAL_FIELD]
   const blocker = blockerOf(values)
   return (
-        <ValidationScheduler processing={processing} errors={errors}>
-          <Dialog.Body>
-            <Stack gap="4">
-              {general ? (
-                <Alert.Root status="error" role="alert">
-                  <Alert.Indicator />
-                  <Alert.Title whiteSpace="pre-line">{general.key ? text(general.key, { fallback: general.message }) : general.message}</Alert.Title>
-                </Alert.Root>
-              ) : null}
-              {description ? <Text as="div">{description}</Text> : null}
-              {fields.map((field) => (
-                <FormField key={field.name} field={field} {...(ruleContext.itemName !== undefined ? { itemName: ruleContext.itemName } : {})} {...(pickers?.[field.name] ? { picker: pickers[field.name] } : {})} />
-              ))}
-              {showPrice ? <Price price={price} title={priceTitle} /> : null}
-              {blocker === 'unavailable' ? (
-                <Text color="fg.muted" fontSize="sm">
-                  {unavailableText ?? text('ui.dialog.unavailable')}
-                </Text>
-              ) : null}
-            </Stack>
-          </Dialog.Body>
-          <Dialog.Footer>
-            <Button variant="outline" disabled={processing} onClick={onCancel}>
-              {text('ui.cancel')}
-            </Button>
-            <Button type="submit" disabled={processing || blocker !== undefined} loading={processing} loadingText={text('ui.dialog.processing')}>
-              {submitLabel}
-            </Button>
-          </Dialog.Footer>
-        </ValidationScheduler>
+    <ValidationScheduler processing={processing} errors={errors}>
+      <Dialog.Body>
+        <Stack gap="4">
+          {general ? (
+            <Alert.Root status="error" role="alert">
+              <Alert.Indicator />
+              <Alert.Title whiteSpace="pre-line">{general.key ? text(general.key, { fallback: general.message }) : general.message}</Alert.Title>
+            </Alert.Root>
+          ) : null}
+          {description ? <Text as="div">{description}</Text> : null}
+          {fields.map((field) => (
+            <FormField key={field.name} field={field} {...(ruleContext.itemName !== undefined ? { itemName: ruleContext.itemName } : {})} {...(pickers?.[field.name] ? { picker: pickers[field.name] } : {})} />
+          ))}
+          {showPrice ? <Price price={price} title={priceTitle} /> : null}
+          {blocker === 'unavailable' ? (
+            <Text color="fg.muted" fontSize="sm">
+              {unavailableText ?? text('ui.dialog.unavailable')}
+            </Text>
+          ) : null}
+        </Stack>
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Button variant="outline" disabled={processing} onClick={onCancel}>
+          {text('ui.cancel')}
+        </Button>
+        <Button type="submit" disabled={processing || blocker !== undefined} loading={processing} loadingText={text('ui.dialog.processing')}>
+          {submitLabel}
+        </Button>
+      </Dialog.Footer>
+    </ValidationScheduler>
   )
 }
