@@ -8,8 +8,9 @@
 // The machine is pure: every side effect is an actor or an action supplied with machine.provide(...).
 // Defaults: actors fail with "not provided", actions do nothing.
 import { assign, createActor, emit, enqueueActions, fromPromise, setup, toPromise } from 'xstate'
-import { TIMINGS } from '../../contract/constants'
 import { catalogueError } from '../../contract/catalogue'
+import { normalizeError } from '../errors/http'
+import { refusalOf, type VerificationFailure } from '../errors/signals'
 import { contextOf, thenTarget, type ResolvedRedirect, type ThenTarget } from '../evaluate'
 import { valueAt } from '../predicates'
 import type { AccountInput, ActionConfig, ActionInput, Json, LimitEntry, LimitRequest, MoneyRequirement, ProjectInput } from '../types'
@@ -30,25 +31,29 @@ export interface ActionFlowInput {
   related?: Record<string, object>
   project?: ProjectInput
   account?: AccountInput
-  /** the clock for expires_at of order-flow data; default Date.now */
-  now?: () => number
 }
 
 export type OptimisticStatus = 'AWAITING' | 'DELETING'
 
-/** Data the order flow opens with after a failed action (000 §4: volume extend keeps the requested size). */
-export interface OrderFlowData {
+/**
+ * What a failed action hands the order flow (000 §4: volume extend keeps the requested size): the action and the
+ * payload it requested. How long the console keeps it, and where, is the app's (src/actions/orderData.ts).
+ */
+export interface OrderFlowRequest {
   kind: string
   action: string
   item_id?: unknown
   /** the requested payload, kept as preselected order data */
   data: Record<string, unknown>
-  /** ms since the epoch: now + TIMINGS.order_data_ttl_hours */
-  expires_at: number
 }
 
 export type FailureStage = 'prepare' | 'verify_money' | 'navigate' | 'run'
 
+/**
+ * How the flow ends, as data: a dialog takes it as its submit's result (engine/flow/dialogMachine.ts) and the app
+ * switches on it. Nothing is thrown for an end that is not an error (001 §8: redirect, router and verificationFailed
+ * end silently); `action_failed` without `order_flow` is the one end that goes back to the form.
+ */
 export type ActionFlowOutput =
   /** 001 §8: a redirect ends the flow silently */
   | { status: 'redirected'; redirect: ResolvedRedirect }
@@ -69,13 +74,14 @@ export type ActionFlowOutput =
       then?: ThenTarget
     }
   /** 001 §8: verificationFailed ends silently; the UI opens the payment or ticket dialog from it */
-  | { status: 'verification_failed'; verification: Extract<MoneyOutcome, { ok: false }> | Extract<LimitOutcome, { ok: false }> }
-  | { status: 'action_failed'; stage: FailureStage; error: unknown; order_flow?: OrderFlowData }
+  | { status: 'verification_failed'; verification: VerificationFailure }
+  /** order_flow: the action falls back to the order flow (001 §8 router signal, the dialog closes silently) */
+  | { status: 'action_failed'; stage: FailureStage; error: unknown; order_flow?: OrderFlowRequest }
 
 export type ActionFlowEmitted =
   | { type: 'redirect'; name: string; route: string; params: Record<string, string> }
   | { type: 'verification_failed'; verification: Extract<ActionFlowOutput, { status: 'verification_failed' }>['verification'] }
-  | { type: 'order_flow'; order: OrderFlowData }
+  | { type: 'order_flow'; order: OrderFlowRequest }
 
 // --- what the injected actors receive and return ------------------------------------------------------
 
@@ -164,7 +170,6 @@ interface ActionFlowContext extends FlowRef {
   related: Record<string, object> | undefined
   project: ProjectInput | undefined
   account: AccountInput | undefined
-  now: () => number
   prepared: Record<string, unknown>
   step: number
   /** the item's status before the flow changed it */
@@ -196,6 +201,12 @@ export function optimisticStatus(action: ActionConfig): OptimisticStatus | undef
   return undefined
 }
 
+/** A 400 that names fields (the API's or the request validator's). */
+function isFieldValidation(error: unknown): boolean {
+  const normalized = normalizeError(error)
+  return normalized.http_status === 400 && normalized.field_errors.length > 0
+}
+
 function refetchOf(action: ActionConfig): 'list' | 'details' | 'both' | undefined {
   const refetch = action.after?.refetch
   return refetch === undefined || refetch === 'none' ? undefined : refetch
@@ -222,13 +233,8 @@ function entranceParams(context: ActionFlowContext): Record<string, string> {
   return params
 }
 
-function orderFlowOf(context: ActionFlowContext): OrderFlowData {
-  const order: OrderFlowData = {
-    kind: context.kind,
-    action: context.actionName,
-    data: { ...context.payload },
-    expires_at: context.now() + TIMINGS.order_data_ttl_hours * 3_600_000,
-  }
+function orderFlowOf(context: ActionFlowContext): OrderFlowRequest {
+  const order: OrderFlowRequest = { kind: context.kind, action: context.actionName, data: { ...context.payload } }
   if (context.item.id !== undefined) order.item_id = context.item.id
   return order
 }
@@ -267,7 +273,10 @@ export const actionMachine = setup({
     refetches: ({ context }) => refetchOf(context.action) !== undefined,
     recalculatesBalance: ({ context }) => context.action.after?.recalculate_balance === true,
     savesPreferences: ({ context }) => Object.keys(context.action.after?.preferences ?? {}).length > 0,
-    failsToOrderFlow: ({ context }) => context.action.on_failure === 'order_flow' && context.failure?.stage === 'run',
+    // a 400 with paths is about what was typed: it goes back to the form's fields, not to the order flow (the
+    // catalogue's reading, engine/errors/classify.ts: validation before volume_extend_failed)
+    failsToOrderFlow: ({ context }) => context.action.on_failure === 'order_flow' && context.failure?.stage === 'run' && !isFieldValidation(context.failure.error),
+    refused: ({ event }) => refusalOf((event as { error?: unknown }).error) !== undefined,
   },
 }).createMachine({
   id: 'actionFlow',
@@ -283,7 +292,6 @@ export const actionMachine = setup({
       related: input.related,
       project: input.project,
       account: input.account,
-      now: input.now ?? Date.now,
       prepared: {},
       step: 0,
       previous_status: item.status,
@@ -437,16 +445,33 @@ export const actionMachine = setup({
         src: 'perform',
         input: ({ context }) => ({ ...flowRef(context), prepared: context.prepared, context: actionInputOf(context) }),
         onDone: { target: 'refetching', actions: assign({ result: ({ event }) => event.output }) },
-        onError: {
-          target: 'failed',
-          actions: [
-            enqueueActions(({ context, enqueue }) => {
-              // restore the previous status on failure
-              if (optimisticStatus(context.action)) enqueue({ type: 'setItemStatus', params: { item: context.item, status: context.previous_status } })
-            }),
-            assign({ failure: ({ event }) => ({ stage: 'run' as const, error: event.error }) }),
-          ],
-        },
+        onError: [
+          {
+            // 001 §8: a 402 not_enough_money or 409 limit_reached is the verification's failure, said by the API
+            guard: 'refused',
+            target: 'verificationFailed',
+            actions: [
+              enqueueActions(({ context, enqueue }) => {
+                // restore the previous status on failure
+                if (optimisticStatus(context.action)) enqueue({ type: 'setItemStatus', params: { item: context.item, status: context.previous_status } })
+              }),
+              assign(({ event }) => {
+                const refusal = refusalOf(event.error)!
+                return refusal.reason === 'limit_reached' ? { limits: refusal } : { money: refusal }
+              }),
+            ],
+          },
+          {
+            target: 'failed',
+            actions: [
+              enqueueActions(({ context, enqueue }) => {
+                // restore the previous status on failure
+                if (optimisticStatus(context.action)) enqueue({ type: 'setItemStatus', params: { item: context.item, status: context.previous_status } })
+              }),
+              assign({ failure: ({ event }) => ({ stage: 'run' as const, error: event.error }) }),
+            ],
+          },
+        ],
       },
     },
 
@@ -536,7 +561,7 @@ export const actionMachine = setup({
       entry: [
         assign({
           outcome: ({ context }) => {
-            const verification = (context.money?.ok === false ? context.money : context.limits) as Extract<ActionFlowOutput, { status: 'verification_failed' }>['verification']
+            const verification = (context.money?.ok === false ? context.money : context.limits) as VerificationFailure
             return { status: 'verification_failed' as const, verification }
           },
         }),

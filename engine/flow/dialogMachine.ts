@@ -2,14 +2,22 @@
 // after 1 s"; 001 §4 "A dialog goes from preparing to form to processing, back to form on failure, and after
 // success shows a ready state and closes after 1 s").
 // Side effects come in through machine.provide({ actors: { prepare, submit }, actions: { reportError } }).
+//
+// One direction: the submit resolves with the action flow's outcome (engine/flow/actionMachine.ts ActionFlowOutput)
+// and the machine takes it as data: done → ready; a failure → back to the form with it on its fields or the general
+// field; every other end (redirected, navigated, verification failed, fallen back to the order flow) closes the
+// dialog silently (001 §8) with that outcome as its output, for the app to switch on. A submit that rejects is a
+// failure too (a bug, a file that could not be saved).
+// The form's values belong to the form (formik, ui/dialog/DialogForm.tsx): the machine gets them with SUBMIT and
+// keeps only what it was last sent, to submit them and to tell which server errors still stand.
 import { assign, fromPromise, setup } from 'xstate'
 import { TIMINGS } from '../../contract/constants'
 import { catalogueEntry, GENERAL_FIELD } from '../../contract/catalogue'
 import { classify, type Classification, type FieldError } from '../errors/classify'
-import { isActionSignal, type SignalKind } from '../errors/signals'
+import type { ActionFlowOutput } from './actionMachine'
 
 export interface DialogInput {
-  /** initial form values */
+  /** the values the form starts from */
   values?: Record<string, unknown>
   /** the form's fields: an API error on another path lands on the general field */
   fields?: readonly string[]
@@ -32,17 +40,26 @@ export interface DialogSubmitInput {
 }
 
 export type DialogEvent =
-  | { type: 'CHANGE'; field: string; value: unknown }
-  | { type: 'SUBMIT' }
+  /** OK with the form's values */
+  | { type: 'SUBMIT'; values: Record<string, unknown> }
   | { type: 'CANCEL' }
   | { type: 'CLOSE' }
   | { type: 'AVAILABILITY'; available: boolean }
 
+type Failed = Extract<ActionFlowOutput, { status: 'action_failed' }>
+
+/** An end of the flow that closes the dialog: done (after ready) or a silent end (001 §8), the order flow's included. */
+export type DialogEndOutcome = Exclude<ActionFlowOutput, Failed> | (Failed & { order_flow: NonNullable<Failed['order_flow']> })
+
 export type DialogOutput =
-  | { status: 'submitted'; result: unknown; values: Record<string, unknown> }
-  | { status: 'cancelled'; values: Record<string, unknown> }
-  /** 001 §8: redirect, router and verificationFailed signals end silently */
-  | { status: 'signal'; signal: SignalKind; detail: unknown }
+  /** the flow's outcome, with the values it was submitted with */
+  | { status: 'submitted'; outcome: DialogEndOutcome; values: Record<string, unknown> }
+  | { status: 'cancelled' }
+
+/** The flow ended in a failure the form shows (not one that opens the order flow). */
+function isFormFailure(outcome: ActionFlowOutput): outcome is Failed {
+  return outcome.status === 'action_failed' && outcome.order_flow === undefined
+}
 
 export interface ReportErrorParams {
   error: unknown
@@ -50,14 +67,16 @@ export interface ReportErrorParams {
 }
 
 export interface DialogContext {
+  /** the values the form starts from (the input's, filled by the preparation); the form owns them from then on */
   values: Record<string, unknown>
+  /** the values of the last SUBMIT: what is processed, and what the errors below are about */
+  submitted: Record<string, unknown>
   /** messages per field path; GENERAL_FIELD holds those of no known field */
   errors: Record<string, FieldError>
   data: unknown
   fields: readonly string[] | undefined
   required_checkboxes: readonly string[]
   available: boolean
-  result: unknown
   outcome: DialogOutput | undefined
 }
 
@@ -67,25 +86,29 @@ export type SubmitBlocker = 'unavailable' | 'checkbox_required'
  * Why OK is disabled in the form, if it is (000 §5: dialog OK disabled when processing, no action, required
  * checkboxes unchecked, ban rule present or action unavailable; processing is its own state).
  */
-export function submitBlocker(context: Pick<DialogContext, 'available' | 'required_checkboxes' | 'values'>): SubmitBlocker | undefined {
+export function submitBlocker(context: Pick<DialogContext, 'available' | 'required_checkboxes'>, values: Record<string, unknown>): SubmitBlocker | undefined {
   if (!context.available) return 'unavailable'
-  if (context.required_checkboxes.some((name) => context.values[name] !== true)) return 'checkbox_required'
+  if (context.required_checkboxes.some((name) => values[name] !== true)) return 'checkbox_required'
   return undefined
 }
 
-function checkboxErrors(context: DialogContext): Record<string, FieldError> {
+function checkboxErrors(context: DialogContext, values: Record<string, unknown>): Record<string, FieldError> {
   const entry = catalogueEntry('checkbox_required')
   const errors: Record<string, FieldError> = {}
   for (const name of context.required_checkboxes) {
-    if (context.values[name] !== true) errors[name] = { key: entry.message_key, message: entry.message ?? entry.message_key }
+    if (values[name] !== true) errors[name] = { key: entry.message_key, message: entry.message ?? entry.message_key }
   }
   return errors
 }
 
-function withoutField(errors: Record<string, FieldError>, field: string): Record<string, FieldError> {
-  const rest = { ...errors }
-  delete rest[field]
-  return rest
+/**
+ * The errors that still stand for the form's current values: a field's message goes once its value is edited away
+ * from what was submitted; the general field's (and one from before any submit, a failed preparation's) stays until
+ * the next submit.
+ */
+export function standingErrors(context: Pick<DialogContext, 'errors' | 'submitted'>, values: Record<string, unknown>): Record<string, FieldError> {
+  const stands = (field: string) => field === GENERAL_FIELD || !(field in context.submitted) || values[field] === context.submitted[field]
+  return Object.fromEntries(Object.entries(context.errors).filter(([field]) => stands(field)))
 }
 
 const dialogSetup = setup({
@@ -99,27 +122,35 @@ const dialogSetup = setup({
   },
   actors: {
     prepare: fromPromise<DialogPrepareOutput | void, { values: Record<string, unknown> }>(async () => ({})),
-    submit: fromPromise<unknown, DialogSubmitInput>(async () => {
+    submit: fromPromise<ActionFlowOutput, DialogSubmitInput>(async () => {
       throw new Error('dialog: actor submit is not provided')
     }),
   },
   actions: {
     /** reports a failure (001 §8: unknown dialog action failure is reported; HTTP 4xx/5xx send an alert) */
     reportError: (_, _params: ReportErrorParams) => {},
-    markCancelled: assign({ outcome: ({ context }) => ({ status: 'cancelled' as const, values: context.values }) }),
+    keepOutcome: assign({
+      outcome: ({ context, event }) => ({ status: 'submitted' as const, outcome: (event as unknown as { output: DialogEndOutcome }).output, values: context.submitted }),
+    }),
+    markCancelled: assign({ outcome: () => ({ status: 'cancelled' as const }) }),
   },
   guards: {
-    canSubmit: ({ context }) => submitBlocker(context) === undefined,
-    isSignal: ({ event }) => 'error' in event && isActionSignal((event as { error: unknown }).error),
+    canSubmit: ({ context, event }) => event.type === 'SUBMIT' && submitBlocker(context, event.values) === undefined,
+    showsFailure: ({ event }) => 'output' in event && isFormFailure((event as { output: ActionFlowOutput }).output),
+    isDone: ({ event }) => 'output' in event && (event as { output: ActionFlowOutput }).output.status === 'done',
   },
   delays: {
     dialogClose: TIMINGS.dialog_close_ms,
   },
 })
 
-/** The failure on its fields (HTTP 400 per path) or on the general field; reported when 001 §8 says so. */
+/**
+ * The failure on its fields (HTTP 400 per path) or on the general field; reported when 001 §8 says so. The failure is
+ * the flow's (a failed outcome) or the actor's own (a rejected prepare or submit).
+ */
 const showFailure = dialogSetup.enqueueActions(({ context, event, enqueue }) => {
-  const error = (event as { error?: unknown }).error
+  const output = (event as { output?: ActionFlowOutput }).output
+  const error = output?.status === 'action_failed' ? output.error : (event as { error?: unknown }).error
   const classification = classify(error, context.fields ? { in_dialog: true, fields: context.fields } : { in_dialog: true })
   const general: FieldError = { message: classification.message ?? classification.message_key, key: classification.message_key }
   enqueue.assign({ errors: classification.field_errors ?? { [GENERAL_FIELD]: general } })
@@ -130,12 +161,12 @@ export const dialogMachine = dialogSetup.createMachine({
   id: 'dialog',
   context: ({ input }) => ({
     values: { ...(input.values ?? {}) },
+    submitted: {},
     errors: {},
     data: undefined,
     fields: input.fields,
     required_checkboxes: input.required_checkboxes ?? [],
     available: input.available ?? true,
-    result: undefined,
     outcome: undefined,
   }),
   initial: 'preparing',
@@ -163,48 +194,39 @@ export const dialogMachine = dialogSetup.createMachine({
 
     form: {
       on: {
-        CHANGE: {
-          actions: assign({
-            values: ({ context, event }) => ({ ...context.values, [event.field]: event.value }),
-            errors: ({ context, event }) => withoutField(context.errors, event.field),
-          }),
-        },
         SUBMIT: [
-          { guard: 'canSubmit', target: 'processing', actions: assign({ errors: {} }) },
+          { guard: 'canSubmit', target: 'processing', actions: assign({ errors: {}, submitted: ({ event }) => ({ ...event.values }) }) },
           // OK refused: say which required checkbox is missing (000 §5 'Checkbox required')
-          { actions: assign({ errors: ({ context }) => ({ ...context.errors, ...checkboxErrors(context) }) }) },
+          {
+            actions: assign({
+              errors: ({ context, event }) => ({ ...standingErrors(context, event.values), ...checkboxErrors(context, event.values) }),
+              submitted: ({ event }) => ({ ...event.values }),
+            }),
+          },
         ],
         CANCEL: { target: 'closed', actions: 'markCancelled' },
       },
     },
 
-    // No SUBMIT, CHANGE or CANCEL here: a second submit is refused while processing.
+    // No SUBMIT or CANCEL here: a second submit is refused while processing.
     processing: {
       invoke: {
         src: 'submit',
-        input: ({ context }) => ({ values: context.values, data: context.data }),
-        onDone: { target: 'ready', actions: assign({ result: ({ event }) => event.output }) },
-        onError: [
-          {
-            guard: 'isSignal',
-            target: 'closed',
-            actions: assign({
-              outcome: ({ event }) => {
-                const signal = event.error as { signal: SignalKind; detail: unknown }
-                return { status: 'signal' as const, signal: signal.signal, detail: signal.detail }
-              },
-            }),
-          },
-          // back to the form with the error, the values kept
-          { target: 'form', actions: showFailure },
+        input: ({ context }) => ({ values: context.submitted, data: context.data }),
+        onDone: [
+          // back to the form with the failure; the form keeps what was typed
+          { guard: 'showsFailure', target: 'form', actions: showFailure },
+          { guard: 'isDone', target: 'ready', actions: 'keepOutcome' },
+          // 001 §8: redirect, router and verificationFailed end silently
+          { target: 'closed', actions: 'keepOutcome' },
         ],
+        onError: { target: 'form', actions: showFailure },
       },
     },
 
     ready: {
       after: { dialogClose: 'closed' },
       on: { CLOSE: 'closed' },
-      exit: assign({ outcome: ({ context }) => context.outcome ?? { status: 'submitted' as const, result: context.result, values: context.values } }),
     },
 
     closed: { type: 'final' },

@@ -1,15 +1,12 @@
 // One open action dialog: the config's DialogConfig drawn by ui/'s ActionDialog (or ConfirmDialog when the action
 // asks for confirmation only), its submit running the action flow (000 §4: preparing, form, processing, back to
-// the form on failure, ready and closed after 1 s). What happens after it closes is the runner's business.
-import { useRef, useState } from 'react'
+// the form on failure, ready and closed after 1 s). The submit resolves with the flow's outcome, which the dialog
+// machine takes as data; what happens after it closes is the runner's business, switching on that outcome.
+import { useState } from 'react'
 import { CURRENCY } from '../../contract/constants'
-import type { ActionFlowOutput } from '../../engine/flow/actionMachine'
 import type { DialogOutput } from '../../engine/flow/dialogMachine'
-import { dialogResultOf } from '../../engine/flow/dialogSubmit'
 import { requestBody } from '../../engine/calls'
 import { contextOf } from '../../engine/evaluate'
-import { normalizeError } from '../../engine/errors/http'
-import { isActionSignal } from '../../engine/errors/signals'
 import { orderPrice } from '../../engine/pricing'
 import type { ActionInput } from '../../engine/types'
 import { registry } from '../../entities'
@@ -19,7 +16,7 @@ import { useText } from '../../ui/i18n/translate'
 import { entityKeys } from '../i18n/keys'
 import type { ActionEnv } from './env'
 import { runFlow, type FlowDeps } from './flow'
-import { saveOrderData, preselectedValues } from './orderData'
+import { preselectedValues } from './orderData'
 import { answerContext, answerOf } from './answer'
 import { saveDownload } from './download'
 import { apiPayload } from './payload'
@@ -42,9 +39,8 @@ export interface OpenDialog {
 
 export interface DialogEnd {
   dialog: OpenDialog
+  /** cancelled, or the flow's outcome that closed the dialog */
   output: DialogOutput
-  /** the flow's outcome of the last submit, if any */
-  outcome: ActionFlowOutput | undefined
   /** the form started from kept order data */
   preselected: boolean
 }
@@ -54,12 +50,6 @@ export interface ActionDialogHostProps {
   env: ActionEnv
   deps: FlowDeps
   onEnd: (end: DialogEnd) => void
-}
-
-/** A 400 that names fields (the API's or the request validator's). */
-function isFieldValidation(error: unknown): boolean {
-  const normalized = normalizeError(error)
-  return normalized.http_status === 400 && normalized.field_errors.length > 0
 }
 
 export function ActionDialogHost({ dialog, env, deps, onEnd }: ActionDialogHostProps) {
@@ -73,7 +63,6 @@ export function ActionDialogHost({ dialog, env, deps, onEnd }: ActionDialogHostP
   const [verdict] = useState(() => registry.evaluateAction(kind, actionName, input))
   // 000 §4: a kept order (a failed extend's size) preselects the order form for 24 hours
   const [preselected] = useState(() => (action.scope === 'collection' ? preselectedValues(config, actionName) : {}))
-  const outcome = useRef<ActionFlowOutput | undefined>(undefined)
   const pickers = usePickers(kind, action.dialog, env)
   const translate = (key: string, params?: Record<string, unknown>) => text(key, params ? { params } : {})
   const payloadOf = (values: Record<string, unknown>) => apiPayload(action, values, contextOf(input))
@@ -91,19 +80,9 @@ export function ActionDialogHost({ dialog, env, deps, onEnd }: ActionDialogHostP
       ...(env.project ? { project: env.project } : {}),
       account: env.account,
     })
-    outcome.current = result
     // a file to save: from the call's answer, else from the answer of the action that opened this one
     if (result.status === 'done' && action.download) await saveDownload(action.download, { ...contextOf(input), ...answerContext(answerOf(result.result) ?? dialog.answer) })
-    if (result.status === 'action_failed') {
-      // a refusal of the API that is a money or limit failure (402, 409 limit_reached) opens its prompt
-      if (isActionSignal(result.error)) throw result.error
-      // a 400 with paths is about what was typed: it goes back to the form's fields, not to the order flow
-      // (the catalogue's reading, engine/errors/classify.ts: validation before volume_extend_failed)
-      if (isFieldValidation(result.error)) throw result.error
-      // 000 §4: the requested data is kept for the order flow (24 hours)
-      if (result.order_flow) saveOrderData(result.order_flow)
-    }
-    return dialogResultOf(result)
+    return result
   }
 
   const common = {
@@ -114,7 +93,7 @@ export function ActionDialogHost({ dialog, env, deps, onEnd }: ActionDialogHostP
     ...(verdict.reason ? { unavailableReason: verdict.reason } : {}),
     initialValues: { ...preselected, ...(dialog.initialValues ?? {}) },
     input,
-    onClose: (output: DialogOutput) => onEnd({ dialog, output, outcome: outcome.current, preselected: Object.keys(preselected).length > 0 }),
+    onClose: (output: DialogOutput) => onEnd({ dialog, output, preselected: Object.keys(preselected).length > 0 }),
   }
 
   // what the action is about to do (a delete: what is lost), above the fields too when it has them; a confirmation

@@ -7,8 +7,8 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react'
-import type { OrderFlowData } from '../../engine/flow/actionMachine'
-import { isVerificationFailure, type VerificationFailure } from '../../engine/errors/signals'
+import type { OrderFlowRequest } from '../../engine/flow/actionMachine'
+import type { VerificationFailure } from '../../engine/errors/signals'
 import type { RejectedLimit } from '../../engine/verification/limits'
 import type { MoneyFailure } from '../../engine/verification/money'
 import { contextOf } from '../../engine/evaluate'
@@ -22,7 +22,7 @@ import { ActionDialogHost, type DialogEnd, type OpenDialog } from './ActionDialo
 import type { RunAction, RunRequest } from './ActionRunner'
 import { useActionEnv } from './env'
 import { runFlow, type FlowDeps } from './flow'
-import { clearOrderData, orderFlowValues } from './orderData'
+import { clearOrderData, orderFlowValues, saveOrderData } from './orderData'
 import { answerOf } from './answer'
 import { saveDownload } from './download'
 import { PromptDialog } from './PromptDialog'
@@ -147,9 +147,11 @@ export function ActionRunnerHost({ request, api, run, onIdle }: ActionRunnerHost
     else setOpened({ type: 'money', key: nextKey(), outcome: failure })
   }
 
-  const openOrderFlow = (end: DialogEnd, order: OrderFlowData, error: unknown) => {
+  const openOrderFlow = (end: DialogEnd, order: OrderFlowRequest, error: unknown) => {
     const flow = registry.get(order.kind).actions[order.action]?.order_flow
     if (!flow) return close()
+    // 000 §4: the requested data is kept for the order flow (24 hours)
+    saveOrderData(order)
     const reason = error instanceof Error && error.message ? error.message : text('error.action_failed')
     run(order.kind, flow.action, {
       ...(end.dialog.related ? { related: end.dialog.related } : {}),
@@ -159,23 +161,34 @@ export function ActionRunnerHost({ request, api, run, onIdle }: ActionRunnerHost
   }
 
   const onDialogEnd = (end: DialogEnd) => {
-    const { output, outcome, dialog } = end
-    if (output.status === 'submitted' && outcome?.status === 'done') {
-      close()
-      if (end.preselected) clearOrderData()
-      if (outcome.navigate) navigate(routeHref(outcome.navigate))
-      if (outcome.then) {
-        const answer = answerOf(outcome.result)
-        // the next step acts on this item, or on the one the call made (generate → the new keypair's archive)
-        const made = Object.keys(dialog.item).length === 0 && registry.get(outcome.then.kind).actions[outcome.then.action]?.scope === 'item' ? answer : undefined
-        const item = made ?? (outcome.then.kind === dialog.kind ? dialog.item : undefined)
-        run(outcome.then.kind, outcome.then.action, { ...(item ? { item } : {}), ...(answer ? { answer } : {}) })
+    const { output, dialog } = end
+    if (output.status === 'cancelled') return close()
+    const outcome = output.outcome
+    switch (outcome.status) {
+      case 'done': {
+        close()
+        if (end.preselected) clearOrderData()
+        if (outcome.navigate) navigate(routeHref(outcome.navigate))
+        if (outcome.then) {
+          const answer = answerOf(outcome.result)
+          // the next step acts on this item, or on the one the call made (generate → the new keypair's archive)
+          const made = Object.keys(dialog.item).length === 0 && registry.get(outcome.then.kind).actions[outcome.then.action]?.scope === 'item' ? answer : undefined
+          const item = made ?? (outcome.then.kind === dialog.kind ? dialog.item : undefined)
+          run(outcome.then.kind, outcome.then.action, { ...(item ? { item } : {}), ...(answer ? { answer } : {}) })
+        }
+        return
       }
-      return
+      // 001 §8: not_enough_money opens the payment prompt, limit_reached the ticket prompt
+      case 'verification_failed':
+        return openVerification(outcome.verification)
+      // 000 §4: a failed extend opens the order flow with the requested size kept
+      case 'action_failed':
+        return openOrderFlow(end, outcome.order_flow, outcome.error)
+      // the flow has navigated already
+      case 'redirected':
+      case 'navigated':
+        return close()
     }
-    if (output.status === 'signal' && output.signal === 'verification_failed' && isVerificationFailure(output.detail)) return openVerification(output.detail)
-    if (output.status === 'signal' && output.signal === 'router' && outcome?.status === 'action_failed' && outcome.order_flow) return openOrderFlow(end, outcome.order_flow, outcome.error)
-    close()
   }
 
   // 001 §8 sends the user to the payment and ticket dialogs; the prompts show those buttons only when the router

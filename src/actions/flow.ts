@@ -4,8 +4,6 @@ import type { QueryClient } from '@tanstack/react-query'
 import { fromPromise } from 'xstate'
 import { callPath, requestBody } from '../../engine/calls'
 import { contextOf } from '../../engine/evaluate'
-import { ApiError } from '../../engine/errors/http'
-import { ActionSignal } from '../../engine/errors/signals'
 import {
   actionMachine,
   runActionFlow,
@@ -25,8 +23,6 @@ import {
 import { holds } from '../../engine/predicates'
 import { orderPrice } from '../../engine/pricing'
 import type { LimitEntry } from '../../engine/types'
-import type { RejectedLimit } from '../../engine/verification/limits'
-import type { MoneyFailure } from '../../engine/verification/money'
 import { registry } from '../../entities'
 import type { Balance, Limit, Project } from '../../generated/types/index.js'
 import type { ApiClient } from '../api/client'
@@ -52,35 +48,6 @@ export class NotRunnableError extends Error {
     super(`${kind}.${action} has no call the console can make`)
     this.name = 'NotRunnableError'
   }
-}
-
-const record = (value: unknown): Record<string, unknown> | undefined => (value !== null && typeof value === 'object' ? (value as Record<string, unknown>) : undefined)
-
-/**
- * A refusal of the API that is a verification failure in substance (001 §8): 402 not_enough_money (and its
- * run_service variants) with missing, minimum_balance and currency; 409 limit_reached with the rejected limits.
- * They end the flow as the verification's own failures do, so the console opens the same prompts.
- */
-export function refusalSignal(error: unknown): ActionSignal | undefined {
-  if (!(error instanceof ApiError)) return undefined
-  const body = record(error.body)
-  const reason = body?.reason
-  if (error.status === 402 && typeof reason === 'string' && reason.startsWith('not_enough_money')) {
-    const failure: MoneyFailure = {
-      ok: false,
-      reason: reason as MoneyFailure['reason'],
-      missing: Number(body?.missing ?? 0),
-      minimum_balance: Number(body?.minimum_balance ?? 0),
-      currency: (typeof body?.currency === 'string' ? body.currency : 'RUB') as MoneyFailure['currency'],
-    }
-    return new ActionSignal('verification_failed', failure)
-  }
-  if (error.status === 409 && reason === 'limit_reached' && Array.isArray(body?.rejected)) {
-    const rejected = (body.rejected as unknown[]).map(record).filter((entry): entry is Record<string, unknown> => entry !== undefined)
-    const limits: RejectedLimit[] = rejected.map((entry) => ({ name: String(entry.name), used: Number(entry.used), max: Number(entry.max), requested: Number(entry.requested ?? 1) }))
-    return new ActionSignal('verification_failed', { ok: false, reason: 'limit_reached', rejected: limits })
-  }
-  return undefined
 }
 
 function bodyOf(method: string, payload: Record<string, unknown>): { body?: unknown } {
@@ -129,11 +96,8 @@ export function appFlowMachine(deps: FlowDeps) {
         // a value the path takes (`{payload.floatingip_id}`) is not part of the body the request schema describes
         const body = requestBody(call.path, input.payload)
         assertRequest(input.action.request, body, translate)
-        try {
-          return await api.request(call.method, path, bodyOf(call.method, body))
-        } catch (error) {
-          throw refusalSignal(error) ?? error
-        }
+        // a 402 or 409 refusal that is a verification failure (001 §8) ends the flow as one: engine/errors/signals.ts refusalOf
+        return api.request(call.method, path, bodyOf(call.method, body))
       }),
       refetch: fromPromise<unknown, RefetchInput>(({ input }) => refetchKind(queryClient, input.kind, input.which, input.item)),
       recalculateBalance: fromPromise<unknown, RecalculateBalanceInput>(() => refetchBalance(queryClient)),

@@ -1,10 +1,19 @@
 // Preselected order data (000 §4 Volume: "If extend fails, the requested size is kept as preselected order data
 // and the order flow opens (data expires after 24 hours)"). Kept in localStorage, so the order form finds it
-// also when opened later within the 24 hours; expired data is dropped when read.
-import type { OrderFlowData } from '../../engine/flow/actionMachine'
+// also when opened later within the 24 hours; expired data is dropped when read. This module is the only one that
+// writes, reads or clears it: the runner keeps what a failed action requested (the flow's order_flow outcome) and
+// clears it once an order is placed with it; the order dialog reads it to preselect its form.
+import { TIMINGS } from '../../contract/constants'
+import type { OrderFlowRequest } from '../../engine/flow/actionMachine'
 import type { ActionConfig, EntityConfig } from '../../engine/types'
 
 type OrderFlow = NonNullable<ActionConfig['order_flow']>
+
+/** What is kept: the failed action's request, and when it stops counting. */
+export interface OrderFlowData extends OrderFlowRequest {
+  /** ms since the epoch: kept + TIMINGS.order_data_ttl_hours */
+  expires_at: number
+}
 
 export const ORDER_DATA_STORAGE_KEY = 'console-order-data'
 
@@ -16,8 +25,11 @@ function storage(): Storage | undefined {
   }
 }
 
-export function saveOrderData(order: OrderFlowData): void {
-  storage()?.setItem(ORDER_DATA_STORAGE_KEY, JSON.stringify(order))
+/** Keeps a failed action's request for the order flow, 24 hours from now (000 §4). */
+export function saveOrderData(order: OrderFlowRequest, now: number = Date.now()): OrderFlowData {
+  const kept: OrderFlowData = { ...order, expires_at: now + TIMINGS.order_data_ttl_hours * 3_600_000 }
+  storage()?.setItem(ORDER_DATA_STORAGE_KEY, JSON.stringify(kept))
+  return kept
 }
 
 /** The kept order data of a kind, if it has not expired. */

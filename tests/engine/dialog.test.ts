@@ -3,17 +3,21 @@ import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate'
 import { TIMINGS } from '../../contract/constants'
 import { GENERAL_FIELD } from '../../contract/catalogue'
 import { ApiError } from '../../engine/errors/http'
-import { ActionSignal } from '../../engine/errors/signals'
-import { dialogMachine, submitBlocker, type DialogInput, type DialogPrepareOutput, type ReportErrorParams } from '../../engine/flow/dialogMachine'
+import type { ActionFlowOutput } from '../../engine/flow/actionMachine'
+import { dialogMachine, standingErrors, submitBlocker, type DialogInput, type DialogPrepareOutput, type ReportErrorParams } from '../../engine/flow/dialogMachine'
 
 interface Fakes {
   prepare?: () => Promise<DialogPrepareOutput | void>
-  submit?: (input: { values: Record<string, unknown>; data: unknown }) => Promise<unknown>
+  submit?: (input: { values: Record<string, unknown>; data: unknown }) => Promise<ActionFlowOutput>
 }
+
+/** The flow's outcomes the submit resolves with (engine/flow/actionMachine.ts ActionFlowOutput). */
+const done = (result: unknown): ActionFlowOutput => ({ status: 'done', result, balance_recalculated: false, warnings: [] })
+const failed = (error: unknown): ActionFlowOutput => ({ status: 'action_failed', stage: 'run', error })
 
 function dialog(input: DialogInput = {}, fakes: Fakes = {}, clock?: SimulatedClock) {
   const reports: ReportErrorParams[] = []
-  const submit = vi.fn(fakes.submit ?? (async () => ({ id: 'new' })))
+  const submit = vi.fn(fakes.submit ?? (async () => done({ id: 'new' })))
   const machine = dialogMachine.provide({
     actors: {
       prepare: fromPromise(async () => (fakes.prepare ? fakes.prepare() : {})),
@@ -65,8 +69,7 @@ describe('000 §4 Dialogs: preparing, form, processing (back to form on failure)
     const clock = new SimulatedClock()
     const { actor, submit } = dialog({ values: { name: 'data' } }, {}, clock)
     await waitFor(actor, (s) => s.matches('form'))
-    actor.send({ type: 'CHANGE', field: 'name', value: 'renamed' })
-    actor.send({ type: 'SUBMIT' })
+    actor.send({ type: 'SUBMIT', values: { name: 'renamed' } })
     expect(actor.getSnapshot().value).toBe('processing')
     await waitFor(actor, (s) => s.matches('ready'))
     expect(submit).toHaveBeenCalledWith({ values: { name: 'renamed' }, data: undefined })
@@ -75,7 +78,7 @@ describe('000 §4 Dialogs: preparing, form, processing (back to form on failure)
     clock.increment(1)
     expect(actor.getSnapshot().value).toBe('closed')
     expect(actor.getSnapshot().status).toBe('done')
-    expect(actor.getSnapshot().output).toEqual({ status: 'submitted', result: { id: 'new' }, values: { name: 'renamed' } })
+    expect(actor.getSnapshot().output).toEqual({ status: 'submitted', outcome: done({ id: 'new' }), values: { name: 'renamed' } })
     expect(TIMINGS.dialog_close_ms).toBe(1000)
   })
 
@@ -83,7 +86,7 @@ describe('000 §4 Dialogs: preparing, form, processing (back to form on failure)
     vi.useFakeTimers()
     const { actor } = dialog()
     await vi.advanceTimersByTimeAsync(0)
-    actor.send({ type: 'SUBMIT' })
+    actor.send({ type: 'SUBMIT', values: {} })
     await vi.advanceTimersByTimeAsync(0)
     expect(actor.getSnapshot().value).toBe('ready')
     await vi.advanceTimersByTimeAsync(999)
@@ -95,7 +98,7 @@ describe('000 §4 Dialogs: preparing, form, processing (back to form on failure)
   it('CLOSE in ready closes at once', async () => {
     const { actor } = dialog()
     await waitFor(actor, (s) => s.matches('form'))
-    actor.send({ type: 'SUBMIT' })
+    actor.send({ type: 'SUBMIT', values: {} })
     await waitFor(actor, (s) => s.matches('ready'))
     actor.send({ type: 'CLOSE' })
     expect(actor.getSnapshot().value).toBe('closed')
@@ -107,7 +110,7 @@ describe('000 §4 Dialogs: preparing, form, processing (back to form on failure)
     await waitFor(actor, (s) => s.matches('form'))
     actor.send({ type: 'CANCEL' })
     expect(actor.getSnapshot().value).toBe('closed')
-    expect(actor.getSnapshot().output).toEqual({ status: 'cancelled', values: { name: 'data' } })
+    expect(actor.getSnapshot().output).toEqual({ status: 'cancelled' })
     expect(submit).not.toHaveBeenCalled()
   })
 
@@ -118,17 +121,16 @@ describe('000 §4 Dialogs: preparing, form, processing (back to form on failure)
   })
 
   it('submit is refused while processing: one call, and cancel is ignored there', async () => {
-    const call = deferred<unknown>()
+    const call = deferred<ActionFlowOutput>()
     const { actor, submit } = dialog({}, { submit: () => call.promise })
     await waitFor(actor, (s) => s.matches('form'))
-    actor.send({ type: 'SUBMIT' })
+    actor.send({ type: 'SUBMIT', values: { name: 'first' } })
     await settle()
-    actor.send({ type: 'SUBMIT' })
+    actor.send({ type: 'SUBMIT', values: { name: 'late' } })
     actor.send({ type: 'CANCEL' })
-    actor.send({ type: 'CHANGE', field: 'name', value: 'late' })
     expect(actor.getSnapshot().value).toBe('processing')
-    expect(actor.getSnapshot().context.values).toEqual({})
-    call.resolve('ok')
+    expect(actor.getSnapshot().context.submitted).toEqual({ name: 'first' })
+    call.resolve(done('ok'))
     await waitFor(actor, (s) => s.matches('ready'))
     expect(submit).toHaveBeenCalledTimes(1)
   })
@@ -137,21 +139,21 @@ describe('000 §4 Dialogs: preparing, form, processing (back to form on failure)
 describe('001 §4 A dialog goes back to form on failure', () => {
   it('001 §5 Backend validation error: HTTP 400 with path and message, shown on the field, the form values kept', async () => {
     const body = { errors: [{ path: 'name', message: 'Name already in use' }] }
-    const { actor, reports } = dialog({ values: { name: 'data', size: 100 }, fields: ['name', 'size'] }, { submit: async () => Promise.reject(new ApiError(400, body)) })
+    const { actor, reports } = dialog({ values: { name: 'data', size: 100 }, fields: ['name', 'size'] }, { submit: async () => failed(new ApiError(400, body)) })
     await waitFor(actor, (s) => s.matches('form'))
-    actor.send({ type: 'SUBMIT' })
+    actor.send({ type: 'SUBMIT', values: { name: 'data', size: 100 } })
     const snapshot = await waitFor(actor, (s) => s.matches('form') && Object.keys(s.context.errors).length > 0)
     expect(snapshot.context.errors).toEqual({ name: { message: 'Name already in use' } })
-    expect(snapshot.context.values).toEqual({ name: 'data', size: 100 })
+    expect(snapshot.context.submitted).toEqual({ name: 'data', size: 100 })
     expect(reports).toHaveLength(1) // HTTP 4xx on an action sends an alert (001 §8)
     expect(reports[0]!.classification.alert).toMatchObject({ http_status: 400, score: 10, level: 'LOW' })
   })
 
   it("001 §8 Non-unique load balancer rule: 'Non-unique rule' (path nofield) lands on the general field", async () => {
     const body = { errors: [{ path: 'nofield', message: 'Non-unique rule' }] }
-    const { actor } = dialog({ fields: ['external_protocol_port', 'internal_protocol_port'] }, { submit: async () => Promise.reject(new ApiError(400, body)) })
+    const { actor } = dialog({ fields: ['external_protocol_port', 'internal_protocol_port'] }, { submit: async () => failed(new ApiError(400, body)) })
     await waitFor(actor, (s) => s.matches('form'))
-    actor.send({ type: 'SUBMIT' })
+    actor.send({ type: 'SUBMIT', values: {} })
     const snapshot = await waitFor(actor, (s) => s.matches('form') && Object.keys(s.context.errors).length > 0)
     expect(snapshot.context.errors).toEqual({ [GENERAL_FIELD]: { message: 'Non-unique rule', key: 'error.loadbalancer_rule.non_unique' } })
   })
@@ -164,9 +166,9 @@ describe('001 §4 A dialog goes back to form on failure', () => {
         { path: 'volume_type', message: 'Unknown type' },
       ],
     }
-    const { actor } = dialog({ fields: ['size'] }, { submit: async () => Promise.reject(new ApiError(400, body)) })
+    const { actor } = dialog({ fields: ['size'] }, { submit: async () => failed(new ApiError(400, body)) })
     await waitFor(actor, (s) => s.matches('form'))
-    actor.send({ type: 'SUBMIT' })
+    actor.send({ type: 'SUBMIT', values: {} })
     const snapshot = await waitFor(actor, (s) => s.matches('form') && Object.keys(s.context.errors).length > 0)
     expect(snapshot.context.errors).toEqual({ size: { message: 'Too small\nNot a multiple of 10' }, [GENERAL_FIELD]: { message: 'Unknown type' } })
   })
@@ -175,19 +177,19 @@ describe('001 §4 A dialog goes back to form on failure', () => {
     const error = new TypeError("Cannot read properties of undefined (reading 'id')")
     const { actor, reports } = dialog({ values: { name: 'data' } }, { submit: async () => Promise.reject(error) })
     await waitFor(actor, (s) => s.matches('form'))
-    actor.send({ type: 'SUBMIT' })
+    actor.send({ type: 'SUBMIT', values: { name: 'data' } })
     const snapshot = await waitFor(actor, (s) => s.matches('form') && Object.keys(s.context.errors).length > 0)
     expect(Object.keys(snapshot.context.errors)).toEqual([GENERAL_FIELD])
     expect(snapshot.context.errors[GENERAL_FIELD]!.key).toBe('error.unknown_action_error')
-    expect(snapshot.context.values).toEqual({ name: 'data' })
+    expect(snapshot.context.submitted).toEqual({ name: 'data' })
     expect(reports).toEqual([expect.objectContaining({ error })])
     expect(reports[0]!.classification.entry.code).toBe('unknown_action_error')
   })
 
   it('001 §8 Other action errors are formatted and rethrown to the open dialog: the message shows on the general field', async () => {
-    const { actor } = dialog({}, { submit: async () => Promise.reject(new ApiError(409, { message: 'Volume must be detached' })) })
+    const { actor } = dialog({}, { submit: async () => failed(new ApiError(409, { message: 'Volume must be detached' })) })
     await waitFor(actor, (s) => s.matches('form'))
-    actor.send({ type: 'SUBMIT' })
+    actor.send({ type: 'SUBMIT', values: {} })
     const snapshot = await waitFor(actor, (s) => s.matches('form') && Object.keys(s.context.errors).length > 0)
     expect(snapshot.context.errors).toEqual({ [GENERAL_FIELD]: { key: 'error.action_failed', message: 'Volume must be detached' } })
   })
@@ -195,27 +197,34 @@ describe('001 §4 A dialog goes back to form on failure', () => {
   it('editing a field clears its error, and submitting again resubmits the kept values', async () => {
     let attempt = 0
     const { actor, submit } = dialog({ values: { name: 'taken' }, fields: ['name'] }, {
-      submit: async () => (attempt++ === 0 ? Promise.reject(new ApiError(400, { errors: [{ path: 'name', message: 'Name already in use' }] })) : 'ok'),
+      submit: async () => (attempt++ === 0 ? failed(new ApiError(400, { errors: [{ path: 'name', message: 'Name already in use' }] })) : done('ok')),
     })
     await waitFor(actor, (s) => s.matches('form'))
-    actor.send({ type: 'SUBMIT' })
-    await waitFor(actor, (s) => s.matches('form') && s.context.errors.name !== undefined)
-    actor.send({ type: 'CHANGE', field: 'name', value: 'free' })
-    expect(actor.getSnapshot().context.errors).toEqual({})
-    actor.send({ type: 'SUBMIT' })
+    actor.send({ type: 'SUBMIT', values: { name: 'taken' } })
+    const snapshot = await waitFor(actor, (s) => s.matches('form') && s.context.errors.name !== undefined)
+    // the form's values decide which server errors still stand (the form owns the values)
+    expect(standingErrors(snapshot.context, { name: 'taken' })).toEqual({ name: { message: 'Name already in use' } })
+    expect(standingErrors(snapshot.context, { name: 'free' })).toEqual({})
+    actor.send({ type: 'SUBMIT', values: { name: 'free' } })
     await waitFor(actor, (s) => s.matches('ready'))
     expect(submit.mock.calls.map(([input]) => input.values)).toEqual([{ name: 'taken' }, { name: 'free' }])
   })
 })
 
 describe('001 §8 Redirect, router and verificationFailed signals end silently', () => {
-  it.each(['redirect', 'router', 'verification_failed'] as const)('a %s signal closes the dialog with no error and no report', async (signal) => {
-    const { actor, reports } = dialog({}, { submit: async () => Promise.reject(new ActionSignal(signal, { some: 'detail' })) })
+  const silent: [string, ActionFlowOutput][] = [
+    ['redirect', { status: 'redirected', redirect: { name: 'no_free_servers', route: 'servers_new', params: {} } }],
+    ['router (entrance)', { status: 'navigated', route: 'servers_new', params: {} }],
+    ['router (order flow)', { status: 'action_failed', stage: 'run', error: new ApiError(500), order_flow: { kind: 'volume', action: 'extend', data: { new_size: 200 } } }],
+    ['verification_failed', { status: 'verification_failed', verification: { ok: false, reason: 'limit_reached', rejected: [{ name: 'volumes', used: 10, max: 10, requested: 1 }] } }],
+  ]
+  it.each(silent)('a %s end closes the dialog with no error and no report, its outcome the output', async (_name, outcome) => {
+    const { actor, reports } = dialog({}, { submit: async () => outcome })
     await waitFor(actor, (s) => s.matches('form'))
-    actor.send({ type: 'SUBMIT' })
+    actor.send({ type: 'SUBMIT', values: { size: 200 } })
     const snapshot = await waitFor(actor, (s) => s.status === 'done')
     expect(snapshot.value).toBe('closed')
-    expect(snapshot.output).toEqual({ status: 'signal', signal, detail: { some: 'detail' } })
+    expect(snapshot.output).toEqual({ status: 'submitted', outcome, values: { size: 200 } })
     expect(snapshot.context.errors).toEqual({})
     expect(reports).toEqual([])
   })
@@ -225,13 +234,12 @@ describe('000 §5 Dialog OK disabled when processing, required checkboxes unchec
   it("a required checkbox left unchecked refuses the submit and shows 'Checkbox required'", async () => {
     const { actor, submit } = dialog({ values: { name: 'disk-1' }, required_checkboxes: ['confirm'] })
     await waitFor(actor, (s) => s.matches('form'))
-    expect(submitBlocker(actor.getSnapshot().context)).toBe('checkbox_required')
-    actor.send({ type: 'SUBMIT' })
+    expect(submitBlocker(actor.getSnapshot().context, { name: 'disk-1' })).toBe('checkbox_required')
+    actor.send({ type: 'SUBMIT', values: { name: 'disk-1' } })
     expect(actor.getSnapshot().value).toBe('form')
     expect(actor.getSnapshot().context.errors).toEqual({ confirm: { key: 'validation.checkbox_required', message: 'Checkbox required' } })
-    actor.send({ type: 'CHANGE', field: 'confirm', value: true })
-    expect(submitBlocker(actor.getSnapshot().context)).toBeUndefined()
-    actor.send({ type: 'SUBMIT' })
+    expect(submitBlocker(actor.getSnapshot().context, { name: 'disk-1', confirm: true })).toBeUndefined()
+    actor.send({ type: 'SUBMIT', values: { name: 'disk-1', confirm: true } })
     expect(actor.getSnapshot().value).toBe('processing')
     await waitFor(actor, (s) => s.matches('ready'))
     expect(submit).toHaveBeenCalledTimes(1)
@@ -240,11 +248,11 @@ describe('000 §5 Dialog OK disabled when processing, required checkboxes unchec
   it('an unavailable action refuses the submit until it becomes available again', async () => {
     const { actor, submit } = dialog({ available: false })
     await waitFor(actor, (s) => s.matches('form'))
-    expect(submitBlocker(actor.getSnapshot().context)).toBe('unavailable')
-    actor.send({ type: 'SUBMIT' })
+    expect(submitBlocker(actor.getSnapshot().context, {})).toBe('unavailable')
+    actor.send({ type: 'SUBMIT', values: {} })
     expect(actor.getSnapshot().value).toBe('form')
     actor.send({ type: 'AVAILABILITY', available: true })
-    actor.send({ type: 'SUBMIT' })
+    actor.send({ type: 'SUBMIT', values: {} })
     expect(actor.getSnapshot().value).toBe('processing')
     await waitFor(actor, (s) => s.matches('ready'))
     expect(submit).toHaveBeenCalledTimes(1)

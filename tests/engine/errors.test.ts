@@ -15,7 +15,6 @@ import {
 import { classify } from '../../engine/errors/classify'
 import { ApiError, normalizeError } from '../../engine/errors/http'
 import { alertSeverity } from '../../engine/errors/severity'
-import { ActionSignal } from '../../engine/errors/signals'
 import { createRegistry } from '../../engine/registry'
 import type { EntityConfig } from '../../engine/types'
 import { registry as entitiesRegistry } from '../../entities/index'
@@ -143,7 +142,7 @@ describe('classify: a failure to its catalogue entry', () => {
   })
 
   it.each(['redirect', 'router', 'verification_failed'] as const)('a %s signal ends silently', (signal) => {
-    expect(classify(new ActionSignal(signal)).entry.behaviour).toBe('silent')
+    expect(classify({ signal }).entry.behaviour).toBe('silent')
   })
 
   it('HTTP 400 whose code names a user-facing message (001 §8) puts that message key on its field, whatever the API wrote', () => {

@@ -1,20 +1,16 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise, toPromise, type AnyMachineSnapshot } from 'xstate'
-import { TIMINGS } from '../../contract/constants'
 import { ApiError } from '../../engine/errors/http'
-import { isActionSignal } from '../../engine/errors/signals'
 import {
   actionMachine,
   type ActionFlowEmitted,
   type ActionFlowInput,
-  type ActionFlowOutput,
   type FetchBalanceOutput,
   type NavigateParams,
   type PerformInput,
   type SetItemStatusParams,
   runActionFlow,
 } from '../../engine/flow/actionMachine'
-import { dialogResultOf } from '../../engine/flow/dialogSubmit'
 import { callPath } from '../../engine/calls'
 import type { ActionConfig, LimitEntry } from '../../engine/types'
 
@@ -164,26 +160,6 @@ describe('001 §8 Redirect, router and verificationFailed signals end silently',
     expect(result.calls.fetchBalance).not.toHaveBeenCalled()
     expect(result.calls.perform).not.toHaveBeenCalled()
     expect(result.statuses).toEqual([])
-  })
-
-  it('a dialog sees the redirect, the navigation and the verification failure as silent signals', () => {
-    expect(() => dialogResultOf({ status: 'redirected', redirect })).toThrow(expect.objectContaining({ signal: 'redirect' }))
-    expect(() => dialogResultOf({ status: 'navigated', route: 'servers_new', params: {} })).toThrow(expect.objectContaining({ signal: 'router' }))
-    const verification = { ok: false as const, reason: 'limit_reached' as const, rejected: [] }
-    let thrown: unknown
-    try {
-      dialogResultOf({ status: 'verification_failed', verification })
-    } catch (error) {
-      thrown = error
-    }
-    expect(isActionSignal(thrown)).toBe(true)
-    expect(thrown).toMatchObject({ signal: 'verification_failed', detail: verification })
-  })
-
-  it('a dialog gets the call result when the flow is done, and the error itself when it failed', () => {
-    expect(dialogResultOf({ status: 'done', result: 42, balance_recalculated: false, warnings: [] })).toBe(42)
-    const error = new ApiError(500)
-    expect(() => dialogResultOf({ status: 'action_failed', stage: 'run', error })).toThrow(error)
   })
 })
 
@@ -416,20 +392,21 @@ describe('001 §4 Actions flagged with an awaiting status set the item to AWAITI
 })
 
 describe('000 §4 If extend fails, the requested size is kept as preselected order data and the order flow opens (data expires after 24 hours)', () => {
-  it('the failure output carries the requested payload and expires_at = now + 24 h, and emits order_flow', async () => {
-    const now = Date.UTC(2025, 0, 1, 12)
+  // how long it is kept (24 hours) is the app's: tests/app/actions/orderFlow.test.tsx
+  it('the failure output carries the requested payload for the order flow, and emits order_flow', async () => {
     const error = new ApiError(500)
-    const result = await run({ action: extend, item, payload: { new_size: 200 }, now: () => now }, { perform: async () => Promise.reject(error) })
-    const order = { kind: 'volume', action: 'extend', item_id: 'vol-1', data: { new_size: 200 }, expires_at: now + TIMINGS.order_data_ttl_hours * 3_600_000 }
+    const result = await run({ action: extend, item, payload: { new_size: 200 } }, { perform: async () => Promise.reject(error) })
+    const order = { kind: 'volume', action: 'extend', item_id: 'vol-1', data: { new_size: 200 } }
     expect(result.output).toEqual({ status: 'action_failed', stage: 'run', error, order_flow: order })
-    expect(order.expires_at - now).toBe(24 * 60 * 60 * 1000)
     expect(result.emitted).toEqual([{ type: 'order_flow', order }])
     expect(result.statuses.map((s) => s.status)).toEqual(['AWAITING', 'AVAILABLE'])
   })
 
-  it('a dialog closes silently on the order-flow fallback (router signal)', () => {
-    const output: ActionFlowOutput = { status: 'action_failed', stage: 'run', error: new Error('x'), order_flow: { kind: 'volume', action: 'extend', data: {}, expires_at: 0 } }
-    expect(() => dialogResultOf(output)).toThrow(expect.objectContaining({ signal: 'router' }))
+  it('a 400 with paths is about what was typed: it goes back to the form, not to the order flow', async () => {
+    const error = new ApiError(400, { errors: [{ path: 'new_size', message: 'Too big' }] })
+    const result = await run({ action: extend, item, payload: { new_size: 5000 } }, { perform: async () => Promise.reject(error) })
+    expect(result.output).toEqual({ status: 'action_failed', stage: 'run', error })
+    expect(result.emitted).toEqual([])
   })
 
   it('a verification failure does not open the order flow (the payment or ticket dialog opens)', async () => {
@@ -437,6 +414,21 @@ describe('000 §4 If extend fails, the requested size is kept as preselected ord
     const result = await run({ action: extend, item, payload: { new_size: 200 } }, { fetchLimits: async () => full })
     expect(result.output.status).toBe('verification_failed')
     expect(result.emitted.map((e) => e.type)).toEqual(['verification_failed'])
+  })
+
+  it("001 §8: the API's 402 not_enough_money ends the flow as a failed money verification, not in the order flow", async () => {
+    const error = new ApiError(402, { reason: 'not_enough_money', missing: 50, minimum_balance: 300, currency: 'RUB' })
+    const result = await run({ action: extend, item, payload: { new_size: 200 } }, { perform: async () => Promise.reject(error) })
+    const verification = { ok: false, reason: 'not_enough_money', missing: 50, minimum_balance: 300, currency: 'RUB' }
+    expect(result.output).toEqual({ status: 'verification_failed', verification })
+    expect(result.emitted).toEqual([{ type: 'verification_failed', verification }])
+    expect(result.statuses.map((s) => s.status)).toEqual(['AWAITING', 'AVAILABLE'])
+  })
+
+  it("001 §8: the API's 409 limit_reached ends the flow as a failed limit verification", async () => {
+    const error = new ApiError(409, { reason: 'limit_reached', rejected: [{ name: 'disk-space', used: 1000, max: 1000, requested: 100 }] })
+    const result = await run({ action: extend, item, payload: { new_size: 200 } }, { perform: async () => Promise.reject(error) })
+    expect(result.output).toEqual({ status: 'verification_failed', verification: { ok: false, reason: 'limit_reached', rejected: [{ name: 'disk-space', used: 1000, max: 1000, requested: 100 }] } })
   })
 
   it('an action without on_failure fails plainly', async () => {

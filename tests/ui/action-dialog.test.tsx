@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ApiError } from '../../engine/errors/http'
-import { ActionSignal } from '../../engine/errors/signals'
+import type { ActionFlowOutput } from '../../engine/flow/actionMachine'
 import type { DialogOutput } from '../../engine/flow/dialogMachine'
 import type { DialogConfig } from '../../engine/types'
 import { ActionDialog } from '../../ui/dialog/ActionDialog'
@@ -75,7 +75,11 @@ function errorOf(input: HTMLElement): string | undefined {
 
 const ok = () => screen.getByRole('button', { name: 'Изменить' })
 
-async function openResize(submit: (input: { values: Record<string, unknown> }) => Promise<unknown>, onClose = vi.fn()) {
+/** The flow's outcomes a submit resolves with (engine/flow/actionMachine.ts ActionFlowOutput). */
+const done = (result: unknown) => ({ status: 'done' as const, result, balance_recalculated: false, warnings: [] })
+const failed = (error: unknown): ActionFlowOutput => ({ status: 'action_failed', stage: 'run', error })
+
+async function openResize(submit: (input: { values: Record<string, unknown> }) => Promise<ActionFlowOutput>, onClose = vi.fn()) {
   renderUi(<ActionDialog title="Изменить диск" dialog={resize} submitLabel="Изменить" input={{ item }} submit={submit} onClose={onClose} />, { extra })
   await advance()
   const dialog = screen.getByRole('dialog', { name: 'Изменить диск' })
@@ -84,7 +88,7 @@ async function openResize(submit: (input: { values: Record<string, unknown> }) =
 
 describe('ActionDialog (000 §4: preparing, form, processing, back to form on failure, ready, closed after 1 s)', () => {
   it('success: form → processing → ready → closed 1 s later', async () => {
-    const call = deferred<unknown>()
+    const call = deferred<ActionFlowOutput>()
     const submit = vi.fn(() => call.promise)
     const { dialog, name, size, onClose } = await openResize(submit)
     expect((name as HTMLInputElement).value).toBe('data')
@@ -102,7 +106,7 @@ describe('ActionDialog (000 §4: preparing, form, processing, back to form on fa
     expect(within(dialog).getByRole('button', { name: /Выполняется/ }).hasAttribute('disabled')).toBe(true)
     expect((name as HTMLInputElement).disabled).toBe(true)
 
-    call.resolve({ id: 'v1' })
+    call.resolve(done({ id: 'v1' }))
     await advance()
     expect(within(dialog).getByRole('status').textContent).toBe('Готово')
 
@@ -110,7 +114,7 @@ describe('ActionDialog (000 §4: preparing, form, processing, back to form on fa
     expect(screen.queryByRole('dialog')).not.toBeNull()
     expect(onClose).not.toHaveBeenCalled()
     await advance(1)
-    expect(onClose).toHaveBeenCalledWith({ status: 'submitted', result: { id: 'v1' }, values: { name: 'data-2', size: 200 } } satisfies DialogOutput)
+    expect(onClose).toHaveBeenCalledWith({ status: 'submitted', outcome: done({ id: 'v1' }), values: { name: 'data-2', size: 200 } } satisfies DialogOutput)
     expect(dialog.getAttribute('data-state')).toBe('closed')
     // gone once its exit animation ends (jsdom runs none: a frame later, the test ends it)
     await advance(20)
@@ -120,9 +124,7 @@ describe('ActionDialog (000 §4: preparing, form, processing, back to form on fa
   })
 
   it('a 400 with a path puts the message under that field and keeps what the user typed', async () => {
-    const submit = vi.fn(async () => {
-      throw new ApiError(400, { errors: [{ path: 'size', message: 'Size is above the project limit' }] })
-    })
+    const submit = vi.fn(async () => failed(new ApiError(400, { errors: [{ path: 'size', message: 'Size is above the project limit' }] })))
     const { dialog, name, size } = await openResize(submit)
     type(name, 'renamed')
     type(size, '990')
@@ -149,9 +151,7 @@ describe('ActionDialog (000 §4: preparing, form, processing, back to form on fa
     ['a network failure', new ApiError(undefined)],
   ])('%s shows the general error at the top and returns to the form with the values', async (_, failure) => {
     const onReportError = vi.fn()
-    const submit = vi.fn(async () => {
-      throw failure
-    })
+    const submit = vi.fn(async () => failed(failure))
     renderUi(<ActionDialog title="Изменить диск" dialog={resize} submitLabel="Изменить" input={{ item }} submit={submit} onReportError={onReportError} />, { extra })
     await advance()
     const dialog = screen.getByRole('dialog', { name: 'Изменить диск' })
@@ -169,7 +169,7 @@ describe('ActionDialog (000 §4: preparing, form, processing, back to form on fa
   })
 
   it('OK stays disabled while a required checkbox is unchecked (000 §5)', async () => {
-    const submit = vi.fn(async () => ({}))
+    const submit = vi.fn(async () => done({}))
     const dialog: DialogConfig = { fields: [{ name: 'agree', kind: 'checkbox', label: 'test.field.agree', required: true }] }
     renderUi(<ActionDialog title="Включить" dialog={dialog} submitLabel="Включить" submit={submit} />, { extra })
     await advance()
@@ -188,24 +188,24 @@ describe('ActionDialog (000 §4: preparing, form, processing, back to form on fa
   })
 
   it('OK is disabled when the action is unavailable, with the reason', async () => {
-    renderUi(<ActionDialog title="Изменить диск" dialog={resize} submitLabel="Изменить" input={{ item }} available={false} unavailableReason="reason.volume.attached" submit={async () => ({})} />, { extra })
+    renderUi(<ActionDialog title="Изменить диск" dialog={resize} submitLabel="Изменить" input={{ item }} available={false} unavailableReason="reason.volume.attached" submit={async () => done({})} />, { extra })
     await advance()
     expect(ok().hasAttribute('disabled')).toBe(true)
     expect(screen.getByText('Диск подключён к серверу')).toBeTruthy()
   })
 
   it('cancel closes without calling the action', async () => {
-    const submit = vi.fn(async () => ({}))
+    const submit = vi.fn(async () => done({}))
     const { onClose } = await openResize(submit)
     fireEvent.click(screen.getByRole('button', { name: 'Отмена' }))
     await advance()
-    expect(onClose).toHaveBeenCalledWith({ status: 'cancelled', values: { name: 'data', size: 100 } })
+    expect(onClose).toHaveBeenCalledWith({ status: 'cancelled' })
     expect(submit).not.toHaveBeenCalled()
   })
 
   it('prepares first, then opens the form with the prepared values', async () => {
     const prepared = deferred<{ values: Record<string, unknown> }>()
-    renderUi(<ActionDialog title="Изменить диск" dialog={resize} submitLabel="Изменить" input={{ item }} prepare={() => prepared.promise} submit={async () => ({})} />, { extra })
+    renderUi(<ActionDialog title="Изменить диск" dialog={resize} submitLabel="Изменить" input={{ item }} prepare={() => prepared.promise} submit={async () => done({})} />, { extra })
     await advance()
     const dialog = screen.getByRole('dialog', { name: 'Изменить диск' })
     expect(within(dialog).getByRole('status').textContent).toBe('Подготовка…')
@@ -215,15 +215,13 @@ describe('ActionDialog (000 §4: preparing, form, processing, back to form on fa
     expect(within(dialog).getByRole<HTMLInputElement>('textbox', { name: 'Размер' }).value).toBe('500')
   })
 
-  it('a failed verification ends silently: no error shown, the app gets the signal to open its prompt (001 §8)', async () => {
-    const verification = { ok: false, reason: 'not_enough_money', missing: 10, minimum_balance: 20, currency: 'RUB' }
-    const { dialog, onClose } = await openResize(async () => {
-      throw new ActionSignal('verification_failed', verification)
-    })
+  it('a failed verification ends silently: no error shown, the app gets the outcome to open its prompt (001 §8)', async () => {
+    const outcome: ActionFlowOutput = { status: 'verification_failed', verification: { ok: false, reason: 'not_enough_money', missing: 10, minimum_balance: 20, currency: 'RUB' } }
+    const { dialog, onClose } = await openResize(async () => outcome)
     fireEvent.click(ok())
     await advance()
     expect(within(dialog).queryByRole('alert')).toBeNull()
-    expect(onClose).toHaveBeenCalledWith({ status: 'signal', signal: 'verification_failed', detail: verification })
+    expect(onClose).toHaveBeenCalledWith({ status: 'submitted', outcome, values: { name: 'data', size: 100 } })
   })
 
   it('shows the price per hour and per month when the dialog asks for it', async () => {
@@ -233,7 +231,7 @@ describe('ActionDialog (000 §4: preparing, form, processing, back to form on fa
         dialog={{ ...resize, price: true }}
         input={{ item }}
         price={(values) => ({ hour: Number(values.size) * 0.01, month: Number(values.size) * 7.2 })}
-        submit={async () => ({})}
+        submit={async () => done({})}
       />,
       { extra },
     )
@@ -246,7 +244,7 @@ describe('ActionDialog (000 §4: preparing, form, processing, back to form on fa
 
 describe('SizeField (volume 10..1000 step 10)', () => {
   it('strips non-digits and refuses a value off the step, 150 ms after blur', async () => {
-    const submit = vi.fn(async () => ({}))
+    const submit = vi.fn(async () => done({}))
     const { size } = await openResize(submit)
     type(size, '1a5 ГБ')
     expect((size as HTMLInputElement).value).toBe('15')
@@ -268,7 +266,7 @@ describe('SizeField (volume 10..1000 step 10)', () => {
   })
 
   it('refuses values beyond the bounds, and its buttons move by the step', async () => {
-    const { size } = await openResize(vi.fn(async () => ({})))
+    const { size } = await openResize(vi.fn(async () => done({})))
     type(size, '1010')
     await leave(size)
     expect(errorOf(size)).toBe('Максимальное значение — 1000')
@@ -288,7 +286,7 @@ describe('ConfirmNameField (000 §5: disk deletion requires typing its name plus
   const remove: DialogConfig = { fields: [{ name: 'confirm_name', kind: 'confirm_name', label: 'test.field.confirm', required: true }] }
 
   it('needs the exact name and the checkbox before the action runs', async () => {
-    const submit = vi.fn(async () => ({}))
+    const submit = vi.fn(async () => done({}))
     renderUi(<ActionDialog title="Удалить диск" dialog={remove} submitLabel="Удалить" itemName="data" submit={submit} />, { extra })
     await advance()
     const dialog = screen.getByRole('dialog', { name: 'Удалить диск' })
@@ -317,7 +315,7 @@ describe('ConfirmNameField (000 §5: disk deletion requires typing its name plus
   })
 
   it("an unchecked checkbox left behind says 'Checkbox required'", async () => {
-    renderUi(<ActionDialog title="Удалить диск" dialog={remove} itemName="data" submit={async () => ({})} />, { extra })
+    renderUi(<ActionDialog title="Удалить диск" dialog={remove} itemName="data" submit={async () => done({})} />, { extra })
     await advance()
     const checkbox = screen.getByRole('checkbox', { name: 'Я понимаю, что действие нельзя отменить' })
     fireEvent.click(checkbox)
@@ -330,7 +328,7 @@ describe('ConfirmNameField (000 §5: disk deletion requires typing its name plus
 
 describe('ConfirmDialog', () => {
   it('asks, runs the action and closes after ready', async () => {
-    const submit = vi.fn(async () => ({ deleted: true }))
+    const submit = vi.fn(async () => done({ deleted: true }))
     const onClose = vi.fn()
     renderUi(<ConfirmDialog title="Удалить ключ" description="Ключ «deploy» будет удалён" submitLabel="Удалить" submit={submit} onClose={onClose} />)
     await advance()
@@ -340,6 +338,6 @@ describe('ConfirmDialog', () => {
     await advance()
     expect(within(dialog).getByRole('status').textContent).toBe('Готово')
     await advance(1000)
-    expect(onClose).toHaveBeenCalledWith(expect.objectContaining({ status: 'submitted', result: { deleted: true } }))
+    expect(onClose).toHaveBeenCalledWith(expect.objectContaining({ status: 'submitted', outcome: done({ deleted: true }) }))
   })
 })

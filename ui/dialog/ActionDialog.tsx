@@ -1,9 +1,10 @@
-// An action dialog that runs its own dialog machine: the app passes what the action does (submit: the action
-// flow through dialogResultOf, so signals end silently and failures come back to the form) and what the
-// form is (DialogConfig). To drive it from an actor of your own, use ActionDialogView.
+// An action dialog that runs its own dialog machine: the app passes what the action does (submit: the action flow,
+// resolving with its outcome; the machine closes on the silent ends and takes failures back to the form) and what
+// the form is (DialogConfig). To drive it from an actor of your own, use ActionDialogView.
 import { useActorRef } from '@xstate/react'
 import { useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { fromPromise } from 'xstate'
+import type { ActionFlowOutput } from '../../engine/flow/actionMachine'
 import { dialogMachine, type DialogPrepareOutput, type DialogSubmitInput, type ReportErrorParams } from '../../engine/flow/dialogMachine'
 import type { DialogConfig } from '../../engine/types'
 import { confirmCheckboxName, isConfirmCheckboxName } from '../forms/confirm'
@@ -14,8 +15,8 @@ import { ActionDialogView, type ActionDialogViewProps } from './ActionDialogView
 export interface ActionDialogProps extends Omit<ActionDialogViewProps, 'actor' | 'fields' | 'showPrice' | 'priceTitle'> {
   /** the action's dialog (fields, price, submit label); absent: a confirmation without fields */
   dialog?: DialogConfig
-  /** runs the action with the form's values; resolves with the result, throws the failure or a signal */
-  submit: (input: DialogSubmitInput) => Promise<unknown>
+  /** runs the action with the form's values; resolves with the flow's outcome (a rejection is shown as a failure) */
+  submit: (input: DialogSubmitInput) => Promise<ActionFlowOutput>
   /** loads what the form needs first (defaults, lists) */
   prepare?: (input: { values: Record<string, unknown> }) => Promise<DialogPrepareOutput | void>
   /** 001 §8: unknown dialog failures and HTTP 4xx/5xx are reported */
@@ -45,7 +46,7 @@ export function ActionDialog({ dialog, submit, prepare, onReportError, initialVa
     dialogMachine.provide({
       actors: {
         prepare: fromPromise<DialogPrepareOutput | void, { values: Record<string, unknown> }>(async ({ input }) => (handlers.current.prepare ? handlers.current.prepare(input) : {})),
-        submit: fromPromise<unknown, DialogSubmitInput>(async ({ input }) => handlers.current.submit({ values: payloadOf(input.values), data: input.data })),
+        submit: fromPromise<ActionFlowOutput, DialogSubmitInput>(async ({ input }) => handlers.current.submit({ values: payloadOf(input.values), data: input.data })),
       },
       actions: {
         reportError: (_, params: ReportErrorParams) => handlers.current.onReportError?.(params),

@@ -38,7 +38,7 @@ export interface ActionDialogViewProps {
   itemName?: string
   /** entity_picker options by field name */
   pickers?: Record<string, PickerOptions>
-  /** the machine finished: submitted, cancelled or ended by a signal (redirect, router, verification_failed) */
+  /** the machine finished: cancelled, or the flow's outcome that closed it (done, or a silent end of 001 §8) */
   onClose?: (output: DialogOutput) => void
 }
 
@@ -88,11 +88,13 @@ export function ActionDialogView(props: ActionDialogViewProps) {
     body = (
       <DialogForm
         fields={fields}
-        values={snapshot.context.values}
+        initialValues={snapshot.context.values}
         errors={snapshot.context.errors}
+        submitted={snapshot.context.submitted}
         processing={processing}
-        blocker={submitBlocker(snapshot.context) ?? (nameUnconfirmed(fields, snapshot.context.values, itemName) ? 'name_not_confirmed' : undefined)}
-        send={actor.send}
+        blocker={(values) => submitBlocker(snapshot.context, values) ?? (nameUnconfirmed(fields, values, itemName) ? 'name_not_confirmed' : undefined)}
+        onSubmit={(values) => actor.send({ type: 'SUBMIT', values })}
+        onCancel={() => actor.send({ type: 'CANCEL' })}
         description={description}
         submitLabel={submitLabel ?? text('ui.ok')}
         {...(unavailableReason ? { unavailableText: text(unavailableReason) } : {})}

@@ -1,31 +1,38 @@
-// The form part of an action dialog: formik for what the user types, the machine's state for the rest
-// (server errors per field and on the general field, processing, OK's blockers).
+// The form part of an action dialog. Formik owns what the user types (the one owner of the values: the machine is
+// handed them with OK); the machine's state gives the rest (server errors per field and on the general field, the
+// values they were about, processing). A field's server error goes once its value is edited.
 import { Alert, Button, Dialog, Stack, Text } from '@chakra-ui/react'
 import { Form, Formik, useFormikContext } from 'formik'
 import { useMemo, type ReactNode } from 'react'
 import { GENERAL_FIELD } from '../../contract/catalogue'
 import type { FieldError } from '../../engine/errors/classify'
-import type { DialogEvent, SubmitBlocker } from '../../engine/flow/dialogMachine'
+import { standingErrors, type SubmitBlocker } from '../../engine/flow/dialogMachine'
 import type { FieldConfig } from '../../engine/types'
 import { FormField, type PickerOptions } from '../forms/FormField'
 import { FormFieldsContext } from '../forms/FormFieldsContext'
 import type { RuleContext } from '../forms/rules'
 import { useText } from '../i18n/translate'
 import { PriceSlot, type PriceValue } from './PriceSlot'
-import { SyncValues } from './SyncValues'
 import { VALIDATION_DEBOUNCE_MS } from './timing'
 import { useDebounced } from './useDebounced'
 import { validateForm, type ValidateValues } from './validation'
 
 export type PriceInput = PriceValue | null | undefined | ((values: Record<string, unknown>) => PriceValue | null | undefined)
 
+export type FormBlocker = SubmitBlocker | 'name_not_confirmed'
+
 export interface DialogFormProps {
   fields: readonly FieldConfig[]
-  values: Record<string, unknown>
+  /** the values the form starts from */
+  initialValues: Record<string, unknown>
+  /** the server's errors, and the values of the submit they answered */
   errors: Record<string, FieldError>
+  submitted: Record<string, unknown>
   processing: boolean
-  blocker: SubmitBlocker | 'name_not_confirmed' | undefined
-  send: (event: DialogEvent) => void
+  /** why OK is disabled for these values, if it is */
+  blocker: (values: Record<string, unknown>) => FormBlocker | undefined
+  onSubmit: (values: Record<string, unknown>) => void
+  onCancel: () => void
   description?: ReactNode
   submitLabel: string
   /** translated reason shown when the action is unavailable */
@@ -52,50 +59,60 @@ function ValidationScheduler({ children, processing, errors }: { children: React
 }
 
 export function DialogForm(props: DialogFormProps) {
-  const { fields, values, errors, processing, blocker, send, description, submitLabel, unavailableText, showPrice, priceTitle, price, validate, ruleContext, pickers } = props
+  const { fields, initialValues, onSubmit, validate, ruleContext } = props
   const text = useText()
-  const general = errors[GENERAL_FIELD]
   return (
     <Formik<Record<string, unknown>>
-      initialValues={values}
+      initialValues={initialValues}
       validate={(current) => validateForm(fields, current, ruleContext, text, validate)}
       validateOnBlur={false}
       validateOnChange={false}
-      onSubmit={() => send({ type: 'SUBMIT' })}
+      onSubmit={(values) => onSubmit(values)}
     >
       <Form noValidate>
-        <SyncValues send={send} />
-        <ValidationScheduler processing={processing} errors={errors}>
-          <Dialog.Body>
-            <Stack gap="4">
-              {general ? (
-                <Alert.Root status="error" role="alert">
-                  <Alert.Indicator />
-                  <Alert.Title whiteSpace="pre-line">{general.key ? text(general.key, { fallback: general.message }) : general.message}</Alert.Title>
-                </Alert.Root>
-              ) : null}
-              {description ? <Text as="div">{description}</Text> : null}
-              {fields.map((field) => (
-                <FormField key={field.name} field={field} {...(ruleContext.itemName !== undefined ? { itemName: ruleContext.itemName } : {})} {...(pickers?.[field.name] ? { picker: pickers[field.name] } : {})} />
-              ))}
-              {showPrice ? <Price price={price} title={priceTitle} /> : null}
-              {blocker === 'unavailable' ? (
-                <Text color="fg.muted" fontSize="sm">
-                  {unavailableText ?? text('ui.dialog.unavailable')}
-                </Text>
-              ) : null}
-            </Stack>
-          </Dialog.Body>
-          <Dialog.Footer>
-            <Button variant="outline" disabled={processing} onClick={() => send({ type: 'CANCEL' })}>
-              {text('ui.cancel')}
-            </Button>
-            <Button type="submit" disabled={processing || blocker !== undefined} loading={processing} loadingText={text('ui.dialog.processing')}>
-              {submitLabel}
-            </Button>
-          </Dialog.Footer>
-        </ValidationScheduler>
+        <FormBody {...props} />
       </Form>
     </Formik>
+  )
+}
+
+function FormBody(props: DialogFormProps) {
+  const { fields, errors: serverErrors, submitted, processing, blocker: blockerOf, onCancel, description, submitLabel, unavailableText, showPrice, priceTitle, price, ruleContext, pickers } = props
+  const text = useText()
+  const { values } = useFormikContext<Record<string, unknown>>()
+  const errors = useMemo(() => standingErrors({ errors: serverErrors, submitted }, values), [serverErrors, submitted, values])
+  const general = errors[GENERAL_FIELD]
+  const blocker = blockerOf(values)
+  return (
+    <ValidationScheduler processing={processing} errors={errors}>
+      <Dialog.Body>
+        <Stack gap="4">
+          {general ? (
+            <Alert.Root status="error" role="alert">
+              <Alert.Indicator />
+              <Alert.Title whiteSpace="pre-line">{general.key ? text(general.key, { fallback: general.message }) : general.message}</Alert.Title>
+            </Alert.Root>
+          ) : null}
+          {description ? <Text as="div">{description}</Text> : null}
+          {fields.map((field) => (
+            <FormField key={field.name} field={field} {...(ruleContext.itemName !== undefined ? { itemName: ruleContext.itemName } : {})} {...(pickers?.[field.name] ? { picker: pickers[field.name] } : {})} />
+          ))}
+          {showPrice ? <Price price={price} title={priceTitle} /> : null}
+          {blocker === 'unavailable' ? (
+            <Text color="fg.muted" fontSize="sm">
+              {unavailableText ?? text('ui.dialog.unavailable')}
+            </Text>
+          ) : null}
+        </Stack>
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Button variant="outline" disabled={processing} onClick={onCancel}>
+          {text('ui.cancel')}
+        </Button>
+        <Button type="submit" disabled={processing || blocker !== undefined} loading={processing} loadingText={text('ui.dialog.processing')}>
+          {submitLabel}
+        </Button>
+      </Dialog.Footer>
+    </ValidationScheduler>
   )
 }
