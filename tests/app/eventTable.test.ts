@@ -31,9 +31,11 @@ function cached() {
 const event = (action: EntityEvent['action'], data: Record<string, unknown>, entity = 'volume'): EntityEvent => ({ type: 'entity', entity, action, id: String(data.id), project_id: 'p1', data })
 
 describe('the live-update table', () => {
-  it('has a row for every kind the emulator sends, named through the registry', () => {
-    expect(Object.keys(LIVE_TABLE).sort()).toEqual(['project', 'server', 'snapshot', 'volume'])
+  it('has a row for every kind the configs give sources, named by their websocket names', () => {
+    expect(Object.keys(LIVE_TABLE).sort()).toEqual(['api_token', 'floatingip', 'keypair', 'project', 'server', 'snapshot', 'volume'])
     expect(kindOfEvent('volume')).toBe('volume')
+    // 000 §6: the websocket carries entity updates plus address: the floating IPs'
+    expect(kindOfEvent('address')).toBe('floatingip')
     expect(kindOfEvent('project')).toBe('project')
   })
 

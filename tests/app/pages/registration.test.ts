@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { registry } from '../../../entities'
 import { ENTITY_PAGES } from '../../../src/router/entityPages'
 import { entityRouteSpecs } from '../../../src/router/entityRoutes'
-import { menuEntries } from '../../../src/shell/menu'
+import { menuEntries, menuSections } from '../../../src/shell/menu'
 
 describe('the registered entity pages', () => {
   it('give every details tab a route the details page answers', () => {
@@ -16,13 +16,17 @@ describe('the registered entity pages', () => {
     expect(ENTITY_PAGES.flatMap((set) => registry.get(set.entity.kind).detail?.tabs ?? []).length).toBeGreaterThan(0)
   })
 
-  it('put servers, volumes and snapshots in the left menu, after the dashboard', () => {
-    expect(menuEntries().map((entry) => [entry.label, entry.path])).toEqual([
-      ['console.menu.dashboard', '/lk/project/dashboard'],
-      ['server.plural', '/lk/project/servers/all'],
-      ['volume.plural', '/lk/project/volumes/all'],
-      ['snapshot.plural', '/lk/project/snapshots/all'],
+  it('put every kind with pages in the left menu after the dashboard, in its group and the order its config gives', () => {
+    expect(menuEntries().map((entry) => [entry.label, entry.path, entry.group])).toEqual([
+      ['console.menu.dashboard', '/lk/project/dashboard', undefined],
+      ['server.plural', '/lk/project/servers/all', 'compute'],
+      ['volume.plural', '/lk/project/volumes/all', 'compute'],
+      ['snapshot.plural', '/lk/project/snapshots/all', 'compute'],
+      ['keypair.plural', '/lk/project/keypairs/all', 'compute'],
+      ['floatingip.plural', '/lk/project/floatingips/all', 'network'],
+      ['api_token.plural', '/lk/profile/api', 'account'],
     ])
+    expect(menuSections(menuEntries()).map((section) => section.group)).toEqual([undefined, 'compute', 'network', 'account'])
   })
 
   it('prefetch on every list and details route (route loaders)', () => {
