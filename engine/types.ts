@@ -12,33 +12,96 @@ export type Json = null | boolean | number | string | Json[] | { [key: string]: 
  */
 export type InputPath = string
 
+// ---------------------------------------------------------------------------------------------
+// Typing a config against its kind's generated entity type (generated/types). Every config type below takes the
+// entity type `E` (`EntityConfig<Volume>`): its `item.*` paths, list fields and status values are checked by the
+// compiler. The default, `AnyEntity`, is the engine's own view: any path, any status.
+
+declare const anyEntity: unique symbol
+/** The entity type of a config that is not typed against a generated one (the engine's view): nothing checked. */
+export interface AnyEntity {
+  readonly [anyEntity]: true
+}
+
+/** The declared fields of an entity type, without the `[k: string]: unknown` the schemas' open objects add. */
+type DeclaredFields<T> = { [K in keyof T as string extends K ? never : number extends K ? never : K extends string ? K : never]-?: T[K] }
+type Depth = [never, 0, 1, 2, 3, 4, 5]
+
+/**
+ * The dot paths into an entity type, as a config writes them after `item.` (status, attached_to_server.id), down
+ * to `D` levels. Arrays are leaves (count reads them whole); an object with no declared field (a free map) takes
+ * any key below it.
+ */
+export type FieldPath<T, D extends number = 5> = [D] extends [never]
+  ? never
+  : T extends readonly unknown[]
+    ? never
+    : T extends object
+      ? { [K in keyof DeclaredFields<T> & string]: K | SubPath<NonNullable<DeclaredFields<T>[K]>, K, Depth[D]> }[keyof DeclaredFields<T> & string]
+      : never
+type SubPath<V, K extends string, D extends number> = V extends readonly unknown[]
+  ? never
+  : V extends object
+    ? [keyof DeclaredFields<V>] extends [never]
+      ? `${K}.${string}`
+      : `${K}.${FieldPath<V, D>}`
+    : never
+
+/** A path into the context beside the item: related entities, the project, the account, the form, an answer. */
+export type ContextPath = `related.${string}` | `project.${string}` | `account.${string}` | `payload.${string}` | `answer.${string}`
+
+/**
+ * A path a config of entity type `E` may read: an `item.*` path of `E`, or a context path. `never` reads no item
+ * path: a rule written once for several kinds (`Condition<never>` fits every config).
+ */
+export type PathOf<E> = [E] extends [never] ? ContextPath : [E] extends [AnyEntity] ? InputPath : `item.${FieldPath<E>}` | ContextPath
+
+/** A field of the item (list columns, detail fields): `FieldPath` of `E`. */
+export type ItemField<E> = [E] extends [never] ? never : [E] extends [AnyEntity] ? string : FieldPath<E>
+
+/** A top-level field of the item (name_field). */
+export type TopField<E> = [E] extends [never] ? never : [E] extends [AnyEntity] ? string : keyof DeclaredFields<E> & string
+
+/** The status values of `E` (the schema's status enum); any StatusValue for the engine's view. */
+export type StatusOf<E> = [E] extends [never] ? never : [E] extends [AnyEntity] ? StatusValue : E extends { status?: infer S } ? Exclude<S, null | undefined> & StatusValue : never
+
+/** The value a path may be compared with: a status of `E` at `item.status`, any Json elsewhere. */
+export type ValueAt<E, P> = P extends 'item.status' ? StatusOf<E> : Json
+
+/**
+ * Values set at paths, keys checked as paths of `E` (what `dimensionOf` takes, what defineEntity checks a baseline
+ * against). The config itself holds them as `Record<InputPath, Json>`: an optional key of a mapped type is not
+ * assignable to that record, and a typed config must stay an EntityConfig.
+ */
+export type PathValues<E> = [E] extends [AnyEntity] ? Record<InputPath, Json> : { [P in PathOf<E>]?: Json }
+
 export type StatusSetName = 'processing' | 'usable' | 'error' | (string & {})
 
 export type Comparison = '>' | '>=' | '<' | '<='
 
 /** A condition over the evaluation context. Missing values never match (nothing blocks). */
-export type Predicate =
-  | { path: InputPath; eq: Json }
-  | { path: InputPath; in: readonly Json[] }
+export type Predicate<E = AnyEntity> =
+  | { path: PathOf<E>; eq: Json }
+  | { path: PathOf<E>; in: readonly Json[] }
   /** the value at path (a status name or number) is in a status set of `of` (default: the kind being evaluated) */
-  | { path: InputPath; inSet: StatusSetName; of?: string }
+  | { path: PathOf<E>; inSet: StatusSetName; of?: string }
   /** present and not null (exists: true) or absent/null (exists: false) */
-  | { path: InputPath; exists: boolean }
+  | { path: PathOf<E>; exists: boolean }
   /** numeric comparison with a number or with the value at another path */
-  | { path: InputPath; cmp: Comparison; to: number | { path: InputPath } }
+  | { path: PathOf<E>; cmp: Comparison; to: number | { path: PathOf<E> } }
   /** length of the array at path (missing counts 0) compared with a number */
-  | { path: InputPath; count: Comparison; to: number }
+  | { path: PathOf<E>; count: Comparison; to: number }
   /** used + amount > max for the project limit of that name; no limit entry never matches */
   | { limitExceeded: string; amount: number }
   /** a named computed fact of the config (see EntityConfig.facts) */
   | { fact: string }
-  | { all: readonly Predicate[] }
-  | { any: readonly Predicate[] }
-  | { not: Predicate }
+  | { all: readonly Predicate<E>[] }
+  | { any: readonly Predicate<E>[] }
+  | { not: Predicate<E> }
 
 /** A rule that hides or blocks an action. `reason` is an i18n key; `spec` cites the sentence. */
-export interface Condition {
-  when: Predicate
+export interface Condition<E = AnyEntity> {
+  when: Predicate<E>
   reason: string
   spec: string
 }
@@ -57,8 +120,8 @@ export interface RouteRef {
 }
 
 /** Where an action sends the user instead of running (001 §2 redirect rules). */
-export interface Redirect {
-  when: Predicate
+export interface Redirect<E = AnyEntity> {
+  when: Predicate<E>
   /** the redirect's own name in the spec (detach_bootable, delete_with_snapshot, ...) */
   name: string
   route: string
@@ -66,11 +129,11 @@ export interface Redirect {
    * route params taken from the context: { id: 'item.attached_to_server.id' }; as for an entrance, a param the
    * route path does not name goes to the query string (hrefFor), and a missing or null value is dropped
    */
-  params?: Record<string, InputPath>
+  params?: Record<string, PathOf<E>>
   spec: string
 }
 
-export interface MoneyRequirement {
+export interface MoneyRequirement<E = AnyEntity> {
   /**
    * balance: the cost must fit the balance (plus credit) and the balance must reach `minimum_balance`;
    * service_start: the balance must cover 24 hours of current plus new hourly cost (000 §5).
@@ -79,7 +142,7 @@ export interface MoneyRequirement {
   /** minimum balance for the action, in roubles (e.g. 300 for the first S3 user) */
   minimum_balance?: number
   /** the minimum applies only when this holds (e.g. the project has no S3 users yet) */
-  minimum_balance_when?: Predicate
+  minimum_balance_when?: Predicate<E>
 }
 
 export interface LimitRequest {
@@ -94,7 +157,7 @@ export interface LimitRequest {
   amount: number | { field: string; minimum?: number; times?: { field: string; default: number } }
 }
 
-export interface ActionConfig {
+export interface ActionConfig<E = AnyEntity> {
   /** item actions act on one entity; collection actions (create, generate) get item {} and the owner in related */
   scope: 'item' | 'collection'
   spec: string
@@ -114,9 +177,9 @@ export interface ActionConfig {
   awaiting_status?: boolean
   /** delete: the item is marked DELETING while it runs */
   marks_deleting?: boolean
-  hide?: readonly Condition[]
-  block?: readonly Condition[]
-  redirects?: readonly Redirect[]
+  hide?: readonly Condition<E>[]
+  block?: readonly Condition<E>[]
+  redirects?: readonly Redirect<E>[]
   /**
    * An entrance action navigates to this route instead of calling the API (001 §4 Action flow). `params` maps each
    * route param to the context path it is read from. A param the route path names (`$id`) fills that segment; any
@@ -124,10 +187,10 @@ export interface ActionConfig {
    * `{ route: 'new_dbaas_cluster', params: { backup: 'item.id' } }` → /lk/dbaas/new_cluster?backup=<id> (000 §2).
    * A value that is missing or null is left out. engine/routes.ts hrefFor(path, params) builds the href.
    */
-  entrance?: { route: string; params?: Record<string, InputPath> }
+  entrance?: { route: string; params?: Record<string, PathOf<E>> }
   /** named preparation steps run before verification (load_buckets, load_gateway_address, ...) */
   prepare?: readonly string[]
-  verify?: { money?: MoneyRequirement; limits?: readonly LimitRequest[] }
+  verify?: { money?: MoneyRequirement<E>; limits?: readonly LimitRequest[] }
   /**
    * The API call the action makes (001 §7). Placeholders in the path are filled by engine/calls.ts callPath:
    * `{id}` is item.id, `{project_id}` project.id, `{item.<path>}` and `{related.<path>}` any field of the context
@@ -153,7 +216,7 @@ export interface ActionConfig {
     then?: string
   }
   /** the form of the action's dialog; an action without one asks for confirmation only */
-  dialog?: DialogConfig
+  dialog?: DialogConfig<E>
   /** title of the request schema (schemas/requests) that validates the payload, e.g. VolumeCreateRequest */
   request?: string
   /** what happens when the call fails beyond the dialog error (extend → order flow) */
@@ -174,7 +237,7 @@ export interface ActionConfig {
    * submitted `payload` besides item, related and project. The dialog shows the price (DialogConfig.price) and the
    * money check compares it with the balance.
    */
-  price?: readonly PriceEntry[]
+  price?: readonly PriceEntry<E>[]
   /**
    * false: the console does not offer this action yet (its dialog, page or the API's call is not built); the config
    * keeps its rules. Otherwise an action is offered when it has a call, an entrance or a download, or is opened by
@@ -182,9 +245,9 @@ export interface ActionConfig {
    */
   offered?: false
   /** a file the browser saves (001 §7 download calls; a keypair's public key) instead of, or after, a call */
-  download?: DownloadConfig
+  download?: DownloadConfig<E>
   /** a dialog that only shows values (a new API token once, with copy) */
-  view?: ViewConfig
+  view?: ViewConfig<E>
   /** the state from which the condition matrix varies one input at a time; the action must be enabled there */
   baseline?: Record<InputPath, Json>
 }
@@ -193,37 +256,42 @@ export interface ActionConfig {
  * A number worked out from the context: a literal, the number at a path, a sum, a difference (first minus the rest)
  * or the smallest of several. A value that is not a number makes the whole amount NaN (the price: "calculating").
  */
-export type Amount = number | { path: InputPath } | { sum: readonly Amount[] } | { minus: readonly Amount[] } | { min: readonly Amount[] }
+export type Amount<E = AnyEntity> =
+  | number
+  | { path: PathOf<E> }
+  | { sum: readonly Amount<E>[] }
+  | { minus: readonly Amount<E>[] }
+  | { min: readonly Amount<E>[] }
 
 /** One entry of an order: the price list entry (group, name) and how many of it; `when` makes it optional. */
-export interface PriceEntry {
+export interface PriceEntry<E = AnyEntity> {
   group: string
   /** the entry's name, or the context path holding it (a server's flavor: related.server.flavor.name) */
-  name: string | { path: InputPath }
-  amount: Amount
-  when?: Predicate
+  name: string | { path: PathOf<E> }
+  amount: Amount<E>
+  when?: Predicate<E>
 }
 
 /** A file the browser saves: its name (placeholders as a call path's) and its content from the context. */
-export interface DownloadConfig {
+export interface DownloadConfig<E = AnyEntity> {
   /** `{item.name}.pub`; `{answer.x}` reads the answer of the action that opened this one */
   file: string
   /** text: one file of the value at `content`; zip: an archive of the files named by `entries` */
   format: 'text' | 'zip'
-  content?: InputPath
-  entries?: Record<string, InputPath>
+  content?: PathOf<E>
+  entries?: Record<string, PathOf<E>>
   media_type?: string
 }
 
 /** A dialog that shows values once (a token): each a context path, its label key, and whether it can be copied. */
-export interface ViewConfig {
-  fields: readonly { path: InputPath; label: string; copy?: boolean; secret?: boolean }[]
+export interface ViewConfig<E = AnyEntity> {
+  fields: readonly { path: PathOf<E>; label: string; copy?: boolean; secret?: boolean }[]
   /** a note above the values (shown only once: save it now) */
   note?: string
 }
 
 /** One field of an action dialog. Labels and hints are i18n keys. */
-export interface FieldConfig {
+export interface FieldConfig<E = AnyEntity> {
   /** payload field name, as the API call takes it */
   name: string
   kind: 'name' | 'text' | 'textarea' | 'number' | 'size' | 'select' | 'entity_picker' | 'checkbox' | 'confirm_name' | 'password'
@@ -237,17 +305,25 @@ export interface FieldConfig {
    * a literal, a context path read when the dialog opens (rename: item.name), or an amount worked out from the
    * context (extend: item.size plus one step, at most the maximum)
    */
-  default?: Json | { path: InputPath } | { amount: Amount }
+  default?: FieldDefault<E>
   /** select: the options (value and i18n label) */
   options?: readonly { value: Json; label: string }[]
   /** entity_picker: which kind to list and the list filters (attach: servers of the project) */
   picker?: { kind: string; filter?: Record<string, Json> }
   /** a rule against the context the value must satisfy, with its message key (extend: bigger than item.size) */
-  must?: { cmp: Comparison; to: number | { path: InputPath }; message: string }
+  must?: { cmp: Comparison; to: number | { path: PathOf<E> }; message: string }
 }
 
-export interface DialogConfig {
-  fields: readonly FieldConfig[]
+/**
+ * A field's default. Typed against an entity, a literal object may not have the keys `path` or `amount`, so that a
+ * `{ path }` default is checked as a path and not taken for a Json object.
+ */
+export type FieldDefault<E = AnyEntity> = [E] extends [AnyEntity]
+  ? Json | { path: InputPath } | { amount: Amount }
+  : Exclude<Json, { [key: string]: Json }> | ({ [key: string]: Json } & { path?: never; amount?: never }) | { path: PathOf<E> } | { amount: Amount<E> }
+
+export interface DialogConfig<E = AnyEntity> {
+  fields: readonly FieldConfig<E>[]
   /** show the price per hour and month of what the payload orders before submitting */
   price?: boolean
   /** the price's heading key, when it is not the whole order's price (an extension: what the growth costs) */
@@ -257,9 +333,9 @@ export interface DialogConfig {
 }
 
 /** A column of the kind's list page. */
-export interface ColumnConfig {
+export interface ColumnConfig<E = AnyEntity> {
   /** dot path into the item (name, status, attached_to_server.id) */
-  field: string
+  field: ItemField<E>
   label: string
   format?: 'name' | 'status' | 'size_gb' | 'date' | 'money' | 'text' | 'boolean' | 'link'
   /** a value no format describes (a list of addresses, a flavor): drawn by the widget registered under this name */
@@ -272,11 +348,11 @@ export interface ColumnConfig {
  * field list, as columns are declared), the items of a one-to-many relation (`related`, a relation name), or a
  * widget registered by name.
  */
-export interface TabConfig {
+export interface TabConfig<E = AnyEntity> {
   name: string
   label: string
   route: string
-  fields?: readonly ColumnConfig[]
+  fields?: readonly ColumnConfig<E>[]
   related?: string
   widget?: string
 }
@@ -306,18 +382,22 @@ export interface PagesConfig {
 }
 
 /** A computed fact for rules that need arithmetic; `reads` lists every path compute looks at. */
-export interface Fact {
-  reads: readonly InputPath[]
+export interface Fact<E = AnyEntity> {
+  reads: readonly PathOf<E>[]
   compute: (context: EvalContext) => boolean
   spec: string
 }
 
 /** One declared input of a kind: the values worth enumerating in a condition matrix. */
-export interface InputDimension {
+/** Names a type parameter the structure does not hold, so that helpers can infer it (always `unknown`). */
+type Phantom<E> = [E] extends [unknown] ? unknown : never
+
+/** `E` is the entity type the dimension's paths are of (dimension and dimensionOf check them; see PathValues). */
+export interface InputDimension<E = AnyEntity> {
   /** what the dimension is called in a matrix row */
   name: string
   /** each value sets one or more paths; the first value is the default (the usual state) */
-  values: readonly InputValue[]
+  values: readonly InputValue[] & Phantom<E>
 }
 
 export interface InputValue {
@@ -338,12 +418,16 @@ export type Relation = {
  */
 export type StatusValue = string | number
 
-export interface StatusSets {
-  values: readonly StatusValue[]
-  sets: { processing: readonly StatusValue[]; usable: readonly StatusValue[]; error: readonly StatusValue[]; [name: string]: readonly StatusValue[] }
+export interface StatusSets<S extends StatusValue = StatusValue> {
+  values: readonly S[]
+  sets: { processing: readonly S[]; usable: readonly S[]; error: readonly S[]; [name: string]: readonly S[] }
 }
 
-export interface EntityConfig {
+/**
+ * A kind's config. `E` is the kind's generated entity type (`EntityConfig<Volume>`, written by
+ * `defineEntity<Volume>()({...})`): status values, `item.*` paths and list fields are checked against it.
+ */
+export interface EntityConfig<E = AnyEntity> {
   kind: string
   spec: string
   /** account-level kinds (payments, tickets, profile) are not touched by project stopping rules */
@@ -351,15 +435,15 @@ export interface EntityConfig {
   service: string
   parent: { kind: string; via?: string } | null
   /** field that names an item (s3_user: canonical_name, floatingip: address) */
-  name_field: string
+  name_field: TopField<E>
   /** name of the entity in websocket events */
   ws_entity: string
   icon: string
   routes: { page?: RouteRef; list?: RouteRef; [name: string]: RouteRef | undefined }
-  statuses?: StatusSets
-  facts?: Record<string, Fact>
-  inputs: readonly InputDimension[]
-  actions: Record<string, ActionConfig>
+  statuses?: StatusSets<StatusOf<E>>
+  facts?: Record<string, Fact<E>>
+  inputs: readonly InputDimension<E>[]
+  actions: Record<string, ActionConfig<E>>
   /** project limits that apply to this kind */
   limits?: readonly string[]
   /** priced resources of the project price list this kind consumes */
@@ -369,11 +453,11 @@ export interface EntityConfig {
     order: string
     filters?: Record<string, Record<string, Json>>
     default_filter?: Record<string, Json>
-    columns?: readonly ColumnConfig[]
+    columns?: readonly ColumnConfig<E>[]
     /** rows per part of progressive loading (000 §2: 20 by default, configurable per table) */
     page_size?: number
   }
-  detail?: { tabs: readonly TabConfig[] }
+  detail?: { tabs: readonly TabConfig<E>[] }
   /**
    * Counts of another kind's items a rule or redirect reads as `related.<name>.count`, asked for when the action
    * runs (000 §4: attaching a floating IP with none free redirects to the list: `free_floatingips`).

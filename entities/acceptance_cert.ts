@@ -3,6 +3,7 @@
 import { DEFAULT_LIST_ORDER } from '../contract/constants'
 import { defineEntity, dimension } from '../engine/define'
 import type { StatusSets } from '../engine/types'
+import type { AcceptanceCert } from '../generated/types/index.js'
 
 /** 000 §4 Acceptance certificate statuses: numbers; the names are the spec's meanings. */
 export const ACCEPTANCE_CERT_STATUS = {
@@ -41,7 +42,7 @@ export const ACCEPTANCE_CERT_STATUSES = {
   },
 } as const satisfies StatusSets
 
-export const acceptance_cert = defineEntity({
+export const acceptance_cert = defineEntity<AcceptanceCert>()({
   kind: 'acceptance_cert',
   spec: '000 §3 Acceptance certificate; 000 §4 Acceptance certificate statuses',
   scope: 'account',

@@ -8,8 +8,9 @@
 // blocked in support sessions. Rename changes only a label and stays allowed.
 import { DEFAULT_LIST_ORDER } from '../contract/constants'
 import { defineEntity } from '../engine/define'
+import type { ApiToken } from '../generated/types/index.js'
 
-export const api_token = defineEntity({
+export const api_token = defineEntity<ApiToken>()({
   kind: 'api_token',
   spec: '000 §3 API token; 000 §4 API token actions; 001 §7 API tokens',
   scope: 'account',

@@ -2,7 +2,8 @@
 // Every autopay action handles the owner's card or automatic charges to it: money actions. 000 §6 names support
 // (admin-key) sessions but not what they may not do, so the stricter reading keeps all of them out of such sessions.
 import { defineEntity, dimension, dimensionOf, isIn, rule, status } from '../engine/define'
-import type { StatusSets } from '../engine/types'
+import type { Condition, StatusSets } from '../engine/types'
+import type { Autopay } from '../generated/types/index.js'
 
 export const AUTOPAY_STATUSES = {
   values: ['INACTIVE', 'ON', 'OFF'],
@@ -18,10 +19,10 @@ export const AUTOPAY_STATUSES = {
 /** 000 §4: the card token statuses that hide delete_card, enable and disable. A usable card has none (null). */
 export const CARD_TOKEN_UNUSABLE = ['NO', 'DISABLED', 'EXPIRED'] as const
 
-const inactive = rule(status.is('INACTIVE'), 'reason.autopay.inactive', '000 §4 Autopay: enable, disable, edit_settings, delete_card hidden when inactive')
-const cardUnusable = rule(isIn('item.card_token_status', CARD_TOKEN_UNUSABLE), 'reason.autopay.card_unusable', '000 §4 Autopay: delete_card, enable, disable hidden when card_token_status is NO, DISABLED or EXPIRED')
+const inactive: Condition<Autopay> = rule(status.is('INACTIVE'), 'reason.autopay.inactive', '000 §4 Autopay: enable, disable, edit_settings, delete_card hidden when inactive')
+const cardUnusable: Condition<Autopay> = rule(isIn('item.card_token_status', CARD_TOKEN_UNUSABLE), 'reason.autopay.card_unusable', '000 §4 Autopay: delete_card, enable, disable hidden when card_token_status is NO, DISABLED or EXPIRED')
 
-export const autopay = defineEntity({
+export const autopay = defineEntity<Autopay>()({
   kind: 'autopay',
   spec: '000 §3 Autopay; 000 §4 Autopay',
   scope: 'account',

@@ -5,9 +5,10 @@
 // Server backups themselves are reached through their plan (backup_plan) and the backup service.
 import { DEFAULT_LIST_ORDER, LIMIT_NAMES } from '../contract/constants'
 import { defineEntity } from '../engine/define'
+import type { Backup } from '../generated/types/index.js'
 import { DBAAS_BACKUP_STATUSES, backupActions, backupInputs } from './dbaas_cluster_backup'
 
-export const backup = defineEntity({
+export const backup = defineEntity<Backup>()({
   kind: 'backup',
   spec: '000 §3 Backup; 000 §4 DBaaS cluster (backups); 001 §4 DBaaS rules and Backup plan rules',
   scope: 'project',

@@ -1,7 +1,8 @@
 // Server backup plan (000 §3 Backup plan, 000 §4 Backup plan, 001 §3, 001 §4 Backup plan rules, 001 §7 Backups (server)).
 import { BACKUPS, DEFAULT_LIST_ORDER } from '../contract/constants'
 import { absent, defineEntity, dimension, dimensionOf, fact, not, rule, status } from '../engine/define'
-import type { Fact, StatusSets } from '../engine/types'
+import type { Condition, Fact, StatusSets } from '../engine/types'
+import type { BackupPlan } from '../generated/types/index.js'
 
 export const BACKUP_PLAN_STATUSES = {
   values: ['ACTIVE', 'DISABLED', 'ACTIVATING', 'INSTALLING_AGENT', 'APPLYING_SETTINGS', 'ENABLING', 'DISABLING', 'AWAITING', 'ERROR', 'DELETED'],
@@ -14,7 +15,7 @@ export const BACKUP_PLAN_STATUSES = {
   },
 } as const satisfies StatusSets
 
-function hasAlert(alert: string, spec: string): Fact {
+function hasAlert(alert: string, spec: string): Fact<BackupPlan> {
   return {
     reads: ['item.alerts'],
     compute: (context) => Array.isArray(context.item.alerts) && context.item.alerts.includes(alert),
@@ -26,12 +27,12 @@ const spec = {
   enable: "001 §4 Backup plan rules: 'Enable is hidden when already enabled or no server'",
   notUsable: "001 §4 Backup plan rules: 'enable and disable hidden when the plan is not in a usable status'",
 }
-const notUsable = rule(not(status.inSet('usable')), 'reason.backup_plan.not_usable', spec.notUsable)
+const notUsable: Condition<BackupPlan> = rule(not(status.inSet('usable')), 'reason.backup_plan.not_usable', spec.notUsable)
 // Reinstall and reconfigure are not named by the processing rules; a plan that is already installing or applying is
 // read as busy (stricter reading): they are blocked while the plan processes.
-const processing = rule(status.inSet('processing'), 'reason.processing', '001 §4 Backup plan: process statuses ACTIVATING, INSTALLING_AGENT, APPLYING_SETTINGS, ENABLING, DISABLING, AWAITING')
+const processing: Condition<BackupPlan> = rule(status.inSet('processing'), 'reason.processing', '001 §4 Backup plan: process statuses ACTIVATING, INSTALLING_AGENT, APPLYING_SETTINGS, ENABLING, DISABLING, AWAITING')
 
-export const backupPlan = defineEntity({
+export const backupPlan = defineEntity<BackupPlan>()({
   kind: 'backup_plan',
   spec: '000 §3 Backup plan; 000 §4 Backup plan; 001 §4 Backup plan rules',
   scope: 'project',

@@ -7,7 +7,8 @@
 // (`allowed_when_project_blocked`); the engine still blocks them in a DELETED project.
 import { CART } from '../contract/constants'
 import { defineEntity, dimensionOf, fact, rule } from '../engine/define'
-import type { EvalContext } from '../engine/types'
+import type { Condition, EvalContext } from '../engine/types'
+import type { Cart } from '../generated/types/index.js'
 import { CART_PRODUCT_STATUSES, cartEntityKind } from './cart_product'
 
 type Product = { kind?: unknown; status?: unknown }
@@ -23,8 +24,8 @@ const inStatusSet = (product: Product, set: readonly string[]) => typeof product
 const ended = [...CART_PRODUCT_STATUSES.sets.usable, ...CART_PRODUCT_STATUSES.sets.error]
 
 const CART_ACTIONS_DISABLED = '000 §4 Cart: cart actions disabled while processing or with no real products'
-const processing = rule(fact('processing'), 'reason.cart.processing', CART_ACTIONS_DISABLED)
-const noRealProducts = rule(fact('no_real_products'), 'reason.cart.no_real_products', CART_ACTIONS_DISABLED)
+const processing: Condition<Cart> = rule(fact('processing'), 'reason.cart.processing', CART_ACTIONS_DISABLED)
+const noRealProducts: Condition<Cart> = rule(fact('no_real_products'), 'reason.cart.no_real_products', CART_ACTIONS_DISABLED)
 
 const product = (kind: string, num: number, status?: string) => ({
   id: `product-${kind}-${num}`,
@@ -35,7 +36,7 @@ const product = (kind: string, num: number, status?: string) => ({
   ...(status ? { status } : {}),
 })
 
-export const cart = defineEntity({
+export const cart = defineEntity<Cart>()({
   kind: 'cart',
   spec: '000 §3 Cart / cart_product; 000 §4 Cart',
   scope: 'project',

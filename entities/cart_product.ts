@@ -3,6 +3,7 @@
 import { CART } from '../contract/constants'
 import { defineEntity } from '../engine/define'
 import type { StatusSets } from '../engine/types'
+import type { CartProduct } from '../generated/types/index.js'
 
 /** The entity kind a product kind orders (000 §3: db → dbaas_cluster, balancer → loadbalancer, others as they are). */
 export function cartEntityKind(kind: unknown): unknown {
@@ -15,7 +16,7 @@ export const CART_PRODUCT_STATUSES = {
   sets: { processing: ['submitting'], usable: ['ok'], error: ['failed'] },
 } as const satisfies StatusSets
 
-export const cart_product = defineEntity({
+export const cart_product = defineEntity<CartProduct>()({
   kind: 'cart_product',
   spec: '000 §3 Cart / cart_product; 000 §4 Cart',
   // Orders into the project of options.project_id, like its cart (see cart.ts).

@@ -2,7 +2,8 @@
 import { DBAAS, DEFAULT_LIST_ORDER, LIMIT_NAMES, ORDER_MINIMUMS } from '../contract/constants'
 import { any, cmp, count, defineEntity, dimension, dimensionOf, is, limitExceeded, not, present, rule, status } from '../engine/define'
 import { valueAt } from '../engine/predicates'
-import type { Condition, Fact, InputPath, StatusSets } from '../engine/types'
+import type { Condition, Fact, StatusSets } from '../engine/types'
+import type { DbaasCluster } from '../generated/types/index.js'
 
 export const DBAAS_CLUSTER_STATUSES = {
   values: ['ACTIVE', 'STOPPED', 'CREATING', 'DELETING', 'UPDATING', 'STOPPING', 'STARTING', 'BACKUP', 'AWAITING', 'RESTORE', 'CREATION_ERROR', 'CONFIG_ERROR', 'ERROR', 'DEAD'],
@@ -24,9 +25,11 @@ export const DBAAS_CLUSTER_STATUSES = {
  * storage_used_KB. `owner` is where the cluster sits in the context: `item` for the cluster itself,
  * `related.cluster` for its databases. Missing numbers never make the storage full (nothing blocks).
  */
-export function storageFull(owner: 'item' | 'related.cluster'): Fact {
-  const size: InputPath = `${owner}.storage_size`
-  const used: InputPath = `${owner}.storage_used_KB`
+export function storageFull(owner: 'item'): Fact<DbaasCluster>
+export function storageFull(owner: 'related.cluster'): Fact<never>
+export function storageFull(owner: 'item' | 'related.cluster'): Fact<DbaasCluster> {
+  const size = `${owner}.storage_size` as const
+  const used = `${owner}.storage_used_KB` as const
   return {
     reads: [size, used],
     compute: (context) => {
@@ -44,16 +47,16 @@ const spec = {
   errorOrDead: "001 §4 DBaaS: 'In error or dead: create, stop, start, resize, extend_storage, attach_floatingip, edit_configuration, backup_enable, backup_disable blocked'",
   notActive: "001 §4 DBaaS: 'Resize and extend_storage blocked when not active'",
 }
-const processing = rule(status.inSet('processing'), 'reason.processing', spec.processing)
-const inError = rule(status.inSet('error'), 'reason.in_error', spec.errorOrDead)
-const dead = rule(status.inSet('dead'), 'reason.dbaas_cluster.dead', spec.errorOrDead)
-const notActive = rule(not(status.inSet('active')), 'reason.dbaas_cluster.not_active', spec.notActive)
+const processing: Condition<DbaasCluster> = rule(status.inSet('processing'), 'reason.processing', spec.processing)
+const inError: Condition<DbaasCluster> = rule(status.inSet('error'), 'reason.in_error', spec.errorOrDead)
+const dead: Condition<DbaasCluster> = rule(status.inSet('dead'), 'reason.dbaas_cluster.dead', spec.errorOrDead)
+const notActive: Condition<DbaasCluster> = rule(not(status.inSet('active')), 'reason.dbaas_cluster.not_active', spec.notActive)
 /** the actions 001 §4 names for "in error or dead" (create there is the database create, see dbaas_database) */
-const healthy: Condition[] = [processing, inError, dead]
+const healthy: Condition<DbaasCluster>[] = [processing, inError, dead]
 
 const externalIp = { address: '203.0.113.20', ddos_protection: false }
 
-export const dbaasCluster = defineEntity({
+export const dbaasCluster = defineEntity<DbaasCluster>()({
   kind: 'dbaas_cluster',
   spec: '000 §3 DBaaS cluster; 000 §4 DBaaS cluster; 001 §4 DBaaS rules',
   scope: 'project',

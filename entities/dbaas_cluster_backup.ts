@@ -3,7 +3,8 @@
 // dbaas_database_backup (type PARTIAL) and backup (either type), which hold the same API entity.
 import { BACKUPS, DEFAULT_LIST_ORDER, LIMIT_NAMES, ORDER_MINIMUMS } from '../contract/constants'
 import { all, any, count, defineEntity, dimension, dimensionOf, is, limitExceeded, present, rule, status } from '../engine/define'
-import type { ActionConfig, InputDimension, InputValue, StatusSets } from '../engine/types'
+import type { ActionConfig, Condition, InputDimension, InputValue, Predicate, StatusSets } from '../engine/types'
+import type { Backup, DbaasClusterBackup } from '../generated/types/index.js'
 
 export const DBAAS_BACKUP_STATUSES = {
   values: ['AVAILABLE', 'BUILD', 'ERROR'],
@@ -37,17 +38,17 @@ const spec = {
  * - A backup is usable only at AVAILABLE: restore is blocked while BUILD and in ERROR like get_url.
  * - A cluster source is a backup that is neither PARTIAL nor made of a database (database.id set).
  */
-export function backupActions(kind: string, owners: readonly BackupOwner[]): { get_url: ActionConfig; restore: ActionConfig } {
-  const building = rule(status.inSet('processing'), 'reason.processing', spec.build)
+export function backupActions(kind: string, owners: readonly BackupOwner[]): { get_url: ActionConfig<Backup>; restore: ActionConfig<Backup> } {
+  const building: Condition<Backup> = rule(status.inSet('processing'), 'reason.processing', spec.build)
   // 001 §8: "backup in error status has no link".
-  const inError = rule(status.inSet('error'), 'reason.in_error', '001 §8: backup in error status has no link; 001 §4: a backup is usable at AVAILABLE')
-  const clustersLimit = rule(limitExceeded(LIMIT_NAMES.dbaas_clusters, ORDER_MINIMUMS[LIMIT_NAMES.dbaas_clusters]), 'reason.dbaas_cluster.clusters_limit', spec.limitOrNone)
-  const noBackups = rule(
-    any(...owners.map((owner) => all(present(`related.${owner}.backups`), count(`related.${owner}.backups`, '<', 1)))),
+  const inError: Condition<Backup> = rule(status.inSet('error'), 'reason.in_error', '001 §8: backup in error status has no link; 001 §4: a backup is usable at AVAILABLE')
+  const clustersLimit: Condition<never> = rule(limitExceeded(LIMIT_NAMES.dbaas_clusters, ORDER_MINIMUMS[LIMIT_NAMES.dbaas_clusters]), 'reason.dbaas_cluster.clusters_limit', spec.limitOrNone)
+  const noBackups: Condition<never> = rule(
+    any(...owners.map((owner): Predicate<never> => all(present(`related.${owner}.backups`), count(`related.${owner}.backups`, '<', 1)))),
     `reason.${kind}.no_backups`,
     spec.limitOrNone,
   )
-  const notFromCluster = rule(any(is('item.type', BACKUPS.types.database), present('item.database.id')), `reason.${kind}.not_cluster_source`, spec.clusterSource)
+  const notFromCluster: Condition<Backup> = rule(any(is('item.type', BACKUPS.types.database), present('item.database.id')), `reason.${kind}.not_cluster_source`, spec.clusterSource)
   return {
     get_url: {
       scope: 'item',
@@ -81,7 +82,7 @@ export const BACKUP_SOURCES: Record<BackupOwner, InputValue> = {
 }
 
 /** The inputs every backup kind's rules read: status, source, the owners' backups and the clusters limit. */
-export function backupInputs(sources: readonly BackupOwner[], owners: readonly BackupOwner[]): InputDimension[] {
+export function backupInputs(sources: readonly BackupOwner[], owners: readonly BackupOwner[]): InputDimension<Backup>[] {
   return [
     dimension('status', 'item.status', DBAAS_BACKUP_STATUSES.values),
     dimensionOf('source', sources.map((source) => BACKUP_SOURCES[source])),
@@ -98,7 +99,7 @@ export function backupInputs(sources: readonly BackupOwner[], owners: readonly B
   ]
 }
 
-export const dbaasClusterBackup = defineEntity({
+export const dbaasClusterBackup = defineEntity<DbaasClusterBackup>()({
   kind: 'dbaas_cluster_backup',
   spec: '000 §3 Backup; 001 §3 DBaaS backup (type FULL); 001 §4 DBaaS rules',
   scope: 'project',

@@ -4,6 +4,7 @@
 import { DBAAS, DEFAULT_LIST_ORDER } from '../contract/constants'
 import { all, defineEntity, dimension, dimensionOf, fact, inSet, not, present, rule } from '../engine/define'
 import type { Condition, StatusSets } from '../engine/types'
+import type { DbaasDatabase } from '../generated/types/index.js'
 import { DBAAS_CLUSTER_STATUSES, storageFull } from './dbaas_cluster'
 
 /** 000 §4, 001 §4: a database is usable at READY; the other statuses are not listed in the spec. */
@@ -19,23 +20,23 @@ const spec = {
   storageFull: "001 §4 DBaaS: 'Database create and backup_now blocked when storage is full'",
 }
 const CLUSTER = 'dbaas_cluster'
-const clusterProcessing = rule(inSet('related.cluster.status', 'processing', CLUSTER), 'reason.dbaas_database.cluster_processing', spec.processing)
+const clusterProcessing: Condition<DbaasDatabase> = rule(inSet('related.cluster.status', 'processing', CLUSTER), 'reason.dbaas_database.cluster_processing', spec.processing)
 // The cluster's own create is evaluated with item {}: the "create" that an erroneous or dead cluster blocks can only be
 // the database create. backup_enable and backup_disable are read for both the cluster's and the database's pair
 // (stricter reading); change admin password, delete and backup now are not in that list and stay allowed.
-const clusterInError = rule(inSet('related.cluster.status', 'error', CLUSTER), 'reason.dbaas_database.cluster_in_error', spec.errorOrDead)
-const clusterDead = rule(inSet('related.cluster.status', 'dead', CLUSTER), 'reason.dbaas_database.cluster_dead', spec.errorOrDead)
-const clusterStopped = rule(inSet('related.cluster.status', 'stopped', CLUSTER), 'reason.dbaas_database.cluster_stopped', spec.stopped)
-const storageIsFull = rule(fact('storage_full'), 'reason.dbaas_database.storage_full', spec.storageFull)
+const clusterInError: Condition<DbaasDatabase> = rule(inSet('related.cluster.status', 'error', CLUSTER), 'reason.dbaas_database.cluster_in_error', spec.errorOrDead)
+const clusterDead: Condition<DbaasDatabase> = rule(inSet('related.cluster.status', 'dead', CLUSTER), 'reason.dbaas_database.cluster_dead', spec.errorOrDead)
+const clusterStopped: Condition<DbaasDatabase> = rule(inSet('related.cluster.status', 'stopped', CLUSTER), 'reason.dbaas_database.cluster_stopped', spec.stopped)
+const storageIsFull: Condition<DbaasDatabase> = rule(fact('storage_full'), 'reason.dbaas_database.storage_full', spec.storageFull)
 // 000 §4 / 001 §4 define READY as the usable status without saying what it gates. Stricter reading: a database
 // that is not usable cannot take its own actions; delete stays possible, as the cluster's error rule leaves delete out.
 // A missing status blocks nothing.
-const notReady = rule(all(present('item.status'), not(inSet('item.status', 'usable'))), 'reason.dbaas_database.not_ready', '001 §4 DBaaS: a database is usable at READY')
-const clusterUsable: Condition[] = [clusterProcessing, clusterStopped]
+const notReady: Condition<DbaasDatabase> = rule(all(present('item.status'), not(inSet('item.status', 'usable'))), 'reason.dbaas_database.not_ready', '001 §4 DBaaS: a database is usable at READY')
+const clusterUsable: Condition<DbaasDatabase>[] = [clusterProcessing, clusterStopped]
 
 const storage = (freeKb: number) => ({ 'related.cluster.storage_size': DBAAS.min_storage_gb, 'related.cluster.storage_used_KB': DBAAS.min_storage_gb * DBAAS.kb_per_gb - freeKb })
 
-export const dbaasDatabase = defineEntity({
+export const dbaasDatabase = defineEntity<DbaasDatabase>()({
   kind: 'dbaas_database',
   spec: '000 §3 Database; 000 §4 DBaaS cluster (database actions); 001 §4 DBaaS rules',
   scope: 'project',

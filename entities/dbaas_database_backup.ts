@@ -2,11 +2,12 @@
 // 001 §7 DBaaS: the list's default filter is type__eq PARTIAL). The rules are the shared backup rules.
 import { BACKUPS, DEFAULT_LIST_ORDER, LIMIT_NAMES } from '../contract/constants'
 import { defineEntity } from '../engine/define'
+import type { DbaasDatabaseBackup } from '../generated/types/index.js'
 import { BACKUP_SOURCES, DBAAS_BACKUP_STATUSES, backupActions, backupInputs } from './dbaas_cluster_backup'
 
 const actions = backupActions('dbaas_database_backup', ['database'])
 
-export const dbaasDatabaseBackup = defineEntity({
+export const dbaasDatabaseBackup = defineEntity<DbaasDatabaseBackup>()({
   kind: 'dbaas_database_backup',
   spec: '000 §3 Backup; 001 §3 DBaaS backup (type PARTIAL); 001 §4 DBaaS rules',
   scope: 'project',

@@ -2,10 +2,11 @@
 // The spec gives domains no statuses, so no rule reads one.
 import { DEFAULT_LIST_ORDER, LIMIT_NAMES } from '../contract/constants'
 import { defineEntity, dimension, dimensionOf, is, limitExceeded, rule } from '../engine/define'
+import type { DnsDomain } from '../generated/types/index.js'
 
 const DNS_DOMAIN_LIMIT = LIMIT_NAMES.dns_domain
 
-export const dns_domain = defineEntity({
+export const dns_domain = defineEntity<DnsDomain>()({
   kind: 'dns_domain',
   spec: '000 §3 DNS domain; 000 §4 DNS record; 001 §4 DNS rules',
   scope: 'project',

@@ -3,15 +3,20 @@
 // related.domain. The spec gives records no statuses, so no rule reads one.
 import { DEFAULT_LIST_ORDER, DNS, LIMIT_NAMES } from '../contract/constants'
 import { all, defineEntity, dimension, is, present, rule } from '../engine/define'
+import type { Condition } from '../engine/types'
+import type { DnsRecord } from '../generated/types/index.js'
+
+/** The item the rules read: the schema's DnsRecord, and the licence 001 §4 names, which the schema does not declare yet. */
+type DnsRecordItem = DnsRecord & { license?: string | null }
 
 const DNS_RECORD_LIMIT = LIMIT_NAMES.dns_record
 
 // 001 §4 "A record action may be hidden by a licence condition": the spec names neither the action nor the field.
 // Read here as: a record that belongs to a licence (item.license present) cannot be edited or deleted by hand.
 // Stricter reading: both item actions (edit and delete) are hidden, not only one of them.
-const licence = rule(present('item.license'), 'reason.dns_record.license', '001 §4 DNS: a record action may be hidden by a licence condition')
+const licence: Condition<DnsRecordItem> = rule(present('item.license'), 'reason.dns_record.license', '001 §4 DNS: a record action may be hidden by a licence condition')
 
-export const dns_record = defineEntity({
+export const dns_record = defineEntity<DnsRecordItem>()({
   kind: 'dns_record',
   spec: '000 §3 DNS record; 000 §4 DNS record; 001 §4 DNS rules; 001 §5 DNS',
   scope: 'project',

@@ -2,7 +2,8 @@
 // The entity an address is attached to (item.attached_to {entity, id}) is related.attached (DESIGN).
 import { DEFAULT_LIST_ORDER, FLOATING_IP, LIMIT_NAMES, ORDER_MINIMUMS, PRICE_GROUPS, RESOURCES, TIMINGS } from '../contract/constants'
 import { all, any, defineEntity, dimension, dimensionOf, inSet, is, not, present, rule, status } from '../engine/define'
-import type { Condition } from '../engine/types'
+import type { ActionConfig, Condition } from '../engine/types'
+import type { Floatingip } from '../generated/types/index.js'
 import { SERVER_STATUSES, WINDOWS_OS_FAMILY } from './server.statuses'
 
 /** 000 §3, 001 §4: the entity kinds a floating IP attaches to */
@@ -11,7 +12,7 @@ export const FLOATINGIP_ATTACHABLE_KINDS = ['server', 'loadbalancer', 'dbaas_clu
 const STATUSES = ['ACTIVE', 'DOWN', 'AWAITING', 'DELETING', 'PROCESSING', 'RESERVING', 'PROCESS', 'ERROR'] as const
 const BLOCKED = '001 §4 Floating IP rules: all actions blocked while processing, in error, or attached to a blocked server'
 
-const everyAction: Condition[] = [
+const everyAction: Condition<Floatingip>[] = [
   rule(status.inSet('processing'), 'reason.processing', BLOCKED),
   rule(status.inSet('error'), 'reason.floatingip.in_error', BLOCKED),
   // A blocked server is one stopped by admin (000 §4: BLOCKED).
@@ -20,7 +21,7 @@ const everyAction: Condition[] = [
 const ONLY_ACTIVE = '001 §4 Floating IP rules: reattach and detach only when ACTIVE'
 // "Only when ACTIVE": hidden where attach is offered instead (DOWN, unattached), disabled in every other
 // non-ACTIVE status, so that a processing or failed address shows why (judgement between hiding and blocking).
-const onlyActive = {
+const onlyActive: Pick<ActionConfig<Floatingip>, 'hide' | 'block'> = {
   hide: [rule(status.is('DOWN'), 'reason.floatingip.not_attached', ONLY_ACTIVE)],
   block: [...everyAction, rule(all(present('item.status'), not(status.is('ACTIVE'))), 'reason.floatingip.not_attached', ONLY_ACTIVE)],
 }
@@ -34,7 +35,7 @@ const attachedTo = (entity: string, id: string) => ({
   set: { 'item.attached_to': { entity, id }, 'related.attached': { id, status: 'ACTIVE' } },
 })
 
-export const floatingip = defineEntity({
+export const floatingip = defineEntity<Floatingip>()({
   kind: 'floatingip',
   spec: '000 §3 Floating IP; 000 §4 Floating IP; 001 §4 Floating IP rules',
   scope: 'project',

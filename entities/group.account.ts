@@ -10,5 +10,8 @@ import { profile } from './profile'
 import { referral } from './referral'
 import { ticket } from './ticket'
 
+const configs = [api_token, payment, payer, autopay, ticket, profile, acceptance_cert, cart, cart_product, referral] as const
+/** Each config of the group with its own type: entities/index.ts checks the route names they refer to. */
+export type AccountConfig = (typeof configs)[number]
 /** Account-level kinds: api_token, payment, payer, autopay, ticket, profile, acceptance_cert, cart, cart_product, referral. */
-export const accountEntities: EntityConfig[] = [api_token, payment, payer, autopay, ticket, profile, acceptance_cert, cart, cart_product, referral]
+export const accountEntities: EntityConfig[] = [...configs]

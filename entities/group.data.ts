@@ -6,5 +6,8 @@ import { dbaasClusterBackup } from './dbaas_cluster_backup'
 import { dbaasDatabase } from './dbaas_database'
 import { dbaasDatabaseBackup } from './dbaas_database_backup'
 
+const configs = [dbaasCluster, dbaasDatabase, dbaasClusterBackup, dbaasDatabaseBackup, backupPlan, backup] as const
+/** Each config of the group with its own type: entities/index.ts checks the route names they refer to. */
+export type DataConfig = (typeof configs)[number]
 /** Managed databases and backups: dbaas_cluster, dbaas_database, dbaas backups, backup_plan, backup. */
-export const dataEntities: EntityConfig[] = [dbaasCluster, dbaasDatabase, dbaasClusterBackup, dbaasDatabaseBackup, backupPlan, backup]
+export const dataEntities: EntityConfig[] = [...configs]

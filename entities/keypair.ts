@@ -5,11 +5,12 @@
 import { DEFAULT_LIST_ORDER, LIMIT_NAMES, TIMINGS } from '../contract/constants'
 import { defineEntity } from '../engine/define'
 import type { LimitRequest } from '../engine/types'
+import type { Keypair } from '../generated/types/index.js'
 
 /** one keypair per create or generate */
 const oneKeypair: LimitRequest = { name: LIMIT_NAMES.keypair, amount: 1 }
 
-export const keypair = defineEntity({
+export const keypair = defineEntity<Keypair>()({
   kind: 'keypair',
   spec: '000 §3 Keypair; 000 §4 Keypair actions; 001 §4 Keypair actions',
   scope: 'project',

@@ -2,6 +2,7 @@
 import { DEFAULT_LIST_ORDER, LIMIT_NAMES, RESOURCES } from '../contract/constants'
 import { defineEntity, dimension, fact, not, rule, status } from '../engine/define'
 import type { Condition, StatusSets } from '../engine/types'
+import type { Loadbalancer } from '../generated/types/index.js'
 
 
 /**
@@ -21,16 +22,16 @@ export const LOADBALANCER_STATUSES = {
   },
 } as const satisfies StatusSets
 
-const locked = rule(status.inSet('processing'), 'reason.processing', '001 §4 Load balancer: the balancer is locked during processing')
+const locked: Condition<Loadbalancer> = rule(status.inSet('processing'), 'reason.processing', '001 §4 Load balancer: the balancer is locked during processing')
 // 000 §4 says only "actionable ACTIVE and STOPPED". Stricter reading: every action but delete needs an actionable
 // balancer, so the error statuses block them; delete stays possible in error (no rule blocks it, and a broken
 // balancer must be removable, as for vrouters and DBaaS clusters whose error rules leave delete out).
-const notActionable = rule(status.inSet('error'), 'reason.in_error', '000 §4 Load balancer: actionable ACTIVE and STOPPED (error statuses are not actionable)')
-const everyAction: Condition[] = [locked, notActionable]
+const notActionable: Condition<Loadbalancer> = rule(status.inSet('error'), 'reason.in_error', '000 §4 Load balancer: actionable ACTIVE and STOPPED (error statuses are not actionable)')
+const everyAction: Condition<Loadbalancer>[] = [locked, notActionable]
 
 const floatingIp = { address: '203.0.113.10', type: 'FIXED', external: true, ddos_protection: false }
 
-export const loadbalancer = defineEntity({
+export const loadbalancer = defineEntity<Loadbalancer>()({
   kind: 'loadbalancer',
   spec: '000 §3 Load balancer; 000 §4 Load balancer; 001 §4 Load balancer rules',
   scope: 'project',

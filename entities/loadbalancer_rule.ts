@@ -3,10 +3,14 @@
 // related.balancer, plus the project's servers a rule could point at in related.servers.
 import { DEFAULT_LIST_ORDER } from '../contract/constants'
 import { cmp, defineEntity, dimension, dimensionOf, fact, inSet, rule, status } from '../engine/define'
-import type { Json } from '../engine/types'
+import type { Condition, Json } from '../engine/types'
+import type { LoadbalancerRule } from '../generated/types/index.js'
 import { LOADBALANCER_STATUSES } from './loadbalancer'
 
-const balancerProcessing = rule(
+/** The item the config reads: the schema's LoadbalancerRule, and the name 001 §5 keeps unique, not in the schema yet. */
+type LoadbalancerRuleItem = LoadbalancerRule & { name?: string }
+
+const balancerProcessing: Condition<LoadbalancerRuleItem> = rule(
   inSet('related.balancer.status', 'processing', 'loadbalancer'),
   'reason.loadbalancer_rule.balancer_processing',
   '001 §4 Load balancer: rule create is blocked when the balancer is processing; the balancer is locked during processing',
@@ -14,7 +18,7 @@ const balancerProcessing = rule(
 
 const server = (internal_addresses: Json[]) => ({ id: 'server-1', status: 'ACTIVE', internal_addresses })
 
-export const loadbalancer_rule = defineEntity({
+export const loadbalancer_rule = defineEntity<LoadbalancerRuleItem>()({
   kind: 'loadbalancer_rule',
   spec: '000 §3 Load balancer rule; 000 §4 Load balancer; 001 §4 Load balancer rules; 001 §5 Load balancer rule',
   scope: 'project',

@@ -2,6 +2,7 @@
 // Account-level: project stopping rules do not apply.
 import { DEFAULT_LIST_ORDER, PAYER } from '../contract/constants'
 import { all, defineEntity, dimension, is, not, present, rule } from '../engine/define'
+import type { Payer } from '../generated/types/index.js'
 
 const ROUTES = {
   list: { name: 'payers', path: '/lk/contracts/payers' },
@@ -15,7 +16,7 @@ const ROUTES = {
 const CANNOT_DELETE_MAIN = '000 §4 Payer: main payer cannot be deleted (001 §8: cannot delete the main payer)'
 const INVOICE_RULE = '000 §4 Payer: a payer with an invoice cannot download the contract and one without cannot be deleted'
 
-export const payer = defineEntity({
+export const payer = defineEntity<Payer>()({
   kind: 'payer',
   spec: '000 §3 Payer; 000 §4 Payer; 001 §4 Account state and project blocking',
   scope: 'account',

@@ -2,6 +2,7 @@
 import { DEFAULT_LIST_ORDER, MONEY, PAYMENT } from '../contract/constants'
 import { absent, defineEntity, dimension, dimensionOf, is, isIn, not, rule } from '../engine/define'
 import type { StatusSets } from '../engine/types'
+import type { Payment } from '../generated/types/index.js'
 
 /** 000 §4 Payments: statuses are numbers; the names are the spec's meanings. */
 export const PAYMENT_STATUS = {
@@ -38,7 +39,7 @@ const DELETE_ONLY = '000 §4 Payments: delete only with a payer and status 1'
 const receipt = { ofd_receipt_url: 'https://ofd.example/receipt/1', fn: '9999078900004312', fd: '1', fpd: '1', date: '2026-01-01T00:00:00Z', value: 1000 }
 const bankMethod = (module: string) => ({ id: module, name: module, intname: module, module, need_payer: true })
 
-export const payment = defineEntity({
+export const payment = defineEntity<Payment>()({
   kind: 'payment',
   spec: '000 §3 Payment; 000 §4 Payments',
   scope: 'account',

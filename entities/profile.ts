@@ -4,6 +4,7 @@
 // reading: the owner's security actions (2FA, password, e-mail) are blocked in them. Name and subscriptions are not
 // security settings and stay allowed.
 import { defineEntity, dimension, is, rule } from '../engine/define'
+import type { Profile } from '../generated/types/index.js'
 
 const ROUTES = {
   // 000 §2 profile: children personal, security, api, referral
@@ -16,7 +17,7 @@ const ROUTES = {
 // 000 §3 Account: second_factor_enabled lives on the account (ActionInput.account), not on the profile item.
 const SECOND_FACTOR = 'account.second_factor_enabled'
 
-export const profile = defineEntity({
+export const profile = defineEntity<Profile>()({
   kind: 'profile',
   spec: '000 §3 Profile; 000 §4 Profile actions',
   scope: 'account',

@@ -16,6 +16,8 @@
 // agency contract, withdrawing money and taking the welcome cashback are the owner's legal and money acts, blocked.
 import { DEFAULT_LIST_ORDER, REFERRAL } from '../contract/constants'
 import { any, cmp, defineEntity, dimension, is, rule } from '../engine/define'
+import type { Condition } from '../engine/types'
+import type { Referral } from '../generated/types/index.js'
 
 // 000 §4 Referral: "Window: days 1 to 5 (one reading) or 1 to 6 (another reading, including the 1st before about
 // 04:00)". Stricter reading: applications are accepted on days 1 to 5 only; the 6th is closed (REFERRAL).
@@ -32,10 +34,10 @@ const ROUTES = {
   list: { name: 'profile_referral_list', path: '/lk/profile/referral/list' },
 } as const
 
-const contractNotSigned = (spec: string) => rule(is('related.affiliate.contract_signed', false), 'reason.referral.contract_is_not_signed', spec)
+const contractNotSigned = (spec: string): Condition<never> => rule(is('related.affiliate.contract_signed', false), 'reason.referral.contract_is_not_signed', spec)
 const WITHDRAWAL_DISABLED = '000 §4 Referral: withdrawal disabled reasons: contract_is_not_signed, balance_is_too_low, acceptance_of_applications_is_closed, request_is_already_sent'
 
-export const referral = defineEntity({
+export const referral = defineEntity<Referral>()({
   kind: 'referral',
   spec: '000 §3 Affiliate, Referral; 000 §4 Referral; 000 §6 referral withdrawal',
   scope: 'account',

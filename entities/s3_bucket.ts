@@ -4,8 +4,9 @@
 // and its quotas follow the user's (001 §5 equal_with_user_quotas). So the config declares no actions.
 import { DEFAULT_LIST_ORDER, LIMIT_NAMES } from '../contract/constants'
 import { defineEntity } from '../engine/define'
+import type { S3Bucket } from '../generated/types/index.js'
 
-export const s3_bucket = defineEntity({
+export const s3_bucket = defineEntity<S3Bucket>()({
   kind: 's3_bucket',
   spec: '000 §3 Bucket: name, owner, id, space_used, URLs (path style and domain style); list sort -created_in',
   scope: 'project',

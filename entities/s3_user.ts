@@ -1,7 +1,8 @@
 // S3 user (000 §3 S3 user, 000 §4 S3 user, 001 §3, 001 §4 S3 user rules, 001 §5 S3 quota, 001 §7 S3, 001 §9 S3).
 import { DEFAULT_LIST_ORDER, LIMIT_NAMES, S3 } from '../contract/constants'
 import { defineEntity, dimension, dimensionOf, fact, not, rule, status } from '../engine/define'
-import type { StatusSets } from '../engine/types'
+import type { Condition, StatusSets } from '../engine/types'
+import type { S3User } from '../generated/types/index.js'
 
 
 export const S3_USER_STATUSES = {
@@ -18,9 +19,9 @@ export const S3_USER_STATUSES = {
 
 // 001 §4 names CREATING, DELETING and UPDATING; AWAITING is the fourth processing status (the one an awaiting-status
 // action such as unsuspend puts the user in). Stricter reading: the whole processing set blocks.
-const processing = rule(status.inSet('processing'), 'reason.processing', '001 §4 S3 user: suspend, unsuspend, change_quotas, credentials_reset and delete are blocked while CREATING, DELETING or UPDATING')
+const processing: Condition<S3User> = rule(status.inSet('processing'), 'reason.processing', '001 §4 S3 user: suspend, unsuspend, change_quotas, credentials_reset and delete are blocked while CREATING, DELETING or UPDATING')
 
-export const s3_user = defineEntity({
+export const s3_user = defineEntity<S3User>()({
   kind: 's3_user',
   spec: '000 §3 S3 user; 000 §4 S3 user; 001 §4 S3 user rules',
   scope: 'project',

@@ -13,6 +13,7 @@ import { DEFAULT_LIST_ORDER, LIMIT_NAMES, ORDER_MINIMUMS, PRICE_GROUPS, RESOURCE
 import { all, cmp, count, defineEntity, dimension, dimensionOf, fact, is, isIn, not, present, rule, status } from '../engine/define'
 import { valueAt } from '../engine/predicates'
 import type { Condition, EvalContext } from '../engine/types'
+import type { Server } from '../generated/types/index.js'
 import {
   ADMIN_KEY_PROCESSING,
   ADMIN_KEY_STATUSES,
@@ -26,34 +27,40 @@ import {
   SERVER_STATUSES,
 } from './server.statuses'
 
+/**
+ * The item the config reads: the schema's Server, and the names of its image and flavor (the image column, the
+ * flavor's price list entry), which the schema's image and flavor objects do not declare yet.
+ */
+type ServerItem = Server & { image?: { name?: string }; flavor?: { name?: string } }
+
 const BLOCKED = '000 §4 Server actions: blocked while processing, in error, in rescue, stopped by admin, or without an external IP'
 const SNAPSHOT = '000 §4 Server actions: snapshot blocked at the maximum snapshots per server, without a guest agent, for a server with a local disk, when not running, or while in a processing state'
 const BACKUP = '000 §4 Server actions: backup enable only for OS ubuntu 20, ubuntu 22, debian 11, debian 12, windows 2016, 2019, 2022; also needs the QEMU agent and is blocked if already enabled'
 
-const processing = rule(status.inSet('processing'), 'reason.processing', BLOCKED)
-const inError = rule(status.inSet('error'), 'reason.server.in_error', BLOCKED)
-const stoppedByAdmin = rule(status.inSet('stopped_by_admin'), 'reason.server_stopped_by_admin', BLOCKED)
+const processing: Condition<ServerItem> = rule(status.inSet('processing'), 'reason.processing', BLOCKED)
+const inError: Condition<ServerItem> = rule(status.inSet('error'), 'reason.server.in_error', BLOCKED)
+const stoppedByAdmin: Condition<ServerItem> = rule(status.inSet('stopped_by_admin'), 'reason.server_stopped_by_admin', BLOCKED)
 // Judgement: an action needs a usable server (000 §4: usable ACTIVE and STOPPED); of the statuses the rules
 // above do not cover, that leaves out UNKNOWN and DELETED.
-const unavailable = rule(status.inSet('unavailable'), 'reason.server.not_usable', '000 §4 Server statuses: usable ACTIVE and STOPPED')
-const inRescue = rule(isIn('item.rescue_mode', IN_RESCUE), 'reason.server_in_rescue', BLOCKED)
-const noExternalIp = rule(fact('no_external_ip'), 'reason.server.no_external_ip', BLOCKED)
-const backupPlanBusy = rule(
+const unavailable: Condition<ServerItem> = rule(status.inSet('unavailable'), 'reason.server.not_usable', '000 §4 Server statuses: usable ACTIVE and STOPPED')
+const inRescue: Condition<ServerItem> = rule(isIn('item.rescue_mode', IN_RESCUE), 'reason.server_in_rescue', BLOCKED)
+const noExternalIp: Condition<ServerItem> = rule(fact('no_external_ip'), 'reason.server.no_external_ip', BLOCKED)
+const backupPlanBusy: Condition<ServerItem> = rule(
   isIn('related.backup_plan.status', BACKUP_PLAN_BLOCKING_STATUSES),
   'reason.server.backup_plan_processing',
   '001 §4 Backup plan rules: blocking statuses for server actions: ACTIVATING, INSTALLING_AGENT, APPLYING_SETTINGS',
 )
 /** processing, error, stopped by admin, not usable: what the server's status alone blocks */
-const byStatus: Condition[] = [processing, inError, stoppedByAdmin, unavailable]
+const byStatus: Condition<ServerItem>[] = [processing, inError, stoppedByAdmin, unavailable]
 /** the status rules, rescue and a busy backup plan: what blocks nearly every server action */
-const usual: Condition[] = [...byStatus, inRescue, backupPlanBusy]
+const usual: Condition<ServerItem>[] = [...byStatus, inRescue, backupPlanBusy]
 /** "running" is ACTIVE: the status RUNNING is one of the processing statuses (000 §4) */
-const notRunning = (spec: string) => rule(all(present('item.status'), not(status.is('ACTIVE'))), 'reason.server.not_running', spec)
-const backupsMaintenance = rule(is('project.backups_maintenance_mode', true), 'reason.backups_maintenance', '000 §3 Project: backups_maintenance_mode; 001 §8: backup service in maintenance')
+const notRunning = (spec: string): Condition<ServerItem> => rule(all(present('item.status'), not(status.is('ACTIVE'))), 'reason.server.not_running', spec)
+const backupsMaintenance: Condition<ServerItem> = rule(is('project.backups_maintenance_mode', true), 'reason.backups_maintenance', '000 §3 Project: backups_maintenance_mode; 001 §8: backup service in maintenance')
 // Only an ACTIVE rescue can be left or given a password; INITIALIZATION and RESUMPTION show RESCUE_PROCESSING (processing).
-const notInRescue = rule(all(present('item.rescue_mode'), not(is('item.rescue_mode', 'ACTIVE'))), 'reason.server.not_in_rescue', '000 §4: rescue mode values NO, INITIALIZATION, ACTIVE, RESUMPTION; until rescue is ACTIVE the status shows RESCUE_PROCESSING')
-const noGuestAgent = (spec: string) => rule(is('item.guest_agent', false), 'reason.server.no_guest_agent', spec)
-const adminKeyProcessing = rule(isIn('item.admin_key_status', ADMIN_KEY_PROCESSING), 'reason.server.admin_key_processing', '000 §4: admin key status THERE, NO, ADDING_KEY, DELETING_KEY')
+const notInRescue: Condition<ServerItem> = rule(all(present('item.rescue_mode'), not(is('item.rescue_mode', 'ACTIVE'))), 'reason.server.not_in_rescue', '000 §4: rescue mode values NO, INITIALIZATION, ACTIVE, RESUMPTION; until rescue is ACTIVE the status shows RESCUE_PROCESSING')
+const noGuestAgent = (spec: string): Condition<ServerItem> => rule(is('item.guest_agent', false), 'reason.server.no_guest_agent', spec)
+const adminKeyProcessing: Condition<ServerItem> = rule(isIn('item.admin_key_status', ADMIN_KEY_PROCESSING), 'reason.server.admin_key_processing', '000 §4: admin key status THERE, NO, ADDING_KEY, DELETING_KEY')
 
 /** "ubuntu 22" from distribution "Ubuntu" and version "22.04": the form of SERVER.backup_supported_os */
 function osKey(context: EvalContext): string | undefined {
@@ -71,7 +78,7 @@ const os = (distribution: string, version: string, os_family: string) => ({
   set: { 'item.image.operation_system': { distribution, version, os_family } },
 })
 
-export const server = defineEntity({
+export const server = defineEntity<ServerItem>()({
   kind: 'server',
   spec: '000 §3 Server; 000 §4 Server statuses, Server actions',
   scope: 'project',

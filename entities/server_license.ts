@@ -2,13 +2,15 @@
 // A license belongs to a server (its licenses tab); the server is related.server.
 import { DEFAULT_LIST_ORDER } from '../contract/constants'
 import { all, defineEntity, dimension, dimensionOf, fact, is, rule, status } from '../engine/define'
+import type { Condition } from '../engine/types'
 import { valueAt } from '../engine/predicates'
+import type { ServerLicense } from '../generated/types/index.js'
 import { EXTERNAL_ADDRESS, INTERNAL_ADDRESS, lacksExternalAddress, LICENSE_ADDONS } from './server.statuses'
 
-const processing = rule(status.inSet('processing'), 'reason.processing', '000 §4 Server license: all actions blocked while processing')
-const windowsServer = rule(is('item.addon', 'windows_server'), 'reason.server_license.windows_server', '000 §4 Server license: change and delete blocked for windows_server')
+const processing: Condition<ServerLicense> = rule(status.inSet('processing'), 'reason.processing', '000 §4 Server license: all actions blocked while processing')
+const windowsServer: Condition<ServerLicense> = rule(is('item.addon', 'windows_server'), 'reason.server_license.windows_server', '000 §4 Server license: change and delete blocked for windows_server')
 
-export const server_license = defineEntity({
+export const server_license = defineEntity<ServerLicense>()({
   kind: 'server_license',
   spec: '000 §3 Server license; 000 §4 Server license',
   scope: 'project',

@@ -2,16 +2,18 @@
 // create_snapshot; its own actions are restore and delete.
 import { DEFAULT_LIST_ORDER, LIMIT_NAMES, ORDER_MINIMUMS, PRICE_GROUPS, RESOURCES, TIMINGS } from '../contract/constants'
 import { all, defineEntity, dimension, dimensionOf, fact, is, isIn, not, present, rule, status } from '../engine/define'
+import type { Condition } from '../engine/types'
 import { valueAt } from '../engine/predicates'
+import type { Snapshot } from '../generated/types/index.js'
 
 const STATUSES = ['ACTIVE', 'ERROR', 'CREATING', 'AWAITING', 'DELETING'] as const
 const SETTLED = ['ACTIVE', 'ERROR'] as const
 
 // 001 §4 "Any status other than ACTIVE or ERROR counts as in process": written as "not ACTIVE or ERROR" rather
 // than as the processing set, so that a status the spec does not list also counts (stricter).
-const inProcess = rule(all(present('item.status'), not(isIn('item.status', SETTLED))), 'reason.processing', '001 §4 Snapshot rules: restore and delete blocked while creating or in process')
+const inProcess: Condition<Snapshot> = rule(all(present('item.status'), not(isIn('item.status', SETTLED))), 'reason.processing', '001 §4 Snapshot rules: restore and delete blocked while creating or in process')
 
-export const snapshot = defineEntity({
+export const snapshot = defineEntity<Snapshot>()({
   kind: 'snapshot',
   spec: '000 §3 Snapshot; 000 §4 Snapshot; 001 §4 Snapshot rules',
   scope: 'project',

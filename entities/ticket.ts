@@ -2,6 +2,7 @@
 // apply. Support (admin-key) sessions may use tickets: nothing here is a security or money action of the owner.
 import { DEFAULT_LIST_ORDER, TICKET } from '../contract/constants'
 import { cmp, defineEntity, dimension, is, rule } from '../engine/define'
+import type { Ticket } from '../generated/types/index.js'
 
 /*
  * 000 §4 Ticket: "archive allowed only if status < 5 and not 3; archive action not allowed for an active ticket".
@@ -19,7 +20,7 @@ const ROUTES = {
   archive_item: { name: 'archive_ticket', path: '/lk/support/main/archive/$id' },
 } as const
 
-export const ticket = defineEntity({
+export const ticket = defineEntity<Ticket>()({
   kind: 'ticket',
   spec: '000 §3 Ticket; 000 §4 Ticket',
   scope: 'account',

@@ -3,26 +3,27 @@
 import { DEFAULT_LIST_ORDER, LIMIT_NAMES, ORDER_MINIMUMS, PRICE_GROUPS, RESOURCES, TIMINGS, VOLUME } from '../contract/constants'
 import { absent, all, any, cmp, count, defineEntity, dimension, dimensionOf, inSet, is, isIn, limitExceeded, not, present, rule, status } from '../engine/define'
 import type { Condition } from '../engine/types'
+import type { Volume } from '../generated/types/index.js'
 import { IN_RESCUE, RESCUE_MODES, SERVER_STATUSES } from './server.statuses'
 
-const processing = rule(status.inSet('processing'), 'reason.processing', '001 §4 Volume: all actions blocked while the volume or its attached server is processing')
-const serverProcessing = rule(inSet('related.server.status', 'processing', 'server'), 'reason.server_processing', '001 §4 Volume: all actions blocked while the volume or its attached server is processing')
-const inError = rule(status.is('ERROR'), 'reason.volume.in_error', '001 §4 Volume: in ERROR, launch_server, attach, detach, extend and rename are blocked')
-const localDisk = rule(is('item.storage_type', 'local'), 'reason.volume.local_disk', '001 §4 Volume: local disks block extend, rename, launch_server')
-const serverInRescue = rule(isIn('item.attached_to_server.rescue_mode', IN_RESCUE), 'reason.server_in_rescue', '001 §4 Volume: extend, detach, delete blocked when attached to a server in rescue mode')
-const serverStoppedByAdmin = rule(inSet('related.server.status', 'stopped_by_admin', 'server'), 'reason.server_stopped_by_admin', '001 §4 Volume: extend, detach, delete blocked when attached to a server stopped by an admin')
-const snapshotsExist = rule(count('item.snapshots', '>=', 1), 'reason.volume.snapshots_exist', '001 §4 Volume: extend, detach, delete blocked when snapshots exist')
-const serverHasSnapshot = rule(count('related.server.snapshots', '>=', 1), 'reason.volume.server_has_snapshot', '001 §4 Volume: extending is impossible while attached to a server with a snapshot')
-const serverNotStopped = rule(
+const processing: Condition<Volume> = rule(status.inSet('processing'), 'reason.processing', '001 §4 Volume: all actions blocked while the volume or its attached server is processing')
+const serverProcessing: Condition<Volume> = rule(inSet('related.server.status', 'processing', 'server'), 'reason.server_processing', '001 §4 Volume: all actions blocked while the volume or its attached server is processing')
+const inError: Condition<Volume> = rule(status.is('ERROR'), 'reason.volume.in_error', '001 §4 Volume: in ERROR, launch_server, attach, detach, extend and rename are blocked')
+const localDisk: Condition<Volume> = rule(is('item.storage_type', 'local'), 'reason.volume.local_disk', '001 §4 Volume: local disks block extend, rename, launch_server')
+const serverInRescue: Condition<Volume> = rule(isIn('item.attached_to_server.rescue_mode', IN_RESCUE), 'reason.server_in_rescue', '001 §4 Volume: extend, detach, delete blocked when attached to a server in rescue mode')
+const serverStoppedByAdmin: Condition<Volume> = rule(inSet('related.server.status', 'stopped_by_admin', 'server'), 'reason.server_stopped_by_admin', '001 §4 Volume: extend, detach, delete blocked when attached to a server stopped by an admin')
+const snapshotsExist: Condition<Volume> = rule(count('item.snapshots', '>=', 1), 'reason.volume.snapshots_exist', '001 §4 Volume: extend, detach, delete blocked when snapshots exist')
+const serverHasSnapshot: Condition<Volume> = rule(count('related.server.snapshots', '>=', 1), 'reason.volume.server_has_snapshot', '001 §4 Volume: extending is impossible while attached to a server with a snapshot')
+const serverNotStopped: Condition<Volume> = rule(
   all(present('item.attached_to_server'), present('related.server.status'), not(is('related.server.status', 'STOPPED'))),
   'reason.volume.server_not_stopped',
   '001 §4 Volume: a disk can be detached or deleted only when the parent server is stopped',
 )
-const everyAction: Condition[] = [processing, serverProcessing]
+const everyAction: Condition<Volume>[] = [processing, serverProcessing]
 
 const attached = { id: 'server-1', rescue_mode: 'NO' }
 
-export const volume = defineEntity({
+export const volume = defineEntity<Volume>()({
   kind: 'volume',
   spec: '000 §3 Volume / local disk; 001 §4 Volume rules',
   scope: 'project',

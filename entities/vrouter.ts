@@ -4,7 +4,8 @@
 // processes or is in error.
 import { LIMIT_NAMES, ORDER_MINIMUMS } from '../contract/constants'
 import { defineEntity, dimension, inSet, rule, status } from '../engine/define'
-import type { StatusSets } from '../engine/types'
+import type { Condition, StatusSets } from '../engine/types'
+import type { Vrouter } from '../generated/types/index.js'
 
 // The spec's limit names have none for routers; 001 §5 gives an order minimum "vrouters 1", so the order is checked
 // against a `vrouters` limit (LIMIT_NAMES.vrouters) when the project has one (no limit entry: the check passes).
@@ -27,10 +28,10 @@ const spec = {
   processing: '001 §4 Virtual router: create, start, stop, delete blocked while processing',
   error: '001 §4 Virtual router: create, start, stop blocked in error',
 }
-const processing = rule(status.inSet('processing'), 'reason.processing', spec.processing)
-const inError = rule(status.inSet('error'), 'reason.in_error', spec.error)
+const processing: Condition<Vrouter> = rule(status.inSet('processing'), 'reason.processing', spec.processing)
+const inError: Condition<Vrouter> = rule(status.inSet('error'), 'reason.in_error', spec.error)
 
-export const vrouter = defineEntity({
+export const vrouter = defineEntity<Vrouter>()({
   kind: 'vrouter',
   spec: '000 §3 Virtual router; 000 §4 Virtual router; 001 §4 Virtual router rules',
   scope: 'project',
