@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-unnecessary-type-assertion -- the generic predicate builders need their assertions: tsc refuses them without (PathOf<E> is not comparable to a literal path while E is open); the rule judges the instantiated types */
 // Small builders so a config reads like the spec's sentence it encodes.
 //
 // Typed configs: `defineEntity<Volume>()({...})` checks the config against the kind's generated entity type, and

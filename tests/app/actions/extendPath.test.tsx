@@ -52,7 +52,7 @@ it.skipIf(!process.env.MEASURE_PATH)('volume extend, from its menu to the cache 
   await waitFor(() => expect(within(dialog).queryByRole('button', { name: 'Отмена' })).not.toBeNull())
   type(within(dialog).getByRole('textbox', { name: 'Новый размер' }), '300')
   await submit(dialog, 'Увеличить размер')
-  await waitFor(() => expect((queryClient.getQueryData(detailKey) as { size?: number } | undefined)?.size).toBe(300))
+  await waitFor(() => expect(queryClient.getQueryData<{ size?: number }>(detailKey)?.size).toBe(300))
   await closed('Увеличить размер')
 
   const { result } = (await session.post('Profiler.takePreciseCoverage')) as { result: { url: string; functions: { ranges: { count: number }[] }[] }[] }
