@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// Every action dialog of volume, server and snapshot the console offers (engine/offered.ts; 000 §4 Generic
+// Every action dialog the console offers (volume, server, snapshot, keypair, floating IP, API token) (engine/offered.ts; 000 §4 Generic
 // action flow: form, processing, back to the form on failure, ready and closed after 1 s), driven as a user
 // drives it, against msw: each dialog (CASES) meets each answer of the API (OUTCOMES) through one helper (drive).
 // Every time the one call goes to the action's endpoint with the form in the API shape; success shows ready and
@@ -22,6 +22,12 @@ const attachedVolume = { ...volume, status: 'IN_USE', attached_to_server: { id: 
 const stoppedServer = { id: 's1', name: 'web', status: 'STOPPED', rescue_mode: 'NO', flavor: { name: 'small', vcpus: 1, ram: 1 }, snapshots: [], addresses: [{ external: true, address: '203.0.113.5' }] }
 const runningServer = { ...stoppedServer, status: 'ACTIVE' }
 const snapshot = { id: 'sn1', name: 'snap', status: 'ACTIVE', size: 20, parent_server: { id: 's1' }, child_servers: [] }
+const keypair = { id: 'k1', keypair_id: 'k1', name: 'laptop', public_key: 'ssh-ed25519 AAAA laptop' }
+const freeAddress = { id: 'f1', address: '203.0.113.9', status: 'DOWN', type: 'FIXED', attached_to: null, is_primary: false, ptr: null, bandwidth_max_mbps: 100, ddos_protection: false }
+const attachedAddress = { ...freeAddress, status: 'ACTIVE', attached_to: { entity: 'server', id: 's1', name: 'web' } }
+const token = { id: 't1', name: 'ci', created_in: '2026-11-01T00:00:00Z' }
+/** a public key as ssh-keygen writes it, its name after the key data (000 §5: the name must match it) */
+const PUBLIC_KEY = 'ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIGVtdWxhdG9yLXRlc3Qta2V5LWZvci1kaWFsb2dz backup'
 
 const GENERAL_FAILURE = 'Не удалось выполнить действие. Мы уже получили отчёт об ошибке, попробуйте позже'
 
@@ -45,6 +51,9 @@ const server = setupServer(
   http.get(`${API}/volumes/:id/detail`, ({ params }) => HttpResponse.json({ ...volume, id: params.id })),
   http.get(`${API}/servers/:id`, ({ params }) => HttpResponse.json({ ...stoppedServer, id: params.id })),
   http.get(`${API}/snapshots/:id`, ({ params }) => HttpResponse.json({ ...snapshot, id: params.id })),
+  http.get(`${API}/addresses/:id/detail`, ({ params }) => HttpResponse.json({ ...freeAddress, id: params.id })),
+  // the free addresses a server's attach_floatingip picks from, and counts (000 §4: none free → the list)
+  http.get(`${API}/projects/p1/addresses`, () => HttpResponse.json({ result: [freeAddress], count: 1 })),
 )
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 afterAll(() => server.close())
@@ -60,7 +69,7 @@ interface DialogCase {
   ui: () => ReactNode
   /** the action's label: its button, the dialog's title and OK */
   label: string
-  method: 'post' | 'patch' | 'delete'
+  method: 'post' | 'patch' | 'put' | 'delete'
   path: string
   /** what the user does in the form */
   fill: (dialog: HTMLElement) => Promise<void>
@@ -84,6 +93,13 @@ async function confirmName(dialog: HTMLElement, name: string) {
 }
 
 const nothing = async () => {}
+
+/** Picks an option of an entity picker once its list is in. */
+async function pick(dialog: HTMLElement, label: string, option: string) {
+  const select = within(dialog).getByRole('combobox', { name: label })
+  await waitFor(() => expect(within(select).queryByRole('option', { name: option })).not.toBeNull())
+  fireEvent.change(select, { target: { value: within(select).getByRole<HTMLOptionElement>('option', { name: option }).value } })
+}
 
 const CASES: DialogCase[] = [
   {
@@ -242,6 +258,173 @@ const CASES: DialogCase[] = [
     fill: nothing,
     body: undefined,
   },
+  {
+    name: 'server attach_floatingip',
+    ui: () => <EntityActions kind="server" item={runningServer} variant="buttons" />,
+    label: 'Привязать IP-адрес',
+    method: 'post',
+    path: '/floatingips/f1/attach/server',
+    fill: (dialog) => pick(dialog, 'IP-адрес', '203.0.113.9'),
+    // the address goes in the path, the server in the body (001 §7 POST /floatingips/{id}/attach/server)
+    body: { id: 's1' },
+  },
+  {
+    name: 'keypair create',
+    ui: () => <CollectionAction kind="keypair" action="create" />,
+    label: 'Добавить ключ',
+    method: 'post',
+    path: '/projects/p1/keypairs',
+    fill: async (dialog) => {
+      type(named(dialog, 'Название'), 'backup')
+      type(named(dialog, 'Публичный ключ'), PUBLIC_KEY)
+    },
+    body: { name: 'backup', public_key: PUBLIC_KEY },
+    field: { path: 'name', label: 'Название', typed: 'backup' },
+    kept: { label: 'Публичный ключ', typed: PUBLIC_KEY },
+  },
+  {
+    name: 'keypair generate',
+    ui: () => <CollectionAction kind="keypair" action="generate" />,
+    label: 'Сгенерировать ключ',
+    method: 'post',
+    path: '/projects/p1/keypairs/generate',
+    fill: async (dialog) => type(named(dialog, 'Название'), 'deploy'),
+    body: { name: 'deploy' },
+    field: { path: 'name', label: 'Название', typed: 'deploy' },
+  },
+  {
+    name: 'keypair delete',
+    ui: () => <EntityActions kind="keypair" item={keypair} variant="buttons" />,
+    label: 'Удалить',
+    method: 'delete',
+    path: '/keypairs/k1',
+    fill: nothing,
+    body: undefined,
+  },
+  {
+    name: 'floatingip create',
+    ui: () => <CollectionAction kind="floatingip" action="create" />,
+    label: 'Заказать IP-адрес',
+    method: 'post',
+    path: '/projects/p1/addresses',
+    fill: (dialog) => click(within(dialog).getByRole('checkbox', { name: 'Защита от DDoS-атак' })),
+    body: { ddos_protection: true },
+  },
+  {
+    name: 'floatingip attach',
+    ui: () => <EntityActions kind="floatingip" item={freeAddress} variant="buttons" />,
+    label: 'Привязать',
+    method: 'post',
+    path: '/addresses/f1/attach',
+    fill: (dialog) => pick(dialog, 'Сервер', 'web'),
+    body: { id: 's1', entity: 'server' },
+    field: { path: 'id', label: 'Сервер', typed: 'web', picker: true },
+  },
+  {
+    name: 'floatingip reattach',
+    ui: () => <EntityActions kind="floatingip" item={attachedAddress} variant="buttons" />,
+    label: 'Перепривязать',
+    method: 'post',
+    path: '/addresses/f1/attach',
+    fill: (dialog) => pick(dialog, 'Сервер', 'db'),
+    body: { id: 's2', entity: 'server' },
+    field: { path: 'id', label: 'Сервер', typed: 'db', picker: true },
+  },
+  {
+    name: 'floatingip detach',
+    ui: () => <EntityActions kind="floatingip" item={attachedAddress} variant="buttons" />,
+    label: 'Отвязать',
+    method: 'post',
+    path: '/addresses/f1/detach',
+    fill: nothing,
+    body: {},
+  },
+  {
+    name: 'floatingip make_primary',
+    ui: () => <EntityActions kind="floatingip" item={attachedAddress} variant="buttons" />,
+    label: 'Сделать основным',
+    method: 'post',
+    path: '/addresses/f1/primary',
+    fill: nothing,
+    body: {},
+  },
+  {
+    name: 'floatingip bandwidth_gb_on',
+    ui: () => <EntityActions kind="floatingip" item={attachedAddress} variant="buttons" />,
+    label: 'Подключить канал 1 Гбит/с',
+    method: 'post',
+    path: '/addresses/f1/bandwidth',
+    fill: nothing,
+    // 001 §4: bandwidth_gb_on sets 1024
+    body: { bandwidth_max_mbps: 1024 },
+  },
+  {
+    name: 'floatingip bandwidth_gb_off',
+    ui: () => <EntityActions kind="floatingip" item={{ ...attachedAddress, bandwidth_max_mbps: 1024 }} variant="buttons" />,
+    label: 'Отключить канал 1 Гбит/с',
+    method: 'post',
+    path: '/addresses/f1/bandwidth',
+    fill: nothing,
+    // 001 §4: bandwidth_gb_off sets 100
+    body: { bandwidth_max_mbps: 100 },
+  },
+  {
+    name: 'floatingip edit_ptr',
+    ui: () => <EntityActions kind="floatingip" item={attachedAddress} variant="buttons" />,
+    label: 'Изменить PTR-запись',
+    method: 'put',
+    path: '/addresses/f1/ptr',
+    fill: async (dialog) => type(named(dialog, 'PTR-запись'), 'mail.example.com'),
+    body: { value: 'mail.example.com' },
+    field: { path: 'value', label: 'PTR-запись', typed: 'mail.example.com' },
+  },
+  {
+    name: 'floatingip delete',
+    ui: () => <EntityActions kind="floatingip" item={freeAddress} variant="buttons" />,
+    label: 'Удалить',
+    method: 'delete',
+    path: '/addresses/f1',
+    fill: nothing,
+    body: undefined,
+  },
+  {
+    name: 'api_token create',
+    ui: () => <CollectionAction kind="api_token" action="create" />,
+    label: 'Создать токен',
+    method: 'post',
+    path: '/access-tokens',
+    fill: async (dialog) => type(named(dialog, 'Название'), 'deploy'),
+    body: { name: 'deploy' },
+    field: { path: 'name', label: 'Название', typed: 'deploy' },
+  },
+  {
+    name: 'api_token renew',
+    ui: () => <EntityActions kind="api_token" item={token} variant="buttons" />,
+    label: 'Перевыпустить',
+    method: 'post',
+    path: '/access-tokens/t1/renew',
+    fill: nothing,
+    body: {},
+  },
+  {
+    name: 'api_token rename',
+    ui: () => <EntityActions kind="api_token" item={token} variant="buttons" />,
+    label: 'Переименовать',
+    method: 'patch',
+    path: '/access-tokens/t1',
+    fill: async (dialog) => type(named(dialog, 'Название'), 'ci-2'),
+    body: { name: 'ci-2' },
+    field: { path: 'name', label: 'Название', typed: 'ci-2' },
+  },
+  {
+    name: 'api_token delete',
+    ui: () => <EntityActions kind="api_token" item={token} variant="buttons" />,
+    label: 'Удалить',
+    method: 'delete',
+    path: '/access-tokens/t1',
+    fill: nothing,
+    body: undefined,
+  },
 ]
 
 function answer(method: DialogCase['method'], path: string, respond: () => Response) {
@@ -335,8 +518,9 @@ function caseNamed(name: string): DialogCase {
   return found
 }
 
-it('covers every action the console offers: a new one comes with its dialog case', () => {
-  const offered = ['volume', 'server', 'snapshot'].flatMap((kind) => offeredActions(registry.get(kind)).map((action) => `${kind} ${action}`))
+it('covers every action the console offers with a call: a new one comes with its dialog case', () => {
+  const calling = (kind: string) => offeredActions(registry.get(kind)).filter((action) => registry.get(kind).actions[action]?.call !== undefined)
+  const offered = ['volume', 'server', 'snapshot', 'keypair', 'floatingip', 'api_token'].flatMap((kind) => calling(kind).map((action) => `${kind} ${action}`))
   expect(CASES.map((c) => c.name).sort()).toEqual(offered.sort())
 })
 
