@@ -73,6 +73,7 @@ export const floatingipResource = defineResource<FloatingipRow, Floatingip>({
           fields: {
             entity: { sql: "(CASE WHEN a.server_id IS NULL THEN NULL ELSE 'server' END)", type: 'text', nullable: true },
             id: { sql: 'a.server_id', type: 'text', nullable: true },
+            name: { sql: 's.name', type: 'text', nullable: true, join: 's' },
             rescue_mode: { sql: 's.rescue_mode', type: 'text', nullable: true, join: 's' },
           },
         },

@@ -132,10 +132,10 @@ const actionButtons = () =>
     .map((button) => button.textContent)
 
 describe('only what this console carries out (src/actions/offered.ts)', () => {
-  it('a server offers start, stop, reboot, snapshot, delete and rename; not the console, resize, rescue, backups, support key or attach', async () => {
+  it('a server offers start, stop, reboot, a floating IP, snapshot, delete and rename; not the console, resize, rescue, backups, support key or a volume', async () => {
     await renderActions(<EntityActions kind="server" item={{ ...server, status: 'ACTIVE' }} variant="buttons" />)
     // start is shown disabled (only a stopped server starts); the config's other actions have no dialog, page or call here
-    expect(actionButtons()).toEqual(['Запустить', 'Остановить', 'Перезагрузить', 'Создать снапшот', 'Удалить', 'Переименовать'])
+    expect(actionButtons()).toEqual(['Запустить', 'Остановить', 'Перезагрузить', 'Привязать IP-адрес', 'Создать снапшот', 'Удалить', 'Переименовать'])
   })
 
   it('an attached volume does not offer a server from it (servers/new has no page)', async () => {
