@@ -32,8 +32,15 @@ export async function signIn(page: Page, baseUrl: string): Promise<void> {
 /** 'row' when the first row shows, 'not-found' when the route does not exist */
 export async function firstRowOrNotFound(page: Page): Promise<'row' | 'not-found'> {
   return Promise.race([
-    page.locator(FIRST_ROW).first().waitFor({ state: 'visible', timeout: 60_000 }).then(() => 'row' as const),
-    page.getByRole('heading', { name: NOT_FOUND }).waitFor({ state: 'visible', timeout: 60_000 }).then(() => 'not-found' as const),
+    page
+      .locator(FIRST_ROW)
+      .first()
+      .waitFor({ state: 'visible', timeout: 60_000 })
+      .then(() => 'row' as const),
+    page
+      .getByRole('heading', { name: NOT_FOUND })
+      .waitFor({ state: 'visible', timeout: 60_000 })
+      .then(() => 'not-found' as const),
   ])
 }
 

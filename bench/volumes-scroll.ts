@@ -105,11 +105,7 @@ export async function measureVolumesScroll(browser: Browser, baseUrl: string, vo
     }
     return {
       name,
-      lines: [
-        describe('idle (no scrolling)', idle),
-        describe('from the top, parts loading on the way', loading),
-        describe(`with all ${loadedRows.toLocaleString('en')} rows loaded`, loaded),
-      ],
+      lines: [describe('idle (no scrolling)', idle), describe('from the top, parts loading on the way', loading), describe(`with all ${loadedRows.toLocaleString('en')} rows loaded`, loaded)],
       broken: [],
     }
   } finally {

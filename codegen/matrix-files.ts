@@ -13,7 +13,9 @@ export interface MatrixDrift {
 
 function generatedFilesIn(dir: string): string[] {
   if (!existsSync(dir)) return []
-  return readdirSync(dir).filter((name) => name.endsWith('.md') || name.endsWith('.json')).sort()
+  return readdirSync(dir)
+    .filter((name) => name.endsWith('.md') || name.endsWith('.json'))
+    .sort()
 }
 
 /** How the folder differs from the rendered files (all lists empty: fresh). */

@@ -27,9 +27,7 @@ function toEsModule(code: string): string {
   if (outside.length > 0) throw new Error(`standalone validators would import ${outside.join(', ')}`)
   const names = new Map(specifiers.map((spec, index) => [spec, `cjsModule${index}`]))
   const imports = specifiers.map((spec) => `import * as ${names.get(spec)} from "${spec}.js";`)
-  const body = code
-    .replace(/^"use strict";\n?/, '')
-    .replace(/require\("([^"]+)"\)/g, (_match, spec: string) => `cjsExports(${names.get(spec)})`)
+  const body = code.replace(/^"use strict";\n?/, '').replace(/require\("([^"]+)"\)/g, (_match, spec: string) => `cjsExports(${names.get(spec)})`)
   return [BANNER, ...imports, '', CJS_EXPORTS_HELPER, '', body.trimEnd(), ''].join('\n')
 }
 

@@ -194,7 +194,7 @@ const entries = [
     message: "'attach_to' is required for attach action",
     field: 'attach_to',
     api_path: 'attach_to',
-    spec: "001 §5: floating IP attach: \"'attach_to' is required for attach action\"",
+    spec: '001 §5: floating IP attach: "\'attach_to\' is required for attach action"',
   },
   {
     code: 'make_primary_not_attached',

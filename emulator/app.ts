@@ -42,7 +42,8 @@ function apiApp(ctx: Ctx): Hono<AppEnv> {
   api.use('*', injectFaults(ctx))
   api.use('*', bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json({ errors: [{ path: NOFIELD, message: 'The body is too large' }] }, 413) }))
   api.use('*', requireAuth(ctx, API_PREFIX))
-  for (const routes of [authRoutes, accountRoutes, projectRoutes, balanceRoutes, volumeRoutes, serverRoutes, snapshotRoutes, keypairRoutes, floatingipRoutes, apiTokenRoutes]) api.route('/', routes(ctx))
+  for (const routes of [authRoutes, accountRoutes, projectRoutes, balanceRoutes, volumeRoutes, serverRoutes, snapshotRoutes, keypairRoutes, floatingipRoutes, apiTokenRoutes])
+    api.route('/', routes(ctx))
   for (const kind of ctx.options.extraKinds) api.route('/', kind.routes(ctx))
   return api
 }

@@ -38,7 +38,15 @@ interface VolumeSeed {
 }
 
 function seedAccount(ctx: Ctx, spec: (typeof DEMO_ACCOUNTS)[number], passwordHash: string, base: number): void {
-  const { project, account, user } = createAccount(ctx, { email: spec.email, passwordHash, signupStatus: SIGNUP_READY, balanceKop: 500_000, name: spec.name, projectName: spec.project, createdAt: base })
+  const { project, account, user } = createAccount(ctx, {
+    email: spec.email,
+    passwordHash,
+    signupStatus: SIGNUP_READY,
+    balanceKop: 500_000,
+    name: spec.name,
+    projectName: spec.project,
+    createdAt: base,
+  })
   let minute = 0
   const at = (): string => isoAt(base + (minute += 1) * MINUTE)
   const server = (name: string, status: string, flavor_id: string, image_id: string): string => {

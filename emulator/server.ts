@@ -37,7 +37,10 @@ function listen(server: Server, port: number, host: string): Promise<number> {
 
 export async function startEmulator(options: EmulatorOptions = {}): Promise<RunningEmulator> {
   const resolved = resolveOptions(options)
-  const db = openDatabase(resolved.databasePath, resolved.extraKinds.map((kind) => kind.resource))
+  const db = openDatabase(
+    resolved.databasePath,
+    resolved.extraKinds.map((kind) => kind.resource),
+  )
   const ctx = createContext(db, resolved)
   registerResources(ctx)
   seed(ctx, { demo: resolved.seed })

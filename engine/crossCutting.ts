@@ -21,11 +21,7 @@ export function crossCuttingBlocks(config: EntityConfig, action: ActionConfig): 
       }
       // A stopped project with no reason given is read the stricter way: as blocked, not as "money".
       rules.push(
-        rule(
-          all(is('project.status', 'STOPPED'), absent('project.stopping_reason')),
-          'reason.project_not_active',
-          '000 §3 Project: status STOPPED (no stopping reason given; stricter reading)',
-        ),
+        rule(all(is('project.status', 'STOPPED'), absent('project.stopping_reason')), 'reason.project_not_active', '000 §3 Project: status STOPPED (no stopping reason given; stricter reading)'),
       )
     }
     if (action.paid) {
@@ -39,7 +35,8 @@ export function crossCuttingBlocks(config: EntityConfig, action: ActionConfig): 
     }
   }
   if (action.creates_resource) {
-    const spec = '001 §4: creating servers, volumes, IPs, load balancers, DNS, S3 users, DB clusters, vrouters, keypairs and ordering from the cart is blocked while the account is unverified or unidentified'
+    const spec =
+      '001 §4: creating servers, volumes, IPs, load balancers, DNS, S3 users, DB clusters, vrouters, keypairs and ordering from the cart is blocked while the account is unverified or unidentified'
     rules.push(rule(is('account.verified', false), 'reason.account_not_verified', spec))
     rules.push(rule(is('account.identified', false), 'reason.account_not_identified', spec))
   }

@@ -6,21 +6,7 @@
 // volume paths). A rule kept in a constant says whose it is: `const inError: Condition<Volume> = rule(...)`; one
 // that reads no item path fits every kind as `Condition<never>`. Without a type, a helper's result is the engine's
 // untyped view, which a typed config does not accept: nothing is left unchecked by omission.
-import type {
-  AnyEntity,
-  Comparison,
-  Condition,
-  EntityConfig,
-  InputDimension,
-  InputValue,
-  Json,
-  PathValues,
-  PathOf,
-  Predicate,
-  StatusOf,
-  StatusSetName,
-  ValueAt,
-} from './types'
+import type { AnyEntity, Comparison, Condition, EntityConfig, InputDimension, InputValue, Json, PathValues, PathOf, Predicate, StatusOf, StatusSetName, ValueAt } from './types'
 
 /**
  * A kind's config, typed against its generated entity type: `defineEntity<Volume>()({ kind: 'volume', ... })`.
@@ -36,16 +22,12 @@ export function defineEntity(config?: EntityConfig): unknown {
   return config === undefined ? (typed: EntityConfig) => typed : config
 }
 
-export const is = <E = AnyEntity, const P extends PathOf<E> = PathOf<E>>(path: P, value: ValueAt<E, P>): Predicate<E> =>
-  ({ path, eq: value }) as Predicate<E>
-export const isIn = <E = AnyEntity, const P extends PathOf<E> = PathOf<E>>(path: P, values: readonly ValueAt<E, P>[]): Predicate<E> =>
-  ({ path, in: values }) as Predicate<E>
-export const inSet = <E = AnyEntity>(path: PathOf<E>, set: StatusSetName, of?: string): Predicate<E> =>
-  of ? { path, inSet: set, of } : { path, inSet: set }
+export const is = <E = AnyEntity, const P extends PathOf<E> = PathOf<E>>(path: P, value: ValueAt<E, P>): Predicate<E> => ({ path, eq: value }) as Predicate<E>
+export const isIn = <E = AnyEntity, const P extends PathOf<E> = PathOf<E>>(path: P, values: readonly ValueAt<E, P>[]): Predicate<E> => ({ path, in: values }) as Predicate<E>
+export const inSet = <E = AnyEntity>(path: PathOf<E>, set: StatusSetName, of?: string): Predicate<E> => (of ? { path, inSet: set, of } : { path, inSet: set })
 export const present = <E = AnyEntity>(path: PathOf<E>): Predicate<E> => ({ path, exists: true })
 export const absent = <E = AnyEntity>(path: PathOf<E>): Predicate<E> => ({ path, exists: false })
-export const cmp = <E = AnyEntity>(path: PathOf<E>, op: Comparison, to: number | PathOf<E>): Predicate<E> =>
-  ({ path, cmp: op, to: typeof to === 'number' ? to : { path: to } })
+export const cmp = <E = AnyEntity>(path: PathOf<E>, op: Comparison, to: number | PathOf<E>): Predicate<E> => ({ path, cmp: op, to: typeof to === 'number' ? to : { path: to } })
 export const count = <E = AnyEntity>(path: PathOf<E>, op: Comparison, to: number): Predicate<E> => ({ path, count: op, to })
 export const limitExceeded = <E = AnyEntity>(name: string, amount: number): Predicate<E> => ({ limitExceeded: name, amount })
 export const fact = <E = AnyEntity>(name: string): Predicate<E> => ({ fact: name })

@@ -153,7 +153,10 @@ const depth = (path: InputPath) => path.split('.').length
 /** Sorts (stably) by path depth, shallow first or deep first. */
 function byDepth(entries: [InputPath, Json][], order: 'shallow-first' | 'deep-first'): [InputPath, Json][] {
   const sign = order === 'shallow-first' ? 1 : -1
-  return entries.map((entry, index) => ({ entry, index })).sort((a, b) => sign * (depth(a.entry[0]) - depth(b.entry[0])) || a.index - b.index).map((e) => e.entry)
+  return entries
+    .map((entry, index) => ({ entry, index }))
+    .sort((a, b) => sign * (depth(a.entry[0]) - depth(b.entry[0])) || a.index - b.index)
+    .map((e) => e.entry)
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {
@@ -246,7 +249,12 @@ export function canonicalJson(value: unknown, indent?: number): string {
 export function sortKeys(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(sortKeys)
   if (!isObject(value)) return value
-  return Object.fromEntries(Object.keys(value).sort().filter((key) => value[key] !== undefined).map((key) => [key, sortKeys(value[key])]))
+  return Object.fromEntries(
+    Object.keys(value)
+      .sort()
+      .filter((key) => value[key] !== undefined)
+      .map((key) => [key, sortKeys(value[key])]),
+  )
 }
 
 /** The label of the dimension value the input is in (every path it sets holds that value), or null. */

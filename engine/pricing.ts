@@ -65,7 +65,5 @@ export function orderPrice(
 
 /** The context paths the prices of a kind's actions read (entry names and amounts): a page loads what they name. */
 export function priceReads(config: EntityConfig): string[] {
-  return Object.values(config.actions).flatMap((action) =>
-    (action.price ?? []).flatMap((entry) => [...(typeof entry.name === 'string' ? [] : [entry.name.path]), ...amountReads(entry.amount)]),
-  )
+  return Object.values(config.actions).flatMap((action) => (action.price ?? []).flatMap((entry) => [...(typeof entry.name === 'string' ? [] : [entry.name.path]), ...amountReads(entry.amount)]))
 }

@@ -256,12 +256,7 @@ export interface ActionConfig<E = AnyEntity> {
  * A number worked out from the context: a literal, the number at a path, a sum, a difference (first minus the rest)
  * or the smallest of several. A value that is not a number makes the whole amount NaN (the price: "calculating").
  */
-export type Amount<E = AnyEntity> =
-  | number
-  | { path: PathOf<E> }
-  | { sum: readonly Amount<E>[] }
-  | { minus: readonly Amount<E>[] }
-  | { min: readonly Amount<E>[] }
+export type Amount<E = AnyEntity> = number | { path: PathOf<E> } | { sum: readonly Amount<E>[] } | { minus: readonly Amount<E>[] } | { min: readonly Amount<E>[] }
 
 /** One entry of an order: the price list entry (group, name) and how many of it; `when` makes it optional. */
 export interface PriceEntry<E = AnyEntity> {

@@ -20,7 +20,11 @@ export const AUTOPAY_STATUSES = {
 export const CARD_TOKEN_UNUSABLE = ['NO', 'DISABLED', 'EXPIRED'] as const
 
 const inactive: Condition<Autopay> = rule(status.is('INACTIVE'), 'reason.autopay.inactive', '000 §4 Autopay: enable, disable, edit_settings, delete_card hidden when inactive')
-const cardUnusable: Condition<Autopay> = rule(isIn('item.card_token_status', CARD_TOKEN_UNUSABLE), 'reason.autopay.card_unusable', '000 §4 Autopay: delete_card, enable, disable hidden when card_token_status is NO, DISABLED or EXPIRED')
+const cardUnusable: Condition<Autopay> = rule(
+  isIn('item.card_token_status', CARD_TOKEN_UNUSABLE),
+  'reason.autopay.card_unusable',
+  '000 §4 Autopay: delete_card, enable, disable hidden when card_token_status is NO, DISABLED or EXPIRED',
+)
 
 export const autopay = defineEntity<Autopay>()({
   kind: 'autopay',

@@ -30,7 +30,11 @@ const spec = {
 const notUsable: Condition<BackupPlan> = rule(not(status.inSet('usable')), 'reason.backup_plan.not_usable', spec.notUsable)
 // Reinstall and reconfigure are not named by the processing rules; a plan that is already installing or applying is
 // read as busy (stricter reading): they are blocked while the plan processes.
-const processing: Condition<BackupPlan> = rule(status.inSet('processing'), 'reason.processing', '001 §4 Backup plan: process statuses ACTIVATING, INSTALLING_AGENT, APPLYING_SETTINGS, ENABLING, DISABLING, AWAITING')
+const processing: Condition<BackupPlan> = rule(
+  status.inSet('processing'),
+  'reason.processing',
+  '001 §4 Backup plan: process statuses ACTIVATING, INSTALLING_AGENT, APPLYING_SETTINGS, ENABLING, DISABLING, AWAITING',
+)
 
 export const backupPlan = defineEntity<BackupPlan>()({
   kind: 'backup_plan',
@@ -53,10 +57,7 @@ export const backupPlan = defineEntity<BackupPlan>()({
   inputs: [
     dimension('status', 'item.status', BACKUP_PLAN_STATUSES.values),
     dimension('server', 'item.server_id', ['server-1', null]),
-    dimensionOf('alerts', [
-      { label: 'none', set: { 'item.alerts': [] } },
-      ...Object.values(BACKUPS.plan_alerts).map((alert) => ({ label: alert, set: { 'item.alerts': [alert] } })),
-    ]),
+    dimensionOf('alerts', [{ label: 'none', set: { 'item.alerts': [] } }, ...Object.values(BACKUPS.plan_alerts).map((alert) => ({ label: alert, set: { 'item.alerts': [alert] } }))]),
   ],
   relations: {
     server: { kind: 'server', cardinality: 'many-to-one', reverse: 'backup_plans', id: 'server_id' },
@@ -68,11 +69,7 @@ export const backupPlan = defineEntity<BackupPlan>()({
       spec: '000 §4 Backup plan actions: enable; 001 §7 POST /backup/plans/{id}/enable',
       // Backups are billed by consumption (000 §4 Cart): read as "paid ... and similar" of 001 §4 (stricter).
       paid: true,
-      hide: [
-        rule(status.is('ACTIVE'), 'reason.backup_plan.already_enabled', spec.enable),
-        rule(absent('item.server_id'), 'reason.backup_plan.no_server', spec.enable),
-        notUsable,
-      ],
+      hide: [rule(status.is('ACTIVE'), 'reason.backup_plan.already_enabled', spec.enable), rule(absent('item.server_id'), 'reason.backup_plan.no_server', spec.enable), notUsable],
       call: { method: 'POST', path: '/backup/plans/{id}/enable' },
       after: { refetch: 'both', recalculate_balance: true },
       baseline: { 'item.status': 'DISABLED' },
@@ -90,7 +87,11 @@ export const backupPlan = defineEntity<BackupPlan>()({
       // "An install failure caused by agent installation" is the alert "failed to install the agent"; missing Linux
       // headers, though it fails the install, is not shown the action (stricter reading).
       hide: [
-        rule(not(fact('agent_install_failed')), 'reason.backup_plan.no_agent_install_failure', "001 §4 Backup plan rules: 'Reinstall_agent is shown only after an install failure caused by agent installation'"),
+        rule(
+          not(fact('agent_install_failed')),
+          'reason.backup_plan.no_agent_install_failure',
+          "001 §4 Backup plan rules: 'Reinstall_agent is shown only after an install failure caused by agent installation'",
+        ),
       ],
       block: [processing],
       call: { method: 'POST', path: '/backup/plans/{id}/reinstall-agent' },

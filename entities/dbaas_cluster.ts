@@ -102,7 +102,13 @@ export const dbaasCluster = defineEntity<DbaasCluster>()({
       menu: false,
       paid: true,
       creates_resource: true,
-      block: [rule(limitExceeded(LIMIT_NAMES.dbaas_clusters, ORDER_MINIMUMS[LIMIT_NAMES.dbaas_clusters]), 'reason.dbaas_cluster.clusters_limit', "001 §4 DBaaS: 'Launching a new cluster blocked at the clusters limit'")],
+      block: [
+        rule(
+          limitExceeded(LIMIT_NAMES.dbaas_clusters, ORDER_MINIMUMS[LIMIT_NAMES.dbaas_clusters]),
+          'reason.dbaas_cluster.clusters_limit',
+          "001 §4 DBaaS: 'Launching a new cluster blocked at the clusters limit'",
+        ),
+      ],
       verify: {
         money: { rule: 'balance' },
         limits: [
@@ -214,10 +220,7 @@ export const dbaasCluster = defineEntity<DbaasCluster>()({
     backup_disable: {
       scope: 'item',
       spec: '000 §4 DBaaS cluster actions: backup_disable; 001 §7 POST /dbaas/clusters/{id}/backup/disable',
-      block: [
-        ...healthy,
-        rule(is('item.backup_enabled', false), 'reason.dbaas_cluster.backup_already_disabled', '000 §3 DBaaS cluster: backup_enabled (backup_disable on a cluster without backups)'),
-      ],
+      block: [...healthy, rule(is('item.backup_enabled', false), 'reason.dbaas_cluster.backup_already_disabled', '000 §3 DBaaS cluster: backup_enabled (backup_disable on a cluster without backups)')],
       call: { method: 'POST', path: '/dbaas/clusters/{id}/backup/disable' },
       after: { refetch: 'details', recalculate_balance: true },
       baseline: { 'item.backup_enabled': true },

@@ -85,7 +85,10 @@ export const BACKUP_SOURCES: Record<BackupOwner, InputValue> = {
 export function backupInputs(sources: readonly BackupOwner[], owners: readonly BackupOwner[]): InputDimension<Backup>[] {
   return [
     dimension('status', 'item.status', DBAAS_BACKUP_STATUSES.values),
-    dimensionOf('source', sources.map((source) => BACKUP_SOURCES[source])),
+    dimensionOf(
+      'source',
+      sources.map((source) => BACKUP_SOURCES[source]),
+    ),
     ...owners.map((owner) =>
       dimensionOf(`${owner} backups`, [
         { label: 'some', set: { [`related.${owner}.backups`]: [{ id: 'backup-1' }] } },

@@ -173,7 +173,11 @@ export const floatingip = defineEntity<Floatingip>()({
       hide: [
         rule(not(is('item.attached_to.entity', 'server')), 'reason.floatingip.not_attached_to_server', '001 §4 Floating IP rules: make_primary hidden when not attached to a server'),
         rule(is('item.is_primary', true), 'reason.floatingip.already_primary', '001 §4 Floating IP rules: make_primary hidden when already primary'),
-        rule(is('related.attached.image.operation_system.os_family', WINDOWS_OS_FAMILY), 'reason.floatingip.windows_server', '001 §4 Floating IP rules: make_primary hidden when the server is windows'),
+        rule(
+          is('related.attached.image.operation_system.os_family', WINDOWS_OS_FAMILY),
+          'reason.floatingip.windows_server',
+          '001 §4 Floating IP rules: make_primary hidden when the server is windows',
+        ),
       ],
       block: [...everyAction],
       call: { method: 'POST', path: '/addresses/{id}/primary' },

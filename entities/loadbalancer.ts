@@ -4,7 +4,6 @@ import { defineEntity, dimension, fact, not, rule, status } from '../engine/defi
 import type { Condition, StatusSets } from '../engine/types'
 import type { Loadbalancer } from '../generated/types/index.js'
 
-
 /**
  * 000 §4 / 001 §4 Load balancer statuses. 001 §4 also lists CONFIG_ERROR ("other listed values"); it is read as an
  * error status (stricter: it is neither processing nor actionable, and it names an error).
@@ -55,10 +54,7 @@ export const loadbalancer = defineEntity<Loadbalancer>()({
       spec: '001 §4 Load balancer: attach or detach floating IP depends on whether one exists',
     },
   },
-  inputs: [
-    dimension('status', 'item.status', LOADBALANCER_STATUSES.values),
-    dimension('addresses', 'item.addresses', [[], [floatingIp], [{ ...floatingIp, external: false }]]),
-  ],
+  inputs: [dimension('status', 'item.status', LOADBALANCER_STATUSES.values), dimension('addresses', 'item.addresses', [[], [floatingIp], [{ ...floatingIp, external: false }]])],
   limits: [LIMIT_NAMES.loadbalancer],
   resources: [RESOURCES.loadbalancer, RESOURCES.ipv4, RESOURCES.ddos_protection],
   list: { order: DEFAULT_LIST_ORDER, filters: { all: {} } },

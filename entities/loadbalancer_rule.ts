@@ -79,7 +79,11 @@ export const loadbalancer_rule = defineEntity<LoadbalancerRuleItem>()({
         balancerProcessing,
         // Stricter reading of 000 §4 "actionable ACTIVE and STOPPED": a balancer in error takes no new rules.
         rule(inSet('related.balancer.status', 'error', 'loadbalancer'), 'reason.loadbalancer_rule.balancer_in_error', '000 §4 Load balancer: actionable ACTIVE and STOPPED'),
-        rule(cmp('related.balancer.rules_count', '>=', 'related.balancer.rules_limit'), 'reason.loadbalancer_rule.rules_limit', '001 §4 Load balancer: rule create is blocked when rules_count reaches rules_limit'),
+        rule(
+          cmp('related.balancer.rules_count', '>=', 'related.balancer.rules_limit'),
+          'reason.loadbalancer_rule.rules_limit',
+          '001 §4 Load balancer: rule create is blocked when rules_count reaches rules_limit',
+        ),
         rule(fact('no_attachable_servers'), 'reason.loadbalancer_rule.no_servers', '001 §4 Load balancer: rule create needs attachable servers to exist'),
       ],
       // The call is made on the owner balancer: item is {} for a collection action, so the id is the balancer's.

@@ -71,10 +71,7 @@ export const payer = defineEntity<Payer>()({
     delete: {
       scope: 'item',
       spec: '000 §4 Payer actions: delete',
-      block: [
-        rule(is('item.is_main', true), 'reason.payer.main_payer', CANNOT_DELETE_MAIN),
-        rule(is('item.has_invoice', false), 'reason.payer.no_invoice', INVOICE_RULE),
-      ],
+      block: [rule(is('item.is_main', true), 'reason.payer.main_payer', CANNOT_DELETE_MAIN), rule(is('item.has_invoice', false), 'reason.payer.no_invoice', INVOICE_RULE)],
       after: { refetch: 'list' },
       baseline: { 'item.has_invoice': true },
     },

@@ -125,10 +125,7 @@ export const payment = defineEntity<Payment>()({
       blocked_in_support_session: true,
       // "Only with" does not say hidden: blocked with a reason. A payment whose status is missing is not status 1
       // (stricter: not(is) holds when the field is absent).
-      block: [
-        rule(absent('item.payer'), 'reason.payment.no_payer', DELETE_ONLY),
-        rule(not(is('item.status', PAYMENT_STATUS.awaiting_payment)), 'reason.payment.not_awaiting_payment', DELETE_ONLY),
-      ],
+      block: [rule(absent('item.payer'), 'reason.payment.no_payer', DELETE_ONLY), rule(not(is('item.status', PAYMENT_STATUS.awaiting_payment)), 'reason.payment.not_awaiting_payment', DELETE_ONLY)],
       after: { refetch: 'list' },
       baseline: { 'item.status': PAYMENT_STATUS.awaiting_payment },
     },

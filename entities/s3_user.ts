@@ -4,7 +4,6 @@ import { defineEntity, dimension, dimensionOf, fact, not, rule, status } from '.
 import type { Condition, StatusSets } from '../engine/types'
 import type { S3User } from '../generated/types/index.js'
 
-
 export const S3_USER_STATUSES = {
   values: ['AVAILABLE', 'SUSPENDED', 'CREATING', 'DELETING', 'UPDATING', 'AWAITING'],
   sets: {
@@ -19,7 +18,11 @@ export const S3_USER_STATUSES = {
 
 // 001 §4 names CREATING, DELETING and UPDATING; AWAITING is the fourth processing status (the one an awaiting-status
 // action such as unsuspend puts the user in). Stricter reading: the whole processing set blocks.
-const processing: Condition<S3User> = rule(status.inSet('processing'), 'reason.processing', '001 §4 S3 user: suspend, unsuspend, change_quotas, credentials_reset and delete are blocked while CREATING, DELETING or UPDATING')
+const processing: Condition<S3User> = rule(
+  status.inSet('processing'),
+  'reason.processing',
+  '001 §4 S3 user: suspend, unsuspend, change_quotas, credentials_reset and delete are blocked while CREATING, DELETING or UPDATING',
+)
 
 export const s3_user = defineEntity<S3User>()({
   kind: 's3_user',

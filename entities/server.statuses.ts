@@ -1,7 +1,23 @@
 // 000 §4 Server statuses, shared by the server config and the kinds whose rules read a server's status.
 export const SERVER_STATUSES = [
-  'ACTIVE', 'STOPPED', 'BUILDING', 'STOPPING', 'STARTING', 'RUNNING', 'DELETING', 'DELETED', 'ERROR', 'UNKNOWN',
-  'BLOCKED', 'AWAITING', 'PROCESSING', 'REBUILDING', 'REBOOTING', 'RESIZING', 'RESCUE_PROCESSING', 'FAILED',
+  'ACTIVE',
+  'STOPPED',
+  'BUILDING',
+  'STOPPING',
+  'STARTING',
+  'RUNNING',
+  'DELETING',
+  'DELETED',
+  'ERROR',
+  'UNKNOWN',
+  'BLOCKED',
+  'AWAITING',
+  'PROCESSING',
+  'REBUILDING',
+  'REBOOTING',
+  'RESIZING',
+  'RESCUE_PROCESSING',
+  'FAILED',
 ] as const
 
 export const SERVER_STATUS_SETS = {

@@ -56,11 +56,23 @@ const byStatus: Condition<ServerItem>[] = [processing, inError, stoppedByAdmin, 
 const usual: Condition<ServerItem>[] = [...byStatus, inRescue, backupPlanBusy]
 /** "running" is ACTIVE: the status RUNNING is one of the processing statuses (000 §4) */
 const notRunning = (spec: string): Condition<ServerItem> => rule(all(present('item.status'), not(status.is('ACTIVE'))), 'reason.server.not_running', spec)
-const backupsMaintenance: Condition<ServerItem> = rule(is('project.backups_maintenance_mode', true), 'reason.backups_maintenance', '000 §3 Project: backups_maintenance_mode; 001 §8: backup service in maintenance')
+const backupsMaintenance: Condition<ServerItem> = rule(
+  is('project.backups_maintenance_mode', true),
+  'reason.backups_maintenance',
+  '000 §3 Project: backups_maintenance_mode; 001 §8: backup service in maintenance',
+)
 // Only an ACTIVE rescue can be left or given a password; INITIALIZATION and RESUMPTION show RESCUE_PROCESSING (processing).
-const notInRescue: Condition<ServerItem> = rule(all(present('item.rescue_mode'), not(is('item.rescue_mode', 'ACTIVE'))), 'reason.server.not_in_rescue', '000 §4: rescue mode values NO, INITIALIZATION, ACTIVE, RESUMPTION; until rescue is ACTIVE the status shows RESCUE_PROCESSING')
+const notInRescue: Condition<ServerItem> = rule(
+  all(present('item.rescue_mode'), not(is('item.rescue_mode', 'ACTIVE'))),
+  'reason.server.not_in_rescue',
+  '000 §4: rescue mode values NO, INITIALIZATION, ACTIVE, RESUMPTION; until rescue is ACTIVE the status shows RESCUE_PROCESSING',
+)
 const noGuestAgent = (spec: string): Condition<ServerItem> => rule(is('item.guest_agent', false), 'reason.server.no_guest_agent', spec)
-const adminKeyProcessing: Condition<ServerItem> = rule(isIn('item.admin_key_status', ADMIN_KEY_PROCESSING), 'reason.server.admin_key_processing', '000 §4: admin key status THERE, NO, ADDING_KEY, DELETING_KEY')
+const adminKeyProcessing: Condition<ServerItem> = rule(
+  isIn('item.admin_key_status', ADMIN_KEY_PROCESSING),
+  'reason.server.admin_key_processing',
+  '000 §4: admin key status THERE, NO, ADDING_KEY, DELETING_KEY',
+)
 
 /** "ubuntu 22" from distribution "Ubuntu" and version "22.04": the form of SERVER.backup_supported_os */
 function osKey(context: EvalContext): string | undefined {
@@ -419,7 +431,7 @@ export const server = defineEntity<ServerItem>()({
           name: 'delete_with_snapshot',
           route: 'server_details_snapshots',
           params: { id: 'item.id' },
-          spec: "000 §4 Server actions: deleting a server with snapshots redirects to its snapshots tab (001 §8: cannot delete server while a snapshot exists)",
+          spec: '000 §4 Server actions: deleting a server with snapshots redirects to its snapshots tab (001 §8: cannot delete server while a snapshot exists)',
         },
       ],
       call: { method: 'DELETE', path: '/servers/{id}' }, // inferred; body keep bootable volume, clear_fstab
@@ -442,7 +454,15 @@ export const server = defineEntity<ServerItem>()({
       scope: 'item',
       spec: "000 §4 Server actions: edit_backups (the server's backup plan, on its backups tab)",
       // Judgement: there is something to edit only when the server has a plan (the counterpart of backup_enable).
-      block: [...usual, backupsMaintenance, rule(all(present('item.backup_plans'), count('item.backup_plans', '<', 1)), 'reason.server.backup_not_enabled', '000 §4: backup_enable is blocked if already enabled; editing needs an enabled backup')],
+      block: [
+        ...usual,
+        backupsMaintenance,
+        rule(
+          all(present('item.backup_plans'), count('item.backup_plans', '<', 1)),
+          'reason.server.backup_not_enabled',
+          '000 §4: backup_enable is blocked if already enabled; editing needs an enabled backup',
+        ),
+      ],
       entrance: { route: 'server_details_backups', params: { id: 'item.id' } },
       baseline: { 'item.backup_plans': [{ id: 'plan-1' }], 'related.backup_plan': { id: 'plan-1', server_id: id, status: 'ACTIVE' } },
     },
@@ -475,12 +495,7 @@ export const server = defineEntity<ServerItem>()({
       // Only the user can agree to support access, so not from a support session (judgement). Support reaches
       // the server over SSH at its external IP (001 §6), so it needs one.
       blocked_in_support_session: true,
-      block: [
-        ...usual,
-        noExternalIp,
-        adminKeyProcessing,
-        rule(is('item.admin_key_status', 'THERE'), 'reason.server.admin_key_present', '000 §4: admin key status THERE'),
-      ],
+      block: [...usual, noExternalIp, adminKeyProcessing, rule(is('item.admin_key_status', 'THERE'), 'reason.server.admin_key_present', '000 §4: admin key status THERE')],
       call: { method: 'POST', path: '/servers/{id}/admin-key' }, // inferred
       after: { refetch: 'details' },
     },
@@ -489,11 +504,7 @@ export const server = defineEntity<ServerItem>()({
       scope: 'item',
       spec: '000 §4 Server actions: admin_key_disable; Support key: deleting a key on a server, allowed only if the user agrees',
       // Removing support access needs no external IP.
-      block: [
-        ...usual,
-        adminKeyProcessing,
-        rule(is('item.admin_key_status', 'NO'), 'reason.server.admin_key_absent', '000 §4: admin key status NO'),
-      ],
+      block: [...usual, adminKeyProcessing, rule(is('item.admin_key_status', 'NO'), 'reason.server.admin_key_absent', '000 §4: admin key status NO')],
       call: { method: 'DELETE', path: '/servers/{id}/admin-key' }, // inferred
       after: { refetch: 'details' },
       baseline: { 'item.admin_key_status': 'THERE' },

@@ -11,7 +11,11 @@ const SETTLED = ['ACTIVE', 'ERROR'] as const
 
 // 001 §4 "Any status other than ACTIVE or ERROR counts as in process": written as "not ACTIVE or ERROR" rather
 // than as the processing set, so that a status the spec does not list also counts (stricter).
-const inProcess: Condition<Snapshot> = rule(all(present('item.status'), not(isIn('item.status', SETTLED))), 'reason.processing', '001 §4 Snapshot rules: restore and delete blocked while creating or in process')
+const inProcess: Condition<Snapshot> = rule(
+  all(present('item.status'), not(isIn('item.status', SETTLED))),
+  'reason.processing',
+  '001 §4 Snapshot rules: restore and delete blocked while creating or in process',
+)
 
 export const snapshot = defineEntity<Snapshot>()({
   kind: 'snapshot',

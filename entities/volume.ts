@@ -7,13 +7,29 @@ import type { Volume } from '../generated/types/index.js'
 import { IN_RESCUE, RESCUE_MODES, SERVER_STATUSES } from './server.statuses'
 
 const processing: Condition<Volume> = rule(status.inSet('processing'), 'reason.processing', '001 §4 Volume: all actions blocked while the volume or its attached server is processing')
-const serverProcessing: Condition<Volume> = rule(inSet('related.server.status', 'processing', 'server'), 'reason.server_processing', '001 §4 Volume: all actions blocked while the volume or its attached server is processing')
+const serverProcessing: Condition<Volume> = rule(
+  inSet('related.server.status', 'processing', 'server'),
+  'reason.server_processing',
+  '001 §4 Volume: all actions blocked while the volume or its attached server is processing',
+)
 const inError: Condition<Volume> = rule(status.is('ERROR'), 'reason.volume.in_error', '001 §4 Volume: in ERROR, launch_server, attach, detach, extend and rename are blocked')
 const localDisk: Condition<Volume> = rule(is('item.storage_type', 'local'), 'reason.volume.local_disk', '001 §4 Volume: local disks block extend, rename, launch_server')
-const serverInRescue: Condition<Volume> = rule(isIn('item.attached_to_server.rescue_mode', IN_RESCUE), 'reason.server_in_rescue', '001 §4 Volume: extend, detach, delete blocked when attached to a server in rescue mode')
-const serverStoppedByAdmin: Condition<Volume> = rule(inSet('related.server.status', 'stopped_by_admin', 'server'), 'reason.server_stopped_by_admin', '001 §4 Volume: extend, detach, delete blocked when attached to a server stopped by an admin')
+const serverInRescue: Condition<Volume> = rule(
+  isIn('item.attached_to_server.rescue_mode', IN_RESCUE),
+  'reason.server_in_rescue',
+  '001 §4 Volume: extend, detach, delete blocked when attached to a server in rescue mode',
+)
+const serverStoppedByAdmin: Condition<Volume> = rule(
+  inSet('related.server.status', 'stopped_by_admin', 'server'),
+  'reason.server_stopped_by_admin',
+  '001 §4 Volume: extend, detach, delete blocked when attached to a server stopped by an admin',
+)
 const snapshotsExist: Condition<Volume> = rule(count('item.snapshots', '>=', 1), 'reason.volume.snapshots_exist', '001 §4 Volume: extend, detach, delete blocked when snapshots exist')
-const serverHasSnapshot: Condition<Volume> = rule(count('related.server.snapshots', '>=', 1), 'reason.volume.server_has_snapshot', '001 §4 Volume: extending is impossible while attached to a server with a snapshot')
+const serverHasSnapshot: Condition<Volume> = rule(
+  count('related.server.snapshots', '>=', 1),
+  'reason.volume.server_has_snapshot',
+  '001 §4 Volume: extending is impossible while attached to a server with a snapshot',
+)
 const serverNotStopped: Condition<Volume> = rule(
   all(present('item.attached_to_server'), present('related.server.status'), not(is('related.server.status', 'STOPPED'))),
   'reason.volume.server_not_stopped',

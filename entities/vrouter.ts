@@ -46,10 +46,7 @@ export const vrouter = defineEntity<Vrouter>()({
     list: { name: 'dashboard', path: '/lk/project/dashboard' },
   },
   statuses: VROUTER_STATUSES,
-  inputs: [
-    dimension('status', 'item.status', VROUTER_STATUSES.values),
-    dimension("project's router status", 'related.first_vrouter.status', [null, ...VROUTER_STATUSES.values]),
-  ],
+  inputs: [dimension('status', 'item.status', VROUTER_STATUSES.values), dimension("project's router status", 'related.first_vrouter.status', [null, ...VROUTER_STATUSES.values])],
   limits: [LIMIT_NAMES.vrouters],
   actions: {
     create: {

@@ -57,7 +57,8 @@ export function createAccount(ctx: Ctx, input: NewAccount): { account: AccountRo
     const project: ProjectRow = { id: newId(), account_id: account.id, name: input.projectName ?? 'Default project', status: 'ACTIVE', stopping_reason: null, max_addresses_per_server: 64, created_in }
     ctx.repos.projects.insert(project)
     for (const [name, max] of Object.entries(DEFAULT_LIMITS)) ctx.repos.projects.setLimit({ project_id: project.id, name, max })
-    for (const price of DEFAULT_PRICES) ctx.repos.projects.setPrice({ project_id: project.id, price_group: price.group, name: price.name, hour_kop: price.hour_kop, max_value: price.max_value ?? null })
+    for (const price of DEFAULT_PRICES)
+      ctx.repos.projects.setPrice({ project_id: project.id, price_group: price.group, name: price.name, hour_kop: price.hour_kop, max_value: price.max_value ?? null })
     ctx.repos.billing.ensure(account.id, ctx.now())
     return { account, user, project }
   })

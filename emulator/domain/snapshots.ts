@@ -29,7 +29,9 @@ export function createSnapshot(ctx: Ctx, project: ProjectRow, server: ServerRow,
     const volumes = ctx.repos.volumes.volumesOfServer(server.id)
     if (volumes.some((volume) => volume.storage_type === 'local')) throw conflict('A server with a local disk cannot have snapshots', 'local_disk')
     if (ctx.repos.snapshots.snapshotsOfServer(server.id).length >= SNAPSHOTS.max_per_server) {
-      throw conflict(`At most ${SNAPSHOTS.max_per_server} snapshots per server`, 'limit_reached', 'nofield', { rejected: [{ name: 'snapshots', used: SNAPSHOTS.max_per_server, max: SNAPSHOTS.max_per_server, requested: 1 }] })
+      throw conflict(`At most ${SNAPSHOTS.max_per_server} snapshots per server`, 'limit_reached', 'nofield', {
+        rejected: [{ name: 'snapshots', used: SNAPSHOTS.max_per_server, max: SNAPSHOTS.max_per_server, requested: 1 }],
+      })
     }
     const boot = volumes.find((volume) => volume.bootable === 1)
     const now = ctx.now()

@@ -49,14 +49,7 @@ export function requireNoServerBlock(ctx: Ctx, volume: VolumeRow): void {
  * A long operation starts: the volume takes its processing status (with the rest of `change`), the clock
  * finishes it after `duration`, and the volume and its server are announced. Answers the volume as it is now.
  */
-export function beginVolume(
-  ctx: Ctx,
-  volume: VolumeRow,
-  change: { status: string; server_id?: string; size?: number },
-  transition: string,
-  duration: number,
-  payload?: TransitionPayload,
-): VolumeRow {
+export function beginVolume(ctx: Ctx, volume: VolumeRow, change: { status: string; server_id?: string; size?: number }, transition: string, duration: number, payload?: TransitionPayload): VolumeRow {
   const changed = begin(ctx, volumeResource, volume, change, transition, duration, payload)
   serverChanged(ctx, change.server_id ?? volume.server_id)
   return changed

@@ -22,7 +22,9 @@ export function presentProject(ctx: Ctx, row: ProjectRow): Project {
     params: { max_addresses_per_server: row.max_addresses_per_server ?? SERVER.max_addresses },
     prices: ctx.repos.projects.prices(row.id).map(presentPrice),
     flavors: ctx.repos.catalogue.flavors().map((flavor) => ({ ...flavor })),
-    images: ctx.repos.catalogue.images().map((image) => ({ id: image.id, name: image.name, operation_system: { distribution: image.distribution, version: image.version, os_family: image.os_family } })),
+    images: ctx.repos.catalogue
+      .images()
+      .map((image) => ({ id: image.id, name: image.name, operation_system: { distribution: image.distribution, version: image.version, os_family: image.os_family } })),
     created_in: row.created_in,
   }
 }

@@ -1,13 +1,7 @@
 // Servers (001 §7 lists them with the project; 000 §4 Server actions): list, detail, start, stop, reboot,
 // rename, delete, and create_snapshot.
 import { Hono, type Context } from 'hono'
-import {
-  validateServerActionRequest,
-  validateServerDeleteRequest,
-  validateServerRebootRequest,
-  validateServerUpdateRequest,
-  validateSnapshotCreateRequest,
-} from '../../generated/validators/index.js'
+import { validateServerActionRequest, validateServerDeleteRequest, validateServerRebootRequest, validateServerUpdateRequest, validateSnapshotCreateRequest } from '../../generated/validators/index.js'
 import type { Ctx } from '../context'
 import { ownProject, ownServer } from '../domain/access'
 import { deleteServer, rebootServer, renameServer, startServer, stopServer } from '../domain/servers'

@@ -68,8 +68,7 @@ export function normalizeError(error: unknown): NormalizedError {
   const body = bodyOf(object)
   const bodyRecord = record(body)
   const codeCandidate = [bodyRecord?.code, bodyRecord?.error_code, bodyRecord?.error].find((value): value is string => typeof value === 'string')
-  const message =
-    typeof bodyRecord?.message === 'string' ? bodyRecord.message : typeof object.message === 'string' ? object.message : String(error)
+  const message = typeof bodyRecord?.message === 'string' ? bodyRecord.message : typeof object.message === 'string' ? object.message : String(error)
   const network = http_status === undefined && (object.name === 'ApiError' || (object.name === 'TypeError' && /fetch|network/i.test(message)) || object.network === true)
   const normalized: NormalizedError = { message, network, field_errors: fieldErrorsOf(body) }
   if (http_status !== undefined) normalized.http_status = http_status

@@ -41,10 +41,7 @@ export interface DialogSubmitInput {
 
 export type DialogEvent =
   /** OK with the form's values */
-  | { type: 'SUBMIT'; values: Record<string, unknown> }
-  | { type: 'CANCEL' }
-  | { type: 'CLOSE' }
-  | { type: 'AVAILABILITY'; available: boolean }
+  { type: 'SUBMIT'; values: Record<string, unknown> } | { type: 'CANCEL' } | { type: 'CLOSE' } | { type: 'AVAILABILITY'; available: boolean }
 
 type Failed = Extract<ActionFlowOutput, { status: 'action_failed' }>
 
@@ -53,8 +50,7 @@ export type DialogEndOutcome = Exclude<ActionFlowOutput, Failed> | (Failed & { o
 
 export type DialogOutput =
   /** the flow's outcome, with the values it was submitted with */
-  | { status: 'submitted'; outcome: DialogEndOutcome; values: Record<string, unknown> }
-  | { status: 'cancelled' }
+  { status: 'submitted'; outcome: DialogEndOutcome; values: Record<string, unknown> } | { status: 'cancelled' }
 
 /** The flow ended in a failure the form shows (not one that opens the order flow). */
 function isFormFailure(outcome: ActionFlowOutput): outcome is Failed {

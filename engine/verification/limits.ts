@@ -9,9 +9,7 @@ export interface RejectedLimit {
   requested: number
 }
 
-export type LimitOutcome =
-  | { ok: true; /** the limits could not be fetched, so nothing was checked (001 §5) */ fetch_failed?: true }
-  | { ok: false; reason: 'limit_reached'; rejected: RejectedLimit[] }
+export type LimitOutcome = { ok: true; /** the limits could not be fetched, so nothing was checked (001 §5) */ fetch_failed?: true } | { ok: false; reason: 'limit_reached'; rejected: RejectedLimit[] }
 
 /** A payload value as an amount: numbers as they are, numeric strings parsed, true 1 and false 0. */
 function amountOf(value: unknown): number | undefined {

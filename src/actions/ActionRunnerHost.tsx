@@ -30,7 +30,11 @@ import { relatedCounts } from './relatedCounts'
 import { ViewHost } from './ViewHost'
 import { routeHref } from './routes'
 
-type Opened = { type: 'dialog'; dialog: OpenDialog } | { type: 'view'; key: number; kind: string; actionName: string; item: object; answer: Record<string, unknown> | undefined } | { type: 'money'; key: number; outcome: MoneyFailure } | { type: 'limits'; key: number; rejected: RejectedLimit[] }
+type Opened =
+  | { type: 'dialog'; dialog: OpenDialog }
+  | { type: 'view'; key: number; kind: string; actionName: string; item: object; answer: Record<string, unknown> | undefined }
+  | { type: 'money'; key: number; outcome: MoneyFailure }
+  | { type: 'limits'; key: number; rejected: RejectedLimit[] }
 
 interface AppRouterLike {
   navigate: (options: { href: string }) => Promise<void>
@@ -208,20 +212,12 @@ export function ActionRunnerHost({ request, api, run, onIdle }: ActionRunnerHost
       {opened?.type === 'view' ? <ViewHost key={opened.key} kind={opened.kind} actionName={opened.actionName} item={opened.item} answer={opened.answer} onClose={close} /> : null}
       {opened?.type === 'money' ? (
         <PromptDialog key={opened.key} label={text('ui.verification.money.title')} onClose={close}>
-          <NotEnoughMoneyPrompt
-            outcome={opened.outcome}
-            onCancel={close}
-            {...(financePath ? { onTopUp: leaveFor(financePath) } : {})}
-          />
+          <NotEnoughMoneyPrompt outcome={opened.outcome} onCancel={close} {...(financePath ? { onTopUp: leaveFor(financePath) } : {})} />
         </PromptDialog>
       ) : null}
       {opened?.type === 'limits' ? (
         <PromptDialog key={opened.key} label={text('ui.verification.limits.title')} onClose={close}>
-          <LimitReachedPrompt
-            rejected={opened.rejected}
-            onCancel={close}
-            {...(supportPath ? { onWriteToSupport: leaveFor(supportPath) } : {})}
-          />
+          <LimitReachedPrompt rejected={opened.rejected} onCancel={close} {...(supportPath ? { onWriteToSupport: leaveFor(supportPath) } : {})} />
         </PromptDialog>
       ) : null}
     </>

@@ -1,13 +1,6 @@
 // The sign calls (000 §4 Auth, 000 §2 sign routes; emulator/routes/auth.ts). None carries a Bearer token but
 // logout, which closes the caller's session.
-import type {
-  LoginRequest,
-  RestorePasswordRequest,
-  RestoreRequest,
-  SecondFactorRequest,
-  SignupPasswordRequest,
-  SignupRequest,
-} from '../../generated/types/index.js'
+import type { LoginRequest, RestorePasswordRequest, RestoreRequest, SecondFactorRequest, SignupPasswordRequest, SignupRequest } from '../../generated/types/index.js'
 import type { ApiClient } from './client'
 import type { SessionTokens } from './types'
 

@@ -24,7 +24,10 @@ export interface EntityEndpoints {
   details: readonly string[]
 }
 
-const endpointsOf = (data: EntityRouteData): EntityEndpoints => ({ lists: data.sources.map((source) => source.list), details: data.sources.flatMap((source) => (source.detail ? [source.detail] : [])) })
+const endpointsOf = (data: EntityRouteData): EntityEndpoints => ({
+  lists: data.sources.map((source) => source.list),
+  details: data.sources.flatMap((source) => (source.detail ? [source.detail] : [])),
+})
 
 export const ENTITY_ENDPOINTS: Readonly<Record<string, EntityEndpoints>> = {
   ...Object.fromEntries(KINDS.map((data) => [data.kind, endpointsOf(data)])),

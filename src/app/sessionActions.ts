@@ -24,6 +24,9 @@ export function clearLocalState(): void {
 
 /** Closes the session at the API (best effort: a failure still signs out here), then clears local state. */
 export async function signOut(): Promise<void> {
-  if (sessionStore.get()) await authCalls(api).logout().catch(() => undefined)
+  if (sessionStore.get())
+    await authCalls(api)
+      .logout()
+      .catch(() => undefined)
   clearLocalState()
 }

@@ -56,7 +56,13 @@ function EntityList({ config, filter }: { config: EntityConfig; filter?: string 
           if (to) void navigate({ to })
         }}
       />
-      <EntityListView config={config} projectId={projectId} params={params} label={title} empty={<EmptyState title={text('console.entity.empty')} {...(actions.length > 0 ? { action: actions } : {})} />} />
+      <EntityListView
+        config={config}
+        projectId={projectId}
+        params={params}
+        label={title}
+        empty={<EmptyState title={text('console.entity.empty')} {...(actions.length > 0 ? { action: actions } : {})} />}
+      />
     </Stack>
   )
 }

@@ -43,7 +43,12 @@ function mapList(data: unknown, change: (list: ListResponse<Item>) => ListRespon
 }
 
 function listQueries(queryClient: QueryClient, endpoints: readonly string[]): QueryKey[] {
-  return endpoints.flatMap((endpoint) => queryClient.getQueryCache().findAll({ queryKey: [endpoint] }).map((query) => query.queryKey))
+  return endpoints.flatMap((endpoint) =>
+    queryClient
+      .getQueryCache()
+      .findAll({ queryKey: [endpoint] })
+      .map((query) => query.queryKey),
+  )
 }
 
 /** Replaces the item (merged with its new state) wherever a cached list of these endpoints holds it. */

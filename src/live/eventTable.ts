@@ -86,7 +86,9 @@ function idsAt(value: unknown): string[] {
  * snapshots): the config's relations that name their other side (EntityRouteData.embedded_in).
  */
 const withEmbedding = (row: LiveRow, data: EntityRouteData): LiveRow => {
-  const embedding = data.embedded_in.flatMap(({ kind, field }) => (KINDS.find((other) => other.kind === kind)?.sources ?? []).flatMap((source) => (source.detail ? [{ detail: source.detail, field }] : [])))
+  const embedding = data.embedded_in.flatMap(({ kind, field }) =>
+    (KINDS.find((other) => other.kind === kind)?.sources ?? []).flatMap((source) => (source.detail ? [{ detail: source.detail, field }] : [])),
+  )
   if (embedding.length === 0) return row
   return Object.fromEntries(
     (Object.entries(row) as [EntityAction, EntityHandler][]).map(([action, handler]) => [

@@ -28,4 +28,3 @@ export function subscribeProject(listener: () => void): () => void {
   listeners.add(listener)
   return () => listeners.delete(listener)
 }
-

@@ -92,13 +92,4 @@ export const signReloginRoute = createRoute({
   staticData: { name: 'sign_relogin', sign: true },
 })
 
-export const signRouteTree = signRoute.addChildren([
-  signIndexRoute,
-  signInRoute,
-  signConfirmRoute,
-  signUpRoute,
-  signUpRegKeyRoute,
-  signRestoreRoute,
-  signRestorePasswordRoute,
-  signReloginRoute,
-])
+export const signRouteTree = signRoute.addChildren([signIndexRoute, signInRoute, signConfirmRoute, signUpRoute, signUpRegKeyRoute, signRestoreRoute, signRestorePasswordRoute, signReloginRoute])

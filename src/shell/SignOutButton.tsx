@@ -15,12 +15,7 @@ export function SignOutButton() {
     await navigate({ to: PATHS.sign_in, replace: true })
   }
   return (
-    <Button
-      size="sm"
-      variant="ghost"
-      loading={busy}
-      onClick={() => void leave()}
-    >
+    <Button size="sm" variant="ghost" loading={busy} onClick={() => void leave()}>
       {t('console.sign_out')}
     </Button>
   )

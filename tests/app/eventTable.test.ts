@@ -21,7 +21,13 @@ const serverKey = apiKey(ENDPOINTS.server, { id: 's1' })
 function cached() {
   const queryClient = new QueryClient()
   queryClient.setQueryData(listKey, { result: [v1, v2], count: 2 })
-  queryClient.setQueryData(pagedKey, { pages: [{ result: [v1], count: 2 }, { result: [v2], count: 2 }], pageParams: [0, 1] })
+  queryClient.setQueryData(pagedKey, {
+    pages: [
+      { result: [v1], count: 2 },
+      { result: [v2], count: 2 },
+    ],
+    pageParams: [0, 1],
+  })
   queryClient.setQueryData(filteredKey, { pages: [{ result: [v1], count: 1 }], pageParams: [0] })
   queryClient.setQueryData(detailKey, v1)
   queryClient.setQueryData(serverKey, { id: 's1', volumes: [] })

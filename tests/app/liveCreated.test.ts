@@ -35,7 +35,11 @@ const fresh = (extra: Partial<Item> = {}) => volume(20_000, { id: 'new', name: '
 const created = (data: Item, entity = 'volume', project_id = 'p1'): EntityEvent => ({ type: 'entity', entity, action: 'created', id: data.id, project_id, data })
 
 /** `total` rows newest first (row 0 the newest), cached as loaded parts of `size` rows */
-const parts = (total: number, size: number, row: (n: number) => Item = (n) => volume(total - n)) => partsOf(Array.from({ length: total }, (_, n) => row(n)), size)
+const parts = (total: number, size: number, row: (n: number) => Item = (n) => volume(total - n)) =>
+  partsOf(
+    Array.from({ length: total }, (_, n) => row(n)),
+    size,
+  )
 
 let stop: (() => void)[] = []
 afterEach(() => {
@@ -160,7 +164,13 @@ describe('a created event in a cached list', () => {
     // by size ascending: 10, 20, 30 | 40, 50 loaded of 8
     const bySize = pagesKey(ENDPOINTS.volumes, { project_id: 'p1', order: 'size' }, 3)
     const sized = (sizes: number[]) => sizes.map((size, n) => volume(n, { id: `s${size}`, size }))
-    queryClient.setQueryData(bySize, { pages: [{ result: sized([10, 20, 30]), count: 8 }, { result: sized([40, 50]), count: 8 }], pageParams: [0, 3] })
+    queryClient.setQueryData(bySize, {
+      pages: [
+        { result: sized([10, 20, 30]), count: 8 },
+        { result: sized([40, 50]), count: 8 },
+      ],
+      pageParams: [0, 3],
+    })
 
     applyLiveEvent(queryClient, created(fresh({ id: 'mid', size: 35 })))
     expect(rowsOf(queryClient.getQueryData(bySize)).map((row) => row.id)).toEqual(['s10', 's20', 's30', 'mid', 's40', 's50'])

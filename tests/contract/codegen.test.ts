@@ -24,12 +24,20 @@ function schemasDir(files: Record<string, object>): string {
 }
 
 const limit = {
-  $schema: 'https://json-schema.org/draft/2020-12/schema', $id: `${HOST}/common/limit.json`, title: 'Limit',
-  type: 'object', required: ['name'], properties: { name: { type: 'string' } },
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: `${HOST}/common/limit.json`,
+  title: 'Limit',
+  type: 'object',
+  required: ['name'],
+  properties: { name: { type: 'string' } },
 }
 const project = (ref: string) => ({
-  $schema: 'https://json-schema.org/draft/2020-12/schema', $id: `${HOST}/entities/project.json`, title: 'Project',
-  type: 'object', required: ['id'], properties: { id: { type: 'string' }, limits: { type: 'array', items: { $ref: ref } } },
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: `${HOST}/entities/project.json`,
+  title: 'Project',
+  type: 'object',
+  required: ['id'],
+  properties: { id: { type: 'string' }, limits: { type: 'array', items: { $ref: ref } } },
 })
 
 describe('codegen', () => {

@@ -11,18 +11,26 @@ import { renderGenerated } from '../../codegen/render'
 const RENDER_TIMEOUT = 60_000
 
 describe('generated/', () => {
-  it('is fresh: no stale, missing or extra file (run `npm run codegen` when this fails)', async () => {
-    const drift = folderDrift(GENERATED_DIR, await renderGenerated())
-    expect(drift, 'generated/ is stale: run `npm run codegen`').toEqual({ stale: [], missing: [], extra: [] })
-  }, RENDER_TIMEOUT)
+  it(
+    'is fresh: no stale, missing or extra file (run `npm run codegen` when this fails)',
+    async () => {
+      const drift = folderDrift(GENERATED_DIR, await renderGenerated())
+      expect(drift, 'generated/ is stale: run `npm run codegen`').toEqual({ stale: [], missing: [], extra: [] })
+    },
+    RENDER_TIMEOUT,
+  )
 
-  it('renders byte-identical output twice', async () => {
-    const first = await renderGenerated()
-    const second = await renderGenerated()
-    expect([...second.keys()]).toEqual([...first.keys()])
-    for (const [path, content] of first) expect(second.get(path), path).toBe(content)
-    expect([...first.keys()]).toEqual(expect.arrayContaining(['README.md', 'types/index.ts', 'types/volume.ts', 'validators/index.js', 'validators/index.d.ts']))
-  }, RENDER_TIMEOUT)
+  it(
+    'renders byte-identical output twice',
+    async () => {
+      const first = await renderGenerated()
+      const second = await renderGenerated()
+      expect([...second.keys()]).toEqual([...first.keys()])
+      for (const [path, content] of first) expect(second.get(path), path).toBe(content)
+      expect([...first.keys()]).toEqual(expect.arrayContaining(['README.md', 'types/index.ts', 'types/volume.ts', 'validators/index.js', 'validators/index.d.ts']))
+    },
+    RENDER_TIMEOUT,
+  )
 })
 
 describe('folderDrift', () => {
@@ -54,7 +62,10 @@ describe('folderDrift', () => {
     const dir = tempDir()
     mkdirSync(join(dir, 'old'))
     writeFileSync(join(dir, 'old', 'left.ts'), 'left over')
-    const rendered = new Map([['types/common/limit.ts', 'x'], ['README.md', 'y']])
+    const rendered = new Map([
+      ['types/common/limit.ts', 'x'],
+      ['README.md', 'y'],
+    ])
     expect(writeFolder(dir, rendered)).toEqual({ stale: [], missing: ['README.md', 'types/common/limit.ts'], extra: ['old/left.ts'] })
     expect(folderDrift(dir, rendered)).toEqual({ stale: [], missing: [], extra: [] })
   })

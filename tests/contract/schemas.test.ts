@@ -17,12 +17,47 @@ const validators: Record<string, Validator<unknown> | undefined> = { ...generate
 
 /** Every entity kind of the contract (the issue's list; 000 §3 "Entity kinds"). */
 const KINDS = [
-  'server', 'volume', 'snapshot', 'floatingip', 'internal_address', 'keypair', 'dns_domain', 'dns_record',
-  'loadbalancer', 'loadbalancer_rule', 's3_user', 's3_bucket', 'vrouter', 'backup_plan', 'backup',
-  'dbaas_cluster', 'dbaas_node', 'dbaas_database', 'dbaas_cluster_backup', 'dbaas_database_backup',
-  'dbaas_backup_plan', 'server_license', 'project', 'account', 'profile', 'payment', 'expense', 'balance',
-  'consumption', 'autopay', 'payer', 'acceptance_cert', 'ticket', 'message', 'api_token', 'affiliate',
-  'referral', 'referral_payment', 'cart', 'cart_product', 'session',
+  'server',
+  'volume',
+  'snapshot',
+  'floatingip',
+  'internal_address',
+  'keypair',
+  'dns_domain',
+  'dns_record',
+  'loadbalancer',
+  'loadbalancer_rule',
+  's3_user',
+  's3_bucket',
+  'vrouter',
+  'backup_plan',
+  'backup',
+  'dbaas_cluster',
+  'dbaas_node',
+  'dbaas_database',
+  'dbaas_cluster_backup',
+  'dbaas_database_backup',
+  'dbaas_backup_plan',
+  'server_license',
+  'project',
+  'account',
+  'profile',
+  'payment',
+  'expense',
+  'balance',
+  'consumption',
+  'autopay',
+  'payer',
+  'acceptance_cert',
+  'ticket',
+  'message',
+  'api_token',
+  'affiliate',
+  'referral',
+  'referral_payment',
+  'cart',
+  'cart_product',
+  'session',
 ] as const
 
 /** Kinds without a list of their own (singletons of the account or of a session). */
@@ -53,27 +88,53 @@ function generatedAnswer(validatorName: string, data: unknown): { valid: boolean
 
 // Examples worded after the spec (000 §3, 001 §3).
 const volumeAttached = {
-  id: 'vol-1', name: 'data', size: 100, status: 'IN_USE', storage_type: 'volume', bootable: false,
-  attached_to_server: { id: 'srv-1', rescue_mode: 'NO' }, created_in: '2024-05-01T10:00:00Z', description: '', snapshots: [],
+  id: 'vol-1',
+  name: 'data',
+  size: 100,
+  status: 'IN_USE',
+  storage_type: 'volume',
+  bootable: false,
+  attached_to_server: { id: 'srv-1', rescue_mode: 'NO' },
+  created_in: '2024-05-01T10:00:00Z',
+  description: '',
+  snapshots: [],
 }
 const localDisk = { id: 'ld-1', name: 'system', size: 20, status: 'IN_USE', storage_type: 'local', bootable: true, attached_to_server: { id: 'srv-1' } }
 const floatingipOnBalancer = {
-  id: 'fip-1', address: '203.0.113.10', status: 'ACTIVE', type: 'FLOATING',
-  attached_to: { entity: 'loadbalancer', id: 'lb-1' }, is_primary: false, ptr: null, bandwidth_max_mbps: 100, ddos_protection: false,
+  id: 'fip-1',
+  address: '203.0.113.10',
+  status: 'ACTIVE',
+  type: 'FLOATING',
+  attached_to: { entity: 'loadbalancer', id: 'lb-1' },
+  is_primary: false,
+  ptr: null,
+  bandwidth_max_mbps: 100,
+  ddos_protection: false,
 }
 const floatingipDown = { id: 'fip-2', address: '203.0.113.11', status: 'DOWN', type: 'FLOATING', attached_to: null }
 const server = {
-  id: 'srv-1', name: 'web', status: 'BLOCKED', rescue_mode: 'NO', guest_agent: true,
+  id: 'srv-1',
+  name: 'web',
+  status: 'BLOCKED',
+  rescue_mode: 'NO',
+  guest_agent: true,
   flavor: { ram: 4, vcpus: 2, cpu_type: 'DEDICATED' },
   image: { operation_system: { distribution: 'ubuntu', version: '22', os_family: 'linux' } },
   volumes: [{ size: 20, bootable: true, storage_type: 'local' }],
   addresses: [{ type: 'FIXED', external: true, is_primary: true, address: '198.51.100.5', mask: 24, ddos_protection: false, bandwidth_max_mbps: 1024, address_id: 'a-1' }],
-  snapshots: [{ id: 'snap-1' }], licenses: [{ addon: 'ispmanager_6', name: 'ISPmanager 6', value: 1 }], admin_key_status: 'THERE',
+  snapshots: [{ id: 'snap-1' }],
+  licenses: [{ addon: 'ispmanager_6', name: 'ISPmanager 6', value: 1 }],
+  admin_key_status: 'THERE',
 }
 const project = {
-  id: 'p-1', name: 'main', status: 'STOPPED', stopping_reason: 'money',
-  limits: [{ name: 'disk-space', used: 90, max: 100 }], services: { status: 'STOPPED', stopping_reason: 'money' },
-  params: { max_addresses_per_server: 64 }, prices: [{ group: 'network', name: 'ipv4', cost: { hour: 0.2, month: 150 }, options: { max_value: 10 } }],
+  id: 'p-1',
+  name: 'main',
+  status: 'STOPPED',
+  stopping_reason: 'money',
+  limits: [{ name: 'disk-space', used: 90, max: 100 }],
+  services: { status: 'STOPPED', stopping_reason: 'money' },
+  params: { max_addresses_per_server: 64 },
+  prices: [{ group: 'network', name: 'ipv4', cost: { hour: 0.2, month: 150 }, options: { max_value: 10 } }],
 }
 const payment = { id: 'pay-1', amount: 500, status: 4, pay_datetime: '2024-05-01T10:00:00+03:00', payment_method: { id: '9999', name: 'Online bank', min_value: 0 }, type: null }
 const acceptanceCert = { id: 'ac-1', number: '12/2024', status: 340 }
@@ -164,16 +225,49 @@ describe('schemas/', () => {
 function minimalOf(kind: string): Record<string, unknown> {
   const required = (schemaOf(kind)['required'] as string[] | undefined) ?? []
   const sample: Record<string, unknown> = {
-    id: 'x-1', keypair_id: 'k-1', name: 'n', canonical_name: 'c', address: '192.0.2.1', size: 10, amount: 1, total: 1,
-    balance: 1, cost: { hour: 0, month: 0 }, number: '1', email: 'user@example.com', addon: 'windows_server',
-    payer_type: 1, kind: 'server', products: [], date: '2024-05-01T00:00:00Z',
-    external_protocol_port: 80, internal_protocol_port: 8080, type: 'A',
+    id: 'x-1',
+    keypair_id: 'k-1',
+    name: 'n',
+    canonical_name: 'c',
+    address: '192.0.2.1',
+    size: 10,
+    amount: 1,
+    total: 1,
+    balance: 1,
+    cost: { hour: 0, month: 0 },
+    number: '1',
+    email: 'user@example.com',
+    addon: 'windows_server',
+    payer_type: 1,
+    kind: 'server',
+    products: [],
+    date: '2024-05-01T00:00:00Z',
+    external_protocol_port: 80,
+    internal_protocol_port: 8080,
+    type: 'A',
   }
   const statuses: Record<string, unknown> = {
-    server: 'ACTIVE', volume: 'AVAILABLE', snapshot: 'ACTIVE', floatingip: 'DOWN', loadbalancer: 'ACTIVE', loadbalancer_rule: 'ACTIVE',
-    s3_user: 'AVAILABLE', vrouter: 'ACTIVE', backup_plan: 'ACTIVE', backup: 'AVAILABLE', dbaas_cluster: 'ACTIVE', dbaas_node: 'ALIVE',
-    dbaas_database: 'READY', dbaas_cluster_backup: 'AVAILABLE', dbaas_database_backup: 'AVAILABLE', server_license: 'ACTIVE',
-    project: 'ACTIVE', payment: 1, autopay: 'ON', acceptance_cert: 0, ticket: 1,
+    server: 'ACTIVE',
+    volume: 'AVAILABLE',
+    snapshot: 'ACTIVE',
+    floatingip: 'DOWN',
+    loadbalancer: 'ACTIVE',
+    loadbalancer_rule: 'ACTIVE',
+    s3_user: 'AVAILABLE',
+    vrouter: 'ACTIVE',
+    backup_plan: 'ACTIVE',
+    backup: 'AVAILABLE',
+    dbaas_cluster: 'ACTIVE',
+    dbaas_node: 'ALIVE',
+    dbaas_database: 'READY',
+    dbaas_cluster_backup: 'AVAILABLE',
+    dbaas_database_backup: 'AVAILABLE',
+    server_license: 'ACTIVE',
+    project: 'ACTIVE',
+    payment: 1,
+    autopay: 'ON',
+    acceptance_cert: 0,
+    ticket: 1,
   }
   const instance: Record<string, unknown> = {}
   for (const field of required) instance[field] = field === 'status' ? statuses[kind] : sample[field]
@@ -197,7 +291,11 @@ describe('generated/validators', () => {
     expect(source).not.toMatch(/\brequire\(/)
     const imported = [...source.matchAll(/^import .* from "([^"]+)";$/gm)].map((m) => m[1] as string)
     expect(imported.length).toBeGreaterThan(0)
-    for (const spec of imported) expect(RUNTIME_IMPORT_PREFIXES.some((prefix) => spec.startsWith(prefix)), spec).toBe(true)
+    for (const spec of imported)
+      expect(
+        RUNTIME_IMPORT_PREFIXES.some((prefix) => spec.startsWith(prefix)),
+        spec,
+      ).toBe(true)
   })
 
   it.each([...GOOD.map(([name, kind, data]) => [name, kind, data] as const), ...BAD.map(([name, kind, data]) => [name, kind, data] as const)])(

@@ -19,14 +19,19 @@ async function shownToken(page: Page): Promise<string> {
   await expect(view).toContainText(ru('api_token.view.note'))
   const token = (await view.getByLabel(ru('api_token.field.token'), { exact: true }).innerText()).trim()
   expect(token.length).toBeGreaterThan(20)
-  await view.getByRole('button', { name: ru('ui.close') }).first().click()
+  await view
+    .getByRole('button', { name: ru('ui.close') })
+    .first()
+    .click()
   await expect(view).toBeHidden()
   return token
 }
 
 test('an API token: created and shown once, it authenticates the API; renewed, the old value stops; deleted, it stops', async ({ page, request }) => {
   await signIn(page)
-  await mainMenu(page).getByRole('link', { name: ru('api_token.plural') }).click()
+  await mainMenu(page)
+    .getByRole('link', { name: ru('api_token.plural') })
+    .click()
   await expect(page).toHaveURL(/\/lk\/profile\/api$/)
   const table = page.getByRole('main').getByRole('table', { name: ru('api_token.plural') })
   await expect(table).toBeVisible()
@@ -52,14 +57,18 @@ test('an API token: created and shown once, it authenticates the API; renewed, t
   await expect(rowNamed(table, renamed)).toBeVisible()
 
   await runFromMenu(page, 'api_token', renamed, 'renew')
-  await actionDialog(page, 'api_token', 'renew').getByRole('button', { name: ru('api_token.action.renew') }).click()
+  await actionDialog(page, 'api_token', 'renew')
+    .getByRole('button', { name: ru('api_token.action.renew') })
+    .click()
   const renewed = await shownToken(page)
   expect(renewed).not.toBe(token)
   expect(await accountWith(request, token)).toBe(401)
   expect(await accountWith(request, renewed)).toBe(200)
 
   await runFromMenu(page, 'api_token', renamed, 'delete')
-  await actionDialog(page, 'api_token', 'delete').getByRole('button', { name: ru('api_token.action.delete') }).click()
+  await actionDialog(page, 'api_token', 'delete')
+    .getByRole('button', { name: ru('api_token.action.delete') })
+    .click()
   await expect(rowNamed(table, renamed)).toHaveCount(0)
   expect(await accountWith(request, renewed)).toBe(401)
 })

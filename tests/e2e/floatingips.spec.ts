@@ -25,7 +25,11 @@ test('a floating IP from order to deletion: price, attach, 1 Gbit, PTR, detach a
   await markDocument(page)
 
   // order: the price of an address and its DDoS protection shows before ordering
-  await page.getByRole('main').getByRole('button', { name: ru('floatingip.action.create') }).first().click()
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: ru('floatingip.action.create') })
+    .first()
+    .click()
   const create = actionDialog(page, 'floatingip', 'create')
   const ipv4 = await projectPrice(page, project.id, 'address', 'ipv4')
   const ddos = await projectPrice(page, project.id, 'address', 'ddos_protection')
@@ -87,7 +91,10 @@ test('a floating IP from order to deletion: price, attach, 1 Gbit, PTR, detach a
   await runFromMenu(page, 'floatingip', address, 'delete')
   await submitAndClose(actionDialog(page, 'floatingip', 'delete'), 'floatingip', 'delete')
   await expect(row).toHaveCount(0)
-  expect(events.some((event) => event.type === 'entity' && event.entity === 'address' && event.id === ordered?.id), 'statuses came by the address events').toBe(true)
+  expect(
+    events.some((event) => event.type === 'entity' && event.entity === 'address' && event.id === ordered?.id),
+    'statuses came by the address events',
+  ).toBe(true)
   await expectNoReload(page)
 })
 

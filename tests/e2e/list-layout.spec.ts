@@ -93,8 +93,9 @@ test('a 1280 px window shows the dates and statuses whole; the names share what 
   const table = await openList(page, 'volume')
   const row = rowOf(table, 'scratch')
   await expect(row).toBeVisible()
-  const clipped = await row.evaluate((element) =>
-    [...element.querySelectorAll('td')].map((cell) => [...cell.querySelectorAll('*')].some((node) => node.scrollWidth > node.clientWidth + 1)),
-  )
-  expect(clipped.every((cut) => !cut), `cells cut: ${JSON.stringify(clipped)}`).toBe(true)
+  const clipped = await row.evaluate((element) => [...element.querySelectorAll('td')].map((cell) => [...cell.querySelectorAll('*')].some((node) => node.scrollWidth > node.clientWidth + 1)))
+  expect(
+    clipped.every((cut) => !cut),
+    `cells cut: ${JSON.stringify(clipped)}`,
+  ).toBe(true)
 })

@@ -34,7 +34,9 @@ const gadgetTable = (page: Page): Locator => page.getByRole('main').getByRole('t
 const rowNamed = (table: Locator, name: string): Locator => table.getByRole('row').filter({ has: table.page().getByRole('link', { name, exact: true }) })
 
 async function openGadgets(page: Page): Promise<Locator> {
-  await mainMenu(page).getByRole('link', { name: say('gadget.plural') }).click()
+  await mainMenu(page)
+    .getByRole('link', { name: say('gadget.plural') })
+    .click()
   await expect(page.getByRole('heading', { level: 1, name: say('gadget.plural') })).toBeVisible()
   return gadgetTable(page)
 }

@@ -54,7 +54,10 @@ watchableTest('a second tab sees the first tab’s new volume appear, change sta
 
   // the first tab orders a volume
   await openList(page, 'volume')
-  await page.getByRole('main').getByRole('button', { name: ru('volume.action.create') }).click()
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: ru('volume.action.create') })
+    .click()
   const create = actionDialog(page, 'volume', 'create')
   await create.getByLabel(ru('console.action.field.name')).fill(name)
   await create.getByLabel(ru('console.action.field.size')).fill('10')

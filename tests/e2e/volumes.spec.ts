@@ -49,7 +49,10 @@ watchableTest('a volume from order to deletion: price first, then attach, detach
   await watchMain(page)
 
   // create: the price per hour and per month shows before ordering, and follows the size
-  await page.getByRole('main').getByRole('button', { name: ru('volume.action.create') }).click()
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: ru('volume.action.create') })
+    .click()
   const create = actionDialog(page, 'volume', 'create')
   await expect(create).toBeVisible()
   await create.getByLabel(ru('console.action.field.name')).fill(name)
@@ -70,7 +73,10 @@ watchableTest('a volume from order to deletion: price first, then attach, detach
   expect(created, 'the API has the new volume').toMatchObject({ name, size: 20, status: 'AVAILABLE' })
   const id = created?.id as string
   expect(await sawStatus(page, name, statusLabel('volume', 'CREATING')), 'the row showed CREATING on its way').toBe(true)
-  expect(events.some((event) => event.type === 'entity' && event.entity === 'volume' && event.id === id && event.data?.status === 'AVAILABLE'), 'AVAILABLE came by the websocket').toBe(true)
+  expect(
+    events.some((event) => event.type === 'entity' && event.entity === 'volume' && event.id === id && event.data?.status === 'AVAILABLE'),
+    'AVAILABLE came by the websocket',
+  ).toBe(true)
   await page.screenshot({ path: join(ARTIFACTS, 'volumes-list.png'), fullPage: true })
 
   // attach to the stopped server picked in the dialog: ATTACHING, then IN_USE with the server in its row
@@ -156,7 +162,10 @@ test('bad sizes are refused on the size field and nothing is ordered; a taken na
     if (request.method() === 'POST' && request.url().endsWith(`/projects/${project.id}/volumes`)) posted.push(request.postData() ?? '')
   })
 
-  await page.getByRole('main').getByRole('button', { name: ru('volume.action.create') }).click()
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: ru('volume.action.create') })
+    .click()
   const create = actionDialog(page, 'volume', 'create')
   await create.getByLabel(ru('console.action.field.name')).fill(name)
   const size = create.getByLabel(ru('console.action.field.size'))
@@ -192,7 +201,10 @@ test('bad sizes are refused on the size field and nothing is ordered; a taken na
   const refusal = await answer
   expect(refusal.status(), 'the API refuses the taken name').toBe(400)
   const body = (await refusal.json()) as { errors: { path: string; message: string }[]; code?: string }
-  expect(body.errors.map((error) => error.path), 'the 400 names the name field').toContain('name')
+  expect(
+    body.errors.map((error) => error.path),
+    'the 400 names the name field',
+  ).toContain('name')
   expect(body.code, 'the 400 names the catalogue message (001 §8)').toBe('volume_name_in_use')
   // the catalogue's text in the user's language, on the field
   await expect(field).toHaveAttribute('aria-invalid', 'true')

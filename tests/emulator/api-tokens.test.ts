@@ -46,7 +46,10 @@ describe('API tokens', () => {
     expect((await client.post(`/projects/${project.id}/keypairs/generate`, { name: 'by-token' })).status).toBe(201)
     const ws = await Listener.open(emulator.url, token)
     const renamed = await api.patch(`/access-tokens/${(await api.get('/access-tokens?name=automation')).body.result[0].id}`, { name: 'automation-2' })
-    expect(await ws.next((message) => message.type === 'entity' && message.entity === 'api_token' && message.id === renamed.body.id)).toMatchObject({ action: 'updated', data: { name: 'automation-2' } })
+    expect(await ws.next((message) => message.type === 'entity' && message.entity === 'api_token' && message.id === renamed.body.id)).toMatchObject({
+      action: 'updated',
+      data: { name: 'automation-2' },
+    })
     ws.close()
   })
 

@@ -52,7 +52,11 @@ describe('emulator answers match the schemas', () => {
     expectValid(validateServer, restored.body)
     expectValid(validateVolume, (await api.post(`/projects/${project.id}/volumes`, { name: 'contract', size: 10 })).body)
 
-    for (const refusal of [await api.post(`/projects/${project.id}/volumes`, { size: 1 }), await api.post(`/projects/${project.id}/volumes`, { name: 'big', size: 1000 }), await api.get('/volumes/none/detail')]) {
+    for (const refusal of [
+      await api.post(`/projects/${project.id}/volumes`, { size: 1 }),
+      await api.post(`/projects/${project.id}/volumes`, { name: 'big', size: 1000 }),
+      await api.get('/volumes/none/detail'),
+    ]) {
       expectValid(validateValidationError, refusal.body)
     }
   })

@@ -28,7 +28,6 @@ const latent = await useEmulator({ faults: { latency_ms: 150 } })
 const emulator = await useEmulator({ faultsEndpoint: true })
 
 describe('emulator fault injection', () => {
-
   it('adds the configured latency to every API answer', async () => {
     const api = latent.api()
     const started = Date.now()

@@ -76,7 +76,10 @@ describe('floating IPs', () => {
   })
 
   it('000 §5: addresses used+1 must not exceed max (409 limit_reached)', async () => {
-    db.prepare("UPDATE limits SET max = (SELECT COUNT(*) FROM addresses WHERE project_id = ? AND external = 1 AND type = 'FIXED') WHERE project_id = ? AND name = 'addresses'").run(project.id, project.id)
+    db.prepare("UPDATE limits SET max = (SELECT COUNT(*) FROM addresses WHERE project_id = ? AND external = 1 AND type = 'FIXED') WHERE project_id = ? AND name = 'addresses'").run(
+      project.id,
+      project.id,
+    )
     const refused = await api.post(addresses, {})
     expect(refused.status).toBe(409)
     expect(refused.body.reason).toBe('limit_reached')
@@ -104,7 +107,7 @@ describe('floating IPs', () => {
     expect((await api.get(`/addresses/${second.id}/detail`)).body.bandwidth_max_mbps).toBe(1024)
   })
 
-  it("001 §5: \"'attach_to' is required for attach action\" without entity and id; an unknown id is 400 on id", async () => {
+  it('001 §5: "\'attach_to\' is required for attach action" without entity and id; an unknown id is 400 on id', async () => {
     const address = await down((await freeOne()).id)
     for (const body of [{}, { entity: 'server' }, { id: (await serverNamed('web-1')).id }]) {
       const answer = await api.post(`/addresses/${address.id}/attach`, body)
@@ -119,7 +122,9 @@ describe('floating IPs', () => {
   it('000 §4: attaching an address is blocked at max_addresses_per_server (64)', async () => {
     const web = await serverNamed('web-1')
     const has = web.addresses.length
-    const insert = db.prepare("INSERT INTO addresses (id, project_id, server_id, address, type, external, is_primary, mask, ddos_protection, bandwidth_max_mbps, created_in, status, ordered) VALUES (?, ?, ?, ?, 'FIXED', 1, 0, 32, 0, 100, ?, 'ACTIVE', 1)")
+    const insert = db.prepare(
+      "INSERT INTO addresses (id, project_id, server_id, address, type, external, is_primary, mask, ddos_protection, bandwidth_max_mbps, created_in, status, ordered) VALUES (?, ?, ?, ?, 'FIXED', 1, 0, 32, 0, 100, ?, 'ACTIVE', 1)",
+    )
     for (let n = has; n < 63; n += 1) insert.run(newId(), project.id, web.id, `198.51.100.${n}`, isoAt(Date.now()))
     const sixtyFourth = await down((await freeOne()).id)
     expect((await attached(sixtyFourth.id, web.id)).status).toBe('ACTIVE')
@@ -163,11 +168,14 @@ describe('floating IPs', () => {
     expect((await api.post(`/addresses/${address.id}/bandwidth`, { bandwidth_max_mbps: 500 })).status).toBe(400)
   })
 
-  it('make_primary works only for an address attached to a server; the server\'s other address stops being primary', async () => {
+  it("make_primary works only for an address attached to a server; the server's other address stops being primary", async () => {
     const free = await down((await freeOne()).id)
     const notAttached = await api.post(`/addresses/${free.id}/primary`, {})
     expect(notAttached.status).toBe(400)
-    expect(notAttached.body).toEqual({ errors: [{ path: 'nofield', message: 'The "make primary" action is available only with an address attached to the server' }], code: 'make_primary_not_attached' })
+    expect(notAttached.body).toEqual({
+      errors: [{ path: 'nofield', message: 'The "make primary" action is available only with an address attached to the server' }],
+      code: 'make_primary_not_attached',
+    })
     const db1 = await serverNamed('db-1')
     const address = await attached(free.id, db1.id)
     const made = await api.post(`/addresses/${address.id}/primary`, { id: db1.id })
@@ -179,7 +187,9 @@ describe('floating IPs', () => {
 
   it('make_primary is refused for a windows server', async () => {
     const id = newId()
-    db.prepare("INSERT INTO servers (id, project_id, name, status, rescue_mode, flavor_id, image_id, created_in) VALUES (?, ?, 'win-1', 'ACTIVE', 'NO', 'flavor-std-2-4', 'image-windows-2022', ?)").run(id, project.id, isoAt(Date.now()))
+    db.prepare(
+      "INSERT INTO servers (id, project_id, name, status, rescue_mode, flavor_id, image_id, created_in) VALUES (?, ?, 'win-1', 'ACTIVE', 'NO', 'flavor-std-2-4', 'image-windows-2022', ?)",
+    ).run(id, project.id, isoAt(Date.now()))
     const address = await attached((await down((await freeOne()).id)).id, id)
     const refused = await api.post(`/addresses/${address.id}/primary`, {})
     expect(refused.status).toBe(409)
@@ -231,7 +241,8 @@ describe('floating IPs', () => {
       await api.post(`/addresses/${theirs.id}/bandwidth`, { bandwidth_max_mbps: 1024 }),
       await api.post(`/addresses/${theirs.id}/primary`, {}),
       await api.delete(`/addresses/${theirs.id}`),
-    ]) expect(answer.status).toBe(404)
+    ])
+      expect(answer.status).toBe(404)
     expect((await other.get(`/addresses/${theirs.id}/detail`)).body).toEqual(theirs)
     // nor can one attach one's address to another account's server
     const theirServer = (await other.get(`/projects/${theirProject.id}/servers`)).body.result[0]
@@ -263,7 +274,9 @@ describe('floating IPs', () => {
 
   it('a server deletion keeps an attached floating IP (DOWN) and takes its own address with it', async () => {
     const db1 = await serverNamed('db-1')
-    const own = db1.addresses.find((entry: { address: string; mask: number; bandwidth_max_mbps: number }) => entry.bandwidth_max_mbps === 100 && entry.address.startsWith('203.0.113.') && entry.mask === 24)
+    const own = db1.addresses.find(
+      (entry: { address: string; mask: number; bandwidth_max_mbps: number }) => entry.bandwidth_max_mbps === 100 && entry.address.startsWith('203.0.113.') && entry.mask === 24,
+    )
     const ordered = (await api.get(`${addresses}?attached_to.id=${db1.id}`)).body.result.find((entry: { id: string }) => entry.id !== own.address_id)
     // db-1 is STOPPED; its snapshots none: it can be deleted
     const mark = ws.mark()

@@ -78,7 +78,14 @@ describe('keypairs', () => {
       rmSync(dir, { recursive: true, force: true })
     }
     const listed = (await api.get(`${keypairs}?name=generated`)).body.result[0]
-    expect(listed).toEqual({ id: generated.body.id, keypair_id: generated.body.id, name: 'generated', public_key: generated.body.public_key, created_in: generated.body.created_in, project_id: project.id })
+    expect(listed).toEqual({
+      id: generated.body.id,
+      keypair_id: generated.body.id,
+      name: 'generated',
+      public_key: generated.body.public_key,
+      created_in: generated.body.created_in,
+      project_id: project.id,
+    })
   })
 
   it('DELETE /keypairs/{keypair_id} removes it (204); another account gets 404 and changes nothing', async () => {

@@ -45,17 +45,57 @@ describe('the resource kit', () => {
   const cases: [string, () => unknown[], Pairs[]][] = [
     [
       `/projects/${project.id}/addresses`,
-      () => rowsOf(ctx, resources().find((resource) => resource.kind === 'floatingip')!, project.id).filter((row) => row['external'] === 1).map((row) => resources().find((resource) => resource.kind === 'floatingip')!.present(ctx, row)),
-      [[], [['status__in', 'ACTIVE']], [['status', 'DOWN']], [['attached_to.entity__eq', 'server']], [['attached_to.id__isnull', 'true']], [['external__in', 'false']], [['order', '-bandwidth_max_mbps,address']], [['ptr__contains', 'EXAMPLE']], [['is_primary', 'true']], [['attached_to.rescue_mode', 'NO']]],
+      () =>
+        rowsOf(
+          ctx,
+          resources().find((resource) => resource.kind === 'floatingip')!,
+          project.id,
+        )
+          .filter((row) => row['external'] === 1)
+          .map((row) =>
+            resources()
+              .find((resource) => resource.kind === 'floatingip')!
+              .present(ctx, row),
+          ),
+      [
+        [],
+        [['status__in', 'ACTIVE']],
+        [['status', 'DOWN']],
+        [['attached_to.entity__eq', 'server']],
+        [['attached_to.id__isnull', 'true']],
+        [['external__in', 'false']],
+        [['order', '-bandwidth_max_mbps,address']],
+        [['ptr__contains', 'EXAMPLE']],
+        [['is_primary', 'true']],
+        [['attached_to.rescue_mode', 'NO']],
+      ],
     ],
     [
       `/projects/${project.id}/keypairs`,
-      () => rowsOf(ctx, resources().find((resource) => resource.kind === 'keypair')!, project.id).map((row) => resources().find((resource) => resource.kind === 'keypair')!.present(ctx, row)),
+      () =>
+        rowsOf(
+          ctx,
+          resources().find((resource) => resource.kind === 'keypair')!,
+          project.id,
+        ).map((row) =>
+          resources()
+            .find((resource) => resource.kind === 'keypair')!
+            .present(ctx, row),
+        ),
       [[], [['order', 'name']], [['name__contains', 'LAP']], [['keypair_id__ne', 'x']]],
     ],
     [
       '/access-tokens',
-      () => rowsOf(ctx, resources().find((resource) => resource.kind === 'api_token')!, user.account_id).map((row) => resources().find((resource) => resource.kind === 'api_token')!.present(ctx, row)),
+      () =>
+        rowsOf(
+          ctx,
+          resources().find((resource) => resource.kind === 'api_token')!,
+          user.account_id,
+        ).map((row) =>
+          resources()
+            .find((resource) => resource.kind === 'api_token')!
+            .present(ctx, row),
+        ),
       [[], [['order', 'name']], [['name', 'ci']]],
     ],
   ]

@@ -18,7 +18,9 @@ function sources(dir: string): string[] {
 
 /** the top folder of the repository each relative import of the file lands in */
 export function importedFolders(file: string, text: string): string[] {
-  const specifiers = [...text.matchAll(/(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\s*\(\s*['"]([^'"]+)['"]\s*\)|import\s+['"]([^'"]+)['"]/g)].map((match) => match[1] ?? match[2] ?? match[3] ?? '')
+  const specifiers = [...text.matchAll(/(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\s*\(\s*['"]([^'"]+)['"]\s*\)|import\s+['"]([^'"]+)['"]/g)].map(
+    (match) => match[1] ?? match[2] ?? match[3] ?? '',
+  )
   return specifiers.filter((specifier) => specifier.startsWith('.')).map((specifier) => relative(ROOT, resolve(dirname(file), specifier)).split(/[\\/]/)[0] ?? '')
 }
 
@@ -26,7 +28,11 @@ describe('the emulator imports nothing of the console', () => {
   it('no file under emulator/ imports engine/, ui/, src/ or entities/', () => {
     const files = sources(EMULATOR)
     expect(files.length).toBeGreaterThan(50)
-    const offending = files.flatMap((file) => importedFolders(file, readFileSync(file, 'utf8')).filter((folder) => FORBIDDEN.includes(folder)).map((folder) => `${relative(ROOT, file)} → ${folder}/`))
+    const offending = files.flatMap((file) =>
+      importedFolders(file, readFileSync(file, 'utf8'))
+        .filter((folder) => FORBIDDEN.includes(folder))
+        .map((folder) => `${relative(ROOT, file)} → ${folder}/`),
+    )
     expect(offending).toEqual([])
   })
 

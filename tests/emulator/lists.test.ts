@@ -66,16 +66,26 @@ describe('emulator lists', () => {
     const detail = (await api.get(`/projects/${project.id}`)).body
     expect(detail.params).toEqual({ max_addresses_per_server: 64 })
     expect(detail.services).toEqual({ status: 'ACTIVE', stopping_reason: null })
-    expect(detail.limits).toEqual(expect.arrayContaining([
-      { name: 'servers', used: 2, max: 10 },
-      { name: 'volumes', used: 5, max: 10 },
-      { name: 'disk-space', used: 210, max: 1000 },
-      // the servers' own 2 and the 5 seeded floating IPs
-      { name: 'addresses', used: 7, max: 64 },
-    ]))
-    expect(detail.prices).toEqual(expect.arrayContaining([{ group: 'volume', name: 'disk-space', cost: { hour: 0.01, month: 7.2 }, cost_origin: { hour: 0.01, month: 7.2 }, options: { max_value: 1000 } }]))
+    expect(detail.limits).toEqual(
+      expect.arrayContaining([
+        { name: 'servers', used: 2, max: 10 },
+        { name: 'volumes', used: 5, max: 10 },
+        { name: 'disk-space', used: 210, max: 1000 },
+        // the servers' own 2 and the 5 seeded floating IPs
+        { name: 'addresses', used: 7, max: 64 },
+      ]),
+    )
+    expect(detail.prices).toEqual(
+      expect.arrayContaining([{ group: 'volume', name: 'disk-space', cost: { hour: 0.01, month: 7.2 }, cost_origin: { hour: 0.01, month: 7.2 }, options: { max_value: 1000 } }]),
+    )
     const limits = await api.get(`/projects/${project.id}/limits?name__in=servers,volumes`)
-    expect(limits.body).toEqual({ result: [{ name: 'servers', used: 2, max: 10 }, { name: 'volumes', used: 5, max: 10 }], count: 2 })
+    expect(limits.body).toEqual({
+      result: [
+        { name: 'servers', used: 2, max: 10 },
+        { name: 'volumes', used: 5, max: 10 },
+      ],
+      count: 2,
+    })
     expect((await api.get(`/projects/${project.id}/services`)).body).toEqual({ status: 'ACTIVE', stopping_reason: null })
   })
 

@@ -38,7 +38,10 @@ describe('emulator static console', () => {
   })
 
   it('answers CORS preflights of the API, so a console on another origin can call it', async () => {
-    const response = await fetch(`${emulator.url}/api/v1/projects`, { method: 'OPTIONS', headers: { origin: 'http://localhost:5173', 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization,content-type' } })
+    const response = await fetch(`${emulator.url}/api/v1/projects`, {
+      method: 'OPTIONS',
+      headers: { origin: 'http://localhost:5173', 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization,content-type' },
+    })
     expect(response.status).toBe(204)
     expect(response.headers.get('access-control-allow-origin')).toBe('*')
     expect(response.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('authorization')

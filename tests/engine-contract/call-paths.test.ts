@@ -16,14 +16,22 @@ describe('call paths of every config', () => {
   })
 
   it('every placeholder is a known form: id, project_id, item.*, related.*, payload.*', () => {
-    const offenders = calls.flatMap(({ where, path }) => callPlaceholders(path).filter((p) => !KNOWN.test(p)).map((p) => `${where}: {${p}} in ${path}`))
+    const offenders = calls.flatMap(({ where, path }) =>
+      callPlaceholders(path)
+        .filter((p) => !KNOWN.test(p))
+        .map((p) => `${where}: {${p}} in ${path}`),
+    )
     expect(offenders, offenders.join('\n')).toEqual([])
   })
 
   it('a collection action reads nothing of the item (DESIGN: it is evaluated with item {}); its owner is in related', () => {
     const offenders = calls
       .filter(({ scope }) => scope === 'collection')
-      .flatMap(({ where, path }) => callPlaceholders(path).filter((p) => p === 'id' || p.startsWith('item.')).map((p) => `${where}: {${p}} in ${path}`))
+      .flatMap(({ where, path }) =>
+        callPlaceholders(path)
+          .filter((p) => p === 'id' || p.startsWith('item.'))
+          .map((p) => `${where}: {${p}} in ${path}`),
+      )
     expect(offenders, offenders.join('\n')).toEqual([])
   })
 

@@ -23,11 +23,49 @@ function errorsOf(value: unknown): string[] {
  * relation kinds, which the engine looks up while evaluating, must be registered.)
  */
 const SPEC_KINDS = [
-  'account', 'project', 'server', 'volume', 'snapshot', 'floatingip', 'internal_address', 'keypair', 'payment', 'expense', 'financeoperation',
-  'ticket', 'archive', 'message', 'dns_domain', 'dns_record', 'profile', 'payer', 'acceptance_cert', 'api_token', 'referral_payment', 'referral',
-  'affiliate', 'server_license', 'loadbalancer', 'loadbalancer_rule', 'loadbalancers_rule', 's3_user', 's3_bucket', 's3_user_bucket', 'vrouter',
-  'backup_plan', 'backup', 'dbaas_cluster', 'dbaas_node', 'dbaas_database', 'dbaas_cluster_backup', 'dbaas_clusters_database',
-  'dbaas_database_backup', 'dbaas_backup_plan', 'autopay', 'cart', 'cart_product',
+  'account',
+  'project',
+  'server',
+  'volume',
+  'snapshot',
+  'floatingip',
+  'internal_address',
+  'keypair',
+  'payment',
+  'expense',
+  'financeoperation',
+  'ticket',
+  'archive',
+  'message',
+  'dns_domain',
+  'dns_record',
+  'profile',
+  'payer',
+  'acceptance_cert',
+  'api_token',
+  'referral_payment',
+  'referral',
+  'affiliate',
+  'server_license',
+  'loadbalancer',
+  'loadbalancer_rule',
+  'loadbalancers_rule',
+  's3_user',
+  's3_bucket',
+  's3_user_bucket',
+  'vrouter',
+  'backup_plan',
+  'backup',
+  'dbaas_cluster',
+  'dbaas_node',
+  'dbaas_database',
+  'dbaas_cluster_backup',
+  'dbaas_clusters_database',
+  'dbaas_database_backup',
+  'dbaas_backup_plan',
+  'autopay',
+  'cart',
+  'cart_product',
 ]
 
 /** A small valid config in serializable form, to break one thing at a time. */
@@ -105,7 +143,14 @@ describe('schemas/config/entity-config.schema.json', () => {
     top.actions.boil.block[0].when = { path: 'item.status', like: 'BOIL%' }
     expect(errorsOf(top)).not.toEqual([])
     const deep = validConfig()
-    deep.actions.boil.hide[0].when = { not: { any: [{ path: 'item.status', eq: 'HOT' }, { path: 'item.level', between: [1, 2] }] } }
+    deep.actions.boil.hide[0].when = {
+      not: {
+        any: [
+          { path: 'item.status', eq: 'HOT' },
+          { path: 'item.level', between: [1, 2] },
+        ],
+      },
+    }
     expect(errorsOf(deep)).not.toEqual([])
     const twoOperators = validConfig()
     twoOperators.actions.boil.block[0].when = { path: 'item.status', eq: 'HOT', in: ['COLD'] }
@@ -184,7 +229,7 @@ describe('cross-config rules', () => {
     expect(offenders, offenders.join('\n')).toEqual([])
   })
 
-  it('every status of a status set is one of the kind\'s status values', () => {
+  it("every status of a status set is one of the kind's status values", () => {
     const offenders = entityConfigs.flatMap((config) =>
       Object.entries(config.statuses?.sets ?? {}).flatMap(([set, statuses]) =>
         statuses.filter((s) => !config.statuses?.values.includes(s)).map((s) => `${config.kind}: ${s} of set ${set} is not a status value`),

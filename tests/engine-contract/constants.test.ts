@@ -37,9 +37,25 @@ function limitsUsed(): { where: string; name: string }[] {
 
 /** Literals of 001 §9 (and the 000 §4 codes moved with them) that name nothing else in a config. */
 const CONSTANT_LITERALS = [
-  'disk-space', 's3-max-users', 's3-bucket-count', 's3-max-space', 'dbaas-clusters', 'dbaas-storage',
-  'bandwidth_base', 'ipv4', 'ROUND_ROBIN', 'LEAST_CONNECTIONS', 'Backup Entire Machine', 'FULL',
-  'failed_to_install_agent', 'failed_to_apply_plan', 'missing_linux_headers', 'pmruwire', 'pmwire', 'qr_sbp', 's3_storage',
+  'disk-space',
+  's3-max-users',
+  's3-bucket-count',
+  's3-max-space',
+  'dbaas-clusters',
+  'dbaas-storage',
+  'bandwidth_base',
+  'ipv4',
+  'ROUND_ROBIN',
+  'LEAST_CONNECTIONS',
+  'Backup Entire Machine',
+  'FULL',
+  'failed_to_install_agent',
+  'failed_to_apply_plan',
+  'missing_linux_headers',
+  'pmruwire',
+  'pmwire',
+  'qr_sbp',
+  's3_storage',
 ]
 
 const entitiesDir = fileURLToPath(new URL('../../entities/', import.meta.url))
@@ -57,9 +73,7 @@ describe('contract/constants.ts holds the business constants the configs use', (
   })
 
   it('every resource a config consumes is one of RESOURCES (001 §9 priced resources, 001 §5 quota names) or a limit name', () => {
-    const offenders = entityConfigs.flatMap((config) =>
-      (config.resources ?? []).filter((name) => !resourceNames.includes(name) && !limitNames.includes(name)).map((name) => `${config.kind}: ${name}`),
-    )
+    const offenders = entityConfigs.flatMap((config) => (config.resources ?? []).filter((name) => !resourceNames.includes(name) && !limitNames.includes(name)).map((name) => `${config.kind}: ${name}`))
     expect(offenders, offenders.join('\n')).toEqual([])
   })
 

@@ -61,7 +61,10 @@ describe('conventions of every config', () => {
   it('every rule cites the spec section it encodes (000 §n or 001 §n), or the product decision of a kind not in the spec', () => {
     const offenders = rules.filter((r) => !cites(r.spec, r.config)).map((r) => `${r.where}: ${r.spec}`)
     expect(offenders, offenders.join('\n')).toEqual([])
-    expect(rules.some((r) => isProductDecision(r.config) && PRODUCT_DECISION.test(r.spec)), 'the made-up kind has a rule of its own').toBe(true)
+    expect(
+      rules.some((r) => isProductDecision(r.config) && PRODUCT_DECISION.test(r.spec)),
+      'the made-up kind has a rule of its own',
+    ).toBe(true)
   })
 
   it('every config cites the spec for its kind, or says it is a product decision (a kind the spec does not have)', () => {

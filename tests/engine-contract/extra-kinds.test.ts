@@ -95,7 +95,10 @@ describe('the made-up kind is a kind as any other', () => {
     ]
     for (const language of ['ru', 'en']) {
       const texts = fixture.texts[language]?.['entities'] ?? {}
-      expect(keys.filter((key) => !texts[key]), language).toEqual([])
+      expect(
+        keys.filter((key) => !texts[key]),
+        language,
+      ).toEqual([])
     }
   })
 })

@@ -37,7 +37,11 @@ describe('route targets of every config', () => {
   it('every path param of an entrance or redirect route is given', () => {
     const offenders = targets
       .filter((t) => !t.where.endsWith('after.navigate') && paths.has(t.route))
-      .flatMap((t) => pathParams(paths.get(t.route)!).filter((p) => !t.params.includes(p)).map((p) => `${t.where}: ${t.route} needs $${p}`))
+      .flatMap((t) =>
+        pathParams(paths.get(t.route)!)
+          .filter((p) => !t.params.includes(p))
+          .map((p) => `${t.where}: ${t.route} needs $${p}`),
+      )
     expect(offenders, offenders.join('\n')).toEqual([])
   })
 

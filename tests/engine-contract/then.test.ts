@@ -3,9 +3,7 @@
 import { describe, expect, it } from 'vitest'
 import { entityConfigs, registry } from '../../entities'
 
-const thens = entityConfigs.flatMap((config) =>
-  Object.entries(config.actions).flatMap(([name, action]) => (action.after?.then ? [{ kind: config.kind, action: name, then: action.after.then }] : [])),
-)
+const thens = entityConfigs.flatMap((config) => Object.entries(config.actions).flatMap(([name, action]) => (action.after?.then ? [{ kind: config.kind, action: name, then: action.after.then }] : [])))
 
 describe('after.then of every config', () => {
   it('there are thens to check, of the same kind and of another kind', () => {

@@ -38,10 +38,7 @@ const shelf = defineEntity<Shelf>()({
   ...base,
   routes: { page: { name: 'shelf_details', path: '/lk/shelves/$id' }, list: { name: 'shelves', path: '/lk/shelves' } },
   statuses: { values: ['READY', 'BUSY', 'BROKEN'], sets: { processing: ['BUSY'], usable: ['READY'], error: ['BROKEN'] } },
-  inputs: [
-    dimension('status', 'item.status', ['READY', 'BUSY']),
-    dimensionOf('box', [{ label: 'none', set: { 'item.box': null, 'related.box': null } }]),
-  ],
+  inputs: [dimension('status', 'item.status', ['READY', 'BUSY']), dimensionOf('box', [{ label: 'none', set: { 'item.box': null, 'related.box': null } }])],
   list: { order: '-created_in', columns: [{ field: 'box.level', label: 'column.level' }] },
   detail: { tabs: [{ name: 'details', label: 'tab', route: 'shelf_details', fields: [{ field: 'name', label: 'column.name' }] }] },
   pages: { details: ['page'] },

@@ -30,10 +30,7 @@ export const disk = defineEntity({
   facts: {
     full: { reads: ['item.size', 'item.used'], compute: (c) => Number(c.item.used) >= Number(c.item.size), spec: 'fixture: full when used reaches size' },
   },
-  inputs: [
-    dimension('status', 'item.status', ['READY', 'WORKING', 'FAILED']),
-    dimension('host status', 'related.host.status', ['UP', 'BUSY']),
-  ],
+  inputs: [dimension('status', 'item.status', ['READY', 'WORKING', 'FAILED']), dimension('host status', 'related.host.status', ['UP', 'BUSY'])],
   limits: ['disks'],
   resources: ['disk'],
   relations: { host: { kind: 'host', cardinality: 'many-to-one', reverse: 'disks', id: 'host_id' } },

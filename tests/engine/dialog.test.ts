@@ -196,9 +196,12 @@ describe('001 §4 A dialog goes back to form on failure', () => {
 
   it('editing a field clears its error, and submitting again resubmits the kept values', async () => {
     let attempt = 0
-    const { actor, submit } = dialog({ values: { name: 'taken' }, fields: ['name'] }, {
-      submit: async () => (attempt++ === 0 ? failed(new ApiError(400, { errors: [{ path: 'name', message: 'Name already in use' }] })) : done('ok')),
-    })
+    const { actor, submit } = dialog(
+      { values: { name: 'taken' }, fields: ['name'] },
+      {
+        submit: async () => (attempt++ === 0 ? failed(new ApiError(400, { errors: [{ path: 'name', message: 'Name already in use' }] })) : done('ok')),
+      },
+    )
     await waitFor(actor, (s) => s.matches('form'))
     actor.send({ type: 'SUBMIT', values: { name: 'taken' } })
     const snapshot = await waitFor(actor, (s) => s.matches('form') && s.context.errors.name !== undefined)

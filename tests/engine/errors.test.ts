@@ -3,15 +3,7 @@ import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import { MONEY } from '../../contract/constants'
 import { actionOf } from '../../engine/evaluate'
-import {
-  catalogueEntry,
-  catalogueError,
-  ERROR_CATALOGUE,
-  formatMessage,
-  GENERAL_FIELD,
-  USER_MESSAGES,
-  type CatalogueCode,
-} from '../../contract/catalogue'
+import { catalogueEntry, catalogueError, ERROR_CATALOGUE, formatMessage, GENERAL_FIELD, USER_MESSAGES, type CatalogueCode } from '../../contract/catalogue'
 import { classify } from '../../engine/errors/classify'
 import { ApiError, normalizeError } from '../../engine/errors/http'
 import { alertSeverity } from '../../engine/errors/severity'
@@ -71,11 +63,11 @@ describe('001 §8 the error catalogue: one entry per situation', () => {
     expect(catalogueEntry(code).message).toBe(message)
   })
 
-  it("Unknown dialog action failure: unknown_action_error on a general field, and reported", () => {
+  it('Unknown dialog action failure: unknown_action_error on a general field, and reported', () => {
     expect(catalogueEntry('unknown_action_error')).toMatchObject({ message_key: 'error.unknown_action_error', field: GENERAL_FIELD, reported: true })
   })
 
-  it("Non-unique load balancer rule comes with path nofield and lands on the general field", () => {
+  it('Non-unique load balancer rule comes with path nofield and lands on the general field', () => {
     expect(catalogueEntry('non_unique_rule')).toMatchObject({ api_path: 'nofield', field: GENERAL_FIELD })
   })
 
@@ -169,7 +161,15 @@ describe('classify: a failure to its catalogue entry', () => {
   })
 
   it("'Non-unique rule' with path nofield lands on the general field even when the form's fields are not known", () => {
-    const result = classify(new ApiError(400, { errors: [{ path: 'nofield', message: 'Non-unique rule' }, { path: 'nofield', message: 'Another' }] }), { in_dialog: true })
+    const result = classify(
+      new ApiError(400, {
+        errors: [
+          { path: 'nofield', message: 'Non-unique rule' },
+          { path: 'nofield', message: 'Another' },
+        ],
+      }),
+      { in_dialog: true },
+    )
     expect(result.entry.code).toBe('non_unique_rule')
     expect(result.field_errors).toEqual({ [GENERAL_FIELD]: { message: 'Non-unique rule\nAnother', key: 'error.loadbalancer_rule.non_unique' } })
   })

@@ -118,22 +118,19 @@ async function run(input: Omit<ActionFlowInput, 'kind' | 'actionName'> & { actio
 }
 
 function stateName(snapshot: AnyMachineSnapshot): string {
-  const flatten = (value: unknown): string => (typeof value === 'string' ? value : Object.entries(value as object).map(([k, v]) => `${k}.${flatten(v)}`).join(','))
+  const flatten = (value: unknown): string =>
+    typeof value === 'string'
+      ? value
+      : Object.entries(value as object)
+          .map(([k, v]) => `${k}.${flatten(v)}`)
+          .join(',')
   return flatten(snapshot.value)
 }
 
 describe('001 §4 Action flow: optional redirect, prepare, money and limit verification, then the action', () => {
   it('runs prepare, money, limits, the action, the refetch and the balance recalculation, in that order', async () => {
     const result = await run({ action: { ...extend, prepare: ['load_server'] }, item, payload: { new_size: 200 } })
-    expect(result.states).toEqual([
-      'preparing.step',
-      'verifyingMoney.fetching',
-      'verifyingLimits.fetching',
-      'running',
-      'refetching.fetching',
-      'recalculatingBalance.fetching',
-      'done',
-    ])
+    expect(result.states).toEqual(['preparing.step', 'verifyingMoney.fetching', 'verifyingLimits.fetching', 'running', 'refetching.fetching', 'recalculatingBalance.fetching', 'done'])
     expect(result.output).toEqual({ status: 'done', result: { ok: true }, refetched: 'both', balance_recalculated: true, warnings: [] })
   })
 

@@ -48,7 +48,7 @@ describe('000 §2 routes, from every entity config (001 §3: default page route,
     expect(buildPath('/lk/s3/$id/details', { id: 'a/b c' })).toBe('/lk/s3/a%2Fb%20c/details')
   })
 
-  it("pathFor gives the page of an item by item.id, the list, and any route by key or by name", () => {
+  it('pathFor gives the page of an item by item.id, the list, and any route by key or by name', () => {
     const item = { id: 'vol-1', name: 'data' }
     expect(pathFor(volume, 'page', item)).toBe('/lk/project/volumes/vol-1/details')
     expect(pathFor(volume, 'list', item)).toBe('/lk/project/volumes/all')
@@ -87,9 +87,7 @@ describe('hrefFor: entrance and redirect params the route path does not name go 
 
   it('URL-encodes names and values; an object value is sent as JSON (000 §2: back query as JSON)', () => {
     expect(hrefFor('/lk/cart', { hash: 'a b&c=d' })).toBe('/lk/cart?hash=a%20b%26c%3Dd')
-    expect(hrefFor('/lk/project/floatingips/$id/details', { id: 'f 1', back: { name: 'servers_all' } })).toBe(
-      '/lk/project/floatingips/f%201/details?back=%7B%22name%22%3A%22servers_all%22%7D',
-    )
+    expect(hrefFor('/lk/project/floatingips/$id/details', { id: 'f 1', back: { name: 'servers_all' } })).toBe('/lk/project/floatingips/f%201/details?back=%7B%22name%22%3A%22servers_all%22%7D')
   })
 
   it('a path param is never moved to the query: when it is missing, null or empty it throws as buildPath does', () => {

@@ -71,7 +71,7 @@ describe('001 §5 Money check: fails with not_enough_money when the cost exceeds
   })
 })
 
-describe('001 §5 Money check: or balance with credit is below the action\'s minimum balance (001 §9: first S3 user needs 300)', () => {
+describe("001 §5 Money check: or balance with credit is below the action's minimum balance (001 §9: first S3 user needs 300)", () => {
   const firstUser: MoneyRequirement = { rule: 'balance', minimum_balance: 300 }
 
   it('balance 250: not_enough_money, missing 50, minimum balance 300', () => {

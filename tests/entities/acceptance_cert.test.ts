@@ -6,8 +6,19 @@ import { evaluateAction, registry } from '../../entities/index'
 describe('acceptance_cert', () => {
   it("000 §4: 'Acceptance certificate statuses: 0 preliminary, 1 created, ..., 330 annulled, 340 annulment refused'", () => {
     expect(Object.entries(ACCEPTANCE_CERT_STATUS).map(([name, value]) => `${value} ${name}`)).toEqual([
-      '0 preliminary', '1 created', '2 requested', '3 sent', '4 signed', '100 awaiting_sending', '110 signed_by_client', '120 rejected_by_client',
-      '220 rejected_by_company', '300 awaiting_annulment', '310 annulment_requested_by_client', '320 annulment_requested_by_company', '330 annulled',
+      '0 preliminary',
+      '1 created',
+      '2 requested',
+      '3 sent',
+      '4 signed',
+      '100 awaiting_sending',
+      '110 signed_by_client',
+      '120 rejected_by_client',
+      '220 rejected_by_company',
+      '300 awaiting_annulment',
+      '310 annulment_requested_by_client',
+      '320 annulment_requested_by_company',
+      '330 annulled',
       '340 annulment_refused',
     ])
     expect(registry.get('acceptance_cert').statuses?.values).toEqual(Object.values(ACCEPTANCE_CERT_STATUS))

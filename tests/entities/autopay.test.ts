@@ -51,7 +51,14 @@ describe('autopay', () => {
   })
 
   it('000 §6 support session (stricter reading: card and money actions of the owner are blocked)', () => {
-    for (const [action, status] of [['activate', 'INACTIVE'], ['enable', 'OFF'], ['disable', 'ON'], ['edit_settings', 'ON'], ['edit_card', 'ON'], ['delete_card', 'ON']] as const) {
+    for (const [action, status] of [
+      ['activate', 'INACTIVE'],
+      ['enable', 'OFF'],
+      ['disable', 'ON'],
+      ['edit_settings', 'ON'],
+      ['edit_card', 'ON'],
+      ['delete_card', 'ON'],
+    ] as const) {
       expect(evaluateAction('autopay', action, { ...autopay(status), account: { is_support_session: true } }), action).toEqual({ visible: true, enabled: false, reason: 'reason.support_session' })
       expect(evaluateAction('autopay', action, { ...autopay(status), account: { is_support_session: false } }), action).toEqual(enabled)
     }

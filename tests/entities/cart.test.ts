@@ -54,7 +54,7 @@ describe('cart', () => {
     }
   })
 
-  it('000 §6 support session (stricter reading: ordering spends the owner\'s money)', () => {
+  it("000 §6 support session (stricter reading: ordering spends the owner's money)", () => {
     expect(verdict('order', { ...cart(product('server')), account: { is_support_session: true } })).toEqual({ visible: true, enabled: false, reason: 'reason.support_session' })
     expect(verdict('clear', { ...cart(product('server')), account: { is_support_session: true } })).toEqual(enabled)
   })

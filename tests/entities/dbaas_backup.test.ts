@@ -37,7 +37,10 @@ describe('dbaas backups: get_url and restore (001 §4 DBaaS rules)', () => {
   it("001 §4 DBaaS: 'Restore or get-backup blocked when the cluster limit is reached or no backups exist'", () => {
     for (const { kind, item, owner } of KINDS) {
       const restorable = { ...item, type: 'FULL', database: null }
-      for (const [action, subject] of [['restore', restorable], ['get_url', item]] as const) {
+      for (const [action, subject] of [
+        ['restore', restorable],
+        ['get_url', item],
+      ] as const) {
         expect(evaluate(kind, action, subject, { project: limits(2, 3) }), `${kind}.${action} below the limit`).toEqual(enabled)
         expect(evaluate(kind, action, subject, { project: limits(3, 3) }), `${kind}.${action} at the limit`).toEqual(blocked('reason.dbaas_cluster.clusters_limit'))
         expect(evaluate(kind, action, subject, { related: { [owner]: { id: 'owner-1', backups: [{ id: item.id }] } } }), `${kind}.${action} with backups`).toEqual(enabled)
@@ -73,7 +76,7 @@ describe('dbaas backups: config (000 §2, 000 §3, 001 §7)', () => {
     expect(registry.get('dbaas_cluster_backup').list?.default_filter).toEqual({ type__eq: 'FULL' })
   })
 
-  it("000 §2: new_cluster takes the optional query backup = backup id to restore from; 001 §7: POST /dbaas/backups/{id}/download", () => {
+  it('000 §2: new_cluster takes the optional query backup = backup id to restore from; 001 §7: POST /dbaas/backups/{id}/download', () => {
     for (const { kind } of KINDS) {
       const { restore, get_url } = registry.get(kind).actions
       expect(restore?.entrance).toEqual({ route: 'new_dbaas_cluster', params: { backup: 'item.id' } })

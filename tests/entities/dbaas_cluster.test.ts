@@ -115,7 +115,9 @@ describe('dbaas_cluster: action flow (001 §4, 001 §5, 001 §7)', () => {
   const actions = registry.get(KIND).actions
 
   it("001 §4 DBaaS: 'Long operations with awaiting status: stop, start, resize, extend_storage, delete'", () => {
-    const long = Object.entries(actions).filter(([, action]) => action.awaiting_status).map(([name]) => name)
+    const long = Object.entries(actions)
+      .filter(([, action]) => action.awaiting_status)
+      .map(([name]) => name)
     expect(long.sort()).toEqual(['delete', 'extend_storage', 'resize', 'start', 'stop'])
     expect(actions.delete?.marks_deleting).toBe(true)
   })
@@ -136,7 +138,10 @@ describe('dbaas_cluster: action flow (001 §4, 001 §5, 001 §7)', () => {
     expect(requestedAmount(storage, { storage_size: DBAAS.min_storage_gb }), 'the minimum 10 GB on 2 nodes is the order minimum 20').toBe(20)
     expect(requestedAmount(storage, { storage_size: 5, nodes_count: 1 }), 'never below the order minimum').toBe(20)
     expect(requestedAmount(storage, {})).toBe(20)
-    const limits = [{ name: 'dbaas-clusters', used: 0, max: 3 }, { name: 'dbaas-storage', used: 390, max: 500 }]
+    const limits = [
+      { name: 'dbaas-clusters', used: 0, max: 3 },
+      { name: 'dbaas-storage', used: 390, max: 500 },
+    ]
     expect(verifyLimits(limits, actions.create!.verify!.limits!, { storage_size: 60 })).toEqual({
       ok: false,
       reason: 'limit_reached',

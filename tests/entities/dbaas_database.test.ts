@@ -41,7 +41,8 @@ describe('dbaas_database: rules read from the cluster (001 §4 DBaaS rules)', ()
   it("001 §4 DBaaS: 'In error or dead: create, ..., backup_enable, backup_disable blocked' (read for the database's create and backup pair)", () => {
     for (const action of ['create', 'backup_enable', 'backup_disable']) {
       expect(database(action), action).toEqual(enabled)
-      for (const status of ['CREATION_ERROR', 'CONFIG_ERROR', 'ERROR']) expect(database(action, { cluster: { status } }), `${action} ${status}`).toEqual(blocked('reason.dbaas_database.cluster_in_error'))
+      for (const status of ['CREATION_ERROR', 'CONFIG_ERROR', 'ERROR'])
+        expect(database(action, { cluster: { status } }), `${action} ${status}`).toEqual(blocked('reason.dbaas_database.cluster_in_error'))
       expect(database(action, { cluster: { status: 'DEAD' } }), `${action} DEAD`).toEqual(blocked('reason.dbaas_database.cluster_dead'))
     }
     // Not in the list: change admin password, delete and backup now.
@@ -77,7 +78,7 @@ describe('dbaas_database: its own state', () => {
     expect(registry.statusClass(KIND, 'READY')).toBe('usable')
   })
 
-  it("001 §4: database actions are not paid: they stay allowed when the project is stopped for money, but backup enable (billed backups, stricter)", () => {
+  it('001 §4: database actions are not paid: they stay allowed when the project is stopped for money, but backup enable (billed backups, stricter)', () => {
     const money: ProjectInput = { status: 'STOPPED', stopping_reason: 'money' }
     for (const action of ['create', 'change_admin_password', 'delete', 'backup_now', 'backup_disable']) expect(database(action, { project: money }), action).toEqual(enabled)
     expect(database('backup_enable', { project: money })).toEqual(blocked('reason.project_stopped_money'))

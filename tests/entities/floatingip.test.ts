@@ -4,7 +4,16 @@ import type { ActionInput } from '../../engine/types'
 import { evaluateAction, registry } from '../../entities'
 
 const linuxServer = { id: 'server-1', status: 'ACTIVE', image: { operation_system: { os_family: 'linux' } } }
-const onServer = { id: 'fip-1', address: '203.0.113.20', status: 'ACTIVE', type: 'FLOATING', attached_to: { entity: 'server', id: 'server-1' }, is_primary: false, bandwidth_max_mbps: 100, ddos_protection: false }
+const onServer = {
+  id: 'fip-1',
+  address: '203.0.113.20',
+  status: 'ACTIVE',
+  type: 'FLOATING',
+  attached_to: { entity: 'server', id: 'server-1' },
+  is_primary: false,
+  bandwidth_max_mbps: 100,
+  ddos_protection: false,
+}
 const unattached = { ...onServer, status: 'DOWN', attached_to: null }
 
 type Patch = Record<string, unknown>
@@ -103,7 +112,7 @@ describe("001 §4: 'make_primary hidden when not attached to a server, already p
     expect(verdict('make_primary', attachedInput({ is_primary: false }))).toEqual(enabled)
   })
 
-  it("hidden when the server is windows (its image.operation_system.os_family)", () => {
+  it('hidden when the server is windows (its image.operation_system.os_family)', () => {
     expect(verdict('make_primary', attachedInput({}, { image: { operation_system: { os_family: 'windows' } } }))).toEqual(hidden('reason.floatingip.windows_server'))
     expect(verdict('make_primary', attachedInput({}, { image: { operation_system: { os_family: 'linux' } } }))).toEqual(enabled)
   })

@@ -61,7 +61,11 @@ describe('loadbalancer: 000 §4 / 001 §4 Load balancer rules', () => {
 
   it("001 §4: 'Under money, paid actions (create, start, resize, attach and similar) are blocked while a reduced set stays allowed'", () => {
     const money = { project: { status: 'STOPPED' as const, stopping_reason: 'money' as const } }
-    for (const [action, item] of [['create', {}], ['start', { status: 'STOPPED' }], ['attach_floatingip', { status: 'ACTIVE', addresses: [] }]] as const) {
+    for (const [action, item] of [
+      ['create', {}],
+      ['start', { status: 'STOPPED' }],
+      ['attach_floatingip', { status: 'ACTIVE', addresses: [] }],
+    ] as const) {
       expect(lb(action, item, money), action).toEqual({ visible: true, enabled: false, reason: 'reason.project_stopped_money' })
     }
     expect(lb('stop', { status: 'ACTIVE' }, money)).toEqual({ visible: true, enabled: true })

@@ -31,7 +31,11 @@ describe('payment', () => {
     for (const module of PAYMENT.bank_modules) {
       expect(verdict('receipt', payment({ status: PAYMENT_STATUS.paid, payment_method: { module }, receipt })), module).toEqual(enabled)
     }
-    expect(verdict('receipt', payment({ status: PAYMENT_STATUS.paid, payment_method: { module: PAYMENT.qr_module }, receipt }))).toEqual({ visible: true, enabled: false, reason: 'reason.payment.not_bank_invoice' })
+    expect(verdict('receipt', payment({ status: PAYMENT_STATUS.paid, payment_method: { module: PAYMENT.qr_module }, receipt }))).toEqual({
+      visible: true,
+      enabled: false,
+      reason: 'reason.payment.not_bank_invoice',
+    })
     expect(verdict('receipt', payment({ status: PAYMENT_STATUS.paid, receipt }))).toEqual({ visible: true, enabled: false, reason: 'reason.payment.not_bank_invoice' })
   })
 
@@ -54,7 +58,15 @@ describe('payment', () => {
 
   it("000 §4 Payments: 'statuses 1 awaiting payment, ..., 4 paid (successful), ..., 9 cancelled'", () => {
     expect(Object.entries(PAYMENT_STATUS).map(([name, value]) => `${value} ${name}`)).toEqual([
-      '1 awaiting_payment', '2 being_paid', '3 promised', '4 paid', '5 awaiting_refund', '6 refunded', '7 fraudulent', '8 initiated', '9 cancelled',
+      '1 awaiting_payment',
+      '2 being_paid',
+      '3 promised',
+      '4 paid',
+      '5 awaiting_refund',
+      '6 refunded',
+      '7 fraudulent',
+      '8 initiated',
+      '9 cancelled',
     ])
     // the API sends numbers and the sets hold numbers
     expect(registry.get('payment').statuses?.values).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9])

@@ -73,8 +73,7 @@ describe('s3_user: flow and verification', () => {
     const money = actions.create?.verify?.money
     expect(money).toMatchObject({ rule: 'balance', minimum_balance: 300 })
     const when = money?.minimum_balance_when as Predicate
-    const applies = (used: number | null) =>
-      holds(when, contextOf({ item: {}, project: { limits: used === null ? [] : [{ name: 's3-max-users', used, max: 10 }] } }), config, registry.get)
+    const applies = (used: number | null) => holds(when, contextOf({ item: {}, project: { limits: used === null ? [] : [{ name: 's3-max-users', used, max: 10 }] } }), config, registry.get)
     expect(applies(0)).toBe(true)
     expect(applies(1)).toBe(false)
     expect(applies(null), 'unknown user count: the minimum applies (stricter)').toBe(true)

@@ -180,13 +180,27 @@ describe("000 §4: 'Backup enable only for OS: ubuntu 20, ubuntu 22, debian 11, 
   const os = (distribution: string, version: string, os_family = 'linux') => ({ image: { operation_system: { distribution, version, os_family } } })
 
   it('the supported OS', () => {
-    for (const [distribution, version, family] of [['ubuntu', '20.04'], ['Ubuntu', '22.04'], ['debian', '11'], ['debian', '12'], ['windows', '2016', 'windows'], ['Windows Server', '2019', 'windows'], ['windows', '2022', 'windows']] as const) {
+    for (const [distribution, version, family] of [
+      ['ubuntu', '20.04'],
+      ['Ubuntu', '22.04'],
+      ['debian', '11'],
+      ['debian', '12'],
+      ['windows', '2016', 'windows'],
+      ['Windows Server', '2019', 'windows'],
+      ['windows', '2022', 'windows'],
+    ] as const) {
       expect(verdict('backup_enable', os(distribution, version, family)), `${distribution} ${version}`).toEqual(enabled)
     }
   })
 
   it('any other OS', () => {
-    for (const [distribution, version] of [['ubuntu', '18.04'], ['ubuntu', '24.04'], ['debian', '10'], ['centos', '7'], ['windows', '2012']] as const) {
+    for (const [distribution, version] of [
+      ['ubuntu', '18.04'],
+      ['ubuntu', '24.04'],
+      ['debian', '10'],
+      ['centos', '7'],
+      ['windows', '2012'],
+    ] as const) {
       expect(verdict('backup_enable', os(distribution, version)), `${distribution} ${version}`).toEqual(blocked('reason.server.backup_os_unsupported'))
     }
   })
@@ -321,7 +335,7 @@ describe('cross-cutting flags (000 §4 Project, 001 §4 Account state and projec
 describe('server: config', () => {
   const config = registry.get('server')
 
-  it("000 §2 routes: servers (all, active, stopped), servers/new, servers/{id} with tabs, console", () => {
+  it('000 §2 routes: servers (all, active, stopped), servers/new, servers/{id} with tabs, console', () => {
     expect(registry.defaultPageRoute('server')).toEqual({ name: 'server_details_overview', path: '/lk/project/servers/$id/overview' })
     expect(registry.listRoute('server')).toEqual({ name: 'servers_all', path: '/lk/project/servers/all' })
     const names = Object.values(config.routes).map((r) => r?.name)

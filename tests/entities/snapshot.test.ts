@@ -31,7 +31,14 @@ describe('001 §4 Snapshot rules', () => {
   })
 
   it("'Delete blocked when child servers are BUILDING'", () => {
-    expect(verdict('delete', { child_servers: [{ id: 'server-2', status: 'ACTIVE' }, { id: 'server-3', status: 'BUILDING' }] })).toEqual(blocked('reason.snapshot.child_servers_building'))
+    expect(
+      verdict('delete', {
+        child_servers: [
+          { id: 'server-2', status: 'ACTIVE' },
+          { id: 'server-3', status: 'BUILDING' },
+        ],
+      }),
+    ).toEqual(blocked('reason.snapshot.child_servers_building'))
     expect(verdict('delete', { child_servers: [{ id: 'server-2', status: 'ACTIVE' }] })).toEqual(enabled)
     expect(verdict('restore', { child_servers: [{ id: 'server-3', status: 'BUILDING' }] }), 'only delete').toEqual(enabled)
   })

@@ -206,7 +206,10 @@ describe('volume: config', () => {
 
   it('001 §5: volume order checks volumes used+1 and disk-space used+10; extend checks disk-space used+1', () => {
     const actions = registry.get('volume').actions
-    expect(actions.create?.verify?.limits).toEqual([{ name: 'volumes', amount: 1 }, { name: 'disk-space', amount: { field: 'size', minimum: VOLUME.min_size } }])
+    expect(actions.create?.verify?.limits).toEqual([
+      { name: 'volumes', amount: 1 },
+      { name: 'disk-space', amount: { field: 'size', minimum: VOLUME.min_size } },
+    ])
     expect(actions.extend?.verify?.limits).toEqual([{ name: 'disk-space', amount: 1 }])
   })
 })

@@ -3,7 +3,21 @@
 // The key sets are computed from the registry and the catalogue: when a config changes, this test lists
 // the keys it now misses.
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createI18n, entityKeys, i18n, LANGUAGE_STORAGE_KEY, LANGUAGES, loadAllMessages, loadedMessages, namespaceOf, NAMESPACES, setLanguage, type Language, type Messages, type Namespace } from '../../src/i18n'
+import {
+  createI18n,
+  entityKeys,
+  i18n,
+  LANGUAGE_STORAGE_KEY,
+  LANGUAGES,
+  loadAllMessages,
+  loadedMessages,
+  namespaceOf,
+  NAMESPACES,
+  setLanguage,
+  type Language,
+  type Messages,
+  type Namespace,
+} from '../../src/i18n'
 import { catalogueKeys, configLabelKeys, entityLabelKeys, reasonKeys, reasonKeysInCode, type KeyUses } from './collect'
 
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/
@@ -67,7 +81,7 @@ describe('reasons: every reason a config or the engine can return', () => {
 
   it('are all the texts of reasons.json: a text no config rule and no code can return is not kept', () => {
     const inCode = reasonKeysInCode()
-    expect(inCode.has('reason.project_deleted'), 'the scan of the code finds the engine\'s own reasons').toBe(true)
+    expect(inCode.has('reason.project_deleted'), "the scan of the code finds the engine's own reasons").toBe(true)
     const unused = LANGUAGES.flatMap((language) =>
       Object.keys(resources[language].reasons)
         .filter((key) => !reasons.has(key) && !inCode.has(key))
@@ -106,7 +120,7 @@ describe('entities: every kind, action, status, filter, tab, route and limit', (
     expect(lines, `entity labels without a text:\n${lines.join('\n')}`).toEqual([])
   })
 
-  it("resolves every label key a config writes (columns, tabs, dialog fields)", () => {
+  it('resolves every label key a config writes (columns, tabs, dialog fields)', () => {
     const lines = missing(configLabelKeys())
     expect(lines, `config label keys without a text:\n${lines.join('\n')}`).toEqual([])
   })
@@ -149,7 +163,9 @@ describe('the locale files', () => {
   it('are flat: every value a text, dots inside keys (the instance runs with keySeparator false)', () => {
     const lines = LANGUAGES.flatMap((language) =>
       NAMESPACES.flatMap((namespace) =>
-        Object.entries(resources[language][namespace] as Readonly<Record<string, unknown>>).filter(([, text]) => typeof text !== 'string').map(([key]) => `${language}/${namespace}.json: ${key} holds an object`),
+        Object.entries(resources[language][namespace] as Readonly<Record<string, unknown>>)
+          .filter(([, text]) => typeof text !== 'string')
+          .map(([key]) => `${language}/${namespace}.json: ${key} holds an object`),
       ),
     )
     expect(lines, lines.join('\n')).toEqual([])
@@ -157,7 +173,11 @@ describe('the locale files', () => {
 
   it('have no empty texts', () => {
     const lines = LANGUAGES.flatMap((language) =>
-      NAMESPACES.flatMap((namespace) => Object.entries(resources[language][namespace]).filter(([, text]) => text.trim() === '').map(([key]) => `${language}/${namespace}.json: ${key}`)),
+      NAMESPACES.flatMap((namespace) =>
+        Object.entries(resources[language][namespace])
+          .filter(([, text]) => text.trim() === '')
+          .map(([key]) => `${language}/${namespace}.json: ${key}`),
+      ),
     )
     expect(lines, lines.join('\n')).toEqual([])
   })

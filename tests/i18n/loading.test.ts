@@ -3,19 +3,7 @@
 // the /lk layout's loader awaits loadNamespaces(), a language switch fetches the new language first. The tests run
 // in file order: the first ones see the module state the app starts with.
 import { describe, expect, it } from 'vitest'
-import {
-  createI18n,
-  entityKeys,
-  i18n,
-  INITIAL_NAMESPACES,
-  LANGUAGES,
-  loadedMessages,
-  loadNamespaces,
-  NAMESPACES,
-  prepareI18n,
-  setLanguage,
-  type Namespace,
-} from '../../src/i18n'
+import { createI18n, entityKeys, i18n, INITIAL_NAMESPACES, LANGUAGES, loadedMessages, loadNamespaces, NAMESPACES, prepareI18n, setLanguage, type Namespace } from '../../src/i18n'
 import { pageTitle, type Translate } from '../../src/router/navigationEffects'
 import { rootRoute } from '../../src/router/root'
 import { signRouteTree } from '../../src/router/signRoutes'

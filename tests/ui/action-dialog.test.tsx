@@ -103,7 +103,11 @@ describe('ActionDialog (000 §4: preparing, form, processing, back to form on fa
     // processing: OK cannot be pressed again and the fields are locked
     expect(submit).toHaveBeenCalledTimes(1)
     expect(submit).toHaveBeenCalledWith({ values: { name: 'data-2', size: 200 }, data: undefined })
-    expect(within(dialog).getByRole('button', { name: /Выполняется/ }).hasAttribute('disabled')).toBe(true)
+    expect(
+      within(dialog)
+        .getByRole('button', { name: /Выполняется/ })
+        .hasAttribute('disabled'),
+    ).toBe(true)
     expect((name as HTMLInputElement).disabled).toBe(true)
 
     call.resolve(done({ id: 'v1' }))
@@ -188,7 +192,10 @@ describe('ActionDialog (000 §4: preparing, form, processing, back to form on fa
   })
 
   it('OK is disabled when the action is unavailable, with the reason', async () => {
-    renderUi(<ActionDialog title="Изменить диск" dialog={resize} submitLabel="Изменить" input={{ item }} available={false} unavailableReason="reason.volume.attached" submit={async () => done({})} />, { extra })
+    renderUi(
+      <ActionDialog title="Изменить диск" dialog={resize} submitLabel="Изменить" input={{ item }} available={false} unavailableReason="reason.volume.attached" submit={async () => done({})} />,
+      { extra },
+    )
     await advance()
     expect(ok().hasAttribute('disabled')).toBe(true)
     expect(screen.getByText('Диск подключён к серверу')).toBeTruthy()

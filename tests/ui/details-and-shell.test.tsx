@@ -33,7 +33,15 @@ describe('DetailLayout', () => {
       </a>
     ))
     renderUi(
-      <DetailLayout title="web-1" status={<span>Активен</span>} actions={<button type="button">Действия</button>} tabs={tabs} activeTab="network" tabHref={(tab) => `/lk/project/servers/s1/${tab.name}`} renderLink={renderLink}>
+      <DetailLayout
+        title="web-1"
+        status={<span>Активен</span>}
+        actions={<button type="button">Действия</button>}
+        tabs={tabs}
+        activeTab="network"
+        tabHref={(tab) => `/lk/project/servers/s1/${tab.name}`}
+        renderLink={renderLink}
+      >
         <p>Сеть сервера</p>
       </DetailLayout>,
     )

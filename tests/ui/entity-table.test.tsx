@@ -74,7 +74,9 @@ describe('EntityTable', () => {
   it('draws cells by their column format', () => {
     renderUi(<EntityTable kind="volume" label="Диски" columns={columns} rows={volumes(1)} statuses={statuses} />)
     const row = screen.getByRole('row', { name: /disk-0/ })
-    const cells = within(row).getAllByRole('cell').map((cell) => cell.textContent)
+    const cells = within(row)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent)
     expect(cells).toEqual(['disk-0', 'Не подключён', '10 ГБ', 'Да'])
   })
 
@@ -227,7 +229,7 @@ describe('EntityTable: rows drawn again only when they change', () => {
     expect([...drawn.values()].every((count) => count === 1)).toBe(true)
   })
 
-  it('the cells share the table\'s one i18next subscription: listeners do not grow with the rows', () => {
+  it("the cells share the table's one i18next subscription: listeners do not grow with the rows", () => {
     const listeners = (i18n: { observers?: Record<string, Map<unknown, number>> }) => i18n.observers?.['languageChanged']?.size ?? 0
     const { i18n, rerender } = renderUi(<EntityTable kind="volume" label="Диски" columns={columns} rows={volumes(1)} statuses={statuses} />)
     const withOne = listeners(i18n as never)
@@ -236,7 +238,7 @@ describe('EntityTable: rows drawn again only when they change', () => {
     expect(listeners(i18n as never)).toBe(withOne)
   })
 
-  it('the rows\' action menus share it too: listeners do not grow with the rows; a blocked item still says why', async () => {
+  it("the rows' action menus share it too: listeners do not grow with the rows; a blocked item still says why", async () => {
     const listeners = (i18n: { observers?: Record<string, Map<unknown, number>> }) => i18n.observers?.['languageChanged']?.size ?? 0
     const actions: MenuAction[] = [
       { name: 'rename', label: 'Переименовать', verdict: { visible: true, enabled: true } },
@@ -259,7 +261,11 @@ describe('EntityTable: rows drawn again only when they change', () => {
   it('a new renderCell (the language changed) draws the rows again; cells follow the language', () => {
     const { renderCell } = counted()
     const { i18n, rerender } = renderUi(<EntityTable kind="volume" label="Диски" columns={columns} rows={volumes(1)} statuses={statuses} renderCell={renderCell} />)
-    expect(within(screen.getByRole('row', { name: /disk-0/ })).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['disk-0', 'Не подключён', '10 ГБ', 'Да'])
+    expect(
+      within(screen.getByRole('row', { name: /disk-0/ }))
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['disk-0', 'Не подключён', '10 ГБ', 'Да'])
     act(() => {
       void i18n.changeLanguage('en')
     })
@@ -267,7 +273,9 @@ describe('EntityTable: rows drawn again only when they change', () => {
     rerender(<EntityTable kind="volume" label="Volumes" columns={columns} rows={volumes(1)} statuses={statuses} renderCell={other.renderCell} />)
     expect(other.drawn.get('v0')).toBe(1)
     expect(screen.getByRole('columnheader', { name: 'Name' })).toBeTruthy()
-    const cells = within(screen.getByRole('row', { name: /disk-0/ })).getAllByRole('cell').map((cell) => cell.textContent)
+    const cells = within(screen.getByRole('row', { name: /disk-0/ }))
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent)
     expect(cells[2]).toBe('10 GB')
     expect(cells[3]).toBe('Yes')
   })

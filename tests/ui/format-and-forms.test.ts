@@ -122,7 +122,19 @@ describe('passwords (000 §5)', () => {
 })
 
 describe('FieldConfig rules', () => {
-  const extend = [{ name: 'size', kind: 'size' as const, label: 'l', required: true, min: 10, max: 1000, step: 10, default: { path: 'item.size' }, must: { cmp: '>' as const, to: { path: 'item.size' }, message: 'validation.size_must_grow' } }]
+  const extend = [
+    {
+      name: 'size',
+      kind: 'size' as const,
+      label: 'l',
+      required: true,
+      min: 10,
+      max: 1000,
+      step: 10,
+      default: { path: 'item.size' },
+      must: { cmp: '>' as const, to: { path: 'item.size' }, message: 'validation.size_must_grow' },
+    },
+  ]
   const input = { item: { size: 100 } }
 
   it('reads defaults from the context', () => {

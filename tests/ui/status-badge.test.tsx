@@ -25,7 +25,6 @@ const volumeStatuses: StatusSets = {
   sets: { processing: ['CREATING', 'DELETING'], usable: ['AVAILABLE', 'IN_USE'], error: ['ERROR'] },
 }
 
-
 describe('StatusBadge: the status label colored by its class', () => {
   it('usable is green with the translated label', () => {
     renderUi(<StatusBadge kind="volume" status="IN_USE" statuses={volumeStatuses} />)

@@ -31,7 +31,11 @@ describe('NotEnoughMoneyPrompt (001 §8: the dialog shows missing amount, minimu
   it('has no top-up button without a handler (no payment page to go to), only Cancel', () => {
     renderUi(<NotEnoughMoneyPrompt outcome={outcome} onCancel={() => {}} />)
     const prompt = screen.getByRole('region', { name: 'Недостаточно средств' })
-    expect(within(prompt).getAllByRole('button').map((button) => button.textContent)).toEqual(['Отмена'])
+    expect(
+      within(prompt)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Отмена'])
   })
 })
 
@@ -53,7 +57,14 @@ describe('LimitReachedPrompt (001 §8: ticket creation prefilled with used and m
     const onWriteToSupport = vi.fn()
     renderUi(<LimitReachedPrompt rejected={outcome.rejected} onWriteToSupport={onWriteToSupport} />)
     const table = screen.getByRole('table', { name: 'Достигнут лимит проекта' })
-    const rows = within(table).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent))
+    const rows = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      )
     expect(rows).toEqual([
       ['диски', '10', '10', '1'],
       ['дисковое пространство', '950', '1000', '100'],
@@ -68,6 +79,10 @@ describe('LimitReachedPrompt (001 §8: ticket creation prefilled with used and m
     if (outcome.ok) throw new Error('expected limit_reached')
     renderUi(<LimitReachedPrompt rejected={outcome.rejected} onCancel={() => {}} />)
     const prompt = screen.getByRole('region', { name: 'Достигнут лимит проекта' })
-    expect(within(prompt).getAllByRole('button').map((button) => button.textContent)).toEqual(['Отмена'])
+    expect(
+      within(prompt)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Отмена'])
   })
 })

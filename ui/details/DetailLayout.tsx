@@ -67,11 +67,7 @@ export function DetailLayout({ title, status, actions, back, tabs = [], activeTa
           >
             {tabs.map((tab) => {
               const active = tab.name === activeTab
-              return (
-                <li key={tab.name}>
-                  {renderLink({ href: tabHref(tab), active, 'aria-current': active ? 'page' : undefined, children: text(tab.label, { fallback: tab.name }) })}
-                </li>
-              )
+              return <li key={tab.name}>{renderLink({ href: tabHref(tab), active, 'aria-current': active ? 'page' : undefined, children: text(tab.label, { fallback: tab.name }) })}</li>
             })}
           </HStack>
         </Box>

@@ -95,7 +95,12 @@ function FormBody(props: DialogFormProps) {
           ) : null}
           {description ? <Text as="div">{description}</Text> : null}
           {fields.map((field) => (
-            <FormField key={field.name} field={field} {...(ruleContext.itemName !== undefined ? { itemName: ruleContext.itemName } : {})} {...(pickers?.[field.name] ? { picker: pickers[field.name] } : {})} />
+            <FormField
+              key={field.name}
+              field={field}
+              {...(ruleContext.itemName !== undefined ? { itemName: ruleContext.itemName } : {})}
+              {...(pickers?.[field.name] ? { picker: pickers[field.name] } : {})}
+            />
           ))}
           {showPrice ? <Price price={price} title={priceTitle} /> : null}
           {blocker === 'unavailable' ? (

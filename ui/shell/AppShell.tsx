@@ -26,18 +26,7 @@ export function AppShell({ logo, nav, projectSwitcher, balance, languageSwitcher
   const text = useText()
   return (
     <Flex direction="column" minH="100dvh" bg="bg">
-      <chakra.a
-        href="#main"
-        position="absolute"
-        left="2"
-        top="-20"
-        zIndex="skipLink"
-        bg="bg.panel"
-        px="3"
-        py="2"
-        rounded="l2"
-        _focus={{ top: '2' }}
-      >
+      <chakra.a href="#main" position="absolute" left="2" top="-20" zIndex="skipLink" bg="bg.panel" px="3" py="2" rounded="l2" _focus={{ top: '2' }}>
         {text('ui.shell.skip_to_content')}
       </chakra.a>
       {banner ? <Box flexShrink={0}>{banner}</Box> : null}

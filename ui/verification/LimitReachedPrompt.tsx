@@ -19,9 +19,7 @@ const limitLabel = (text: Translate, name: string) => text(`limit.${name}`, { fa
 
 /** The ticket's text: one line per limit with used, max and what the order needs. */
 export function limitRequestText(rejected: readonly RejectedLimit[], text: Translate): string {
-  const lines = rejected.map((limit) =>
-    text('ui.verification.limits.prefill_line', { params: { name: limitLabel(text, limit.name), used: limit.used, max: limit.max, requested: limit.requested } }),
-  )
+  const lines = rejected.map((limit) => text('ui.verification.limits.prefill_line', { params: { name: limitLabel(text, limit.name), used: limit.used, max: limit.max, requested: limit.requested } }))
   return [text('ui.verification.limits.prefill_intro'), ...lines].join('\n')
 }
 

@@ -15,11 +15,7 @@ export function BalanceCard() {
       <Stat.Root>
         <Stat.Label>{t('console.dashboard.balance')}</Stat.Label>
         {isPending || !data ? <Skeleton height="8" width="32" /> : <Stat.ValueText>{formatMoney(data.balance, language)}</Stat.ValueText>}
-        {data ? (
-          <Stat.HelpText>
-            {days === null || days === undefined ? t('console.dashboard.no_charges') : t('console.balance.days_left', { count: days })}
-          </Stat.HelpText>
-        ) : null}
+        {data ? <Stat.HelpText>{days === null || days === undefined ? t('console.dashboard.no_charges') : t('console.balance.days_left', { count: days })}</Stat.HelpText> : null}
       </Stat.Root>
       {data?.current_cost ? (
         <Text fontSize="sm" color="fg.muted" mt="2">

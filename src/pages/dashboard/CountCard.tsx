@@ -19,13 +19,7 @@ export function CountCard({ label, endpoint, projectId, href }: CountCardProps) 
     <Box borderWidth="1px" rounded="l3" p="4" bg="bg.panel">
       <Stat.Root>
         <Stat.Label>{label}</Stat.Label>
-        {isError ? (
-          <RetryLink onRetry={refetch}>{t('console.dashboard.retry')}</RetryLink>
-        ) : isPending ? (
-          <Skeleton height="8" width="12" />
-        ) : (
-          <Stat.ValueText>{count}</Stat.ValueText>
-        )}
+        {isError ? <RetryLink onRetry={refetch}>{t('console.dashboard.retry')}</RetryLink> : isPending ? <Skeleton height="8" width="12" /> : <Stat.ValueText>{count}</Stat.ValueText>}
         {href ? (
           <AppLink to={href} label={t('console.dashboard.open_section', { section: label })}>
             {t('console.dashboard.open')}

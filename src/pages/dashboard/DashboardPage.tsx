@@ -22,11 +22,7 @@ export function DashboardPage() {
       <PageHeader
         title={isPending ? <Skeleton height="8" width="48" /> : (project?.name ?? t('console.project.none'))}
         description={t('console.dashboard.description')}
-        actions={
-          project && project.status !== 'ACTIVE' ? (
-            <Badge colorPalette="red">{t(`console.project.status.${project.status}`, { defaultValue: project.status })}</Badge>
-          ) : undefined
-        }
+        actions={project && project.status !== 'ACTIVE' ? <Badge colorPalette="red">{t(`console.project.status.${project.status}`, { defaultValue: project.status })}</Badge> : undefined}
       />
       {project?.stopping_reason ? <Text color="fg.error">{t(`console.project.stopping_reason.${project.stopping_reason}`, { defaultValue: project.stopping_reason })}</Text> : null}
       <SimpleGrid columns={{ base: 1, sm: 2, lg: 3, xl: 5 }} gap="4">

@@ -51,11 +51,12 @@ export function ConfirmPage() {
       </Text>
       <Formik<Values>
         initialValues={{ code: '' }}
-        validate={validator<Values>(() => ({ code: [required, confirmationCode] }), (key, params) => t(key, params ?? {}))}
+        validate={validator<Values>(
+          () => ({ code: [required, confirmationCode] }),
+          (key, params) => t(key, params ?? {}),
+        )}
         onSubmit={async (values, form) => {
-          const outcome = await confirm.submitForm({ second_factor_token: pending.second_factor_token, code: values.code.trim() }, form, ['code'], (error) =>
-            explainFailure(error, t),
-          )
+          const outcome = await confirm.submitForm({ second_factor_token: pending.second_factor_token, code: values.code.trim() }, form, ['code'], (error) => explainFailure(error, t))
           if (!outcome.ok) {
             if (isApiError(outcome.error) && outcome.error.status === 400) form.setErrors({ code: t('app.sign.confirm.wrong_code') })
             return

@@ -39,7 +39,10 @@ export function RestorePage() {
       </Text>
       <Formik<Values>
         initialValues={{ email: '' }}
-        validate={validator<Values>(() => ({ email: [required, email] }), (key, params) => t(key, params ?? {}))}
+        validate={validator<Values>(
+          () => ({ email: [required, email] }),
+          (key, params) => t(key, params ?? {}),
+        )}
         onSubmit={async (values, form) => {
           const address = values.email.trim()
           const outcome = await restore.submitForm({ email: address }, form, ['email'])

@@ -41,9 +41,7 @@ export function RestorePasswordPage() {
         initialValues={{ password: '', password_confirmation: '' }}
         validate={validator<NewPasswordValues>(newPasswordRules, (messageKey, params) => t(messageKey, params ?? {}))}
         onSubmit={async (values, form) => {
-          const outcome = await restorePassword.submitForm({ key, password: values.password }, form, ['password'], (error) =>
-            isKeyRefused(error, 'key') ? t('app.sign.key_invalid') : undefined,
-          )
+          const outcome = await restorePassword.submitForm({ key, password: values.password }, form, ['password'], (error) => (isKeyRefused(error, 'key') ? t('app.sign.key_invalid') : undefined))
           if (outcome.ok) setDone(true)
         }}
       >

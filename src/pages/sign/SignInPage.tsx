@@ -46,7 +46,10 @@ export function SignInPage() {
     >
       <Formik<Values>
         initialValues={{ email: '', password: '' }}
-        validate={validator<Values>(() => ({ email: [required, email], password: [required] }), (key, params) => t(key, params ?? {}))}
+        validate={validator<Values>(
+          () => ({ email: [required, email], password: [required] }),
+          (key, params) => t(key, params ?? {}),
+        )}
         onSubmit={async (values, form) => {
           const outcome = await login.submitForm({ email: values.email.trim(), password: values.password }, form, FIELDS, (error) =>
             // 401: the e-mail and password do not match (the API says so in English; the form says it in the UI's language)

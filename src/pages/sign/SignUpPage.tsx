@@ -81,7 +81,10 @@ export function SignUpPage() {
     >
       <Formik<Values>
         initialValues={{ email: '', email_marketing_subscribe: false, key: '' }}
-        validate={validator<Values>(() => ({ email: [required, email], ...(INVITE_ONLY ? { key: [required] } : {}) }), (key, params) => t(key, params ?? {}))}
+        validate={validator<Values>(
+          () => ({ email: [required, email], ...(INVITE_ONLY ? { key: [required] } : {}) }),
+          (key, params) => t(key, params ?? {}),
+        )}
         onSubmit={async (values, form) => {
           const payload = await registrationPayload(values, search.ref_id)
           const outcome = await signup.submitForm(payload, form, ['email', 'key', 'email_marketing_subscribe'])

@@ -19,7 +19,15 @@ import { API, click, closed, errorOf, LIMITS, openDialog, renderActions, submit,
 
 const volume = { id: 'v1', name: 'data', size: 100, status: 'AVAILABLE', storage_type: 'volume', bootable: false, attached_to_server: null, snapshots: [] }
 const attachedVolume = { ...volume, status: 'IN_USE', attached_to_server: { id: 's1', rescue_mode: 'NO' } }
-const stoppedServer = { id: 's1', name: 'web', status: 'STOPPED', rescue_mode: 'NO', flavor: { name: 'small', vcpus: 1, ram: 1 }, snapshots: [], addresses: [{ external: true, address: '203.0.113.5' }] }
+const stoppedServer = {
+  id: 's1',
+  name: 'web',
+  status: 'STOPPED',
+  rescue_mode: 'NO',
+  flavor: { name: 'small', vcpus: 1, ram: 1 },
+  snapshots: [],
+  addresses: [{ external: true, address: '203.0.113.5' }],
+}
 const runningServer = { ...stoppedServer, status: 'ACTIVE' }
 const snapshot = { id: 'sn1', name: 'snap', status: 'ACTIVE', size: 20, parent_server: { id: 's1' }, child_servers: [] }
 const keypair = { id: 'k1', keypair_id: 'k1', name: 'laptop', public_key: 'ssh-ed25519 AAAA laptop' }
@@ -435,8 +443,7 @@ function answer(method: DialogCase['method'], path: string, respond: () => Respo
 }
 
 /** The control of a field: a picker's select or a textbox. */
-const control = (dialog: HTMLElement, field: { label: string; picker?: true }) =>
-  field.picker ? within(dialog).getByRole('combobox', { name: field.label }) : named(dialog, field.label)
+const control = (dialog: HTMLElement, field: { label: string; picker?: true }) => (field.picker ? within(dialog).getByRole('combobox', { name: field.label }) : named(dialog, field.label))
 
 /** What the control shows: the picked option's text or the typed value. */
 function shown(dialog: HTMLElement, field: { label: string; picker?: true }): string | null | undefined {
@@ -449,7 +456,9 @@ async function backToForm(c: DialogCase, dialog: HTMLElement, general: string | 
   await waitFor(() => expect(within(dialog).queryByRole('button', { name: 'Отмена' })).not.toBeNull())
   if (general !== undefined) expect(within(dialog).getByRole('alert').textContent).toContain(general)
   for (const typed of [c.field, c.kept]) if (typed) expect(shown(dialog, typed)).toBe(typed.typed)
-  const ok = within(dialog).getAllByRole('button', { name: c.label }).find((button) => button.getAttribute('type') === 'submit')
+  const ok = within(dialog)
+    .getAllByRole('button', { name: c.label })
+    .find((button) => button.getAttribute('type') === 'submit')
   expect(ok?.hasAttribute('disabled')).toBe(false)
   expect(dialog.getAttribute('data-state')).toBe('open')
 }
@@ -588,9 +597,7 @@ describe('dialog details', () => {
       await backToForm(c, dialog, undefined)
     },
   }
-  it.each(['volume create', 'volume rename'])("%s: a name in use shows the catalogue's message on the name field in Russian (001 §8)", (name) =>
-    drive(caseNamed(name), nameInUse),
-  )
+  it.each(['volume create', 'volume rename'])("%s: a name in use shows the catalogue's message on the name field in Russian (001 §8)", (name) => drive(caseNamed(name), nameInUse))
 
   it('volume attach offers only the servers the volume can attach to (not one that is rebooting)', async () => {
     await renderActions(<EntityActions kind="volume" item={volume} variant="buttons" />)

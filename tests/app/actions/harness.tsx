@@ -108,7 +108,9 @@ export async function openDialog(button: string, title = button): Promise<HTMLEl
 
 /** Submits the dialog with its OK button (labelled as the action). */
 export async function submit(dialog: HTMLElement, label: string) {
-  const ok = within(dialog).getAllByRole('button', { name: label }).find((button) => button.getAttribute('type') === 'submit')
+  const ok = within(dialog)
+    .getAllByRole('button', { name: label })
+    .find((button) => button.getAttribute('type') === 'submit')
   if (!ok) throw new Error(`no submit button ${label}`)
   await waitFor(() => expect(ok.hasAttribute('disabled')).toBe(false))
   await click(ok)

@@ -164,9 +164,11 @@ describe('in a list (EntityTable)', () => {
     restoreLayout = layOutRegions(() => 600)
   })
   afterAll(() => restoreLayout())
-  const list = (count: number) => <EntityTable kind="volume" label="Диски" columns={columns} rows={rows(count)} renderActions={(row) => <EntityActions kind="volume" item={row} related={{ server }} />} />
+  const list = (count: number) => (
+    <EntityTable kind="volume" label="Диски" columns={columns} rows={rows(count)} renderActions={(row) => <EntityActions kind="volume" item={row} related={{ server }} />} />
+  )
 
-  it('the rows\' actions take the table\'s texts: i18next listeners do not grow with the rows', async () => {
+  it("the rows' actions take the table's texts: i18next listeners do not grow with the rows", async () => {
     await renderActions(list(1))
     const withOne = languageListeners()
     cleanup()
@@ -177,7 +179,12 @@ describe('in a list (EntityTable)', () => {
 
   it('the rows share one reading of the project, the account and the session: observers do not grow with the rows', async () => {
     const observers = (queryClient: Awaited<ReturnType<typeof renderActions>>['queryClient']) =>
-      [ENDPOINTS.account, ENDPOINTS.projects].map((endpoint) => queryClient.getQueryCache().find({ queryKey: apiKey(endpoint) })?.getObserversCount())
+      [ENDPOINTS.account, ENDPOINTS.projects].map((endpoint) =>
+        queryClient
+          .getQueryCache()
+          .find({ queryKey: apiKey(endpoint) })
+          ?.getObserversCount(),
+      )
     const one = observers((await renderActions(list(1))).queryClient)
     cleanup()
     const { queryClient } = await renderActions(list(10))
@@ -185,7 +192,7 @@ describe('in a list (EntityTable)', () => {
     expect(observers(queryClient)).toEqual(one)
   })
 
-  it('a row\'s menu still shows a blocked action disabled with its reason', async () => {
+  it("a row's menu still shows a blocked action disabled with its reason", async () => {
     await renderActions(list(3))
     await openMenu('Действия: data-1')
     const extend = within(screen.getByRole('menu')).getByRole('menuitem', { name: 'Увеличить размер' })

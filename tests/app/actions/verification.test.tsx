@@ -44,7 +44,10 @@ function moneyValue(prompt: HTMLElement, label: string): string {
 describe('not_enough_money (001 §8)', () => {
   it('the money check before the call: the prompt shows the missing amount, the minimum balance and the currency', async () => {
     // 100 GB × 0.5 ₽ an hour = 50 ₽; the balance is 20 ₽: 30 ₽ missing
-    server.use(balance(20), createVolume(() => HttpResponse.json({}, { status: 201 })))
+    server.use(
+      balance(20),
+      createVolume(() => HttpResponse.json({}, { status: 201 })),
+    )
     await renderActions(<CollectionAction kind="volume" action="create" />)
     await orderVolume()
     const prompt = await screen.findByRole('dialog', { name: 'Недостаточно средств' })
@@ -76,10 +79,7 @@ describe('not_enough_money (001 §8)', () => {
   it('a 402 not_enough_money from the API opens the same prompt with its amounts', async () => {
     server.use(
       createVolume(() =>
-        HttpResponse.json(
-          { errors: [{ path: 'nofield', message: 'Not enough money' }], reason: 'not_enough_money', missing: 12.5, minimum_balance: 62.5, currency: 'RUB' },
-          { status: 402 },
-        ),
+        HttpResponse.json({ errors: [{ path: 'nofield', message: 'Not enough money' }], reason: 'not_enough_money', missing: 12.5, minimum_balance: 62.5, currency: 'RUB' }, { status: 402 }),
       ),
     )
     await renderActions(<CollectionAction kind="volume" action="create" />)
@@ -113,12 +113,21 @@ describe('not_enough_money (001 §8)', () => {
 describe('limit_reached (001 §8)', () => {
   it('the limit check before the call: the prompt shows used and max of the limit the order exceeds', async () => {
     // 950 of 1000 GB used; 100 more asked
-    server.use(limits([{ name: 'volumes', used: 1, max: 10 }, { name: 'disk-space', used: 950, max: 1000 }]))
+    server.use(
+      limits([
+        { name: 'volumes', used: 1, max: 10 },
+        { name: 'disk-space', used: 950, max: 1000 },
+      ]),
+    )
     await renderActions(<CollectionAction kind="volume" action="create" />, { project: { ...project, limits: [] } })
     await orderVolume()
     const prompt = await screen.findByRole('dialog', { name: 'Достигнут лимит проекта' })
     const row = within(prompt).getByRole('row', { name: /дисковое пространство/ })
-    expect(within(row).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['дисковое пространство', '950', '1000', '100'])
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['дисковое пространство', '950', '1000', '100'])
     expect(within(prompt).queryByRole('row', { name: /^диски/ })).toBeNull()
     // the console has no support page: no button that leads nowhere
     expect(within(prompt).queryByRole('button', { name: 'Написать в поддержку' })).toBeNull()
@@ -126,7 +135,12 @@ describe('limit_reached (001 §8)', () => {
   })
 
   it('with a support page, "Написать в поддержку" goes there and closes the prompt', async () => {
-    server.use(limits([{ name: 'volumes', used: 10, max: 10 }, { name: 'disk-space', used: 100, max: 1000 }]))
+    server.use(
+      limits([
+        { name: 'volumes', used: 10, max: 10 },
+        { name: 'disk-space', used: 100, max: 1000 },
+      ]),
+    )
     const { router } = await renderActions(<CollectionAction kind="volume" action="create" />, { project: { ...project, limits: [] }, pages: [{ name: 'support', path: 'lk/support' }] })
     await orderVolume()
     const prompt = await screen.findByRole('dialog', { name: 'Достигнут лимит проекта' })
@@ -139,10 +153,7 @@ describe('limit_reached (001 §8)', () => {
     const snapshot = { id: 'sn1', name: 'snap', status: 'ACTIVE', size: 20, parent_server: { id: 's1' }, child_servers: [] }
     server.use(
       http.post(`${API}/snapshots/sn1/restore`, () =>
-        HttpResponse.json(
-          { errors: [{ path: 'nofield', message: 'Limit reached' }], reason: 'limit_reached', rejected: [{ name: 'servers', used: 10, max: 10, requested: 1 }] },
-          { status: 409 },
-        ),
+        HttpResponse.json({ errors: [{ path: 'nofield', message: 'Limit reached' }], reason: 'limit_reached', rejected: [{ name: 'servers', used: 10, max: 10, requested: 1 }] }, { status: 409 }),
       ),
     )
     await renderActions(<EntityActions kind="snapshot" item={snapshot} variant="buttons" />)
@@ -151,6 +162,10 @@ describe('limit_reached (001 §8)', () => {
     await submit(dialog, 'Восстановить сервер')
     const prompt = await screen.findByRole('dialog', { name: 'Достигнут лимит проекта' })
     const row = within(prompt).getByRole('row', { name: /серверы/ })
-    expect(within(row).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['серверы', '10', '10', '1'])
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['серверы', '10', '10', '1'])
   })
 })

@@ -16,7 +16,16 @@ export function EntityActions({ kind, item, related, variant = 'menu' }: EntityA
     .filter(([action, config]) => config.scope === 'item' && config.menu !== false && !registry.evaluateAction(kind, action, input).enabled)
     .map(([action]) => action)
     .sort()
-  return <span role="group" aria-label={`${variant} ${kind} ${name}`} data-related={Object.keys(related ?? {}).sort().join(',')} data-blocked={blocked.join(',')} />
+  return (
+    <span
+      role="group"
+      aria-label={`${variant} ${kind} ${name}`}
+      data-related={Object.keys(related ?? {})
+        .sort()
+        .join(',')}
+      data-blocked={blocked.join(',')}
+    />
+  )
 }
 
 export function CollectionAction({ kind, action }: CollectionActionProps) {

@@ -59,32 +59,60 @@ export function handlers(backend: Backend) {
     const status = backend.fail?.(url)
     return status ? HttpResponse.json({ errors: [{ path: 'nofield', message: 'unavailable' }] }, { status }) : undefined
   }
-  const list = (rows: () => readonly Item[]) => async ({ request }: { request: Request }) => {
-    const failed = record(request)
-    if (failed) return failed
-    const url = new URL(request.url)
-    await backend.hold?.(url)
-    return answerList(rows(), url, backend.max_limit)
-  }
-  const detail = (rows: () => readonly Item[]) => ({ request, params }: { request: Request; params: Record<string, unknown> }) => {
-    const failed = record(request)
-    if (failed) return failed
-    const item = rows().find((row) => row.id === params.id)
-    return item ? HttpResponse.json(item) : HttpResponse.json({ errors: [{ path: 'nofield', message: 'not found' }] }, { status: 404 })
-  }
+  const list =
+    (rows: () => readonly Item[]) =>
+    async ({ request }: { request: Request }) => {
+      const failed = record(request)
+      if (failed) return failed
+      const url = new URL(request.url)
+      await backend.hold?.(url)
+      return answerList(rows(), url, backend.max_limit)
+    }
+  const detail =
+    (rows: () => readonly Item[]) =>
+    ({ request, params }: { request: Request; params: Record<string, unknown> }) => {
+      const failed = record(request)
+      if (failed) return failed
+      const item = rows().find((row) => row.id === params.id)
+      return item ? HttpResponse.json(item) : HttpResponse.json({ errors: [{ path: 'nofield', message: 'not found' }] }, { status: 404 })
+    }
   return [
     http.get(`${API}/balance`, () => HttpResponse.json({ balance: 1500, days_left_until_zero: 12 })),
     http.get(`${API}/projects`, () => HttpResponse.json({ result: [PROJECT], count: 1 })),
     // the /lk layout's action runner reads the account (what actions are judged with)
     http.get(`${API}/account`, () => HttpResponse.json({ id: 'a1', phone_verified: true, has_identification: true })),
-    http.get(`${API}/projects/:project/volumes`, list(() => backend.volumes)),
-    http.get(`${API}/projects/:project/local-disks`, list(() => backend.local_disks)),
-    http.get(`${API}/projects/:project/servers`, list(() => backend.servers)),
-    http.get(`${API}/projects/:project/snapshots`, list(() => backend.snapshots)),
-    http.get(`${API}/volumes/:id/detail`, detail(() => backend.volumes)),
-    http.get(`${API}/local-disks/:id/detail`, detail(() => backend.local_disks)),
-    http.get(`${API}/servers/:id`, detail(() => backend.servers)),
-    http.get(`${API}/snapshots/:id`, detail(() => backend.snapshots)),
+    http.get(
+      `${API}/projects/:project/volumes`,
+      list(() => backend.volumes),
+    ),
+    http.get(
+      `${API}/projects/:project/local-disks`,
+      list(() => backend.local_disks),
+    ),
+    http.get(
+      `${API}/projects/:project/servers`,
+      list(() => backend.servers),
+    ),
+    http.get(
+      `${API}/projects/:project/snapshots`,
+      list(() => backend.snapshots),
+    ),
+    http.get(
+      `${API}/volumes/:id/detail`,
+      detail(() => backend.volumes),
+    ),
+    http.get(
+      `${API}/local-disks/:id/detail`,
+      detail(() => backend.local_disks),
+    ),
+    http.get(
+      `${API}/servers/:id`,
+      detail(() => backend.servers),
+    ),
+    http.get(
+      `${API}/snapshots/:id`,
+      detail(() => backend.snapshots),
+    ),
     socketLink.addEventListener('connection', () => undefined),
   ]
 }

@@ -9,7 +9,6 @@ import { sessionStore } from '../../../src/session/instance'
 import { renderApp, resetApp, tokens } from '../harness'
 import { at, createBackend, handlers, layOutRegions, listCalls, localDisk, PROJECT, socketLink, volume, type Backend, type Item } from './backend'
 
-
 vi.mock('../../../src/actions', () => import('./actionsDouble'))
 const backend: Backend = createBackend()
 const server = setupServer(...handlers(backend))
@@ -75,7 +74,11 @@ describe('the server details page', () => {
     expect(within(tabs).getByRole('link', { name: 'Диски' }).getAttribute('href')).toBe('/lk/project/servers/s1/volumes')
     expect(within(tabs).getByRole('link', { name: 'Снапшоты' }).getAttribute('href')).toBe('/lk/project/servers/s1/snapshots')
     // the tabs without pages are not offered
-    expect(within(tabs).getAllByRole('link').map((link) => link.textContent)).toEqual(['Обзор', 'Диски', 'Снапшоты'])
+    expect(
+      within(tabs)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Обзор', 'Диски', 'Снапшоты'])
 
     fireEvent.click(within(tabs).getByRole('link', { name: 'Диски' }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/lk/project/servers/s1/volumes'))
@@ -90,7 +93,11 @@ describe('the server details page', () => {
     expect(listCalls(backend, '/volumes').at(-1)?.searchParams.get('attached_to_server.id__eq')).toBe('s1')
     // the rows' server is this page's item: the project's servers are not read for them
     expect(listCalls(backend, '/servers')).toHaveLength(0)
-    expect(within(screen.getByRole('navigation', { name: 'Разделы' })).getByRole('link', { name: 'Диски' }).getAttribute('aria-current')).toBe('page')
+    expect(
+      within(screen.getByRole('navigation', { name: 'Разделы' }))
+        .getByRole('link', { name: 'Диски' })
+        .getAttribute('aria-current'),
+    ).toBe('page')
 
     fireEvent.click(within(screen.getByRole('navigation', { name: 'Разделы' })).getByRole('link', { name: 'Снапшоты' }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/lk/project/servers/s1/snapshots'))
@@ -105,7 +112,11 @@ describe('the server details page', () => {
     await renderApp('/lk/project/servers/s1/snapshots')
     const snapshots = await screen.findByRole('table', { name: 'Снапшоты' })
     expect(await within(snapshots).findByRole('link', { name: 'before-upgrade' })).toBeTruthy()
-    expect(within(screen.getByRole('navigation', { name: 'Разделы' })).getByRole('link', { name: 'Снапшоты' }).getAttribute('aria-current')).toBe('page')
+    expect(
+      within(screen.getByRole('navigation', { name: 'Разделы' }))
+        .getByRole('link', { name: 'Снапшоты' })
+        .getAttribute('aria-current'),
+    ).toBe('page')
   })
 })
 

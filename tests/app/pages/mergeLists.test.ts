@@ -33,7 +33,12 @@ describe('mergeNewestFirst', () => {
   })
 
   it('shows nothing while a source has not answered its first part, and names both when both block', () => {
-    expect(mergeNewestFirst([{ rows: [row('v1', 50)], hasMore: false }, { rows: [], hasMore: true }])).toEqual({ rows: [], origins: [], blocking: [1] })
+    expect(
+      mergeNewestFirst([
+        { rows: [row('v1', 50)], hasMore: false },
+        { rows: [], hasMore: true },
+      ]),
+    ).toEqual({ rows: [], origins: [], blocking: [1] })
     const both = mergeNewestFirst([
       { rows: [row('v1', 50)], hasMore: true },
       { rows: [row('d1', 50)], hasMore: true },

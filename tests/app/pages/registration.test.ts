@@ -9,7 +9,11 @@ import { menuEntries, menuSections } from '../../../src/shell/menu'
 describe('the registered entity pages', () => {
   it('give every details tab a route the details page answers', () => {
     const missing = ENTITY_PAGES.flatMap((set) => {
-      const details = new Set(entityRouteSpecs(set).filter((spec) => spec.role === 'details').map((spec) => spec.name))
+      const details = new Set(
+        entityRouteSpecs(set)
+          .filter((spec) => spec.role === 'details')
+          .map((spec) => spec.name),
+      )
       return (registry.get(set.entity.kind).detail?.tabs ?? []).filter((tab) => !details.has(tab.route)).map((tab) => `${set.entity.kind}: tab ${tab.name} → ${tab.route}`)
     })
     expect(missing).toEqual([])

@@ -11,7 +11,6 @@ import { renderApp, resetApp, tokens } from '../harness'
 import { actionRenders } from './actionsDouble'
 import { at, createBackend, detailCalls, handlers, layOutRegions, listCalls, localDisk, PROJECT, socketLink, volume, type Backend } from './backend'
 
-
 vi.mock('../../../src/actions', () => import('./actionsDouble'))
 // how many times each row was drawn: the table calls renderCell for each of a row's cells whenever it draws the row
 const rowDraws = vi.hoisted(() => new Map<string, number>())

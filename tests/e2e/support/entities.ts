@@ -22,7 +22,9 @@ export function listTable(page: Page, kind: string): Locator {
 
 /** Opens a kind's list through the left menu and waits for its table. */
 export async function openList(page: Page, kind: string): Promise<Locator> {
-  await mainMenu(page).getByRole('link', { name: ru(`${kind}.plural`) }).click()
+  await mainMenu(page)
+    .getByRole('link', { name: ru(`${kind}.plural`) })
+    .click()
   await expect(page.getByRole('heading', { level: 1, name: ru(`${kind}.plural`) })).toBeVisible()
   const table = listTable(page, kind)
   await expect(table).toBeVisible()

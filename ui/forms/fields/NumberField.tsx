@@ -23,9 +23,7 @@ export function NumberField({ name, label, hint, required, placeholder }: Number
   const field = useFormField<number | ''>(name)
   return (
     <FieldShell label={label} hint={hint} error={field.error} required={required ?? false} disabled={field.disabled}>
-      {(control) => (
-        <Input {...control} {...textControlProps(name, field, parseDigits)} inputMode="numeric" placeholder={placeholder} />
-      )}
+      {(control) => <Input {...control} {...textControlProps(name, field, parseDigits)} inputMode="numeric" placeholder={placeholder} />}
     </FieldShell>
   )
 }

@@ -24,12 +24,7 @@ export function PasswordField({ name, label, hint, required, generate = 'default
       {(control) => (
         <Group attached w="full">
           <Input {...control} {...textControlProps(name, field)} type={visible ? 'text' : 'password'} autoComplete={autoComplete} />
-          <IconButton
-            variant="outline"
-            aria-label={visible ? text('ui.field.hide_password') : text('ui.field.show_password')}
-            aria-pressed={visible}
-            onClick={() => setVisible((shown) => !shown)}
-          >
+          <IconButton variant="outline" aria-label={visible ? text('ui.field.hide_password') : text('ui.field.show_password')} aria-pressed={visible} onClick={() => setVisible((shown) => !shown)}>
             <span aria-hidden="true">{visible ? '◡' : '◉'}</span>
           </IconButton>
           {generate ? (

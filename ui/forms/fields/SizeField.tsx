@@ -37,22 +37,12 @@ export function SizeField({ name, label, hint, required, min, max, step }: SizeF
     <FieldShell label={label} hint={hint} error={field.error} required={required ?? false} disabled={field.disabled}>
       {(control) => (
         <Group attached w="full">
-          <IconButton
-            aria-label={text('ui.field.decrease')}
-            variant="outline"
-            disabled={field.disabled || (value !== '' && min !== undefined && value <= min)}
-            onClick={() => move(-1)}
-          >
+          <IconButton aria-label={text('ui.field.decrease')} variant="outline" disabled={field.disabled || (value !== '' && min !== undefined && value <= min)} onClick={() => move(-1)}>
             −
           </IconButton>
           <Input {...control} {...textControlProps(name, field, parseDigits)} inputMode="numeric" textAlign="center" />
           <InputAddon>{text('ui.field.size_unit')}</InputAddon>
-          <IconButton
-            aria-label={text('ui.field.increase')}
-            variant="outline"
-            disabled={field.disabled || (value !== '' && max !== undefined && value >= max)}
-            onClick={() => move(1)}
-          >
+          <IconButton aria-label={text('ui.field.increase')} variant="outline" disabled={field.disabled || (value !== '' && max !== undefined && value >= max)} onClick={() => move(1)}>
             +
           </IconButton>
         </Group>

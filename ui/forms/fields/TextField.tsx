@@ -16,9 +16,7 @@ export function TextField({ name, label, hint, required, type = 'text', placehol
   const field = useFormField<string>(name)
   return (
     <FieldShell label={label} hint={hint} error={field.error} required={required ?? false} disabled={field.disabled}>
-      {(control) => (
-        <Input {...control} {...textControlProps(name, field, transform)} type={type} placeholder={placeholder} autoComplete={autoComplete} />
-      )}
+      {(control) => <Input {...control} {...textControlProps(name, field, transform)} type={type} placeholder={placeholder} autoComplete={autoComplete} />}
     </FieldShell>
   )
 }

@@ -13,9 +13,7 @@ export function TextareaField({ name, label, hint, required, rows = 4, placehold
   const field = useFormField<string>(name)
   return (
     <FieldShell label={label} hint={hint} error={field.error} required={required ?? false} disabled={field.disabled}>
-      {(control) => (
-        <Textarea {...control} {...textControlProps(name, field)} rows={rows} placeholder={placeholder} />
-      )}
+      {(control) => <Textarea {...control} {...textControlProps(name, field)} rows={rows} placeholder={placeholder} />}
     </FieldShell>
   )
 }
