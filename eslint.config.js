@@ -1,11 +1,11 @@
 // The linter `npm run lint` runs (and `npm test` with it): typescript-eslint's type-checked rules, the rules
-// of hooks, jsx-a11y, and the layer table of DESIGN.md "Layout (top level)" as import rules.
+// of hooks, jsx-a11y, and the layer table of docs/ARCHITECTURE.md "Layout (top level)" as import rules.
 import js from '@eslint/js'
 import jsxA11y from 'eslint-plugin-jsx-a11y'
 import reactHooks from 'eslint-plugin-react-hooks'
 import tseslint from 'typescript-eslint'
 
-// --- layers (DESIGN.md "Layout (top level)") ---------------------------------------------------------------
+// --- layers (docs/ARCHITECTURE.md "Layout (top level)") ---------------------------------------------------------------
 // Every top-level folder of code. A layer lists the folders it may import; every other one is refused.
 const FOLDERS = ['schemas', 'codegen', 'contract', 'entities', 'engine', 'generated', 'ui', 'src', 'emulator', 'tests', 'bench', 'scripts', 'matrices']
 // packages that make a module React (or app) code: the engine, the configs and both sides' spec facts stay free of them
@@ -16,7 +16,7 @@ const REACT_PACKAGES = ['react', 'react-dom', 'react-i18next', '@chakra-ui/*', '
  * packages in `bannedPackages`. Imports are relative, so a folder is matched as the first name after the `../`s;
  * no sub-folder of a restricted layer is named like a top-level folder.
  */
-function layer(folder, allowed, bannedPackages = [], why = `DESIGN.md: ${folder}/ may import ${allowed.join(', ') || 'nothing of the project'}`) {
+function layer(folder, allowed, bannedPackages = [], why = `docs/ARCHITECTURE.md: ${folder}/ may import ${allowed.join(', ') || 'nothing of the project'}`) {
   const refused = FOLDERS.filter((name) => name !== folder && !allowed.includes(name))
   return [
     'error',

@@ -1,4 +1,4 @@
-// Where the contract lives and where its generated code goes (DESIGN.md, "Layout").
+// Where the contract lives and where its generated code goes (docs/ARCHITECTURE.md, "Layout").
 import { existsSync, readdirSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
 import { fileURLToPath } from 'node:url'

@@ -464,7 +464,7 @@ export interface EntityConfig<E = AnyEntity> {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Evaluation (docs: DESIGN.md "The engine's public contract")
+// Evaluation (docs: docs/ARCHITECTURE.md "The engine's public contract")
 
 export interface LimitEntry {
   name: string

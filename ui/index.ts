@@ -1,5 +1,5 @@
 // ui/: generic React + Chakra UI v3 components. They import engine/ only; the router, queries and the API
-// client come in through props and callbacks (DESIGN.md Layout).
+// client come in through props and callbacks (docs/ARCHITECTURE.md Layout).
 export * from './actions'
 export * from './details'
 export * from './dialog'

@@ -1,5 +1,5 @@
 // The shape of a failed call as the engine reads it, whatever HTTP client produced it.
-// The API answers a validation failure with HTTP 400 and { errors: [{ path, message }] } (001 §5, DESIGN.md).
+// The API answers a validation failure with HTTP 400 and { errors: [{ path, message }] } (001 §5, docs/ARCHITECTURE.md).
 
 /** An error a call can throw; API clients may throw this or any object with the same fields. */
 export class ApiError extends Error {

@@ -1,5 +1,5 @@
 // The button of a collection action (volume create): judged like any action with item {} and the owner in
-// related (DESIGN.md); hidden: absent; blocked: disabled with its reason; absent too when the console does not
+// related (docs/ARCHITECTURE.md); hidden: absent; blocked: disabled with its reason; absent too when the console does not
 // offer it (engine/offered.ts). Pressing it runs the action through the ActionRunnerProvider above (the /lk layout's).
 import { useEffect } from 'react'
 import { isOfferedAction } from '../../engine/offered'

@@ -1,4 +1,4 @@
-// What evaluateAction reads besides the item (DESIGN.md ActionInput): the current project (status, stopping
+// What evaluateAction reads besides the item (docs/ARCHITECTURE.md ActionInput): the current project (status, stopping
 // reason, limits, params, prices) and the account (verified, identified, support session). Missing pieces
 // mean "nothing blocks"; the API still refuses what it must.
 import { createContext, useContext, useMemo } from 'react'

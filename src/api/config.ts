@@ -1,4 +1,4 @@
-// Where the provider API is: VITE_API_BASE_URL at build time, same-origin /api/v1 by default (DESIGN.md:
+// Where the provider API is: VITE_API_BASE_URL at build time, same-origin /api/v1 by default (docs/ARCHITECTURE.md:
 // "the console can also be pointed at any other API base URL").
 const DEFAULT_BASE_URL = '/api/v1'
 

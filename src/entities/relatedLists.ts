@@ -1,4 +1,4 @@
-// The related items a kind's list rows are judged with (DESIGN.md ActionInput.related), found from the config
+// The related items a kind's list rows are judged with (docs/ARCHITECTURE.md ActionInput.related), found from the config
 // alone: every many-to-one relation whose entity some action of the kind reads (volume.server, through
 // related.server.status and related.server.snapshots). A list page reads the related kind's whole list of the
 // project once (a project has few servers) and maps it by id, so no row makes a call of its own; live updates

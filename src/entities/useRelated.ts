@@ -1,5 +1,5 @@
 // The entities an item references (many-to-one relations of its config: a volume's server, a snapshot's parent
-// server), loaded for the detail page so its actions are judged with them (DESIGN.md ActionInput.related).
+// server), loaded for the detail page so its actions are judged with them (docs/ARCHITECTURE.md ActionInput.related).
 // One detail call per relation; lists never do this per row (they look the items up in one list: useRelatedLookup).
 import type { EntityConfig } from '../../engine/types'
 import { useApiQuery } from '../query/hooks'

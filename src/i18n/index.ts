@@ -1,4 +1,4 @@
-// The console's i18next instance (000 §1: the interface is Russian, English is the fallback; DESIGN.md:
+// The console's i18next instance (000 §1: the interface is Russian, English is the fallback; docs/ARCHITECTURE.md:
 // every user-visible string goes through i18next). The texts a page without a session shows ship with the
 // entry (bundles.ts); the rest is fetched on first need, before whatever shows it renders: the /lk layout's
 // loader awaits loadNamespaces(), and setLanguage() fetches the new language before switching to it. No

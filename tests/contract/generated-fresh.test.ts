@@ -1,5 +1,5 @@
 // generated/ is never edited by hand and never stale: it must equal what `npm run codegen`
-// renders from schemas/ right now, file for file and byte for byte (DESIGN.md, Layout).
+// renders from schemas/ right now, file for file and byte for byte (docs/ARCHITECTURE.md, Layout).
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'

@@ -1,4 +1,4 @@
-// DESIGN.md "One home per kind": a made-up kind from a fixture alone (tests/fixtures/made-up-kind: a schema, a config
+// docs/ARCHITECTURE.md "One home per kind": a made-up kind from a fixture alone (tests/fixtures/made-up-kind: a schema, a config
 // with its texts, an emulator resource) shows in Chromium with its menu entry, dashboard card, list, details page,
 // a dialog that calls the API and a status that changes live. The console is built with the fixture into a folder
 // of its own (CONSOLE_EXTRA_KINDS, dist-fixture/; dist/ stays the product's) and served by a private emulator that

@@ -1,4 +1,4 @@
-// DESIGN.md: the emulator is "a real server with a real database (SQLite, one file), so ... nothing is lost on
+// docs/ARCHITECTURE.md: the emulator is "a real server with a real database (SQLite, one file), so ... nothing is lost on
 // restart". This test runs its own emulator, since it closes and starts it again.
 import { DASHBOARD_PATH, MONEY, expect, pageApi, privateTest as test, ru, signIn } from './support/test'
 

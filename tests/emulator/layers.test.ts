@@ -1,4 +1,4 @@
-// DESIGN.md, layers: the emulator is the provider's side and implements its rules itself; it imports schemas,
+// docs/ARCHITECTURE.md, layers: the emulator is the provider's side and implements its rules itself; it imports schemas,
 // contract/ and the generated types and validators, never the console (engine/, ui/, src/, entities/).
 import { readdirSync, readFileSync } from 'node:fs'
 import { dirname, join, relative, resolve } from 'node:path'

@@ -1,4 +1,4 @@
-// One home per kind (DESIGN.md): everything the console does with a kind comes from its config, so a config that
+// One home per kind (docs/ARCHITECTURE.md): everything the console does with a kind comes from its config, so a config that
 // names something the console does not have (a request schema, a widget, a route) fails here, not in a dialog;
 // and no file of src/ or ui/ names a kind.
 import { readdirSync, readFileSync, statSync } from 'node:fs'

@@ -79,7 +79,7 @@ function fieldProblem(field: FieldConfig, values: Record<string, unknown>, conte
     if (problem) return problem
     if (field.must) {
       const target = typeof field.must.to === 'number' ? field.must.to : toNumber(valueAt(contextOf(context.input ?? { item: {} }), field.must.to.path))
-      // a target the context does not have blocks nothing (DESIGN.md: missing context means nothing blocks)
+      // a target the context does not have blocks nothing (docs/ARCHITECTURE.md: missing context means nothing blocks)
       if (target !== undefined && !compare(number, field.must.cmp, target)) return { key: field.must.message, params: { current: target, to: target } }
     }
   }
