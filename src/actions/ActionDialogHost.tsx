@@ -94,6 +94,8 @@ export function ActionDialogHost({ dialog, env, deps, onEnd }: ActionDialogHostP
     initialValues: { ...preselected, ...(dialog.initialValues ?? {}) },
     input,
     onClose: (output: DialogOutput) => onEnd({ dialog, output, preselected: Object.keys(preselected).length > 0 }),
+    // a next step offers what only the previous call's answer holds: it closes by its buttons or Escape alone
+    ...(dialog.answer ? { closeOnInteractOutside: false } : {}),
   }
 
   // what the action is about to do (a delete: what is lost), above the fields too when it has them; a confirmation

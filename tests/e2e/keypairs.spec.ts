@@ -55,6 +55,9 @@ test('generate a keypair: the archive of its SSH data is offered and saved, name
   // the private key is not stored (000 §3): the archive is offered once, right after generate
   const offer = actionDialog(page, 'keypair', 'download_keypair')
   await expect(offer).toBeVisible()
+  // a stray click outside does not close the offer: the private key could not be had again
+  await page.mouse.click(5, 5)
+  await expect(offer).toBeVisible()
   const archive = await saved(page, () => offer.getByRole('button', { name: ru('keypair.action.download_keypair') }).click())
   expect(archive.name).toBe(`${name}.zip`)
   const files = unzipSync(new Uint8Array(archive.bytes))

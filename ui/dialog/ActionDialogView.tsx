@@ -38,12 +38,34 @@ export interface ActionDialogViewProps {
   itemName?: string
   /** entity_picker options by field name */
   pickers?: Record<string, PickerOptions>
+  /**
+   * false: a click or focus outside does not close it (a step that offers what the previous call answered once, a
+   * generated private key: one stray click would lose it, and the previous dialog handing focus back to its button
+   * as it goes must not close this one)
+   */
+  closeOnInteractOutside?: boolean
   /** the machine finished: cancelled, or the flow's outcome that closed it (done, or a silent end of 001 §8) */
   onClose?: (output: DialogOutput) => void
 }
 
 export function ActionDialogView(props: ActionDialogViewProps) {
-  const { actor, title, fields = [], description, submitLabel, unavailableReason, showPrice = false, priceTitle, price, validate, input, itemName, pickers, onClose } = props
+  const {
+    actor,
+    title,
+    fields = [],
+    description,
+    submitLabel,
+    unavailableReason,
+    showPrice = false,
+    priceTitle,
+    price,
+    validate,
+    input,
+    itemName,
+    pickers,
+    onClose,
+    closeOnInteractOutside = true,
+  } = props
   const text = useText()
   const snapshot = useSelector(actor, (state) => state)
   const done = snapshot.status === 'done'
@@ -114,7 +136,7 @@ export function ActionDialogView(props: ActionDialogViewProps) {
       onOpenChange={(details) => {
         if (!details.open) requestClose()
       }}
-      closeOnInteractOutside={!processing}
+      closeOnInteractOutside={!processing && closeOnInteractOutside}
       closeOnEscape={!processing}
       lazyMount
       unmountOnExit

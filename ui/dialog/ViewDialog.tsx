@@ -38,7 +38,8 @@ function CopyButton({ value, label }: { value: string; label: string }) {
 export function ViewDialog({ title, note, values, onClose }: ViewDialogProps) {
   const text = useText()
   return (
-    <Dialog.Root open onOpenChange={(details) => (details.open ? undefined : onClose())} lazyMount unmountOnExit>
+    // shown once: a click or focus outside (the previous dialog handing focus back as it goes) must not lose it
+    <Dialog.Root open onOpenChange={(details) => (details.open ? undefined : onClose())} closeOnInteractOutside={false} lazyMount unmountOnExit>
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
