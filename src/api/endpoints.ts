@@ -7,7 +7,6 @@ import { KINDS } from '../../generated/routes/index'
 /** The account's and the project's own endpoints, which no entity config describes. */
 export const ENDPOINTS = {
   account: '/account',
-  profile: '/profile',
   balance: '/balance',
   projects: '/projects',
   project: '/projects/{id}',

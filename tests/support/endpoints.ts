@@ -11,6 +11,8 @@ const source = (sources: typeof server.sources, index: number) => {
 
 export const ENDPOINTS = {
   ...APP_ENDPOINTS,
+  // the account's own profile, which the console does not read yet (issue 10)
+  profile: '/profile',
   servers: source(server.sources, 0).list,
   server: source(server.sources, 0).detail,
   volumes: source(volume.sources, 0).list,
