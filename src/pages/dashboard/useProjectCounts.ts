@@ -1,6 +1,6 @@
-import { KINDS } from '../../../generated/routes/index'
 import type { ListResponse } from '../../api/types'
 import { useApiQuery } from '../../query/hooks'
+import { ENTITY_PAGES } from '../../router/entityPages'
 
 /** How many rows a project list has: one row asked for, the API's count read (`{ result, count }`). */
 export function useProjectCount(endpoint: string, projectId: string | undefined) {
@@ -18,14 +18,10 @@ export interface CountedCard {
   label: string
 }
 
-const menuOrder = (order: number | undefined): number => order ?? Number.POSITIVE_INFINITY
-
-/** The dashboard's cards: each kind's `pages.dashboard` entries, in menu order, each counting one of its sources. */
-export const COUNTED: readonly CountedCard[] = [...KINDS]
-  .sort((a, b) => menuOrder(a.pages?.menu?.order) - menuOrder(b.pages?.menu?.order))
-  .flatMap((data) =>
-    (data.pages?.dashboard ?? []).flatMap((card) => {
-      const source = data.sources[card.source ?? 0]
-      return source ? [{ key: `${data.kind}:${source.list}`, endpoint: source.list, kind: data.kind, label: card.label }] : []
-    }),
-  )
+/** The dashboard's cards: each kind's `pages.dashboard` entries, in menu order (ENTITY_PAGES), each counting one of its sources. */
+export const COUNTED: readonly CountedCard[] = ENTITY_PAGES.map((set) => set.entity).flatMap((data) =>
+  (data.pages?.dashboard ?? []).flatMap((card) => {
+    const source = data.sources[card.source ?? 0]
+    return source ? [{ key: `${data.kind}:${source.list}`, endpoint: source.list, kind: data.kind, label: card.label }] : []
+  }),
+)
