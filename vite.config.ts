@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react'
 import { spawn, type ChildProcess } from 'node:child_process'
 import { defineConfig, type Plugin } from 'vite'
 import { extraKindsPlugin } from './codegen/extra-kinds.js'
+import { precompressPlugin } from './codegen/precompress.js'
 
 const EMULATOR_PORT = Number(process.env.EMULATOR_PORT ?? 8080)
 const EMULATOR_URL = `http://127.0.0.1:${EMULATOR_PORT}`
@@ -41,7 +42,7 @@ const proxy = {
 }
 
 export default defineConfig({
-  plugins: [extraKindsPlugin(), react(), emulatorDuringDev()],
+  plugins: [extraKindsPlugin(), react(), emulatorDuringDev(), precompressPlugin()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
