@@ -8,6 +8,7 @@ import { requireAuth } from './http/auth'
 import type { AppEnv } from './http/env'
 import { ApiError, NOFIELD } from './http/errors'
 import { injectFaults } from './http/faults'
+import { securityHeaders } from './http/security-headers'
 import { serveConsole } from './http/static'
 import { accountRoutes } from './routes/account'
 import { authRoutes } from './routes/auth'
@@ -52,6 +53,7 @@ export function createApp(ctx: Ctx): Hono {
   const app = new Hono()
   app.onError(onError(ctx))
   app.notFound((c) => c.json({ errors: [{ path: NOFIELD, message: `No route for ${c.req.method} ${c.req.path}` }] }, 404))
+  app.use('*', securityHeaders())
   if (ctx.options.log) {
     app.use('*', async (c, next) => {
       const started = Date.now()
