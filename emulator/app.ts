@@ -1,13 +1,14 @@
 // The HTTP application: /api/v1 (faults, Bearer auth, the resources), /emulator (outbox, controls) and,
 // when given, the built console with SPA fallback.
 import { Hono, type Context } from 'hono'
-import { bodyLimit } from 'hono/body-limit'
 import { cors } from 'hono/cors'
 import type { Ctx } from './context'
 import { requireAuth } from './http/auth'
+import { limitBodies, requireJsonBodies } from './http/bodies'
 import type { AppEnv } from './http/env'
 import { ApiError, NOFIELD } from './http/errors'
 import { injectFaults } from './http/faults'
+import { securityHeaders } from './http/security-headers'
 import { serveConsole } from './http/static'
 import { accountRoutes } from './routes/account'
 import { authRoutes } from './routes/auth'
@@ -23,7 +24,6 @@ import { floatingipRoutes } from './kinds/floatingip/routes'
 import { keypairRoutes } from './kinds/keypair/routes'
 
 export const API_PREFIX = '/api/v1'
-const MAX_BODY_BYTES = 1024 * 1024
 
 function onError(ctx: Ctx) {
   return (error: Error, c: Context): Response => {
@@ -40,7 +40,8 @@ function apiApp(ctx: Ctx): Hono<AppEnv> {
   // in cookies, so any origin is allowed; preflights are answered before faults and auth
   api.use('*', cors({ origin: '*', allowHeaders: ['Authorization', 'Content-Type'], allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'], maxAge: 600 }))
   api.use('*', injectFaults(ctx))
-  api.use('*', bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json({ errors: [{ path: NOFIELD, message: 'The body is too large' }] }, 413) }))
+  api.use('*', limitBodies())
+  api.use('*', requireJsonBodies())
   api.use('*', requireAuth(ctx, API_PREFIX))
   for (const routes of [authRoutes, accountRoutes, projectRoutes, balanceRoutes, volumeRoutes, serverRoutes, snapshotRoutes, keypairRoutes, floatingipRoutes, apiTokenRoutes])
     api.route('/', routes(ctx))
@@ -52,6 +53,7 @@ export function createApp(ctx: Ctx): Hono {
   const app = new Hono()
   app.onError(onError(ctx))
   app.notFound((c) => c.json({ errors: [{ path: NOFIELD, message: `No route for ${c.req.method} ${c.req.path}` }] }, 404))
+  app.use('*', securityHeaders())
   if (ctx.options.log) {
     app.use('*', async (c, next) => {
       const started = Date.now()
@@ -61,6 +63,7 @@ export function createApp(ctx: Ctx): Hono {
   }
   if (ctx.options.staticDir) app.use('*', serveConsole(ctx.options.staticDir))
   app.get('/emulator/health', (c) => c.json({ status: 'ok', time_scale: ctx.options.timeScale, websocket_connections: ctx.hub.connections() }))
+  app.use('/emulator/*', limitBodies(), requireJsonBodies())
   app.route('/emulator', mailRoutes(ctx))
   app.route('/emulator', faultRoutes(ctx))
   app.route(API_PREFIX, apiApp(ctx))

@@ -1,8 +1,9 @@
 // The fixtures and helpers every browser test uses: baseURL from the global setup, the demo accounts,
 // signing in through the form, reading the emulator's outbox and calling the API as the page would.
-import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, type APIRequestContext, type Page } from '@playwright/test'
 import { SESSION_STORAGE_KEY } from '../../../src/session/store'
 import type { EmulatorOptions } from '../../../emulator/server'
+import { cspGuarded as base } from './csp'
 import { WATCHABLE_TIME_SCALE, startTestEmulator, type TestEmulator } from './emulator'
 import { ru } from './texts'
 
