@@ -12,8 +12,14 @@ export function BalanceIndicator() {
   const days = data.days_left_until_zero
   return (
     <HStack gap="3" fontSize="sm" aria-label={t('console.balance.label')} role="group">
-      <Text fontWeight="semibold">{formatMoney(data.balance, currentLanguage(i18n))}</Text>
-      {days !== undefined && days !== null ? <Text color={days <= 3 ? 'fg.error' : 'fg.muted'}>{t('console.balance.days_left', { count: days })}</Text> : null}
+      <Text fontWeight="semibold" whiteSpace="nowrap">
+        {formatMoney(data.balance, currentLanguage(i18n))}
+      </Text>
+      {days !== undefined && days !== null ? (
+        <Text color={days <= 3 ? 'fg.error' : 'fg.muted'} hideBelow={days <= 3 ? undefined : 'md'}>
+          {t('console.balance.days_left', { count: days })}
+        </Text>
+      ) : null}
     </HStack>
   )
 }

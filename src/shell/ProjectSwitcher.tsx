@@ -9,9 +9,15 @@ export function ProjectSwitcher() {
   const { project, projects, isPending, isError } = useCurrentProject()
   if (isPending) return <Spinner size="sm" aria-label={t('console.project.loading')} />
   if (isError || !project) return <Text color="fg.muted">{t(isError ? 'console.project.load_failed' : 'console.project.none')}</Text>
-  if (projects.length === 1) return <Text fontWeight="medium">{project.name}</Text>
+  // a long name ends in an ellipsis on a narrow header instead of wrapping a letter per line
+  if (projects.length === 1)
+    return (
+      <Text fontWeight="medium" truncate title={project.name}>
+        {project.name}
+      </Text>
+    )
   return (
-    <NativeSelect.Root size="sm" width="auto" minW="40">
+    <NativeSelect.Root size="sm" width="auto" minW={{ base: '24', md: '40' }} maxW="full">
       <NativeSelect.Field aria-label={t('console.project.label')} value={project.id} onChange={(event) => setCurrentProjectId(event.currentTarget.value)}>
         {projects.map((item) => (
           <option key={item.id} value={item.id}>

@@ -1,5 +1,6 @@
-import { Box, chakra, Flex, Grid, HStack } from '@chakra-ui/react'
-import type { ReactNode } from 'react'
+import { Box, chakra, CloseButton, Drawer, Flex, Grid, HStack, IconButton, Portal, Stack } from '@chakra-ui/react'
+import { Menu as MenuIcon } from 'lucide-react'
+import { useState, type MouseEvent, type ReactNode } from 'react'
 import { useText } from '../i18n/translate'
 import { ColorModeToggle } from '../theme/ColorModeToggle'
 
@@ -21,9 +22,19 @@ export interface AppShellProps {
   children: ReactNode
 }
 
+// Below `md` (phones) the navigation, the language, the theme and the header's end (sign-out) move into a drawer
+// opened from the header's menu button; the header keeps the logo, the project and the balance.
+const WIDE = 'md'
+
 /** The console's layout: banner, header, left navigation and the main area, with landmarks and a skip link. */
 export function AppShell({ logo, nav, projectSwitcher, balance, languageSwitcher, colorModeToggle, headerEnd, banner, children }: AppShellProps) {
   const text = useText()
+  const [menuOpen, setMenuOpen] = useState(false)
+  const toggle = colorModeToggle === undefined ? <ColorModeToggle /> : colorModeToggle
+  // a link followed in the drawer leaves it: the page it opens is what the user asked for
+  const closeOnLink = (event: MouseEvent) => {
+    if (event.target instanceof Element && event.target.closest('a[href]')) setMenuOpen(false)
+  }
   return (
     <Flex direction="column" minH="100dvh" bg="bg">
       <chakra.a href="#main" position="absolute" left="2" top="-20" zIndex="skipLink" bg="bg.panel" px="3" py="2" rounded="l2" _focus={{ top: '2' }}>
@@ -31,23 +42,65 @@ export function AppShell({ logo, nav, projectSwitcher, balance, languageSwitcher
       </chakra.a>
       {banner ? <Box flexShrink={0}>{banner}</Box> : null}
       <Box as="header" aria-label={text('ui.shell.header')} borderBottomWidth="1px" bg="shell.header" flexShrink={0}>
-        <HStack gap="4" px="4" h="14">
-          {logo ? <Box flexShrink={0}>{logo}</Box> : null}
-          {projectSwitcher ? <Box minW="0">{projectSwitcher}</Box> : null}
+        <HStack gap={{ base: '2', md: '4' }} px={{ base: '2', md: '4' }} h="14">
+          <IconButton hideFrom={WIDE} aria-label={text('ui.shell.open_menu')} aria-expanded={menuOpen} variant="ghost" size="sm" onClick={() => setMenuOpen(true)}>
+            <MenuIcon aria-hidden="true" />
+          </IconButton>
+          {logo ? (
+            <Box flexShrink={0} hideBelow="sm">
+              {logo}
+            </Box>
+          ) : null}
+          {projectSwitcher ? (
+            <Box minW="0" flexShrink={1}>
+              {projectSwitcher}
+            </Box>
+          ) : null}
           <Box flex="1" />
-          {balance ?? null}
-          {languageSwitcher ?? null}
-          {colorModeToggle === undefined ? <ColorModeToggle /> : colorModeToggle}
-          {headerEnd ?? null}
+          {balance ? <Box flexShrink={0}>{balance}</Box> : null}
+          <HStack gap="4" hideBelow={WIDE}>
+            {languageSwitcher ?? null}
+            {toggle}
+            {headerEnd ?? null}
+          </HStack>
         </HStack>
       </Box>
-      <Grid flex="1" templateColumns={nav ? { base: '1fr', md: '15rem 1fr' } : '1fr'} minH="0">
+      <Drawer.Root open={menuOpen} onOpenChange={(details) => setMenuOpen(details.open)} placement="start" size="xs" lazyMount unmountOnExit>
+        <Portal>
+          <Drawer.Backdrop />
+          <Drawer.Positioner>
+            <Drawer.Content>
+              <Drawer.Header>
+                <Drawer.Title>{logo ?? text('ui.shell.menu')}</Drawer.Title>
+              </Drawer.Header>
+              <Drawer.Body onClickCapture={closeOnLink}>
+                <Stack gap="6">
+                  {nav ? (
+                    <Box as="nav" aria-label={text('ui.shell.navigation')}>
+                      {nav}
+                    </Box>
+                  ) : null}
+                  <HStack gap="3" wrap="wrap" borderTopWidth="1px" pt="4">
+                    {languageSwitcher ?? null}
+                    {toggle}
+                    {headerEnd ?? null}
+                  </HStack>
+                </Stack>
+              </Drawer.Body>
+              <Drawer.CloseTrigger asChild>
+                <CloseButton size="sm" aria-label={text('ui.close')} />
+              </Drawer.CloseTrigger>
+            </Drawer.Content>
+          </Drawer.Positioner>
+        </Portal>
+      </Drawer.Root>
+      <Grid flex="1" templateColumns={nav ? { base: 'minmax(0, 1fr)', [WIDE]: '15rem minmax(0, 1fr)' } : 'minmax(0, 1fr)'} minH="0">
         {nav ? (
-          <Box as="nav" aria-label={text('ui.shell.navigation')} borderRightWidth={{ md: '1px' }} bg="shell.nav" p="3" overflowY="auto">
+          <Box as="nav" aria-label={text('ui.shell.navigation')} hideBelow={WIDE} borderRightWidth="1px" bg="shell.nav" p="3" overflowY="auto">
             {nav}
           </Box>
         ) : null}
-        <Box as="main" id="main" tabIndex={-1} minW="0" p={{ base: '4', md: '6' }} _focus={{ outline: 'none' }}>
+        <Box as="main" id="main" tabIndex={-1} minW="0" p={{ base: '3', [WIDE]: '6' }} _focus={{ outline: 'none' }}>
           {children}
         </Box>
       </Grid>

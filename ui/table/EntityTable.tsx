@@ -7,13 +7,15 @@ import { useVirtualizer } from '@tanstack/react-virtual'
 import { memo, useCallback, useLayoutEffect, useMemo, useRef, type KeyboardEvent, type ReactNode } from 'react'
 import type { ColumnConfig, StatusSets } from '../../engine/types'
 import { TextScopeContext, useTextScope } from '../i18n/translate'
+import { usePhone } from '../theme/usePhone'
 import { EmptyState } from '../shell/EmptyState'
 import { RetryLink } from '../shell/RetryLink'
+import { CardCell } from './CardCell'
 import { CellText } from './CellText'
 import { CellValue } from './CellValue'
 import { columnWidth } from './columnWidth'
 import { valueAtPath } from './paths'
-import { ROW_HEIGHT_PX } from './rowHeight'
+import { CARD_HEIGHT_PX, ROW_HEIGHT_PX } from './rowHeight'
 import { useLoadMore } from './useLoadMore'
 
 export interface EntityTableProps<Row extends object> {
@@ -49,6 +51,8 @@ export interface EntityTableProps<Row extends object> {
   maxHeight?: string
   /** every row's height in px (ROW_HEIGHT_PX): rows are not measured, they are drawn exactly this tall */
   rowHeight?: number
+  /** every card's height in px on a phone (CARD_HEIGHT_PX), where a row is drawn as a card */
+  cardHeight?: number
   overscan?: number
 }
 
@@ -76,12 +80,14 @@ interface RowViewProps<Row extends object> {
   kind: string
   statuses: StatusSets | undefined
   height: number
+  /** drawn as a card (a phone): one cell with the name, the status and one more value */
+  card: boolean
   onRowClick: ((row: Row) => void) | undefined
   renderActions: ((row: Row) => ReactNode) | undefined
   renderCell: ((column: ColumnConfig, row: Row, value: unknown) => ReactNode | undefined) | undefined
 }
 
-function RowView<Row extends object>({ row, index, columns, kind, statuses, height, onRowClick, renderActions, renderCell }: RowViewProps<Row>) {
+function RowView<Row extends object>({ row, index, columns, kind, statuses, height, card, onRowClick, renderActions, renderCell }: RowViewProps<Row>) {
   const clickable = onRowClick
     ? {
         tabIndex: 0,
@@ -93,19 +99,26 @@ function RowView<Row extends object>({ row, index, columns, kind, statuses, heig
         },
       }
     : {}
+  const draw = (column: ColumnConfig): ReactNode => {
+    const value = valueAtPath(row, column.field)
+    const custom = renderCell?.(column, row, value)
+    return custom === undefined ? <CellValue column={column} value={value} kind={kind} statuses={statuses} /> : typeof custom === 'string' ? <CellText>{custom}</CellText> : custom
+  }
   return (
     // exactly `height` tall, as the virtualizer places it: the cells add no vertical padding, so their content (at
     // most the actions button on its line, about 40px) stays within the row instead of stretching it
     <Table.Row aria-rowindex={index + 2} height={`${height}px`} {...clickable}>
-      {columns.map((column) => {
-        const value = valueAtPath(row, column.field)
-        const custom = renderCell?.(column, row, value)
-        return (
+      {card ? (
+        <Table.Cell maxW="0" overflow="hidden" py="0">
+          <CardCell columns={columns} draw={draw} />
+        </Table.Cell>
+      ) : (
+        columns.map((column) => (
           <Table.Cell key={column.field} maxW="0" overflow="hidden" py="0">
-            {custom === undefined ? <CellValue column={column} value={value} kind={kind} statuses={statuses} /> : typeof custom === 'string' ? <CellText>{custom}</CellText> : custom}
+            {draw(column)}
           </Table.Cell>
-        )
-      })}
+        ))
+      )}
       {renderActions ? (
         <Table.Cell textAlign="end" py="0" onClick={stopPropagation} onKeyDown={stopPropagation}>
           {renderActions(row)}
@@ -123,7 +136,11 @@ const MemoRow = memo(RowView) as typeof RowView
 
 export function EntityTable<Row extends object>(props: EntityTableProps<Row>) {
   const { kind, columns, rows, label, getRowId = defaultRowId, statuses, isLoading = false, error, onRetry, hasMore = false, isLoadingMore = false } = props
-  const { onLoadMore, loadMoreThreshold, onRowClick, renderActions, renderCell, empty, maxHeight = '70vh', rowHeight = ROW_HEIGHT_PX, overscan = 10 } = props
+  const { onLoadMore, loadMoreThreshold, onRowClick, renderActions, renderCell, empty, maxHeight = '70vh', overscan = 10 } = props
+  // a phone draws every row as a card (CardCell): one column, taller rows
+  const card = usePhone()
+  const rowHeight = card ? (props.cardHeight ?? CARD_HEIGHT_PX) : (props.rowHeight ?? ROW_HEIGHT_PX)
+  const shownColumns = useMemo(() => (card ? columns.slice(0, 1) : columns), [card, columns])
   // the one i18next subscription of the table: the cells read it from TextScopeContext
   const scope = useTextScope()
   const { text } = scope
@@ -159,13 +176,13 @@ export function EntityTable<Row extends object>(props: EntityTableProps<Row>) {
   useLoadMore({ remaining, rowCount: rows.length, hasMore, busy: isLoading || isLoadingMore || failed, onLoadMore, ...(loadMoreThreshold !== undefined ? { threshold: loadMoreThreshold } : {}) })
 
   const hasActions = renderActions !== undefined
-  const colSpan = columns.length + (hasActions ? 1 : 0)
+  const colSpan = shownColumns.length + (hasActions ? 1 : 0)
   const header = useMemo(
     () => (
       <Table.Header>
         <Table.Row aria-rowindex={1}>
-          {columns.map((column) => (
-            <Table.ColumnHeader key={column.field} width={columnWidth(column)}>
+          {shownColumns.map((column) => (
+            <Table.ColumnHeader key={column.field} width={card ? undefined : columnWidth(column)}>
               {text(column.label)}
             </Table.ColumnHeader>
           ))}
@@ -177,7 +194,7 @@ export function EntityTable<Row extends object>(props: EntityTableProps<Row>) {
         </Table.Row>
       </Table.Header>
     ),
-    [columns, hasActions, text],
+    [shownColumns, card, hasActions, text],
   )
   const retry = onRetry ? <RetryLink onRetry={onRetry}>{text('ui.table.retry')}</RetryLink> : null
   const loadFailed = (
@@ -213,6 +230,7 @@ export function EntityTable<Row extends object>(props: EntityTableProps<Row>) {
               kind={kind}
               statuses={statuses}
               height={rowHeight}
+              card={card}
               onRowClick={onRowClick}
               renderActions={renderActions}
               renderCell={renderCell}

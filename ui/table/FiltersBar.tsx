@@ -16,7 +16,8 @@ export function FiltersBar({ filters, active, onFilterChange, kind }: FiltersBar
   const text = useText()
   if (filters.length < 2) return null
   return (
-    <Group role="group" aria-label={text('ui.filter.label')} attached>
+    // on a phone the group scrolls sideways rather than widen the page
+    <Group role="group" aria-label={text('ui.filter.label')} attached maxW="full" overflowX="auto">
       {filters.map((name) => {
         const generic = text(`ui.filter.${name}`, { fallback: name })
         const label = kind ? text(`${kind}.filter.${name}`, { fallback: generic }) : generic

@@ -1,0 +1,99 @@
+// The console on a phone (390 × 844): every page fits the width (no horizontal scroll), the menu is a drawer
+// opened from the header, the header keeps the balance and the project's name on one line, a list's rows are
+// cards whose status and actions' menu are in reach, and a dialog fits the screen.
+import type { Locator, Page } from '@playwright/test'
+import { currentProject, rowOf, statusLabel } from './support/entities'
+import { expect, ru, signIn, test } from './support/test'
+
+const PHONE = { width: 390, height: 844 }
+
+test.use({ viewport: PHONE })
+
+/** The page is no wider than the window: nothing to scroll sideways. */
+async function expectNoHorizontalOverflow(page: Page): Promise<void> {
+  const { scrollWidth, clientWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth }))
+  expect(scrollWidth, 'the page scrolls sideways').toBeLessThanOrEqual(clientWidth)
+}
+
+/** A control lies whole within the window's width. */
+async function expectWithinWidth(locator: Locator): Promise<void> {
+  const box = await locator.boundingBox()
+  expect(box, 'the control is laid out').not.toBeNull()
+  if (!box) return
+  expect(box.x).toBeGreaterThanOrEqual(0)
+  expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width)
+}
+
+function drawer(page: Page): Locator {
+  return page.getByRole('dialog', { name: ru('app.title') })
+}
+
+/** Opens the menu drawer from the header and follows a link of its navigation. */
+async function goThroughMenu(page: Page, label: string): Promise<void> {
+  await page.getByRole('button', { name: ru('ui.shell.open_menu') }).click()
+  await expect(drawer(page)).toBeVisible()
+  await drawer(page)
+    .getByRole('navigation', { name: ru('ui.shell.navigation') })
+    .getByRole('link', { name: label })
+    .click()
+  await expect(drawer(page), 'following a link closes the drawer').toBeHidden()
+  await expect(page.getByRole('heading', { level: 1, name: label })).toBeVisible()
+}
+
+test('the dashboard fits a phone: the header keeps the balance and the project, the rest is in the menu drawer', async ({ page }) => {
+  await signIn(page)
+  const project = await currentProject(page)
+  await expect(page.getByRole('group', { name: ru('console.balance.label') })).toBeVisible()
+  await expect(page.getByRole('navigation', { name: ru('ui.shell.navigation') }), 'no side menu on a phone').toBeHidden()
+  const name = page.getByRole('banner').getByText(project.name, { exact: true })
+  await expect(name).toBeVisible()
+  const line = await name.evaluate((element) => ({ height: element.getBoundingClientRect().height, lineHeight: parseFloat(getComputedStyle(element).lineHeight) }))
+  expect(line.height, 'the project name stays on one line').toBeLessThan(line.lineHeight * 1.5)
+  await expectNoHorizontalOverflow(page)
+
+  await page.getByRole('button', { name: ru('ui.shell.open_menu') }).click()
+  await expect(drawer(page)).toBeVisible()
+  await expectWithinWidth(drawer(page))
+  await expect(drawer(page).getByRole('button', { name: ru('console.sign_out') }), 'sign-out is reachable').toBeVisible()
+  await expect(drawer(page).getByLabel(ru('app.language'))).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(drawer(page)).toBeHidden()
+})
+
+test('a list is cards on a phone: each with its name, status and actions’ menu in reach, no sideways scroll', async ({ page }) => {
+  await signIn(page)
+  await goThroughMenu(page, ru('volume.plural'))
+  const table = page.getByRole('main').getByRole('table', { name: ru('volume.plural') })
+  const row = rowOf(table, 'backup')
+  await expect(row).toBeVisible()
+  await expectNoHorizontalOverflow(page)
+  await expect(row.getByText(statusLabel('volume', 'AVAILABLE'))).toBeVisible()
+  const menuButton = row.getByRole('button', { name: ru('console.action.menu_for', { name: 'backup' }) })
+  await expectWithinWidth(menuButton)
+  await menuButton.click()
+  const menu = page.getByRole('menu', { name: ru('console.action.menu_for', { name: 'backup' }) })
+  await expect(menu.getByRole('menuitem', { name: ru('volume.action.rename') })).toBeVisible()
+  await expectWithinWidth(menu)
+  await page.keyboard.press('Escape')
+})
+
+test('a details page and a dialog fit a phone', async ({ page }) => {
+  await signIn(page)
+  await goThroughMenu(page, ru('volume.plural'))
+  const table = page.getByRole('main').getByRole('table', { name: ru('volume.plural') })
+  await rowOf(table, 'backup').getByRole('link', { name: 'backup', exact: true }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'backup' })).toBeVisible()
+  await expectNoHorizontalOverflow(page)
+  const actions = page.getByRole('main').getByRole('button', { name: ru('console.action.menu_for', { name: 'backup' }) })
+  await expectWithinWidth(actions)
+
+  await actions.click()
+  await page.getByRole('menuitem', { name: ru('volume.action.rename') }).click()
+  const dialog = page.getByRole('dialog', { name: ru('volume.action.rename') })
+  await expect(dialog).toBeVisible()
+  await expectWithinWidth(dialog)
+  await expectWithinWidth(dialog.getByRole('button', { name: ru('volume.action.rename') }))
+  await expectNoHorizontalOverflow(page)
+  await dialog.getByRole('button', { name: ru('ui.cancel') }).click()
+  await expect(dialog).toBeHidden()
+})
