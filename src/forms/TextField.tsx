@@ -1,37 +1,10 @@
-// A formik text field of the sign pages: ui/'s FieldShell (label, the control described by the error or the
-// hint shown under it) around an input; the error of the field (its own check or the API's 400 on that path)
-// shows once touched or after a submit.
-import { Input } from '@chakra-ui/react'
+// A formik text field of the sign pages: the field's value, and its error once touched or after a submit.
 import { useField } from 'formik'
-import type { HTMLInputTypeAttribute } from 'react'
-import { FieldShell } from '../../ui/forms/fields/FieldShell'
+import { TextInputField, type TextFieldProps } from './TextInputField'
 
-export interface TextFieldProps {
-  name: string
-  label: string
-  type?: HTMLInputTypeAttribute
-  autoComplete?: string
-  helperText?: string
-  autoFocus?: boolean
-  inputMode?: 'text' | 'numeric' | 'email'
-  maxLength?: number
-}
+export type { TextFieldProps } from './TextInputField'
 
-export function TextField({ name, label, type = 'text', autoComplete, helperText, autoFocus, inputMode, maxLength }: TextFieldProps) {
-  const [field, meta] = useField<string>(name)
-  return (
-    <FieldShell label={label} hint={helperText} error={meta.touched ? meta.error : undefined}>
-      {(control) => (
-        <Input
-          {...field}
-          {...control}
-          type={type}
-          {...(autoComplete ? { autoComplete } : {})}
-          {...(autoFocus ? { autoFocus } : {})}
-          {...(inputMode ? { inputMode } : {})}
-          {...(maxLength ? { maxLength } : {})}
-        />
-      )}
-    </FieldShell>
-  )
+export function TextField(props: TextFieldProps) {
+  const [field, meta] = useField<string>(props.name)
+  return <TextInputField {...props} value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={meta.touched ? meta.error : undefined} />
 }

@@ -3,7 +3,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { invalidateEndpoint } from './invalidate'
-import { applyFormError, showApiError, type FormTarget } from './showError'
+import { showApiError, type FormTarget } from './showError'
+import { submitToForm, type FormOutcome } from './submitToForm'
 
 export interface ApiMutationOptions<TVars, TResult> {
   call: (vars: TVars) => Promise<TResult>
@@ -33,23 +34,13 @@ export function useApiMutation<TVars, TResult>(options: ApiMutationOptions<TVars
      * Runs the call for a formik form; a failure lands on the form's fields and status. `explain` may give a
      * failure the form knows better (a refused sign-in) its own general message.
      */
-    submitForm: async (
-      vars: TVars,
-      form: FormTarget,
-      fields: readonly string[],
-      explain?: (error: unknown) => string | undefined,
-    ): Promise<{ ok: true; result: TResult } | { ok: false; error: unknown }> => {
-      form.setStatus({})
-      try {
-        return { ok: true, result: await mutation.mutateAsync(vars) }
-      } catch (error) {
-        const known = explain?.(error)
-        if (known !== undefined) {
-          form.setErrors({})
-          form.setStatus({ general: known })
-        } else await applyFormError(error, form, fields, (key) => t(key))
-        return { ok: false, error }
-      }
-    },
+    submitForm: (vars: TVars, form: FormTarget, fields: readonly string[], explain?: (error: unknown) => string | undefined): Promise<FormOutcome<TResult>> =>
+      submitToForm(
+        () => mutation.mutateAsync(vars),
+        form,
+        fields,
+        (key) => t(key),
+        explain,
+      ),
   }
 }
