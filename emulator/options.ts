@@ -25,6 +25,8 @@ export interface EmulatorOptions {
   inviteKey?: string
   /** seed the demo accounts into an empty database (default true) */
   seed?: boolean
+  /** serve the outbox (sign-up and restore keys, 2FA codes) to any address, not only loopback (default false) */
+  publicOutbox?: boolean
   /** log requests and transition failures to stderr (default false) */
   log?: boolean
   /** kinds beyond the product's, served by this emulator only (kit/extra.ts; `npm run emulator`: EMULATOR_EXTRA_KINDS) */
@@ -56,6 +58,7 @@ export function resolveOptions(options: EmulatorOptions): ResolvedOptions {
     inviteKey: options.inviteKey,
     seed: options.seed ?? true,
     log: options.log ?? false,
+    publicOutbox: options.publicOutbox ?? false,
     extraKinds: options.extraKinds ?? [],
   }
 }
@@ -99,5 +102,6 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): EmulatorOp
     inviteKey: env['EMULATOR_INVITE_KEY'] || undefined,
     seed: flagOf(env, 'EMULATOR_SEED'),
     log: flagOf(env, 'EMULATOR_LOG'),
+    publicOutbox: flagOf(env, 'EMULATOR_PUBLIC_OUTBOX'),
   })
 }

@@ -2,6 +2,7 @@
 import { Hono } from 'hono'
 import type { Ctx } from '../context'
 import type { MailRow } from '../db/outbox'
+import { loopbackOnly } from '../http/loopback'
 
 function presentMail(row: MailRow): Record<string, unknown> {
   return { id: row.id, to: row.to_email, subject: row.subject, text: row.text, kind: row.kind, data: JSON.parse(row.data) as unknown, created_in: row.created_in }
@@ -27,6 +28,8 @@ ${items || '<p>No e-mail yet.</p>'}
 
 export function mailRoutes(ctx: Ctx): Hono {
   const routes = new Hono()
+  routes.use('/mail', loopbackOnly(ctx.options.publicOutbox))
+  routes.use('/mail.json', loopbackOnly(ctx.options.publicOutbox))
   routes.get('/mail.json', (c) => {
     const rows = ctx.repos.outbox.list(c.req.query('to'))
     return c.json({ result: rows.map(presentMail), count: rows.length })
