@@ -370,8 +370,11 @@ export interface PagesConfig {
   details?: readonly string[]
   /** config route keys whose path only redirects: to the list ('servers': /lk/project/servers) or the page */
   redirects?: Record<string, 'list' | 'page'>
-  /** the left menu: the group's i18n name (console.menu.group.<group>) and the place in it */
-  menu?: { group: string; order: number }
+  /**
+   * the left menu: the group's i18n name (console.menu.group.<group>), the place in it and the entry's icon (a
+   * name registered in src/shell/menuIcons.ts; a generic one without it)
+   */
+  menu?: { group: string; order: number; icon?: string }
   /** dashboard cards counting the items of a source (index into `sources`, default 0) */
   dashboard?: readonly { label: string; source?: number }[]
 }

@@ -35,7 +35,7 @@ export const api_token = defineEntity<ApiToken>()({
   },
   // 001 §7 GET /access-tokens; a token has no page of its own
   sources: [{ list: '/access-tokens' }],
-  pages: { menu: { group: 'account', order: 310 } },
+  pages: { menu: { group: 'account', order: 310, icon: 'key' } },
   actions: {
     create: {
       scope: 'collection',

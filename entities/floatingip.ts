@@ -117,7 +117,7 @@ export const floatingip = defineEntity<Floatingip>()({
   },
   // 001 §7 GET /projects/{id}/addresses, GET /addresses/{id}/detail
   sources: [{ list: '/projects/{project_id}/addresses', detail: '/addresses/{id}/detail' }],
-  pages: { details: ['page'], redirects: { floatingips: 'list' }, menu: { group: 'network', order: 110 }, dashboard: [{ label: 'floatingip.plural' }] },
+  pages: { details: ['page'], redirects: { floatingips: 'list' }, menu: { group: 'network', order: 110, icon: 'globe' }, dashboard: [{ label: 'floatingip.plural' }] },
   actions: {
     create: {
       scope: 'collection',

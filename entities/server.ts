@@ -241,7 +241,7 @@ export const server = defineEntity<ServerItem>()({
     // the bare servers/{id} goes to the default tab, the bare servers to the list (000 §2)
     details: ['page', 'volumes', 'snapshots'],
     redirects: { servers: 'list', details: 'page' },
-    menu: { group: 'compute', order: 10 },
+    menu: { group: 'compute', order: 10, icon: 'cpu' },
     dashboard: [{ label: 'server.plural' }],
   },
   // `offered: false`: the action's rules are the spec's, but its dialog, page or the emulator's call is not built

@@ -101,7 +101,7 @@ export const snapshot = defineEntity<Snapshot>()({
   },
   // 001 §7 GET /projects/{id}/snapshots, GET /snapshots/{id}
   sources: [{ list: '/projects/{project_id}/snapshots', detail: '/snapshots/{id}' }],
-  pages: { details: ['page'], menu: { group: 'compute', order: 30 }, dashboard: [{ label: 'snapshot.plural' }] },
+  pages: { details: ['page'], menu: { group: 'compute', order: 30, icon: 'camera' }, dashboard: [{ label: 'snapshot.plural' }] },
   actions: {
     restore: {
       scope: 'item',

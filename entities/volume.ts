@@ -139,7 +139,7 @@ export const volume = defineEntity<Volume>()({
   ],
   pages: {
     details: ['page', 'local_disk_page'],
-    menu: { group: 'compute', order: 20 },
+    menu: { group: 'compute', order: 20, icon: 'hard-drive' },
     // local disks are listed with the volumes (000 §2 volumes/all), so their card opens that list too
     dashboard: [{ label: 'volume.plural' }, { label: 'console.dashboard.local_disks', source: 1 }],
   },

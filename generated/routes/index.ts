@@ -97,7 +97,8 @@ export const server: EntityRouteData = {
     },
     "menu": {
       "group": "compute",
-      "order": 10
+      "order": 10,
+      "icon": "cpu"
     },
     "dashboard": [
       {
@@ -176,7 +177,8 @@ export const volume: EntityRouteData = {
     ],
     "menu": {
       "group": "compute",
-      "order": 20
+      "order": 20,
+      "icon": "hard-drive"
     },
     "dashboard": [
       {
@@ -224,7 +226,8 @@ export const snapshot: EntityRouteData = {
     ],
     "menu": {
       "group": "compute",
-      "order": 30
+      "order": 30,
+      "icon": "camera"
     },
     "dashboard": [
       {
@@ -284,7 +287,8 @@ export const floatingip: EntityRouteData = {
     },
     "menu": {
       "group": "network",
-      "order": 110
+      "order": 110,
+      "icon": "globe"
     },
     "dashboard": [
       {
@@ -313,7 +317,8 @@ export const keypair: EntityRouteData = {
   "pages": {
     "menu": {
       "group": "compute",
-      "order": 40
+      "order": 40,
+      "icon": "key-round"
     }
   },
   "embedded_in": []
@@ -337,7 +342,8 @@ export const api_token: EntityRouteData = {
   "pages": {
     "menu": {
       "group": "account",
-      "order": 310
+      "order": 310,
+      "icon": "key"
     }
   },
   "embedded_in": []

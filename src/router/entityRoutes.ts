@@ -100,10 +100,11 @@ export function createEntityRoutes(parent: AnyRoute, parentPath: string, pages: 
 }
 
 /** The left menu's entity sections: every kind with a list page, linking its list route. */
-export function entityMenuItems(pages: readonly EntityPageSet[]): { kind: string; path: string; name: string; group?: string }[] {
+export function entityMenuItems(pages: readonly EntityPageSet[]): { kind: string; path: string; name: string; group?: string; icon?: string }[] {
   return pages.flatMap((set) => {
     const list = set.entity.routes.list
     const group = set.entity.pages?.menu?.group
-    return set.list && list ? [{ kind: set.entity.kind, path: list.path, name: list.name, ...(group ? { group } : {}) }] : []
+    const icon = set.entity.pages?.menu?.icon
+    return set.list && list ? [{ kind: set.entity.kind, path: list.path, name: list.name, ...(group ? { group } : {}), ...(icon ? { icon } : {}) }] : []
   })
 }

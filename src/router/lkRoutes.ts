@@ -33,6 +33,8 @@ export const lkRoute = createRoute({
   // nothing under /lk renders before they are here
   loader: () => loadNamespaces(),
   component: lazyRouteComponent(() => import('../shell/LkLayout'), 'LkLayout'),
+  // a path under lk that matches no page: the 404 inside the shell, with the menu
+  notFoundComponent: lazyRouteComponent(() => import('../pages/notFound/LkNotFoundPage'), 'LkNotFoundPage'),
 })
 
 const lkIndexRoute = createRoute({

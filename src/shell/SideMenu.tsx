@@ -3,13 +3,14 @@ import { useTranslation } from 'react-i18next'
 import { NavMenu } from '../../ui/shell/NavMenu'
 import { renderRouterLink } from '../app/RouterLink'
 import { isCurrent, menuEntries, menuSections } from './menu'
+import { MenuIcon } from './menuIcons'
 
 export function SideMenu() {
   const { t } = useTranslation()
   const pathname = useLocation({ select: (location) => location.pathname })
   const sections = menuSections(menuEntries()).map((section) => ({
     title: t(section.group ? `console.menu.group.${section.group}` : 'console.menu.project'),
-    items: section.entries.map((entry) => ({ label: t(entry.label), href: entry.path, active: isCurrent(entry, pathname) })),
+    items: section.entries.map((entry) => ({ label: t(entry.label), href: entry.path, active: isCurrent(entry, pathname), icon: <MenuIcon name={entry.icon} /> })),
   }))
   return <NavMenu sections={sections} renderLink={renderRouterLink} />
 }

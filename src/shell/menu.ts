@@ -15,17 +15,20 @@ export interface MenuEntry {
   path: string
   /** the path prefix that marks the entry current (a list's filters and details) */
   section: string
+  /** the icon's name in MENU_ICONS (its config's pages.menu.icon) */
+  icon?: string
 }
 
 const sectionOf = (path: string): string => path.slice(0, path.lastIndexOf('/'))
 
 export function menuEntries(pages: readonly EntityPageSet[] = ENTITY_PAGES): MenuEntry[] {
   return [
-    { label: 'console.menu.dashboard', path: PATHS.dashboard, section: PATHS.dashboard },
+    { label: 'console.menu.dashboard', path: PATHS.dashboard, section: PATHS.dashboard, icon: 'layout-dashboard' },
     ...entityMenuItems(pages).map((item) => ({
       label: entityKeys.name(item.kind, 'plural'),
       kind: item.kind,
       ...(item.group ? { group: item.group } : {}),
+      ...(item.icon ? { icon: item.icon } : {}),
       path: item.path,
       section: sectionOf(item.path),
     })),

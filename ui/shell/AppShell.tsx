@@ -82,7 +82,7 @@ export function AppShell({ logo, nav, projectSwitcher, balance, languageSwitcher
                   ) : null}
                   <HStack gap="3" wrap="wrap" borderTopWidth="1px" pt="4">
                     {languageSwitcher ?? null}
-                    {toggle}
+                    {colorModeToggle === undefined ? <ColorModeToggle showLabel /> : colorModeToggle}
                     {headerEnd ?? null}
                   </HStack>
                 </Stack>

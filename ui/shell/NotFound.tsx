@@ -13,7 +13,7 @@ export function NotFound({ homeHref, renderLink = renderPlainLink }: NotFoundPro
   const text = useText()
   return (
     <VStack gap="3" py="16" textAlign="center">
-      <Text fontSize="6xl" fontWeight="bold" color="fg.subtle" aria-hidden="true">
+      <Text fontSize="6xl" fontWeight="bold" color="fg.muted" aria-hidden="true">
         404
       </Text>
       <Heading as="h1" size="xl">

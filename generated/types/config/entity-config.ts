@@ -184,6 +184,7 @@ export interface EntityConfig {
     menu?: {
       group: SnakeName;
       order: number;
+      icon?: string;
     };
     dashboard?: {
       label: I18NKey;

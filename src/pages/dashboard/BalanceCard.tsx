@@ -14,9 +14,14 @@ export function BalanceCard() {
     <Box borderWidth="1px" rounded="l3" p="4" bg="bg.panel">
       <Stat.Root>
         <Stat.Label>{t('console.dashboard.balance')}</Stat.Label>
-        {isPending || !data ? <Skeleton height="8" width="32" /> : <Stat.ValueText>{formatMoney(data.balance, language)}</Stat.ValueText>}
-        {data ? <Stat.HelpText>{days === null || days === undefined ? t('console.dashboard.no_charges') : t('console.balance.days_left', { count: days })}</Stat.HelpText> : null}
+        <Stat.ValueText>{isPending || !data ? <Skeleton height="8" width="32" /> : formatMoney(data.balance, language)}</Stat.ValueText>
       </Stat.Root>
+      {/* after the <dl>, which holds only its term and value */}
+      {data ? (
+        <Text fontSize="xs" color="fg.muted">
+          {days === null || days === undefined ? t('console.dashboard.no_charges') : t('console.balance.days_left', { count: days })}
+        </Text>
+      ) : null}
       {data?.current_cost ? (
         <Text fontSize="sm" color="fg.muted" mt="2">
           {t('console.dashboard.cost', { hour: formatMoney(data.current_cost.hour, language), month: formatMoney(data.current_cost.month, language) })}

@@ -17,15 +17,16 @@ export function CountCard({ label, endpoint, projectId, href }: CountCardProps) 
   const { count, isPending, isError, refetch } = useProjectCount(endpoint, projectId)
   return (
     <Box borderWidth="1px" rounded="l3" p="4" bg="bg.panel">
+      {/* a <dl> holds only its term and value: the retry sits in the value, the link after the list */}
       <Stat.Root>
         <Stat.Label>{label}</Stat.Label>
-        {isError ? <RetryLink onRetry={refetch}>{t('console.dashboard.retry')}</RetryLink> : isPending ? <Skeleton height="8" width="12" /> : <Stat.ValueText>{count}</Stat.ValueText>}
-        {href ? (
-          <AppLink to={href} label={t('console.dashboard.open_section', { section: label })}>
-            {t('console.dashboard.open')}
-          </AppLink>
-        ) : null}
+        <Stat.ValueText>{isError ? <RetryLink onRetry={refetch}>{t('console.dashboard.retry')}</RetryLink> : isPending ? <Skeleton height="8" width="12" /> : count}</Stat.ValueText>
       </Stat.Root>
+      {href ? (
+        <AppLink to={href} label={t('console.dashboard.open_section', { section: label })}>
+          {t('console.dashboard.open')}
+        </AppLink>
+      ) : null}
     </Box>
   )
 }
