@@ -1,5 +1,5 @@
 // (a) The JavaScript the sign-in page loads, gzip-compressed: measured in Chromium (every JS response of
-// /sign/in) and cross-checked from dist/ (index.html's module graph, static imports only). Budget: 200 KB.
+// /sign/in) and cross-checked from dist/ (index.html's module graph, static imports only). Budget: below.
 // Also checks that the other routes stay lazy: no page or layout chunk of a lazily loaded route comes with it.
 import { readdirSync, readFileSync } from 'node:fs'
 import { basename, join, posix } from 'node:path'
@@ -8,8 +8,11 @@ import type { Browser } from 'playwright-core'
 import { DIST_DIR, ROOT } from '../scripts/ensure-build'
 import { kb, type PartResult } from './support'
 
-/** KB = 1024 bytes */
-export const SIGN_IN_JS_BUDGET_BYTES = 200 * 1024
+/**
+ * KB = 1024 bytes. Issue 13 aims at 150 KB; the budget comes down as the entry does (it was 200 KB when the
+ * entry held formik and TanStack Query), keeping a little room for the work in flight.
+ */
+export const SIGN_IN_JS_BUDGET_BYTES = 190 * 1024
 
 const gzipSize = (body: Buffer): number => gzipSync(body).length // zlib's default level (6)
 

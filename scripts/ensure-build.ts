@@ -53,7 +53,9 @@ export function staleReason(env: NodeJS.ProcessEnv = process.env, target: BuildT
 export function build(target: BuildTarget = PRODUCT_BUILD): void {
   const started = Date.now()
   // the product's build never picks up extra kinds from the caller's environment
-  const { CONSOLE_EXTRA_KINDS: _ignored, ...env } = process.env
+  const { CONSOLE_EXTRA_KINDS: _ignored, ...inherited } = process.env
+  // a production build whoever asks: under vitest NODE_ENV is `test`, which would bundle React's development build
+  const env = { ...inherited, NODE_ENV: 'production' }
   const args = ['run', '--silent', 'build', ...(target.outDir === DIST_DIR ? [] : ['--', '--outDir', target.outDir])]
   const result = spawnSync('npm', args, { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'], env: target.extraKinds ? { ...env, CONSOLE_EXTRA_KINDS: target.extraKinds } : env })
   if (result.status !== 0) throw new Error(`npm run build failed (exit ${result.status ?? result.signal})`)

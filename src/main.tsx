@@ -5,11 +5,10 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app/App'
 import { wireApp } from './app/wireApp'
-import { queryClient } from './query/queryClient'
 import { createAppRouter } from './router/router'
 import { sessionStore } from './session/instance'
 
-const router = createAppRouter({ queryClient, session: sessionStore })
+const router = createAppRouter({ session: sessionStore })
 wireApp(router)
 
 const container = document.getElementById('root')

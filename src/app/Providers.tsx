@@ -1,12 +1,12 @@
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { ThemeProvider } from '../../ui/theme/ThemeProvider'
+import { LoadedQueryClientProvider } from '../query/LoadedQueryClientProvider'
 
-/** Theme (Chakra with the console's system, light/dark) and the query cache, around everything. */
-export function Providers({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+/** Theme (Chakra with the console's system, light/dark) and the query cache once it has loaded, around everything. */
+export function Providers({ children }: { children: ReactNode }) {
   return (
     <ThemeProvider>
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      <LoadedQueryClientProvider>{children}</LoadedQueryClientProvider>
     </ThemeProvider>
   )
 }

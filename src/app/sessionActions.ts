@@ -4,12 +4,12 @@ import { api } from '../api/instance'
 import type { SessionTokens } from '../api/types'
 import { setCurrentProjectId } from '../project/projectStore'
 import { clearNotices } from '../query/notices'
-import { queryClient } from '../query/queryClient'
+import { clearQueryCache } from '../query/clientRegistry'
 import { sessionStore } from '../session/instance'
 
 /** After sign-in, 2FA or setting the password: the tokens become the session; nothing of a previous one stays. */
 export function startSession(tokens: SessionTokens, options: { is_support_session?: boolean } = {}): void {
-  queryClient.clear()
+  clearQueryCache()
   clearNotices()
   sessionStore.set({ ...tokens, is_support_session: options.is_support_session ?? false })
 }
@@ -17,7 +17,7 @@ export function startSession(tokens: SessionTokens, options: { is_support_sessio
 /** 000 §4 Auth: "local state cleared" — the session, cached answers, notices and the project choice. */
 export function clearLocalState(): void {
   sessionStore.clear()
-  queryClient.clear()
+  clearQueryCache()
   clearNotices()
   setCurrentProjectId(null)
 }

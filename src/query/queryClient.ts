@@ -1,4 +1,5 @@
 import { QueryClient } from '@tanstack/react-query'
+import { registerQueryClient } from './clientRegistry'
 
 /**
  * The API client already retries idempotent calls (001 §7), so queries do not retry again; live updates keep
@@ -13,4 +14,6 @@ export function createQueryClient(): QueryClient {
   })
 }
 
+/** The app's client; src/query/clientRegistry.ts loads it on first need. */
 export const queryClient = createQueryClient()
+registerQueryClient(queryClient)

@@ -1,4 +1,4 @@
-export type { RouterContext } from './context'
+export type { AppContext, RouterContext } from './context'
 export { ENTITY_PAGES, type EntityPageSet } from './entityPages'
 export { createEntityRoutes, entityMenuItems, entityRouteSpecs, type EntityRouteSpec } from './entityRoutes'
 export { currentRoute, pageTitle, retitle, trackNavigation, type RouteIdentity, type Translate } from './navigationEffects'

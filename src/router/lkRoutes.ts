@@ -15,7 +15,7 @@ const text = (value: unknown): string | undefined => (typeof value === 'string' 
 export const lkRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'lk',
-  beforeLoad: ({ context, location }) => {
+  beforeLoad: async ({ context, location }) => {
     // links of the sign-up and restore e-mails may point at /lk with their key: the sign pages take them
     const search = location.search as Record<string, unknown>
     const regKey = text(search.reg_key)
@@ -28,6 +28,8 @@ export const lkRoute = createRoute({
     // the e-mails may also link the sign pages under /lk (/lk/sign/up/reg_key): the sign area is /sign
     if (location.pathname.startsWith(`${PATHS.lk}${PATHS.sign}/`)) throw redirect({ href: location.href.slice(PATHS.lk.length) })
     requireSession(context.session, location)
+    // every page under /lk reads the query cache: the client (and TanStack Query) loads here, not with the entry
+    return { queryClient: await context.loadQueryClient() }
   },
   // entity labels, reasons and the other texts past sign-in are not in the entry chunk (src/i18n/bundles.ts):
   // nothing under /lk renders before they are here

@@ -1,8 +1,8 @@
 import { createRootRouteWithContext, lazyRouteComponent, Outlet } from '@tanstack/react-router'
-import type { RouterContext } from './context'
+import type { AppContext } from './context'
 import './staticData'
 
-export const rootRoute = createRootRouteWithContext<RouterContext>()({
+export const rootRoute = createRootRouteWithContext<AppContext>()({
   component: Outlet,
   // 000 §2: a catch-all path shows a 404 page, loaded when a path is not found (the sign-in page never needs it)
   notFoundComponent: lazyRouteComponent(() => import('../pages/notFound/NotFoundPage'), 'NotFoundPage'),

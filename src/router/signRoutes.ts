@@ -3,6 +3,7 @@
 // Sign-in is in the entry chunk; every other page loads when it is opened.
 import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router'
 import { SignInPage } from '../pages/sign/SignInPage'
+import type { AppContext } from './context'
 import { PATHS, safeRedirect } from './paths'
 import { rootRoute } from './root'
 
@@ -15,6 +16,11 @@ export interface RedirectSearch {
 export const validateRedirect = (search: Record<string, unknown>): RedirectSearch => {
   const target = safeRedirect(search.redirect)
   return target ? { redirect: target } : {}
+}
+
+/** The sign pages past sign-in call the API through the query cache: its client loads before they show. */
+const withQueryClient = async ({ context }: { context: AppContext }): Promise<void> => {
+  await context.loadQueryClient()
 }
 
 export const signRoute = createRoute({ getParentRoute: () => rootRoute, path: 'sign', staticData: { sign: true } })
@@ -39,6 +45,7 @@ export const signConfirmRoute = createRoute({
   getParentRoute: () => signRoute,
   path: 'confirm',
   validateSearch: validateRedirect,
+  beforeLoad: withQueryClient,
   component: lazyRouteComponent(() => import('../pages/sign/ConfirmPage'), 'ConfirmPage'),
   staticData: { name: 'sign_confirm', sign: true },
 })
@@ -50,6 +57,7 @@ export const signUpRoute = createRoute({
     const refId = text(search.ref_id)
     return refId ? { ref_id: refId } : {}
   },
+  beforeLoad: withQueryClient,
   component: lazyRouteComponent(() => import('../pages/sign/SignUpPage'), 'SignUpPage'),
   staticData: { name: 'sign_up', sign: true },
 })
@@ -62,6 +70,7 @@ export const signUpRegKeyRoute = createRoute({
     const email = text(search.email)
     return { ...(regKey ? { reg_key: regKey } : {}), ...(email ? { email } : {}) }
   },
+  beforeLoad: withQueryClient,
   component: lazyRouteComponent(() => import('../pages/sign/RegKeyPage'), 'RegKeyPage'),
   staticData: { name: 'sign_up_reg_key', sign: true },
 })
@@ -69,6 +78,7 @@ export const signUpRegKeyRoute = createRoute({
 export const signRestoreRoute = createRoute({
   getParentRoute: () => signRoute,
   path: 'restore',
+  beforeLoad: withQueryClient,
   component: lazyRouteComponent(() => import('../pages/sign/RestorePage'), 'RestorePage'),
   staticData: { name: 'sign_restore', sign: true },
 })
@@ -80,6 +90,7 @@ export const signRestorePasswordRoute = createRoute({
     const key = text(search.key)
     return key ? { key } : {}
   },
+  beforeLoad: withQueryClient,
   component: lazyRouteComponent(() => import('../pages/sign/RestorePasswordPage'), 'RestorePasswordPage'),
   staticData: { name: 'sign_restore_password', sign: true },
 })

@@ -13,7 +13,7 @@ import '../ui/jsdom-polyfills'
 export const API = `${window.location.origin}/api/v1`
 
 export async function renderApp(path: string) {
-  const router = createAppRouter({ queryClient, session: sessionStore, history: createMemoryHistory({ initialEntries: [path] }) })
+  const router = createAppRouter({ session: sessionStore, history: createMemoryHistory({ initialEntries: [path] }) })
   const unwire = wireApp(router)
   await router.load()
   const view = render(<App router={router} />)
