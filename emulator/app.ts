@@ -18,6 +18,7 @@ import { mailRoutes } from './routes/mail'
 import { projectRoutes } from './routes/projects'
 import { serverRoutes } from './routes/servers'
 import { snapshotRoutes } from './routes/snapshots'
+import { adminKeyRoutes, supportSessionRoutes } from './routes/support'
 import { volumeRoutes } from './routes/volumes'
 import { apiTokenRoutes } from './kinds/api_token/routes'
 import { floatingipRoutes } from './kinds/floatingip/routes'
@@ -43,7 +44,7 @@ function apiApp(ctx: Ctx): Hono<AppEnv> {
   api.use('*', limitBodies())
   api.use('*', requireJsonBodies())
   api.use('*', requireAuth(ctx, API_PREFIX))
-  for (const routes of [authRoutes, accountRoutes, projectRoutes, balanceRoutes, volumeRoutes, serverRoutes, snapshotRoutes, keypairRoutes, floatingipRoutes, apiTokenRoutes])
+  for (const routes of [authRoutes, supportSessionRoutes, accountRoutes, projectRoutes, balanceRoutes, volumeRoutes, serverRoutes, snapshotRoutes, keypairRoutes, floatingipRoutes, apiTokenRoutes])
     api.route('/', routes(ctx))
   for (const kind of ctx.options.extraKinds) api.route('/', kind.routes(ctx))
   return api
@@ -66,6 +67,7 @@ export function createApp(ctx: Ctx): Hono {
   app.use('/emulator/*', limitBodies(), requireJsonBodies())
   app.route('/emulator', mailRoutes(ctx))
   app.route('/emulator', faultRoutes(ctx))
+  app.route('/emulator', adminKeyRoutes(ctx))
   app.route(API_PREFIX, apiApp(ctx))
   return app
 }

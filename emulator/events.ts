@@ -33,6 +33,13 @@ export type HubEvent = EntityEvent | BalanceEvent | HeartbeatEvent
 export class Hub {
   private readonly byAccount = new Map<string, Set<WebSocket>>()
   private heartbeat: NodeJS.Timeout | undefined
+  private readonly observers = new Set<(accountId: string, event: HubEvent) => void>()
+
+  /** hears every event published (a server's console closes when its server stops); returns the unsubscribe */
+  observe(observer: (accountId: string, event: HubEvent) => void): () => void {
+    this.observers.add(observer)
+    return () => this.observers.delete(observer)
+  }
 
   add(accountId: string, socket: WebSocket): void {
     let sockets = this.byAccount.get(accountId)
@@ -48,6 +55,7 @@ export class Hub {
   }
 
   publish(accountId: string, event: HubEvent): void {
+    for (const observer of [...this.observers]) observer(accountId, event)
     const sockets = this.byAccount.get(accountId)
     if (!sockets) return
     const message = JSON.stringify(event)

@@ -67,6 +67,8 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
       ctx.clock.stop()
       accounting.stop()
       ctx.hub.closeAll()
+      // the sockets the hub does not hold (a server's console)
+      for (const client of wss.clients) client.close(1001, 'emulator stopping')
       wss.close()
       await new Promise<void>((resolve) => {
         server.close(() => resolve())

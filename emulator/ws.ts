@@ -1,5 +1,6 @@
 // The websocket at /api/v1/ws: authenticated by `?token=<access_token or API token>` (or a Bearer header), then
-// registered with the hub under the caller's account. While drop_ws is on, connections are cut and new
+// registered with the hub under the caller's account; and a server's console at /api/v1/servers/{id}/console
+// (kinds/server/console-socket.ts). While drop_ws is on, connections are cut and new
 // ones refused (HTTP 503).
 import type { IncomingMessage, Server } from 'node:http'
 import { STATUS_CODES } from 'node:http'
@@ -7,6 +8,7 @@ import type { Duplex } from 'node:stream'
 import { WebSocketServer } from 'ws'
 import type { Ctx } from './context'
 import { authenticate, bearerToken } from './http/auth'
+import { consoleServerId, openServerConsole } from './kinds/server/console-socket'
 
 export const WS_PATH = '/api/v1/ws'
 
@@ -20,10 +22,13 @@ export function attachWebsocket(server: Server, ctx: Ctx): WebSocketServer {
   server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
     socket.on('error', () => socket.destroy())
     const url = new URL(request.url ?? '/', 'http://localhost')
-    if (url.pathname !== WS_PATH) return refuse(socket, 404)
+    const consoleOf = consoleServerId(url.pathname)
+    if (url.pathname !== WS_PATH && consoleOf === undefined) return refuse(socket, 404)
     if (ctx.faults.get().drop_ws) return refuse(socket, 503)
     const token = url.searchParams.get('token') ?? bearerToken(request.headers.authorization)
     const auth = token ? authenticate(ctx, token) : undefined
+    // a server's console says why it refuses in its close code: a browser never sees an HTTP refusal's status
+    if (consoleOf !== undefined) return wss.handleUpgrade(request, socket, head, (ws) => openServerConsole(ctx, ws, auth, consoleOf))
     if (!auth) return refuse(socket, 401)
     wss.handleUpgrade(request, socket, head, (ws) => {
       ws.on('error', () => ws.terminate())

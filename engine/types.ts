@@ -364,12 +364,24 @@ export interface SourceConfig {
   scope?: Record<string, Json>
 }
 
+/** A page drawn by a widget (`pages.widgets`): which widget, and the websocket it talks to, if any. */
+export interface PageWidgetConfig {
+  widget: string
+  /** a websocket of the API for the item, as a call path template (`/servers/{id}/console`) */
+  socket?: string
+}
+
 /** How the console shows a kind: its pages, its place in the left menu and its dashboard cards. */
 export interface PagesConfig {
   /** config route keys the details page shows ('page', its tab routes, 'local_disk_page') */
   details?: readonly string[]
   /** config route keys whose path only redirects: to the list ('servers': /lk/project/servers) or the page */
   redirects?: Record<string, 'list' | 'page'>
+  /**
+   * config route keys of one item drawn as a whole page by a widget registered by name, beside the details page
+   * (000 §2 servers/{id}/console: a terminal)
+   */
+  widgets?: Record<string, PageWidgetConfig>
   /**
    * the left menu: the group's i18n name (console.menu.group.<group>), the place in it and the entry's icon (a
    * name registered in src/shell/menuIcons.ts; a generic one without it)

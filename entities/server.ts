@@ -241,6 +241,8 @@ export const server = defineEntity<ServerItem>()({
     // the bare servers/{id} goes to the default tab, the bare servers to the list (000 §2)
     details: ['page', 'volumes', 'snapshots'],
     redirects: { servers: 'list', details: 'page' },
+    // 000 §2 servers/{id}/console: a terminal connected to the server's console socket
+    widgets: { console: { widget: 'terminal', socket: '/servers/{id}/console' } },
     menu: { group: 'compute', order: 10, icon: 'cpu' },
     dashboard: [{ label: 'server.plural' }],
   },
@@ -317,13 +319,13 @@ export const server = defineEntity<ServerItem>()({
       after: { refetch: 'details' },
     },
     console: {
-      offered: false,
       scope: 'item',
       spec: '000 §4 Server actions: console; 000 §2 servers/{id}/console',
       mutating: false,
       // Judgement: the console is how a user works on a server in rescue, so rescue does not block it, and it
-      // needs no external IP; processing, error and stopped by admin do (there is no running system to show).
-      block: [...byStatus],
+      // needs no external IP; processing, error and stopped by admin do, and so does a stopped server: there is
+      // no running system to show (the emulator's console refuses anything but ACTIVE).
+      block: [...byStatus, notRunning('001 §8 disabled-action reasons: server only when running')],
       entrance: { route: 'server_console', params: { id: 'item.id' } },
     },
     attach_volume: {

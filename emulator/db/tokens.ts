@@ -1,8 +1,8 @@
-// Sessions and the secrets handed out (access, refresh, second_factor, reg_key, restore), by hash.
+// Sessions and the secrets handed out (access, refresh, second_factor, reg_key, restore, admin_key), by hash.
 import type { Db } from './connection'
 import { prepared } from './statements'
 
-export type TokenKind = 'access' | 'refresh' | 'second_factor' | 'reg_key' | 'restore'
+export type TokenKind = 'access' | 'refresh' | 'second_factor' | 'reg_key' | 'restore' | 'admin_key'
 
 export interface TokenRow {
   hash: string

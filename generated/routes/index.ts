@@ -95,6 +95,12 @@ export const server: EntityRouteData = {
       "servers": "list",
       "details": "page"
     },
+    "widgets": {
+      "console": {
+        "widget": "terminal",
+        "socket": "/servers/{id}/console"
+      }
+    },
     "menu": {
       "group": "compute",
       "order": 10,

@@ -50,6 +50,8 @@ export type * from "./referral.js";
 export type * from "./referral_payment.js";
 export type * from "./requests/access-token-create.js";
 export type * from "./requests/access-token-update.js";
+export type * from "./requests/admin-key-login.js";
+export type * from "./requests/emulator-admin-key.js";
 export type * from "./requests/emulator-balance.js";
 export type * from "./requests/emulator-faults.js";
 export type * from "./requests/floatingip-attach.js";

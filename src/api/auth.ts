@@ -1,6 +1,6 @@
 // The sign calls (000 §4 Auth, 000 §2 sign routes; emulator/routes/auth.ts). None carries a Bearer token but
 // logout, which closes the caller's session.
-import type { LoginRequest, RestorePasswordRequest, RestoreRequest, SecondFactorRequest, SignupPasswordRequest, SignupRequest } from '../../generated/types/index.js'
+import type { AdminKeyLoginRequest, LoginRequest, RestorePasswordRequest, RestoreRequest, SecondFactorRequest, SignupPasswordRequest, SignupRequest } from '../../generated/types/index.js'
 import type { ApiClient } from './client'
 import type { SessionTokens } from './types'
 
@@ -24,5 +24,7 @@ export const authCalls = (api: ApiClient) => ({
   signupPassword: (request: SignupPasswordRequest) => api.post<SessionTokens>('/auth/signup/password', request, { auth: false }),
   restore: (request: RestoreRequest) => api.post<undefined>('/auth/restore', request, { auth: false }),
   restorePassword: (request: RestorePasswordRequest) => api.post<undefined>('/auth/restore/password', request, { auth: false }),
+  /** 000 §2 sign/forwarding_auth: an admin key for a session flagged is_support_session (000 §6) */
+  adminKey: (request: AdminKeyLoginRequest) => api.post<SessionTokens & { is_support_session?: boolean }>('/auth/admin-key', request, { auth: false }),
   logout: () => api.post<undefined>('/auth/logout'),
 })

@@ -19,7 +19,12 @@ export const API_BASE_URL = absoluteBaseUrl(configuredBaseUrl())
 
 /** The websocket of the API: `<base>/ws?token=<access_token>` over ws: or wss: (001 §7). */
 export function websocketUrl(accessToken: string, base: string = API_BASE_URL): string {
-  const url = new URL(`${absoluteBaseUrl(base)}/ws`)
+  return apiSocketUrl('/ws', accessToken, base)
+}
+
+/** A websocket of the API at `path` (`/servers/42/console`), authorised like the live one by `?token=`. */
+export function apiSocketUrl(path: string, accessToken: string, base: string = API_BASE_URL): string {
+  const url = new URL(`${absoluteBaseUrl(base)}${path}`)
   url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:'
   url.searchParams.set('token', accessToken)
   return url.toString()

@@ -24,20 +24,26 @@ export interface EntityPageSet {
   details?: { routes: readonly string[]; component: RouteComponent; loader?: EntityLoader }
   /** config route keys whose path only redirects: to the list ('servers': /lk/project/servers) or the page */
   redirects?: Readonly<Record<string, 'list' | 'page'>>
+  /** config route keys drawn by a page widget (`pages.widgets`: servers/{id}/console) */
+  widgets?: { routes: readonly string[]; component: RouteComponent; loader?: EntityLoader }
 }
 
 const EntityListPage = lazyRouteComponent(() => import('../entities/EntityListPage'), 'EntityListPage')
 const EntityDetailPage = lazyRouteComponent(() => import('../entities/EntityDetailPage'), 'EntityDetailPage')
+const EntityWidgetPage = lazyRouteComponent(() => import('../entities/EntityWidgetPage'), 'EntityWidgetPage')
 
 // the loaders' code (queries, the project choice) and the configs load with the pages, not with the sign-in page
 const loaders = () => import('../entities/loaders')
 
 /** The generic list and details pages for a kind, with their loaders; `details` names the config routes shown. */
 export function entityPageSet(entity: EntityRouteData, options: { details: readonly string[]; redirects?: EntityPageSet['redirects'] }): EntityPageSet {
+  const widgets = Object.keys(entity.pages?.widgets ?? {})
+  const detailsLoader: EntityLoader = (input) => void loaders().then((module) => module.prefetchEntityDetails(entity.kind, input))
   return {
     entity,
     list: { component: EntityListPage, loader: (input) => void loaders().then((module) => module.prefetchEntityList(entity.kind, input)) },
-    details: { routes: options.details, component: EntityDetailPage, loader: (input) => void loaders().then((module) => module.prefetchEntityDetails(entity.kind, input)) },
+    details: { routes: options.details, component: EntityDetailPage, loader: detailsLoader },
+    ...(widgets.length > 0 ? { widgets: { routes: widgets, component: EntityWidgetPage, loader: detailsLoader } } : {}),
     ...(options.redirects ? { redirects: options.redirects } : {}),
   }
 }

@@ -12,7 +12,7 @@ export interface EntityRouteSpec {
   name: string
   /** the absolute path template (/lk/project/servers/$id/overview) */
   path: string
-  role: 'list' | 'details' | 'redirect'
+  role: 'list' | 'details' | 'redirect' | 'widget'
   filter?: string
   /** for a redirect: where it goes */
   target?: string
@@ -51,6 +51,10 @@ export function entityRouteSpecs(pages: EntityPageSet): EntityRouteSpec[] {
     const ref = routeOf(key)
     add({ kind: config.kind, route_key: key, name: ref.name, path: ref.path, role: 'details' })
   }
+  for (const key of pages.widgets?.routes ?? []) {
+    const ref = routeOf(key)
+    add({ kind: config.kind, route_key: key, name: ref.name, path: ref.path, role: 'widget' })
+  }
   for (const [key, to] of Object.entries(pages.redirects ?? {})) {
     const ref = routeOf(key)
     add({ kind: config.kind, route_key: key, name: ref.name, path: ref.path, role: 'redirect', target: routeOf(to).path })
@@ -85,7 +89,7 @@ export function createEntityRoutes(parent: AnyRoute, parentPath: string, pages: 
         )
         continue
       }
-      const page = spec.role === 'list' ? set.list : set.details
+      const page = spec.role === 'list' ? set.list : spec.role === 'widget' ? set.widgets : set.details
       const component = page?.component
       const prefetch = page?.loader
       // the page set's loader prefetches what the page shows first (STYLE.md "Route loaders prefetch")

@@ -12,6 +12,9 @@ export const PATHS = {
   sign_restore: '/sign/restore',
   sign_restore_password: '/sign/restore_password',
   sign_relogin: '/sign/relogin',
+  sign_forwarding_auth: '/sign/forwarding_auth',
+  sign_something_wrong: '/sign/something-wrong',
+  sign_error: '/sign/error',
 } as const
 
 export const SIGN_PREFIX = '/sign'

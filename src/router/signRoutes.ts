@@ -1,7 +1,10 @@
 // The sign area (000 §2: "Sign area under sign (default sign_in): in, confirm (2FA code), up (query ref_id =
-// referrer), up/reg_key (queries reg_key, email), restore, restore_password (query key), ... relogin").
+// referrer), up/reg_key (queries reg_key, email), restore, restore_password (query key), forwarding_auth (query
+// admin_key, admin login), relogin, something-wrong, error").
 // Sign-in is in the entry chunk; every other page loads when it is opened.
 import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router'
+import { loadNamespaces } from '../i18n'
+import { isSignErrorCode, type SignErrorCode } from '../pages/sign/signErrorCodes'
 import { SignInPage } from '../pages/sign/SignInPage'
 import type { AppContext } from './context'
 import { PATHS, safeRedirect } from './paths'
@@ -103,4 +106,49 @@ export const signReloginRoute = createRoute({
   staticData: { name: 'sign_relogin', sign: true },
 })
 
-export const signRouteTree = signRoute.addChildren([signIndexRoute, signInRoute, signConfirmRoute, signUpRoute, signUpRegKeyRoute, signRestoreRoute, signRestorePasswordRoute, signReloginRoute])
+// The texts of the pages below are in the console's namespace, which the sign-in page does not bundle.
+const consoleTexts = () => loadNamespaces(['console'])
+
+export const signForwardingAuthRoute = createRoute({
+  getParentRoute: () => signRoute,
+  path: 'forwarding_auth',
+  validateSearch: (search: Record<string, unknown>): { admin_key?: string } => {
+    const adminKey = text(search.admin_key)
+    return adminKey ? { admin_key: adminKey } : {}
+  },
+  loader: consoleTexts,
+  component: lazyRouteComponent(() => import('../pages/sign/ForwardingAuthPage'), 'ForwardingAuthPage'),
+  staticData: { name: 'sign_forwarding_auth', sign: true },
+})
+
+export const signSomethingWrongRoute = createRoute({
+  getParentRoute: () => signRoute,
+  path: 'something-wrong',
+  validateSearch: validateRedirect,
+  loader: consoleTexts,
+  component: lazyRouteComponent(() => import('../pages/sign/SomethingWrongPage'), 'SomethingWrongPage'),
+  staticData: { name: 'sign_something_wrong', sign: true },
+})
+
+export const signErrorRoute = createRoute({
+  getParentRoute: () => signRoute,
+  path: 'error',
+  validateSearch: (search: Record<string, unknown>): { code?: SignErrorCode } => (isSignErrorCode(search.code) ? { code: search.code } : {}),
+  loader: consoleTexts,
+  component: lazyRouteComponent(() => import('../pages/sign/SignErrorPage'), 'SignErrorPage'),
+  staticData: { name: 'sign_error', sign: true },
+})
+
+export const signRouteTree = signRoute.addChildren([
+  signIndexRoute,
+  signInRoute,
+  signConfirmRoute,
+  signUpRoute,
+  signUpRegKeyRoute,
+  signRestoreRoute,
+  signRestorePasswordRoute,
+  signReloginRoute,
+  signForwardingAuthRoute,
+  signSomethingWrongRoute,
+  signErrorRoute,
+])

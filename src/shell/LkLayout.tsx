@@ -17,6 +17,7 @@ import { NoticeList } from './NoticeList'
 import { ProjectSwitcher } from './ProjectSwitcher'
 import { SideMenu } from './SideMenu'
 import { SignOutButton } from './SignOutButton'
+import { SupportSessionBanner } from './SupportSessionBanner'
 
 export function LkLayout() {
   const { t } = useTranslation()
@@ -38,7 +39,12 @@ export function LkLayout() {
         balance={<BalanceIndicator />}
         languageSwitcher={<LanguageSwitch />}
         headerEnd={<SignOutButton />}
-        banner={<LiveBanner />}
+        banner={
+          <>
+            <SupportSessionBanner />
+            <LiveBanner />
+          </>
+        }
       >
         <NoticeList />
         <Outlet />

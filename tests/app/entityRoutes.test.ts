@@ -93,3 +93,12 @@ describe('entity routes from the configs', () => {
     expect(menuEntries().map((entry) => entry.path)).toEqual(['/lk/project/dashboard', ...entityMenuItems(ENTITY_PAGES).map((item) => item.path)])
   })
 })
+
+describe('page widget routes (pages.widgets)', () => {
+  it('000 §2 servers/{id}/console: a route of its own, drawn by the widget page, beside the details routes', () => {
+    const set = ENTITY_PAGES.find((entry) => entry.entity.kind === 'server')
+    expect(set?.widgets?.routes).toEqual(['console'])
+    const specs = set ? entityRouteSpecs(set) : []
+    expect(specs.filter((spec) => spec.role === 'widget').map((spec) => `${spec.name} ${spec.path}`)).toEqual(['server_console /lk/project/servers/$id/console'])
+  })
+})

@@ -9,6 +9,7 @@ import { entityConfigs, registry } from '../../entities'
 import { REQUEST_VALIDATORS } from '../../generated/validators/requests'
 import { TAB_WIDGETS } from '../../src/entities/tabs/tabContents'
 import { FIELD_WIDGETS } from '../../src/entities/widgets'
+import { PAGE_WIDGETS } from '../../src/entities/pageWidgets'
 
 const actionsOf = (kind: string) => Object.entries(registry.get(kind).actions)
 
@@ -27,12 +28,14 @@ describe.each(entityConfigs.map((config) => config.kind))('%s', (kind) => {
     expect(tabs.flatMap((tab) => (tab.widget && !TAB_WIDGETS[tab.widget] ? [tab.widget] : []))).toEqual([])
     if (config.pages) expect(tabs.filter((tab) => [tab.fields, tab.related, tab.widget].filter((content) => content !== undefined).length !== 1).map((tab) => tab.name)).toEqual([])
     for (const tab of tabs) if (tab.related) expect(config.relations?.[tab.related]?.cardinality, `tab ${tab.name}`).toBe('one-to-many')
+    expect(Object.values(config.pages?.widgets ?? {}).flatMap((page) => (PAGE_WIDGETS[page.widget] ? [] : [page.widget]))).toEqual([])
   })
 
   it('shows only routes it has, from sources it has', () => {
     const routes = config.routes
     for (const key of config.pages?.details ?? []) expect(routes[key], `pages.details ${key}`).toBeDefined()
     for (const key of Object.keys(config.pages?.redirects ?? {})) expect(routes[key], `pages.redirects ${key}`).toBeDefined()
+    for (const key of Object.keys(config.pages?.widgets ?? {})) expect(routes[key], `pages.widgets ${key}`).toBeDefined()
     for (const source of config.sources ?? []) if (source.detail) expect(routes[source.route ?? 'page'], `source ${source.detail}`).toBeDefined()
     for (const card of config.pages?.dashboard ?? []) expect(config.sources?.[card.source ?? 0], `dashboard ${card.label}`).toBeDefined()
     if (config.pages) expect(config.sources?.length ?? 0, 'a kind with pages reads its items from sources').toBeGreaterThan(0)

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { callPath } from '../../engine/calls'
+import { isOfferedAction } from '../../engine/offered'
 import { SERVER, SNAPSHOTS } from '../../contract/constants'
 import type { ActionInput } from '../../engine/types'
 import { evaluateAction, registry } from '../../entities'
@@ -374,5 +375,22 @@ describe('server: config', () => {
     expect(registry.relations('server').snapshots).toMatchObject({ kind: 'snapshot', cardinality: 'one-to-many' })
     expect(registry.relations('server').volumes).toMatchObject({ kind: 'volume', cardinality: 'one-to-many' })
     expect(registry.relations('server').licenses).toMatchObject({ kind: 'server_license' })
+  })
+})
+
+describe('000 §4 Server actions: console; 000 §2 servers/{id}/console', () => {
+  it("001 §8 'server only when running': a stopped server has no console", () => {
+    expect(verdict('console', { status: 'STOPPED' })).toEqual(blocked('reason.server.not_running'))
+    expect(verdict('console', { status: 'ACTIVE' })).toEqual(enabled)
+  })
+
+  it('the console is offered, in rescue too (rescue is worked on through it)', () => {
+    expect(isOfferedAction(registry.get('server').actions.console)).toBe(true)
+    expect(verdict('console', { rescue_mode: 'ACTIVE' })).toEqual(enabled)
+  })
+
+  it('servers/{id}/console is a page drawn by the terminal widget on the console socket', () => {
+    expect(registry.get('server').pages?.widgets?.console).toEqual({ widget: 'terminal', socket: '/servers/{id}/console' })
+    expect(registry.get('server').routes.console).toEqual({ name: 'server_console', path: '/lk/project/servers/$id/console' })
   })
 })

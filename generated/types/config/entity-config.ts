@@ -181,6 +181,18 @@ export interface EntityConfig {
     redirects?: {
       [k: string]: "list" | "page";
     };
+    /**
+     * route keys of one item drawn as a whole page by a widget registered by name (servers/{id}/console: terminal)
+     */
+    widgets?: {
+      [k: string]: {
+        widget: SnakeName;
+        /**
+         * a websocket of the API for the item, as a call path template
+         */
+        socket?: string;
+      };
+    };
     menu?: {
       group: SnakeName;
       order: number;

@@ -1,0 +1,22 @@
+// The server console's websocket (000 §2 servers/{id}/console, 000 §4 Server actions: console): how the
+// emulator ends a console session and how the console reads why. Not in the spec: both sides share this
+// product decision. Text frames carry the terminal's bytes both ways: keystrokes in, output out.
+
+/** close codes of the console socket (4000-4999 are the application's own) */
+export const CONSOLE_CLOSE = {
+  /** `exit` at the login prompt, or the client closed */
+  normal: 1000,
+  /** no token, or an unknown or expired one */
+  unauthorized: 4401,
+  /** no such server, or another account's */
+  not_found: 4404,
+  /** the server is not running (only an ACTIVE server has a console) */
+  not_running: 4409,
+  /** the server stopped, rebooted or went away while the console was open */
+  server_stopped: 4410,
+} as const
+
+export type ConsoleCloseCode = (typeof CONSOLE_CLOSE)[keyof typeof CONSOLE_CLOSE]
+
+/** the server status in which its console opens */
+export const CONSOLE_RUNNING_STATUS = 'ACTIVE'

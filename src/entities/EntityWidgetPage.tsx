@@ -1,0 +1,76 @@
+// A page of one item drawn by a widget (the config's `pages.widgets`: 000 §2 servers/{id}/console is a
+// terminal): the item's name and status with a link back to its details, then the widget, which loads with this
+// page only. The item stays live through the query cache; a delete event returns to the list (000 §2).
+import { Skeleton, Stack } from '@chakra-ui/react'
+import { Suspense, useCallback } from 'react'
+import { pathFor } from '../../engine/routes'
+import { registry } from '../../entities/index'
+import { DetailLayout } from '../../ui/details/DetailLayout'
+import { useText } from '../../ui/i18n/translate'
+import { ErrorState } from '../../ui/shell/ErrorState'
+import { api } from '../api/instance'
+import { apiSocketUrl } from '../api/config'
+import { ApiError } from '../api/errors'
+import { resolveEndpoint } from '../api/url'
+import { useReturnToListWhenDeleted } from '../live/useReturnWhenDeleted'
+import { useApiQuery } from '../query/hooks'
+import { EntityLink } from './EntityLink'
+import { ItemStatus } from './ItemStatus'
+import { PAGE_WIDGETS } from './pageWidgets'
+import { detailOfRoute } from './sources'
+import type { Row } from './useEntityList'
+import { useEntityRoute } from './useEntityRoute'
+
+function Loading() {
+  const text = useText()
+  return (
+    <Stack gap="3" role="status" aria-label={text('ui.loading')}>
+      <Skeleton height="5" />
+      <Skeleton height="40" />
+    </Stack>
+  )
+}
+
+export function EntityWidgetPage() {
+  const { config, routeKey, id } = useEntityRoute()
+  const text = useText()
+  const kind = config.kind
+  const page = config.pages?.widgets?.[routeKey]
+  const query = useApiQuery<Row>(detailOfRoute(kind, routeKey), { id: id ?? '' }, { enabled: id !== undefined })
+  const item = query.data
+  useReturnToListWhenDeleted(kind, item)
+  const socket = page?.socket
+  const socketUrl = useCallback(async () => apiSocketUrl(resolveEndpoint(socket ?? '', { id: id ?? '' }).path, await api.freshAccessToken()), [socket, id])
+
+  if (!page || !id) return null
+  const Widget = PAGE_WIDGETS[page.widget]
+  if (!Widget) throw new Error(`No page widget ${page.widget} (entities/${kind}.ts pages.widgets.${routeKey})`)
+  const name = item ? registry.displayName(kind, item) || id : undefined
+  const back = <EntityLink href={pathFor(config, 'page', { id })}>← {name ?? text('ui.loading')}</EntityLink>
+
+  if (query.isError && !item) {
+    const notFound = query.error instanceof ApiError && query.error.status === 404
+    return (
+      <Stack gap="4">
+        {back}
+        <ErrorState {...(notFound ? { title: text('console.entity.not_found') } : {})} onRetry={() => void query.refetch()} />
+      </Stack>
+    )
+  }
+
+  return (
+    <DetailLayout
+      title={name ? text(`console.page.${page.widget}.title`, { params: { name } }) : <Skeleton height="8" width="48" />}
+      status={item ? <ItemStatus kind={kind} status={item.status} /> : undefined}
+      back={back}
+    >
+      {item ? (
+        <Suspense fallback={<Loading />}>
+          <Widget config={config} item={item} {...(socket ? { socketUrl } : {})} />
+        </Suspense>
+      ) : (
+        <Loading />
+      )}
+    </DetailLayout>
+  )
+}

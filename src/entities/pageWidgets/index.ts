@@ -1,0 +1,10 @@
+// Page widgets by name: what draws a route of one item that is a page of its own (`pages.widgets`: 000 §2
+// servers/{id}/console is a terminal). Each loads with its page only; no widget names a kind.
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react'
+import type { PageWidgetProps } from './types'
+
+export const PAGE_WIDGETS: Readonly<Record<string, LazyExoticComponent<ComponentType<PageWidgetProps>>>> = {
+  terminal: lazy(() => import('./TerminalWidget').then((module) => ({ default: module.TerminalWidget }))),
+}
+
+export type { PageWidgetProps } from './types'
