@@ -17,6 +17,10 @@ export const PRICE = {
   ddos: { group: 'address', name: 'ddos_protection' },
   bandwidth: { group: 'address', name: 'bandwidth_base' },
   serverGroup: 'server',
+  /** 000 §4: a project with this entry may order dedicated CPU */
+  dedicatedCpu: { group: 'server', name: 'dedicated_cpu' },
+  /** a local disk, per GB */
+  localDisk: { group: 'server', name: 'disk' },
 } as const
 
 export const roubles = (kop: number): number => Math.round(kop) / 100
@@ -33,6 +37,9 @@ export function presentPrice(row: PriceRow): NonNullable<Project['prices']>[numb
 /** What a network volume of this size costs per hour. */
 export const volumeCostKop = (ctx: Ctx, projectId: string, size: number): number => size * priceKop(ctx, projectId, PRICE.disk.group, PRICE.disk.name)
 
+/** What local disks of this total size cost per hour. */
+export const localDiskCostKop = (ctx: Ctx, projectId: string, size: number): number => size * priceKop(ctx, projectId, PRICE.localDisk.group, PRICE.localDisk.name)
+
 /** What a running server of this flavor costs per hour (its disks and addresses are priced apart). */
 export function flavorCostKop(ctx: Ctx, projectId: string, flavorId: string): number {
   const flavor = ctx.repos.catalogue.flavor(flavorId)
@@ -48,7 +55,18 @@ export function projectCostKop(ctx: Ctx, projectId: string): number {
   const { volumes, servers } = ctx.repos
   let total = 0
   total += volumeCostKop(ctx, projectId, volumes.usage(projectId, 'volume').size) // the price is per GB: one sum for all volumes
-  for (const server of servers.serversOf(projectId)) if (!SERVER_NOT_RUNNING.includes(server.status)) total += flavorCostKop(ctx, projectId, server.flavor_id)
+  // a local disk is part of its server: charged while the server runs, as its flavor
+  for (const server of servers.serversOf(projectId)) {
+    if (SERVER_NOT_RUNNING.includes(server.status)) continue
+    const local = volumes.volumesOfServer(server.id).filter((volume) => volume.storage_type === 'local')
+    total +=
+      flavorCostKop(ctx, projectId, server.flavor_id) +
+      localDiskCostKop(
+        ctx,
+        projectId,
+        local.reduce((sum, volume) => sum + volume.size, 0),
+      )
+  }
   for (const address of servers.addressesOfProject(projectId)) if (address.external === 1) total += addressCostKop(ctx, projectId, address.ddos_protection === 1)
   return total
 }

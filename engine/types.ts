@@ -152,9 +152,11 @@ export interface LimitRequest {
    * A fixed amount, or a payload field (with the order minimum when the field is absent or smaller). `times` makes
    * the amount a product of two payload fields, the second taken as `default` when absent (001 §5: "DB storage 20
    * (size times nodes, default 2)" is `{ field: 'storage_size', times: { field: 'nodes_count', default: 2 },
-   * minimum: 20 }`); the minimum applies to the product.
+   * minimum: 20 }`); the minimum applies to the product. A field holding an array counts its items, or sums their
+   * `of` values, over the items matching `where` (000 §5: a server order's network volumes: `{ field: 'volumes',
+   * of: 'size', where: { storage_type: 'volume' }, minimum: 10 }`).
    */
-  amount: number | { field: string; minimum?: number; times?: { field: string; default: number } }
+  amount: number | { field: string; minimum?: number; times?: { field: string; default: number }; of?: string; where?: Record<string, Json> }
 }
 
 export interface ActionConfig<E = AnyEntity> {
@@ -256,7 +258,14 @@ export interface ActionConfig<E = AnyEntity> {
  * A number worked out from the context: a literal, the number at a path, a sum, a difference (first minus the rest)
  * or the smallest of several. A value that is not a number makes the whole amount NaN (the price: "calculating").
  */
-export type Amount<E = AnyEntity> = number | { path: PathOf<E> } | { sum: readonly Amount<E>[] } | { minus: readonly Amount<E>[] } | { min: readonly Amount<E>[] }
+export type Amount<E = AnyEntity> =
+  | number
+  | { path: PathOf<E> }
+  | { sum: readonly Amount<E>[] }
+  | { minus: readonly Amount<E>[] }
+  | { min: readonly Amount<E>[] }
+  /** the items of the array at `total` matching `where`: how many, or the sum of their `of` (disk sizes of an order) */
+  | { total: PathOf<E>; of?: string; where?: Record<string, Json> }
 
 /** One entry of an order: the price list entry (group, name) and how many of it; `when` makes it optional. */
 export interface PriceEntry<E = AnyEntity> {
@@ -289,7 +298,17 @@ export interface ViewConfig<E = AnyEntity> {
 export interface FieldConfig<E = AnyEntity> {
   /** payload field name, as the API call takes it */
   name: string
-  kind: 'name' | 'text' | 'textarea' | 'number' | 'size' | 'select' | 'entity_picker' | 'checkbox' | 'confirm_name' | 'password'
+  kind: 'name' | 'text' | 'textarea' | 'number' | 'size' | 'select' | 'entity_picker' | 'checkbox' | 'confirm_name' | 'password' | 'widget'
+  /** kind widget: the input registered under this name (src/entities/order/widgets), named after what it draws */
+  widget?: string
+  /** the value is an object whose keys are sent as the payload's own (an image or a recipe: `{ recipe_id }`) */
+  spread?: boolean
+  /** the heading key of the section of an order page the field opens (the fields after it belong to it) */
+  section?: string
+  /** password: offer to generate one; alnum_edges keeps the first and last characters alphanumeric (000 §5) */
+  generate?: 'default' | 'alnum_edges'
+  /** required when this other field is empty (a password, unless SSH keys are chosen) */
+  required_unless?: string
   label: string
   hint?: string
   required?: boolean
@@ -303,7 +322,7 @@ export interface FieldConfig<E = AnyEntity> {
   default?: FieldDefault<E>
   /** select: the options (value and i18n label) */
   options?: readonly { value: Json; label: string }[]
-  /** entity_picker: which kind to list and the list filters (attach: servers of the project) */
+  /** entity_picker, and a widget that lists a kind: which kind to list and the list filters (attach: servers of the project) */
   picker?: { kind: string; filter?: Record<string, Json> }
   /** a rule against the context the value must satisfy, with its message key (extend: bigger than item.size) */
   must?: { cmp: Comparison; to: number | { path: PathOf<E> }; message: string }
@@ -377,6 +396,11 @@ export interface PagesConfig {
   details?: readonly string[]
   /** config route keys whose path only redirects: to the list ('servers': /lk/project/servers) or the page */
   redirects?: Record<string, 'list' | 'page'>
+  /**
+   * order pages: config route key → the collection action whose form the page shows in full (servers/new: create).
+   * The page is the action's dialog drawn as a page with its own URL; it runs the same flow.
+   */
+  orders?: Record<string, string>
   /**
    * config route keys of one item drawn as a whole page by a widget registered by name, beside the details page
    * (000 §2 servers/{id}/console: a terminal)

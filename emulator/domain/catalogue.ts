@@ -9,12 +9,26 @@ export const FLAVORS: readonly FlavorRow[] = [
   { id: 'flavor-std-2-4', name: 'std-2-4', vcpus: 2, ram: 4, cpu_type: 'shared' },
   { id: 'flavor-std-4-8', name: 'std-4-8', vcpus: 4, ram: 8, cpu_type: 'shared' },
   { id: 'flavor-ded-2-8', name: 'ded-2-8', vcpus: 2, ram: 8, cpu_type: 'DEDICATED' },
+  { id: 'flavor-ded-4-16', name: 'ded-4-16', vcpus: 4, ram: 16, cpu_type: 'DEDICATED' },
 ]
 
 export const IMAGES: readonly ImageRow[] = [
   { id: 'image-ubuntu-22', name: 'Ubuntu 22.04', distribution: 'ubuntu', version: '22', os_family: 'linux' },
   { id: 'image-debian-12', name: 'Debian 12', distribution: 'debian', version: '12', os_family: 'linux' },
+  { id: 'image-ubuntu-20', name: 'Ubuntu 20.04', distribution: 'ubuntu', version: '20', os_family: 'linux' },
   { id: 'image-windows-2022', name: 'Windows Server 2022', distribution: 'windows', version: '2022', os_family: 'windows' },
+]
+
+/** A recipe: software installed on an image (000 §3 Project recipes, Server recipe.name). */
+export interface Recipe {
+  id: string
+  name: string
+  image_id: string
+}
+
+export const RECIPES: readonly Recipe[] = [
+  { id: 'recipe-docker', name: 'Docker', image_id: 'image-ubuntu-22' },
+  { id: 'recipe-lamp', name: 'LAMP', image_id: 'image-debian-12' },
 ]
 
 /** Limit maxima of a new project (the issue: servers 10, volumes 10, disk-space 1000, addresses 64). */
@@ -49,6 +63,12 @@ export const DEFAULT_PRICES: readonly PriceSeed[] = [
   { group: 'server', name: 'std-2-4', hour_kop: 300 },
   { group: 'server', name: 'std-4-8', hour_kop: 600 },
   { group: 'server', name: 'ded-2-8', hour_kop: 900 },
+  { group: 'server', name: 'ded-4-16', hour_kop: 1800 },
+  // 000 §4: dedicated CPU is ordered only where the project has a dedicated_cpu price (it offers the DEDICATED
+  // flavors, which are priced by their own entries)
+  { group: 'server', name: 'dedicated_cpu', hour_kop: 0 },
+  // a local disk, per GB (a network volume is volume / disk-space)
+  { group: 'server', name: 'disk', hour_kop: 2 },
   { group: 'address', name: 'ipv4', hour_kop: 20 },
   { group: 'address', name: 'ddos_protection', hour_kop: 50 },
   // 001 §9: bandwidth_base is 0 when the 1 Gbit channel is on; the default 100 Mbps channel is free

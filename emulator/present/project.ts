@@ -4,6 +4,7 @@ import { SERVER } from '../../contract/constants'
 import type { Project } from '../../generated/types/index.js'
 import type { Ctx } from '../context'
 import type { ProjectRow } from '../db/projects'
+import { RECIPES } from '../domain/catalogue'
 import { limitsOf } from '../limits'
 import { presentPrice } from '../money'
 
@@ -25,6 +26,7 @@ export function presentProject(ctx: Ctx, row: ProjectRow): Project {
     images: ctx.repos.catalogue
       .images()
       .map((image) => ({ id: image.id, name: image.name, operation_system: { distribution: image.distribution, version: image.version, os_family: image.os_family } })),
+    recipes: RECIPES.map((recipe) => ({ ...recipe })),
     created_in: row.created_in,
   }
 }

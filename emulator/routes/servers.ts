@@ -1,10 +1,18 @@
 // Servers (001 §7 lists them with the project; 000 §4 Server actions): list, detail, start, stop, reboot,
-// rename, delete, and create_snapshot.
+// rename, delete, create (server-order.ts) and create_snapshot.
 import { Hono, type Context } from 'hono'
-import { validateServerActionRequest, validateServerDeleteRequest, validateServerRebootRequest, validateServerUpdateRequest, validateSnapshotCreateRequest } from '../../generated/validators/index.js'
+import {
+  validateServerActionRequest,
+  validateServerCreateRequest,
+  validateServerDeleteRequest,
+  validateServerRebootRequest,
+  validateServerUpdateRequest,
+  validateSnapshotCreateRequest,
+} from '../../generated/validators/index.js'
 import type { Ctx } from '../context'
 import { ownProject, ownServer } from '../domain/access'
 import { deleteServer, rebootServer, renameServer, startServer, stopServer } from '../domain/servers'
+import { createServer } from '../domain/server-order'
 import { createSnapshot } from '../domain/snapshots'
 import type { AppEnv } from '../http/env'
 import { body, check, flagsFromQuery } from '../http/validate'
@@ -21,6 +29,13 @@ export function serverRoutes(ctx: Ctx): Hono<AppEnv> {
   routes.get('/projects/:id/servers', (c) => {
     const project = ownProject(ctx, c.get('auth').accountId, c.req.param('id'))
     return c.json(listOwned(ctx, serverResource, project.id, c.req.queries()))
+  })
+
+  // 000 §4 Server actions: create (the order page, servers/new)
+  routes.post('/projects/:id/servers', async (c) => {
+    const project = ownProject(ctx, c.get('auth').accountId, c.req.param('id'))
+    const request = await body(c, validateServerCreateRequest)
+    return c.json(present(createServer(ctx, project, request)), 201)
   })
 
   routes.get('/servers/:id', (c) => c.json(present(own(c).server)))

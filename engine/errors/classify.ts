@@ -46,11 +46,12 @@ const UNKNOWN_TEXT = USER_MESSAGES.find((entry) => entry.key === 'error.unknown'
 /** Paths the API uses for errors of no field (001 §8: 'Non-unique rule' comes with path nofield). */
 const NO_FIELD_PATHS = new Set(['', 'nofield', '__all__', 'non_field_errors'])
 
-/** The form field an API error path lands on. */
+/** The form field an API error path lands on: the field itself, or the field holding it (volumes.1.size: volumes). */
 export function fieldOf(path: string, fields?: readonly string[]): string {
   if (NO_FIELD_PATHS.has(path)) return GENERAL_FIELD
-  if (fields && !fields.includes(path)) return GENERAL_FIELD
-  return path
+  if (!fields || fields.includes(path)) return path
+  const holder = path.split('.')[0] ?? ''
+  return path.includes('.') && fields.includes(holder) ? holder : GENERAL_FIELD
 }
 
 /** Catalogue entries whose literal text a message or a field error shows (001 §5, §8): an API answer with that text is theirs. */

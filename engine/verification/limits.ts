@@ -1,4 +1,5 @@
 // Project limit check before an order (000 §5 "Order limit checks", 001 §5 "Limit check", 001 §8 limit_reached).
+import { arrayTotal } from '../amount'
 import type { LimitEntry, LimitRequest } from '../types'
 
 export interface RejectedLimit {
@@ -27,9 +28,10 @@ function amountOf(value: unknown): number | undefined {
  */
 export function requestedAmount(request: LimitRequest, payload: Record<string, unknown> = {}): number {
   if (typeof request.amount === 'number') return request.amount
-  const { field, minimum = 0, times } = request.amount
-  const value = amountOf(payload[field])
-  if (value === undefined) return minimum
+  const { field, minimum = 0, times, of, where } = request.amount
+  const given = payload[field]
+  const value = Array.isArray(given) ? arrayTotal(given, { of, where }) : amountOf(given)
+  if (value === undefined || Number.isNaN(value)) return minimum
   const factor = times ? (amountOf(payload[times.field]) ?? times.default) : 1
   return Math.max(value * factor, minimum)
 }

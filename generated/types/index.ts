@@ -68,6 +68,7 @@ export type * from "./requests/restore-password.js";
 export type * from "./requests/restore.js";
 export type * from "./requests/second-factor.js";
 export type * from "./requests/server-action.js";
+export type * from "./requests/server-create.js";
 export type * from "./requests/server-delete.js";
 export type * from "./requests/server-reboot.js";
 export type * from "./requests/server-update.js";

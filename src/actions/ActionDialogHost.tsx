@@ -2,26 +2,15 @@
 // asks for confirmation only), its submit running the action flow (000 §4: preparing, form, processing, back to
 // the form on failure, ready and closed after 1 s). The submit resolves with the flow's outcome, which the dialog
 // machine takes as data; what happens after it closes is the runner's business, switching on that outcome.
-import { useState } from 'react'
-import { CURRENCY } from '../../contract/constants'
 import type { DialogOutput } from '../../engine/flow/dialogMachine'
-import { requestBody } from '../../engine/calls'
-import { contextOf } from '../../engine/evaluate'
-import { orderPrice } from '../../engine/pricing'
-import type { ActionInput } from '../../engine/types'
 import { registry } from '../../entities'
 import { ActionDialog } from '../../ui/dialog/ActionDialog'
 import { ConfirmDialog } from '../../ui/dialog/ConfirmDialog'
 import { useText } from '../../ui/i18n/translate'
 import { entityKeys } from '../i18n/keys'
 import type { ActionEnv } from './env'
-import { runFlow, type FlowDeps } from './flow'
-import { preselectedValues } from './orderData'
-import { answerContext, answerOf } from './answer'
-import { saveDownload } from './download'
-import { apiPayload } from './payload'
-import { usePickers } from './pickers'
-import { requestMessages } from './requestValidation'
+import type { FlowDeps } from './flow'
+import { useActionForm } from './useActionForm'
 
 export interface OpenDialog {
   key: number
@@ -54,40 +43,15 @@ export interface ActionDialogHostProps {
 
 export function ActionDialogHost({ dialog, env, deps, onEnd }: ActionDialogHostProps) {
   const text = useText()
-  const { kind, actionName, item, related } = dialog
-  const config = registry.get(kind)
-  const action = config.actions[actionName]
-  if (!action) throw new Error(`Action ${actionName} not found for entity ${kind}`)
-  const input: ActionInput = { item, ...(related ? { related } : {}), ...(env.project ? { project: env.project } : {}), account: env.account }
-  // the verdict when the dialog opened: OK stays disabled if the action was not available (000 §5)
-  const [verdict] = useState(() => registry.evaluateAction(kind, actionName, input))
-  // 000 §4: a kept order (a failed extend's size) preselects the order form for 24 hours
-  const [preselected] = useState(() => (action.scope === 'collection' ? preselectedValues(config, actionName) : {}))
-  const pickers = usePickers(kind, action.dialog, env)
-  const translate = (key: string, params?: Record<string, unknown>) => text(key, params ? { params } : {})
-  const payloadOf = (values: Record<string, unknown>) => apiPayload(action, values, contextOf(input))
+  const { kind, actionName, item } = dialog
+  const form = useActionForm({ kind, actionName, item, related: dialog.related, answer: dialog.answer }, env, deps)
+  const { action, input, verdict, preselected, pickers, validate } = form
   const name = registry.displayName(kind, item)
   const title = text(entityKeys.action(kind, actionName))
 
-  const submit = async ({ values }: { values: Record<string, unknown> }) => {
-    const result = await runFlow(deps, {
-      kind,
-      actionName,
-      action,
-      item,
-      payload: payloadOf(values),
-      ...(related ? { related } : {}),
-      ...(env.project ? { project: env.project } : {}),
-      account: env.account,
-    })
-    // a file to save: from the call's answer, else from the answer of the action that opened this one
-    if (result.status === 'done' && action.download) await saveDownload(action.download, { ...contextOf(input), ...answerContext(answerOf(result.result) ?? dialog.answer) })
-    return result
-  }
-
   const common = {
     title,
-    submit,
+    submit: form.submit,
     submitLabel: title,
     available: verdict.enabled,
     ...(verdict.reason ? { unavailableReason: verdict.reason } : {}),
@@ -103,7 +67,6 @@ export function ActionDialogHost({ dialog, env, deps, onEnd }: ActionDialogHostP
   const warning = text(`console.action.confirm.${kind}.${actionName}`, { params: { name }, fallback: '' }) || undefined
   const description = dialog.notice ?? warning ?? (action.dialog ? undefined : text('console.action.confirm.generic', { params: { action: title, name } }))
   if (!action.dialog) return <ConfirmDialog {...common} description={description} />
-  const request = action.request
   return (
     <ActionDialog
       {...common}
@@ -111,11 +74,8 @@ export function ActionDialogHost({ dialog, env, deps, onEnd }: ActionDialogHostP
       itemName={name}
       {...(description ? { description } : {})}
       {...(pickers ? { pickers } : {})}
-      {...(request ? { validate: (values: Record<string, unknown>) => requestMessages(request, requestBody(action.call?.path ?? '', payloadOf(values)), translate) } : {})}
-      price={(values: Record<string, unknown>) => {
-        const price = orderPrice(config, actionName, payloadOf(values), input, env.projectData?.prices, registry.get)
-        return price ? { ...price, currency: CURRENCY } : null
-      }}
+      {...(validate ? { validate } : {})}
+      price={form.price}
     />
   )
 }

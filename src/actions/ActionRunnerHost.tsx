@@ -5,47 +5,31 @@
 // It loads with the first action run (ActionRunner.tsx), so the /lk layout that mounts the runner does not carry
 // the flow, the dialogs and the registry on pages without actions.
 import { useQueryClient } from '@tanstack/react-query'
-import { useRouter } from '@tanstack/react-router'
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react'
+import { useEffect, useLayoutEffect, useRef, useState } from 'react'
 import type { OrderFlowRequest } from '../../engine/flow/actionMachine'
 import type { VerificationFailure } from '../../engine/errors/signals'
-import type { RejectedLimit } from '../../engine/verification/limits'
-import type { MoneyFailure } from '../../engine/verification/money'
 import { contextOf } from '../../engine/evaluate'
 import { isOfferedAction } from '../../engine/offered'
 import { registry } from '../../entities'
 import { useText } from '../../ui/i18n/translate'
-import { LimitReachedPrompt } from '../../ui/verification/LimitReachedPrompt'
-import { NotEnoughMoneyPrompt } from '../../ui/verification/NotEnoughMoneyPrompt'
 import type { ApiClient } from '../api/client'
 import { ActionDialogHost, type DialogEnd, type OpenDialog } from './ActionDialogHost'
 import type { RunAction, RunRequest } from './ActionRunner'
 import { useActionEnv } from './env'
-import { runFlow, type FlowDeps } from './flow'
+import { runFlow } from './flow'
 import { clearOrderData, orderFlowValues, saveOrderData } from './orderData'
 import { answerOf } from './answer'
 import { saveDownload } from './download'
-import { PromptDialog } from './PromptDialog'
 import { relatedCounts } from './relatedCounts'
 import { ViewHost } from './ViewHost'
 import { routeHref } from './routes'
+import { useFlowDeps } from './useFlowDeps'
+import { VerificationPrompt } from './VerificationPrompt'
 
 type Opened =
   | { type: 'dialog'; dialog: OpenDialog }
   | { type: 'view'; key: number; kind: string; actionName: string; item: object; answer: Record<string, unknown> | undefined }
-  | { type: 'money'; key: number; outcome: MoneyFailure }
-  | { type: 'limits'; key: number; rejected: RejectedLimit[] }
-
-interface AppRouterLike {
-  navigate: (options: { href: string }) => Promise<void>
-  routesById: Record<string, { fullPath: string; options: { staticData?: { name?: string } } }>
-}
-
-/** The path of a route the router has under that spec name (finance, support), if it has one. */
-function routerPath(router: AppRouterLike | undefined, name: string): string | undefined {
-  if (!router) return undefined
-  return Object.values(router.routesById).find((route) => route.options.staticData?.name === name)?.fullPath
-}
+  | { type: 'verification'; key: number; failure: VerificationFailure }
 
 export interface ActionRunnerHostProps {
   /** the action to run now (a new key: a new run) */
@@ -60,27 +44,12 @@ export interface ActionRunnerHostProps {
 export function ActionRunnerHost({ request, api, run, onIdle }: ActionRunnerHostProps) {
   const env = useActionEnv()
   const queryClient = useQueryClient()
-  const router = useRouter({ warn: false }) as unknown as AppRouterLike | undefined
   const text = useText()
   const [opened, setOpened] = useState<Opened | null>(null)
   const keys = useRef(0)
   const nextKey = () => (keys.current += 1)
-
-  const navigate = useCallback(
-    (href: string) => {
-      if (router) void router.navigate({ href })
-      else window.location.assign(href)
-    },
-    [router],
-  )
-
-  const deps: FlowDeps = {
-    api,
-    queryClient,
-    project: env.projectData,
-    navigate,
-    translate: (key, params) => text(key, params ? { params } : {}),
-  }
+  const deps = useFlowDeps(api, env)
+  const navigate = deps.navigate
   const depsRef = useRef(deps)
   const envRef = useRef(env)
   // the latest deps and env for the flows already running; written after render, as React asks of refs
@@ -146,10 +115,7 @@ export function ActionRunnerHost({ request, api, run, onIdle }: ActionRunnerHost
     onIdle()
   }
 
-  const openVerification = (failure: VerificationFailure) => {
-    if (failure.reason === 'limit_reached') setOpened({ type: 'limits', key: nextKey(), rejected: failure.rejected })
-    else setOpened({ type: 'money', key: nextKey(), outcome: failure })
-  }
+  const openVerification = (failure: VerificationFailure) => setOpened({ type: 'verification', key: nextKey(), failure })
 
   const openOrderFlow = (end: DialogEnd, order: OrderFlowRequest, error: unknown) => {
     const flow = registry.get(order.kind).actions[order.action]?.order_flow
@@ -195,31 +161,12 @@ export function ActionRunnerHost({ request, api, run, onIdle }: ActionRunnerHost
     }
   }
 
-  // 001 §8 sends the user to the payment and ticket dialogs; the prompts show those buttons only when the router
-  // has the page to go to (finance, support), never as a button that leads nowhere
-  const financePath = routerPath(router, 'finance')
-  const supportPath = routerPath(router, 'support')
-  /** the prompt closes, then the page opens */
-  const leaveFor = (path: string) => () => {
-    close()
-    navigate(path)
-  }
-
   return (
     <>
       {/* a dialog of an earlier request waits for the effect above to replace it */}
       {opened?.type === 'dialog' && opened.dialog.key === request.key ? <ActionDialogHost key={opened.dialog.key} dialog={opened.dialog} env={env} deps={deps} onEnd={onDialogEnd} /> : null}
       {opened?.type === 'view' ? <ViewHost key={opened.key} kind={opened.kind} actionName={opened.actionName} item={opened.item} answer={opened.answer} onClose={close} /> : null}
-      {opened?.type === 'money' ? (
-        <PromptDialog key={opened.key} label={text('ui.verification.money.title')} onClose={close}>
-          <NotEnoughMoneyPrompt outcome={opened.outcome} onCancel={close} {...(financePath ? { onTopUp: leaveFor(financePath) } : {})} />
-        </PromptDialog>
-      ) : null}
-      {opened?.type === 'limits' ? (
-        <PromptDialog key={opened.key} label={text('ui.verification.limits.title')} onClose={close}>
-          <LimitReachedPrompt rejected={opened.rejected} onCancel={close} {...(supportPath ? { onWriteToSupport: leaveFor(supportPath) } : {})} />
-        </PromptDialog>
-      ) : null}
+      {opened?.type === 'verification' ? <VerificationPrompt key={opened.key} failure={opened.failure} onClose={close} navigate={navigate} /> : null}
     </>
   )
 }

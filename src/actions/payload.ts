@@ -16,7 +16,8 @@ function valueOf(field: FieldConfig, value: unknown): unknown {
 
 /**
  * The request body of an action from its dialog's values: one property per field, numbers as numbers, texts
- * trimmed; an optional field left empty is not sent; a confirm_name field only confirms and is never sent.
+ * trimmed; an optional field left empty is not sent; a confirm_name field only confirms and is never sent; a
+ * widget's value (a list of disks, an address's options) is sent as it is, or spread when the field says so.
  * A value that does not fit (a word in a size) is sent as it is, for the request validator to name.
  */
 export function apiPayload(action: ActionConfig, values: Record<string, unknown>, context?: EvalContext): Record<string, unknown> {
@@ -25,7 +26,9 @@ export function apiPayload(action: ActionConfig, values: Record<string, unknown>
     if (field.kind === 'confirm_name') continue
     const value = values[field.name]
     if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) continue
-    payload[field.name] = valueOf(field, value)
+    // a widget's object value may stand for several payload fields (an image or a recipe: { recipe_id })
+    if (field.spread && typeof value === 'object' && !Array.isArray(value)) Object.assign(payload, value)
+    else payload[field.name] = valueOf(field, value)
   }
   const fromContext = context ? Object.fromEntries(Object.entries(action.payload_from ?? {}).map(([name, path]) => [name, valueAt(context, path)])) : {}
   return { ...payload, ...(action.payload ?? {}), ...fromContext }

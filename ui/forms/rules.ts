@@ -20,6 +20,11 @@ export function isEmpty(value: unknown): boolean {
   return value === undefined || value === null || (typeof value === 'string' && value.trim() === '')
 }
 
+/** empty, or an empty list (no SSH key chosen) */
+function isBlank(value: unknown): boolean {
+  return isEmpty(value) || (Array.isArray(value) && value.length === 0)
+}
+
 export function toNumber(value: unknown): number | undefined {
   if (typeof value === 'number') return Number.isFinite(value) ? value : undefined
   if (typeof value === 'string' && value.trim() !== '') {
@@ -67,7 +72,7 @@ function fieldProblem(field: FieldConfig, values: Record<string, unknown>, conte
     if (isEmpty(value)) return { key: 'validation.required' }
     return value !== context.itemName ? { key: 'validation.name_mismatch' } : undefined
   }
-  if (isEmpty(value)) return field.required ? { key: 'validation.required' } : undefined
+  if (isEmpty(value)) return field.required || (field.required_unless !== undefined && isBlank(values[field.required_unless])) ? { key: 'validation.required' } : undefined
   if (field.kind === 'password') {
     const [problem] = passwordProblems(String(value))
     return problem ? { key: problem, params: problem === 'validation.min_length' ? { count: 10 } : {} } : undefined

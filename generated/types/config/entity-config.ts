@@ -61,6 +61,13 @@ export type Amount =
        * @minItems 1
        */
       min: [Amount, ...Amount[]];
+    }
+  | {
+      total: InputPath;
+      of?: NonEmpty;
+      where?: {
+        [k: string]: unknown;
+      };
     };
 export type UniqueNames = NonEmpty[];
 /**
@@ -202,6 +209,12 @@ export interface EntityConfig {
       label: I18NKey;
       source?: number;
     }[];
+    /**
+     * order pages: config route key → the collection action whose form the page shows
+     */
+    orders?: {
+      [k: string]: SnakeName;
+    };
   };
   /**
    * counts of another kind's items a rule reads as related.<name>.count, asked for when the action runs
@@ -496,6 +509,16 @@ export interface LimitRequest {
           field: NonEmpty;
           default: number;
         };
+        /**
+         * the field holds an array: sum this field of its items (else count them)
+         */
+        of?: string;
+        /**
+         * the field holds an array: only the items whose keys equal these values
+         */
+        where?: {
+          [k: string]: unknown;
+        };
       };
 }
 /**
@@ -522,7 +545,8 @@ export interface FieldConfig {
     | "entity_picker"
     | "checkbox"
     | "confirm_name"
-    | "password";
+    | "password"
+    | "widget";
   label: I18NKey;
   hint?: I18NKey;
   required?: boolean;
@@ -556,6 +580,23 @@ export interface FieldConfig {
         };
     message: I18NKey;
   };
+  /**
+   * snake_case; may start with a digit (2fa_enable)
+   */
+  widget?: string;
+  /**
+   * the value is an object whose keys are sent as the payload's own
+   */
+  spread?: boolean;
+  /**
+   * a dotted i18n key (reason.volume.attached)
+   */
+  section?: string;
+  generate?: "default" | "alnum_edges";
+  /**
+   * required when this other field is empty
+   */
+  required_unless?: string;
 }
 export interface PriceEntry {
   group: NonEmpty;

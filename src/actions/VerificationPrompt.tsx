@@ -1,0 +1,40 @@
+// 001 §8: a failed verification opens its prompt: not_enough_money the payment prompt, limit_reached the ticket
+// prompt. The prompts show the page buttons only when the router has the page to go to (finance, support), never
+// as a button that leads nowhere.
+import type { VerificationFailure } from '../../engine/errors/signals'
+import { useText } from '../../ui/i18n/translate'
+import { LimitReachedPrompt } from '../../ui/verification/LimitReachedPrompt'
+import { NotEnoughMoneyPrompt } from '../../ui/verification/NotEnoughMoneyPrompt'
+import { PromptDialog } from './PromptDialog'
+import { routerPath, useAppRouter } from './useFlowDeps'
+
+export interface VerificationPromptProps {
+  failure: VerificationFailure
+  onClose: () => void
+  /** goes to an href of the app */
+  navigate: (href: string) => void
+}
+
+export function VerificationPrompt({ failure, onClose, navigate }: VerificationPromptProps) {
+  const text = useText()
+  const router = useAppRouter()
+  const financePath = routerPath(router, 'finance')
+  const supportPath = routerPath(router, 'support')
+  /** the prompt closes, then the page opens */
+  const leaveFor = (path: string) => () => {
+    onClose()
+    navigate(path)
+  }
+  if (failure.reason === 'limit_reached') {
+    return (
+      <PromptDialog label={text('ui.verification.limits.title')} onClose={onClose}>
+        <LimitReachedPrompt rejected={failure.rejected} onCancel={onClose} {...(supportPath ? { onWriteToSupport: leaveFor(supportPath) } : {})} />
+      </PromptDialog>
+    )
+  }
+  return (
+    <PromptDialog label={text('ui.verification.money.title')} onClose={onClose}>
+      <NotEnoughMoneyPrompt outcome={failure} onCancel={onClose} {...(financePath ? { onTopUp: leaveFor(financePath) } : {})} />
+    </PromptDialog>
+  )
+}
