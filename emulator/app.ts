@@ -15,6 +15,7 @@ import { balanceRoutes } from './routes/balance'
 import { faultRoutes } from './routes/faults'
 import { mailRoutes } from './routes/mail'
 import { projectRoutes } from './routes/projects'
+import { serverActionRoutes } from './routes/server-actions'
 import { serverRoutes } from './routes/servers'
 import { snapshotRoutes } from './routes/snapshots'
 import { volumeRoutes } from './routes/volumes'
@@ -42,7 +43,7 @@ function apiApp(ctx: Ctx): Hono<AppEnv> {
   api.use('*', injectFaults(ctx))
   api.use('*', bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json({ errors: [{ path: NOFIELD, message: 'The body is too large' }] }, 413) }))
   api.use('*', requireAuth(ctx, API_PREFIX))
-  for (const routes of [authRoutes, accountRoutes, projectRoutes, balanceRoutes, volumeRoutes, serverRoutes, snapshotRoutes, keypairRoutes, floatingipRoutes, apiTokenRoutes])
+  for (const routes of [authRoutes, accountRoutes, projectRoutes, balanceRoutes, volumeRoutes, serverRoutes, serverActionRoutes, snapshotRoutes, keypairRoutes, floatingipRoutes, apiTokenRoutes])
     api.route('/', routes(ctx))
   for (const kind of ctx.options.extraKinds) api.route('/', kind.routes(ctx))
   return api

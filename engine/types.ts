@@ -368,8 +368,11 @@ export interface SourceConfig {
 export interface PagesConfig {
   /** config route keys the details page shows ('page', its tab routes, 'local_disk_page') */
   details?: readonly string[]
-  /** config route keys whose path only redirects: to the list ('servers': /lk/project/servers) or the page */
-  redirects?: Record<string, 'list' | 'page'>
+  /**
+   * config route keys whose path only redirects, each to another route key of the config: the list ('servers':
+   * /lk/project/servers), the page, or a tab's route (a server's staticip shows its network tab)
+   */
+  redirects?: Record<string, string>
   /** the left menu: the group's i18n name (console.menu.group.<group>) and the place in it */
   menu?: { group: string; order: number }
   /** dashboard cards counting the items of a source (index into `sources`, default 0) */
