@@ -68,6 +68,9 @@ export const SERVER = {
   max_addresses: 64,
   /** 000 §4: backup enable only for these OS */
   backup_supported_os: ['ubuntu 20', 'ubuntu 22', 'debian 11', 'debian 12', 'windows 2016', 'windows 2019', 'windows 2022'],
+  /** resize bounds: 001 §5 quota minimums cpu 1 and ram 1 (GB); the maxima are the request schema's (not in the spec) */
+  vcpus: { min: 1, max: 64 },
+  ram: { min: 1, max: 512 },
 } as const
 
 export const VOLUME = {

@@ -16,6 +16,7 @@ import { balanceRoutes } from './routes/balance'
 import { faultRoutes } from './routes/faults'
 import { mailRoutes } from './routes/mail'
 import { projectRoutes } from './routes/projects'
+import { serverActionRoutes } from './routes/server-actions'
 import { serverRoutes } from './routes/servers'
 import { snapshotRoutes } from './routes/snapshots'
 import { adminKeyRoutes, supportSessionRoutes } from './routes/support'
@@ -44,7 +45,20 @@ function apiApp(ctx: Ctx): Hono<AppEnv> {
   api.use('*', limitBodies())
   api.use('*', requireJsonBodies())
   api.use('*', requireAuth(ctx, API_PREFIX))
-  for (const routes of [authRoutes, supportSessionRoutes, accountRoutes, projectRoutes, balanceRoutes, volumeRoutes, serverRoutes, snapshotRoutes, keypairRoutes, floatingipRoutes, apiTokenRoutes])
+  for (const routes of [
+    authRoutes,
+    supportSessionRoutes,
+    accountRoutes,
+    projectRoutes,
+    balanceRoutes,
+    volumeRoutes,
+    serverRoutes,
+    serverActionRoutes,
+    snapshotRoutes,
+    keypairRoutes,
+    floatingipRoutes,
+    apiTokenRoutes,
+  ])
     api.route('/', routes(ctx))
   for (const kind of ctx.options.extraKinds) api.route('/', kind.routes(ctx))
   return api

@@ -83,7 +83,7 @@ export type UnknownRouteKeys<C> = C extends { routes: infer R }
   ? Exclude<
       Literal<
         | (C extends { pages?: { details?: infer D } } ? Values<NonNullable<D>> : never)
-        | (C extends { pages?: { redirects?: infer D } } ? keyof NonNullable<D> : never)
+        | (C extends { pages?: { redirects?: infer D } } ? keyof NonNullable<D> | Values<NonNullable<D>> : never)
         | (C extends { sources?: infer S } ? (Values<NonNullable<S>> extends infer X ? (X extends { route?: infer N } ? N : never) : never) : never)
       >,
       keyof R

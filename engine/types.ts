@@ -394,8 +394,11 @@ export interface PageWidgetConfig {
 export interface PagesConfig {
   /** config route keys the details page shows ('page', its tab routes, 'local_disk_page') */
   details?: readonly string[]
-  /** config route keys whose path only redirects: to the list ('servers': /lk/project/servers) or the page */
-  redirects?: Record<string, 'list' | 'page'>
+  /**
+   * config route keys whose path only redirects, each to another route key of the config: the list ('servers':
+   * /lk/project/servers), the page, or a tab's route (a server's staticip shows its network tab)
+   */
+  redirects?: Record<string, string>
   /**
    * order pages: config route key → the collection action whose form the page shows in full (servers/new: create).
    * The page is the action's dialog drawn as a page with its own URL; it runs the same flow.

@@ -84,6 +84,9 @@ function osKey(context: EvalContext): string | undefined {
   return name && major ? `${name} ${major}` : undefined
 }
 
+/** 000 §4 Support key: "allowed only if the user agrees": a checkbox the dialog's OK waits for, sent as agree */
+const agreement = (label: string) => ({ name: 'agree', kind: 'checkbox' as const, label, required: true, default: false })
+
 const id = 'server-1'
 const os = (distribution: string, version: string, os_family: string) => ({
   label: `${distribution} ${version}`,
@@ -210,8 +213,8 @@ export const server = defineEntity<ServerItem>()({
     ],
     page_size: TIMINGS.rows_per_part,
   },
-  // 000 §2 servers/{id} tabs: overview (default), volumes and snapshots are built; access, network, rescue,
-  // licenses and backups have routes but no pages yet, so they get no tab.
+  // 000 §2 servers/{id} tabs: overview (default), access, network, snapshots, volumes, rescue; licenses and backups
+  // have routes but no lists the API serves yet, so they get no tab.
   detail: {
     tabs: [
       // the fields of 000 §3 Server: flavor, image, addresses, status and rescue mode
@@ -229,8 +232,38 @@ export const server = defineEntity<ServerItem>()({
           { field: 'created_in', label: 'column.created_in', format: 'date' },
         ],
       },
-      { name: 'volumes', label: 'server.tab.volumes', route: 'server_details_volumes', related: 'volumes' },
+      // password and keys: the support key's state (its actions are the item's), the keypairs the server was made with
+      {
+        name: 'access',
+        label: 'server.tab.access',
+        route: 'server_details_access',
+        fields: [
+          { field: 'admin_key_status', label: 'column.admin_key_status', format: 'text' },
+          { field: 'keypairs', label: 'column.keypairs', format: 'text' },
+        ],
+      },
+      // fixed and floating addresses (PTR, bandwidth, DDoS protection shown per address) and internal ones
+      {
+        name: 'network',
+        label: 'server.tab.network',
+        route: 'server_details_network',
+        fields: [
+          { field: 'addresses', label: 'column.addresses', widget: 'address_list' },
+          { field: 'internal_addresses', label: 'column.internal_addresses', widget: 'address_list' },
+        ],
+      },
       { name: 'snapshots', label: 'server.tab.snapshots', route: 'server_details_snapshots', related: 'snapshots' },
+      { name: 'volumes', label: 'server.tab.volumes', route: 'server_details_volumes', related: 'volumes' },
+      // 000 §4: rescue mode NO, INITIALIZATION, ACTIVE, RESUMPTION; entering and leaving are the item's actions
+      {
+        name: 'rescue',
+        label: 'server.tab.rescue',
+        route: 'server_details_rescue',
+        fields: [
+          { field: 'rescue_mode', label: 'column.rescue_mode', format: 'text' },
+          { field: 'status', label: 'column.status', format: 'status' },
+        ],
+      },
     ],
   },
   // 000 §4: attaching a floating IP with none free redirects to the list (attach_floatingip's redirect)
@@ -239,8 +272,10 @@ export const server = defineEntity<ServerItem>()({
   sources: [{ list: '/projects/{project_id}/servers', detail: '/servers/{id}' }],
   pages: {
     // the bare servers/{id} goes to the default tab, the bare servers to the list (000 §2)
-    details: ['page', 'volumes', 'snapshots'],
-    redirects: { servers: 'list', details: 'page' },
+    details: ['page', 'access', 'network', 'snapshots', 'volumes', 'rescue'],
+    // servers/{id}/staticip: the server's fixed addresses, which its network tab shows (judgement: 000 §2 names
+    // the route only)
+    redirects: { servers: 'list', details: 'page', staticip: 'network' },
     // 000 §2 servers/{id}/console: a terminal connected to the server's console socket
     widgets: { console: { widget: 'terminal', socket: '/servers/{id}/console' } },
     menu: { group: 'compute', order: 10, icon: 'cpu' },
@@ -311,12 +346,13 @@ export const server = defineEntity<ServerItem>()({
       request: 'ServerRebootRequest',
     },
     change_password: {
-      offered: false,
       scope: 'item',
-      spec: '000 §4 Server actions: change_password',
+      spec: '000 §4 Server actions: change_password; 000 §5 password rules',
       block: [...usual],
       call: { method: 'POST', path: '/servers/{id}/password' }, // inferred
-      after: { refetch: 'details' },
+      after: { refetch: 'none' },
+      dialog: { fields: [{ name: 'password', kind: 'password', label: 'console.action.field.password', required: true }] },
+      request: 'ServerPasswordRequest',
     },
     console: {
       scope: 'item',
@@ -329,7 +365,6 @@ export const server = defineEntity<ServerItem>()({
       entrance: { route: 'server_console', params: { id: 'item.id' } },
     },
     attach_volume: {
-      offered: false,
       scope: 'item',
       spec: '000 §4 Server actions: attach_volume; 001 §7 POST /volumes/{id}/attach (server_id)',
       // 001 §4 lists attach among the paid actions ("create, start, resize, attach and similar").
@@ -337,6 +372,14 @@ export const server = defineEntity<ServerItem>()({
       block: [...usual],
       call: { method: 'POST', path: '/volumes/{payload.volume_id}/attach' },
       after: { refetch: 'both' },
+      // a free network volume of the project (AVAILABLE: unattached); the server is this one
+      dialog: {
+        fields: [
+          { name: 'volume_id', kind: 'entity_picker', label: 'console.action.field.volume', required: true, picker: { kind: 'volume', filter: { status__in: 'AVAILABLE', storage_type: 'volume' } } },
+        ],
+      },
+      payload_from: { server_id: 'item.id' },
+      request: 'VolumeAttachRequest',
     },
     attach_floatingip: {
       scope: 'item',
@@ -360,7 +403,6 @@ export const server = defineEntity<ServerItem>()({
       request: 'FloatingipAttachRequest',
     },
     resize: {
-      offered: false,
       scope: 'item',
       spec: '000 §4 Server actions: resize (vcpus, ram; only when running or stopped)',
       paid: true,
@@ -371,6 +413,14 @@ export const server = defineEntity<ServerItem>()({
       verify: { money: { rule: 'balance' } },
       call: { method: 'POST', path: '/servers/{id}/resize' }, // inferred
       after: { refetch: 'both', recalculate_balance: true },
+      // 000 §5: CPU and RAM are linked by allowed ranges: the API answers 400 on ram when the pair is no flavor
+      dialog: {
+        fields: [
+          { name: 'vcpus', kind: 'number', label: 'console.action.field.vcpus', required: true, min: SERVER.vcpus.min, max: SERVER.vcpus.max, step: 1, default: { path: 'item.flavor.vcpus' } },
+          { name: 'ram', kind: 'number', label: 'console.action.field.ram', required: true, min: SERVER.ram.min, max: SERVER.ram.max, step: 1, default: { path: 'item.flavor.ram' } },
+        ],
+      },
+      request: 'ServerResizeRequest',
     },
     create_snapshot: {
       scope: 'item',
@@ -390,7 +440,6 @@ export const server = defineEntity<ServerItem>()({
       request: 'SnapshotCreateRequest',
     },
     rescue_enable: {
-      offered: false,
       scope: 'item',
       spec: '000 §4 Server actions: rescue_enable; rescue is entered via reboot',
       awaiting_status: true,
@@ -398,9 +447,10 @@ export const server = defineEntity<ServerItem>()({
       block: [...usual, noExternalIp],
       call: { method: 'POST', path: '/servers/{id}/rescue/enable' }, // inferred
       after: { refetch: 'both' },
+      // no dialog: a confirmation that says the server reboots
+      request: 'ServerActionRequest',
     },
     rescue_disable: {
-      offered: false,
       scope: 'item',
       spec: '000 §4 Server actions: rescue_disable; rescue is left via reboot',
       awaiting_status: true,
@@ -408,16 +458,18 @@ export const server = defineEntity<ServerItem>()({
       block: [...byStatus, backupPlanBusy, notInRescue],
       call: { method: 'POST', path: '/servers/{id}/rescue/disable' }, // inferred
       after: { refetch: 'both' },
+      request: 'ServerActionRequest',
       baseline: { 'item.rescue_mode': 'ACTIVE' },
     },
     rescue_password: {
-      offered: false,
       scope: 'item',
       spec: '000 §4 Server actions: rescue_password',
       // The rescue password is for SSH into the rescue system at the external IP (judgement, as rescue_enable).
       block: [...byStatus, backupPlanBusy, notInRescue, noExternalIp],
       call: { method: 'POST', path: '/servers/{id}/rescue/password' }, // inferred
-      after: { refetch: 'details' },
+      after: { refetch: 'none' },
+      dialog: { fields: [{ name: 'password', kind: 'password', label: 'console.action.field.rescue_password', required: true }] },
+      request: 'ServerPasswordRequest',
       baseline: { 'item.rescue_mode': 'ACTIVE' },
     },
     delete: {
@@ -439,7 +491,13 @@ export const server = defineEntity<ServerItem>()({
       call: { method: 'DELETE', path: '/servers/{id}' }, // inferred; body keep bootable volume, clear_fstab
       after: { refetch: 'list', recalculate_balance: true },
       // typing the server's name confirms the deletion (as a disk's, 000 §5); the name is not sent
-      dialog: { fields: [{ name: 'confirm_name', kind: 'confirm_name', label: 'console.action.field.confirm_name', required: true }] },
+      dialog: {
+        fields: [
+          { name: 'keep_bootable_volume', kind: 'checkbox', label: 'console.action.field.keep_bootable_volume', default: false },
+          { name: 'clear_fstab', kind: 'checkbox', label: 'console.action.field.clear_fstab', hint: 'console.action.field.clear_fstab_hint', default: false },
+          { name: 'confirm_name', kind: 'confirm_name', label: 'console.action.field.confirm_name', required: true },
+        ],
+      },
       request: 'ServerDeleteRequest',
     },
     rename: {
@@ -491,7 +549,6 @@ export const server = defineEntity<ServerItem>()({
       after: { refetch: 'both', recalculate_balance: true },
     },
     admin_key_enable: {
-      offered: false,
       scope: 'item',
       spec: '000 §4 Server actions: admin_key_enable; Support key: adding a key on a server, allowed only if the user agrees',
       // Only the user can agree to support access, so not from a support session (judgement). Support reaches
@@ -500,24 +557,30 @@ export const server = defineEntity<ServerItem>()({
       block: [...usual, noExternalIp, adminKeyProcessing, rule(is('item.admin_key_status', 'THERE'), 'reason.server.admin_key_present', '000 §4: admin key status THERE')],
       call: { method: 'POST', path: '/servers/{id}/admin-key' }, // inferred
       after: { refetch: 'details' },
+      dialog: { fields: [agreement('console.action.field.admin_key_enable_agree')] },
+      request: 'ServerAdminKeyRequest',
     },
     admin_key_disable: {
-      offered: false,
       scope: 'item',
       spec: '000 §4 Server actions: admin_key_disable; Support key: deleting a key on a server, allowed only if the user agrees',
       // Removing support access needs no external IP.
       block: [...usual, adminKeyProcessing, rule(is('item.admin_key_status', 'NO'), 'reason.server.admin_key_absent', '000 §4: admin key status NO')],
       call: { method: 'DELETE', path: '/servers/{id}/admin-key' }, // inferred
       after: { refetch: 'details' },
+      dialog: { fields: [agreement('console.action.field.admin_key_disable_agree')] },
+      request: 'ServerAdminKeyRequest',
       baseline: { 'item.admin_key_status': 'THERE' },
     },
     update_os_core: {
       scope: 'item',
       spec: '000 §4 Server actions: request to update OS core (creates a ticket)',
-      // It opens ticket creation (no call of its own in 001 §7). Blocked like the other server actions, and in a
-      // project stopped for abuse, admin or manual alarm (stricter: support would act on the server).
+      // Until tickets exist the API records the request (the issue "Servers complete"); it becomes a ticket then.
+      // Blocked like the other server actions, and in a project stopped for abuse, admin or manual alarm
+      // (stricter: support would act on the server).
       block: [...usual],
-      after: { then: 'ticket.create' },
+      call: { method: 'POST', path: '/servers/{id}/os-core-update' }, // inferred
+      after: { refetch: 'details' },
+      request: 'ServerActionRequest',
     },
   },
 })

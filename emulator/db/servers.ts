@@ -12,6 +12,10 @@ export interface ServerRow {
   image_id: string
   source_snapshot_id: string | null
   created_in: string
+  /** 000 §4 admin (support) key status: NO, ADDING_KEY, THERE, DELETING_KEY; the column's default is NO */
+  admin_key_status?: string
+  /** when the user last asked for the OS core update (000 §4 Server actions: update_os_core) */
+  os_core_update_requested_in?: string | null
 }
 
 export interface AddressRow {

@@ -1,5 +1,7 @@
 // Servers as a resource of the kit (000 §4 Server statuses): BUILDING, STARTING and REBOOTING → ACTIVE,
-// STOPPING → STOPPED, DELETING → gone with its disks. The rules are in domain/servers.ts.
+// STOPPING → STOPPED, RESIZING → back to ACTIVE or STOPPED with the new flavor, RESCUE_PROCESSING → ACTIVE in
+// or out of rescue, ADDING_KEY → THERE and DELETING_KEY → NO (admin key), DELETING → gone with its disks. The
+// rules are in domain/servers.ts and domain/server-actions.ts.
 import type { Server } from '../../generated/types/index.js'
 import type { Ctx } from '../context'
 import type { ServerRow } from '../db/servers'
@@ -9,6 +11,14 @@ import { defineResource } from '../kit/resource'
 import { SERVERS } from '../lists/servers'
 import { balanceChanged } from '../money'
 import { presentServer } from '../present/server'
+
+// The support key and the OS core update request (000 §4 Server actions); the default keeps older inserts valid.
+const MIGRATION = `
+ALTER TABLE servers ADD COLUMN admin_key_status TEXT NOT NULL DEFAULT 'NO';
+ALTER TABLE servers ADD COLUMN os_core_update_requested_in TEXT;
+`
+
+const text = (value: unknown, fallback: string): string => (typeof value === 'string' ? value : fallback)
 
 function balanceOfProject(ctx: Ctx, projectId: string): void {
   const project = ctx.repos.projects.project(projectId)
@@ -25,7 +35,8 @@ export const serverResource = defineResource<ServerRow, Server>({
   kind: 'server',
   what: 'Server',
   table: 'servers',
-  columns: ['id', 'project_id', 'name', 'status', 'rescue_mode', 'flavor_id', 'image_id', 'source_snapshot_id', 'created_in'],
+  columns: ['id', 'project_id', 'name', 'status', 'rescue_mode', 'flavor_id', 'image_id', 'source_snapshot_id', 'created_in', 'admin_key_status', 'os_core_update_requested_in'],
+  migrations: [{ version: 6, name: 'server admin key and OS core update request', sql: MIGRATION }],
   scope: 'project',
   list: SERVERS,
   present: (ctx, row) => presentServer(ctx.repos, row),
@@ -35,6 +46,17 @@ export const serverResource = defineResource<ServerRow, Server>({
     started: { to: 'ACTIVE', then: afterStatus },
     stopped: { to: 'STOPPED', then: afterStatus },
     rebooted: { to: 'ACTIVE', then: afterStatus },
+    // a resized server gets its new flavor and the status it had (000 §4: only running or stopped resize)
+    resized: {
+      to: (_row, payload) => text(payload['back_to'], 'ACTIVE'),
+      change: (row, payload) => ({ flavor_id: text(payload['flavor_id'], row.flavor_id) }),
+      then: afterStatus,
+    },
+    // rescue is entered and left through a reboot, so the server runs afterwards (000 §4)
+    rescue_entered: { to: 'ACTIVE', change: () => ({ rescue_mode: 'ACTIVE' }), then: afterStatus },
+    rescue_left: { to: 'ACTIVE', change: () => ({ rescue_mode: 'NO' }), then: afterStatus },
+    admin_key_added: { to: (row) => row.status, change: () => ({ admin_key_status: 'THERE' }) },
+    admin_key_deleted: { to: (row) => row.status, change: () => ({ admin_key_status: 'NO' }) },
     deleted: {
       run: (ctx, row, payload) => {
         finishServerDelete(ctx, row, payload['keep_bootable_volume'] === true)

@@ -39,7 +39,7 @@ export function presentServer(repos: Repos, row: ServerRow): Server {
     snapshots_count: snapshots.length,
     backup_plans: [],
     licenses: [],
-    admin_key_status: 'NO',
+    admin_key_status: (row.admin_key_status ?? 'NO') as NonNullable<Server['admin_key_status']>,
     keypairs: [],
     has_dedicated_vcpus: flavor?.cpu_type === 'DEDICATED',
     created_in: row.created_in,

@@ -1,5 +1,6 @@
 // Servers (001 §7 lists them with the project; 000 §4 Server actions): list, detail, start, stop, reboot,
-// rename, delete, create (server-order.ts) and create_snapshot.
+// rename, delete, create (server-order.ts) and create_snapshot; resize, rescue, passwords, the admin key and the OS
+// core update are in server-actions.ts.
 import { Hono, type Context } from 'hono'
 import {
   validateServerActionRequest,
@@ -68,7 +69,7 @@ export function serverRoutes(ctx: Ctx): Hono<AppEnv> {
   routes.delete('/servers/:id', async (c) => {
     const { server, project } = own(c)
     const text = await c.req.text()
-    const request = text.trim() === '' ? check(validateServerDeleteRequest, flagsFromQuery(c, ['keep_bootable_volume'])) : await body(c, validateServerDeleteRequest)
+    const request = text.trim() === '' ? check(validateServerDeleteRequest, flagsFromQuery(c, ['keep_bootable_volume', 'clear_fstab'])) : await body(c, validateServerDeleteRequest)
     return c.json(present(deleteServer(ctx, project, server, request)), 202)
   })
 

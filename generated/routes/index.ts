@@ -88,12 +88,16 @@ export const server: EntityRouteData = {
   "pages": {
     "details": [
       "page",
+      "access",
+      "network",
+      "snapshots",
       "volumes",
-      "snapshots"
+      "rescue"
     ],
     "redirects": {
       "servers": "list",
-      "details": "page"
+      "details": "page",
+      "staticip": "network"
     },
     "widgets": {
       "console": {

@@ -22,8 +22,8 @@ export interface EntityPageSet {
   list?: { component: RouteComponent; loader?: EntityLoader }
   /** config route keys shown by the details component ('page', tab routes, 'local_disk_page') */
   details?: { routes: readonly string[]; component: RouteComponent; loader?: EntityLoader }
-  /** config route keys whose path only redirects: to the list ('servers': /lk/project/servers) or the page */
-  redirects?: Readonly<Record<string, 'list' | 'page'>>
+  /** config route keys whose path only redirects, each to another route key (the list, the page, a tab) */
+  redirects?: Readonly<Record<string, string>>
   /** config route keys drawn by a page widget (`pages.widgets`: servers/{id}/console) */
   widgets?: { routes: readonly string[]; component: RouteComponent; loader?: EntityLoader }
 }

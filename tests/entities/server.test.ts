@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { callPath } from '../../engine/calls'
-import { isOfferedAction } from '../../engine/offered'
+import { isOfferedAction, offeredActions } from '../../engine/offered'
 import { SERVER, SNAPSHOTS } from '../../contract/constants'
 import type { ActionInput } from '../../engine/types'
 import { evaluateAction, registry } from '../../entities'
@@ -392,5 +392,67 @@ describe('000 §4 Server actions: console; 000 §2 servers/{id}/console', () => 
   it('servers/{id}/console is a page drawn by the terminal widget on the console socket', () => {
     expect(registry.get('server').pages?.widgets?.console).toEqual({ widget: 'terminal', socket: '/servers/{id}/console' })
     expect(registry.get('server').routes.console).toEqual({ name: 'server_console', path: '/lk/project/servers/$id/console' })
+  })
+})
+
+describe('server: the actions the console offers and their dialogs', () => {
+  const config = registry.get('server')
+  const fieldsOf = (action: string) => (config.actions[action]?.dialog?.fields ?? []).map((field) => field.name)
+
+  it('every item action of 000 §4 is offered but the backup ones (they come with the backup plans)', () => {
+    const offered = offeredActions(config, 'item').sort()
+    expect(offered).toEqual(itemActions.filter((action) => !['edit_backups', 'backup_enable'].includes(action)).sort())
+  })
+
+  it("000 §4 'resize (vcpus, ram)': the dialog asks both, starting from the current flavor, within the 001 §5 minimums", () => {
+    const fields = config.actions.resize?.dialog?.fields ?? []
+    expect(fields.map((field) => [field.name, field.default, field.min])).toEqual([
+      ['vcpus', { path: 'item.flavor.vcpus' }, 1],
+      ['ram', { path: 'item.flavor.ram' }, 1],
+    ])
+    expect(config.actions.resize?.request).toBe('ServerResizeRequest')
+  })
+
+  it("000 §4 'delete can keep the bootable volume or clear the filesystem table': two choices and the typed name", () => {
+    expect(fieldsOf('delete')).toEqual(['keep_bootable_volume', 'clear_fstab', 'confirm_name'])
+    expect(config.actions.delete?.request).toBe('ServerDeleteRequest')
+  })
+
+  it("000 §4 Support key: 'allowed only if the user agrees': both admin key dialogs wait for a required agreement", () => {
+    for (const action of ['admin_key_enable', 'admin_key_disable']) {
+      expect(config.actions[action]?.dialog?.fields, action).toEqual([expect.objectContaining({ name: 'agree', kind: 'checkbox', required: true })])
+      expect(config.actions[action]?.request, action).toBe('ServerAdminKeyRequest')
+    }
+  })
+
+  it('000 §4 change_password and rescue_password ask a new password (000 §5 password rules in the request schema)', () => {
+    for (const action of ['change_password', 'rescue_password']) {
+      expect(config.actions[action]?.dialog?.fields, action).toEqual([expect.objectContaining({ name: 'password', kind: 'password', required: true })])
+      expect(config.actions[action]?.request, action).toBe('ServerPasswordRequest')
+    }
+  })
+
+  it('000 §4 update OS core: a request the API records (a ticket once tickets exist)', () => {
+    expect(config.actions.update_os_core?.call).toEqual({ method: 'POST', path: '/servers/{id}/os-core-update' })
+  })
+
+  it('000 §4 attach_volume: a free network volume of the project, sent with this server', () => {
+    expect(config.actions.attach_volume?.dialog?.fields[0]).toMatchObject({ kind: 'entity_picker', picker: { kind: 'volume', filter: { status__in: 'AVAILABLE', storage_type: 'volume' } } })
+    expect(config.actions.attach_volume?.payload_from).toEqual({ server_id: 'item.id' })
+  })
+})
+
+describe('000 §2 servers/{id}: the tabs at their own URLs, and staticip', () => {
+  const config = registry.get('server')
+
+  it('the tabs in the spec order, overview the default, each a details page', () => {
+    const tabs = config.detail?.tabs ?? []
+    expect(tabs.map((tab) => tab.name)).toEqual(['overview', 'access', 'network', 'snapshots', 'volumes', 'rescue'])
+    for (const tab of tabs) expect(config.routes[tab.name === 'overview' ? 'page' : tab.name]?.name, tab.name).toBe(tab.route)
+    expect([...(config.pages?.details ?? [])].sort()).toEqual(['access', 'network', 'page', 'rescue', 'snapshots', 'volumes'])
+  })
+
+  it('servers/{id}/staticip opens the network tab, where the fixed addresses are', () => {
+    expect(config.pages?.redirects?.staticip).toBe('network')
   })
 })

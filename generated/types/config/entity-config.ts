@@ -185,8 +185,11 @@ export interface EntityConfig {
    */
   pages?: {
     details?: string[];
+    /**
+     * route keys whose path only redirects, each to another route key of the config (the list, the page, a tab's route)
+     */
     redirects?: {
-      [k: string]: "list" | "page";
+      [k: string]: string;
     };
     /**
      * route keys of one item drawn as a whole page by a widget registered by name (servers/{id}/console: terminal)

@@ -29,6 +29,7 @@ const stoppedServer = {
   addresses: [{ external: true, address: '203.0.113.5' }],
 }
 const runningServer = { ...stoppedServer, status: 'ACTIVE' }
+const inRescue = { ...runningServer, rescue_mode: 'ACTIVE' }
 const snapshot = { id: 'sn1', name: 'snap', status: 'ACTIVE', size: 20, parent_server: { id: 's1' }, child_servers: [] }
 const keypair = { id: 'k1', keypair_id: 'k1', name: 'laptop', public_key: 'ssh-ed25519 AAAA laptop' }
 const freeAddress = { id: 'f1', address: '203.0.113.9', status: 'DOWN', type: 'FIXED', attached_to: null, is_primary: false, ptr: null, bandwidth_max_mbps: 100, ddos_protection: false }
@@ -62,6 +63,9 @@ const server = setupServer(
   http.get(`${API}/addresses/:id/detail`, ({ params }) => HttpResponse.json({ ...freeAddress, id: params.id })),
   // the free addresses a server's attach_floatingip picks from, and counts (000 §4: none free → the list)
   http.get(`${API}/projects/p1/addresses`, () => HttpResponse.json({ result: [freeAddress], count: 1 })),
+  // the free volumes a server's attach_volume picks from
+  http.get(`${API}/projects/p1/volumes`, () => HttpResponse.json({ result: [volume], count: 1 })),
+  http.get(`${API}/projects/p1/local-disks`, () => HttpResponse.json({ result: [], count: 0 })),
 )
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 afterAll(() => server.close())
@@ -218,9 +222,102 @@ const CASES: DialogCase[] = [
     label: 'Удалить',
     method: 'delete',
     path: '/servers/s1',
-    fill: (dialog) => confirmName(dialog, 'web'),
-    body: undefined,
+    fill: async (dialog) => {
+      await click(within(dialog).getByRole('checkbox', { name: 'Сохранить системный диск' }))
+      await confirmName(dialog, 'web')
+    },
+    // 000 §4: delete can keep the bootable volume or clear the filesystem table; the typed name is not sent
+    body: { keep_bootable_volume: true, clear_fstab: false },
     kept: { label: 'Введите «web» для подтверждения', typed: 'web' },
+  },
+  {
+    name: 'server resize',
+    ui: () => <EntityActions kind="server" item={runningServer} variant="buttons" />,
+    label: 'Изменить конфигурацию',
+    method: 'post',
+    path: '/servers/s1/resize',
+    fill: async (dialog) => {
+      type(named(dialog, 'vCPU'), '2')
+      type(named(dialog, 'RAM, ГБ'), '4')
+    },
+    body: { vcpus: 2, ram: 4 },
+    // 000 §5: CPU and RAM linked by allowed ranges: the API says on ram when the pair is no flavor
+    field: { path: 'ram', label: 'RAM, ГБ', typed: '4' },
+    kept: { label: 'vCPU', typed: '2' },
+  },
+  {
+    name: 'server change_password',
+    ui: () => <EntityActions kind="server" item={runningServer} variant="buttons" />,
+    label: 'Сменить пароль',
+    method: 'post',
+    path: '/servers/s1/password',
+    fill: async (dialog) => type(within(dialog).getByLabelText('Новый пароль', { exact: false }), 'Server-pass-2026'),
+    body: { password: 'Server-pass-2026' },
+  },
+  {
+    name: 'server attach_volume',
+    ui: () => <EntityActions kind="server" item={runningServer} variant="buttons" />,
+    label: 'Подключить диск',
+    method: 'post',
+    path: '/volumes/v1/attach',
+    fill: (dialog) => pick(dialog, 'Диск', 'data'),
+    // the volume goes in the path, this server in the body (001 §7 POST /volumes/{id}/attach (server_id))
+    body: { server_id: 's1' },
+  },
+  {
+    name: 'server rescue_enable',
+    ui: () => <EntityActions kind="server" item={runningServer} variant="buttons" />,
+    label: 'Включить режим восстановления',
+    method: 'post',
+    path: '/servers/s1/rescue/enable',
+    fill: nothing,
+    body: {},
+  },
+  {
+    name: 'server rescue_disable',
+    ui: () => <EntityActions kind="server" item={inRescue} variant="buttons" />,
+    label: 'Выключить режим восстановления',
+    method: 'post',
+    path: '/servers/s1/rescue/disable',
+    fill: nothing,
+    body: {},
+  },
+  {
+    name: 'server rescue_password',
+    ui: () => <EntityActions kind="server" item={inRescue} variant="buttons" />,
+    label: 'Пароль режима восстановления',
+    method: 'post',
+    path: '/servers/s1/rescue/password',
+    fill: async (dialog) => type(within(dialog).getByLabelText('Новый пароль системы восстановления', { exact: false }), 'Rescue-pass-2026'),
+    body: { password: 'Rescue-pass-2026' },
+  },
+  {
+    name: 'server admin_key_enable',
+    ui: () => <EntityActions kind="server" item={runningServer} variant="buttons" />,
+    label: 'Добавить ключ поддержки',
+    method: 'post',
+    path: '/servers/s1/admin-key',
+    fill: (dialog) => click(within(dialog).getByRole('checkbox', { name: 'Я согласен, что поддержка получит доступ к серверу по своему SSH-ключу' })),
+    // 000 §4 Support key: only if the user agrees
+    body: { agree: true },
+  },
+  {
+    name: 'server admin_key_disable',
+    ui: () => <EntityActions kind="server" item={{ ...runningServer, admin_key_status: 'THERE' }} variant="buttons" />,
+    label: 'Удалить ключ поддержки',
+    method: 'delete',
+    path: '/servers/s1/admin-key',
+    fill: (dialog) => click(within(dialog).getByRole('checkbox', { name: 'Я хочу удалить SSH-ключ поддержки с этого сервера' })),
+    body: { agree: true },
+  },
+  {
+    name: 'server update_os_core',
+    ui: () => <EntityActions kind="server" item={runningServer} variant="buttons" />,
+    label: 'Запросить обновление ядра ОС',
+    method: 'post',
+    path: '/servers/s1/os-core-update',
+    fill: nothing,
+    body: {},
   },
   {
     name: 'server rename',
@@ -616,6 +713,25 @@ describe('dialog details', () => {
     await submit(dialog, 'Увеличить размер')
     await waitFor(() => expect(errorOf(size)).toBe('Новый размер должен быть больше текущего (100 ГБ)'))
     expect(received).toEqual([])
+  })
+
+  it('server resize starts from the current flavor (000 §4 resize: vcpus, ram)', async () => {
+    await renderActions(<EntityActions kind="server" item={{ ...runningServer, flavor: { name: 'std-2-4', vcpus: 2, ram: 4 } }} variant="buttons" />)
+    const dialog = await openDialog('Изменить конфигурацию')
+    expect((named(dialog, 'vCPU') as HTMLInputElement).value).toBe('2')
+    expect((named(dialog, 'RAM, ГБ') as HTMLInputElement).value).toBe('4')
+  })
+
+  it('server admin_key_enable: OK waits until the user agrees (000 §4 Support key)', async () => {
+    await renderActions(<EntityActions kind="server" item={runningServer} variant="buttons" />)
+    const dialog = await openDialog('Добавить ключ поддержки')
+    const ok = () =>
+      within(dialog)
+        .getAllByRole('button', { name: 'Добавить ключ поддержки' })
+        .find((button) => button.getAttribute('type') === 'submit')
+    expect(ok()?.hasAttribute('disabled')).toBe(true)
+    await click(within(dialog).getByRole('checkbox', { name: 'Я согласен, что поддержка получит доступ к серверу по своему SSH-ключу' }))
+    await waitFor(() => expect(ok()?.hasAttribute('disabled')).toBe(false))
   })
 
   it('the request schema is checked before sending: a name it refuses stays on its field', async () => {

@@ -132,10 +132,27 @@ const actionButtons = () =>
     .map((button) => button.textContent)
 
 describe('only what this console carries out (src/actions/offered.ts)', () => {
-  it('a server offers start, stop, reboot, a floating IP, snapshot, delete and rename; not the console, resize, rescue, backups, support key or a volume', async () => {
+  it('a server offers every 000 §4 action but the console and backups (their pages are not built here)', async () => {
     await renderActions(<EntityActions kind="server" item={{ ...server, status: 'ACTIVE' }} variant="buttons" />)
-    // start is shown disabled (only a stopped server starts); the config's other actions have no dialog, page or call here
-    expect(actionButtons()).toEqual(['Запустить', 'Остановить', 'Перезагрузить', 'Привязать IP-адрес', 'Создать снапшот', 'Удалить', 'Переименовать'])
+    // start, rescue_disable, rescue_password and admin_key_disable are shown disabled (their reasons), not hidden
+    expect(actionButtons()).toEqual([
+      'Запустить',
+      'Остановить',
+      'Перезагрузить',
+      'Сменить пароль',
+      'Подключить диск',
+      'Привязать IP-адрес',
+      'Изменить конфигурацию',
+      'Создать снапшот',
+      'Включить режим восстановления',
+      'Выключить режим восстановления',
+      'Пароль режима восстановления',
+      'Удалить',
+      'Переименовать',
+      'Добавить ключ поддержки',
+      'Удалить ключ поддержки',
+      'Запросить обновление ядра ОС',
+    ])
   })
 
   it('an attached volume does not offer a server from it (servers/new has no page)', async () => {

@@ -73,12 +73,13 @@ describe('the server details page', () => {
     expect(within(tabs).getByRole('link', { name: 'Обзор' }).getAttribute('aria-current')).toBe('page')
     expect(within(tabs).getByRole('link', { name: 'Диски' }).getAttribute('href')).toBe('/lk/project/servers/s1/volumes')
     expect(within(tabs).getByRole('link', { name: 'Снапшоты' }).getAttribute('href')).toBe('/lk/project/servers/s1/snapshots')
-    // the tabs without pages are not offered
+    expect(within(tabs).getByRole('link', { name: 'Режим восстановления' }).getAttribute('href')).toBe('/lk/project/servers/s1/rescue')
+    // 000 §2 order; licenses and backups have no lists yet, so no tab
     expect(
       within(tabs)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Обзор', 'Диски', 'Снапшоты'])
+    ).toEqual(['Обзор', 'Доступ', 'Сеть', 'Снапшоты', 'Диски', 'Режим восстановления'])
 
     fireEvent.click(within(tabs).getByRole('link', { name: 'Диски' }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/lk/project/servers/s1/volumes'))
@@ -105,6 +106,16 @@ describe('the server details page', () => {
     await within(snapshots).findByRole('link', { name: 'before-upgrade' })
     expect(within(snapshots).queryByRole('link', { name: 'other' })).toBeNull()
     expect(listCalls(backend, '/snapshots').at(-1)?.searchParams.get('parent_server.id__eq')).toBe('s1')
+  })
+
+  it('servers/{id}/staticip opens the network tab with the fixed addresses; the rescue tab shows the rescue mode', async () => {
+    seed()
+    const { router } = await renderApp('/lk/project/servers/s1/staticip')
+    await waitFor(() => expect(router.state.location.pathname).toBe('/lk/project/servers/s1/network'))
+    expect(await screen.findByText(/203\.0\.113\.10/)).toBeTruthy()
+    fireEvent.click(within(screen.getByRole('navigation', { name: 'Разделы' })).getByRole('link', { name: 'Режим восстановления' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/lk/project/servers/s1/rescue'))
+    expect(await screen.findByText('Выключен')).toBeTruthy()
   })
 
   it('opens a tab by its URL', async () => {
