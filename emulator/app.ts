@@ -21,6 +21,9 @@ import { volumeRoutes } from './routes/volumes'
 import { apiTokenRoutes } from './kinds/api_token/routes'
 import { floatingipRoutes } from './kinds/floatingip/routes'
 import { keypairRoutes } from './kinds/keypair/routes'
+import { gatewayRoutes } from './kinds/payment/gateway'
+import { paymentRoutes } from './kinds/payment/routes'
+import { financeRoutes } from './routes/finance'
 
 export const API_PREFIX = '/api/v1'
 const MAX_BODY_BYTES = 1024 * 1024
@@ -42,7 +45,20 @@ function apiApp(ctx: Ctx): Hono<AppEnv> {
   api.use('*', injectFaults(ctx))
   api.use('*', bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json({ errors: [{ path: NOFIELD, message: 'The body is too large' }] }, 413) }))
   api.use('*', requireAuth(ctx, API_PREFIX))
-  for (const routes of [authRoutes, accountRoutes, projectRoutes, balanceRoutes, volumeRoutes, serverRoutes, snapshotRoutes, keypairRoutes, floatingipRoutes, apiTokenRoutes])
+  for (const routes of [
+    authRoutes,
+    accountRoutes,
+    projectRoutes,
+    balanceRoutes,
+    volumeRoutes,
+    serverRoutes,
+    snapshotRoutes,
+    keypairRoutes,
+    floatingipRoutes,
+    apiTokenRoutes,
+    paymentRoutes,
+    financeRoutes,
+  ])
     api.route('/', routes(ctx))
   for (const kind of ctx.options.extraKinds) api.route('/', kind.routes(ctx))
   return api
@@ -63,6 +79,7 @@ export function createApp(ctx: Ctx): Hono {
   app.get('/emulator/health', (c) => c.json({ status: 'ok', time_scale: ctx.options.timeScale, websocket_connections: ctx.hub.connections() }))
   app.route('/emulator', mailRoutes(ctx))
   app.route('/emulator', faultRoutes(ctx))
+  app.route('/emulator', gatewayRoutes(ctx))
   app.route(API_PREFIX, apiApp(ctx))
   return app
 }
