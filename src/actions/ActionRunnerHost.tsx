@@ -196,7 +196,8 @@ export function ActionRunnerHost({ request, api, run, onIdle }: ActionRunnerHost
   }
 
   // 001 §8 sends the user to the payment and ticket dialogs; the prompts show those buttons only when the router
-  // has the page to go to (finance, support), never as a button that leads nowhere
+  // has the page to go to (finance, support), never as a button that leads nowhere. The finance page opens its
+  // top-up with the missing amount (its `topup` search).
   const financePath = routerPath(router, 'finance')
   const supportPath = routerPath(router, 'support')
   /** the prompt closes, then the page opens */
@@ -212,7 +213,7 @@ export function ActionRunnerHost({ request, api, run, onIdle }: ActionRunnerHost
       {opened?.type === 'view' ? <ViewHost key={opened.key} kind={opened.kind} actionName={opened.actionName} item={opened.item} answer={opened.answer} onClose={close} /> : null}
       {opened?.type === 'money' ? (
         <PromptDialog key={opened.key} label={text('ui.verification.money.title')} onClose={close}>
-          <NotEnoughMoneyPrompt outcome={opened.outcome} onCancel={close} {...(financePath ? { onTopUp: leaveFor(financePath) } : {})} />
+          <NotEnoughMoneyPrompt outcome={opened.outcome} onCancel={close} {...(financePath ? { onTopUp: (missing: number) => leaveFor(`${financePath}?topup=${missing}`)() } : {})} />
         </PromptDialog>
       ) : null}
       {opened?.type === 'limits' ? (

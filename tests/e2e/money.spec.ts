@@ -89,3 +89,11 @@ test('a waiting payment: pending until the gateway calls back, then the header b
   await expect(header(page)).toContainText(new RegExp(moneyPattern(Math.round((before + 700) * 100) / 100)))
   expect(await balance(page)).toBe(Math.round((before + 700) * 100) / 100)
 })
+
+test('001 §8: the money prompt’s top-up link opens the top-up with the missing amount filled in', async ({ page }) => {
+  await signIn(page, OTHER)
+  await page.goto('/lk/finance?topup=250.5')
+  await expect(page).toHaveURL(/\/lk\/finance\/all\?topup=250.5/)
+  const form = page.getByRole('form', { name: ru('console.finance.topup.title') })
+  await expect(form.getByLabel(ru('console.finance.topup.amount'))).toHaveValue('250.50')
+})
