@@ -24,6 +24,9 @@ import { volumeRoutes } from './routes/volumes'
 import { apiTokenRoutes } from './kinds/api_token/routes'
 import { floatingipRoutes } from './kinds/floatingip/routes'
 import { keypairRoutes } from './kinds/keypair/routes'
+import { gatewayRoutes } from './kinds/payment/gateway'
+import { paymentRoutes } from './kinds/payment/routes'
+import { financeRoutes } from './routes/finance'
 
 export const API_PREFIX = '/api/v1'
 
@@ -58,6 +61,8 @@ function apiApp(ctx: Ctx): Hono<AppEnv> {
     keypairRoutes,
     floatingipRoutes,
     apiTokenRoutes,
+    paymentRoutes,
+    financeRoutes,
   ])
     api.route('/', routes(ctx))
   for (const kind of ctx.options.extraKinds) api.route('/', kind.routes(ctx))
@@ -82,6 +87,7 @@ export function createApp(ctx: Ctx): Hono {
   app.route('/emulator', mailRoutes(ctx))
   app.route('/emulator', faultRoutes(ctx))
   app.route('/emulator', adminKeyRoutes(ctx))
+  app.route('/emulator', gatewayRoutes(ctx))
   app.route(API_PREFIX, apiApp(ctx))
   return app
 }

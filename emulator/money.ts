@@ -4,7 +4,7 @@ import { CURRENCY } from '../contract/constants'
 import type { Balance, Project } from '../generated/types/index.js'
 import type { Ctx } from './context'
 import type { PriceRow } from './db/projects'
-import { SERVER_NOT_RUNNING } from './domain/statuses'
+import { projectConsumption } from './consumption'
 import { ApiError, NOFIELD } from './http/errors'
 import { moneyFailure, type MoneyFailure, type MoneyRule } from './money-check'
 
@@ -52,23 +52,7 @@ export function addressCostKop(ctx: Ctx, projectId: string, ddosProtection: bool
 
 /** Hourly cost of everything a project holds now: network volumes, running servers, external addresses. */
 export function projectCostKop(ctx: Ctx, projectId: string): number {
-  const { volumes, servers } = ctx.repos
-  let total = 0
-  total += volumeCostKop(ctx, projectId, volumes.usage(projectId, 'volume').size) // the price is per GB: one sum for all volumes
-  // a local disk is part of its server: charged while the server runs, as its flavor
-  for (const server of servers.serversOf(projectId)) {
-    if (SERVER_NOT_RUNNING.includes(server.status)) continue
-    const local = volumes.volumesOfServer(server.id).filter((volume) => volume.storage_type === 'local')
-    total +=
-      flavorCostKop(ctx, projectId, server.flavor_id) +
-      localDiskCostKop(
-        ctx,
-        projectId,
-        local.reduce((sum, volume) => sum + volume.size, 0),
-      )
-  }
-  for (const address of servers.addressesOfProject(projectId)) if (address.external === 1) total += addressCostKop(ctx, projectId, address.ddos_protection === 1)
-  return total
+  return projectConsumption(ctx, projectId).reduce((sum, cost) => sum + cost.hour_kop, 0)
 }
 
 export function accountCostKop(ctx: Ctx, accountId: string): number {

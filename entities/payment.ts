@@ -53,6 +53,9 @@ export const payment = defineEntity<Payment>()({
     list: { name: 'finance_all', path: '/lk/finance/all' },
     month: { name: 'finance_month', path: '/lk/finance/month' },
   },
+  // GET /payments and /payments/{id} (the emulator's; 001 §7 lists no finance calls): the websocket's payment
+  // events patch them, so a payment the gateway ends shows its outcome without a poll
+  sources: [{ list: '/payments', detail: '/payments/{id}', route: 'list' }],
   statuses: PAYMENT_STATUSES,
   inputs: [
     dimension('status', 'item.status', [PAYMENT_STATUS.paid, ...Object.values(PAYMENT_STATUS).filter((s) => s !== PAYMENT_STATUS.paid)]),

@@ -8,7 +8,7 @@ function presentMail(row: MailRow): Record<string, unknown> {
   return { id: row.id, to: row.to_email, subject: row.subject, text: row.text, kind: row.kind, data: JSON.parse(row.data) as unknown, created_in: row.created_in }
 }
 
-const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`)
+export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`)
 
 function linkify(text: string): string {
   return escapeHtml(text).replace(/(\/lk\/[^\s]+)/g, (link) => `<a href="${link}">${link}</a>`)

@@ -51,7 +51,7 @@ function kopecksUp(roubles: number): number {
 }
 
 /** Roubles to kopecks for amounts the API already gives in kopeck precision (balance, credit limit). */
-function kopecks(roubles: number): number {
+export function kopecks(roubles: number): number {
   return Math.round(roubles * 100)
 }
 
@@ -59,7 +59,7 @@ function micro(roubles: number): number {
   return Math.round(roubles * 1_000_000)
 }
 
-const roubles = (kop: number): number => kop / 100
+export const roubles = (kop: number): number => kop / 100
 
 function failure(reason: MoneyFailureReason, requiredKop: number, balanceKop: number): MoneyFailure {
   return { ok: false, reason, missing: roubles(requiredKop - balanceKop), minimum_balance: roubles(requiredKop), currency: CURRENCY }

@@ -359,5 +359,29 @@ export const api_token: EntityRouteData = {
   "embedded_in": []
 }
 
+export const payment: EntityRouteData = {
+  "kind": "payment",
+  "ws_entity": "payment",
+  "routes": {
+    "list": {
+      "name": "finance_all",
+      "path": "/lk/finance/all"
+    },
+    "month": {
+      "name": "finance_month",
+      "path": "/lk/finance/month"
+    }
+  },
+  "list_filters": [],
+  "sources": [
+    {
+      "list": "/payments",
+      "detail": "/payments/{id}",
+      "route": "list"
+    }
+  ],
+  "embedded_in": []
+}
+
 /** Every kind the console reads, in config order. */
-export const KINDS: readonly EntityRouteData[] = [server, volume, snapshot, floatingip, keypair, api_token]
+export const KINDS: readonly EntityRouteData[] = [server, volume, snapshot, floatingip, keypair, api_token, payment]

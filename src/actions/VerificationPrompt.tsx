@@ -1,5 +1,5 @@
 // 001 §8: a failed verification opens its prompt: not_enough_money the payment prompt, limit_reached the ticket
-// prompt. The prompts show the page buttons only when the router has the page to go to (finance, support), never
+// prompt (the finance page opens its top-up with the missing amount, its `topup` search). The prompts show the page buttons only when the router has the page to go to (finance, support), never
 // as a button that leads nowhere.
 import type { VerificationFailure } from '../../engine/errors/signals'
 import { useText } from '../../ui/i18n/translate'
@@ -34,7 +34,7 @@ export function VerificationPrompt({ failure, onClose, navigate }: VerificationP
   }
   return (
     <PromptDialog label={text('ui.verification.money.title')} onClose={onClose}>
-      <NotEnoughMoneyPrompt outcome={failure} onCancel={onClose} {...(financePath ? { onTopUp: leaveFor(financePath) } : {})} />
+      <NotEnoughMoneyPrompt outcome={failure} onCancel={onClose} {...(financePath ? { onTopUp: (missing: number) => leaveFor(`${financePath}?topup=${missing}`)() } : {})} />
     </PromptDialog>
   )
 }

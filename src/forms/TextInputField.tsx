@@ -12,7 +12,7 @@ export interface TextFieldProps {
   autoComplete?: string
   helperText?: string
   autoFocus?: boolean
-  inputMode?: 'text' | 'numeric' | 'email'
+  inputMode?: 'text' | 'numeric' | 'decimal' | 'email'
   maxLength?: number
 }
 

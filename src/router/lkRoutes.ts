@@ -6,6 +6,7 @@ import { loadNamespaces } from '../i18n'
 import { apiQueryOptions } from '../query/apiQuery'
 import { ENTITY_PAGES } from './entityPages'
 import { createEntityRoutes } from './entityRoutes'
+import { validateFinanceSearch } from './financeSearch'
 import { requireSession } from './guards'
 import { PATHS } from './paths'
 import { rootRoute } from './root'
@@ -62,4 +63,25 @@ export const dashboardRoute = createRoute({
   component: lazyRouteComponent(() => import('../pages/dashboard/DashboardPage'), 'DashboardPage'),
 })
 
-export const lkRouteTree = lkRoute.addChildren([lkIndexRoute, lkSignRoute, dashboardRoute, ...createEntityRoutes(lkRoute, PATHS.lk, ENTITY_PAGES)])
+// 000 §2: "finance | children month and all (default all)"; one lazy page draws both children
+const financeRoute = createRoute({
+  getParentRoute: () => lkRoute,
+  path: 'finance',
+  staticData: { name: 'finance' },
+  validateSearch: validateFinanceSearch,
+  loader: ({ context }) => void context.queryClient.prefetchQuery(apiQueryOptions(ENDPOINTS.balance)),
+})
+const FinancePage = lazyRouteComponent(() => import('../pages/finance/FinancePage'), 'FinancePage')
+const financeRouteTree = financeRoute.addChildren([
+  createRoute({
+    getParentRoute: () => financeRoute,
+    path: '/',
+    beforeLoad: ({ search }) => {
+      throw redirect({ to: PATHS.finance_all, search, replace: true })
+    },
+  }),
+  createRoute({ getParentRoute: () => financeRoute, path: 'all', staticData: { name: 'finance_all' }, component: FinancePage }),
+  createRoute({ getParentRoute: () => financeRoute, path: 'month', staticData: { name: 'finance_month' }, component: FinancePage }),
+])
+
+export const lkRouteTree = lkRoute.addChildren([lkIndexRoute, lkSignRoute, dashboardRoute, financeRouteTree, ...createEntityRoutes(lkRoute, PATHS.lk, ENTITY_PAGES)])

@@ -32,6 +32,8 @@ export function menuEntries(pages: readonly EntityPageSet[] = ENTITY_PAGES): Men
       path: item.path,
       section: sectionOf(item.path),
     })),
+    // 000 §2 finance: an account page of its own (not a kind's list)
+    { label: 'console.menu.finance', group: 'account', path: PATHS.finance_all, section: PATHS.finance },
   ]
 }
 

@@ -90,13 +90,21 @@ describe('not_enough_money (001 §8)', () => {
     expect(calls).toEqual(['POST /projects/p1/volumes'])
   })
 
-  it('with a finance page, "Пополнить баланс" goes there and closes the prompt', async () => {
+  it('with a finance page, "Пополнить баланс" goes there with the missing amount for the top-up and closes the prompt', async () => {
     server.use(balance(0))
     const { router } = await renderActions(<CollectionAction kind="volume" action="create" />, { pages: [{ name: 'finance', path: 'lk/finance' }] })
     await orderVolume()
     const prompt = await screen.findByRole('dialog', { name: 'Недостаточно средств' })
+    const shown = Number(
+      moneyValue(prompt, 'Не хватает')
+        .replace(/[^\d,]/g, '')
+        .replace(',', '.'),
+    )
+    expect(shown).toBeGreaterThan(0)
     fireEvent.click(within(prompt).getByRole('button', { name: 'Пополнить баланс' }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/lk/finance'))
+    // 001 §8: the payment dialog gets the missing amount the prompt showed
+    expect(Number(new URLSearchParams(router.state.location.searchStr).get('topup'))).toBe(shown)
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Недостаточно средств' })).toBeNull())
   })
 

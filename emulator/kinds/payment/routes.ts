@@ -1,0 +1,32 @@
+// Payments: GET /payment-methods, GET and POST /payments, GET /payments/{id}. A top-up answers the payment
+// with the URL of the gateway's page (gateway.ts) the payer pays on.
+import { Hono } from 'hono'
+import { validatePaymentCreateRequest } from '../../../generated/validators/index.js'
+import type { Ctx } from '../../context'
+import type { AppEnv } from '../../http/env'
+import { body } from '../../http/validate'
+import { ownInAccount } from '../../kit/access'
+import { listOwned } from '../../kit/lists'
+import { GATEWAY_PATH } from './gateway'
+import { PAYMENT_METHODS, presentMethod } from './methods'
+import { paymentResource } from './resource'
+import { createTopUp } from './rules'
+
+export function paymentRoutes(ctx: Ctx): Hono<AppEnv> {
+  const routes = new Hono<AppEnv>()
+
+  routes.get('/payment-methods', (c) => c.json({ result: PAYMENT_METHODS.map(presentMethod), count: PAYMENT_METHODS.length }))
+
+  routes.get('/payments', (c) => c.json(listOwned(ctx, paymentResource, c.get('auth').accountId, c.req.queries())))
+
+  routes.get('/payments/:id', (c) => c.json(paymentResource.present(ctx, ownInAccount(ctx, paymentResource, c.get('auth').accountId, c.req.param('id')))))
+
+  routes.post('/payments', async (c) => {
+    const request = await body(c, validatePaymentCreateRequest)
+    const row = createTopUp(ctx, c.get('auth').accountId, request)
+    const payment_url = `${new URL(c.req.url).origin}${GATEWAY_PATH}/${encodeURIComponent(row.id)}`
+    return c.json({ ...paymentResource.present(ctx, row), payment_url }, 201)
+  })
+
+  return routes
+}

@@ -1,0 +1,115 @@
+// Payments in test mode (000 §3 Payment, 000 §4 Payments, 000 §5 minimum top-up; README "Payments in test
+// mode"): a top-up by card through the emulator's gateway, credited once in exact kopecks.
+import { describe, expect, it } from 'vitest'
+import { Listener, OTHER, useEmulator, type Api } from './harness'
+
+const emulator = await useEmulator()
+
+const CARD = '1'
+const ONLINE_BANK = '9999'
+
+async function topUp(api: Api, amount: number, method_id = CARD) {
+  return api.post('/payments', { method_id, amount, return_url: '/lk/finance/all' })
+}
+
+/** pays on the gateway's page as the payer's browser does: the form posts the card number */
+async function payOnGateway(url: string, card: string): Promise<Response> {
+  return fetch(url, { method: 'POST', body: new URLSearchParams({ card }), redirect: 'manual' })
+}
+
+const callback = (api: Api, payment_id: string, outcome: string) => api.call('POST', '/emulator/gateway/callback', { payment_id, outcome })
+
+describe('payments', () => {
+  it('000 §3: the methods carry min_value; the built-in online bank has id 9999 and min_value 0', async () => {
+    const api = await emulator.signedIn()
+    const methods = (await api.get('/payment-methods')).body.result
+    expect(methods.find((method: { id: string }) => method.id === ONLINE_BANK)).toMatchObject({ min_value: 0 })
+    expect(methods.find((method: { id: string }) => method.id === CARD).min_value).toBeGreaterThan(0)
+  })
+
+  it('000 §5: an amount below the method minimum is refused on the amount field; finer than kopecks too', async () => {
+    const api = await emulator.signedIn()
+    const low = await topUp(api, 99.99)
+    expect(low.status).toBe(400)
+    expect(low.body.errors[0]).toMatchObject({ path: 'amount' })
+    expect(low.body.errors[0].message).toContain('100.00')
+    const fine = await topUp(api, 150.005)
+    expect(fine.status).toBe(400)
+    expect(fine.body.errors[0].path).toBe('amount')
+    expect((await api.post('/payments', { method_id: 'nope', amount: 500 })).body.errors[0].path).toBe('method_id')
+    expect((await api.post('/payments', { amount: 'x' })).status).toBe(400)
+  })
+
+  it('a top-up starts initiated (8) with the gateway page; a good test card pays it (4), credits the balance and tells the websocket', async () => {
+    const api = await emulator.signedIn()
+    const before = (await api.get('/balance')).body.balance
+    const created = await topUp(api, 1234.56)
+    expect(created.status).toBe(201)
+    expect(created.body).toMatchObject({ status: 8, amount: 1234.56 })
+    const page = await fetch(created.body.payment_url)
+    expect(await page.text()).toContain('1234.56')
+    const ws = await Listener.open(emulator.url, api.token as string)
+    const paid = await payOnGateway(created.body.payment_url, '4242 4242 4242 4242')
+    expect(paid.status).toBe(303)
+    expect(paid.headers.get('location')).toBe(`/lk/finance/all?payment_id=${created.body.id}`)
+    const event = await ws.next((message) => message.type === 'balance')
+    ws.close()
+    // exact in kopecks: 5000.00 + 1234.56, not a float sum
+    expect(event.data.balance).toBe(Math.round((before + 1234.56) * 100) / 100)
+    expect((await api.get(`/payments/${created.body.id}`)).body).toMatchObject({ status: 4, payment_method: { id: CARD } })
+  })
+
+  it('a declined card cancels the payment (9) and credits nothing; an unknown card stays on the page with an error', async () => {
+    const api = await emulator.signedIn(OTHER)
+    const before = (await api.get('/balance')).body.balance
+    const created = await topUp(api, 300)
+    const unknown = await payOnGateway(created.body.payment_url, '1111')
+    expect(unknown.status).toBe(400)
+    expect(await unknown.text()).toContain('role="alert"')
+    expect((await payOnGateway(created.body.payment_url, '4000000000000002')).status).toBe(303)
+    expect((await api.get(`/payments/${created.body.id}`)).body.status).toBe(9)
+    expect((await api.get('/balance')).body.balance).toBe(before)
+  })
+
+  it('credited once: the callback twice, and again after a restart, adds the amount one time', async () => {
+    const api = await emulator.signedIn()
+    const created = await topUp(api, 0.3, ONLINE_BANK)
+    const before = (await api.get('/balance')).body.balance
+    await payOnGateway(created.body.payment_url, '4000 0000 0000 0077')
+    expect((await api.get(`/payments/${created.body.id}`)).body.status).toBe(2)
+    expect((await callback(api, created.body.id, 'paid')).body.status).toBe(4)
+    expect((await callback(api, created.body.id, 'paid')).body.status).toBe(4)
+    await emulator.restart()
+    // a GET first: fetch retries it on the keep-alive socket the restart closed, which it does not do for a POST
+    expect((await api.get(`/payments/${created.body.id}`)).body.status).toBe(4)
+    expect((await callback(api, created.body.id, 'paid')).status).toBe(200)
+    // a late "failed" does not take a paid payment back
+    expect((await callback(api, created.body.id, 'failed')).body.status).toBe(4)
+    expect((await api.get('/balance')).body.balance).toBe(Math.round((before + 0.3) * 100) / 100)
+    const malformed = await api.call('POST', '/emulator/gateway/callback', { payment_id: created.body.id, outcome: 'maybe' })
+    expect(malformed.status).toBe(400)
+  })
+
+  it('another account sees neither the payment nor it in its list', async () => {
+    const api = await emulator.signedIn()
+    const other = await emulator.signedIn(OTHER)
+    const created = await topUp(api, 200)
+    expect((await other.get(`/payments/${created.body.id}`)).status).toBe(404)
+    const ids = (await other.get('/payments')).body.result.map((payment: { id: string }) => payment.id)
+    expect(ids).not.toContain(created.body.id)
+  })
+
+  it('000 §3: the operations list groups payments and expenses by month; consumption adds up to the balance cost', async () => {
+    const api = await emulator.signedIn()
+    const all = (await api.get('/finance/operations')).body.result
+    expect(new Set(all.map((operation: { operation: string }) => operation.operation))).toEqual(new Set(['payment', 'expense']))
+    const month = (all[0].date as string).slice(0, 7)
+    const inMonth = (await api.get(`/finance/operations?month=${month}`)).body.result
+    expect(inMonth.length).toBeGreaterThan(0)
+    expect(inMonth.every((operation: { date: string }) => operation.date.startsWith(month))).toBe(true)
+    expect((await api.get('/finance/operations?month=2026-13')).status).toBe(400)
+    const consumption = (await api.get('/consumption')).body.result as { cost: { hour: number } }[]
+    const hourKop = consumption.reduce((sum, item) => sum + Math.round(item.cost.hour * 100), 0)
+    expect(hourKop).toBe(Math.round((await api.get('/balance')).body.current_cost.hour * 100))
+  })
+})
