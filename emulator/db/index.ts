@@ -5,6 +5,7 @@ import { CatalogueRepo } from './catalogue'
 import type { Db } from './connection'
 import { OutboxRepo } from './outbox'
 import { ProjectsRepo } from './projects'
+import { SecondFactorRepo } from './second-factor'
 import { ServersRepo } from './servers'
 import { SnapshotsRepo } from './snapshots'
 import { TokensRepo } from './tokens'
@@ -19,6 +20,7 @@ export interface Repos {
   catalogue: CatalogueRepo
   outbox: OutboxRepo
   projects: ProjectsRepo
+  secondFactor: SecondFactorRepo
   servers: ServersRepo
   snapshots: SnapshotsRepo
   tokens: TokensRepo
@@ -34,6 +36,7 @@ export function createRepos(db: Db): Repos {
     catalogue: new CatalogueRepo(db),
     outbox: new OutboxRepo(db),
     projects: new ProjectsRepo(db),
+    secondFactor: new SecondFactorRepo(db),
     servers: new ServersRepo(db),
     snapshots: new SnapshotsRepo(db),
     tokens: new TokensRepo(db),

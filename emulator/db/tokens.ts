@@ -68,6 +68,11 @@ export class TokensRepo {
     prepared(this.db, 'UPDATE tokens SET used_at = ? WHERE hash = ?').run(at, hash)
   }
 
+  /** a code sent anew replaces the one the token waited for */
+  setCode(hash: string, codeHash: string): void {
+    prepared(this.db, 'UPDATE tokens SET code_hash = ? WHERE hash = ?').run(codeHash, hash)
+  }
+
   countAttempt(hash: string): void {
     prepared(this.db, 'UPDATE tokens SET attempts = attempts + 1 WHERE hash = ?').run(hash)
   }

@@ -7,6 +7,7 @@ import {
   validateRestorePasswordRequest,
   validateRestoreRequest,
   validateSecondFactorRequest,
+  validateSecondFactorResendRequest,
   validateSignupPasswordRequest,
   validateSignupRequest,
 } from '../../generated/validators/index.js'
@@ -16,6 +17,7 @@ import { closeSession, issueOneTime, openSession, refreshSession } from '../auth
 import type { Ctx } from '../context'
 import type { TokenKind, TokenRow } from '../db/tokens'
 import { SIGNUP_EMAIL_SENT, SIGNUP_READY, createAccount } from '../domain/accounts'
+import { CODE_WRONG, methodOf, takeAppCode } from '../domain/second-factor'
 import type { AppEnv } from '../http/env'
 import { ApiError, NOFIELD, badRequest } from '../http/errors'
 import { body } from '../http/validate'
@@ -38,15 +40,26 @@ export function authRoutes(ctx: Ctx): Hono<AppEnv> {
     return token
   }
 
+  /** the sign-in step of a second_factor_token, or a 401: expired, used, or too many wrong codes */
+  const liveSecondFactor = (hash: string): TokenRow => {
+    const token = tokens.find(hash, 'second_factor')
+    if (!token || token.used_at !== null || token.expires_at <= ctx.now() || token.attempts >= SECOND_FACTOR_ATTEMPTS) {
+      throw new ApiError(401, [{ path: 'second_factor_token', message: 'The sign-in step expired; sign in again' }])
+    }
+    return token
+  }
+
   routes.post('/auth/login', async (c) => {
     const request = await body(c, validateLoginRequest)
     const user = accounts.userByEmail(request.email)
     if (!user || !(await verifyPassword(request.password, user.password_hash))) throw new ApiError(401, [{ path: NOFIELD, message: 'Wrong e-mail or password' }])
     if (user.second_factor_enabled === 1) {
+      // with an authenticator app the app has the code; otherwise it is mailed
+      const method = methodOf(ctx, user.id)
       const code = newCode()
-      const secondFactorToken = issueOneTime(ctx, 'second_factor', user.id, SECOND_FACTOR_TTL, sha256(code))
-      sendMail(ctx, secondFactorMail(user.email, code))
-      return c.json({ second_factor_token: secondFactorToken })
+      const secondFactorToken = issueOneTime(ctx, 'second_factor', user.id, SECOND_FACTOR_TTL, method === 'email' ? sha256(code) : null)
+      if (method === 'email') sendMail(ctx, secondFactorMail(user.email, code))
+      return c.json({ second_factor_token: secondFactorToken, second_factor_method: method })
     }
     return c.json(openSession(ctx, user.id))
   })
@@ -54,16 +67,29 @@ export function authRoutes(ctx: Ctx): Hono<AppEnv> {
   routes.post('/auth/second-factor', async (c) => {
     const request = await body(c, validateSecondFactorRequest)
     const hash = sha256(request.second_factor_token)
-    const token = tokens.find(hash, 'second_factor')
-    if (!token || token.used_at !== null || token.expires_at <= ctx.now() || token.attempts >= SECOND_FACTOR_ATTEMPTS) {
-      throw new ApiError(401, [{ path: 'second_factor_token', message: 'The sign-in step expired; sign in again' }])
-    }
-    if (sha256(request.code) !== token.code_hash) {
+    const token = liveSecondFactor(hash)
+    try {
+      if (token.code_hash === null) takeAppCode(ctx, token.user_id, request.code)
+      else if (sha256(request.code) !== token.code_hash) throw badRequest('code', CODE_WRONG)
+    } catch (error) {
       tokens.countAttempt(hash)
-      throw badRequest('code', 'Wrong confirmation code')
+      throw error
     }
     tokens.markUsed(hash, ctx.now())
     return c.json(openSession(ctx, token.user_id))
+  })
+
+  // 000 §4 Auth: the code step can send the mailed code again; the new code replaces the old one
+  routes.post('/auth/second-factor/resend', async (c) => {
+    const request = await body(c, validateSecondFactorResendRequest)
+    const hash = sha256(request.second_factor_token)
+    const token = liveSecondFactor(hash)
+    const user = accounts.user(token.user_id)
+    if (!user || token.code_hash === null) throw badRequest('second_factor_token', 'The code comes from your authenticator app: nothing to send')
+    const code = newCode()
+    tokens.setCode(hash, sha256(code))
+    sendMail(ctx, secondFactorMail(user.email, code))
+    return c.body(null, 204)
   })
 
   routes.post('/auth/refresh', async (c) => {

@@ -6,7 +6,7 @@
 export interface SecondFactorRequest {
   second_factor_token: string;
   /**
-   * The 6-character confirmation code (001 §5).
+   * The 6-character confirmation code (001 §5): mailed, or shown by an authenticator app; or a recovery code (xxxx-xxxx) given when 2FA was enabled with an app.
    */
   code: string;
 }
