@@ -36,7 +36,7 @@ export const serverResource = defineResource<ServerRow, Server>({
   what: 'Server',
   table: 'servers',
   columns: ['id', 'project_id', 'name', 'status', 'rescue_mode', 'flavor_id', 'image_id', 'source_snapshot_id', 'created_in', 'admin_key_status', 'os_core_update_requested_in'],
-  migrations: [{ version: 6, name: 'server admin key and OS core update request', sql: MIGRATION }],
+  migrations: [{ version: 7, name: 'server admin key and OS core update request', sql: MIGRATION }],
   scope: 'project',
   list: SERVERS,
   present: (ctx, row) => presentServer(ctx.repos, row),
