@@ -1,18 +1,19 @@
 // `npm run bench`: builds the console, seeds 10,000 volumes into a fresh emulator database, then measures
 // (a) the sign-in page's JavaScript (budget 190 KB gzip, other routes lazy), (b) the time to the first row of
-// the 10,000-volume list, (c) the emulator's list throughput, (d) frame times while scrolling that list. Prints
-// the figures; exits 1 only when a budget is broken (2 when the bench itself fails). `npm run bench -- bundle
-// list throughput scroll` picks parts.
+// the 10,000-volume list, (c) the emulator's list throughput, (d) frame times while scrolling that list, and
+// (e) the engine's µs per verdict. Prints the figures; exits 1 only when a budget is broken (2 when the bench
+// itself fails). `npm run bench -- bundle list throughput scroll engine` picks parts.
 import type { Browser } from 'playwright-core'
 import { build } from '../scripts/ensure-build'
 import { measureSignInBundle } from './bundle'
+import { measureEngine } from './engine'
 import { launchChromium, seededDatabase, startChildEmulator, type ChildEmulator, type PartResult } from './support'
 import { measureListThroughput } from './throughput'
 import { measureVolumesList } from './volumes-list'
 import { measureVolumesScroll } from './volumes-scroll'
 
 const VOLUMES = 10_000
-const PARTS = ['bundle', 'list', 'throughput', 'scroll'] as const
+const PARTS = ['bundle', 'list', 'throughput', 'scroll', 'engine'] as const
 type Part = (typeof PARTS)[number]
 
 async function main(): Promise<number> {
@@ -21,11 +22,14 @@ async function main(): Promise<number> {
   if (unknown.length > 0) throw new Error(`unknown part(s) ${unknown.join(', ')}; parts: ${PARTS.join(', ')}`)
   const parts = new Set<Part>(asked.length > 0 ? (asked as Part[]) : PARTS)
 
+  const results: PartResult[] = []
+  // the engine needs neither the build nor the emulator
+  if (parts.has('engine')) results.push(measureEngine())
+  if (parts.size === 1 && parts.has('engine')) return report(results)
   build()
   const database = await seededDatabase(VOLUMES)
   let emulator: ChildEmulator | undefined
   let browser: Browser | undefined
-  const results: PartResult[] = []
   try {
     emulator = await startChildEmulator(database.path)
     console.log(`[bench] emulator at ${emulator.url}, ${VOLUMES} volumes seeded in demo's project`)
@@ -43,7 +47,10 @@ async function main(): Promise<number> {
     await emulator?.stop()
     database.remove()
   }
+  return report(results)
+}
 
+function report(results: readonly PartResult[]): number {
   console.log('')
   for (const result of results) {
     console.log(`== ${result.name}`)

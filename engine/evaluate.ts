@@ -1,11 +1,28 @@
+import { compilePredicate, type Test } from './compile'
 import { crossCuttingBlocks } from './crossCutting'
 import { holds, valueAt, type ConfigLookup } from './predicates'
 import type { ActionConfig, ActionInput, ActionVerdict, Condition, EntityConfig, EvalContext, LimitEntry, Redirect } from './types'
 
 /** The context predicates see. Missing project and account mean an active project of a verified account. */
-export function contextOf(input: ActionInput): EvalContext {
+const limitsByList = new WeakMap<readonly LimitEntry[], Record<string, LimitEntry>>()
+const NO_LIMITS: Record<string, LimitEntry> = Object.freeze({})
+
+/**
+ * The project's limits by name, made once per list (every item of a page shares its project's), and made
+ * anew when the list has changed in place since (the matrices write inputs in place).
+ */
+function limitsOf(list: readonly LimitEntry[] | undefined): Record<string, LimitEntry> {
+  if (!list || list.length === 0) return NO_LIMITS
+  const cached = limitsByList.get(list)
+  if (cached && Object.keys(cached).length === list.length && list.every((limit) => cached[limit.name] === limit)) return cached
   const limits: Record<string, LimitEntry> = {}
-  for (const limit of input.project?.limits ?? []) limits[limit.name] = limit
+  for (const limit of list) limits[limit.name] = limit
+  limitsByList.set(list, limits)
+  return limits
+}
+
+export function contextOf(input: ActionInput): EvalContext {
+  const limits = limitsOf(input.project?.limits)
   return {
     item: input.item as Record<string, unknown>,
     related: (input.related ?? {}) as Record<string, Record<string, unknown>>,
@@ -26,14 +43,36 @@ export function blockConditions(config: EntityConfig, action: ActionConfig): Con
   return [...crossCuttingBlocks(config, action), ...(action.block ?? [])]
 }
 
+interface CompiledCondition {
+  test: Test
+  reason: string
+}
+
+/** An action's hide and block conditions, compiled once per action and config. */
+interface ActionPlan {
+  hide: CompiledCondition[]
+  block: CompiledCondition[]
+}
+
+const plans = new WeakMap<ActionConfig, WeakMap<EntityConfig, ActionPlan>>()
+
+function planOf(config: EntityConfig, action: ActionConfig): ActionPlan {
+  let byConfig = plans.get(action)
+  if (!byConfig) plans.set(action, (byConfig = new WeakMap()))
+  let plan = byConfig.get(config)
+  if (!plan) {
+    const compile = (conditions: readonly Condition[]) => conditions.map((c) => ({ test: compilePredicate(c.when, config), reason: c.reason }))
+    plan = { hide: compile(action.hide ?? []), block: compile(blockConditions(config, action)) }
+    byConfig.set(config, plan)
+  }
+  return plan
+}
+
 export function evaluate(config: EntityConfig, actionName: string, input: ActionInput, lookup: ConfigLookup): ActionVerdict {
-  const action = actionOf(config, actionName)
+  const plan = planOf(config, actionOf(config, actionName))
   const context = contextOf(input)
-  const matching = (conditions: readonly Condition[]) => conditions.find((c) => holds(c.when, context, config, lookup))
-  const hiding = matching(action.hide ?? [])
-  if (hiding) return { visible: false, enabled: false, reason: hiding.reason }
-  const blocking = matching(blockConditions(config, action))
-  if (blocking) return { visible: true, enabled: false, reason: blocking.reason }
+  for (const { test, reason } of plan.hide) if (test(context, lookup)) return { visible: false, enabled: false, reason }
+  for (const { test, reason } of plan.block) if (test(context, lookup)) return { visible: true, enabled: false, reason }
   return { visible: true, enabled: true }
 }
 
