@@ -10,6 +10,7 @@ import {
   validateSignupPasswordRequest,
   validateSignupRequest,
 } from '../../generated/validators/index.js'
+import { AttemptCounter } from '../auth/guessing'
 import { hashPassword, verifyPassword } from '../auth/passwords'
 import { newCode, sha256 } from '../auth/secrets'
 import { closeSession, issueOneTime, openSession, refreshSession } from '../auth/sessions'
@@ -18,6 +19,7 @@ import type { TokenKind, TokenRow } from '../db/tokens'
 import { SIGNUP_EMAIL_SENT, SIGNUP_READY, createAccount } from '../domain/accounts'
 import type { AppEnv } from '../http/env'
 import { ApiError, NOFIELD, badRequest } from '../http/errors'
+import { remoteAddress } from '../http/loopback'
 import { body } from '../http/validate'
 import { restoreMail, secondFactorMail, sendMail, signupMail } from '../mail'
 
@@ -30,6 +32,7 @@ const RESTORE_KEY_TTL = 60 * MINUTE
 export function authRoutes(ctx: Ctx): Hono<AppEnv> {
   const routes = new Hono<AppEnv>()
   const { accounts, tokens } = ctx.repos
+  const attempts = new AttemptCounter(() => ctx.now(), ctx.clock)
 
   /** a live one-time token of the kind, or a 400 on the field that carried it */
   const liveToken = (secret: string, kind: TokenKind, field: string): TokenRow => {
@@ -40,8 +43,14 @@ export function authRoutes(ctx: Ctx): Hono<AppEnv> {
 
   routes.post('/auth/login', async (c) => {
     const request = await body(c, validateLoginRequest)
+    const address = remoteAddress(c)
+    // an account whose 2FA codes are being guessed cannot start fresh sign-ins either
+    attempts.guard(['signInPerAccount', request.email], ['codePerAccount', request.email], ['signInPerAddress', address])
     const user = accounts.userByEmail(request.email)
-    if (!user || !(await verifyPassword(request.password, user.password_hash))) throw new ApiError(401, [{ path: NOFIELD, message: 'Wrong e-mail or password' }])
+    if (!(await verifyPassword(request.password, user?.password_hash ?? null)) || !user) {
+      attempts.record(['signInPerAccount', request.email], ['signInPerAddress', address])
+      throw new ApiError(401, [{ path: NOFIELD, message: 'Wrong e-mail or password' }])
+    }
     if (user.second_factor_enabled === 1) {
       const code = newCode()
       const secondFactorToken = issueOneTime(ctx, 'second_factor', user.id, SECOND_FACTOR_TTL, sha256(code))
@@ -58,8 +67,12 @@ export function authRoutes(ctx: Ctx): Hono<AppEnv> {
     if (!token || token.used_at !== null || token.expires_at <= ctx.now() || token.attempts >= SECOND_FACTOR_ATTEMPTS) {
       throw new ApiError(401, [{ path: 'second_factor_token', message: 'The sign-in step expired; sign in again' }])
     }
+    const email = accounts.user(token.user_id)?.email
+    const address = remoteAddress(c)
+    attempts.guard(['codePerAccount', email], ['signInPerAddress', address])
     if (sha256(request.code) !== token.code_hash) {
       tokens.countAttempt(hash)
+      attempts.record(['codePerAccount', email], ['signInPerAddress', address])
       throw badRequest('code', 'Wrong confirmation code')
     }
     tokens.markUsed(hash, ctx.now())
@@ -80,6 +93,7 @@ export function authRoutes(ctx: Ctx): Hono<AppEnv> {
 
   routes.post('/auth/signup', async (c) => {
     const request = await body(c, validateSignupRequest)
+    attempts.take(['signUpPerAccount', request.email], ['signUpPerAddress', remoteAddress(c)])
     if (ctx.options.inviteKey !== undefined && request.key !== ctx.options.inviteKey) throw badRequest('key', 'Sign-up is by invitation: the invite key is missing or wrong')
     const existing = accounts.userByEmail(request.email)
     if (existing?.password_hash) throw badRequest('email', 'This e-mail is already registered')
@@ -117,6 +131,7 @@ export function authRoutes(ctx: Ctx): Hono<AppEnv> {
 
   routes.post('/auth/restore', async (c) => {
     const request = await body(c, validateRestoreRequest)
+    attempts.take(['restorePerAccount', request.email], ['restorePerAddress', remoteAddress(c)])
     const user = accounts.userByEmail(request.email)
     // the answer is the same whether the e-mail is known or not
     if (user?.password_hash) sendMail(ctx, restoreMail(user.email, issueOneTime(ctx, 'restore', user.id, RESTORE_KEY_TTL)))
