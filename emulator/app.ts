@@ -32,7 +32,7 @@ export const API_PREFIX = '/api/v1'
 
 function onError(ctx: Ctx) {
   return (error: Error, c: Context): Response => {
-    if (error instanceof ApiError) return c.json(error.body(), error.status)
+    if (error instanceof ApiError) return c.json(error.body(), error.status, error.headers())
     ctx.log(`${c.req.method} ${c.req.path} failed`, error)
     return c.json({ errors: [{ path: NOFIELD, message: 'Internal error of the emulator' }] }, 500)
   }

@@ -25,10 +25,19 @@ export function hashPasswordSync(password: string): string {
   return format(salt, scryptSync(password, salt, KEY_LENGTH, PARAMS))
 }
 
+/** Stands in for a missing hash, so that an unknown e-mail costs the same hashing as a known one. */
+const DUMMY_SALT = randomBytes(16)
+
+/**
+ * Always derives a key, even for a user without a password or an unknown one (stored null): the answer time
+ * must not tell which e-mails have accounts (issue 14, 3).
+ */
 export async function verifyPassword(password: string, stored: string | null): Promise<boolean> {
-  if (!stored) return false
-  const [scheme, n, r, p, salt, hash] = stored.split('$')
-  if (scheme !== 'scrypt' || !n || !r || !p || salt === undefined || hash === undefined) return false
+  const [scheme, n, r, p, salt, hash] = (stored ?? '').split('$')
+  if (scheme !== 'scrypt' || !n || !r || !p || salt === undefined || hash === undefined) {
+    await derive(password, DUMMY_SALT, PARAMS)
+    return false
+  }
   const expected = Buffer.from(hash, 'base64url')
   const actual = await derive(password, Buffer.from(salt, 'base64url'), { N: Number(n), r: Number(r), p: Number(p) })
   return actual.length === expected.length && timingSafeEqual(actual, expected)

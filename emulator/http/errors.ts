@@ -10,7 +10,7 @@ export interface ErrorEntry {
   message: string
 }
 
-export type ErrorStatus = 400 | 401 | 402 | 403 | 404 | 409 | 500 | 503
+export type ErrorStatus = 400 | 401 | 402 | 403 | 404 | 409 | 429 | 500 | 503
 
 export class ApiError extends Error {
   constructor(
@@ -23,6 +23,22 @@ export class ApiError extends Error {
 
   body(): Record<string, unknown> {
     return { errors: this.errors, ...this.details }
+  }
+
+  /** headers the answer carries besides the body (Retry-After of a 429) */
+  headers(): Record<string, string> {
+    return {}
+  }
+}
+
+/** 429: too many attempts; the client may try again after `retryAfterSeconds` (real seconds). */
+export class TooManyAttempts extends ApiError {
+  constructor(readonly retryAfterSeconds: number) {
+    super(429, [{ path: NOFIELD, message: `Too many attempts; try again in ${retryAfterSeconds} s` }], { reason: 'too_many_attempts', retry_after: retryAfterSeconds })
+  }
+
+  override headers(): Record<string, string> {
+    return { 'retry-after': String(this.retryAfterSeconds) }
   }
 }
 

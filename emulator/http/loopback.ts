@@ -12,7 +12,8 @@ export function isLoopback(address: string | undefined): boolean {
   return /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(v4) || address === '::1' || address === '0:0:0:0:0:0:0:1'
 }
 
-function remoteAddress(c: Parameters<MiddlewareHandler>[0]): string | undefined {
+/** The address of the caller's socket, when served by Node. */
+export function remoteAddress(c: Parameters<MiddlewareHandler>[0]): string | undefined {
   try {
     return getConnInfo(c).remote.address
   } catch {

@@ -11,6 +11,7 @@ import {
   validateSignupPasswordRequest,
   validateSignupRequest,
 } from '../../generated/validators/index.js'
+import { AttemptCounter } from '../auth/guessing'
 import { hashPassword, verifyPassword } from '../auth/passwords'
 import { newCode, sha256 } from '../auth/secrets'
 import { closeSession, issueOneTime, openSession, refreshSession } from '../auth/sessions'
@@ -20,6 +21,7 @@ import { SIGNUP_EMAIL_SENT, SIGNUP_READY, createAccount } from '../domain/accoun
 import { CODE_WRONG, methodOf, takeAppCode } from '../domain/second-factor'
 import type { AppEnv } from '../http/env'
 import { ApiError, NOFIELD, badRequest } from '../http/errors'
+import { remoteAddress } from '../http/loopback'
 import { body } from '../http/validate'
 import { restoreMail, secondFactorMail, sendMail, signupMail } from '../mail'
 
@@ -32,6 +34,7 @@ const RESTORE_KEY_TTL = 60 * MINUTE
 export function authRoutes(ctx: Ctx): Hono<AppEnv> {
   const routes = new Hono<AppEnv>()
   const { accounts, tokens } = ctx.repos
+  const attempts = new AttemptCounter(() => ctx.now(), ctx.clock)
 
   /** a live one-time token of the kind, or a 400 on the field that carried it */
   const liveToken = (secret: string, kind: TokenKind, field: string): TokenRow => {
@@ -51,8 +54,14 @@ export function authRoutes(ctx: Ctx): Hono<AppEnv> {
 
   routes.post('/auth/login', async (c) => {
     const request = await body(c, validateLoginRequest)
+    const address = remoteAddress(c)
+    // an account whose 2FA codes are being guessed cannot start fresh sign-ins either
+    attempts.guard(['signInPerAccount', request.email], ['codePerAccount', request.email], ['signInPerAddress', address])
     const user = accounts.userByEmail(request.email)
-    if (!user || !(await verifyPassword(request.password, user.password_hash))) throw new ApiError(401, [{ path: NOFIELD, message: 'Wrong e-mail or password' }])
+    if (!(await verifyPassword(request.password, user?.password_hash ?? null)) || !user) {
+      attempts.record(['signInPerAccount', request.email], ['signInPerAddress', address])
+      throw new ApiError(401, [{ path: NOFIELD, message: 'Wrong e-mail or password' }])
+    }
     if (user.second_factor_enabled === 1) {
       // with an authenticator app the app has the code; otherwise it is mailed
       const method = methodOf(ctx, user.id)
@@ -68,11 +77,15 @@ export function authRoutes(ctx: Ctx): Hono<AppEnv> {
     const request = await body(c, validateSecondFactorRequest)
     const hash = sha256(request.second_factor_token)
     const token = liveSecondFactor(hash)
+    const email = accounts.user(token.user_id)?.email
+    const address = remoteAddress(c)
+    attempts.guard(['codePerAccount', email], ['signInPerAddress', address])
     try {
       if (token.code_hash === null) takeAppCode(ctx, token.user_id, request.code)
       else if (sha256(request.code) !== token.code_hash) throw badRequest('code', CODE_WRONG)
     } catch (error) {
       tokens.countAttempt(hash)
+      attempts.record(['codePerAccount', email], ['signInPerAddress', address])
       throw error
     }
     tokens.markUsed(hash, ctx.now())
@@ -106,6 +119,7 @@ export function authRoutes(ctx: Ctx): Hono<AppEnv> {
 
   routes.post('/auth/signup', async (c) => {
     const request = await body(c, validateSignupRequest)
+    attempts.take(['signUpPerAccount', request.email], ['signUpPerAddress', remoteAddress(c)])
     if (ctx.options.inviteKey !== undefined && request.key !== ctx.options.inviteKey) throw badRequest('key', 'Sign-up is by invitation: the invite key is missing or wrong')
     const existing = accounts.userByEmail(request.email)
     if (existing?.password_hash) throw badRequest('email', 'This e-mail is already registered')
@@ -143,6 +157,7 @@ export function authRoutes(ctx: Ctx): Hono<AppEnv> {
 
   routes.post('/auth/restore', async (c) => {
     const request = await body(c, validateRestoreRequest)
+    attempts.take(['restorePerAccount', request.email], ['restorePerAddress', remoteAddress(c)])
     const user = accounts.userByEmail(request.email)
     // the answer is the same whether the e-mail is known or not
     if (user?.password_hash) sendMail(ctx, restoreMail(user.email, issueOneTime(ctx, 'restore', user.id, RESTORE_KEY_TTL)))
