@@ -1,4 +1,5 @@
-// Why sign/error was opened (its `code` query): each has its text, console.sign.error.<code>.
+// Why sign/error was opened (its `code` query): each has its text, console.sign.error.<code>; any other code
+// reads as unknown.
 export const SIGN_ERROR_CODES = ['admin_key_missing', 'admin_key_invalid'] as const
 export type SignErrorCode = (typeof SIGN_ERROR_CODES)[number]
 
