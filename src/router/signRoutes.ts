@@ -2,8 +2,9 @@
 // referrer), up/reg_key (queries reg_key, email), restore, restore_password (query key), forwarding_auth (query
 // admin_key, admin login), relogin, something-wrong, error").
 // Sign-in is in the entry chunk; every other page loads when it is opened.
-import { createRoute, lazyRouteComponent, redirect, type RouteComponent } from '@tanstack/react-router'
+import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router'
 import { loadNamespaces } from '../i18n'
+import { isSignErrorCode, type SignErrorCode } from '../pages/sign/signErrorCodes'
 import { SignInPage } from '../pages/sign/SignInPage'
 import { PATHS, safeRedirect } from './paths'
 import { rootRoute } from './root'
@@ -37,76 +38,106 @@ export const signInRoute = createRoute({
   staticData: { name: 'sign_in', sign: true },
 })
 
-/** one query value, if it is there */
-const queryOf =
-  (...names: string[]) =>
-  (search: Record<string, unknown>): Record<string, string> =>
-    Object.fromEntries(names.flatMap((name) => (text(search[name]) ? [[name, text(search[name]) as string]] : [])))
+export const signConfirmRoute = createRoute({
+  getParentRoute: () => signRoute,
+  path: 'confirm',
+  validateSearch: validateRedirect,
+  component: lazyRouteComponent(() => import('../pages/sign/ConfirmPage'), 'ConfirmPage'),
+  staticData: { name: 'sign_confirm', sign: true },
+})
 
-// The texts of the newer sign pages are in the console's namespace, which the sign-in page does not bundle.
+export const signUpRoute = createRoute({
+  getParentRoute: () => signRoute,
+  path: 'up',
+  validateSearch: (search: Record<string, unknown>): { ref_id?: string } => {
+    const refId = text(search.ref_id)
+    return refId ? { ref_id: refId } : {}
+  },
+  component: lazyRouteComponent(() => import('../pages/sign/SignUpPage'), 'SignUpPage'),
+  staticData: { name: 'sign_up', sign: true },
+})
+
+export const signUpRegKeyRoute = createRoute({
+  getParentRoute: () => signRoute,
+  path: 'up/reg_key',
+  validateSearch: (search: Record<string, unknown>): { reg_key?: string; email?: string } => {
+    const regKey = text(search.reg_key)
+    const email = text(search.email)
+    return { ...(regKey ? { reg_key: regKey } : {}), ...(email ? { email } : {}) }
+  },
+  component: lazyRouteComponent(() => import('../pages/sign/RegKeyPage'), 'RegKeyPage'),
+  staticData: { name: 'sign_up_reg_key', sign: true },
+})
+
+export const signRestoreRoute = createRoute({
+  getParentRoute: () => signRoute,
+  path: 'restore',
+  component: lazyRouteComponent(() => import('../pages/sign/RestorePage'), 'RestorePage'),
+  staticData: { name: 'sign_restore', sign: true },
+})
+
+export const signRestorePasswordRoute = createRoute({
+  getParentRoute: () => signRoute,
+  path: 'restore_password',
+  validateSearch: (search: Record<string, unknown>): { key?: string } => {
+    const key = text(search.key)
+    return key ? { key } : {}
+  },
+  component: lazyRouteComponent(() => import('../pages/sign/RestorePasswordPage'), 'RestorePasswordPage'),
+  staticData: { name: 'sign_restore_password', sign: true },
+})
+
+export const signReloginRoute = createRoute({
+  getParentRoute: () => signRoute,
+  path: 'relogin',
+  validateSearch: validateRedirect,
+  component: lazyRouteComponent(() => import('../pages/sign/ReloginPage'), 'ReloginPage'),
+  staticData: { name: 'sign_relogin', sign: true },
+})
+
+// The texts of the pages below are in the console's namespace, which the sign-in page does not bundle.
 const consoleTexts = () => loadNamespaces(['console'])
 
-/** A sign page whose code loads when it is opened (one helper: the sign-in page's JavaScript is budgeted). */
-const lazySignRoute = (path: string, name: string, component: RouteComponent, validateSearch: (search: Record<string, unknown>) => object = () => ({}), texts = false) =>
-  createRoute({ getParentRoute: () => signRoute, path, validateSearch, ...(texts ? { loader: consoleTexts } : {}), component, staticData: { name, sign: true } })
+export const signForwardingAuthRoute = createRoute({
+  getParentRoute: () => signRoute,
+  path: 'forwarding_auth',
+  validateSearch: (search: Record<string, unknown>): { admin_key?: string } => {
+    const adminKey = text(search.admin_key)
+    return adminKey ? { admin_key: adminKey } : {}
+  },
+  loader: consoleTexts,
+  component: lazyRouteComponent(() => import('../pages/sign/ForwardingAuthPage'), 'ForwardingAuthPage'),
+  staticData: { name: 'sign_forwarding_auth', sign: true },
+})
+
+export const signSomethingWrongRoute = createRoute({
+  getParentRoute: () => signRoute,
+  path: 'something-wrong',
+  validateSearch: validateRedirect,
+  loader: consoleTexts,
+  component: lazyRouteComponent(() => import('../pages/sign/SomethingWrongPage'), 'SomethingWrongPage'),
+  staticData: { name: 'sign_something_wrong', sign: true },
+})
+
+export const signErrorRoute = createRoute({
+  getParentRoute: () => signRoute,
+  path: 'error',
+  validateSearch: (search: Record<string, unknown>): { code?: SignErrorCode } => (isSignErrorCode(search.code) ? { code: search.code } : {}),
+  loader: consoleTexts,
+  component: lazyRouteComponent(() => import('../pages/sign/SignErrorPage'), 'SignErrorPage'),
+  staticData: { name: 'sign_error', sign: true },
+})
 
 export const signRouteTree = signRoute.addChildren([
   signIndexRoute,
   signInRoute,
-  lazySignRoute(
-    'confirm',
-    'sign_confirm',
-    lazyRouteComponent(() => import('../pages/sign/ConfirmPage'), 'ConfirmPage'),
-    validateRedirect,
-  ),
-  lazySignRoute(
-    'up',
-    'sign_up',
-    lazyRouteComponent(() => import('../pages/sign/SignUpPage'), 'SignUpPage'),
-    queryOf('ref_id'),
-  ),
-  lazySignRoute(
-    'up/reg_key',
-    'sign_up_reg_key',
-    lazyRouteComponent(() => import('../pages/sign/RegKeyPage'), 'RegKeyPage'),
-    queryOf('reg_key', 'email'),
-  ),
-  lazySignRoute(
-    'restore',
-    'sign_restore',
-    lazyRouteComponent(() => import('../pages/sign/RestorePage'), 'RestorePage'),
-  ),
-  lazySignRoute(
-    'restore_password',
-    'sign_restore_password',
-    lazyRouteComponent(() => import('../pages/sign/RestorePasswordPage'), 'RestorePasswordPage'),
-    queryOf('key'),
-  ),
-  lazySignRoute(
-    'relogin',
-    'sign_relogin',
-    lazyRouteComponent(() => import('../pages/sign/ReloginPage'), 'ReloginPage'),
-    validateRedirect,
-  ),
-  lazySignRoute(
-    'forwarding_auth',
-    'sign_forwarding_auth',
-    lazyRouteComponent(() => import('../pages/sign/ForwardingAuthPage'), 'ForwardingAuthPage'),
-    queryOf('admin_key'),
-    true,
-  ),
-  lazySignRoute(
-    'something-wrong',
-    'sign_something_wrong',
-    lazyRouteComponent(() => import('../pages/sign/SomethingWrongPage'), 'SomethingWrongPage'),
-    validateRedirect,
-    true,
-  ),
-  lazySignRoute(
-    'error',
-    'sign_error',
-    lazyRouteComponent(() => import('../pages/sign/SignErrorPage'), 'SignErrorPage'),
-    queryOf('code'),
-    true,
-  ),
+  signConfirmRoute,
+  signUpRoute,
+  signUpRegKeyRoute,
+  signRestoreRoute,
+  signRestorePasswordRoute,
+  signReloginRoute,
+  signForwardingAuthRoute,
+  signSomethingWrongRoute,
+  signErrorRoute,
 ])

@@ -4,12 +4,12 @@ import { Alert, Link as ChakraLink } from '@chakra-ui/react'
 import { Link, useSearch } from '@tanstack/react-router'
 import { useText } from '../../../ui/i18n/translate'
 import { PATHS } from '../../router/paths'
-import { isSignErrorCode } from './signErrorCodes'
+import type { SignErrorCode } from './signErrorCodes'
 import { SignLayout } from './SignLayout'
 
 export function SignErrorPage() {
   const text = useText()
-  const { code }: { code?: unknown } = useSearch({ strict: false })
+  const { code }: { code?: SignErrorCode } = useSearch({ strict: false })
   return (
     <SignLayout
       title={text('app.route.sign_error')}
@@ -21,7 +21,7 @@ export function SignErrorPage() {
     >
       <Alert.Root status="error" role="alert">
         <Alert.Indicator />
-        <Alert.Title>{text(`console.sign.error.${isSignErrorCode(code) ? code : 'unknown'}`)}</Alert.Title>
+        <Alert.Title>{text(`console.sign.error.${code ?? 'unknown'}`)}</Alert.Title>
       </Alert.Root>
     </SignLayout>
   )
