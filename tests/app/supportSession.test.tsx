@@ -37,7 +37,7 @@ describe('sign/forwarding_auth', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/lk/project/dashboard'))
     expect(exchanged).toEqual([{ admin_key: 'key-1' }])
     expect(sessionStore.get()).toMatchObject({ access_token: 'support-access', is_support_session: true })
-    expect(await screen.findByText('Сеанс поддержки')).toBeTruthy()
+    expect(await screen.findByText('Сеанс поддержки', undefined, { timeout: 5000 })).toBeTruthy()
   })
 
   it('a refused key goes to sign/error, which says why; nothing is signed in', async () => {
