@@ -11,6 +11,8 @@ import { injectFaults } from './http/faults'
 import { serveConsole } from './http/static'
 import { accountRoutes } from './routes/account'
 import { authRoutes } from './routes/auth'
+import { profileRoutes } from './routes/profile'
+import { newSystemState, systemControls, systemRoutes, type SystemState } from './routes/system'
 import { balanceRoutes } from './routes/balance'
 import { faultRoutes } from './routes/faults'
 import { mailRoutes } from './routes/mail'
@@ -33,7 +35,7 @@ function onError(ctx: Ctx) {
   }
 }
 
-function apiApp(ctx: Ctx): Hono<AppEnv> {
+function apiApp(ctx: Ctx, system: SystemState): Hono<AppEnv> {
   const api = new Hono<AppEnv>()
   api.onError(onError(ctx))
   // a console served from another origin (a dev server) may call the API: tokens travel in a header, not
@@ -42,7 +44,20 @@ function apiApp(ctx: Ctx): Hono<AppEnv> {
   api.use('*', injectFaults(ctx))
   api.use('*', bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json({ errors: [{ path: NOFIELD, message: 'The body is too large' }] }, 413) }))
   api.use('*', requireAuth(ctx, API_PREFIX))
-  for (const routes of [authRoutes, accountRoutes, projectRoutes, balanceRoutes, volumeRoutes, serverRoutes, snapshotRoutes, keypairRoutes, floatingipRoutes, apiTokenRoutes])
+  for (const routes of [
+    authRoutes,
+    accountRoutes,
+    profileRoutes,
+    systemRoutes(system),
+    projectRoutes,
+    balanceRoutes,
+    volumeRoutes,
+    serverRoutes,
+    snapshotRoutes,
+    keypairRoutes,
+    floatingipRoutes,
+    apiTokenRoutes,
+  ])
     api.route('/', routes(ctx))
   for (const kind of ctx.options.extraKinds) api.route('/', kind.routes(ctx))
   return api
@@ -63,6 +78,8 @@ export function createApp(ctx: Ctx): Hono {
   app.get('/emulator/health', (c) => c.json({ status: 'ok', time_scale: ctx.options.timeScale, websocket_connections: ctx.hub.connections() }))
   app.route('/emulator', mailRoutes(ctx))
   app.route('/emulator', faultRoutes(ctx))
-  app.route(API_PREFIX, apiApp(ctx))
+  const system = newSystemState()
+  app.route('/emulator', systemControls(ctx, system))
+  app.route(API_PREFIX, apiApp(ctx, system))
   return app
 }

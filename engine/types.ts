@@ -289,7 +289,11 @@ export interface ViewConfig<E = AnyEntity> {
 export interface FieldConfig<E = AnyEntity> {
   /** payload field name, as the API call takes it */
   name: string
-  kind: 'name' | 'text' | 'textarea' | 'number' | 'size' | 'select' | 'entity_picker' | 'checkbox' | 'confirm_name' | 'password'
+  /**
+   * password: a new one, checked by the 000 §5 rules; current_password: the one the user has, checked by the API only;
+   * qr_code and copy_text only show their value (a default, often `{ path: 'answer.x' }`) and are never sent
+   */
+  kind: 'name' | 'text' | 'textarea' | 'number' | 'size' | 'select' | 'entity_picker' | 'checkbox' | 'confirm_name' | 'password' | 'current_password' | 'qr_code' | 'copy_text'
   label: string
   hint?: string
   required?: boolean

@@ -7,7 +7,17 @@ import type { AppEnv } from './env'
 import { unauthorized } from './errors'
 
 /** Calls that work without a token (under /api/v1). Logout needs one: it closes the caller's session. */
-export const PUBLIC_PATHS: readonly string[] = ['/auth/login', '/auth/second-factor', '/auth/refresh', '/auth/signup', '/auth/signup/password', '/auth/restore', '/auth/restore/password']
+export const PUBLIC_PATHS: readonly string[] = [
+  '/auth/login',
+  '/auth/second-factor',
+  '/auth/second-factor/resend',
+  '/auth/refresh',
+  '/auth/signup',
+  '/auth/signup/password',
+  '/auth/restore',
+  '/auth/restore/password',
+  '/maintenance-mode',
+]
 
 export function bearerToken(header: string | undefined): string | undefined {
   const match = header?.match(/^Bearer\s+(\S+)\s*$/i)

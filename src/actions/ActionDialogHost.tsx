@@ -17,7 +17,7 @@ import { entityKeys } from '../i18n/keys'
 import type { ActionEnv } from './env'
 import { runFlow, type FlowDeps } from './flow'
 import { preselectedValues } from './orderData'
-import { answerContext, answerOf } from './answer'
+import { answerContext, answerDefaults, answerOf } from './answer'
 import { saveDownload } from './download'
 import { apiPayload } from './payload'
 import { usePickers } from './pickers'
@@ -91,7 +91,7 @@ export function ActionDialogHost({ dialog, env, deps, onEnd }: ActionDialogHostP
     submitLabel: title,
     available: verdict.enabled,
     ...(verdict.reason ? { unavailableReason: verdict.reason } : {}),
-    initialValues: { ...preselected, ...(dialog.initialValues ?? {}) },
+    initialValues: { ...answerDefaults(action.dialog?.fields ?? [], dialog.answer), ...preselected, ...(dialog.initialValues ?? {}) },
     input,
     onClose: (output: DialogOutput) => onEnd({ dialog, output, preselected: Object.keys(preselected).length > 0 }),
     // a next step offers what only the previous call's answer holds: it closes by its buttons or Escape alone

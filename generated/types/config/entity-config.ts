@@ -509,7 +509,10 @@ export interface FieldConfig {
     | "entity_picker"
     | "checkbox"
     | "confirm_name"
-    | "password";
+    | "password"
+    | "current_password"
+    | "qr_code"
+    | "copy_text";
   label: I18NKey;
   hint?: I18NKey;
   required?: boolean;

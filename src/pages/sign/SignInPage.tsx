@@ -57,7 +57,7 @@ export function SignInPage() {
           )
           if (!outcome.ok) return
           if (isSecondFactor(outcome.result)) {
-            savePendingSecondFactor({ second_factor_token: outcome.result.second_factor_token, email: values.email.trim() })
+            savePendingSecondFactor({ second_factor_token: outcome.result.second_factor_token, email: values.email.trim(), method: outcome.result.second_factor_method ?? 'email' })
             await navigate({ to: PATHS.sign_confirm, search: target ? { redirect: target } : {} })
             return
           }
