@@ -177,6 +177,17 @@ export const PASSWORD = {
   confirmation_code_length: 6,
 } as const
 
+/**
+ * 2FA (000 §4 Auth): how the sign-in code comes (an authenticator app or an e-mail), the recovery code's length
+ * (xxxx-xxxx, given once when an app is connected), and the API's words for a right code used a second time,
+ * which the console shows in its own language.
+ */
+export const SECOND_FACTOR = {
+  methods: ['app', 'email'],
+  recovery_code_length: 9,
+  code_used_message: 'This code was already used; wait for the next one',
+} as const
+
 /** What one order asks of each limit at least, by limit name. */
 export const ORDER_MINIMUMS = {
   /** 000 §5: minimum orders servers 1 */

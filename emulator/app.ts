@@ -12,6 +12,8 @@ import { securityHeaders } from './http/security-headers'
 import { serveConsole } from './http/static'
 import { accountRoutes } from './routes/account'
 import { authRoutes } from './routes/auth'
+import { profileRoutes } from './routes/profile'
+import { newSystemState, systemControls, systemRoutes, type SystemState } from './routes/system'
 import { balanceRoutes } from './routes/balance'
 import { faultRoutes } from './routes/faults'
 import { mailRoutes } from './routes/mail'
@@ -38,7 +40,7 @@ function onError(ctx: Ctx) {
   }
 }
 
-function apiApp(ctx: Ctx): Hono<AppEnv> {
+function apiApp(ctx: Ctx, system: SystemState): Hono<AppEnv> {
   const api = new Hono<AppEnv>()
   api.onError(onError(ctx))
   // a console served from another origin (a dev server) may call the API: tokens travel in a header, not
@@ -52,6 +54,8 @@ function apiApp(ctx: Ctx): Hono<AppEnv> {
     authRoutes,
     supportSessionRoutes,
     accountRoutes,
+    profileRoutes,
+    systemRoutes(system),
     projectRoutes,
     balanceRoutes,
     volumeRoutes,
@@ -88,6 +92,8 @@ export function createApp(ctx: Ctx): Hono {
   app.route('/emulator', faultRoutes(ctx))
   app.route('/emulator', adminKeyRoutes(ctx))
   app.route('/emulator', gatewayRoutes(ctx))
-  app.route(API_PREFIX, apiApp(ctx))
+  const system = newSystemState()
+  app.route('/emulator', systemControls(ctx, system))
+  app.route(API_PREFIX, apiApp(ctx, system))
   return app
 }

@@ -298,7 +298,11 @@ export interface ViewConfig<E = AnyEntity> {
 export interface FieldConfig<E = AnyEntity> {
   /** payload field name, as the API call takes it */
   name: string
-  kind: 'name' | 'text' | 'textarea' | 'number' | 'size' | 'select' | 'entity_picker' | 'checkbox' | 'confirm_name' | 'password' | 'widget'
+  /**
+   * password: a new one, checked by the 000 §5 rules; current_password: the one the user has, checked by the API only;
+   * qr_code and copy_text only show their value (a default, often `{ path: 'answer.x' }`) and are never sent
+   */
+  kind: 'name' | 'text' | 'textarea' | 'number' | 'size' | 'select' | 'entity_picker' | 'checkbox' | 'confirm_name' | 'password' | 'current_password' | 'qr_code' | 'copy_text' | 'widget'
   /** kind widget: the input registered under this name (src/entities/order/widgets), named after what it draws */
   widget?: string
   /** the value is an object whose keys are sent as the payload's own (an image or a recipe: `{ recipe_id }`) */

@@ -6,6 +6,11 @@
 import { defineEntity, dimension, is, rule } from '../engine/define'
 import type { Profile } from '../generated/types/index.js'
 
+const NAME_MAX = 255
+
+/** a subscription switch: PATCH /profile with the one flag, no dialog but the confirmation */
+const profileUpdate = (payload: Record<string, boolean>) => ({ call: { method: 'PATCH', path: '/profile' }, payload, request: 'ProfileUpdateRequest', after: { refetch: 'details' } }) as const
+
 const ROUTES = {
   // 000 §2 profile: children personal, security, api, referral
   page: { name: 'profile_personal', path: '/lk/profile/personal' },
@@ -29,13 +34,63 @@ export const profile = defineEntity<Profile>()({
   icon: 'user',
   routes: ROUTES,
   inputs: [dimension('2FA enabled', SECOND_FACTOR, [false, true])],
+  // GET /profile is the signed-in user's: one item, no list, no id in the call
+  sources: [{ list: '/profile', detail: '/profile' }],
+  pages: { details: ['page', 'security'], menu: { group: 'account', order: 300 } },
+  detail: {
+    tabs: [
+      {
+        name: 'personal',
+        label: 'profile.tab.personal',
+        route: 'profile_personal',
+        fields: [
+          { field: 'name', label: 'profile.field.name', format: 'text' },
+          { field: 'email', label: 'profile.field.email', format: 'text' },
+          { field: 'phone', label: 'profile.field.phone', format: 'text' },
+          { field: 'email_subscribe', label: 'profile.field.email_subscribe', format: 'boolean' },
+          { field: 'email_marketing_subscribe', label: 'profile.field.email_marketing_subscribe', format: 'boolean' },
+        ],
+      },
+      { name: 'security', label: 'profile.tab.security', route: 'profile_security', fields: [{ field: 'second_factor_enabled', label: 'profile.field.second_factor_enabled', format: 'boolean' }] },
+    ],
+  },
   actions: {
     '2fa_enable': {
       scope: 'item',
+      // Any authenticator app (TOTP, RFC 6238): the password first, then the secret to scan or type and the app's
+      // first code (2fa_confirm), then the recovery codes, shown once (recovery_codes).
       spec: '000 §4 Profile actions: 2fa_enable (hidden when enabled)',
       blocked_in_support_session: true,
       hide: [rule(is(SECOND_FACTOR, true), 'reason.profile.2fa_enabled', '000 §4 Profile actions: 2fa_enable (hidden when enabled)')],
-      after: { refetch: 'details' },
+      call: { method: 'POST', path: '/profile/second-factor/app' },
+      dialog: { fields: [{ name: 'password', kind: 'current_password', label: 'profile.field.current_password', required: true }] },
+      request: 'ProfileSecondFactorAppRequest',
+      after: { refetch: 'none', then: '2fa_confirm' },
+    },
+    '2fa_confirm': {
+      scope: 'item',
+      spec: '000 §4 Profile actions: 2fa_enable, its second step: the authenticator app shows its first code',
+      menu: false,
+      blocked_in_support_session: true,
+      call: { method: 'POST', path: '/profile/second-factor' },
+      payload: { enabled: true },
+      dialog: {
+        fields: [
+          { name: 'otpauth_uri', kind: 'qr_code', label: 'profile.field.qr_code', hint: 'profile.hint.qr_code', default: { path: 'answer.otpauth_uri' } },
+          { name: 'secret', kind: 'copy_text', label: 'profile.field.totp_secret', hint: 'profile.hint.totp_secret', default: { path: 'answer.secret' } },
+          { name: 'code', kind: 'text', label: 'profile.field.app_code', required: true },
+        ],
+      },
+      request: 'ProfileSecondFactorRequest',
+      after: { refetch: 'details', then: 'recovery_codes' },
+    },
+    recovery_codes: {
+      scope: 'item',
+      spec: '000 §4 Profile actions: 2fa_enable; the recovery codes are shown once',
+      menu: false,
+      mutating: false,
+      after: { refetch: 'none' },
+      view: { note: 'profile.view.recovery_codes_note', fields: [{ path: 'answer.recovery_codes', label: 'profile.field.recovery_codes', copy: true }] },
     },
     '2fa_disable': {
       scope: 'item',
@@ -43,18 +98,34 @@ export const profile = defineEntity<Profile>()({
       blocked_in_support_session: true,
       // Only an explicit false hides it: with no account given nothing hides (DESIGN: missing context blocks nothing).
       hide: [rule(is(SECOND_FACTOR, false), 'reason.profile.2fa_not_enabled', '000 §4 Profile actions: 2fa_disable (hidden when not enabled)')],
+      call: { method: 'POST', path: '/profile/second-factor' },
+      payload: { enabled: false },
+      dialog: { fields: [{ name: 'password', kind: 'current_password', label: 'profile.field.current_password', required: true }] },
+      request: 'ProfileSecondFactorRequest',
       after: { refetch: 'details' },
       baseline: { [SECOND_FACTOR]: true },
     },
     // The spec gives no hide rule for the subscription pairs (e.g. subscribe when already subscribed); none is added.
-    subscribe: { scope: 'item', spec: '000 §4 Profile actions: subscribe (000 §3 email_subscribe)', after: { refetch: 'details' } },
-    unsubscribe: { scope: 'item', spec: '000 §4 Profile actions: unsubscribe (000 §3 email_subscribe)', after: { refetch: 'details' } },
-    subscribe_marketing: { scope: 'item', spec: '000 §4 Profile actions: subscribe_marketing (000 §3 email_marketing_subscribe)', after: { refetch: 'details' } },
-    unsubscribe_marketing: { scope: 'item', spec: '000 §4 Profile actions: unsubscribe_marketing (000 §3 email_marketing_subscribe)', after: { refetch: 'details' } },
+    subscribe: { scope: 'item', spec: '000 §4 Profile actions: subscribe (000 §3 email_subscribe)', ...profileUpdate({ email_subscribe: true }) },
+    unsubscribe: { scope: 'item', spec: '000 §4 Profile actions: unsubscribe (000 §3 email_subscribe)', ...profileUpdate({ email_subscribe: false }) },
+    subscribe_marketing: { scope: 'item', spec: '000 §4 Profile actions: subscribe_marketing (000 §3 email_marketing_subscribe)', ...profileUpdate({ email_marketing_subscribe: true }) },
+    unsubscribe_marketing: {
+      scope: 'item',
+      spec: '000 §4 Profile actions: unsubscribe_marketing (000 §3 email_marketing_subscribe)',
+      ...profileUpdate({ email_marketing_subscribe: false }),
+    },
     change_password: {
       scope: 'item',
       spec: '000 §4 Profile actions: change_password (000 §5: 10 or more characters, digits, upper and lower case, Latin only)',
       blocked_in_support_session: true,
+      call: { method: 'POST', path: '/profile/password' },
+      dialog: {
+        fields: [
+          { name: 'password', kind: 'current_password', label: 'profile.field.current_password', required: true },
+          { name: 'new_password', kind: 'password', label: 'profile.field.new_password', required: true },
+        ],
+      },
+      request: 'ProfilePasswordRequest',
       after: { refetch: 'none' },
     },
     restore_password: {
@@ -63,7 +134,14 @@ export const profile = defineEntity<Profile>()({
       blocked_in_support_session: true,
       after: { refetch: 'none' },
     },
-    name_change: { scope: 'item', spec: '000 §4 Profile actions: name_change', after: { refetch: 'details' } },
+    name_change: {
+      scope: 'item',
+      spec: '000 §4 Profile actions: name_change (000 §3: name blanked if equal to email)',
+      call: { method: 'PATCH', path: '/profile' },
+      dialog: { fields: [{ name: 'name', kind: 'text', label: 'profile.field.name', max: NAME_MAX, default: { path: 'item.name' } }] },
+      request: 'ProfileUpdateRequest',
+      after: { refetch: 'details' },
+    },
     email_change: {
       scope: 'item',
       // 000 §6: the owner cannot change e-mail except through support: the action makes no change itself, it opens

@@ -71,6 +71,14 @@ export class AccountsRepo {
     prepared(this.db, 'UPDATE users SET password_hash = ? WHERE id = ?').run(passwordHash, userId)
   }
 
+  /** the profile's own fields that changed (000 §3 Profile) */
+  updateProfile(userId: string, changes: Partial<Pick<UserRow, 'name' | 'email_subscribe' | 'email_marketing_subscribe'>>): void {
+    for (const [column, value] of Object.entries(changes)) {
+      if (column !== 'name' && column !== 'email_subscribe' && column !== 'email_marketing_subscribe') continue
+      prepared(this.db, `UPDATE users SET ${column} = ? WHERE id = ?`).run(value, userId)
+    }
+  }
+
   setSecondFactor(userId: string, enabled: boolean): void {
     prepared(this.db, 'UPDATE users SET second_factor_enabled = ? WHERE id = ?').run(enabled ? 1 : 0, userId)
   }

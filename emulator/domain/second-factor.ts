@@ -2,6 +2,7 @@
 // RFC 6238) or, without one, the code the emulator mails at sign-in. A TOTP code is taken once: its step is
 // remembered and a code of that step or an earlier one is refused (a code seen over a shoulder is of no use).
 import { randomBytes } from 'node:crypto'
+import { SECOND_FACTOR } from '../../contract/constants'
 import { matchingStep, newTotpSecret, otpauthUri } from '../auth/totp'
 import { sha256 } from '../auth/secrets'
 import type { Ctx } from '../context'
@@ -14,7 +15,7 @@ const RECOVERY_CODES = 8
 
 export type SecondFactorMethod = 'app' | 'email'
 
-export const CODE_USED = 'This code was already used; wait for the next one'
+export const CODE_USED = SECOND_FACTOR.code_used_message
 export const CODE_WRONG = 'Wrong confirmation code'
 
 export function methodOf(ctx: Ctx, userId: string): SecondFactorMethod {

@@ -10,12 +10,14 @@ import { unauthorized } from './errors'
 export const PUBLIC_PATHS: readonly string[] = [
   '/auth/login',
   '/auth/second-factor',
+  '/auth/second-factor/resend',
   '/auth/refresh',
   '/auth/signup',
   '/auth/signup/password',
   '/auth/restore',
   '/auth/restore/password',
   '/auth/admin-key',
+  '/maintenance-mode',
 ]
 
 export function bearerToken(header: string | undefined): string | undefined {

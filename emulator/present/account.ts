@@ -23,5 +23,6 @@ export function presentProfile(user: UserRow): Profile {
     email_subscribe: user.email_subscribe === 1,
     email_marketing_subscribe: user.email_marketing_subscribe === 1,
     account_id: user.account_id,
+    second_factor_enabled: user.second_factor_enabled === 1,
   }
 }

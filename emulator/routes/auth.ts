@@ -23,7 +23,7 @@ import type { AppEnv } from '../http/env'
 import { ApiError, NOFIELD, badRequest } from '../http/errors'
 import { remoteAddress } from '../http/loopback'
 import { body } from '../http/validate'
-import { restoreMail, secondFactorMail, sendMail, signupMail } from '../mail'
+import { mailLanguage, restoreMail, secondFactorMail, sendMail, signupMail } from '../mail'
 
 const MINUTE = 60_000
 const SECOND_FACTOR_TTL = 5 * MINUTE
@@ -67,7 +67,7 @@ export function authRoutes(ctx: Ctx): Hono<AppEnv> {
       const method = methodOf(ctx, user.id)
       const code = newCode()
       const secondFactorToken = issueOneTime(ctx, 'second_factor', user.id, SECOND_FACTOR_TTL, method === 'email' ? sha256(code) : null)
-      if (method === 'email') sendMail(ctx, secondFactorMail(user.email, code))
+      if (method === 'email') sendMail(ctx, secondFactorMail(user.email, code, mailLanguage(c.req.header('accept-language'))))
       return c.json({ second_factor_token: secondFactorToken, second_factor_method: method })
     }
     return c.json(openSession(ctx, user.id))
@@ -101,7 +101,7 @@ export function authRoutes(ctx: Ctx): Hono<AppEnv> {
     if (!user || token.code_hash === null) throw badRequest('second_factor_token', 'The code comes from your authenticator app: nothing to send')
     const code = newCode()
     tokens.setCode(hash, sha256(code))
-    sendMail(ctx, secondFactorMail(user.email, code))
+    sendMail(ctx, secondFactorMail(user.email, code, mailLanguage(c.req.header('accept-language'))))
     return c.body(null, 204)
   })
 
@@ -135,7 +135,7 @@ export function authRoutes(ctx: Ctx): Hono<AppEnv> {
         refAffiliateId: request.ref_affiliate_id ?? null,
       }).user
     const regKey = issueOneTime(ctx, 'reg_key', user.id, REG_KEY_TTL)
-    sendMail(ctx, signupMail(user.email, regKey))
+    sendMail(ctx, signupMail(user.email, regKey, mailLanguage(c.req.header('accept-language'))))
     return c.json({ user_id: user.id, signup_status: SIGNUP_EMAIL_SENT, registration_step: 'email_sent' }, 201)
   })
 
@@ -160,7 +160,7 @@ export function authRoutes(ctx: Ctx): Hono<AppEnv> {
     attempts.take(['restorePerAccount', request.email], ['restorePerAddress', remoteAddress(c)])
     const user = accounts.userByEmail(request.email)
     // the answer is the same whether the e-mail is known or not
-    if (user?.password_hash) sendMail(ctx, restoreMail(user.email, issueOneTime(ctx, 'restore', user.id, RESTORE_KEY_TTL)))
+    if (user?.password_hash) sendMail(ctx, restoreMail(user.email, issueOneTime(ctx, 'restore', user.id, RESTORE_KEY_TTL), mailLanguage(c.req.header('accept-language'))))
     return c.body(null, 204)
   })
 

@@ -11,12 +11,16 @@ function presentMail(row: MailRow): Record<string, unknown> {
 export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`)
 
 function linkify(text: string): string {
-  return escapeHtml(text).replace(/(\/lk\/[^\s]+)/g, (link) => `<a href="${link}">${link}</a>`)
+  // a sentence's closing punctuation is never part of a link
+  return escapeHtml(text).replace(/(\/lk\/[^\s]*[^\s.,;:!?)])/g, (link) => `<a href="${link}">${link}</a>`)
 }
 
 function page(rows: readonly MailRow[]): string {
   const items = rows
-    .map((row) => `<article><h2>${escapeHtml(row.subject)}</h2><p class="meta">to ${escapeHtml(row.to_email)} · ${escapeHtml(row.created_in)}</p><p>${linkify(row.text)}</p></article>`)
+    .map(
+      (row) =>
+        `<article><h2>${escapeHtml(row.subject)}</h2><p class="meta">to ${escapeHtml(row.to_email)} · ${escapeHtml(row.created_in)}</p><p style="white-space:pre-line">${linkify(row.text)}</p></article>`,
+    )
     .join('\n')
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Emulator outbox</title>

@@ -383,5 +383,46 @@ export const payment: EntityRouteData = {
   "embedded_in": []
 }
 
+export const profile: EntityRouteData = {
+  "kind": "profile",
+  "ws_entity": "profile",
+  "routes": {
+    "page": {
+      "name": "profile_personal",
+      "path": "/lk/profile/personal"
+    },
+    "security": {
+      "name": "profile_security",
+      "path": "/lk/profile/security"
+    },
+    "api": {
+      "name": "profile_api",
+      "path": "/lk/profile/api"
+    },
+    "referral": {
+      "name": "profile_referral",
+      "path": "/lk/profile/referral"
+    }
+  },
+  "list_filters": [],
+  "sources": [
+    {
+      "list": "/profile",
+      "detail": "/profile"
+    }
+  ],
+  "pages": {
+    "details": [
+      "page",
+      "security"
+    ],
+    "menu": {
+      "group": "account",
+      "order": 300
+    }
+  },
+  "embedded_in": []
+}
+
 /** Every kind the console reads, in config order. */
-export const KINDS: readonly EntityRouteData[] = [server, volume, snapshot, floatingip, keypair, api_token, payment]
+export const KINDS: readonly EntityRouteData[] = [server, volume, snapshot, floatingip, keypair, api_token, payment, profile]

@@ -11,5 +11,9 @@ export interface Profile {
   email_subscribe?: boolean;
   email_marketing_subscribe?: boolean;
   account_id?: string;
+  /**
+   * Account.second_factor_enabled (000 §3) repeated on the profile, so the profile's security tab shows it.
+   */
+  second_factor_enabled?: boolean;
   [k: string]: unknown;
 }

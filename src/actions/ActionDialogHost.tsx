@@ -11,6 +11,7 @@ import { entityKeys } from '../i18n/keys'
 import type { ActionEnv } from './env'
 import type { FlowDeps } from './flow'
 import { useActionForm } from './useActionForm'
+import { answerDefaults } from './answer'
 
 export interface OpenDialog {
   key: number
@@ -55,7 +56,7 @@ export function ActionDialogHost({ dialog, env, deps, onEnd }: ActionDialogHostP
     submitLabel: title,
     available: verdict.enabled,
     ...(verdict.reason ? { unavailableReason: verdict.reason } : {}),
-    initialValues: { ...preselected, ...(dialog.initialValues ?? {}) },
+    initialValues: { ...answerDefaults(action.dialog?.fields ?? [], dialog.answer), ...preselected, ...(dialog.initialValues ?? {}) },
     input,
     onClose: (output: DialogOutput) => onEnd({ dialog, output, preselected: Object.keys(preselected).length > 0 }),
     // a next step offers what only the previous call's answer holds: it closes by its buttons or Escape alone

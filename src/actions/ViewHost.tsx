@@ -22,7 +22,9 @@ export function ViewHost({ kind, actionName, item, answer, onClose }: ViewHostPr
   if (!view) throw new Error(`${kind}.${actionName} shows no values`)
   const context = { ...contextOf({ item }), ...answerContext(answer) }
   const values = view.fields.flatMap((field) => {
-    const value = valueAt(context, field.path)
+    const found = valueAt(context, field.path)
+    // a list of values (recovery codes) shows one a line
+    const value = Array.isArray(found) && found.every((entry) => typeof entry === 'string') ? found.join('\n') : found
     return typeof value === 'string' || typeof value === 'number' ? [{ label: text(field.label), value: String(value), ...(field.copy ? { copy: true } : {}) }] : []
   })
   return <ViewDialog title={text(entityKeys.action(kind, actionName))} {...(view.note ? { note: text(view.note) } : {})} values={values} onClose={onClose} />

@@ -9,6 +9,7 @@ import type { EntityAction, EntityEvent } from '../live/events'
 import { detailEndpointOf } from '../live/scopes'
 import { apiQueryOptions } from '../query/apiQuery'
 import { invalidateEndpoint } from '../query/invalidate'
+import { detailParams } from '../entities/sources'
 
 /** Sets the item's status wherever a cached list or detail of its kind holds it. */
 export function setCachedStatus(queryClient: QueryClient, kind: string, item: Record<string, unknown>, status: unknown): void {
@@ -37,7 +38,7 @@ export async function refetchKind(queryClient: QueryClient, kind: string, which:
   const work: Promise<unknown>[] = []
   if (which === 'list' || which === 'both') work.push(invalidateLists(queryClient, endpoints.lists))
   if ((which === 'details' || which === 'both') && id !== undefined) {
-    for (const endpoint of endpoints.details) work.push(invalidateEndpoint(queryClient, endpoint, { id }))
+    for (const endpoint of endpoints.details) work.push(invalidateEndpoint(queryClient, endpoint, detailParams(endpoint, id)))
   }
   await Promise.all(work)
 }
@@ -56,6 +57,11 @@ async function refetchItemThroughTable(queryClient: QueryClient, kind: string, l
     live.deleted(queryClient, event('deleted', { id }))
     return true
   }
+}
+
+/** The account's state after an account-level action (000 §3 Account: 2FA on or off, verification). */
+export function refetchAccount(queryClient: QueryClient): Promise<void> {
+  return invalidateEndpoint(queryClient, ENDPOINTS.account)
 }
 
 /** 001 §4: "the balance is recalculated if the action asks for it". */

@@ -35,6 +35,8 @@ export function accountInputOf(account: Account | undefined, isSupportSession: b
   return {
     ...(account?.phone_verified !== undefined ? { verified: account.phone_verified } : {}),
     ...(account?.has_identification !== undefined ? { identified: account.has_identification } : {}),
+    // 000 §4 Profile actions: 2fa_enable hidden when enabled, 2fa_disable when not
+    ...(account?.second_factor_enabled !== undefined ? { second_factor_enabled: account.second_factor_enabled } : {}),
     ...(isSupportSession !== undefined ? { is_support_session: isSupportSession } : {}),
   }
 }

@@ -28,7 +28,7 @@ import type { Balance, Limit, Project } from '../../generated/types/index.js'
 import type { ApiClient } from '../api/client'
 import { ENDPOINTS } from '../api/endpoints'
 import type { ListResponse } from '../api/types'
-import { refetchBalance, refetchKind, setCachedStatus } from './cache'
+import { refetchAccount, refetchBalance, refetchKind, setCachedStatus } from './cache'
 import { assertRequest, type Translate } from './requestValidation'
 import { routeHref } from './routes'
 
@@ -99,7 +99,10 @@ export function appFlowMachine(deps: FlowDeps) {
         // a 402 or 409 refusal that is a verification failure (001 §8) ends the flow as one: engine/errors/signals.ts refusalOf
         return api.request(call.method, path, bodyOf(call.method, body))
       }),
-      refetch: fromPromise<unknown, RefetchInput>(({ input }) => refetchKind(queryClient, input.kind, input.which, input.item)),
+      refetch: fromPromise<unknown, RefetchInput>(async ({ input }) => {
+        // an account-level kind's action may change what the account says of itself (2FA on or off)
+        await Promise.all([refetchKind(queryClient, input.kind, input.which, input.item), registry.get(input.kind).scope === 'account' ? refetchAccount(queryClient) : undefined])
+      }),
       recalculateBalance: fromPromise<unknown, RecalculateBalanceInput>(() => refetchBalance(queryClient)),
       savePreferences: fromPromise<unknown, SavePreferencesInput>(async () => {
         throw new Error('Per-user preferences are not stored by the console yet')

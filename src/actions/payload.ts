@@ -1,6 +1,7 @@
 // Form values → the API's request body ("submit converts to the API shape", STYLE.md). The dialog's fields say
 // what each value is; an action's `payload` adds the values it always sends, `payload_from` those it reads from
 // the context (a server's attach_floatingip sends the server's id).
+import { isDisplayField } from '../../engine/fieldKinds'
 import { valueAt } from '../../engine/predicates'
 import type { ActionConfig, EvalContext, FieldConfig } from '../../engine/types'
 
@@ -23,7 +24,7 @@ function valueOf(field: FieldConfig, value: unknown): unknown {
 export function apiPayload(action: ActionConfig, values: Record<string, unknown>, context?: EvalContext): Record<string, unknown> {
   const payload: Record<string, unknown> = {}
   for (const field of action.dialog?.fields ?? []) {
-    if (field.kind === 'confirm_name') continue
+    if (field.kind === 'confirm_name' || isDisplayField(field)) continue
     const value = values[field.name]
     if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) continue
     // a widget's object value may stand for several payload fields (an image or a recipe: { recipe_id })

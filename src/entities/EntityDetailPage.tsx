@@ -18,7 +18,7 @@ import { useCurrentProjectId } from '../project/currentProject'
 import { useApiQuery } from '../query/hooks'
 import { EntityLink } from './EntityLink'
 import { ItemStatus } from './ItemStatus'
-import { detailOfRoute } from './sources'
+import { detailOfRoute, detailParams, isSingleDetail } from './sources'
 import { TabContent } from './tabs/tabContents'
 import type { Row } from './useEntityList'
 import { useEntityRoute } from './useEntityRoute'
@@ -26,11 +26,12 @@ import { useRelated } from './useRelated'
 
 export function EntityDetailPage() {
   const { config, routeKey, name, id } = useEntityRoute()
-  if (!id) return null
+  // the one item of the caller (GET /profile) has no id in its path
+  if (!id && !isSingleDetail(detailOfRoute(config.kind, routeKey))) return null
   // one action runner for the page, its header and the rows of its tabs
   return (
     <ActionRunnerProvider>
-      <EntityDetails key={`${config.kind}:${id}`} config={config} routeKey={routeKey} routeName={name} id={id} />
+      <EntityDetails key={`${config.kind}:${id ?? ''}`} config={config} routeKey={routeKey} routeName={name} {...(id ? { id } : {})} />
     </ActionRunnerProvider>
   )
 }
@@ -48,11 +49,12 @@ function openTab(tabs: readonly TabConfig[], config: EntityConfig, routeName: st
   return tabs.find((tab) => tab.route === routeName || tab.route === routeKey || config.routes[tab.route]?.name === routeName) ?? tabs[0]
 }
 
-function EntityDetails({ config, routeKey, routeName, id }: { config: EntityConfig; routeKey: string; routeName: string; id: string }) {
+function EntityDetails({ config, routeKey, routeName, id }: { config: EntityConfig; routeKey: string; routeName: string; id?: string }) {
   const text = useText()
   const projectId = useCurrentProjectId()
   const kind = config.kind
-  const query = useApiQuery<Row>(detailOfRoute(kind, routeKey), { id })
+  const detail = detailOfRoute(kind, routeKey)
+  const query = useApiQuery<Row>(detail, detailParams(detail, id))
   const item = query.data
   useReturnToListWhenDeleted(kind, item)
   const related = useRelated(config, item)
@@ -81,7 +83,7 @@ function EntityDetails({ config, routeKey, routeName, id }: { config: EntityConf
       // one tab is the page itself: no tab bar for it
       tabs={tabs.length > 1 ? tabs : []}
       {...(tab ? { activeTab: tab.name } : {})}
-      tabHref={(target) => pathFor(config, target.route, { id })}
+      tabHref={(target) => pathFor(config, target.route, id ? { id } : {})}
       renderLink={renderRouterLink}
     >
       {item && tab ? (

@@ -13,7 +13,7 @@ import { storedProjectId } from '../project/projectStore'
 import { apiPagesOptions, apiQueryOptions } from '../query/apiQuery'
 import { activeFilter, listParams, pageSizeOf, withProject } from './listParams'
 import { listedRelations, relatedListOptions } from './relatedLists'
-import { detailOfRoute, sourcesOf } from './sources'
+import { detailOfRoute, detailParams, isSingleDetail, sourcesOf } from './sources'
 
 export interface EntityLoaderInput {
   queryClient: QueryClient
@@ -41,7 +41,7 @@ export function prefetchEntityList(kind: string, { queryClient, filter }: Entity
 
 /** The item's details, from the call of the source its route shows. */
 export function prefetchEntityDetails(kind: string, { queryClient, params, route_key }: EntityLoaderInput): void {
-  const id = params.id
-  if (!id) return
-  void queryClient.prefetchQuery(apiQueryOptions(detailOfRoute(kind, route_key), { id }))
+  const detail = detailOfRoute(kind, route_key)
+  if (!params.id && !isSingleDetail(detail)) return
+  void queryClient.prefetchQuery(apiQueryOptions(detail, detailParams(detail, params.id)))
 }

@@ -41,3 +41,9 @@ export function detailOfRoute(kind: string, routeKey: string | undefined): strin
   if (!detail) throw new Error(`Entity ${kind} has no detail call (entities/${kind}.ts sources)`)
   return detail
 }
+
+/** A detail call without `{id}` (GET /profile) reads the one item the caller has: its page needs no id. */
+export const isSingleDetail = (detail: string): boolean => !detail.includes('{id}')
+
+/** The params of a detail call: the id, unless the call names none. */
+export const detailParams = (detail: string, id: string | undefined): Record<string, string> => (isSingleDetail(detail) || id === undefined ? {} : { id })

@@ -103,12 +103,18 @@ export function createEntityRoutes(parent: AnyRoute, parentPath: string, pages: 
   return routes
 }
 
-/** The left menu's entity sections: every kind with a list page, linking its list route. */
+/**
+ * The left menu's entity sections: every kind with a list page, linking its list route; a kind with a menu place
+ * and no list (the caller's one item: the profile) links its first details route.
+ */
 export function entityMenuItems(pages: readonly EntityPageSet[]): { kind: string; path: string; name: string; group?: string; icon?: string }[] {
   return pages.flatMap((set) => {
     const list = set.entity.routes.list
-    const group = set.entity.pages?.menu?.group
-    const icon = set.entity.pages?.menu?.icon
-    return set.list && list ? [{ kind: set.entity.kind, path: list.path, name: list.name, ...(group ? { group } : {}), ...(icon ? { icon } : {}) }] : []
+    const menu = set.entity.pages?.menu
+    const group = menu?.group
+    const icon = menu?.icon
+    const firstDetails = set.details?.routes[0]
+    const target = set.list && list ? list : menu && firstDetails ? set.entity.routes[firstDetails] : undefined
+    return target ? [{ kind: set.entity.kind, path: target.path, name: target.name, ...(group ? { group } : {}), ...(icon ? { icon } : {}) }] : []
   })
 }

@@ -139,7 +139,7 @@ describe('the live connection', () => {
 describe('after reconnecting', () => {
   it('marks every cached entity list and detail and the balance stale so they refetch', async () => {
     const queryClient = new QueryClient()
-    const keys = [apiKey(ENDPOINTS.volumes, { project_id: 'p1' }), apiKey(ENDPOINTS.server, { id: 's1' }), apiKey(ENDPOINTS.balance), apiKey(ENDPOINTS.profile)]
+    const keys = [apiKey(ENDPOINTS.volumes, { project_id: 'p1' }), apiKey(ENDPOINTS.server, { id: 's1' }), apiKey(ENDPOINTS.balance), apiKey(ENDPOINTS.account)]
     for (const key of keys) queryClient.setQueryData(key, {})
     await refetchAfterReconnect(queryClient)
     const stale = keys.map((key) => queryClient.getQueryState(key)?.isInvalidated)

@@ -40,4 +40,40 @@ describe('profile', () => {
       expect(verdict(action, { is_support_session: true }), action).toEqual(enabled)
     }
   })
+
+  it('000 §4 Profile actions: 2fa_enable with any authenticator app: the password, then the secret and its first code, then the recovery codes once', () => {
+    const actions = registry.get('profile').actions
+    expect(actions['2fa_enable']?.call).toEqual({ method: 'POST', path: '/profile/second-factor/app' })
+    expect(actions['2fa_enable']?.after?.then).toBe('2fa_confirm')
+    const confirm = actions['2fa_confirm']
+    expect(confirm?.menu).toBe(false)
+    expect(confirm?.payload).toEqual({ enabled: true })
+    expect(confirm?.dialog?.fields.map((field) => [field.name, field.kind])).toEqual([
+      ['otpauth_uri', 'qr_code'],
+      ['secret', 'copy_text'],
+      ['code', 'text'],
+    ])
+    expect(confirm?.after?.then).toBe('recovery_codes')
+    expect(actions.recovery_codes?.view?.fields.map((field) => field.path)).toEqual(['answer.recovery_codes'])
+    // the second step is as much a security action as the first
+    expect(verdict('2fa_confirm', { is_support_session: true })).toEqual({ visible: true, enabled: false, reason: 'reason.support_session' })
+  })
+
+  it('000 §4 Profile actions: 2fa_disable and change_password take the current password; the new one follows 000 §5', () => {
+    const actions = registry.get('profile').actions
+    expect(actions['2fa_disable']?.payload).toEqual({ enabled: false })
+    expect(actions['2fa_disable']?.dialog?.fields.map((field) => field.kind)).toEqual(['current_password'])
+    expect(actions.change_password?.dialog?.fields.map((field) => [field.name, field.kind])).toEqual([
+      ['password', 'current_password'],
+      ['new_password', 'password'],
+    ])
+  })
+
+  it('000 §4 Profile actions: subscribe, unsubscribe, subscribe_marketing, unsubscribe_marketing switch their 000 §3 flag', () => {
+    const actions = registry.get('profile').actions
+    expect(actions.subscribe?.payload).toEqual({ email_subscribe: true })
+    expect(actions.unsubscribe?.payload).toEqual({ email_subscribe: false })
+    expect(actions.subscribe_marketing?.payload).toEqual({ email_marketing_subscribe: true })
+    expect(actions.unsubscribe_marketing?.payload).toEqual({ email_marketing_subscribe: false })
+  })
 })

@@ -11,7 +11,7 @@ const source = (sources: typeof server.sources, index: number) => {
 
 export const ENDPOINTS = {
   ...APP_ENDPOINTS,
-  // the account's own profile, which the console does not read yet (issue 10)
+  // the signed-in user's profile (entities/profile.ts sources: one item, no id)
   profile: '/profile',
   servers: source(server.sources, 0).list,
   server: source(server.sources, 0).detail,

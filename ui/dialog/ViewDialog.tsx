@@ -1,8 +1,8 @@
 // A dialog that only shows values (ActionConfig.view): a new API token, shown once, each value with a copy button.
 // Close is its only way on; nothing is submitted.
 import { Button, CloseButton, Code, Dialog, Field, HStack, Portal, Stack, Text } from '@chakra-ui/react'
-import { useState } from 'react'
 import { useText } from '../i18n/translate'
+import { CopyButton } from './CopyButton'
 
 export interface ViewValue {
   /** translated label */
@@ -17,22 +17,6 @@ export interface ViewDialogProps {
   note?: string
   values: readonly ViewValue[]
   onClose: () => void
-}
-
-function CopyButton({ value, label }: { value: string; label: string }) {
-  const text = useText()
-  const [copied, setCopied] = useState(false)
-  const copy = () => {
-    void navigator.clipboard?.writeText(value).then(
-      () => setCopied(true),
-      () => setCopied(false),
-    )
-  }
-  return (
-    <Button size="sm" variant="outline" onClick={copy} aria-label={`${text('ui.copy')}: ${label}`}>
-      {copied ? text('ui.copied') : text('ui.copy')}
-    </Button>
-  )
 }
 
 export function ViewDialog({ title, note, values, onClose }: ViewDialogProps) {

@@ -3,10 +3,12 @@ import type { FieldConfig } from '../../engine/types'
 import { useText } from '../i18n/translate'
 import { CheckboxField } from './fields/CheckboxField'
 import { ConfirmNameField } from './fields/ConfirmNameField'
+import { CopyTextField } from './fields/CopyTextField'
 import { EntityPickerField } from './fields/EntityPickerField'
 import { NameField } from './fields/NameField'
 import { NumberField } from './fields/NumberField'
 import { PasswordField } from './fields/PasswordField'
+import { QrCodeField } from './fields/QrCodeField'
 import { SelectField, type SelectOption } from './fields/SelectField'
 import { SizeField } from './fields/SizeField'
 import { TextareaField } from './fields/TextareaField'
@@ -53,5 +55,11 @@ export function FormField({ field, itemName, picker }: FormFieldProps) {
       return <ConfirmNameField name={field.name} itemName={itemName ?? ''} {...(field.label ? { label: text(field.label, { params: { name: itemName ?? '' } }) } : {})} />
     case 'password':
       return <PasswordField {...base} />
+    case 'current_password':
+      return <PasswordField {...base} generate={false} autoComplete="current-password" />
+    case 'qr_code':
+      return <QrCodeField {...base} />
+    case 'copy_text':
+      return <CopyTextField {...base} />
   }
 }

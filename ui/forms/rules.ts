@@ -1,6 +1,7 @@
 // The checks a FieldConfig names itself (required, min, max, step, must, confirm_name, password), run in the
 // browser before the app's schema validator (000 §5). Each problem is an i18n key with its parameters.
 import { contextOf } from '../../engine/evaluate'
+import { isDisplayField } from '../../engine/fieldKinds'
 import { valueAt } from '../../engine/predicates'
 import { amountOf } from '../../engine/amount'
 import type { ActionInput, Amount, Comparison, EvalContext, FieldConfig } from '../../engine/types'
@@ -67,6 +68,7 @@ export interface RuleContext {
 
 function fieldProblem(field: FieldConfig, values: Record<string, unknown>, context: RuleContext): FieldProblem | undefined {
   const value = values[field.name]
+  if (isDisplayField(field)) return undefined
   if (field.kind === 'checkbox') return field.required && value !== true ? { key: 'validation.checkbox_required' } : undefined
   if (field.kind === 'confirm_name') {
     if (isEmpty(value)) return { key: 'validation.required' }

@@ -549,7 +549,10 @@ export interface FieldConfig {
     | "checkbox"
     | "confirm_name"
     | "password"
-    | "widget";
+    | "widget"
+    | "current_password"
+    | "qr_code"
+    | "copy_text";
   label: I18NKey;
   hint?: I18NKey;
   required?: boolean;

@@ -44,7 +44,7 @@ export function SignInPage() {
       )
       if (!outcome.ok) return
       if (isSecondFactor(outcome.result)) {
-        savePendingSecondFactor({ second_factor_token: outcome.result.second_factor_token, email: credentials.email })
+        savePendingSecondFactor({ second_factor_token: outcome.result.second_factor_token, email: credentials.email, method: outcome.result.second_factor_method ?? 'email' })
         await navigate({ to: PATHS.sign_confirm, search: target ? { redirect: target } : {} })
         return
       }

@@ -28,6 +28,8 @@ describe('the registered entity pages', () => {
       ['snapshot.plural', '/lk/project/snapshots/all', 'compute'],
       ['keypair.plural', '/lk/project/keypairs/all', 'compute'],
       ['floatingip.plural', '/lk/project/floatingips/all', 'network'],
+      // the profile has no list: its entry opens its first page (personal)
+      ['profile.plural', '/lk/profile/personal', 'account'],
       ['api_token.plural', '/lk/profile/api', 'account'],
     ])
     expect(menuSections(menuEntries()).map((section) => section.group)).toEqual([undefined, 'compute', 'network', 'account'])

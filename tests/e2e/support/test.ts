@@ -32,6 +32,13 @@ export function uniqueEmail(label: string): string {
   return `e2e-${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.com`
 }
 
+/** A user of its own with a password set, through the sign-up calls and the outbox (tests that change an account). */
+export async function createUser(request: APIRequestContext, email: string, password: string = NEW_PASSWORD): Promise<void> {
+  expect((await request.post('/api/v1/auth/signup', { data: { email, captcha_token: 'e2e' } })).status()).toBe(201)
+  const signup = await latestMail(request, email, 'signup')
+  expect((await request.post('/api/v1/auth/signup/password', { data: { reg_key: signup.data.reg_key, password } })).status()).toBe(200)
+}
+
 /** Money as the console writes it in Russian, any amount: "5 000,00 ₽" (spaces may be no-break ones). */
 export const MONEY = /-?\d[\d\s\u00a0\u202f]*,\d{2}\s?₽/
 
