@@ -37,7 +37,7 @@ type Opened =
   | { type: 'limits'; key: number; rejected: RejectedLimit[] }
 
 interface AppRouterLike {
-  navigate: (options: { href: string }) => Promise<void>
+  navigate: (options: { href: string; state?: (state: object) => object }) => Promise<void>
   routesById: Record<string, { fullPath: string; options: { staticData?: { name?: string } } }>
 }
 
@@ -67,8 +67,8 @@ export function ActionRunnerHost({ request, api, run, onIdle }: ActionRunnerHost
   const nextKey = () => (keys.current += 1)
 
   const navigate = useCallback(
-    (href: string) => {
-      if (router) void router.navigate({ href })
+    (href: string, notice?: string) => {
+      if (router) void router.navigate({ href, ...(notice ? { state: (state: object) => ({ ...state, notice }) } : {}) })
       else window.location.assign(href)
     },
     [router],
