@@ -95,6 +95,8 @@ export interface ResolvedRedirect {
   name: string
   route: string
   params: Record<string, string>
+  /** the i18n key the page it lands on says (Redirect.notice) */
+  notice?: string
 }
 
 /** The redirect an action takes instead of running, if any (001 §2 redirect rules). */
@@ -109,5 +111,5 @@ export function resolveRedirect(config: EntityConfig, actionName: string, input:
     const value = valueAt(context, path)
     if (value !== undefined && value !== null) params[param] = String(value)
   }
-  return { name: redirect.name, route: redirect.route, params }
+  return { name: redirect.name, route: redirect.route, params, ...(redirect.notice ? { notice: redirect.notice } : {}) }
 }

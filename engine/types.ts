@@ -130,6 +130,11 @@ export interface Redirect<E = AnyEntity> {
    * route path does not name goes to the query string (hrefFor), and a missing or null value is dropped
    */
   params?: Record<string, PathOf<E>>
+  /**
+   * an i18n key the page it lands on says, so the user learns why they are there instead of a silent jump (a boot
+   * disk's detach lands on its server's volumes: the system disk goes only with the server's deletion, 000 §4)
+   */
+  notice?: string
   spec: string
 }
 

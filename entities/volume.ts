@@ -221,6 +221,8 @@ export const volume = defineEntity<Volume>()({
           name: 'detach_bootable',
           route: 'server_details_volumes',
           params: { id: 'item.attached_to_server.id' },
+          // 000 §4: the system disk goes only with the server's deletion: said there, not a silent jump
+          notice: 'console.notice.volume.system_disk',
           spec: '001 §2: detach of an attached bootable volume redirects to detach_bootable, which sends the user to the server volumes page',
         },
       ],
@@ -317,6 +319,7 @@ export const volume = defineEntity<Volume>()({
           name: 'delete_bootable',
           route: 'server_details_volumes',
           params: { id: 'item.attached_to_server.id' },
+          notice: 'console.notice.volume.system_disk',
           spec: '001 §2: delete of a bootable attached volume redirects to delete_bootable',
         },
         {
@@ -324,6 +327,8 @@ export const volume = defineEntity<Volume>()({
           name: 'delete_with_snapshot',
           route: 'server_details_snapshots',
           params: { id: 'item.attached_to_server.id' },
+          // 001 §8: cannot delete a disk while a snapshot exists
+          notice: 'console.notice.volume.snapshots_first',
           spec: '001 §2: delete of a volume with snapshots redirects to delete_with_snapshot, which sends the user to the server snapshots page',
         },
       ],

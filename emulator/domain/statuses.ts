@@ -30,9 +30,10 @@ export const DURATIONS = {
   server_stop: 3_000,
   server_reboot: 4_000,
   server_delete: 3_000,
-  server_resize: 4_000,
-  /** rescue is entered and left through a reboot (000 §4) */
-  server_rescue: 4_000,
+  /** a resize copies the server to another host: longer than a reboot */
+  server_resize: 8_000,
+  /** rescue is entered and left through a reboot (000 §4), with the rescue image to boot: longer than a reboot */
+  server_rescue: 8_000,
   server_admin_key: 3_000,
   snapshot_create: 4_000,
   snapshot_delete: 2_000,

@@ -156,6 +156,8 @@ export interface SetItemStatusParams {
 export interface NavigateParams {
   route: string
   params: Record<string, string>
+  /** what the page it lands on says about why (a redirect's notice key) */
+  notice?: string
 }
 
 const notProvided = <I, O>(name: string) =>
@@ -318,7 +320,10 @@ export const actionMachine = setup({
       always: {
         target: 'redirected',
         actions: [
-          { type: 'navigate', params: ({ context }) => ({ route: context.redirect!.route, params: context.redirect!.params }) },
+          {
+            type: 'navigate',
+            params: ({ context }) => ({ route: context.redirect!.route, params: context.redirect!.params, ...(context.redirect!.notice ? { notice: context.redirect!.notice } : {}) }),
+          },
           emit(({ context }) => ({ type: 'redirect' as const, name: context.redirect!.name, route: context.redirect!.route, params: context.redirect!.params })),
           assign({ outcome: ({ context }) => ({ status: 'redirected' as const, redirect: context.redirect! }) }),
         ],

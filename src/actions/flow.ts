@@ -38,7 +38,8 @@ export interface FlowDeps {
   /** the current project as the API returns it (price list, limits) */
   project: Project | undefined
   /** goes to an href of the app */
-  navigate: (href: string) => void
+  /** goes to href; a notice (an i18n key) is handed to the page it lands on in the history state */
+  navigate: (href: string, notice?: string) => void
   translate: Translate
 }
 
@@ -110,7 +111,7 @@ export function appFlowMachine(deps: FlowDeps) {
     },
     actions: {
       setItemStatus: ({ context }, params: SetItemStatusParams) => setCachedStatus(queryClient, context.kind, params.item, params.status),
-      navigate: (_, params: NavigateParams) => navigate(routeHref(params.route, params.params)),
+      navigate: (_, params: NavigateParams) => navigate(routeHref(params.route, params.params), params.notice),
     },
   })
 }

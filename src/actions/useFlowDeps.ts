@@ -9,7 +9,7 @@ import type { ActionEnv } from './env'
 import type { FlowDeps } from './flow'
 
 export interface AppRouterLike {
-  navigate: (options: { href: string }) => Promise<void>
+  navigate: (options: { href: string; state?: (state: object) => object }) => Promise<void>
   routesById: Record<string, { fullPath: string; options: { staticData?: { name?: string } } }>
 }
 
@@ -28,8 +28,9 @@ export function useFlowDeps(api: ApiClient, env: ActionEnv): FlowDeps {
   const router = useAppRouter()
   const text = useText()
   const navigate = useCallback(
-    (href: string) => {
-      if (router) void router.navigate({ href })
+    // a notice (001 §2 redirect: why the user lands there) travels in the history state to the page
+    (href: string, notice?: string) => {
+      if (router) void router.navigate({ href, ...(notice ? { state: (state: object) => ({ ...state, notice }) } : {}) })
       else window.location.assign(href)
     },
     [router],

@@ -3,9 +3,11 @@
 // links (each its own URL), and the open tab's content. The item comes from its detail call and stays live
 // through the query cache (src/live); when a delete event marks it deleted the page returns to its list (000 §2).
 import { Skeleton, Stack } from '@chakra-ui/react'
+import { useRouterState } from '@tanstack/react-router'
 import type { EntityConfig, TabConfig } from '../../engine/types'
 import { pathFor } from '../../engine/routes'
 import { DetailLayout } from '../../ui/details/DetailLayout'
+import { Banner } from '../../ui/shell/Banner'
 import { ErrorState } from '../../ui/shell/ErrorState'
 import { useText } from '../../ui/i18n/translate'
 import { registry } from '../../entities/index'
@@ -63,6 +65,8 @@ function EntityDetails({ config, routeKey, routeName, id }: { config: EntityConf
   const back = list ? <EntityLink href={list.path}>← {text(entityKeys.name(kind, 'plural'))}</EntityLink> : undefined
   const tabs = config.detail?.tabs ?? []
   const tab = openTab(tabs, config, routeName, routeKey)
+  // why a redirect brought the user here (Redirect.notice: a boot disk's detach lands on its server's volumes)
+  const notice = useRouterState({ select: (state) => (state.location.state as { notice?: unknown }).notice })
 
   if (query.isError && !item) {
     const notFound = query.error instanceof ApiError && query.error.status === 404
@@ -86,6 +90,7 @@ function EntityDetails({ config, routeKey, routeName, id }: { config: EntityConf
       tabHref={(target) => pathFor(config, target.route, id ? { id } : {})}
       renderLink={renderRouterLink}
     >
+      {typeof notice === 'string' ? <Banner status="info">{text(notice)}</Banner> : null}
       {item && tab ? (
         <TabContent tab={tab} config={config} item={item} projectId={projectId} {...(related ? { related } : {})} />
       ) : (

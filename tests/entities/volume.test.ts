@@ -155,17 +155,28 @@ describe('001 §2 redirect rules for volumes', () => {
   const redirect = (action: string, input: ActionInput) => registry.resolveRedirect('volume', action, input)
 
   it("'detach of an attached bootable volume redirects to detach_bootable, which sends the user to the server volumes page'", () => {
-    expect(redirect('detach', attached({ bootable: true }))).toEqual({ name: 'detach_bootable', route: 'server_details_volumes', params: { id: 'server-1' } })
+    // 000 §4: the system disk goes only with the server's deletion: the page it lands on says so
+    expect(redirect('detach', attached({ bootable: true }))).toEqual({
+      name: 'detach_bootable',
+      route: 'server_details_volumes',
+      params: { id: 'server-1' },
+      notice: 'console.notice.volume.system_disk',
+    })
     expect(redirect('detach', attached({ bootable: false }))).toBeUndefined()
   })
 
   it("'Delete of a bootable attached volume redirects to delete_bootable'", () => {
-    expect(redirect('delete', attached({ bootable: true }))?.name).toBe('delete_bootable')
+    expect(redirect('delete', attached({ bootable: true }))).toMatchObject({ name: 'delete_bootable', notice: 'console.notice.volume.system_disk' })
     expect(redirect('delete', free({ bootable: true }))).toBeUndefined()
   })
 
   it("'Delete of a volume with snapshots redirects to delete_with_snapshot, which sends the user to the server snapshots page'", () => {
-    expect(redirect('delete', attached({ snapshots: [{ id: 'snapshot-1' }] }))).toEqual({ name: 'delete_with_snapshot', route: 'server_details_snapshots', params: { id: 'server-1' } })
+    expect(redirect('delete', attached({ snapshots: [{ id: 'snapshot-1' }] }))).toEqual({
+      name: 'delete_with_snapshot',
+      route: 'server_details_snapshots',
+      params: { id: 'server-1' },
+      notice: 'console.notice.volume.snapshots_first',
+    })
     expect(redirect('delete', attached({ snapshots: [] }))).toBeUndefined()
     expect(verdict('delete', attached({ snapshots: [{ id: 'snapshot-1' }] })), 'an attached volume takes the redirect').toEqual(enabled)
   })

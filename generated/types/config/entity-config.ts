@@ -485,6 +485,10 @@ export interface Redirect {
   name: SnakeName;
   route: RouteName;
   params?: PathMap;
+  /**
+   * an i18n key the page it lands on says: why the user is there
+   */
+  notice?: string;
   spec: Spec;
 }
 export interface PathMap {

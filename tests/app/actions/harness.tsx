@@ -42,7 +42,7 @@ export const account = { id: 'a1', phone_verified: true, has_identification: tru
 
 export interface Rendered {
   /** where the app is (after.navigate, redirects) */
-  router: { state: { location: { pathname: string; searchStr: string } } }
+  router: { state: { location: { pathname: string; searchStr: string; state?: unknown } } }
   queryClient: ReturnType<typeof createQueryClient>
 }
 

@@ -113,6 +113,8 @@ describe('EntityActions', () => {
     const { router } = await renderActions(<EntityActions kind="volume" item={bootable} related={{ server }} variant="buttons" />)
     await click(screen.getByRole('button', { name: 'Отключить от сервера' }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/lk/project/servers/s1/volumes'))
+    // 000 §4: the page it lands on is told why (the system disk goes only with the server's deletion)
+    expect((router.state.location.state as { notice?: string }).notice).toBe('console.notice.volume.system_disk')
     expect(screen.queryByRole('dialog')).toBeNull()
   })
 

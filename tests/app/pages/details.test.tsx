@@ -118,6 +118,15 @@ describe('the server details page', () => {
     expect(await screen.findByText('Выключен')).toBeTruthy()
   })
 
+  it("says why a redirect brought the user here (000 §4: the system disk goes only with the server's deletion)", async () => {
+    seed()
+    const { router } = await renderApp('/lk/project/servers/s1/overview')
+    expect(await screen.findByRole('heading', { level: 1, name: /web-1/ })).toBeTruthy()
+    expect(screen.queryByText(/Системный диск отключается и удаляется только вместе с сервером/)).toBeNull()
+    await router.navigate({ href: '/lk/project/servers/s1/volumes', state: (state) => ({ ...state, notice: 'console.notice.volume.system_disk' }) })
+    expect(await screen.findByText(/Системный диск отключается и удаляется только вместе с сервером/)).toBeTruthy()
+  })
+
   it('opens a tab by its URL', async () => {
     seed()
     await renderApp('/lk/project/servers/s1/snapshots')

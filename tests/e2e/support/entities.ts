@@ -46,7 +46,8 @@ export async function runFromMenu(page: Page, kind: string, name: string, action
   await page.getByRole('button', { name: ru('console.action.menu_for', { name }) }).click()
   const menu = page.getByRole('menu', { name: ru('console.action.menu_for', { name }) })
   await expect(menu).toBeVisible()
-  await menu.getByRole('menuitem', { name: ru(`${kind}.action.${action}`) }).click()
+  // exact: "Удалить" is also the start of "Удалить ключ поддержки"
+  await menu.getByRole('menuitem', { name: ru(`${kind}.action.${action}`), exact: true }).click()
 }
 
 /** The open dialog of an action (its title is the action's label). */
