@@ -61,6 +61,7 @@ export type * from "./requests/keypair-generate.js";
 export type * from "./requests/login.js";
 export type * from "./requests/payment-create.js";
 export type * from "./requests/profile-second-factor.js";
+export type * from "./requests/promo-code-grant.js";
 export type * from "./requests/refresh.js";
 export type * from "./requests/restore-password.js";
 export type * from "./requests/restore.js";

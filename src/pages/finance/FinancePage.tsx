@@ -17,6 +17,7 @@ import { FINANCE_ENDPOINTS, useBalance, useOperations, usePaymentMethods } from 
 import { MonthView } from './MonthView'
 import { OperationsByMonth } from './OperationsTable'
 import { PaymentOutcomeAlert } from './PaymentOutcomeAlert'
+import { PromoCodeForm } from './PromoCodeForm'
 import { ResourceCosts } from './ResourceCosts'
 import { TopUpForm } from './TopUpForm'
 
@@ -96,6 +97,14 @@ export function FinancePage() {
           </Card.Body>
         </Card.Root>
       ) : null}
+      <Card.Root mb="6" as="section" aria-labelledby="finance-promo">
+        <Card.Body>
+          <Heading as="h2" size="lg" id="finance-promo" mb="3">
+            {t('console.finance.promo.title')}
+          </Heading>
+          <PromoCodeForm />
+        </Card.Body>
+      </Card.Root>
       <ResourceCosts />
       <HStack as="nav" aria-label={t('console.finance.views')} gap="4" mb="4" borderBottomWidth="1px" pb="2">
         <ViewLink to={PATHS.finance_all} current={!monthChild}>

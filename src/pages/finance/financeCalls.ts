@@ -10,6 +10,7 @@ export const FINANCE_ENDPOINTS = {
   methods: '/payment-methods',
   payments: '/payments',
   payment: '/payments/{id}',
+  grant: '/payments/grant',
 } as const
 
 /** 000 §3: financeoperation, the group of payment and expense */
