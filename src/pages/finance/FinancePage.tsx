@@ -6,7 +6,7 @@ import { Box, Button, Card, Heading, HStack, Link as ChakraLink } from '@chakra-
 import type { ReactNode } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import { Link, useMatch, useNavigate, useSearch } from '@tanstack/react-router'
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { PageHeader } from '../../../ui/shell/PageHeader'
 import { invalidateEndpoint } from '../../query/invalidate'
@@ -40,8 +40,12 @@ const thisMonth = (): string => new Date().toISOString().slice(0, 7)
 function useOperationsFollowBalance() {
   const queryClient = useQueryClient()
   const balance = useBalance().data?.balance
+  const seen = useRef<number | undefined>(undefined)
   useEffect(() => {
-    if (balance === undefined) return
+    const before = seen.current
+    seen.current = balance
+    // the first balance is what the lists were read with: only a change asks again
+    if (balance === undefined || before === undefined || before === balance) return
     void invalidateEndpoint(queryClient, FINANCE_ENDPOINTS.operations)
     void invalidateEndpoint(queryClient, FINANCE_ENDPOINTS.consumption)
   }, [balance, queryClient])
