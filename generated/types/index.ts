@@ -68,6 +68,7 @@ export type * from "./requests/profile-password.js";
 export type * from "./requests/profile-second-factor-app.js";
 export type * from "./requests/profile-second-factor.js";
 export type * from "./requests/profile-update.js";
+export type * from "./requests/promo-code-grant.js";
 export type * from "./requests/refresh.js";
 export type * from "./requests/restore-password.js";
 export type * from "./requests/restore.js";

@@ -97,3 +97,22 @@ test('001 §8: the money prompt’s top-up link opens the top-up with the missin
   const form = page.getByRole('form', { name: ru('console.finance.topup.title') })
   await expect(form.getByLabel(ru('console.finance.topup.amount'))).toHaveValue('250.50')
 })
+
+test('000 §4 grant: a promo code is activated and the header balance grows; used again, it is refused on its field', async ({ page }) => {
+  await signIn(page, OTHER)
+  await page
+    .getByRole('navigation')
+    .getByRole('link', { name: ru('console.menu.finance') })
+    .click()
+  const before = await balance(page)
+  const form = page.getByRole('form', { name: ru('console.finance.promo.title') })
+  const code = form.getByLabel(ru('console.finance.promo.code'))
+  await code.fill('CLOUD1000')
+  await form.getByRole('button', { name: ru('console.finance.promo.submit') }).click()
+  await expect(form.getByRole('status')).toBeVisible()
+  await expect(header(page)).toContainText(new RegExp(moneyPattern(Math.round((before + 1000) * 100) / 100)))
+  await code.fill('CLOUD1000')
+  await form.getByRole('button', { name: ru('console.finance.promo.submit') }).click()
+  await expect(code).toHaveAttribute('aria-invalid', 'true')
+  await expect(code).toHaveValue('CLOUD1000')
+})

@@ -112,4 +112,19 @@ describe('payments', () => {
     const hourKop = consumption.reduce((sum, item) => sum + Math.round(item.cost.hour * 100), 0)
     expect(hourKop).toBe(Math.round((await api.get('/balance')).body.current_cost.hour * 100))
   })
+
+  it('000 §4 grant: a promo code credits its amount once per account as a paid grant payment; unknown or used: 400 on code', async () => {
+    const api = await emulator.signedIn(OTHER)
+    const before = (await api.get('/balance')).body.balance
+    const granted = await api.post('/payments/grant', { code: ' welcome500 ' })
+    expect(granted.status).toBe(201)
+    expect(granted.body).toMatchObject({ status: 4, type: 'grant', amount: 500 })
+    expect((await api.get('/balance')).body.balance).toBe(Math.round((before + 500) * 100) / 100)
+    const again = await api.post('/payments/grant', { code: 'WELCOME500' })
+    expect(again.status).toBe(400)
+    expect(again.body.errors[0].path).toBe('code')
+    expect((await api.post('/payments/grant', { code: 'NOPE' })).body.errors[0].path).toBe('code')
+    expect((await api.post('/payments/grant', {})).status).toBe(400)
+    expect((await api.get('/balance')).body.balance).toBe(Math.round((before + 500) * 100) / 100)
+  })
 })

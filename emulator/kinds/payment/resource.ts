@@ -16,6 +16,8 @@ export interface PaymentRow {
   type: string | null
   /** where the gateway sends the payer back (the console's page) */
   return_url: string | null
+  /** the promo code a grant was activated with (each once per account) */
+  promo_code: string | null
   pay_datetime: string | null
   created_in: string
 }
@@ -30,9 +32,11 @@ CREATE TABLE payments (
   payer_id TEXT,
   type TEXT,
   return_url TEXT,
+  promo_code TEXT,
   pay_datetime TEXT,
   created_in TEXT NOT NULL
 );
+CREATE UNIQUE INDEX payments_account_promo ON payments(account_id, promo_code) WHERE promo_code IS NOT NULL;
 CREATE INDEX payments_account_created ON payments(account_id, created_in DESC, id);
 `
 
@@ -40,7 +44,7 @@ export const paymentResource = defineResource<PaymentRow, Payment>({
   kind: 'payment',
   what: 'Payment',
   table: 'payments',
-  columns: ['id', 'account_id', 'amount_kop', 'status', 'method_id', 'payer_id', 'type', 'return_url', 'pay_datetime', 'created_in'],
+  columns: ['id', 'account_id', 'amount_kop', 'status', 'method_id', 'payer_id', 'type', 'return_url', 'promo_code', 'pay_datetime', 'created_in'],
   scope: 'account',
   migrations: [{ version: 6, name: 'payments', sql: MIGRATION }],
   list: {

@@ -1,7 +1,7 @@
-// Payments: GET /payment-methods, GET and POST /payments, GET /payments/{id}. A top-up answers the payment
+// Payments: GET /payment-methods, GET and POST /payments, GET /payments/{id}, POST /payments/grant (a promo code). A top-up answers the payment
 // with the URL of the gateway's page (gateway.ts) the payer pays on.
 import { Hono } from 'hono'
-import { validatePaymentCreateRequest } from '../../../generated/validators/index.js'
+import { validatePaymentCreateRequest, validatePromoCodeGrantRequest } from '../../../generated/validators/index.js'
 import type { Ctx } from '../../context'
 import type { AppEnv } from '../../http/env'
 import { body } from '../../http/validate'
@@ -10,6 +10,7 @@ import { listOwned } from '../../kit/lists'
 import { GATEWAY_PATH } from './gateway'
 import { PAYMENT_METHODS, presentMethod } from './methods'
 import { paymentResource } from './resource'
+import { grantPromoCode } from './promo'
 import { createTopUp } from './rules'
 
 export function paymentRoutes(ctx: Ctx): Hono<AppEnv> {
@@ -18,6 +19,11 @@ export function paymentRoutes(ctx: Ctx): Hono<AppEnv> {
   routes.get('/payment-methods', (c) => c.json({ result: PAYMENT_METHODS.map(presentMethod), count: PAYMENT_METHODS.length }))
 
   routes.get('/payments', (c) => c.json(listOwned(ctx, paymentResource, c.get('auth').accountId, c.req.queries())))
+
+  routes.post('/payments/grant', async (c) => {
+    const request = await body(c, validatePromoCodeGrantRequest)
+    return c.json(paymentResource.present(ctx, grantPromoCode(ctx, c.get('auth').accountId, request.code)), 201)
+  })
 
   routes.get('/payments/:id', (c) => c.json(paymentResource.present(ctx, ownInAccount(ctx, paymentResource, c.get('auth').accountId, c.req.param('id')))))
 

@@ -50,6 +50,7 @@ export function createTopUp(ctx: Ctx, accountId: string, request: TopUpRequest):
       payer_id: null,
       type: null,
       return_url: request.return_url ?? null,
+      promo_code: null,
       pay_datetime: null,
       created_in: isoAt(ctx.now()),
     }

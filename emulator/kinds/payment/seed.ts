@@ -22,6 +22,7 @@ export function seedPayments(ctx: Ctx, accountId: string): void {
       payer_id: null,
       type: null,
       return_url: null,
+      promo_code: null,
       pay_datetime: status === PAYMENT_STATUS.paid ? at : null,
       created_in: at,
     })

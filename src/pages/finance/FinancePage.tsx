@@ -6,7 +6,7 @@ import { Box, Button, Card, Heading, HStack, Link as ChakraLink } from '@chakra-
 import type { ReactNode } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import { Link, useMatch, useNavigate, useSearch } from '@tanstack/react-router'
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { PageHeader } from '../../../ui/shell/PageHeader'
 import { invalidateEndpoint } from '../../query/invalidate'
@@ -17,6 +17,7 @@ import { FINANCE_ENDPOINTS, useBalance, useOperations, usePaymentMethods } from 
 import { MonthView } from './MonthView'
 import { OperationsByMonth } from './OperationsTable'
 import { PaymentOutcomeAlert } from './PaymentOutcomeAlert'
+import { PromoCodeForm } from './PromoCodeForm'
 import { ResourceCosts } from './ResourceCosts'
 import { TopUpForm } from './TopUpForm'
 
@@ -39,8 +40,12 @@ const thisMonth = (): string => new Date().toISOString().slice(0, 7)
 function useOperationsFollowBalance() {
   const queryClient = useQueryClient()
   const balance = useBalance().data?.balance
+  const seen = useRef<number | undefined>(undefined)
   useEffect(() => {
-    if (balance === undefined) return
+    const before = seen.current
+    seen.current = balance
+    // the first balance is what the lists were read with: only a change asks again
+    if (balance === undefined || before === undefined || before === balance) return
     void invalidateEndpoint(queryClient, FINANCE_ENDPOINTS.operations)
     void invalidateEndpoint(queryClient, FINANCE_ENDPOINTS.consumption)
   }, [balance, queryClient])
@@ -96,6 +101,14 @@ export function FinancePage() {
           </Card.Body>
         </Card.Root>
       ) : null}
+      <Card.Root mb="6" as="section" aria-labelledby="finance-promo">
+        <Card.Body>
+          <Heading as="h2" size="lg" id="finance-promo" mb="3">
+            {t('console.finance.promo.title')}
+          </Heading>
+          <PromoCodeForm />
+        </Card.Body>
+      </Card.Root>
       <ResourceCosts />
       <HStack as="nav" aria-label={t('console.finance.views')} gap="4" mb="4" borderBottomWidth="1px" pb="2">
         <ViewLink to={PATHS.finance_all} current={!monthChild}>

@@ -9,13 +9,15 @@ export const FINANCE_ENDPOINTS = {
   consumption: '/consumption',
   methods: '/payment-methods',
   payments: '/payments',
-  payment: '/payments/{id}',
+  one_payment: '/payments/{id}',
+  grant: '/payments/grant',
 } as const
 
 /** 000 §3: financeoperation, the group of payment and expense */
 export interface Operation {
   id: string
-  operation: 'payment' | 'expense'
+  /** the kind of operation: a payment or an expense (the texts' key console.finance.operation.<it>) */
+  operation: string
   date: string
   amount: number
   status?: Payment['status']
@@ -38,5 +40,5 @@ export type { Balance, Payment }
 export const useOperations = (month?: string) => useApiQuery<ListResponse<Operation>>(FINANCE_ENDPOINTS.operations, month ? { month } : {})
 export const useConsumption = () => useApiQuery<ListResponse<ResourceCost>>(FINANCE_ENDPOINTS.consumption)
 export const usePaymentMethods = () => useApiQuery<ListResponse<PaymentMethod>>(FINANCE_ENDPOINTS.methods)
-export const usePayment = (id: string | undefined) => useApiQuery<Payment>(FINANCE_ENDPOINTS.payment, { id: id ?? '' }, { enabled: id !== undefined })
+export const usePayment = (id: string | undefined) => useApiQuery<Payment>(FINANCE_ENDPOINTS.one_payment, { id: id ?? '' }, { enabled: id !== undefined })
 export { useBalance }
