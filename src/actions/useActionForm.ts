@@ -68,8 +68,11 @@ export function useActionForm({ kind, actionName, item, related, answer }: Actio
     pickers,
     submit,
     validate: request ? (values: Record<string, unknown>) => requestMessages(request, requestBody(action.call?.path ?? '', payloadOf(values)), translate) : undefined,
+    // undefined while the price list loads; null when the values cannot be priced (a field empty or refused)
     price: (values: Record<string, unknown>) => {
-      const price = orderPrice(config, actionName, payloadOf(values), input, env.projectData?.prices, registry.get)
+      const prices = env.projectData?.prices
+      if (!prices) return undefined
+      const price = orderPrice(config, actionName, payloadOf(values), input, prices, registry.get)
       return price ? { ...price, currency: CURRENCY } : null
     },
   }

@@ -1,7 +1,15 @@
-// The left menu's icons by the name a kind's config gives (pages.menu.icon). Each icon is imported on its own, so
-// only these are bundled, with the shell (never with the sign-in page). A name not registered here draws the
-// generic one, so a new kind's entry is never without an icon.
-import { Camera, Circle, Cpu, Globe, HardDrive, Key, KeyRound, LayoutDashboard, type LucideIcon } from 'lucide-react'
+// The left menu's icons by the name a kind's config gives (pages.menu.icon). Each icon is imported from its own
+// module, not the package's index of every icon, so only these load (with the shell, never with the sign-in page),
+// in the build and in tests alike. A name not registered here draws the generic one.
+import type { LucideIcon } from 'lucide-react'
+import Camera from 'lucide-react/icons/camera'
+import Circle from 'lucide-react/icons/circle'
+import Cpu from 'lucide-react/icons/cpu'
+import Globe from 'lucide-react/icons/globe'
+import HardDrive from 'lucide-react/icons/hard-drive'
+import Key from 'lucide-react/icons/key'
+import KeyRound from 'lucide-react/icons/key-round'
+import LayoutDashboard from 'lucide-react/icons/layout-dashboard'
 
 export const MENU_ICONS: Readonly<Record<string, LucideIcon>> = {
   'layout-dashboard': LayoutDashboard,

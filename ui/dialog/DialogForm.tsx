@@ -17,6 +17,7 @@ import { VALIDATION_DEBOUNCE_MS } from './timing'
 import { useDebounced } from './useDebounced'
 import { validateForm, type ValidateValues } from './validation'
 
+/** a price; undefined while it is being calculated, null when the values cannot be priced */
 export type PriceInput = PriceValue | null | undefined | ((values: Record<string, unknown>) => PriceValue | null | undefined)
 
 export type FormBlocker = SubmitBlocker | 'name_not_confirmed'
@@ -47,8 +48,11 @@ export interface DialogFormProps {
 }
 
 function Price({ price, title }: { price: PriceInput; title: string | undefined }) {
-  const { values } = useFormikContext<Record<string, unknown>>()
-  return <PriceSlot price={typeof price === 'function' ? price(values) : price} title={title} />
+  const { values, errors } = useFormikContext<Record<string, unknown>>()
+  const shown = typeof price === 'function' ? price(values) : price
+  // values that cannot be priced (null) or that the form refuses: say what the price waits for, not "calculating" forever
+  const invalid = shown === null || Object.values(errors).some((error) => error !== undefined)
+  return <PriceSlot price={shown} title={title} waiting={invalid ? 'invalid' : 'loading'} />
 }
 
 function ValidationScheduler({ children, processing, errors }: { children: ReactNode; processing: boolean; errors: Record<string, FieldError> }) {

@@ -10,8 +10,11 @@ export interface PriceValue {
   currency?: string
 }
 
-/** `title`: the heading, translated (DialogConfig.price_label); "Стоимость" by default. */
-export function PriceSlot({ price, title }: { price: PriceValue | null | undefined; title?: string | undefined }) {
+/**
+ * `title`: the heading, translated (DialogConfig.price_label); "Стоимость" by default. Without a price, `waiting`
+ * says why: it is being calculated, or the form's values are not valid yet (no price can be calculated).
+ */
+export function PriceSlot({ price, title, waiting = 'loading' }: { price: PriceValue | null | undefined; title?: string | undefined; waiting?: 'loading' | 'invalid' }) {
   const text = useText()
   const language = useLanguage()
   const heading = title ?? text('ui.dialog.price.title')
@@ -25,6 +28,10 @@ export function PriceSlot({ price, title }: { price: PriceValue | null | undefin
           <Text>{text('ui.dialog.price.per_hour', { params: { amount: formatMoney(price.hour, language, price.currency) } })}</Text>
           <Text color="fg.muted">{text('ui.dialog.price.per_month', { params: { amount: formatMoney(price.month, language, price.currency) } })}</Text>
         </HStack>
+      ) : waiting === 'invalid' ? (
+        <Text role="status" color="fg.muted">
+          {text('ui.dialog.price.needs_valid')}
+        </Text>
       ) : (
         <HStack role="status" gap="2" color="fg.muted">
           <Spinner size="xs" aria-hidden="true" />

@@ -1,5 +1,5 @@
 import { Box, chakra, CloseButton, Drawer, Flex, Grid, HStack, IconButton, Portal, Stack } from '@chakra-ui/react'
-import { Menu as MenuIcon } from 'lucide-react'
+import MenuIcon from 'lucide-react/icons/menu'
 import { useState, type MouseEvent, type ReactNode } from 'react'
 import { useText } from '../i18n/translate'
 import { ColorModeToggle } from '../theme/ColorModeToggle'

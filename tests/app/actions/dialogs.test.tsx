@@ -646,6 +646,17 @@ describe('dialog details', () => {
     await waitFor(() => expect(price.textContent).toMatch(/100,00\s₽ в час/))
   })
 
+  it('volume create with a size the form refuses says what the price waits for instead of calculating forever', async () => {
+    await renderActions(<CollectionAction kind="volume" action="create" />)
+    const dialog = await openDialog('Создать диск')
+    const price = within(dialog).getByRole('group', { name: 'Стоимость' })
+    type(named(dialog, 'Размер'), '')
+    await waitFor(() => expect(price.textContent).toContain('Стоимость появится, когда поля заполнены верно'))
+    expect(price.textContent).not.toContain('Считаем стоимость')
+    type(named(dialog, 'Размер'), '20')
+    await waitFor(() => expect(price.textContent).toMatch(/10,00\s₽ в час/))
+  })
+
   it('volume extend shows what the added space costs per hour and month, following the new size', async () => {
     await renderActions(<EntityActions kind="volume" item={volume} variant="buttons" />)
     const dialog = await openDialog('Увеличить размер')
