@@ -103,7 +103,10 @@ export const server: EntityRouteData = {
       {
         "label": "server.plural"
       }
-    ]
+    ],
+    "orders": {
+      "create": "create"
+    }
   },
   "embedded_in": [
     {
@@ -186,7 +189,10 @@ export const volume: EntityRouteData = {
         "label": "console.dashboard.local_disks",
         "source": 1
       }
-    ]
+    ],
+    "orders": {
+      "create": "create"
+    }
   },
   "embedded_in": [
     {

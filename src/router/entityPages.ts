@@ -24,17 +24,23 @@ export interface EntityPageSet {
   details?: { routes: readonly string[]; component: RouteComponent; loader?: EntityLoader }
   /** config route keys whose path only redirects: to the list ('servers': /lk/project/servers) or the page */
   redirects?: Readonly<Record<string, 'list' | 'page'>>
+  /** config route keys of order pages (servers/new: the create action's form as a page) */
+  orders?: { routes: readonly string[]; component: RouteComponent; loader?: EntityLoader }
 }
 
 const EntityListPage = lazyRouteComponent(() => import('../entities/EntityListPage'), 'EntityListPage')
 const EntityDetailPage = lazyRouteComponent(() => import('../entities/EntityDetailPage'), 'EntityDetailPage')
+// an order page's form, widgets and flow load with that page only
+const EntityOrderPage = lazyRouteComponent(() => import('../entities/order/EntityOrderPage'), 'EntityOrderPage')
 
 // the loaders' code (queries, the project choice) and the configs load with the pages, not with the sign-in page
 const loaders = () => import('../entities/loaders')
 
 /** The generic list and details pages for a kind, with their loaders; `details` names the config routes shown. */
 export function entityPageSet(entity: EntityRouteData, options: { details: readonly string[]; redirects?: EntityPageSet['redirects'] }): EntityPageSet {
+  const orders = Object.keys(entity.pages?.orders ?? {})
   return {
+    ...(orders.length > 0 ? { orders: { routes: orders, component: EntityOrderPage } } : {}),
     entity,
     list: { component: EntityListPage, loader: (input) => void loaders().then((module) => module.prefetchEntityList(entity.kind, input)) },
     details: { routes: options.details, component: EntityDetailPage, loader: (input) => void loaders().then((module) => module.prefetchEntityDetails(entity.kind, input)) },
