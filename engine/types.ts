@@ -310,6 +310,8 @@ export interface FieldConfig<E = AnyEntity> {
   kind: 'name' | 'text' | 'textarea' | 'number' | 'size' | 'select' | 'entity_picker' | 'checkbox' | 'confirm_name' | 'password' | 'current_password' | 'qr_code' | 'copy_text' | 'widget'
   /** kind widget: the input registered under this name (src/entities/order/widgets), named after what it draws */
   widget?: string
+  /** what the widget takes besides min, max, step and picker (flavor_picker: the price list group it prices from) */
+  widget_options?: Record<string, Json>
   /** the value is an object whose keys are sent as the payload's own (an image or a recipe: `{ recipe_id }`) */
   spread?: boolean
   /** the heading key of the section of an order page the field opens (the fields after it belong to it) */

@@ -26,12 +26,13 @@ import {
   SERVER_STATUS_SETS,
   SERVER_STATUSES,
 } from './server.statuses'
+import { LOCAL, NETWORK, ORDER_FIELDS } from './server.order'
 
 /**
  * The item the config reads: the schema's Server, and the names of its image and flavor (the image column, the
  * flavor's price list entry), which the schema's image and flavor objects do not declare yet.
  */
-type ServerItem = Server & { image?: { name?: string }; flavor?: { name?: string } }
+export type ServerItem = Server & { image?: { name?: string }; flavor?: { name?: string } }
 
 const BLOCKED = '000 §4 Server actions: blocked while processing, in error, in rescue, stopped by admin, or without an external IP'
 const SNAPSHOT = '000 §4 Server actions: snapshot blocked at the maximum snapshots per server, without a guest agent, for a server with a local disk, when not running, or while in a processing state'
@@ -280,12 +281,13 @@ export const server = defineEntity<ServerItem>()({
     widgets: { console: { widget: 'terminal', socket: '/servers/{id}/console' } },
     menu: { group: 'compute', order: 10, icon: 'cpu' },
     dashboard: [{ label: 'server.plural' }],
+    // 000 §2 servers/new: the create action's form as a page
+    orders: { create: 'create' },
   },
   // `offered: false`: the action's rules are the spec's, but its dialog, page or the emulator's call is not built
   // yet (issue "Servers complete"), so the console does not offer it.
   actions: {
     create: {
-      offered: false,
       scope: 'collection',
       spec: '000 §4 Server actions: create; 000 §5 order limit checks: servers used+1, volumes used+new count, disk-space used+size, addresses used+1',
       paid: true,
@@ -295,16 +297,29 @@ export const server = defineEntity<ServerItem>()({
         money: { rule: 'service_start' },
         limits: [
           { name: LIMIT_NAMES.servers, amount: ORDER_MINIMUMS[LIMIT_NAMES.servers] },
-          // The order form puts the count and total size of its network volumes in these payload fields
-          // (the engine reads one numeric field; it cannot count or sum the volumes array itself).
-          { name: LIMIT_NAMES.volumes, amount: { field: 'volumes_count', minimum: ORDER_MINIMUMS[LIMIT_NAMES.volumes] } },
-          { name: LIMIT_NAMES.disk_space, amount: { field: 'volumes_size', minimum: ORDER_MINIMUMS[LIMIT_NAMES.disk_space] } },
+          // the order's network volumes: how many, and their total size (a local disk is neither)
+          { name: LIMIT_NAMES.volumes, amount: { field: 'volumes', where: NETWORK, minimum: ORDER_MINIMUMS[LIMIT_NAMES.volumes] } },
+          { name: LIMIT_NAMES.disk_space, amount: { field: 'volumes', of: 'size', where: NETWORK, minimum: ORDER_MINIMUMS[LIMIT_NAMES.disk_space] } },
           // 000 §5 gives addresses 0 "(1 in some flows)", 001 §5 gives 1: the stricter 1 (ORDER_MINIMUMS).
           { name: LIMIT_NAMES.addresses, amount: ORDER_MINIMUMS[LIMIT_NAMES.addresses] },
         ],
       },
       call: { method: 'POST', path: '/projects/{project_id}/servers' }, // inferred
-      after: { refetch: 'list', recalculate_balance: true },
+      // the new server shows in the list, BUILDING then ACTIVE, by the websocket
+      after: { refetch: 'list', recalculate_balance: true, navigate: 'servers_all' },
+      // what the order costs per hour and month (000 §3 Project prices): the flavor, the network volumes' GB,
+      // the local disk's GB, the external address and its DDoS protection
+      price: [
+        { group: PRICE_GROUPS.server, name: { path: 'payload.flavor' }, amount: 1 },
+        { group: PRICE_GROUPS.volume, name: LIMIT_NAMES.disk_space, amount: { total: 'payload.volumes', of: 'size', where: NETWORK } },
+        { group: PRICE_GROUPS.server, name: RESOURCES.disk, amount: { total: 'payload.volumes', of: 'size', where: LOCAL } },
+        { group: PRICE_GROUPS.address, name: RESOURCES.ipv4, amount: 1, when: present('payload.floatingip') },
+        { group: PRICE_GROUPS.address, name: RESOURCES.ddos_protection, amount: 1, when: is('payload.floatingip.ddos_protection', true) },
+      ],
+      // the order page (servers/new, pages.orders): the cart's server order options (000 §3 Cart) plus access
+      // and an external address; one form model, ServerOrder (entities/server.order.ts)
+      dialog: { price: true, fields: ORDER_FIELDS },
+      request: 'ServerCreateRequest',
     },
     start: {
       scope: 'item',

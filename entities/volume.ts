@@ -142,6 +142,8 @@ export const volume = defineEntity<Volume>()({
     menu: { group: 'compute', order: 20, icon: 'hard-drive' },
     // local disks are listed with the volumes (000 §2 volumes/all), so their card opens that list too
     dashboard: [{ label: 'volume.plural' }, { label: 'console.dashboard.local_disks', source: 1 }],
+    // 000 §2 volumes/new: the create action's form (the dialog's rules) as a page
+    orders: { create: 'create' },
   },
   actions: {
     create: {

@@ -114,7 +114,10 @@ export const server: EntityRouteData = {
       {
         "label": "server.plural"
       }
-    ]
+    ],
+    "orders": {
+      "create": "create"
+    }
   },
   "embedded_in": [
     {
@@ -198,7 +201,10 @@ export const volume: EntityRouteData = {
         "label": "console.dashboard.local_disks",
         "source": 1
       }
-    ]
+    ],
+    "orders": {
+      "create": "create"
+    }
   },
   "embedded_in": [
     {

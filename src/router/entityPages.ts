@@ -26,11 +26,15 @@ export interface EntityPageSet {
   redirects?: Readonly<Record<string, string>>
   /** config route keys drawn by a page widget (`pages.widgets`: servers/{id}/console) */
   widgets?: { routes: readonly string[]; component: RouteComponent; loader?: EntityLoader }
+  /** config route keys of order pages (servers/new: the create action's form as a page) */
+  orders?: { routes: readonly string[]; component: RouteComponent; loader?: EntityLoader }
 }
 
 const EntityListPage = lazyRouteComponent(() => import('../entities/EntityListPage'), 'EntityListPage')
 const EntityDetailPage = lazyRouteComponent(() => import('../entities/EntityDetailPage'), 'EntityDetailPage')
 const EntityWidgetPage = lazyRouteComponent(() => import('../entities/EntityWidgetPage'), 'EntityWidgetPage')
+// an order page's form, widgets and flow load with that page only
+const EntityOrderPage = lazyRouteComponent(() => import('../entities/order/EntityOrderPage'), 'EntityOrderPage')
 
 // the loaders' code (queries, the project choice) and the configs load with the pages, not with the sign-in page
 const loaders = () => import('../entities/loaders')
@@ -39,7 +43,9 @@ const loaders = () => import('../entities/loaders')
 export function entityPageSet(entity: EntityRouteData, options: { details: readonly string[]; redirects?: EntityPageSet['redirects'] }): EntityPageSet {
   const widgets = Object.keys(entity.pages?.widgets ?? {})
   const detailsLoader: EntityLoader = (input) => void loaders().then((module) => module.prefetchEntityDetails(entity.kind, input))
+  const orders = Object.keys(entity.pages?.orders ?? {})
   return {
+    ...(orders.length > 0 ? { orders: { routes: orders, component: EntityOrderPage } } : {}),
     entity,
     list: { component: EntityListPage, loader: (input) => void loaders().then((module) => module.prefetchEntityList(entity.kind, input)) },
     details: { routes: options.details, component: EntityDetailPage, loader: detailsLoader },

@@ -12,7 +12,7 @@ export interface EntityRouteSpec {
   name: string
   /** the absolute path template (/lk/project/servers/$id/overview) */
   path: string
-  role: 'list' | 'details' | 'redirect' | 'widget'
+  role: 'list' | 'details' | 'redirect' | 'widget' | 'order'
   filter?: string
   /** for a redirect: where it goes */
   target?: string
@@ -46,6 +46,11 @@ export function entityRouteSpecs(pages: EntityPageSet): EntityRouteSpec[] {
       const declared = Object.entries(config.routes).find(([, ref]) => ref?.path === path)
       add({ kind: config.kind, route_key: declared?.[0] ?? `list_${filter}`, name: declared?.[1]?.name ?? `${list.name}_${filter}`, path, role: 'list', filter })
     }
+  }
+  // before the details: servers/new is an order page, not the server of id "new"
+  for (const key of pages.orders?.routes ?? []) {
+    const ref = routeOf(key)
+    add({ kind: config.kind, route_key: key, name: ref.name, path: ref.path, role: 'order' })
   }
   for (const key of pages.details?.routes ?? []) {
     const ref = routeOf(key)
@@ -89,7 +94,7 @@ export function createEntityRoutes(parent: AnyRoute, parentPath: string, pages: 
         )
         continue
       }
-      const page = spec.role === 'list' ? set.list : spec.role === 'widget' ? set.widgets : set.details
+      const page = spec.role === 'list' ? set.list : spec.role === 'widget' ? set.widgets : spec.role === 'order' ? set.orders : set.details
       const component = page?.component
       const prefetch = page?.loader
       // the page set's loader prefetches what the page shows first (STYLE.md "Route loaders prefetch")

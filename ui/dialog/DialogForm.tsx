@@ -55,7 +55,8 @@ function Price({ price, title }: { price: PriceInput; title: string | undefined 
   return <PriceSlot price={shown} title={title} waiting={invalid ? 'invalid' : 'loading'} />
 }
 
-function ValidationScheduler({ children, processing, errors }: { children: ReactNode; processing: boolean; errors: Record<string, FieldError> }) {
+/** Gives the fields the server's errors, the processing state and the debounced validation (000 §5: 150 ms). */
+export function ValidationScheduler({ children, processing, errors }: { children: ReactNode; processing: boolean; errors: Record<string, FieldError> }) {
   const { validateForm: runValidation } = useFormikContext()
   const scheduleValidation = useDebounced(() => void runValidation(), VALIDATION_DEBOUNCE_MS)
   const state = useMemo(() => ({ serverErrors: errors, disabled: processing, scheduleValidation }), [errors, processing, scheduleValidation])

@@ -1,4 +1,5 @@
 // A FieldConfig drawn by its kind. Labels, hints and option labels are i18n keys of the config.
+import type { ComponentType } from 'react'
 import type { FieldConfig } from '../../engine/types'
 import { useText } from '../i18n/translate'
 import { CheckboxField } from './fields/CheckboxField'
@@ -19,8 +20,13 @@ export interface PickerOptions {
   loading?: boolean
 }
 
+/** An input of a `widget` field, registered by the app under the name it draws (image_picker, disk_picker). */
+export type FieldWidget = ComponentType<{ field: FieldConfig; label: string; hint?: string; required: boolean }>
+
 export interface FormFieldProps {
   field: FieldConfig
+  /** the app's widget inputs by name */
+  widgets?: Record<string, FieldWidget>
   /** confirm_name: the name to type */
   itemName?: string
   /** entity_picker: the options the app loaded for it */
@@ -31,7 +37,7 @@ function numeric(field: FieldConfig) {
   return { ...(field.min !== undefined ? { min: field.min } : {}), ...(field.max !== undefined ? { max: field.max } : {}), ...(field.step !== undefined ? { step: field.step } : {}) }
 }
 
-export function FormField({ field, itemName, picker }: FormFieldProps) {
+export function FormField({ field, itemName, picker, widgets }: FormFieldProps) {
   const text = useText()
   const base = { name: field.name, label: text(field.label), required: field.required ?? false, ...(field.hint ? { hint: text(field.hint) } : {}) }
   switch (field.kind) {
@@ -54,7 +60,12 @@ export function FormField({ field, itemName, picker }: FormFieldProps) {
     case 'confirm_name':
       return <ConfirmNameField name={field.name} itemName={itemName ?? ''} {...(field.label ? { label: text(field.label, { params: { name: itemName ?? '' } }) } : {})} />
     case 'password':
-      return <PasswordField {...base} />
+      return <PasswordField {...base} {...(field.generate ? { generate: field.generate } : {})} />
+    case 'widget': {
+      const Widget = field.widget ? widgets?.[field.widget] : undefined
+      if (!Widget) throw new Error(`No widget ${field.widget ?? ''} for the field ${field.name}`)
+      return <Widget field={field} label={base.label} required={base.required} {...(base.hint ? { hint: base.hint } : {})} />
+    }
     case 'current_password':
       return <PasswordField {...base} generate={false} autoComplete="current-password" />
     case 'qr_code':

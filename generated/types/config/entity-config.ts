@@ -607,6 +607,12 @@ export interface FieldConfig {
    * required when this other field is empty
    */
   required_unless?: string;
+  /**
+   * what the widget takes besides min, max, step and picker
+   */
+  widget_options?: {
+    [k: string]: unknown;
+  };
 }
 export interface PriceEntry {
   group: NonEmpty;

@@ -1,0 +1,98 @@
+// An order page (PagesConfig.orders: servers/new): a collection action's form drawn in full at its own URL from the
+// config, running the same flow as its dialog would (000 §4 Generic action flow): money and limit checks, the
+// call, a 400 on its field with what was typed kept. A refused verification opens its prompt (001 §8) over the
+// page, which keeps every value; success goes where the action says, else to the kind's list, where the new item
+// follows its statuses live.
+import { useState } from 'react'
+import type { DialogOutput } from '../../../engine/flow/dialogMachine'
+import type { VerificationFailure } from '../../../engine/errors/signals'
+import { useDialogActor } from '../../../ui/dialog/useDialogActor'
+import { useText } from '../../../ui/i18n/translate'
+import { OrderPageView } from '../../../ui/order/OrderPageView'
+import { api } from '../../api/instance'
+import { ActionRunnerProvider } from '../../actions/ActionRunner'
+import { useActionEnv } from '../../actions/env'
+import { routeHref } from '../../actions/routes'
+import { useActionForm } from '../../actions/useActionForm'
+import { useFlowDeps } from '../../actions/useFlowDeps'
+import { VerificationPrompt } from '../../actions/VerificationPrompt'
+import { entityKeys } from '../../i18n/keys'
+import { useEntityRoute } from '../useEntityRoute'
+import { ORDER_WIDGETS } from './widgets'
+
+export function EntityOrderPage() {
+  return (
+    <ActionRunnerProvider>
+      <OrderPage />
+    </ActionRunnerProvider>
+  )
+}
+
+function OrderPage() {
+  const { config, routeKey } = useEntityRoute()
+  const actionName = config.pages?.orders?.[routeKey]
+  if (!actionName) throw new Error(`Route ${routeKey} of ${config.kind} is no order page`)
+  // a refused order starts a new form from the values it was submitted with (000 §5: nothing typed is lost)
+  const [attempt, setAttempt] = useState<{ key: number; values?: Record<string, unknown>; failure?: VerificationFailure }>({ key: 0 })
+  return (
+    <>
+      <OrderForm
+        key={attempt.key}
+        kind={config.kind}
+        actionName={actionName}
+        listPath={config.routes.list?.path}
+        {...(attempt.values ? { values: attempt.values } : {})}
+        onRefused={(values, failure) => setAttempt({ key: attempt.key + 1, values, failure })}
+      />
+      {attempt.failure ? <Prompt failure={attempt.failure} onClose={() => setAttempt({ key: attempt.key, ...(attempt.values ? { values: attempt.values } : {}) })} /> : null}
+    </>
+  )
+}
+
+function Prompt({ failure, onClose }: { failure: VerificationFailure; onClose: () => void }) {
+  const deps = useFlowDeps(api, useActionEnv())
+  return <VerificationPrompt failure={failure} onClose={onClose} navigate={deps.navigate} />
+}
+
+interface OrderFormProps {
+  kind: string
+  actionName: string
+  listPath: string | undefined
+  values?: Record<string, unknown>
+  onRefused: (values: Record<string, unknown>, failure: VerificationFailure) => void
+}
+
+function OrderForm({ kind, actionName, listPath, values, onRefused }: OrderFormProps) {
+  const text = useText()
+  const env = useActionEnv()
+  const deps = useFlowDeps(api, env)
+  const form = useActionForm({ kind, actionName, item: {} }, env, deps)
+  const fields = form.action.dialog?.fields ?? []
+  const actor = useDialogActor({ fields, submit: form.submit, initialValues: { ...form.preselected, ...(values ?? {}) }, available: form.verdict.enabled, input: form.input })
+  const title = text(entityKeys.action(kind, actionName))
+  const leave = () => {
+    if (listPath) deps.navigate(listPath)
+  }
+  const onClose = (output: DialogOutput) => {
+    if (output.status === 'cancelled') return leave()
+    const outcome = output.outcome
+    if (outcome.status === 'verification_failed') return onRefused(output.values, outcome.verification)
+    if (outcome.status === 'done') return outcome.navigate ? deps.navigate(routeHref(outcome.navigate)) : leave()
+    // redirected or navigated: the flow went there already
+  }
+  return (
+    <OrderPageView
+      actor={actor}
+      title={title}
+      submitLabel={form.action.dialog?.submit_label ? text(form.action.dialog.submit_label) : title}
+      fields={fields}
+      widgets={ORDER_WIDGETS}
+      price={form.price}
+      validate={form.validate}
+      input={form.input}
+      pickers={form.pickers}
+      unavailableReason={form.verdict.reason}
+      onClose={onClose}
+    />
+  )
+}

@@ -1,0 +1,15 @@
+// The inputs of order pages by name (FieldConfig.widget), named after what they draw, never after a kind.
+import type { FieldWidget } from '../../../../ui/forms/FormField'
+import { DiskPicker } from './DiskPicker'
+import { EntityChecklist } from './EntityChecklist'
+import { ExternalAddress } from './ExternalAddress'
+import { FlavorPicker } from './FlavorPicker'
+import { ImagePicker } from './ImagePicker'
+
+export const ORDER_WIDGETS: Readonly<Record<string, FieldWidget>> = {
+  image_picker: ImagePicker,
+  flavor_picker: FlavorPicker,
+  disk_picker: DiskPicker,
+  entity_checklist: EntityChecklist,
+  external_address: ExternalAddress,
+}
