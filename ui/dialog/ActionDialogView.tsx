@@ -3,13 +3,14 @@
 // ("Готово") and closed 1 s later (000 §4, 001 §4). The machine decides; this only draws and sends events.
 import { CloseButton, Dialog, HStack, Portal, Spinner, Text } from '@chakra-ui/react'
 import { useSelector } from '@xstate/react'
-import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import type { ActorRefFrom } from 'xstate'
 import { submitBlocker, type DialogMachine, type DialogOutput } from '../../engine/flow/dialogMachine'
 import type { ActionInput, FieldConfig } from '../../engine/types'
 import type { PickerOptions } from '../forms/FormField'
 import { useText } from '../i18n/translate'
 import { DialogForm, type PriceInput } from './DialogForm'
+import { useCloseWhenDone } from './useDialogActor'
 import type { ValidateValues } from './validation'
 
 export type DialogActor = ActorRefFrom<DialogMachine>
@@ -72,16 +73,7 @@ export function ActionDialogView(props: ActionDialogViewProps) {
   const state = snapshot.value
   const processing = state === 'processing'
 
-  const closed = useRef(false)
-  const onCloseRef = useRef(onClose)
-  useLayoutEffect(() => {
-    onCloseRef.current = onClose
-  })
-  useEffect(() => {
-    if (!done || closed.current) return
-    closed.current = true
-    onCloseRef.current?.(snapshot.output)
-  }, [done, snapshot.output])
+  useCloseWhenDone(snapshot, onClose)
 
   const requestClose = () => {
     if (state === 'ready') actor.send({ type: 'CLOSE' })

@@ -63,6 +63,18 @@ export function ValidationScheduler({ children, processing, errors }: { children
   return <FormFieldsContext.Provider value={state}>{children}</FormFieldsContext.Provider>
 }
 
+/** The failure of no field (001 §8: on the form's general field), above the fields. */
+export function GeneralError({ error }: { error: FieldError | undefined }) {
+  const text = useText()
+  if (!error) return null
+  return (
+    <Alert.Root status="error" role="alert">
+      <Alert.Indicator />
+      <Alert.Title whiteSpace="pre-line">{error.key ? text(error.key, { fallback: error.message }) : error.message}</Alert.Title>
+    </Alert.Root>
+  )
+}
+
 export function DialogForm(props: DialogFormProps) {
   const { fields, initialValues, onSubmit, validate, ruleContext } = props
   const text = useText()
@@ -92,12 +104,7 @@ function FormBody(props: DialogFormProps) {
     <ValidationScheduler processing={processing} errors={errors}>
       <Dialog.Body>
         <Stack gap="4">
-          {general ? (
-            <Alert.Root status="error" role="alert">
-              <Alert.Indicator />
-              <Alert.Title whiteSpace="pre-line">{general.key ? text(general.key, { fallback: general.message }) : general.message}</Alert.Title>
-            </Alert.Root>
-          ) : null}
+          <GeneralError error={general} />
           {description ? <Text as="div">{description}</Text> : null}
           {fields.map((field) => (
             <FormField

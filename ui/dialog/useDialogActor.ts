@@ -1,10 +1,11 @@
 // The dialog machine (engine/flow/dialogMachine.ts) of an action form, with the app's submit and preparation: one
 // for a dialog (ActionDialog) and for an order page (ui/order/OrderPageView), so both run the same states.
 import { useActorRef } from '@xstate/react'
+import type { ActorRefFrom, SnapshotFrom } from 'xstate'
 import { useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { fromPromise } from 'xstate'
 import type { ActionFlowOutput } from '../../engine/flow/actionMachine'
-import { dialogMachine, type DialogPrepareOutput, type DialogSubmitInput, type ReportErrorParams } from '../../engine/flow/dialogMachine'
+import { dialogMachine, type DialogMachine, type DialogOutput, type DialogPrepareOutput, type DialogSubmitInput, type ReportErrorParams } from '../../engine/flow/dialogMachine'
 import type { ActionInput, FieldConfig } from '../../engine/types'
 import { confirmCheckboxName, isConfirmCheckboxName } from '../forms/confirm'
 import { initialFieldValues, requiredCheckboxes } from '../forms/rules'
@@ -62,4 +63,19 @@ export function useDialogActor({ fields, submit, prepare, onReportError, initial
     actor.send({ type: 'AVAILABILITY', available })
   }, [actor, available])
   return actor
+}
+
+/** Calls `onClose` once, when the machine has finished (cancelled, or the flow's outcome that closed it). */
+export function useCloseWhenDone(snapshot: SnapshotFrom<ActorRefFrom<DialogMachine>>, onClose: ((output: DialogOutput) => void) | undefined): void {
+  const done = snapshot.status === 'done'
+  const closed = useRef(false)
+  const onCloseRef = useRef(onClose)
+  useLayoutEffect(() => {
+    onCloseRef.current = onClose
+  })
+  useEffect(() => {
+    if (!done || closed.current) return
+    closed.current = true
+    onCloseRef.current?.(snapshot.output)
+  }, [done, snapshot.output])
 }

@@ -2,15 +2,16 @@
 // machine: the fields in their sections, the price following every choice, and the machine's states: processing,
 // back to the form with the failure on its field or the general field (what was typed kept), ready. The machine
 // decides; this only draws and sends events.
-import { Alert, Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react'
+import { Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react'
 import { useSelector } from '@xstate/react'
 import { Form, Formik, useFormikContext } from 'formik'
-import { useEffect, useLayoutEffect, useMemo, useRef } from 'react'
+import { useMemo } from 'react'
 import { GENERAL_FIELD } from '../../contract/catalogue'
 import { standingErrors, submitBlocker, type DialogOutput } from '../../engine/flow/dialogMachine'
 import type { ActionInput, FieldConfig } from '../../engine/types'
 import { type DialogActor } from '../dialog/ActionDialogView'
-import { ValidationScheduler, type PriceInput } from '../dialog/DialogForm'
+import { GeneralError, ValidationScheduler, type PriceInput } from '../dialog/DialogForm'
+import { useCloseWhenDone } from '../dialog/useDialogActor'
 import { PriceSlot } from '../dialog/PriceSlot'
 import { validateForm, type ValidateValues } from '../dialog/validation'
 import { FormField, type FieldWidget, type PickerOptions } from '../forms/FormField'
@@ -52,17 +53,7 @@ export function OrderPageView(props: OrderPageViewProps) {
   const { actor, fields, validate, input, onClose } = props
   const text = useText()
   const snapshot = useSelector(actor, (state) => state)
-  const done = snapshot.status === 'done'
-  const closed = useRef(false)
-  const onCloseRef = useRef(onClose)
-  useLayoutEffect(() => {
-    onCloseRef.current = onClose
-  })
-  useEffect(() => {
-    if (!done || closed.current) return
-    closed.current = true
-    onCloseRef.current(snapshot.output)
-  }, [done, snapshot.output])
+  useCloseWhenDone(snapshot, onClose)
 
   if (snapshot.value === 'ready' || snapshot.value === 'closed') {
     return (
@@ -100,12 +91,7 @@ function OrderBody({ actor, title, submitLabel, fields, widgets, price, pickers,
         <Heading as="h1" size="lg">
           {title}
         </Heading>
-        {general ? (
-          <Alert.Root status="error" role="alert">
-            <Alert.Indicator />
-            <Alert.Title whiteSpace="pre-line">{general.key ? text(general.key, { fallback: general.message }) : general.message}</Alert.Title>
-          </Alert.Root>
-        ) : null}
+        <GeneralError error={general} />
         {sectionsOf(fields).map((section, index) => (
           <Box as="section" key={section.heading ?? index} aria-label={section.heading ? text(section.heading) : undefined} borderWidth="1px" borderRadius="md" p={{ base: '3', md: '5' }}>
             {section.heading ? (

@@ -626,7 +626,11 @@ function caseNamed(name: string): DialogCase {
 
 it('covers every action the console offers with a call: a new one comes with its dialog case', () => {
   const calling = (kind: string) => offeredActions(registry.get(kind)).filter((action) => registry.get(kind).actions[action]?.call !== undefined)
-  const offered = ['volume', 'server', 'snapshot', 'keypair', 'floatingip', 'api_token'].flatMap((kind) => calling(kind).map((action) => `${kind} ${action}`))
+  // server create is ordered from its page only (servers/new: tests/e2e/server-order.spec.ts), never a dialog
+  const pageOnly = ['server create']
+  const offered = ['volume', 'server', 'snapshot', 'keypair', 'floatingip', 'api_token']
+    .flatMap((kind) => calling(kind).map((action) => `${kind} ${action}`))
+    .filter((name) => !pageOnly.includes(name))
   expect(CASES.map((c) => c.name).sort()).toEqual(offered.sort())
 })
 

@@ -59,7 +59,7 @@ export const DiskPicker: FieldWidget = ({ field, label, required }) => {
                   <NativeSelect.Field aria-label={text('console.order.system_disk_type')} value={disk.storage_type} onChange={(event) => update(0, { storage_type: event.target.value })}>
                     <option value={network}>{text('console.order.network_volume')}</option>
                     <option value={local} disabled={networkOnly}>
-                      {text('console.order.local_disk')}
+                      {text('console.order.local_storage')}
                     </option>
                   </NativeSelect.Field>
                   <NativeSelect.Indicator />
