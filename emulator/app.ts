@@ -87,11 +87,13 @@ export function createApp(ctx: Ctx): Hono {
   }
   if (ctx.options.staticDir) app.use('*', serveConsole(ctx.options.staticDir))
   app.get('/emulator/health', (c) => c.json({ status: 'ok', time_scale: ctx.options.timeScale, websocket_connections: ctx.hub.connections() }))
-  app.use('/emulator/*', limitBodies(), requireJsonBodies())
+  app.use('/emulator/*', limitBodies())
+  // the test gateway's payment page posts an HTML form, as a real payment page does: before the JSON rule
+  app.route('/emulator', gatewayRoutes(ctx))
+  app.use('/emulator/*', requireJsonBodies())
   app.route('/emulator', mailRoutes(ctx))
   app.route('/emulator', faultRoutes(ctx))
   app.route('/emulator', adminKeyRoutes(ctx))
-  app.route('/emulator', gatewayRoutes(ctx))
   const system = newSystemState()
   app.route('/emulator', systemControls(ctx, system))
   app.route(API_PREFIX, apiApp(ctx, system))

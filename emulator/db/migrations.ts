@@ -12,8 +12,7 @@ export type { Migration } from './migration'
 const CORE: readonly Migration[] = [
   { version: 1, name: 'initial schema', sql: INITIAL_SCHEMA },
   { version: 2, name: 'list indexes', sql: LIST_INDEXES },
-  // numbered apart from the kinds' migrations, which take the small numbers in turn
-  { version: 20, name: 'authenticator-app 2FA', sql: SECOND_FACTOR_MIGRATION },
+  { version: 8, name: 'authenticator-app 2FA', sql: SECOND_FACTOR_MIGRATION },
 ]
 
 /** all migrations by version; two with one number are a mistake caught on start */

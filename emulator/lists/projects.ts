@@ -1,5 +1,5 @@
 // The project list in SQL: the shape of present/project.ts (schemas/entities/project.schema.json) over
-// projects p. Limits, prices, flavors and images are left to memory.
+// projects p. Limits, prices, flavors, images and recipes are left to memory.
 import type { ListSource } from './run'
 import { textField } from './shape'
 
@@ -20,6 +20,7 @@ export const PROJECTS: ListSource = {
       prices: 'memory',
       flavors: 'memory',
       images: 'memory',
+      recipes: 'memory',
       created_in: textField('p.created_in'),
     },
   },

@@ -134,7 +134,7 @@ const actionButtons = () =>
     .map((button) => button.textContent)
 
 describe('only what this console carries out (src/actions/offered.ts)', () => {
-  it('a server offers every 000 §4 action but the console and backups (their pages are not built here)', async () => {
+  it('a server offers every 000 §4 action but the backups (the backup plans are not built here)', async () => {
     await renderActions(<EntityActions kind="server" item={{ ...server, status: 'ACTIVE' }} variant="buttons" />)
     // start, rescue_disable, rescue_password and admin_key_disable are shown disabled (their reasons), not hidden
     expect(actionButtons()).toEqual([
@@ -142,6 +142,7 @@ describe('only what this console carries out (src/actions/offered.ts)', () => {
       'Остановить',
       'Перезагрузить',
       'Сменить пароль',
+      'Открыть консоль',
       'Подключить диск',
       'Привязать IP-адрес',
       'Изменить конфигурацию',
@@ -162,14 +163,14 @@ describe('only what this console carries out (src/actions/offered.ts)', () => {
     expect(actionButtons()).toEqual(['Отключить от сервера', 'Увеличить размер', 'Переименовать', 'Удалить'])
   })
 
-  it('a collection action that is not offered has no button (server create has no order page)', async () => {
+  it('collection actions with a page or a dialog have their buttons (servers/new is an order page)', async () => {
     await renderActions(
       <>
         <CollectionAction kind="server" action="create" />
         <CollectionAction kind="volume" action="create" />
       </>,
     )
-    expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual(['Создать диск'])
+    expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual(['Создать сервер', 'Создать диск'])
   })
 })
 

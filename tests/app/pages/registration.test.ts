@@ -31,6 +31,7 @@ describe('the registered entity pages', () => {
       // the profile has no list: its entry opens its first page (personal)
       ['profile.plural', '/lk/profile/personal', 'account'],
       ['api_token.plural', '/lk/profile/api', 'account'],
+      ['console.menu.finance', '/lk/finance/all', 'account'],
     ])
     expect(menuSections(menuEntries()).map((section) => section.group)).toEqual([undefined, 'compute', 'network', 'account'])
   })
