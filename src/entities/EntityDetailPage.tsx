@@ -8,16 +8,15 @@ import type { EntityConfig, TabConfig } from '../../engine/types'
 import { pathFor } from '../../engine/routes'
 import { DetailLayout } from '../../ui/details/DetailLayout'
 import { Banner } from '../../ui/shell/Banner'
-import { ErrorState } from '../../ui/shell/ErrorState'
 import { useText } from '../../ui/i18n/translate'
 import { registry } from '../../entities/index'
 import { ActionRunnerProvider, EntityActions } from '../actions'
-import { ApiError } from '../api/errors'
 import { renderRouterLink } from '../app/RouterLink'
 import { entityKeys } from '../i18n/keys'
 import { useReturnToListWhenDeleted } from '../live/useReturnWhenDeleted'
 import { useCurrentProjectId } from '../project/currentProject'
 import { useApiQuery } from '../query/hooks'
+import { ItemLoadError } from './ItemLoadError'
 import { EntityLink } from './EntityLink'
 import { ItemStatus } from './ItemStatus'
 import { detailOfRoute, detailParams, isSingleDetail } from './sources'
@@ -68,15 +67,7 @@ function EntityDetails({ config, routeKey, routeName, id }: { config: EntityConf
   // why a redirect brought the user here (Redirect.notice: a boot disk's detach lands on its server's volumes)
   const notice = useRouterState({ select: (state) => (state.location.state as { notice?: unknown }).notice })
 
-  if (query.isError && !item) {
-    const notFound = query.error instanceof ApiError && query.error.status === 404
-    return (
-      <Stack gap="4">
-        {back}
-        <ErrorState {...(notFound ? { title: text('console.entity.not_found') } : {})} onRetry={() => void query.refetch()} />
-      </Stack>
-    )
-  }
+  if (query.isError && !item) return <ItemLoadError back={back} error={query.error} onRetry={() => void query.refetch()} />
 
   return (
     <DetailLayout

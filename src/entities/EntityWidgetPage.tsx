@@ -7,13 +7,12 @@ import { pathFor } from '../../engine/routes'
 import { registry } from '../../entities/index'
 import { DetailLayout } from '../../ui/details/DetailLayout'
 import { useText } from '../../ui/i18n/translate'
-import { ErrorState } from '../../ui/shell/ErrorState'
 import { api } from '../api/instance'
 import { apiSocketUrl } from '../api/config'
-import { ApiError } from '../api/errors'
 import { resolveEndpoint } from '../api/url'
 import { useReturnToListWhenDeleted } from '../live/useReturnWhenDeleted'
 import { useApiQuery } from '../query/hooks'
+import { ItemLoadError } from './ItemLoadError'
 import { EntityLink } from './EntityLink'
 import { ItemStatus } from './ItemStatus'
 import { PAGE_WIDGETS } from './pageWidgets'
@@ -48,15 +47,7 @@ export function EntityWidgetPage() {
   const name = item ? registry.displayName(kind, item) || id : undefined
   const back = <EntityLink href={pathFor(config, 'page', { id })}>← {name ?? text('ui.loading')}</EntityLink>
 
-  if (query.isError && !item) {
-    const notFound = query.error instanceof ApiError && query.error.status === 404
-    return (
-      <Stack gap="4">
-        {back}
-        <ErrorState {...(notFound ? { title: text('console.entity.not_found') } : {})} onRetry={() => void query.refetch()} />
-      </Stack>
-    )
-  }
+  if (query.isError && !item) return <ItemLoadError back={back} error={query.error} onRetry={() => void query.refetch()} />
 
   return (
     <DetailLayout
