@@ -285,3 +285,11 @@ describe('the instance', () => {
     expect(t('validation.min_top_up', { count: 100 })).toBe('Минимальная сумма пополнения — 100 рублей')
   })
 })
+
+describe('one term per concept (issue 15)', () => {
+  it('a snapshot is «снапшот» everywhere in Russian, never «снимок»', () => {
+    const texts = NAMESPACES.flatMap((namespace) => Object.entries(resources.ru[namespace]))
+    expect(texts.filter(([, text]) => /сним(ок|к)/i.test(text)).map(([key]) => key)).toEqual([])
+    expect(texts.some(([, text]) => /снапшот/i.test(text))).toBe(true)
+  })
+})

@@ -335,9 +335,9 @@ const CASES: DialogCase[] = [
     label: 'Создать снапшот',
     method: 'post',
     path: '/servers/s1/snapshots',
-    fill: async (dialog) => type(named(dialog, 'Название снимка'), 'before-upgrade'),
+    fill: async (dialog) => type(named(dialog, 'Название снапшота'), 'before-upgrade'),
     body: { name: 'before-upgrade' },
-    field: { path: 'name', label: 'Название снимка', typed: 'before-upgrade' },
+    field: { path: 'name', label: 'Название снапшота', typed: 'before-upgrade' },
   },
   {
     name: 'snapshot restore',
