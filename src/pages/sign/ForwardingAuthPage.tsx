@@ -2,7 +2,6 @@
 // account flagged is_support_session (000 §6); the console then shows the support banner on every page and
 // blocks what a support session may not do. A refused key goes to sign/error, any other failure to
 // sign/something-wrong.
-import { Spinner, Stack, Text } from '@chakra-ui/react'
 import { useNavigate, useSearch } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { useText } from '../../../ui/i18n/translate'
@@ -12,7 +11,7 @@ import { api } from '../../api/instance'
 import type { SessionTokens } from '../../api/types'
 import { startSession } from '../../app/sessionActions'
 import { PATHS } from '../../router/paths'
-import { SignLayout } from './SignLayout'
+import { SignProgress } from './SignProgress'
 
 type Exchange = Promise<SessionTokens & { is_support_session?: boolean }>
 
@@ -54,12 +53,5 @@ export function ForwardingAuthPage() {
     }
   }, [adminKey, navigate])
 
-  return (
-    <SignLayout title={text('app.route.sign_forwarding_auth')}>
-      <Stack direction="row" gap="3" align="center" role="status">
-        <Spinner size="sm" />
-        <Text>{text('console.sign.forwarding_auth.text')}</Text>
-      </Stack>
-    </SignLayout>
-  )
+  return <SignProgress title={text('app.route.sign_forwarding_auth')} text={text('console.sign.forwarding_auth.text')} />
 }
