@@ -2,12 +2,14 @@
 // emulator ends a console session and how the console reads why. Not in the spec: both sides share this
 // product decision. Text frames carry the terminal's bytes both ways: keystrokes in, output out.
 
+import { SESSION_ENDED_CLOSE } from './live'
+
 /** close codes of the console socket (4000-4999 are the application's own) */
 export const CONSOLE_CLOSE = {
   /** `exit` at the login prompt, or the client closed */
   normal: 1000,
-  /** no token, or an unknown or expired one */
-  unauthorized: 4401,
+  /** no token, an unknown or expired one, or its session ended while the console was open */
+  unauthorized: SESSION_ENDED_CLOSE,
   /** no such server, or another account's */
   not_found: 4404,
   /** the server is not running (only an ACTIVE server has a console) */

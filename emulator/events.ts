@@ -30,8 +30,16 @@ export interface HeartbeatEvent {
 
 export type HubEvent = EntityEvent | BalanceEvent | HeartbeatEvent
 
+/** who opened a socket: its sockets close when that session ends (sign-out, a new password, a deleted API token) */
+export interface SocketOwner {
+  accountId: string
+  userId: string
+  sessionId: string
+}
+
 export class Hub {
   private readonly byAccount = new Map<string, Set<WebSocket>>()
+  private readonly owners = new Map<WebSocket, SocketOwner>()
   private heartbeat: NodeJS.Timeout | undefined
   private readonly observers = new Set<(accountId: string, event: HubEvent) => void>()
 
@@ -41,7 +49,10 @@ export class Hub {
     return () => this.observers.delete(observer)
   }
 
-  add(accountId: string, socket: WebSocket): void {
+  /** a socket that hears its account's events */
+  add(owner: SocketOwner, socket: WebSocket): void {
+    const { accountId } = owner
+    this.track(owner, socket)
     let sockets = this.byAccount.get(accountId)
     if (!sockets) {
       sockets = new Set()
@@ -52,6 +63,17 @@ export class Hub {
       sockets.delete(socket)
       if (sockets.size === 0 && this.byAccount.get(accountId) === sockets) this.byAccount.delete(accountId)
     })
+  }
+
+  /** a socket that hears no events but ends with its session (a server's console) */
+  track(owner: SocketOwner, socket: WebSocket): void {
+    this.owners.set(socket, owner)
+    socket.on('close', () => this.owners.delete(socket))
+  }
+
+  /** closes, with `code`, every socket whose owner matches: the session behind it has ended */
+  endSessions(match: (owner: SocketOwner) => boolean, code: number, reason: string): void {
+    for (const [socket, owner] of [...this.owners]) if (match(owner)) socket.close(code, reason)
   }
 
   publish(accountId: string, event: HubEvent): void {

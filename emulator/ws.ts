@@ -1,5 +1,5 @@
 // The websocket at /api/v1/ws: authenticated by `?token=<access_token or API token>` (or a Bearer header), then
-// registered with the hub under the caller's account; and a server's console at /api/v1/servers/{id}/console
+// registered with the hub under the caller (account, user, session: it closes when that session ends); and a server's console at /api/v1/servers/{id}/console
 // (kinds/server/console-socket.ts). While drop_ws is on, connections are cut and new
 // ones refused (HTTP 503).
 import type { IncomingMessage, Server } from 'node:http'
@@ -32,7 +32,7 @@ export function attachWebsocket(server: Server, ctx: Ctx): WebSocketServer {
     if (!auth) return refuse(socket, 401)
     wss.handleUpgrade(request, socket, head, (ws) => {
       ws.on('error', () => ws.terminate())
-      ctx.hub.add(auth.accountId, ws)
+      ctx.hub.add(auth, ws)
     })
   })
   ctx.faults.onChange((faults) => {

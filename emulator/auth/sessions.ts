@@ -1,9 +1,11 @@
 // Sessions: an access token (short-lived, 15 min by default) and a refresh token that rotates: each
 // refresh answers a new pair and the old refresh token is refused from then on. Presenting an already
 // used refresh token revokes the whole session (it was stolen or replayed).
+import { SESSION_ENDED_CLOSE } from '../../contract/live'
 import type { Session } from '../../generated/types/index.js'
 import type { Ctx } from '../context'
 import type { TokenKind } from '../db/tokens'
+import type { SocketOwner } from '../events'
 import { isoAt, newId } from '../domain/ids'
 import { newSecret, sha256 } from './secrets'
 
@@ -55,6 +57,7 @@ export function refreshSession(ctx: Ctx, refreshToken: string): IssuedSession | 
     if (token.used_at !== null) {
       // reuse of a rotated refresh token: close the session for everyone holding it
       ctx.repos.tokens.revokeSession(session.id, ctx.now())
+      endSockets(ctx, (owner) => owner.sessionId === session.id)
       return undefined
     }
     if (token.expires_at <= ctx.now()) return undefined
@@ -65,6 +68,21 @@ export function refreshSession(ctx: Ctx, refreshToken: string): IssuedSession | 
 
 export function closeSession(ctx: Ctx, sessionId: string): void {
   ctx.tx(() => ctx.repos.tokens.revokeSession(sessionId, ctx.now()))
+  endSockets(ctx, (owner) => owner.sessionId === sessionId)
+}
+
+/** a new password closes every session of the user (API tokens are not sessions: they keep working) */
+export function closeSessionsOfUser(ctx: Ctx, userId: string): void {
+  ctx.tx(() => ctx.repos.tokens.revokeSessionsOfUser(userId, ctx.now()))
+  endSockets(ctx, (owner) => owner.userId === userId && !owner.sessionId.startsWith(API_TOKEN_SESSION))
+}
+
+/** the session an API token's caller gets: the token's own, so deleting or renewing it ends its sockets */
+export const API_TOKEN_SESSION = 'api_token:'
+
+/** the websockets opened within ended sessions close: a socket outliving its session would still hear events */
+export function endSockets(ctx: Ctx, match: (owner: SocketOwner) => boolean): void {
+  ctx.hub.endSessions(match, SESSION_ENDED_CLOSE, 'session ended')
 }
 
 /** A one-time secret outside a session (second_factor, reg_key, restore); a newer one retires the older. */

@@ -14,7 +14,7 @@ import {
 import { AttemptCounter } from '../auth/guessing'
 import { hashPassword, verifyPassword } from '../auth/passwords'
 import { newCode, sha256 } from '../auth/secrets'
-import { closeSession, issueOneTime, openSession, refreshSession } from '../auth/sessions'
+import { closeSession, closeSessionsOfUser, issueOneTime, openSession, refreshSession } from '../auth/sessions'
 import type { Ctx } from '../context'
 import type { TokenKind, TokenRow } from '../db/tokens'
 import { SIGNUP_EMAIL_SENT, SIGNUP_READY, createAccount } from '../domain/accounts'
@@ -173,7 +173,7 @@ export function authRoutes(ctx: Ctx): Hono<AppEnv> {
       tokens.markUsed(token.hash, ctx.now())
       accounts.setPassword(token.user_id, passwordHash)
       // a new password closes every open session
-      tokens.revokeSessionsOfUser(token.user_id, ctx.now())
+      closeSessionsOfUser(ctx, token.user_id)
     })
     return c.body(null, 204)
   })

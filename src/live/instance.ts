@@ -11,6 +11,8 @@ export const liveSocket = createLiveSocket({
   url: async () => websocketUrl(await api.freshAccessToken()),
   onEvent: (event) => applyLiveEvent(queryClient, event),
   onReconnected: () => void refetchAfterReconnect(queryClient),
+  // any call with the ended session is refused, its refresh too: the client then signs out (onSessionLost)
+  onSessionEnded: () => void api.get('/account').catch(() => undefined),
 })
 
 export function useLiveState(): LiveState {

@@ -3,6 +3,7 @@
 // reconnect button). After any reconnection the caller refetches, since events may have been missed.
 // A heartbeat (or any message) resets a liveness timer; silence past it counts as a drop.
 import { TIMINGS } from '../../contract/constants'
+import { SESSION_ENDED_CLOSE } from '../../contract/live'
 import { parseLiveEvent, type LiveEvent } from './events'
 
 export type LiveState = 'idle' | 'connecting' | 'open' | 'reconnecting' | 'lost'
@@ -30,6 +31,8 @@ export interface LiveSocketOptions {
   onEvent: (event: LiveEvent) => void
   /** connected again after a drop or a failed start */
   onReconnected: () => void
+  /** the server closed the socket because its session ended (signed out elsewhere, a new password) */
+  onSessionEnded?: () => void
   createSocket?: SocketFactory
   attempts?: number
   retryMs?: number
@@ -131,7 +134,13 @@ export function createLiveSocket(options: LiveSocketOptions): LiveSocket {
           const event = parseLiveEvent(message.data)
           if (event && event.type !== 'heartbeat') options.onEvent(event)
         }
-        current.onclose = () => disconnected(current)
+        current.onclose = (event) => {
+          if (current !== socket || event.code !== SESSION_ENDED_CLOSE) return disconnected(current)
+          // reconnecting would be refused: stop, and let the caller find the session gone
+          restart()
+          setState('idle')
+          options.onSessionEnded?.()
+        }
         current.onerror = () => undefined // a close follows
       },
       () => {

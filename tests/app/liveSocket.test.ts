@@ -3,6 +3,7 @@
 import { QueryClient } from '@tanstack/react-query'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { TIMINGS } from '../../contract/constants'
+import { SESSION_ENDED_CLOSE } from '../../contract/live'
 import { ENDPOINTS } from '../support/endpoints'
 import { refetchAfterReconnect } from '../../src/live/applyEvent'
 import type { LiveEvent } from '../../src/live/events'
@@ -19,9 +20,9 @@ class FakeSocket implements SocketLike {
   open() {
     this.onopen?.({} as Event)
   }
-  fail() {
+  fail(code = 1006) {
     this.onerror?.({} as Event)
-    this.onclose?.({} as CloseEvent)
+    this.onclose?.({ code } as CloseEvent)
   }
   send(data: unknown) {
     this.onmessage?.({ data: JSON.stringify(data) } as MessageEvent)
@@ -36,7 +37,9 @@ function setup() {
   const events: LiveEvent[] = []
   const states: LiveState[] = []
   const onReconnected = vi.fn()
+  const onSessionEnded = vi.fn()
   const live = createLiveSocket({
+    onSessionEnded,
     url: () => Promise.resolve('ws://api.test/api/v1/ws?token=t'),
     createSocket: (url) => {
       const socket = new FakeSocket(url)
@@ -48,7 +51,7 @@ function setup() {
   })
   live.subscribe((state) => states.push(state))
   const last = () => sockets.at(-1) as FakeSocket
-  return { live, sockets, events, states, onReconnected, last }
+  return { live, sockets, events, states, onReconnected, onSessionEnded, last }
 }
 
 beforeEach(() => vi.useFakeTimers())
@@ -144,5 +147,29 @@ describe('after reconnecting', () => {
     await refetchAfterReconnect(queryClient)
     const stale = keys.map((key) => queryClient.getQueryState(key)?.isInvalidated)
     expect(stale).toEqual([true, true, true, false])
+  })
+
+  it('stops without reconnecting when the server ends the socket with its session, and says so once', async () => {
+    const { live, sockets, onSessionEnded, last } = setup()
+    live.connect()
+    await vi.advanceTimersByTimeAsync(0)
+    last().open()
+    last().fail(SESSION_ENDED_CLOSE)
+    expect(live.state()).toBe('idle')
+    expect(onSessionEnded).toHaveBeenCalledTimes(1)
+    await vi.advanceTimersByTimeAsync(TIMINGS.websocket_retry_ms * (TIMINGS.websocket_attempts + 1))
+    expect(sockets).toHaveLength(1)
+  })
+
+  it('treats any other close as a drop: it reconnects and does not report a session end', async () => {
+    const { live, sockets, onSessionEnded, last } = setup()
+    live.connect()
+    await vi.advanceTimersByTimeAsync(0)
+    last().open()
+    last().fail(1001)
+    expect(live.state()).toBe('reconnecting')
+    await vi.advanceTimersByTimeAsync(TIMINGS.websocket_retry_ms)
+    expect(sockets).toHaveLength(2)
+    expect(onSessionEnded).not.toHaveBeenCalled()
   })
 })

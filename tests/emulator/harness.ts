@@ -128,6 +128,8 @@ export class Listener {
   readonly messages: any[] = []
   private waiters: { predicate: (message: any) => boolean; resolve: (message: any) => void }[] = []
   closed = false
+  /** the close code, once closed */
+  closeCode: number | undefined
 
   private constructor(readonly socket: WebSocket) {
     socket.on('message', (data) => {
@@ -139,8 +141,9 @@ export class Listener {
         return false
       })
     })
-    socket.on('close', () => {
+    socket.on('close', (code) => {
       this.closed = true
+      this.closeCode = code
     })
   }
 

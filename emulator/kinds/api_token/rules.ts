@@ -1,7 +1,7 @@
 // API tokens: create and renew hand out a new value once (000 §4: shown in a view dialog), rename, delete;
 // and the value authenticates the API as its account (000 §6: "Any API token holder has full API access").
 import type { AccessTokenCreateRequest, AccessTokenUpdateRequest, ApiToken } from '../../../generated/types/index.js'
-import type { AuthInfo } from '../../auth/sessions'
+import { API_TOKEN_SESSION, endSockets, type AuthInfo } from '../../auth/sessions'
 import { newSecret, sha256 } from '../../auth/secrets'
 import type { Ctx } from '../../context'
 import { prepared } from '../../db/statements'
@@ -32,6 +32,7 @@ export function renewApiToken(ctx: Ctx, row: ApiTokenRow): IssuedToken {
     const token = newSecret()
     const renewed = updateRow(ctx, apiTokenResource, row.id, { hash: sha256(token) }) as ApiTokenRow
     announce(ctx, apiTokenResource, renewed)
+    endSockets(ctx, (owner) => owner.sessionId === sessionOf(row))
     return issued(ctx, renewed, token)
   })
 }
@@ -46,11 +47,14 @@ export function renameApiToken(ctx: Ctx, row: ApiTokenRow, request: AccessTokenU
 
 export function deleteApiToken(ctx: Ctx, row: ApiTokenRow): void {
   ctx.tx(() => removeNow(ctx, apiTokenResource, row))
+  endSockets(ctx, (owner) => owner.sessionId === sessionOf(row))
 }
+
+const sessionOf = (row: ApiTokenRow): string => `${API_TOKEN_SESSION}${row.id}`
 
 /** Who an API token speaks for: its account and user; undefined when no token has this value. */
 export function verifyApiToken(ctx: Ctx, token: string): AuthInfo | undefined {
   const row = prepared(ctx.db, 'SELECT * FROM api_tokens WHERE hash = ?').get(sha256(token)) as ApiTokenRow | undefined
-  // an API token has no session: logout with it closes nothing
-  return row && { userId: row.user_id, accountId: row.account_id, sessionId: `api_token:${row.id}` }
+  // an API token has no session of its own: logout with it closes nothing; deleting or renewing it ends its sockets
+  return row && { userId: row.user_id, accountId: row.account_id, sessionId: sessionOf(row) }
 }

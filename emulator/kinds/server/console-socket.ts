@@ -57,6 +57,7 @@ export function openServerConsole(ctx: Ctx, ws: WebSocket, auth: AuthInfo | unde
     ws.close(CONSOLE_CLOSE.server_stopped, `The server is ${now}`)
   })
   ws.on('close', stopWatching)
+  ctx.hub.track(auth, ws)
   ws.on('message', (data) => shell.input(String(data)))
   shell.start()
 }
