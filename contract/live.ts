@@ -3,3 +3,6 @@
 
 /** the session behind the socket ended (sign-out, a new password, the API token deleted or renewed) */
 export const SESSION_ENDED_CLOSE = 4401
+
+/** the access token the socket connected with expired: connect again with a fresh one (the session goes on) */
+export const TOKEN_EXPIRED_CLOSE = 4408

@@ -5,7 +5,8 @@
 import type { IncomingMessage, Server } from 'node:http'
 import { STATUS_CODES } from 'node:http'
 import type { Duplex } from 'node:stream'
-import { WebSocketServer } from 'ws'
+import { WebSocketServer, type WebSocket } from 'ws'
+import { TOKEN_EXPIRED_CLOSE } from '../contract/live'
 import type { Ctx } from './context'
 import { authenticate, bearerToken } from './http/auth'
 import { consoleServerId, openServerConsole } from './kinds/server/console-socket'
@@ -15,6 +16,14 @@ export const WS_PATH = '/api/v1/ws'
 function refuse(socket: Duplex, status: number): void {
   socket.write(`HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`)
   socket.destroy()
+}
+
+/** a socket lives no longer than the access token it connected with; the console reconnects with a fresh one */
+function closeAtExpiry(ws: WebSocket, expiresAt: number | undefined, now: number): void {
+  if (expiresAt === undefined) return
+  const timer = setTimeout(() => ws.close(TOKEN_EXPIRED_CLOSE, 'access token expired'), Math.max(0, expiresAt - now))
+  timer.unref()
+  ws.on('close', () => clearTimeout(timer))
 }
 
 export function attachWebsocket(server: Server, ctx: Ctx): WebSocketServer {
@@ -33,6 +42,7 @@ export function attachWebsocket(server: Server, ctx: Ctx): WebSocketServer {
     wss.handleUpgrade(request, socket, head, (ws) => {
       ws.on('error', () => ws.terminate())
       ctx.hub.add(auth, ws)
+      closeAtExpiry(ws, auth.expiresAt, ctx.now())
     })
   })
   ctx.faults.onChange((faults) => {

@@ -13,6 +13,8 @@ export interface AuthInfo {
   userId: string
   accountId: string
   sessionId: string
+  /** when the access token stops working (ms); an API token has none */
+  expiresAt?: number
 }
 
 export type IssuedSession = Required<Pick<Session, 'access_token' | 'refresh_token' | 'expires_at'>>
@@ -44,7 +46,7 @@ export function openSession(ctx: Ctx, userId: string): IssuedSession {
 /** The caller of an access token, or undefined when it is unknown, expired or its session was closed. */
 export function verifyAccess(ctx: Ctx, accessToken: string): AuthInfo | undefined {
   const caller = ctx.repos.tokens.accessCaller(sha256(accessToken), ctx.now())
-  return caller && { userId: caller.user_id, accountId: caller.account_id, sessionId: caller.session_id }
+  return caller && { userId: caller.user_id, accountId: caller.account_id, sessionId: caller.session_id, expiresAt: caller.expires_at }
 }
 
 export function refreshSession(ctx: Ctx, refreshToken: string): IssuedSession | undefined {

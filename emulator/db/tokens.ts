@@ -55,13 +55,13 @@ export class TokensRepo {
 
   /** Who an access token speaks for: one lookup by hash (the primary key) joined to its open session and its
    * user; undefined when the token is unknown, used, expired (at `now`), or its session is closed. */
-  accessCaller(hash: string, now: number): { user_id: string; account_id: string; session_id: string } | undefined {
+  accessCaller(hash: string, now: number): { user_id: string; account_id: string; session_id: string; expires_at: number } | undefined {
     return prepared(
       this.db,
-      `SELECT t.user_id, u.account_id, s.id AS session_id FROM tokens t
+      `SELECT t.user_id, u.account_id, s.id AS session_id, t.expires_at FROM tokens t
        JOIN sessions s ON s.id = t.session_id JOIN users u ON u.id = t.user_id
        WHERE t.hash = ? AND t.kind = 'access' AND t.used_at IS NULL AND t.expires_at > ? AND s.revoked_at IS NULL`,
-    ).get(hash, now) as { user_id: string; account_id: string; session_id: string } | undefined
+    ).get(hash, now) as { user_id: string; account_id: string; session_id: string; expires_at: number } | undefined
   }
 
   markUsed(hash: string, at: number): void {

@@ -1,9 +1,10 @@
 // The websocket client (000 §4 Auth, 001 §7, §9): connected by the app after sign-in with the access token;
 // when the connection drops, 3 attempts 3000 ms apart, then the state `lost` (the shell shows a banner with a
 // reconnect button). After any reconnection the caller refetches, since events may have been missed.
-// A heartbeat (or any message) resets a liveness timer; silence past it counts as a drop.
+// A heartbeat (or any message) resets a liveness timer; silence past it counts as a drop. The emulator closes a
+// socket whose access token expired (reopened at once with a fresh one) or whose session ended (contract/live.ts).
 import { TIMINGS } from '../../contract/constants'
-import { SESSION_ENDED_CLOSE } from '../../contract/live'
+import { SESSION_ENDED_CLOSE, TOKEN_EXPIRED_CLOSE } from '../../contract/live'
 import { parseLiveEvent, type LiveEvent } from './events'
 
 export type LiveState = 'idle' | 'connecting' | 'open' | 'reconnecting' | 'lost'
@@ -135,7 +136,9 @@ export function createLiveSocket(options: LiveSocketOptions): LiveSocket {
           if (event && event.type !== 'heartbeat') options.onEvent(event)
         }
         current.onclose = (event) => {
-          if (current !== socket || event.code !== SESSION_ENDED_CLOSE) return disconnected(current)
+          if (current !== socket) return
+          if (event.code === TOKEN_EXPIRED_CLOSE) return reopenNow()
+          if (event.code !== SESSION_ENDED_CLOSE) return disconnected(current)
           // reconnecting would be refused: stop, and let the caller find the session gone
           restart()
           setState('idle')
@@ -148,6 +151,14 @@ export function createLiveSocket(options: LiveSocketOptions): LiveSocket {
         if (round === generation) setState('idle')
       },
     )
+  }
+
+  /** a fresh round now (the banner's button, or the token the socket used expired); the gap's events are refetched */
+  function reopenNow(): void {
+    restart()
+    missedEvents = true
+    setState('connecting')
+    open()
   }
 
   function restart(): void {
@@ -165,12 +176,7 @@ export function createLiveSocket(options: LiveSocketOptions): LiveSocket {
       setState('connecting')
       open()
     },
-    reconnect() {
-      restart()
-      missedEvents = true
-      setState('connecting')
-      open()
-    },
+    reconnect: reopenNow,
     close() {
       restart()
       missedEvents = false

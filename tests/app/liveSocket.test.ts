@@ -3,7 +3,7 @@
 import { QueryClient } from '@tanstack/react-query'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { TIMINGS } from '../../contract/constants'
-import { SESSION_ENDED_CLOSE } from '../../contract/live'
+import { SESSION_ENDED_CLOSE, TOKEN_EXPIRED_CLOSE } from '../../contract/live'
 import { ENDPOINTS } from '../support/endpoints'
 import { refetchAfterReconnect } from '../../src/live/applyEvent'
 import type { LiveEvent } from '../../src/live/events'
@@ -170,6 +170,20 @@ describe('after reconnecting', () => {
     expect(live.state()).toBe('reconnecting')
     await vi.advanceTimersByTimeAsync(TIMINGS.websocket_retry_ms)
     expect(sockets).toHaveLength(2)
+    expect(onSessionEnded).not.toHaveBeenCalled()
+  })
+
+  it('reconnects at once with a fresh token when the server closes for an expired token, then refetches', async () => {
+    const { live, sockets, onReconnected, onSessionEnded, last } = setup()
+    live.connect()
+    await vi.advanceTimersByTimeAsync(0)
+    last().open()
+    last().fail(TOKEN_EXPIRED_CLOSE)
+    await vi.advanceTimersByTimeAsync(0)
+    expect(sockets).toHaveLength(2)
+    last().open()
+    expect(live.state()).toBe('open')
+    expect(onReconnected).toHaveBeenCalledTimes(1)
     expect(onSessionEnded).not.toHaveBeenCalled()
   })
 })

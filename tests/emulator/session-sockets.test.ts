@@ -3,12 +3,14 @@
 // (contract/live.ts) tells the console to stop reconnecting and find its session gone.
 import { describe, expect, it } from 'vitest'
 import WebSocket from 'ws'
-import { SESSION_ENDED_CLOSE } from '../../contract/live'
+import { SESSION_ENDED_CLOSE, TOKEN_EXPIRED_CLOSE } from '../../contract/live'
 import { eventually, Listener, useEmulator } from './harness'
 
 const emulator = await useEmulator()
+/** access tokens that live two seconds */
+const shortLived = await useEmulator({ accessTokenTtlSeconds: 2 })
 
-const closedWith = (listener: Listener): Promise<number | undefined> => eventually(async () => (listener.closed ? listener.closeCode : undefined), 3000)
+const closedWith = (listener: Listener, withinMs = 3000): Promise<number | undefined> => eventually(async () => (listener.closed ? listener.closeCode : undefined), withinMs)
 
 /** a moment for a close that must not come: one heartbeat-free round trip through the emulator */
 async function stillOpen(listener: Listener): Promise<boolean> {
@@ -17,6 +19,16 @@ async function stillOpen(listener: Listener): Promise<boolean> {
 }
 
 describe('sockets end with their session', () => {
+  it('a socket closes when the access token it connected with expires; an API token has no expiry', async () => {
+    const token = (await (await shortLived.signedIn()).post('/access-tokens', { name: 'long' })).body.token as string
+    const byApiToken = await Listener.open(shortLived.url, token)
+    const bySession = await Listener.open(shortLived.url, (await shortLived.signedIn()).token!)
+    expect(bySession.closed).toBe(false)
+    expect(await closedWith(bySession, 6000)).toBe(TOKEN_EXPIRED_CLOSE)
+    expect(byApiToken.closed).toBe(false)
+    byApiToken.close()
+  })
+
   it('sign-out closes the sockets of that session only', async () => {
     const first = await emulator.signedIn()
     const second = await emulator.signedIn()
