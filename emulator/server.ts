@@ -18,8 +18,13 @@ export interface RunningEmulator {
   /** e.g. http://127.0.0.1:8080 (the API is under /api/v1, the websocket at /api/v1/ws) */
   url: string
   port: number
+  /** the route table: every method and path the app answers (middleware left out) */
+  routes: readonly { method: string; path: string }[]
   close(): Promise<void>
 }
+
+/** how long an idle keep-alive connection stays open */
+const KEEP_ALIVE_MS = 65_000
 
 /** 000 heartbeat: every 30 s, scaled by the time scale (never more often than every 100 ms) */
 const HEARTBEAT_MS = 30_000
@@ -47,6 +52,10 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
 
   const app = createApp(ctx)
   const server = createAdaptorServer({ fetch: app.fetch }) as Server
+  // Node closes an idle keep-alive connection after 5 s; a client on a busy machine may send on it in the same
+  // instant and lose the request to a reset. A longer idle time (below the headers timeout) makes that rare.
+  server.keepAliveTimeout = KEEP_ALIVE_MS
+  server.headersTimeout = KEEP_ALIVE_MS + 5_000
   const wss = attachWebsocket(server, ctx)
   let port: number
   try {
@@ -83,5 +92,6 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
   }
 
   const host = resolved.host.includes(':') ? `[${resolved.host}]` : resolved.host
-  return { url: `http://${host}:${port}`, port, close }
+  const routes = app.routes.filter((route) => route.method !== 'ALL' && !route.path.includes('*')).map(({ method, path }) => ({ method, path }))
+  return { url: `http://${host}:${port}`, port, routes, close }
 }
