@@ -8,6 +8,7 @@ import { limitBodies, requireJsonBodies } from './http/bodies'
 import type { AppEnv } from './http/env'
 import { ApiError, NOFIELD } from './http/errors'
 import { injectFaults } from './http/faults'
+import { IDEMPOTENCY_HEADER, idempotentPosts } from './http/idempotency'
 import { securityHeaders } from './http/security-headers'
 import { serveConsole } from './http/static'
 import { accountRoutes } from './routes/account'
@@ -45,11 +46,21 @@ function apiApp(ctx: Ctx, system: SystemState): Hono<AppEnv> {
   api.onError(onError(ctx))
   // a console served from another origin (a dev server) may call the API: tokens travel in a header, not
   // in cookies, so any origin is allowed; preflights are answered before faults and auth
-  api.use('*', cors({ origin: '*', allowHeaders: ['Authorization', 'Content-Type'], allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'], maxAge: 600 }))
+  api.use(
+    '*',
+    cors({
+      origin: '*',
+      allowHeaders: ['Authorization', 'Content-Type', IDEMPOTENCY_HEADER],
+      exposeHeaders: ['Idempotent-Replayed'],
+      allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
+      maxAge: 600,
+    }),
+  )
   api.use('*', injectFaults(ctx))
   api.use('*', limitBodies())
   api.use('*', requireJsonBodies())
   api.use('*', requireAuth(ctx, API_PREFIX))
+  api.use('*', idempotentPosts(ctx))
   for (const routes of [
     authRoutes,
     supportSessionRoutes,

@@ -3,6 +3,7 @@ import { AccountsRepo } from './accounts'
 import { BillingRepo } from './billing'
 import { CatalogueRepo } from './catalogue'
 import type { Db } from './connection'
+import { IdempotencyRepo } from './idempotency'
 import { OutboxRepo } from './outbox'
 import { ProjectsRepo } from './projects'
 import { SecondFactorRepo } from './second-factor'
@@ -18,6 +19,7 @@ export interface Repos {
   accounts: AccountsRepo
   billing: BillingRepo
   catalogue: CatalogueRepo
+  idempotency: IdempotencyRepo
   outbox: OutboxRepo
   projects: ProjectsRepo
   secondFactor: SecondFactorRepo
@@ -34,6 +36,7 @@ export function createRepos(db: Db): Repos {
     accounts: new AccountsRepo(db),
     billing: new BillingRepo(db),
     catalogue: new CatalogueRepo(db),
+    idempotency: new IdempotencyRepo(db),
     outbox: new OutboxRepo(db),
     projects: new ProjectsRepo(db),
     secondFactor: new SecondFactorRepo(db),

@@ -2,6 +2,7 @@
 // is the initial schema and its indexes, then what each kind of the resource kit declares for its table.
 import { resources } from '../kit/registry'
 import type { Db } from './connection'
+import { IDEMPOTENCY_MIGRATION } from './idempotency'
 import type { Migration } from './migration'
 import { INITIAL_SCHEMA } from './schema-001'
 import { LIST_INDEXES } from './schema-002'
@@ -13,6 +14,7 @@ const CORE: readonly Migration[] = [
   { version: 1, name: 'initial schema', sql: INITIAL_SCHEMA },
   { version: 2, name: 'list indexes', sql: LIST_INDEXES },
   { version: 8, name: 'authenticator-app 2FA', sql: SECOND_FACTOR_MIGRATION },
+  { version: 9, name: 'idempotency keys', sql: IDEMPOTENCY_MIGRATION },
 ]
 
 /** all migrations by version; two with one number are a mistake caught on start */

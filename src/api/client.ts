@@ -5,7 +5,7 @@ import { isExpired } from '../session/store'
 import type { SessionStore } from '../session/types'
 import { ApiError, apiErrorOf, isAbort, networkError } from './errors'
 import { createRefresher } from './refresh'
-import { isIdempotent, isRetryableStatus, sleep as realSleep } from './retry'
+import { isIdempotent, isRetryableStatus, newIdempotencyKey, sleep as realSleep } from './retry'
 import type { HttpMethod, QueryValue } from './types'
 import { queryString } from './url'
 
@@ -48,11 +48,15 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const retries = options.retries ?? TIMINGS.request_retries
   const retryDelayMs = options.retryDelayMs ?? TIMINGS.request_retry_ms
 
-  /** one HTTP exchange, retried while the method is idempotent and the failure is a network one or a 5xx */
-  async function send(method: HttpMethod, path: string, request: RequestOptions, token: string | undefined): Promise<Response> {
+  /**
+   * One HTTP exchange, retried while the method is idempotent and the failure is a network one or a 5xx; a POST
+   * with its Idempotency-Key is retried after a network failure only.
+   */
+  async function send(method: HttpMethod, path: string, request: RequestOptions, token: string | undefined, idempotencyKey?: string): Promise<Response> {
     const headers: Record<string, string> = { Accept: 'application/json' }
     if (request.body !== undefined) headers['Content-Type'] = 'application/json'
     if (token) headers.Authorization = `Bearer ${token}`
+    if (idempotencyKey) headers['Idempotency-Key'] = idempotencyKey
     const url = `${baseUrl}${path}${queryString(request.query)}`
     const init: RequestInit = { method, headers }
     if (request.body !== undefined) init.body = JSON.stringify(request.body)
@@ -64,7 +68,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         response = await doFetch(url, init)
       } catch (error) {
         if (isAbort(error)) throw error
-        if (!retryable || attempt >= retries) throw networkError(error)
+        if (!(retryable || idempotencyKey) || attempt >= retries) throw networkError(error)
         await sleep(retryDelayMs)
         continue
       }
@@ -102,12 +106,14 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   async function request<T>(method: HttpMethod, path: string, requestOptions: RequestOptions = {}): Promise<T> {
     if (requestOptions.auth === false) return parse<T>(await send(method, path, requestOptions, undefined))
+    // one key for every sending of this POST: retries and the replay after a refresh are made once
+    const idempotencyKey = method === 'POST' ? newIdempotencyKey() : undefined
     const token = await validToken()
-    const response = await send(method, path, requestOptions, token)
+    const response = await send(method, path, requestOptions, token, idempotencyKey)
     if (response.status !== 401) return parse<T>(response)
     // the token was refused: refresh it (or take the one another call refreshed) and replay once
     const fresh = await refresher.refresh(token)
-    const replay = await send(method, path, requestOptions, fresh)
+    const replay = await send(method, path, requestOptions, fresh, idempotencyKey)
     if (replay.status === 401) {
       const error = await apiErrorOf(replay)
       refresher.lose()

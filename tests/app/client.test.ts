@@ -1,5 +1,6 @@
 // The API client (000 §4 Auth, 001 §7): one refresh for N concurrent 401s, then every call replayed; a refused
-// refresh clears the session; retries of idempotent calls on network failures, never of a POST.
+// refresh clears the session; retries of idempotent calls on network failures, and of a POST with its
+// Idempotency-Key (issue 14).
 import { http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
@@ -140,19 +141,35 @@ describe('errors and retries (001 §7: up to 3, 1 s apart)', () => {
     expect(calls).toBe(4) // the call and 3 retries
   })
 
-  it('never sends a POST twice after a network error', async () => {
+  it('sends a POST again after a network error with the same Idempotency-Key, so the API makes it once', async () => {
     const { api, sleep } = setup()
-    let calls = 0
+    const keys: (string | null)[] = []
     server.use(
-      http.post(`${BASE}/projects/p1/volumes`, () => {
-        calls += 1
-        return HttpResponse.error()
+      http.post(`${BASE}/projects/p1/volumes`, ({ request }) => {
+        keys.push(request.headers.get('idempotency-key'))
+        return keys.length === 1 ? HttpResponse.error() : HttpResponse.json({ id: 'v1' }, { status: 201 })
       }),
     )
-    const error = (await api.post('/projects/p1/volumes', { size: 10 }).catch((failure: unknown) => failure)) as ApiError
-    expect(error).toBeInstanceOf(ApiError)
-    expect(calls).toBe(1)
-    expect(sleep).not.toHaveBeenCalled()
+    await expect(api.post('/projects/p1/volumes', { size: 10 })).resolves.toEqual({ id: 'v1' })
+    expect(keys).toHaveLength(2)
+    expect(keys[0]).toMatch(/^[0-9a-f]{32}$/)
+    expect(keys[1]).toBe(keys[0])
+    expect(sleep).toHaveBeenCalledTimes(1)
+  })
+
+  it('gives every POST its own key, and never sends a PATCH twice after a network error', async () => {
+    const { api } = setup()
+    const keys: (string | null)[] = []
+    let patches = 0
+    server.use(
+      http.post(`${BASE}/servers/s1/start`, ({ request }) => (keys.push(request.headers.get('idempotency-key')), HttpResponse.json({}))),
+      http.patch(`${BASE}/volumes/v1`, () => ((patches += 1), HttpResponse.error())),
+    )
+    await api.post('/servers/s1/start')
+    await api.post('/servers/s1/start')
+    expect(new Set(keys).size).toBe(2)
+    await expect(api.patch('/volumes/v1', { name: 'x' })).rejects.toBeInstanceOf(ApiError)
+    expect(patches).toBe(1)
   })
 
   it('retries a GET answered 503, not a POST', async () => {
