@@ -14,6 +14,7 @@ import { BalanceIndicator } from './BalanceIndicator'
 import { LanguageSwitch } from './LanguageSwitch'
 import { LiveBanner } from './LiveBanner'
 import { NoticeList } from './NoticeList'
+import { PaletteLauncher } from './palette/PaletteLauncher'
 import { ProjectSwitcher } from './ProjectSwitcher'
 import { SideMenu } from './SideMenu'
 import { SignOutButton } from './SignOutButton'
@@ -36,6 +37,7 @@ export function LkLayout() {
         }
         nav={<SideMenu />}
         projectSwitcher={<ProjectSwitcher />}
+        search={<PaletteLauncher />}
         balance={<BalanceIndicator />}
         languageSwitcher={<LanguageSwitch />}
         headerEnd={<SignOutButton />}

@@ -12,6 +12,8 @@ export interface AppShellProps {
   /** header slots, drawn left to right after the logo */
   projectSwitcher?: ReactNode
   balance?: ReactNode
+  /** a search control, kept in the header at every width */
+  search?: ReactNode
   languageSwitcher?: ReactNode
   /** the light/dark switch; ColorModeToggle by default, null for none */
   colorModeToggle?: ReactNode
@@ -27,7 +29,7 @@ export interface AppShellProps {
 const WIDE = 'md'
 
 /** The console's layout: banner, header, left navigation and the main area, with landmarks and a skip link. */
-export function AppShell({ logo, nav, projectSwitcher, balance, languageSwitcher, colorModeToggle, headerEnd, banner, children }: AppShellProps) {
+export function AppShell({ logo, nav, projectSwitcher, balance, search, languageSwitcher, colorModeToggle, headerEnd, banner, children }: AppShellProps) {
   const text = useText()
   const [menuOpen, setMenuOpen] = useState(false)
   const toggle = colorModeToggle === undefined ? <ColorModeToggle /> : colorModeToggle
@@ -57,6 +59,7 @@ export function AppShell({ logo, nav, projectSwitcher, balance, languageSwitcher
             </Box>
           ) : null}
           <Box flex="1" />
+          {search ? <Box flexShrink={0}>{search}</Box> : null}
           {balance ? <Box flexShrink={0}>{balance}</Box> : null}
           <HStack gap="4" hideBelow={WIDE}>
             {languageSwitcher ?? null}

@@ -1,0 +1,40 @@
+// The palette's button in the header, and its keys anywhere in the signed-in area: Ctrl+K (⌘K), or "/" when
+// not typing in a field. The palette's code loads on first use.
+import { Button, Kbd } from '@chakra-ui/react'
+import { lazy, Suspense, useEffect, useState } from 'react'
+import { useText } from '../../../ui/i18n/translate'
+
+const CommandPalette = lazy(() => import('./CommandPalette').then((module) => ({ default: module.CommandPalette })))
+
+const typingIn = (target: EventTarget | null): boolean => target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName))
+
+export function PaletteLauncher() {
+  const text = useText()
+  const [open, setOpen] = useState(false)
+  useEffect(() => {
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      const shortcut = (event.ctrlKey || event.metaKey) && !event.altKey && event.code === 'KeyK'
+      const slash = event.key === '/' && !event.ctrlKey && !event.metaKey && !event.altKey && !typingIn(event.target)
+      if (!shortcut && !slash) return
+      event.preventDefault()
+      setOpen(true)
+    }
+    window.addEventListener('keydown', onKeyDown)
+    return () => window.removeEventListener('keydown', onKeyDown)
+  }, [])
+  return (
+    <>
+      <Button variant="outline" size="sm" onClick={() => setOpen(true)} aria-keyshortcuts="Control+K /">
+        {text('console.palette.open_button')}
+        <Kbd size="sm" hideBelow="md">
+          Ctrl K
+        </Kbd>
+      </Button>
+      {open ? (
+        <Suspense fallback={null}>
+          <CommandPalette onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
+    </>
+  )
+}
