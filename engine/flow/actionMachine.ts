@@ -50,17 +50,13 @@ export interface OrderFlowRequest {
 export type FailureStage = 'prepare' | 'verify_money' | 'navigate' | 'run'
 
 /**
- * How the flow ends, as data: a dialog takes it as its submit's result (engine/flow/dialogMachine.ts) and the app
- * switches on it. Nothing is thrown for an end that is not an error (001 §8: redirect, router and verificationFailed
- * end silently); `action_failed` without `order_flow` is the one end that goes back to the form.
+ * How the flow ends, as data, tagged by `kind`: a dialog takes it as its submit's result (engine/flow/dialogMachine.ts)
+ * and the app switches on it. Nothing is thrown for an end that is not an error (001 §8: redirect, router and
+ * verificationFailed end silently); `failed` is the one end that goes back to the form.
  */
 export type ActionFlowOutput =
-  /** 001 §8: a redirect ends the flow silently */
-  | { status: 'redirected'; redirect: ResolvedRedirect }
-  /** entrance action: navigated to its route instead of calling the API */
-  | { status: 'navigated'; route: string; params: Record<string, string> }
   | {
-      status: 'done'
+      kind: 'done'
       result: unknown
       refetched?: 'list' | 'details' | 'both'
       balance_recalculated: boolean
@@ -73,14 +69,21 @@ export type ActionFlowOutput =
       /** after.then, resolved: action to open next (keypair generate → keypair download_keypair; email_change → ticket create) */
       then?: ThenTarget
     }
-  /** 001 §8: verificationFailed ends silently; the UI opens the payment or ticket dialog from it */
-  | { status: 'verification_failed'; verification: VerificationFailure }
-  /** order_flow: the action falls back to the order flow (001 §8 router signal, the dialog closes silently) */
-  | { status: 'action_failed'; stage: FailureStage; error: unknown; order_flow?: OrderFlowRequest }
+  /**
+   * The flow went to a route instead of calling the API: a 001 §2 redirect (`redirect` says which; 001 §8: it ends
+   * silently) or an entrance action (001 §8 router)
+   */
+  | { kind: 'redirect'; route: string; params: Record<string, string>; redirect?: ResolvedRedirect }
+  /** 000 §4: the call of an action with `on_failure: 'order_flow'` failed; the order flow opens with what it requested */
+  | { kind: 'order_flow'; order: OrderFlowRequest; error: unknown }
+  /** 001 §8: verificationFailed ends silently; the UI opens the payment or ticket prompt from it */
+  | { kind: 'prompt'; verification: VerificationFailure }
+  /** an error the form shows (on its fields or the general field) */
+  | { kind: 'failed'; stage: FailureStage; error: unknown }
 
 export type ActionFlowEmitted =
   | { type: 'redirect'; name: string; route: string; params: Record<string, string> }
-  | { type: 'verification_failed'; verification: Extract<ActionFlowOutput, { status: 'verification_failed' }>['verification'] }
+  | { type: 'verification_failed'; verification: VerificationFailure }
   | { type: 'order_flow'; order: OrderFlowRequest }
 
 // --- what the injected actors receive and return ------------------------------------------------------
@@ -325,7 +328,7 @@ export const actionMachine = setup({
             params: ({ context }) => ({ route: context.redirect!.route, params: context.redirect!.params, ...(context.redirect!.notice ? { notice: context.redirect!.notice } : {}) }),
           },
           emit(({ context }) => ({ type: 'redirect' as const, name: context.redirect!.name, route: context.redirect!.route, params: context.redirect!.params })),
-          assign({ outcome: ({ context }) => ({ status: 'redirected' as const, redirect: context.redirect! }) }),
+          assign({ outcome: ({ context }) => ({ kind: 'redirect' as const, route: context.redirect!.route, params: context.redirect!.params, redirect: context.redirect! }) }),
         ],
       },
     },
@@ -429,7 +432,7 @@ export const actionMachine = setup({
           target: 'navigated',
           actions: [
             { type: 'navigate', params: ({ context }) => ({ route: context.action.entrance!.route, params: entranceParams(context) }) },
-            assign({ outcome: ({ context }) => ({ status: 'navigated' as const, route: context.action.entrance!.route, params: entranceParams(context) }) }),
+            assign({ outcome: ({ context }) => ({ kind: 'redirect' as const, route: context.action.entrance!.route, params: entranceParams(context) }) }),
           ],
         },
         {
@@ -547,7 +550,7 @@ export const actionMachine = setup({
       entry: assign({
         outcome: ({ context }) => {
           const outcome: ActionFlowOutput = {
-            status: 'done',
+            kind: 'done',
             result: context.result,
             balance_recalculated: context.balance_recalculated,
             warnings: context.warnings,
@@ -567,12 +570,12 @@ export const actionMachine = setup({
         assign({
           outcome: ({ context }) => {
             const verification = (context.money?.ok === false ? context.money : context.limits) as VerificationFailure
-            return { status: 'verification_failed' as const, verification }
+            return { kind: 'prompt' as const, verification }
           },
         }),
         emit(({ context }) => ({
           type: 'verification_failed' as const,
-          verification: (context.outcome as Extract<ActionFlowOutput, { status: 'verification_failed' }>).verification,
+          verification: (context.outcome as Extract<ActionFlowOutput, { kind: 'prompt' }>).verification,
         })),
       ],
     },
@@ -584,10 +587,10 @@ export const actionMachine = setup({
         if (check('failsToOrderFlow')) {
           // 000 §4: the requested size is kept as preselected order data and the order flow opens (data expires after 24 hours)
           const order = orderFlowOf(context)
-          enqueue.assign({ outcome: { status: 'action_failed', stage: failure.stage, error: failure.error, order_flow: order } })
+          enqueue.assign({ outcome: { kind: 'order_flow', order, error: failure.error } })
           enqueue.emit({ type: 'order_flow', order })
         } else {
-          enqueue.assign({ outcome: { status: 'action_failed', stage: failure.stage, error: failure.error } })
+          enqueue.assign({ outcome: { kind: 'failed', stage: failure.stage, error: failure.error } })
         }
       }),
     },

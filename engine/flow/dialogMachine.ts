@@ -3,9 +3,9 @@
 // success shows a ready state and closes after 1 s").
 // Side effects come in through machine.provide({ actors: { prepare, submit }, actions: { reportError } }).
 //
-// One direction: the submit resolves with the action flow's outcome (engine/flow/actionMachine.ts ActionFlowOutput)
-// and the machine takes it as data: done → ready; a failure → back to the form with it on its fields or the general
-// field; every other end (redirected, navigated, verification failed, fallen back to the order flow) closes the
+// One direction: the submit resolves with the action flow's tagged outcome (engine/flow/actionMachine.ts
+// ActionFlowOutput) and the machine takes it as data: done → ready; failed → back to the form with it on its fields
+// or the general field; every other end (redirect, prompt, order_flow) closes the
 // dialog silently (001 §8) with that outcome as its output, for the app to switch on. A submit that rejects is a
 // failure too (a bug, a file that could not be saved).
 // The form's values belong to the form (formik, ui/dialog/DialogForm.tsx): the machine gets them with SUBMIT and
@@ -43,19 +43,14 @@ export type DialogEvent =
   /** OK with the form's values */
   { type: 'SUBMIT'; values: Record<string, unknown> } | { type: 'CANCEL' } | { type: 'CLOSE' } | { type: 'AVAILABILITY'; available: boolean }
 
-type Failed = Extract<ActionFlowOutput, { status: 'action_failed' }>
+type Failed = Extract<ActionFlowOutput, { kind: 'failed' }>
 
 /** An end of the flow that closes the dialog: done (after ready) or a silent end (001 §8), the order flow's included. */
-export type DialogEndOutcome = Exclude<ActionFlowOutput, Failed> | (Failed & { order_flow: NonNullable<Failed['order_flow']> })
+export type DialogEndOutcome = Exclude<ActionFlowOutput, Failed>
 
 export type DialogOutput =
   /** the flow's outcome, with the values it was submitted with */
   { status: 'submitted'; outcome: DialogEndOutcome; values: Record<string, unknown> } | { status: 'cancelled' }
-
-/** The flow ended in a failure the form shows (not one that opens the order flow). */
-function isFormFailure(outcome: ActionFlowOutput): outcome is Failed {
-  return outcome.status === 'action_failed' && outcome.order_flow === undefined
-}
 
 export interface ReportErrorParams {
   error: unknown
@@ -132,8 +127,8 @@ const dialogSetup = setup({
   },
   guards: {
     canSubmit: ({ context, event }) => event.type === 'SUBMIT' && submitBlocker(context, event.values) === undefined,
-    showsFailure: ({ event }) => 'output' in event && isFormFailure((event as { output: ActionFlowOutput }).output),
-    isDone: ({ event }) => 'output' in event && (event as { output: ActionFlowOutput }).output.status === 'done',
+    showsFailure: ({ event }) => 'output' in event && (event as { output: ActionFlowOutput }).output.kind === 'failed',
+    isDone: ({ event }) => 'output' in event && (event as { output: ActionFlowOutput }).output.kind === 'done',
   },
   delays: {
     dialogClose: TIMINGS.dialog_close_ms,
@@ -146,7 +141,7 @@ const dialogSetup = setup({
  */
 const showFailure = dialogSetup.enqueueActions(({ context, event, enqueue }) => {
   const output = (event as { output?: ActionFlowOutput }).output
-  const error = output?.status === 'action_failed' ? output.error : (event as { error?: unknown }).error
+  const error = output?.kind === 'failed' ? output.error : (event as { error?: unknown }).error
   const classification = classify(error, context.fields ? { in_dialog: true, fields: context.fields } : { in_dialog: true })
   const general: FieldError = { message: classification.message ?? classification.message_key, key: classification.message_key }
   enqueue.assign({ errors: classification.field_errors ?? { [GENERAL_FIELD]: general } })

@@ -6,10 +6,12 @@ import type { DialogOutput } from '../../engine/flow/dialogMachine'
 import { registry } from '../../entities'
 import { ActionDialog } from '../../ui/dialog/ActionDialog'
 import { ConfirmDialog } from '../../ui/dialog/ConfirmDialog'
+import type { PickerOptions } from '../../ui/forms/FormField'
 import { useText } from '../../ui/i18n/translate'
 import { entityKeys } from '../i18n/keys'
 import type { ActionEnv } from './env'
 import type { FlowDeps } from './flow'
+import { usePickers } from './pickers'
 import { useActionForm } from './useActionForm'
 import { answerDefaults } from './answer'
 
@@ -31,8 +33,6 @@ export interface DialogEnd {
   dialog: OpenDialog
   /** cancelled, or the flow's outcome that closed the dialog */
   output: DialogOutput
-  /** the form started from kept order data */
-  preselected: boolean
 }
 
 export interface ActionDialogHostProps {
@@ -42,11 +42,31 @@ export interface ActionDialogHostProps {
   onEnd: (end: DialogEnd) => void
 }
 
+type ActionForm = ReturnType<typeof useActionForm>
+
 export function ActionDialogHost({ dialog, env, deps, onEnd }: ActionDialogHostProps) {
+  const form = useActionForm({ kind: dialog.kind, actionName: dialog.actionName, item: dialog.item, related: dialog.related, answer: dialog.answer }, env, deps)
+  // the pickers' lists are asked for only by a dialog that has entity_picker fields
+  const picks = form.action.dialog?.fields.some((field) => field.kind === 'entity_picker') === true
+  return picks ? <DialogWithPickers dialog={dialog} env={env} form={form} onEnd={onEnd} /> : <FormDialog dialog={dialog} form={form} onEnd={onEnd} />
+}
+
+function DialogWithPickers({ dialog, env, form, onEnd }: { dialog: OpenDialog; env: ActionEnv; form: ActionForm; onEnd: (end: DialogEnd) => void }) {
+  const pickers = usePickers(dialog.kind, form.action.dialog, env)
+  return <FormDialog dialog={dialog} form={form} onEnd={onEnd} {...(pickers ? { pickers } : {})} />
+}
+
+interface FormDialogProps {
+  dialog: OpenDialog
+  form: ActionForm
+  onEnd: (end: DialogEnd) => void
+  pickers?: Record<string, PickerOptions>
+}
+
+function FormDialog({ dialog, form, onEnd, pickers }: FormDialogProps) {
   const text = useText()
   const { kind, actionName, item } = dialog
-  const form = useActionForm({ kind, actionName, item, related: dialog.related, answer: dialog.answer }, env, deps)
-  const { action, input, verdict, preselected, pickers, validate } = form
+  const { action, input, verdict, preselected, validate } = form
   const name = registry.displayName(kind, item)
   const title = text(entityKeys.action(kind, actionName))
 
@@ -56,9 +76,9 @@ export function ActionDialogHost({ dialog, env, deps, onEnd }: ActionDialogHostP
     submitLabel: title,
     available: verdict.enabled,
     ...(verdict.reason ? { unavailableReason: verdict.reason } : {}),
-    initialValues: { ...answerDefaults(action.dialog?.fields ?? [], dialog.answer), ...preselected, ...(dialog.initialValues ?? {}) },
+    initialValues: { ...(dialog.answer ? answerDefaults(action.dialog?.fields ?? [], dialog.answer) : {}), ...preselected, ...(dialog.initialValues ?? {}) },
     input,
-    onClose: (output: DialogOutput) => onEnd({ dialog, output, preselected: Object.keys(preselected).length > 0 }),
+    onClose: (output: DialogOutput) => onEnd({ dialog, output }),
     // a next step offers what only the previous call's answer holds: it closes by its buttons or Escape alone
     ...(dialog.answer ? { closeOnInteractOutside: false } : {}),
   }

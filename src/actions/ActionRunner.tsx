@@ -64,6 +64,17 @@ export function ActionRunnerProvider(props: ActionRunnerProviderProps) {
 }
 
 function Runner({ children, api = appApi }: ActionRunnerProviderProps) {
+  // the env is read here, above the run state: running an action re-renders the runner, not what reads the project,
+  // the account and the session
+  const env = useReadActionEnv()
+  return (
+    <ActionEnvContext.Provider value={env}>
+      <RunState api={api}>{children}</RunState>
+    </ActionEnvContext.Provider>
+  )
+}
+
+function RunState({ children, api }: { children: ReactNode; api: ApiClient }) {
   const [request, setRequest] = useState<RunRequest | null>(null)
   const keys = useRef(0)
 
@@ -73,18 +84,14 @@ function Runner({ children, api = appApi }: ActionRunnerProviderProps) {
   }, [])
   const idle = useCallback(() => setRequest(null), [])
 
-  const env = useReadActionEnv()
-
   return (
     <RunnerContext.Provider value={run}>
-      <ActionEnvContext.Provider value={env}>
-        {children}
-        {request ? (
-          <Suspense fallback={null}>
-            <ActionRunnerHost request={request} api={api} run={run} onIdle={idle} />
-          </Suspense>
-        ) : null}
-      </ActionEnvContext.Provider>
+      {children}
+      {request ? (
+        <Suspense fallback={null}>
+          <ActionRunnerHost request={request} api={api} run={run} onIdle={idle} />
+        </Suspense>
+      ) : null}
     </RunnerContext.Provider>
   )
 }

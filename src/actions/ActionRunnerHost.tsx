@@ -16,14 +16,12 @@ import type { ApiClient } from '../api/client'
 import { ActionDialogHost, type DialogEnd, type OpenDialog } from './ActionDialogHost'
 import type { RunAction, RunRequest } from './ActionRunner'
 import { useActionEnv } from './env'
-import { runFlow } from './flow'
-import { clearOrderData, orderFlowValues, saveOrderData } from './orderData'
+import { runFlow, useFlowDeps } from './flow'
+import { orderFlowValues } from './orderData'
 import { answerOf } from './answer'
 import { saveDownload } from './download'
-import { relatedCounts } from './relatedCounts'
 import { ViewHost } from './ViewHost'
 import { routeHref } from './routes'
-import { useFlowDeps } from './useFlowDeps'
 import { VerificationPrompt } from './VerificationPrompt'
 
 type Opened =
@@ -68,8 +66,12 @@ export function ActionRunnerHost({ request, api, run, onIdle }: ActionRunnerHost
     if (!action) throw new Error(`Action ${actionName} not found for entity ${kind}`)
     // the menus offer only these (engine/offered.ts); anything else has no dialog, page or call that works yet
     if (!isOfferedAction(action)) throw new Error(`Action ${actionName} of ${kind} is not offered by this console`)
-    // the counts its rules and redirects read (a server's free floating IPs) are asked for first
-    void relatedCounts(queryClient, registry.get(kind), actionName, envRef.current.project?.id).then((counts) => {
+    // the counts its rules and redirects read (a server's free floating IPs) are asked for first; a kind that
+    // declares none loads nothing for them
+    const config = registry.get(kind)
+    const projectId = envRef.current.project?.id
+    const counting = config.counts ? import('./relatedCounts').then((module) => module.relatedCounts(queryClient, config, actionName, projectId)) : Promise.resolve({})
+    void counting.then((counts) => {
       if (handled.current !== request.key) return
       const related = Object.keys(counts).length > 0 ? { ...options.related, ...counts } : options.related
       const { project, account } = envRef.current
@@ -120,8 +122,7 @@ export function ActionRunnerHost({ request, api, run, onIdle }: ActionRunnerHost
   const openOrderFlow = (end: DialogEnd, order: OrderFlowRequest, error: unknown) => {
     const flow = registry.get(order.kind).actions[order.action]?.order_flow
     if (!flow) return close()
-    // 000 §4: the requested data is kept for the order flow (24 hours)
-    saveOrderData(order)
+    // 000 §4: the order flow opens with what the failed action requested (useActionForm kept it for 24 hours)
     const reason = error instanceof Error && error.message ? error.message : text('error.action_failed')
     run(order.kind, flow.action, {
       ...(end.dialog.related ? { related: end.dialog.related } : {}),
@@ -134,10 +135,9 @@ export function ActionRunnerHost({ request, api, run, onIdle }: ActionRunnerHost
     const { output, dialog } = end
     if (output.status === 'cancelled') return close()
     const outcome = output.outcome
-    switch (outcome.status) {
+    switch (outcome.kind) {
       case 'done': {
         close()
-        if (end.preselected) clearOrderData()
         if (outcome.navigate) navigate(routeHref(outcome.navigate))
         if (outcome.then) {
           const answer = answerOf(outcome.result)
@@ -149,14 +149,13 @@ export function ActionRunnerHost({ request, api, run, onIdle }: ActionRunnerHost
         return
       }
       // 001 §8: not_enough_money opens the payment prompt, limit_reached the ticket prompt
-      case 'verification_failed':
+      case 'prompt':
         return openVerification(outcome.verification)
       // 000 §4: a failed extend opens the order flow with the requested size kept
-      case 'action_failed':
-        return openOrderFlow(end, outcome.order_flow, outcome.error)
+      case 'order_flow':
+        return openOrderFlow(end, outcome.order, outcome.error)
       // the flow has navigated already
-      case 'redirected':
-      case 'navigated':
+      case 'redirect':
         return close()
     }
   }

@@ -6,7 +6,7 @@ import { useText } from '../../ui/i18n/translate'
 import { LimitReachedPrompt } from '../../ui/verification/LimitReachedPrompt'
 import { NotEnoughMoneyPrompt } from '../../ui/verification/NotEnoughMoneyPrompt'
 import { PromptDialog } from './PromptDialog'
-import { routerPath, useAppRouter } from './useFlowDeps'
+import { routerPath, useAppRouter } from './flow'
 
 export interface VerificationPromptProps {
   failure: VerificationFailure

@@ -1,6 +1,9 @@
 // The action flow machine (engine/flow/actionMachine.ts) with the app's side effects: the API call, the balance
-// and limits the verification reads, the cache and the router (000 §4 Generic action flow, 001 §4 Action flow).
-import type { QueryClient } from '@tanstack/react-query'
+// and limits the verification reads, the cache and the router (000 §4 Generic action flow, 001 §4 Action flow);
+// useFlowDeps gathers them for the runner's dialogs and for an order page.
+import { useQueryClient, type QueryClient } from '@tanstack/react-query'
+import { useRouter } from '@tanstack/react-router'
+import { useCallback } from 'react'
 import { fromPromise } from 'xstate'
 import { callPath, requestBody } from '../../engine/calls'
 import { contextOf } from '../../engine/evaluate'
@@ -24,12 +27,14 @@ import { holds } from '../../engine/predicates'
 import { orderPrice } from '../../engine/pricing'
 import type { LimitEntry } from '../../engine/types'
 import { registry } from '../../entities'
+import { useText } from '../../ui/i18n/translate'
 import type { Balance, Limit, Project } from '../../generated/types/index.js'
 import type { ApiClient } from '../api/client'
 import { ENDPOINTS } from '../api/endpoints'
 import type { ListResponse } from '../api/types'
 import { refetchAccount, refetchBalance, refetchKind, setCachedStatus } from './cache'
 import { assertRequest, type Translate } from './requestValidation'
+import type { ActionEnv } from './env'
 import { routeHref } from './routes'
 
 export interface FlowDeps {
@@ -37,7 +42,6 @@ export interface FlowDeps {
   queryClient: QueryClient
   /** the current project as the API returns it (price list, limits) */
   project: Project | undefined
-  /** goes to an href of the app */
   /** goes to href; a notice (an i18n key) is handed to the page it lands on in the history state */
   navigate: (href: string, notice?: string) => void
   translate: Translate
@@ -119,4 +123,34 @@ export function appFlowMachine(deps: FlowDeps) {
 /** Runs one action's flow to its end. */
 export function runFlow(deps: FlowDeps, input: ActionFlowInput): Promise<ActionFlowOutput> {
   return runActionFlow(appFlowMachine(deps), input)
+}
+
+export interface AppRouterLike {
+  navigate: (options: { href: string; state?: (state: object) => object }) => Promise<void>
+  routesById: Record<string, { fullPath: string; options: { staticData?: { name?: string } } }>
+}
+
+/** The path of a route the router has under that spec name (finance, support), if it has one. */
+export function routerPath(router: AppRouterLike | undefined, name: string): string | undefined {
+  if (!router) return undefined
+  return Object.values(router.routesById).find((route) => route.options.staticData?.name === name)?.fullPath
+}
+
+export function useAppRouter(): AppRouterLike | undefined {
+  return useRouter({ warn: false })
+}
+
+export function useFlowDeps(api: ApiClient, env: ActionEnv): FlowDeps {
+  const queryClient = useQueryClient()
+  const router = useAppRouter()
+  const text = useText()
+  const navigate = useCallback(
+    // a notice (001 §2 redirect: why the user lands there) travels in the history state to the page
+    (href: string, notice?: string) => {
+      if (router) void router.navigate({ href, ...(notice ? { state: (state: object) => ({ ...state, notice }) } : {}) })
+      else window.location.assign(href)
+    },
+    [router],
+  )
+  return { api, queryClient, project: env.projectData, navigate, translate: (key, params) => text(key, params ? { params } : {}) }
 }

@@ -1,10 +1,11 @@
 // Preselected order data (000 §4 Volume: "If extend fails, the requested size is kept as preselected order data
 // and the order flow opens (data expires after 24 hours)"). Kept in localStorage, so the order form finds it
 // also when opened later within the 24 hours; expired data is dropped when read. This module is the only one that
-// writes, reads or clears it: the runner keeps what a failed action requested (the flow's order_flow outcome) and
-// clears it once an order is placed with it; the order dialog reads it to preselect its form.
+// writes, reads or clears it, from the outcome of an action form's submit (useActionForm): what a failed action
+// requested (the flow's order_flow outcome) is kept, and cleared once an order is placed with it; the order form
+// reads it to preselect its values.
 import { TIMINGS } from '../../contract/constants'
-import type { OrderFlowRequest } from '../../engine/flow/actionMachine'
+import type { ActionFlowOutput, OrderFlowRequest } from '../../engine/flow/actionMachine'
 import type { ActionConfig, EntityConfig } from '../../engine/types'
 
 type OrderFlow = NonNullable<ActionConfig['order_flow']>
@@ -26,14 +27,14 @@ function storage(): Storage | undefined {
 }
 
 /** Keeps a failed action's request for the order flow, 24 hours from now (000 §4). */
-export function saveOrderData(order: OrderFlowRequest, now: number = Date.now()): OrderFlowData {
+function saveOrderData(order: OrderFlowRequest, now: number = Date.now()): OrderFlowData {
   const kept: OrderFlowData = { ...order, expires_at: now + TIMINGS.order_data_ttl_hours * 3_600_000 }
   storage()?.setItem(ORDER_DATA_STORAGE_KEY, JSON.stringify(kept))
   return kept
 }
 
 /** The kept order data of a kind, if it has not expired. */
-export function readOrderData(kind: string, now: number = Date.now()): OrderFlowData | undefined {
+function readOrderData(kind: string, now: number = Date.now()): OrderFlowData | undefined {
   const store = storage()
   const raw = store?.getItem(ORDER_DATA_STORAGE_KEY)
   if (!raw) return undefined
@@ -50,8 +51,13 @@ export function readOrderData(kind: string, now: number = Date.now()): OrderFlow
   }
 }
 
-export function clearOrderData(): void {
-  storage()?.removeItem(ORDER_DATA_STORAGE_KEY)
+/**
+ * What a submit's outcome does to the kept data: a failed action's request is kept for its order flow; an order
+ * placed from kept data uses it up.
+ */
+export function keepOrderData(outcome: ActionFlowOutput, placedFromKept: boolean, now: number = Date.now()): void {
+  if (outcome.kind === 'order_flow') saveOrderData(outcome.order, now)
+  else if (outcome.kind === 'done' && placedFromKept) storage()?.removeItem(ORDER_DATA_STORAGE_KEY)
 }
 
 /** The order form's values from the kept payload, as the failed action's `order_flow` maps them (size ← new_size). */

@@ -1,5 +1,5 @@
 // What an action's form needs from the app, for a dialog (ActionDialogHost) and an order page alike: the verdict
-// when it opened, the kept order data, the pickers' options, the submit that runs the action flow, the request
+// when it opened, the kept order data, the submit that runs the action flow, the request
 // validator and the price of what the values order.
 import { useState } from 'react'
 import { CURRENCY } from '../../contract/constants'
@@ -12,11 +12,10 @@ import { registry } from '../../entities'
 import { useText } from '../../ui/i18n/translate'
 import type { ActionEnv } from './env'
 import { runFlow, type FlowDeps } from './flow'
-import { preselectedValues } from './orderData'
+import { keepOrderData, preselectedValues } from './orderData'
 import { answerContext, answerOf } from './answer'
 import { saveDownload } from './download'
 import { apiPayload } from './payload'
-import { usePickers } from './pickers'
 import { requestMessages } from './requestValidation'
 
 export interface ActionFormTarget {
@@ -38,7 +37,6 @@ export function useActionForm({ kind, actionName, item, related, answer }: Actio
   const [verdict] = useState(() => registry.evaluateAction(kind, actionName, input))
   // 000 §4: a kept order (a failed extend's size) preselects the order form for 24 hours
   const [preselected] = useState(() => (action.scope === 'collection' ? preselectedValues(config, actionName) : {}))
-  const pickers = usePickers(kind, action.dialog, env)
   const translate = (key: string, params?: Record<string, unknown>) => text(key, params ? { params } : {})
   const payloadOf = (values: Record<string, unknown>) => apiPayload(action, values, contextOf(input))
   const request = action.request
@@ -54,8 +52,9 @@ export function useActionForm({ kind, actionName, item, related, answer }: Actio
       ...(env.project ? { project: env.project } : {}),
       account: env.account,
     })
+    keepOrderData(result, Object.keys(preselected).length > 0)
     // a file to save: from the call's answer, else from the answer of the action that opened this one
-    if (result.status === 'done' && action.download) await saveDownload(action.download, { ...contextOf(input), ...answerContext(answerOf(result.result) ?? answer) })
+    if (result.kind === 'done' && action.download) await saveDownload(action.download, { ...contextOf(input), ...answerContext(answerOf(result.result) ?? answer) })
     return result
   }
 
@@ -65,7 +64,6 @@ export function useActionForm({ kind, actionName, item, related, answer }: Actio
     input,
     verdict,
     preselected,
-    pickers,
     submit,
     validate: request ? (values: Record<string, unknown>) => requestMessages(request, requestBody(action.call?.path ?? '', payloadOf(values)), translate) : undefined,
     // undefined while the price list loads; null when the values cannot be priced (a field empty or refused)

@@ -12,8 +12,8 @@ interface Fakes {
 }
 
 /** The flow's outcomes the submit resolves with (engine/flow/actionMachine.ts ActionFlowOutput). */
-const done = (result: unknown): ActionFlowOutput => ({ status: 'done', result, balance_recalculated: false, warnings: [] })
-const failed = (error: unknown): ActionFlowOutput => ({ status: 'action_failed', stage: 'run', error })
+const done = (result: unknown): ActionFlowOutput => ({ kind: 'done', result, balance_recalculated: false, warnings: [] })
+const failed = (error: unknown): ActionFlowOutput => ({ kind: 'failed', stage: 'run', error })
 
 function dialog(input: DialogInput = {}, fakes: Fakes = {}, clock?: SimulatedClock) {
   const reports: ReportErrorParams[] = []
@@ -216,10 +216,10 @@ describe('001 §4 A dialog goes back to form on failure', () => {
 
 describe('001 §8 Redirect, router and verificationFailed signals end silently', () => {
   const silent: [string, ActionFlowOutput][] = [
-    ['redirect', { status: 'redirected', redirect: { name: 'no_free_servers', route: 'servers_new', params: {} } }],
-    ['router (entrance)', { status: 'navigated', route: 'servers_new', params: {} }],
-    ['router (order flow)', { status: 'action_failed', stage: 'run', error: new ApiError(500), order_flow: { kind: 'volume', action: 'extend', data: { new_size: 200 } } }],
-    ['verification_failed', { status: 'verification_failed', verification: { ok: false, reason: 'limit_reached', rejected: [{ name: 'volumes', used: 10, max: 10, requested: 1 }] } }],
+    ['redirect', { kind: 'redirect', route: 'servers_new', params: {}, redirect: { name: 'no_free_servers', route: 'servers_new', params: {} } }],
+    ['router (entrance)', { kind: 'redirect', route: 'servers_new', params: {} }],
+    ['router (order flow)', { kind: 'order_flow', order: { kind: 'volume', action: 'extend', data: { new_size: 200 } }, error: new ApiError(500) }],
+    ['verification_failed', { kind: 'prompt', verification: { ok: false, reason: 'limit_reached', rejected: [{ name: 'volumes', used: 10, max: 10, requested: 1 }] } }],
   ]
   it.each(silent)('a %s end closes the dialog with no error and no report, its outcome the output', async (_name, outcome) => {
     const { actor, reports } = dialog({}, { submit: async () => outcome })

@@ -131,7 +131,7 @@ describe('001 §4 Action flow: optional redirect, prepare, money and limit verif
   it('runs prepare, money, limits, the action, the refetch and the balance recalculation, in that order', async () => {
     const result = await run({ action: { ...extend, prepare: ['load_server'] }, item, payload: { new_size: 200 } })
     expect(result.states).toEqual(['preparing.step', 'verifyingMoney.fetching', 'verifyingLimits.fetching', 'running', 'refetching.fetching', 'recalculatingBalance.fetching', 'done'])
-    expect(result.output).toEqual({ status: 'done', result: { ok: true }, refetched: 'both', balance_recalculated: true, warnings: [] })
+    expect(result.output).toEqual({ kind: 'done', result: { ok: true }, refetched: 'both', balance_recalculated: true, warnings: [] })
   })
 
   it('an action with nothing to prepare or verify goes straight to the call', async () => {
@@ -141,7 +141,7 @@ describe('001 §4 Action flow: optional redirect, prepare, money and limit verif
     expect(result.calls.fetchLimits).not.toHaveBeenCalled()
     expect(result.calls.refetch).not.toHaveBeenCalled()
     expect(result.calls.recalculateBalance).not.toHaveBeenCalled()
-    expect(result.output).toMatchObject({ status: 'done', balance_recalculated: false })
+    expect(result.output).toMatchObject({ kind: 'done', balance_recalculated: false })
   })
 })
 
@@ -150,7 +150,7 @@ describe('001 §8 Redirect, router and verificationFailed signals end silently',
 
   it('a redirect navigates to its route, emits redirect and ends without running the action', async () => {
     const result = await run({ action: { ...extend, prepare: ['load_server'] }, item, redirect })
-    expect(result.output).toEqual({ status: 'redirected', redirect })
+    expect(result.output).toEqual({ kind: 'redirect', route: redirect.route, params: redirect.params, redirect })
     expect(result.emitted).toEqual([{ type: 'redirect', ...redirect }])
     expect(result.navigations).toEqual([{ route: 'server_details_volumes', params: { id: 'server-1' } }])
     expect(result.calls.prepareStep).not.toHaveBeenCalled()
@@ -171,7 +171,7 @@ describe('000 §4 Generic action flow: prepare', () => {
   it('a failing prepare step fails the action before verification', async () => {
     const error = new Error('buckets not loaded')
     const result = await run({ action: { ...extend, prepare: ['load_buckets'] }, item }, { prepareStep: async () => Promise.reject(error) })
-    expect(result.output).toEqual({ status: 'action_failed', stage: 'prepare', error })
+    expect(result.output).toEqual({ kind: 'failed', stage: 'prepare', error })
     expect(result.calls.fetchBalance).not.toHaveBeenCalled()
     expect(result.calls.perform).not.toHaveBeenCalled()
     expect(result.statuses).toEqual([])
@@ -182,14 +182,14 @@ describe('001 §5 Money check before a paid action', () => {
   it('verifies money only when the action asks for it', async () => {
     const result = await run({ action: { ...extend, verify: { limits: [{ name: 'disk-space', amount: 1 }] } }, item })
     expect(result.calls.fetchBalance).not.toHaveBeenCalled()
-    expect(result.output.status).toBe('done')
+    expect(result.output.kind).toBe('done')
   })
 
   it('not enough money ends with verification_failed: not_enough_money with missing amount, minimum balance and currency', async () => {
     const poor: FetchBalanceOutput = { balance: { balance: 0.3, credit_limit: 0, current_cost: { hour: 1, month: 720 } }, cost: { hour: 0.5 } }
     const result = await run({ action: extend, item }, { fetchBalance: async () => poor })
     const verification = { ok: false, reason: 'not_enough_money', missing: 0.2, minimum_balance: 0.5, currency: 'RUB' }
-    expect(result.output).toEqual({ status: 'verification_failed', verification })
+    expect(result.output).toEqual({ kind: 'prompt', verification })
     expect(result.emitted).toEqual([{ type: 'verification_failed', verification }])
     expect(result.calls.fetchLimits).not.toHaveBeenCalled()
     expect(result.calls.perform).not.toHaveBeenCalled()
@@ -200,7 +200,7 @@ describe('001 §5 Money check before a paid action', () => {
     const fetched: FetchBalanceOutput = { balance: { balance: 50, credit_limit: 0, current_cost: { hour: 2.5, month: 1800 } }, cost: { hour: 1.2 } }
     const result = await run({ action: create, item: {}, actionName: 'create', payload: { size: 10 } }, { fetchBalance: async () => fetched })
     expect(result.output).toEqual({
-      status: 'verification_failed',
+      kind: 'prompt',
       verification: { ok: false, reason: 'not_enough_money_run_service', missing: 38.8, minimum_balance: 88.8, currency: 'RUB' },
     })
   })
@@ -208,14 +208,14 @@ describe('001 §5 Money check before a paid action', () => {
   it('the minimum balance applies as the balance fetch decides (first S3 user: 300)', async () => {
     const action: ActionConfig = { ...rename, verify: { money: { rule: 'balance', minimum_balance: 300 } } }
     const fetched = (minimum_applies: boolean): FetchBalanceOutput => ({ balance: { balance: 250, credit_limit: 0, current_cost: { hour: 0, month: 0 } }, cost: { hour: 0 }, minimum_applies })
-    expect((await run({ action, item }, { fetchBalance: async () => fetched(true) })).output).toMatchObject({ status: 'verification_failed', verification: { missing: 50, minimum_balance: 300 } })
-    expect((await run({ action, item }, { fetchBalance: async () => fetched(false) })).output.status).toBe('done')
+    expect((await run({ action, item }, { fetchBalance: async () => fetched(true) })).output).toMatchObject({ kind: 'prompt', verification: { missing: 50, minimum_balance: 300 } })
+    expect((await run({ action, item }, { fetchBalance: async () => fetched(false) })).output.kind).toBe('done')
   })
 
   it('a failed balance fetch fails the action (a paid action never runs unchecked)', async () => {
     const error = new ApiError(503)
     const result = await run({ action: extend, item }, { fetchBalance: async () => Promise.reject(error) })
-    expect(result.output).toEqual({ status: 'action_failed', stage: 'verify_money', error })
+    expect(result.output).toEqual({ kind: 'failed', stage: 'verify_money', error })
     expect(result.calls.perform).not.toHaveBeenCalled()
   })
 })
@@ -228,7 +228,7 @@ describe('001 §5 Limit check: fails with reason limit_reached when used plus re
     ]
     const result = await run({ action: { ...create, verify: { limits: create.verify!.limits! } }, item: {}, actionName: 'create', payload: { size: 10 } }, { fetchLimits: async () => full })
     expect(result.output).toEqual({
-      status: 'verification_failed',
+      kind: 'prompt',
       verification: {
         ok: false,
         reason: 'limit_reached',
@@ -245,21 +245,21 @@ describe('001 §5 Limit check: fails with reason limit_reached when used plus re
   it('the requested size comes from the payload', async () => {
     const tight: LimitEntry[] = [{ name: 'disk-space', used: 900, max: 1000 }]
     const action = { ...create, verify: { limits: create.verify!.limits! } }
-    expect((await run({ action, item: {}, payload: { size: 100 } }, { fetchLimits: async () => tight })).output.status).toBe('done')
-    expect((await run({ action, item: {}, payload: { size: 110 } }, { fetchLimits: async () => tight })).output.status).toBe('verification_failed')
+    expect((await run({ action, item: {}, payload: { size: 100 } }, { fetchLimits: async () => tight })).output.kind).toBe('done')
+    expect((await run({ action, item: {}, payload: { size: 110 } }, { fetchLimits: async () => tight })).output.kind).toBe('prompt')
   })
 
   it('if the limits fetch fails the check passes and the action runs', async () => {
     const result = await run({ action: extend, item }, { fetchLimits: async () => Promise.reject(new ApiError(500)) })
     expect(result.calls.perform).toHaveBeenCalledTimes(1)
-    expect(result.output.status).toBe('done')
+    expect(result.output.kind).toBe('done')
   })
 })
 
 describe('001 §4 Action flow: an entrance action instead navigates to the action route', () => {
   it('navigates to the entrance route with its params read from the context, without calling the API', async () => {
     const result = await run({ action: launch, item, actionName: 'launch_server', related: { server: { id: 'server-9' } } })
-    expect(result.output).toEqual({ status: 'navigated', route: 'servers_new', params: { volume_id: 'vol-1', server: 'server-9' } })
+    expect(result.output).toEqual({ kind: 'redirect', route: 'servers_new', params: { volume_id: 'vol-1', server: 'server-9' } })
     expect(result.navigations).toEqual([{ route: 'servers_new', params: { volume_id: 'vol-1', server: 'server-9' } }])
     expect(result.calls.perform).not.toHaveBeenCalled()
     expect(result.states).toEqual(['navigated'])
@@ -268,7 +268,7 @@ describe('001 §4 Action flow: an entrance action instead navigates to the actio
   it("001 §8 Entrance action without route: 'Entity action have not route'", async () => {
     const noRoute = { ...launch, entrance: { route: '' } } as ActionConfig
     const result = await run({ action: noRoute, item, actionName: 'launch_server' })
-    expect(result.output).toMatchObject({ status: 'action_failed', stage: 'navigate' })
+    expect(result.output).toMatchObject({ kind: 'failed', stage: 'navigate' })
     expect((result.output as { error: Error }).error.message).toBe('Entity action have not route')
     expect(result.navigations).toEqual([])
   })
@@ -276,7 +276,7 @@ describe('001 §4 Action flow: an entrance action instead navigates to the actio
   it('an entrance action still verifies money and limits first', async () => {
     const poor: FetchBalanceOutput = { balance: { balance: 0, credit_limit: 0, current_cost: { hour: 0, month: 0 } }, cost: { hour: 1 } }
     const result = await run({ action: { ...launch, verify: { money: { rule: 'balance' } } }, item }, { fetchBalance: async () => poor })
-    expect(result.output.status).toBe('verification_failed')
+    expect(result.output.kind).toBe('prompt')
     expect(result.navigations).toEqual([])
   })
 })
@@ -289,7 +289,7 @@ describe('001 §4 Action flow: afterwards the list or details are refetched and 
   ] as const)('after.refetch %s refetches %s', async (refetch, which) => {
     const result = await run({ action: { ...rename, after: { refetch } }, item })
     expect(result.calls.refetch).toHaveBeenCalledWith(expect.objectContaining({ which }))
-    expect(result.output).toMatchObject({ status: 'done', refetched: which })
+    expect(result.output).toMatchObject({ kind: 'done', refetched: which })
   })
 
   it("after.refetch 'none' refetches nothing", async () => {
@@ -307,12 +307,12 @@ describe('001 §4 Action flow: afterwards the list or details are refetched and 
     const paths: string[] = []
     const perform = async (input: PerformInput) => paths.push(callPath(input.action.call!.path, input.context, input.payload))
     const ok = await run({ action: ruleCreate, item: {}, related: { balancer: { id: 'lb-1' } }, project: { id: 'prj-1' }, payload: { address_id: 'a-1' } }, { perform })
-    expect(ok.output.status).toBe('done')
+    expect(ok.output.kind).toBe('done')
     expect(paths).toEqual(['/loadbalancers/lb-1/rules/a-1'])
     expect(ok.calls.perform.mock.calls[0]![0].context).toEqual({ item: {}, related: { balancer: { id: 'lb-1' } }, project: { id: 'prj-1' } })
     // without the owner the path cannot be filled: the flow fails at its run stage
     const failed = await run({ action: ruleCreate, item: {}, payload: { address_id: 'a-1' } }, { perform })
-    expect(failed.output).toMatchObject({ status: 'action_failed', stage: 'run' })
+    expect(failed.output).toMatchObject({ kind: 'failed', stage: 'run' })
   })
 
   it("saves the action's per-user preferences after success (000 §4 Cart: clearing sets the hide-dashboard-banner flag)", async () => {
@@ -321,7 +321,7 @@ describe('001 §4 Action flow: afterwards the list or details are refetched and 
     expect(ok.states).toEqual(['running', 'refetching.fetching', 'savingPreferences.saving', 'done'])
     expect(ok.calls.savePreferences).toHaveBeenCalledTimes(1)
     expect(ok.calls.savePreferences.mock.calls[0]![0]).toMatchObject({ kind: 'volume', preferences: { hide_dashboard_cart_banner: true } })
-    expect(ok.output).toMatchObject({ status: 'done', preferences_saved: true, warnings: [] })
+    expect(ok.output).toMatchObject({ kind: 'done', preferences_saved: true, warnings: [] })
     // none when the action names none, nor when the action fails
     expect((await run({ action: rename, item })).calls.savePreferences).not.toHaveBeenCalled()
     const failed = await run({ action: clear, item }, { perform: async () => Promise.reject(new ApiError(500)) })
@@ -329,15 +329,15 @@ describe('001 §4 Action flow: afterwards the list or details are refetched and 
     // a failed save leaves the action done, with a warning
     const saveError = new ApiError(503)
     const warned = await run({ action: clear, item }, { savePreferences: async () => Promise.reject(saveError) })
-    expect(warned.output).toEqual({ status: 'done', result: { ok: true }, refetched: 'details', balance_recalculated: false, warnings: [{ stage: 'save_preferences', error: saveError }] })
+    expect(warned.output).toEqual({ kind: 'done', result: { ok: true }, refetched: 'details', balance_recalculated: false, warnings: [{ stage: 'save_preferences', error: saveError }] })
   })
 
   it('the output names after.navigate and after.then (restore goes to servers_all; generate then offers download)', async () => {
     const result = await run({ action: { ...rename, after: { navigate: 'servers_all', then: 'download_keypair' } }, item })
-    expect(result.output).toMatchObject({ status: 'done', navigate: 'servers_all', then: { kind: 'volume', action: 'download_keypair' } })
+    expect(result.output).toMatchObject({ kind: 'done', navigate: 'servers_all', then: { kind: 'volume', action: 'download_keypair' } })
     // <kind>.<action> opens another kind's action (email_change opens ticket creation)
     const cross = await run({ action: { ...rename, after: { then: 'ticket.create' } }, item })
-    expect(cross.output).toMatchObject({ status: 'done', then: { kind: 'ticket', action: 'create' } })
+    expect(cross.output).toMatchObject({ kind: 'done', then: { kind: 'ticket', action: 'create' } })
   })
 
   it('a failed refetch or balance recalculation leaves the action done, with warnings', async () => {
@@ -345,7 +345,7 @@ describe('001 §4 Action flow: afterwards the list or details are refetched and 
     const balanceError = new ApiError(504)
     const result = await run({ action: extend, item }, { refetch: async () => Promise.reject(refetchError), recalculateBalance: async () => Promise.reject(balanceError) })
     expect(result.output).toEqual({
-      status: 'done',
+      kind: 'done',
       result: { ok: true },
       balance_recalculated: false,
       warnings: [
@@ -367,7 +367,7 @@ describe('001 §4 Actions flagged with an awaiting status set the item to AWAITI
     const { on_failure: _orderFlow, ...withoutFallback } = extend
     const result = await run({ action: withoutFallback, item }, { perform: async () => Promise.reject(new ApiError(500)) })
     expect(result.statuses.map((s) => s.status)).toEqual(['AWAITING', 'AVAILABLE'])
-    expect(result.output).toMatchObject({ status: 'action_failed', stage: 'run' })
+    expect(result.output).toMatchObject({ kind: 'failed', stage: 'run' })
   })
 
   it('delete also marks the item as deleting, and gets its status back on failure', async () => {
@@ -394,7 +394,7 @@ describe('000 §4 If extend fails, the requested size is kept as preselected ord
     const error = new ApiError(500)
     const result = await run({ action: extend, item, payload: { new_size: 200 } }, { perform: async () => Promise.reject(error) })
     const order = { kind: 'volume', action: 'extend', item_id: 'vol-1', data: { new_size: 200 } }
-    expect(result.output).toEqual({ status: 'action_failed', stage: 'run', error, order_flow: order })
+    expect(result.output).toEqual({ kind: 'order_flow', order, error })
     expect(result.emitted).toEqual([{ type: 'order_flow', order }])
     expect(result.statuses.map((s) => s.status)).toEqual(['AWAITING', 'AVAILABLE'])
   })
@@ -402,14 +402,14 @@ describe('000 §4 If extend fails, the requested size is kept as preselected ord
   it('a 400 with paths is about what was typed: it goes back to the form, not to the order flow', async () => {
     const error = new ApiError(400, { errors: [{ path: 'new_size', message: 'Too big' }] })
     const result = await run({ action: extend, item, payload: { new_size: 5000 } }, { perform: async () => Promise.reject(error) })
-    expect(result.output).toEqual({ status: 'action_failed', stage: 'run', error })
+    expect(result.output).toEqual({ kind: 'failed', stage: 'run', error })
     expect(result.emitted).toEqual([])
   })
 
   it('a verification failure does not open the order flow (the payment or ticket dialog opens)', async () => {
     const full: LimitEntry[] = [{ name: 'disk-space', used: 1000, max: 1000 }]
     const result = await run({ action: extend, item, payload: { new_size: 200 } }, { fetchLimits: async () => full })
-    expect(result.output.status).toBe('verification_failed')
+    expect(result.output.kind).toBe('prompt')
     expect(result.emitted.map((e) => e.type)).toEqual(['verification_failed'])
   })
 
@@ -417,7 +417,7 @@ describe('000 §4 If extend fails, the requested size is kept as preselected ord
     const error = new ApiError(402, { reason: 'not_enough_money', missing: 50, minimum_balance: 300, currency: 'RUB' })
     const result = await run({ action: extend, item, payload: { new_size: 200 } }, { perform: async () => Promise.reject(error) })
     const verification = { ok: false, reason: 'not_enough_money', missing: 50, minimum_balance: 300, currency: 'RUB' }
-    expect(result.output).toEqual({ status: 'verification_failed', verification })
+    expect(result.output).toEqual({ kind: 'prompt', verification })
     expect(result.emitted).toEqual([{ type: 'verification_failed', verification }])
     expect(result.statuses.map((s) => s.status)).toEqual(['AWAITING', 'AVAILABLE'])
   })
@@ -425,12 +425,12 @@ describe('000 §4 If extend fails, the requested size is kept as preselected ord
   it("001 §8: the API's 409 limit_reached ends the flow as a failed limit verification", async () => {
     const error = new ApiError(409, { reason: 'limit_reached', rejected: [{ name: 'disk-space', used: 1000, max: 1000, requested: 100 }] })
     const result = await run({ action: extend, item, payload: { new_size: 200 } }, { perform: async () => Promise.reject(error) })
-    expect(result.output).toEqual({ status: 'verification_failed', verification: { ok: false, reason: 'limit_reached', rejected: [{ name: 'disk-space', used: 1000, max: 1000, requested: 100 }] } })
+    expect(result.output).toEqual({ kind: 'prompt', verification: { ok: false, reason: 'limit_reached', rejected: [{ name: 'disk-space', used: 1000, max: 1000, requested: 100 }] } })
   })
 
   it('an action without on_failure fails plainly', async () => {
     const result = await run({ action: rename, item }, { perform: async () => Promise.reject(new ApiError(500)) })
-    expect(result.output).not.toHaveProperty('order_flow')
+    expect(result.output).toMatchObject({ kind: 'failed', stage: 'run' })
     expect(result.emitted).toEqual([])
   })
 })
@@ -441,12 +441,12 @@ describe('the machine is pure: side effects come in through provide', () => {
     const done = toPromise(actor)
     actor.start()
     const output = await done
-    expect(output).toMatchObject({ status: 'action_failed', stage: 'run' })
+    expect(output).toMatchObject({ kind: 'failed', stage: 'run' })
     expect((output as { error: Error }).error.message).toContain('perform is not provided')
   })
 
   it('runActionFlow resolves with the outcome', async () => {
     const machine = actionMachine.provide({ actors: { perform: fromPromise(async (): Promise<unknown> => 'renamed') } })
-    expect(await runActionFlow(machine, { kind: 'volume', actionName: 'rename', action: rename, item })).toEqual({ status: 'done', result: 'renamed', balance_recalculated: false, warnings: [] })
+    expect(await runActionFlow(machine, { kind: 'volume', actionName: 'rename', action: rename, item })).toEqual({ kind: 'done', result: 'renamed', balance_recalculated: false, warnings: [] })
   })
 })

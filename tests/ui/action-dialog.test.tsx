@@ -76,8 +76,8 @@ function errorOf(input: HTMLElement): string | undefined {
 const ok = () => screen.getByRole('button', { name: 'Изменить' })
 
 /** The flow's outcomes a submit resolves with (engine/flow/actionMachine.ts ActionFlowOutput). */
-const done = (result: unknown) => ({ status: 'done' as const, result, balance_recalculated: false, warnings: [] })
-const failed = (error: unknown): ActionFlowOutput => ({ status: 'action_failed', stage: 'run', error })
+const done = (result: unknown) => ({ kind: 'done' as const, result, balance_recalculated: false, warnings: [] })
+const failed = (error: unknown): ActionFlowOutput => ({ kind: 'failed', stage: 'run', error })
 
 async function openResize(submit: (input: { values: Record<string, unknown> }) => Promise<ActionFlowOutput>, onClose = vi.fn()) {
   renderUi(<ActionDialog title="Изменить диск" dialog={resize} submitLabel="Изменить" input={{ item }} submit={submit} onClose={onClose} />, { extra })
@@ -223,7 +223,7 @@ describe('ActionDialog (000 §4: preparing, form, processing, back to form on fa
   })
 
   it('a failed verification ends silently: no error shown, the app gets the outcome to open its prompt (001 §8)', async () => {
-    const outcome: ActionFlowOutput = { status: 'verification_failed', verification: { ok: false, reason: 'not_enough_money', missing: 10, minimum_balance: 20, currency: 'RUB' } }
+    const outcome: ActionFlowOutput = { kind: 'prompt', verification: { ok: false, reason: 'not_enough_money', missing: 10, minimum_balance: 20, currency: 'RUB' } }
     const { dialog, onClose } = await openResize(async () => outcome)
     fireEvent.click(ok())
     await advance()

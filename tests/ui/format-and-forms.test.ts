@@ -7,7 +7,7 @@ import { formatSizeGb } from '../../ui/format/size'
 import { stepSize } from '../../ui/forms/fields/SizeField'
 import { generatePassword, passwordProblems } from '../../ui/forms/password'
 import { fieldProblems, initialFieldValues, requiredCheckboxes } from '../../ui/forms/rules'
-import { digitsOnly, entityName, strictName } from '../../ui/forms/sanitize'
+import { digitsOnly, entityName, strictName } from '../../ui/forms/textControl'
 
 const plain = (value: string) => value.replace(/\s/g, ' ')
 

@@ -9,13 +9,11 @@ import type { FieldError } from '../../engine/errors/classify'
 import { standingErrors, type SubmitBlocker } from '../../engine/flow/dialogMachine'
 import type { FieldConfig } from '../../engine/types'
 import { FormField, type PickerOptions } from '../forms/FormField'
-import { FormFieldsContext } from '../forms/FormFieldsContext'
+import { FormFieldsContext } from '../forms/useFormField'
 import type { RuleContext } from '../forms/rules'
 import { useText } from '../i18n/translate'
 import { PriceSlot, type PriceValue } from './PriceSlot'
-import { VALIDATION_DEBOUNCE_MS } from './timing'
-import { useDebounced } from './useDebounced'
-import { validateForm, type ValidateValues } from './validation'
+import { useDebounced, VALIDATION_DEBOUNCE_MS, validateForm, type ValidateValues } from './validation'
 
 /** a price; undefined while it is being calculated, null when the values cannot be priced */
 export type PriceInput = PriceValue | null | undefined | ((values: Record<string, unknown>) => PriceValue | null | undefined)

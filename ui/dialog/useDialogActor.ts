@@ -7,7 +7,7 @@ import { fromPromise } from 'xstate'
 import type { ActionFlowOutput } from '../../engine/flow/actionMachine'
 import { dialogMachine, type DialogMachine, type DialogOutput, type DialogPrepareOutput, type DialogSubmitInput, type ReportErrorParams } from '../../engine/flow/dialogMachine'
 import type { ActionInput, FieldConfig } from '../../engine/types'
-import { confirmCheckboxName, isConfirmCheckboxName } from '../forms/confirm'
+import { confirmCheckboxName, isConfirmCheckboxName } from '../forms/rules'
 import { initialFieldValues, requiredCheckboxes } from '../forms/rules'
 
 export interface DialogActorOptions {

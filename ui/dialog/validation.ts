@@ -1,6 +1,7 @@
 // The form's validation: the rules each FieldConfig names (forms/rules.ts) first, then the app's validator
 // (an ajv-generated one mapped to field errors; its messages may be i18n keys or texts). All messages come
-// out translated, one per field.
+// out translated, one per field. It runs on blur and paste, debounced (000 §5).
+import { useCallback, useEffect, useLayoutEffect, useRef } from 'react'
 import type { FieldConfig } from '../../engine/types'
 import { fieldProblems, type RuleContext } from '../forms/rules'
 import type { Text } from '../i18n/translate'
@@ -31,4 +32,21 @@ export function validateForm(fields: readonly FieldConfig[], values: Record<stri
   const extra = validate?.(values)
   if (extra instanceof Promise) return extra.then((resolved) => merged(rules, resolved, text))
   return merged(rules, extra, text)
+}
+
+/** 000 §5: "Validation on blur and paste, 150 ms debounce". (contract/constants.ts TIMINGS has no entry for it.) */
+export const VALIDATION_DEBOUNCE_MS = 150
+
+/** A stable function that runs `callback` once, `delay` ms after the last call; pending calls die with the component. */
+export function useDebounced(callback: () => void, delay: number): () => void {
+  const latest = useRef(callback)
+  useLayoutEffect(() => {
+    latest.current = callback
+  })
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
+  useEffect(() => () => clearTimeout(timer.current), [])
+  return useCallback(() => {
+    clearTimeout(timer.current)
+    timer.current = setTimeout(() => latest.current(), delay)
+  }, [delay])
 }

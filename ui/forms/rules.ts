@@ -5,7 +5,6 @@ import { isDisplayField } from '../../engine/fieldKinds'
 import { valueAt } from '../../engine/predicates'
 import { amountOf } from '../../engine/amount'
 import type { ActionInput, Amount, Comparison, EvalContext, FieldConfig } from '../../engine/types'
-import { confirmCheckboxName } from './confirm'
 import { passwordProblems } from './password'
 
 export interface FieldProblem {
@@ -134,4 +133,13 @@ export function initialFieldValues(fields: readonly FieldConfig[], given: Record
 /** Checkboxes OK waits for (000 §5: "Dialog OK disabled when ... required checkboxes unchecked"). */
 export function requiredCheckboxes(fields: readonly FieldConfig[]): string[] {
   return fields.flatMap((field) => (field.kind === 'checkbox' && field.required ? [field.name] : field.kind === 'confirm_name' ? [confirmCheckboxName(field.name)] : []))
+}
+
+/** The form key of a confirm_name field's checkbox (000 §5 "typing its name plus a confirm checkbox"). UI only: never sent. */
+export function confirmCheckboxName(field: string): string {
+  return `${field}__confirmed`
+}
+
+export function isConfirmCheckboxName(key: string): boolean {
+  return key.endsWith('__confirmed')
 }

@@ -1,8 +1,25 @@
-// One field's formik state plus what FormFieldsContext adds: the message to show under it (the browser's
-// check once the field was left, else the server's) and the blur that schedules validation.
+// One field's formik state plus what the form around the fields adds (FormFieldsContext): errors the server put on
+// fields (a 400's path → field, 001 §5), a switch that disables every field (while the dialog is processing) and the
+// debounced validation the fields trigger on blur and paste (000 §5: 150 ms). The field gets the message to show
+// under it (the browser's check once the field was left, else the server's) and the blur that schedules validation.
 import { useField } from 'formik'
+import { createContext, useContext } from 'react'
+import type { FieldError } from '../../engine/errors/classify'
 import { useText } from '../i18n/translate'
-import { useFormFields } from './FormFieldsContext'
+
+export interface FormFieldsState {
+  serverErrors: Readonly<Record<string, FieldError>>
+  disabled: boolean
+  scheduleValidation: () => void
+}
+
+const noop = () => {}
+
+export const FormFieldsContext = createContext<FormFieldsState>({ serverErrors: {}, disabled: false, scheduleValidation: noop })
+
+export function useFormFields(): FormFieldsState {
+  return useContext(FormFieldsContext)
+}
 
 export interface FormFieldState<V> {
   value: V

@@ -13,8 +13,9 @@ import { api } from '../../api/instance'
 import { ActionRunnerProvider } from '../../actions/ActionRunner'
 import { useActionEnv } from '../../actions/env'
 import { routeHref } from '../../actions/routes'
+import { usePickers } from '../../actions/pickers'
 import { useActionForm } from '../../actions/useActionForm'
-import { useFlowDeps } from '../../actions/useFlowDeps'
+import { useFlowDeps } from '../../actions/flow'
 import { VerificationPrompt } from '../../actions/VerificationPrompt'
 import { entityKeys } from '../../i18n/keys'
 import { useEntityRoute } from '../useEntityRoute'
@@ -67,6 +68,7 @@ function OrderForm({ kind, actionName, listPath, values, onRefused }: OrderFormP
   const env = useActionEnv()
   const deps = useFlowDeps(api, env)
   const form = useActionForm({ kind, actionName, item: {} }, env, deps)
+  const pickers = usePickers(kind, form.action.dialog, env)
   const fields = form.action.dialog?.fields ?? []
   const actor = useDialogActor({ fields, submit: form.submit, initialValues: { ...form.preselected, ...(values ?? {}) }, available: form.verdict.enabled, input: form.input })
   const title = text(entityKeys.action(kind, actionName))
@@ -76,9 +78,9 @@ function OrderForm({ kind, actionName, listPath, values, onRefused }: OrderFormP
   const onClose = (output: DialogOutput) => {
     if (output.status === 'cancelled') return leave()
     const outcome = output.outcome
-    if (outcome.status === 'verification_failed') return onRefused(output.values, outcome.verification)
-    if (outcome.status === 'done') return outcome.navigate ? deps.navigate(routeHref(outcome.navigate)) : leave()
-    // redirected or navigated: the flow went there already
+    if (outcome.kind === 'prompt') return onRefused(output.values, outcome.verification)
+    if (outcome.kind === 'done') return outcome.navigate ? deps.navigate(routeHref(outcome.navigate)) : leave()
+    // redirect: the flow went there already; order_flow: an order page's action does not declare one
   }
   return (
     <OrderPageView
@@ -90,7 +92,7 @@ function OrderForm({ kind, actionName, listPath, values, onRefused }: OrderFormP
       price={form.price}
       validate={form.validate}
       input={form.input}
-      pickers={form.pickers}
+      pickers={pickers}
       unavailableReason={form.verdict.reason}
       onClose={onClose}
     />

@@ -1,7 +1,7 @@
 import { Checkbox, Field } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
 import { useFormField } from '../useFormField'
-import { useFieldMessages } from './useFieldMessages'
+import { useFieldMessages } from './FieldShell'
 
 export interface CheckboxFieldProps {
   name: string

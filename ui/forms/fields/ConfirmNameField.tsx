@@ -2,7 +2,7 @@
 // 'Checkbox required'." The typed name must be exactly the item's (forms/rules.ts validation.name_mismatch).
 import { Stack } from '@chakra-ui/react'
 import { useText } from '../../i18n/translate'
-import { confirmCheckboxName } from '../confirm'
+import { confirmCheckboxName } from '../rules'
 import { CheckboxField } from './CheckboxField'
 import { TextField } from './TextField'
 

@@ -1,7 +1,6 @@
 // 000 §5: number fields strip non-digits. The value is a number, or '' while empty.
 import { Input } from '@chakra-ui/react'
-import { digitsOnly } from '../sanitize'
-import { textControlProps } from '../textControlProps'
+import { digitsOnly, textControlProps } from '../textControl'
 import { useFormField } from '../useFormField'
 import { FieldShell } from './FieldShell'
 import type { BaseFieldProps } from './types'

@@ -3,7 +3,7 @@
 // (validation.size_step), not silently rounded.
 import { Group, IconButton, Input, InputAddon } from '@chakra-ui/react'
 import { useText } from '../../i18n/translate'
-import { textControlProps } from '../textControlProps'
+import { textControlProps } from '../textControl'
 import { useFormField } from '../useFormField'
 import { FieldShell } from './FieldShell'
 import { parseDigits } from './NumberField'

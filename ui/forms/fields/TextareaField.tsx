@@ -1,5 +1,5 @@
 import { Textarea } from '@chakra-ui/react'
-import { textControlProps } from '../textControlProps'
+import { textControlProps } from '../textControl'
 import { useFormField } from '../useFormField'
 import { FieldShell } from './FieldShell'
 import type { BaseFieldProps } from './types'
