@@ -12,6 +12,8 @@ async function serverNamed(page: Page, name: string): Promise<{ id: string }> {
 }
 
 test('activate backups, enable a plan for a server and see its backups', async ({ page }) => {
+  // four pages and two clocked flows (activation; agent, settings and the first copy) in one test
+  test.setTimeout(60_000)
   await signIn(page, OTHER)
   // the bare section opens its default child, the servers' plans (000 §2)
   await page.goto('/lk/project/backups')

@@ -74,12 +74,13 @@ export function dailyBackup(ctx: Ctx, plan: BackupPlanRow): BackupRow | undefine
   return makeBackup(ctx, plan, full ? 'FULL' : 'INCREMENTAL')
 }
 
-/** what the project's stored copies cost per hour (000 §3 Consumption) */
+/** what the project's stored copies cost per hour (000 §3 Consumption), a line per plan named by its server */
 export function backupsConsumption(ctx: Ctx, projectId: string): { id: string; name: string; amount: number; hour_kop: number }[] {
   const price = priceKop(ctx, projectId, BACKUP_PRICE.group, BACKUP_PRICE.name)
   const plans = prepared(
     ctx.repos.db,
-    `SELECT p.id, p.name, COALESCE(SUM(b.size), 0) AS amount FROM backup_plans p JOIN backups b ON b.plan_id = p.id AND b.status = 'AVAILABLE'
+    `SELECT p.id, COALESCE(s.name, p.name) AS name, COALESCE(SUM(b.size), 0) AS amount FROM backup_plans p
+     JOIN backups b ON b.plan_id = p.id AND b.status = 'AVAILABLE' LEFT JOIN servers s ON s.id = p.server_id
      WHERE p.project_id = ? GROUP BY p.id ORDER BY p.rowid`,
   ).all(projectId) as { id: string; name: string; amount: number }[]
   return plans.map((plan) => ({ ...plan, hour_kop: plan.amount * price }))
