@@ -154,6 +154,8 @@ export const DBAAS = {
 export const BACKUPS = {
   /** 001 §9: default plan name Backup Entire Machine */
   default_plan_name: 'Backup Entire Machine',
+  /** 001 §9 Server backups: daily at 00:00, the one schedule; its id in GET /projects/{id}/backup/predefined-settings */
+  predefined_settings: { daily: 'daily' },
   /** 001 §9: retention 7 days incremental and 2 weeks full */
   incremental_retention_days: 7,
   full_retention_weeks: 2,

@@ -30,6 +30,7 @@ import { keypairRoutes } from './kinds/keypair/routes'
 import { gatewayRoutes } from './kinds/payment/gateway'
 import { paymentRoutes } from './kinds/payment/routes'
 import { financeRoutes } from './routes/finance'
+import { backupOperatorRoutes, backupPlanRoutes } from './kinds/backup_plan/routes'
 
 export const API_PREFIX = '/api/v1'
 
@@ -78,6 +79,7 @@ function apiApp(ctx: Ctx, system: SystemState): Hono<AppEnv> {
     apiTokenRoutes,
     paymentRoutes,
     financeRoutes,
+    backupPlanRoutes,
   ])
     api.route('/', routes(ctx))
   for (const kind of ctx.options.extraKinds) api.route('/', kind.routes(ctx))
@@ -107,6 +109,7 @@ export function createApp(ctx: Ctx): Hono {
   app.route('/emulator', adminKeyRoutes(ctx))
   const system = newSystemState()
   app.route('/emulator', systemControls(ctx, system))
+  app.route('/emulator', backupOperatorRoutes(ctx))
   app.route(API_PREFIX, apiApp(ctx, system))
   return app
 }

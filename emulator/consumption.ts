@@ -5,10 +5,11 @@
 import type { Ctx } from './context'
 import { SERVER_NOT_RUNNING } from './domain/statuses'
 import { addressCostKop, flavorCostKop, localDiskCostKop, volumeCostKop } from './money'
+import { backupsConsumption } from './kinds/backup/rules'
 
 export interface ResourceCost {
   /** the websocket entity name of the resource */
-  entity: 'server' | 'volume' | 'address'
+  entity: 'server' | 'volume' | 'address' | 'backup_plan'
   id: string
   name: string
   project_id: string
@@ -52,6 +53,7 @@ export function projectConsumption(ctx: Ctx, projectId: string): ResourceCost[] 
         amount_active: 1,
         hour_kop: addressCostKop(ctx, projectId, address.ddos_protection === 1),
       })
+  for (const plan of backupsConsumption(ctx, projectId)) costs.push({ entity: 'backup_plan', project_id: projectId, amount_active: plan.amount, ...plan })
   return costs
 }
 

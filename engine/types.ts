@@ -427,6 +427,22 @@ export interface PagesConfig {
   menu?: { group: string; order: number; icon?: string }
   /** dashboard cards counting the items of a source (index into `sources`, default 0) */
   dashboard?: readonly { label: string; source?: number }[]
+  /**
+   * the section page whose children are the list pages of several kinds, drawn as tabs (000 §2 project/backups:
+   * children servers, clusters, databases): the section's route name and this kind's place among its siblings
+   */
+  section?: { route: string; order: number }
+}
+
+/**
+ * An alert a list page shows over its table while `when` holds over the project and the account (000 §4 Project:
+ * the backup service's states): its level and the i18n key of its text.
+ */
+export interface NoticeConfig<E = AnyEntity> {
+  when: Predicate<E>
+  level: 'info' | 'warning' | 'error'
+  text: string
+  spec: string
 }
 
 /** A computed fact for rules that need arithmetic; `reads` lists every path compute looks at. */
@@ -504,6 +520,7 @@ export interface EntityConfig<E = AnyEntity> {
     columns?: readonly ColumnConfig<E>[]
     /** rows per part of progressive loading (000 §2: 20 by default, configurable per table) */
     page_size?: number
+    notices?: readonly NoticeConfig<E>[]
   }
   detail?: { tabs: readonly TabConfig<E>[] }
   /**

@@ -1,7 +1,7 @@
 // Server backup plan (000 §3 Backup plan, 000 §4 Backup plan, 001 §3, 001 §4 Backup plan rules, 001 §7 Backups (server)).
 import { BACKUPS, DEFAULT_LIST_ORDER } from '../contract/constants'
-import { absent, defineEntity, dimension, dimensionOf, fact, not, rule, status } from '../engine/define'
-import type { Condition, Fact, StatusSets } from '../engine/types'
+import { absent, all, any, defineEntity, dimension, dimensionOf, fact, is, isIn, not, present, rule, status } from '../engine/define'
+import type { Condition, Fact, NoticeConfig, Predicate, StatusSets } from '../engine/types'
 import type { BackupPlan } from '../generated/types/index.js'
 
 export const BACKUP_PLAN_STATUSES = {
@@ -36,6 +36,26 @@ const processing: Condition<BackupPlan> = rule(
   '001 §4 Backup plan: process statuses ACTIVATING, INSTALLING_AGENT, APPLYING_SETTINGS, ENABLING, DISABLING, AWAITING',
 )
 
+// The project's backup service (000 §3 Project: backups service state and auth state, backups_maintenance_mode;
+// 000 §4 Project: states STOPPED, BLOCKED, ERROR, INACTIVE, ACTIVATING, maintenance, password not valid).
+const SERVICE = 'project.backups_service.state'
+const SERVICE_SPEC = '000 §4 Project: backup service states STOPPED, BLOCKED, ERROR, INACTIVE, ACTIVATING, maintenance, password not valid'
+const serviceIs = (...states: string[]): Predicate<BackupPlan> => isIn(SERVICE, states)
+const passwordNotValid: Predicate<BackupPlan> = is('project.backups_service.auth_state', 'PASSWORD_NOT_VALID')
+const maintenance: Condition<BackupPlan> = rule(
+  any(is('project.backups_maintenance_mode', true), serviceIs('maintenance')),
+  'reason.backups_maintenance',
+  '000 §3 Project: backups_maintenance_mode; 001 §8: backup service in maintenance',
+)
+/** the portal and its password exist once the service is activated: hidden before (and while it activates) */
+const notActivated: Condition<BackupPlan> = rule(all(present(SERVICE), serviceIs('INACTIVE', 'ACTIVATING', 'ERROR')), 'reason.backup_plan.service_not_active', SERVICE_SPEC)
+const notice = (when: Predicate<BackupPlan>, level: NoticeConfig['level'], state: string): NoticeConfig<BackupPlan> => ({
+  when,
+  level,
+  text: `backup_plan.notice.${state}`,
+  spec: SERVICE_SPEC,
+})
+
 export const backupPlan = defineEntity<BackupPlan>()({
   kind: 'backup_plan',
   spec: '000 §3 Backup plan; 000 §4 Backup plan; 001 §4 Backup plan rules',
@@ -48,6 +68,16 @@ export const backupPlan = defineEntity<BackupPlan>()({
   routes: {
     // 000 §2: route name backup_plans; the plans are the servers child of project/backups (its default).
     list: { name: 'backup_plans', path: '/lk/project/backups/servers' },
+    // 000 §2 project/backups (route name backups): the section, shared with the backup kind's list route
+    section: { name: 'backups', path: '/lk/project/backups' },
+  },
+  // 001 §7 GET /projects/{id}/backup/plans; a plan has no page of its own (000 §2): it shows on its server's backups tab
+  sources: [{ list: '/projects/{project_id}/backup/plans' }],
+  pages: {
+    // the bare section path opens its default child, the servers' plans (000 §2: children servers (default), ...)
+    redirects: { section: 'list' },
+    section: { route: 'backups', order: 1 },
+    menu: { group: 'data', order: 230, icon: 'archive' },
   },
   statuses: BACKUP_PLAN_STATUSES,
   facts: {
@@ -57,12 +87,38 @@ export const backupPlan = defineEntity<BackupPlan>()({
   inputs: [
     dimension('status', 'item.status', BACKUP_PLAN_STATUSES.values),
     dimension('server', 'item.server_id', ['server-1', null]),
+    dimension('backup service', SERVICE, ['ACTIVE', 'INACTIVE', 'ACTIVATING', 'ERROR', 'STOPPED', 'BLOCKED', 'maintenance']),
+    dimension('portal password', 'project.backups_service.auth_state', ['VALID', 'PASSWORD_NOT_VALID']),
+    dimension('backups maintenance mode', 'project.backups_maintenance_mode', [false, true]),
     dimensionOf('alerts', [{ label: 'none', set: { 'item.alerts': [] } }, ...Object.values(BACKUPS.plan_alerts).map((alert) => ({ label: alert, set: { 'item.alerts': [alert] } }))]),
   ],
   relations: {
-    server: { kind: 'server', cardinality: 'many-to-one', reverse: 'backup_plans', id: 'server_id' },
+    // seen from the server: its relation backup_plan (entities/server.ts), the plan of its backups tab
+    server: { kind: 'server', cardinality: 'many-to-one', reverse: 'backup_plan', reference: 'server' },
   },
-  list: { order: DEFAULT_LIST_ORDER },
+  list: {
+    order: DEFAULT_LIST_ORDER,
+    // 000 §3 Backup plan: name, status, server, alerts, backups_count, last and next backup dates
+    columns: [
+      { field: 'name', label: 'column.name', format: 'name' },
+      { field: 'server', label: 'column.server', format: 'link' },
+      { field: 'status', label: 'column.status', format: 'status' },
+      { field: 'alerts', label: 'column.alerts', format: 'text' },
+      { field: 'backups_count', label: 'column.backups_count', format: 'text' },
+      { field: 'last_backup_date', label: 'column.last_backup_date', format: 'date' },
+      { field: 'next_backup_date', label: 'column.next_backup_date', format: 'date' },
+    ],
+    // 000 §4 Project: each state of the backup service says what it means for the plans below
+    notices: [
+      notice(serviceIs('INACTIVE'), 'info', 'INACTIVE'),
+      notice(serviceIs('ACTIVATING'), 'info', 'ACTIVATING'),
+      notice(serviceIs('ERROR'), 'error', 'ERROR'),
+      notice(serviceIs('STOPPED'), 'warning', 'STOPPED'),
+      notice(serviceIs('BLOCKED'), 'error', 'BLOCKED'),
+      notice(any(serviceIs('maintenance'), is('project.backups_maintenance_mode', true)), 'warning', 'maintenance'),
+      notice(all(serviceIs('ACTIVE'), passwordNotValid), 'warning', 'password_not_valid'),
+    ],
+  },
   actions: {
     enable: {
       scope: 'item',
@@ -70,6 +126,7 @@ export const backupPlan = defineEntity<BackupPlan>()({
       // Backups are billed by consumption (000 §4 Cart): read as "paid ... and similar" of 001 §4 (stricter).
       paid: true,
       hide: [rule(status.is('ACTIVE'), 'reason.backup_plan.already_enabled', spec.enable), rule(absent('item.server_id'), 'reason.backup_plan.no_server', spec.enable), notUsable],
+      block: [maintenance],
       call: { method: 'POST', path: '/backup/plans/{id}/enable' },
       after: { refetch: 'both', recalculate_balance: true },
       baseline: { 'item.status': 'DISABLED' },
@@ -78,6 +135,7 @@ export const backupPlan = defineEntity<BackupPlan>()({
       scope: 'item',
       spec: '000 §4 Backup plan actions: disable; 001 §7 POST /backup/plans/{id}/disable',
       hide: [rule(status.is('DISABLED'), 'reason.backup_plan.already_disabled', "001 §4 Backup plan rules: 'disable hidden when already disabled'"), notUsable],
+      block: [maintenance],
       call: { method: 'POST', path: '/backup/plans/{id}/disable' },
       after: { refetch: 'both', recalculate_balance: true },
     },
@@ -93,7 +151,7 @@ export const backupPlan = defineEntity<BackupPlan>()({
           "001 §4 Backup plan rules: 'Reinstall_agent is shown only after an install failure caused by agent installation'",
         ),
       ],
-      block: [processing],
+      block: [processing, maintenance],
       call: { method: 'POST', path: '/backup/plans/{id}/reinstall-agent' },
       after: { refetch: 'both' },
       baseline: { 'item.alerts': [BACKUPS.plan_alerts.agent_install_failed] },
@@ -102,10 +160,56 @@ export const backupPlan = defineEntity<BackupPlan>()({
       scope: 'item',
       spec: '000 §4 Backup plan actions: reconfigure_agent; 001 §7 POST /backup/plans/{id}/reconfiguration',
       hide: [rule(not(fact('apply_failed')), 'reason.backup_plan.no_apply_failure', "001 §4 Backup plan rules: 'reconfigure_agent only after a failure applying settings'")],
-      block: [processing],
+      block: [processing, maintenance],
       call: { method: 'POST', path: '/backup/plans/{id}/reconfiguration' },
       after: { refetch: 'both' },
       baseline: { 'item.alerts': [BACKUPS.plan_alerts.apply_failed] },
+    },
+    activate: {
+      scope: 'collection',
+      spec: '000 §4 Project: backup service states; 001 §7 POST /projects/{id}/backup/activate',
+      // A consumption-billed service (000 §4 Cart) started in the project: paid (stricter reading). Shown until the
+      // service is activated (again after an ERROR); the project's own states block it.
+      paid: true,
+      hide: [rule(all(present(SERVICE), not(serviceIs('INACTIVE', 'ERROR', 'maintenance'))), 'reason.backup_plan.service_activated', SERVICE_SPEC)],
+      block: [maintenance],
+      call: { method: 'POST', path: '/projects/{project_id}/backup/activate' },
+      // the project's state follows on the websocket (project events)
+      after: { refetch: 'none' },
+      baseline: { 'project.backups_service.state': 'INACTIVE' },
+    },
+    access_url: {
+      scope: 'collection',
+      spec: '001 §7 POST /projects/{id}/backup/access-url (response url): the backup portal',
+      mutating: false,
+      hide: [notActivated],
+      block: [maintenance, rule(passwordNotValid, 'reason.backup_plan.password_not_valid', SERVICE_SPEC)],
+      call: { method: 'POST', path: '/projects/{project_id}/backup/access-url' },
+      after: { refetch: 'none', then: 'portal' },
+    },
+    password: {
+      scope: 'collection',
+      spec: '001 §7 POST /projects/{id}/backup/password (password): a new password of the backup portal, shown once',
+      hide: [notActivated],
+      block: [maintenance],
+      call: { method: 'POST', path: '/projects/{project_id}/backup/password' },
+      after: { refetch: 'none', then: 'portal_password' },
+    },
+    portal: {
+      scope: 'item',
+      spec: '001 §7 POST /projects/{id}/backup/access-url (response url)',
+      menu: false,
+      mutating: false,
+      after: { refetch: 'none' },
+      view: { fields: [{ path: 'answer.url', label: 'backup_plan.field.url', copy: true }] },
+    },
+    portal_password: {
+      scope: 'item',
+      spec: '001 §7 POST /projects/{id}/backup/password (password)',
+      menu: false,
+      mutating: false,
+      after: { refetch: 'none' },
+      view: { note: 'backup_plan.view.password_note', fields: [{ path: 'answer.password', label: 'backup_plan.field.password', copy: true, secret: true }] },
     },
   },
 })

@@ -9,7 +9,7 @@
 // own pattern (/loadbalancers/{id}/start, /dbaas/clusters/{id}/resize, PATCH and DELETE on the item) and
 // are marked "inferred"; calls made on another entity take its id from the dialog's payload ({payload.volume_id},
 // {payload.floatingip_id}: the volume or floating IP the user picked).
-import { DEFAULT_LIST_ORDER, LIMIT_NAMES, ORDER_MINIMUMS, PRICE_GROUPS, RESOURCES, SERVER, SNAPSHOTS, TIMINGS } from '../contract/constants'
+import { BACKUPS, DEFAULT_LIST_ORDER, LIMIT_NAMES, ORDER_MINIMUMS, PRICE_GROUPS, RESOURCES, SERVER, SNAPSHOTS, TIMINGS } from '../contract/constants'
 import { all, cmp, count, defineEntity, dimension, dimensionOf, fact, is, isIn, not, present, rule, status } from '../engine/define'
 import { valueAt } from '../engine/predicates'
 import type { Condition, EvalContext } from '../engine/types'
@@ -183,6 +183,7 @@ export const server = defineEntity<ServerItem>()({
     dimension('admin key status', 'item.admin_key_status', ADMIN_KEY_STATUSES),
     dimension('free floating IPs', 'related.free_floatingips.count', [1, 0]),
     dimension('backups maintenance mode', 'project.backups_maintenance_mode', [false, true]),
+    dimension('backup service', 'project.backups_service.state', ['ACTIVE', 'INACTIVE', 'ACTIVATING', 'maintenance']),
   ],
   limits: [LIMIT_NAMES.servers, LIMIT_NAMES.addresses, LIMIT_NAMES.volumes, LIMIT_NAMES.disk_space],
   resources: [RESOURCES.cpu, RESOURCES.dedicated_cpu, RESOURCES.ram, RESOURCES.disk, RESOURCES.volume, RESOURCES.ipv4, RESOURCES.bandwidth_base, RESOURCES.ddos_protection],
@@ -214,8 +215,8 @@ export const server = defineEntity<ServerItem>()({
     ],
     page_size: TIMINGS.rows_per_part,
   },
-  // 000 §2 servers/{id} tabs: overview (default), access, network, snapshots, volumes, rescue; licenses and backups
-  // have routes but no lists the API serves yet, so they get no tab.
+  // 000 §2 servers/{id} tabs: overview (default), access, network, snapshots, volumes, rescue, backups; licenses has
+  // a route but no list the API serves yet, so it gets no tab.
   detail: {
     tabs: [
       // the fields of 000 §3 Server: flavor, image, addresses, status and rescue mode
@@ -265,6 +266,8 @@ export const server = defineEntity<ServerItem>()({
           { field: 'status', label: 'column.status', format: 'status' },
         ],
       },
+      // 000 §2 servers/{id}/backups: the server's plan (001 §7 GET /projects/{id}/backup/plans, by server) with its actions
+      { name: 'backups', label: 'server.tab.backups', route: 'server_details_backups', related: 'backup_plan' },
     ],
   },
   // 000 §4: attaching a floating IP with none free redirects to the list (attach_floatingip's redirect)
@@ -273,7 +276,7 @@ export const server = defineEntity<ServerItem>()({
   sources: [{ list: '/projects/{project_id}/servers', detail: '/servers/{id}' }],
   pages: {
     // the bare servers/{id} goes to the default tab, the bare servers to the list (000 §2)
-    details: ['page', 'access', 'network', 'snapshots', 'volumes', 'rescue'],
+    details: ['page', 'access', 'network', 'snapshots', 'volumes', 'rescue', 'backups'],
     // servers/{id}/staticip: the server's fixed addresses, which its network tab shows (judgement: 000 §2 names
     // the route only)
     redirects: { servers: 'list', details: 'page', staticip: 'network' },
@@ -525,7 +528,6 @@ export const server = defineEntity<ServerItem>()({
       request: 'ServerUpdateRequest',
     },
     edit_backups: {
-      offered: false,
       scope: 'item',
       spec: "000 §4 Server actions: edit_backups (the server's backup plan, on its backups tab)",
       // Judgement: there is something to edit only when the server has a plan (the counterpart of backup_enable).
@@ -542,7 +544,6 @@ export const server = defineEntity<ServerItem>()({
       baseline: { 'item.backup_plans': [{ id: 'plan-1' }], 'related.backup_plan': { id: 'plan-1', server_id: id, status: 'ACTIVE' } },
     },
     backup_enable: {
-      offered: false,
       scope: 'item',
       spec: '000 §4 Server actions: backup_enable; 001 §7 POST /servers/{id}/backup/ready-check, POST /servers/{id}/backup-enable',
       // Backups are a billed service (001 §9 consumption-billed), so a paid action.
@@ -557,11 +558,31 @@ export const server = defineEntity<ServerItem>()({
         rule(count('item.backup_plans', '>=', 1), 'reason.server.backup_already_enabled', BACKUP),
         rule(fact('backup_os_unsupported'), 'reason.server.backup_os_unsupported', BACKUP),
         noGuestAgent(BACKUP),
+        // 000 §4 Project: plans are made once the project's backup service is activated
+        rule(
+          all(present('project.backups_service.state'), not(is('project.backups_service.state', 'ACTIVE'))),
+          'reason.server.backup_service_not_active',
+          '000 §4 Project: backup service states STOPPED, BLOCKED, ERROR, INACTIVE, ACTIVATING, maintenance',
+        ),
       ],
-      prepare: ['backup_ready_check'],
       verify: { money: { rule: 'balance' } },
       call: { method: 'POST', path: '/servers/{id}/backup-enable' },
       after: { refetch: 'both', recalculate_balance: true },
+      // 001 §9: the one schedule the API offers (GET /projects/{id}/backup/predefined-settings)
+      dialog: {
+        fields: [
+          {
+            name: 'predefined_settings_id',
+            kind: 'select',
+            label: 'server.field.predefined_settings',
+            hint: 'server.hint.backup_enable',
+            required: true,
+            default: BACKUPS.predefined_settings.daily,
+            options: [{ value: BACKUPS.predefined_settings.daily, label: 'backup_plan.settings.daily' }],
+          },
+        ],
+      },
+      request: 'BackupEnableRequest',
     },
     admin_key_enable: {
       scope: 'item',

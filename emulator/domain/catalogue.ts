@@ -75,4 +75,6 @@ export const DEFAULT_PRICES: readonly PriceSeed[] = [
   { group: 'address', name: 'bandwidth_base', hour_kop: 0 },
   // 001 §9: snapshots are free
   { group: 'snapshot', name: 'snapshot', hour_kop: 0 },
+  // stored server backups, per GB (000 §4 Cart: backups are consumption-billed)
+  { group: 'backup', name: 'storage', hour_kop: 1 },
 ]

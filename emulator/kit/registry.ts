@@ -2,6 +2,8 @@
 // migration, its transitions and its share of the project limits follow from its declaration.
 import type { Ctx } from '../context'
 import { apiTokenResource } from '../kinds/api_token/resource'
+import { backupResource } from '../kinds/backup/resource'
+import { backupPlanResource } from '../kinds/backup_plan/resource'
 import { floatingipResource } from '../kinds/floatingip/resource'
 import { keypairResource } from '../kinds/keypair/resource'
 import { paymentResource } from '../kinds/payment/resource'
@@ -19,7 +21,7 @@ let all: readonly AnyResource[] | undefined
  * every kind uses), so the list is not built while the modules are still loading.
  */
 export function resources(): readonly AnyResource[] {
-  all ??= [projectResource, serverResource, volumeResource, snapshotResource, floatingipResource, keypairResource, apiTokenResource, paymentResource]
+  all ??= [projectResource, serverResource, volumeResource, snapshotResource, floatingipResource, keypairResource, apiTokenResource, paymentResource, backupPlanResource, backupResource]
   return all
 }
 

@@ -35,7 +35,7 @@ export const SERVERS: ListSource = {
       internal_addresses: 'memory',
       snapshots: 'memory',
       snapshots_count: integerField('(SELECT COUNT(*) FROM snapshots x WHERE x.server_id = sv.id)'),
-      backup_plans: { value: [] },
+      backup_plans: 'memory',
       licenses: { value: [] },
       admin_key_status: { value: 'NO' },
       keypairs: { value: [] },

@@ -7,6 +7,7 @@ import type { ProjectRow } from '../db/projects'
 import { RECIPES } from '../domain/catalogue'
 import { limitsOf } from '../limits'
 import { presentPrice } from '../money'
+import { presentBackupsOfProject } from '../kinds/backup_plan/service'
 
 export function presentServices(row: ProjectRow): NonNullable<Project['services']> {
   return { status: row.status, stopping_reason: row.stopping_reason }
@@ -27,6 +28,7 @@ export function presentProject(ctx: Ctx, row: ProjectRow): Project {
       .images()
       .map((image) => ({ id: image.id, name: image.name, operation_system: { distribution: image.distribution, version: image.version, os_family: image.os_family } })),
     recipes: RECIPES.map((recipe) => ({ ...recipe })),
+    ...presentBackupsOfProject(ctx, row),
     created_in: row.created_in,
   }
 }

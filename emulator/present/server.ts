@@ -37,7 +37,7 @@ export function presentServer(repos: Repos, row: ServerRow): Server {
     internal_addresses: addresses.filter((address) => address.external === 0).map(presentAddress),
     snapshots: snapshots.map((snapshot) => ({ id: snapshot.id })),
     snapshots_count: snapshots.length,
-    backup_plans: [],
+    backup_plans: repos.db.prepare('SELECT id FROM backup_plans WHERE server_id = ?').all(row.id) as { id: string }[],
     licenses: [],
     admin_key_status: (row.admin_key_status ?? 'NO') as NonNullable<Server['admin_key_status']>,
     keypairs: [],

@@ -92,7 +92,8 @@ export const server: EntityRouteData = {
       "network",
       "snapshots",
       "volumes",
-      "rescue"
+      "rescue",
+      "backups"
     ],
     "redirects": {
       "servers": "list",
@@ -340,6 +341,47 @@ export const keypair: EntityRouteData = {
   "embedded_in": []
 }
 
+export const backup_plan: EntityRouteData = {
+  "kind": "backup_plan",
+  "ws_entity": "backup_plan",
+  "routes": {
+    "list": {
+      "name": "backup_plans",
+      "path": "/lk/project/backups/servers"
+    },
+    "section": {
+      "name": "backups",
+      "path": "/lk/project/backups"
+    }
+  },
+  "list_filters": [],
+  "sources": [
+    {
+      "list": "/projects/{project_id}/backup/plans"
+    }
+  ],
+  "pages": {
+    "redirects": {
+      "section": "list"
+    },
+    "section": {
+      "route": "backups",
+      "order": 1
+    },
+    "menu": {
+      "group": "data",
+      "order": 230,
+      "icon": "archive"
+    }
+  },
+  "embedded_in": [
+    {
+      "kind": "server",
+      "field": "server"
+    }
+  ]
+}
+
 export const api_token: EntityRouteData = {
   "kind": "api_token",
   "ws_entity": "api_token",
@@ -431,4 +473,4 @@ export const profile: EntityRouteData = {
 }
 
 /** Every kind the console reads, in config order. */
-export const KINDS: readonly EntityRouteData[] = [server, volume, snapshot, floatingip, keypair, api_token, payment, profile]
+export const KINDS: readonly EntityRouteData[] = [server, volume, snapshot, floatingip, keypair, backup_plan, api_token, payment, profile]

@@ -3,14 +3,14 @@
 import type {EntityRef} from "./common/entity-ref.js";
 
 /**
- * A backup. Fields: 000 §3 Backup, 001 §3 DBaaS backup (type FULL for a cluster, PARTIAL for a database). Usable status AVAILABLE; BUILD means in progress and blocks get_url (000 §4, 001 §4); the full status set is not listed.
+ * A backup. Fields: 000 §3 Backup, 001 §3 DBaaS backup (type FULL for a cluster, PARTIAL for a database); a server backup of a plan (001 §7 GET /backup/plans/{id}/backups) is FULL or INCREMENTAL (001 §9: full copies Monday and Friday, rest incremental). Usable status AVAILABLE; BUILD means in progress and blocks get_url (000 §4, 001 §4); the full status set is not listed.
  */
 export interface Backup {
   id: string;
   /**
-   * FULL for a cluster backup, PARTIAL for a database backup.
+   * FULL for a cluster backup (and a server's full copy), PARTIAL for a database backup, INCREMENTAL for a server's incremental copy (001 §9).
    */
-  type?: "FULL" | "PARTIAL";
+  type?: "FULL" | "PARTIAL" | "INCREMENTAL";
   status: string;
   /**
    * Creation time; the default list sort key (-created_in), 001 §9.
@@ -28,5 +28,17 @@ export interface Backup {
    * Download link; a backup in error status has none.
    */
   url?: string | null;
+  /**
+   * The server backup plan the backup belongs to (001 §7 GET /backup/plans/{id}/backups).
+   */
+  plan_id?: string;
+  /**
+   * The server a plan's backup copies.
+   */
+  server_id?: string;
+  /**
+   * GB stored; server backups are billed by it (000 §4 Cart: backups are consumption-billed).
+   */
+  size?: number;
   [k: string]: unknown;
 }

@@ -126,10 +126,16 @@ export interface ProjectNetwork {
   [k: string]: unknown;
 }
 /**
- * Backups service state and auth state (000 §3). States: STOPPED, BLOCKED, ERROR, INACTIVE, ACTIVATING, maintenance, password not valid (000 §4); their exact API spelling is not shown, so they are examples.
+ * Backups service state and auth state (000 §3). States (000 §4 Project): STOPPED, BLOCKED, ERROR, INACTIVE, ACTIVATING, maintenance, and ACTIVE once activated; 'password not valid' is the auth state. The spec does not show the API's spelling: these are its words.
  */
 export interface ProjectBackupsService {
-  state?: string;
-  auth_state?: string;
+  /**
+   * INACTIVE until activated (POST /projects/{id}/backup/activate); STOPPED or BLOCKED while the project is stopped for money or by admin/abuse; maintenance while backups_maintenance_mode.
+   */
+  state?: "ACTIVE" | "STOPPED" | "BLOCKED" | "ERROR" | "INACTIVE" | "ACTIVATING" | "maintenance";
+  /**
+   * The backup portal's password: PASSWORD_NOT_VALID until a new one is made (POST /projects/{id}/backup/password).
+   */
+  auth_state?: "VALID" | "PASSWORD_NOT_VALID";
   [k: string]: unknown;
 }

@@ -14,6 +14,8 @@ import { ActionRunnerProvider, CollectionAction } from '../actions'
 import { entityKeys } from '../i18n/keys'
 import { useCurrentProjectId } from '../project/currentProject'
 import { EntityListView } from './EntityListView'
+import { ListNotices } from './ListNotices'
+import { SectionTabs } from './SectionTabs'
 import { activeFilter, filtersOf, listParams } from './listParams'
 import { useEntityRoute } from './useEntityRoute'
 
@@ -40,13 +42,18 @@ function EntityList({ config, filter }: { config: EntityConfig; filter?: string 
   const kind = config.kind
   const filters = filtersOf(config)
   const active = activeFilter(config, filter) ?? ''
-  const title = text(entityKeys.name(kind, 'plural'))
+  const section = config.pages?.section
+  // a section's child is titled by its section (000 §2 project/backups), its own name on its tab
+  const plural = text(entityKeys.name(kind, 'plural'))
+  const title = section ? text(entityKeys.route(section.route)) : plural
   const params = useMemo(() => listParams(config, active), [config, active])
   const actions = offeredActions(config, 'collection').map((action) => <CollectionAction key={action} kind={kind} action={action} />)
 
   return (
     <Stack gap="4">
       <PageHeader title={title} {...(actions.length > 0 ? { actions } : {})} />
+      <SectionTabs config={config} />
+      <ListNotices config={config} />
       <FiltersBar
         kind={kind}
         filters={filters}
@@ -60,7 +67,7 @@ function EntityList({ config, filter }: { config: EntityConfig; filter?: string 
         config={config}
         projectId={projectId}
         params={params}
-        label={title}
+        label={plural}
         empty={<EmptyState title={text('console.entity.empty')} {...(actions.length > 0 ? { action: actions } : {})} />}
       />
     </Stack>

@@ -46,7 +46,9 @@ function drawCell(config: EntityConfig, sourceOf: (row: Row) => EntitySource, te
     }
     case 'text':
     case undefined:
-      if (Array.isArray(value)) return listText(value)
+      // a list of codes (a plan's alerts) reads each by its label, where the kind has one
+      if (Array.isArray(value))
+        return listText((value as unknown[]).map((entry): unknown => (typeof entry === 'string' ? text(`${config.kind}.${column.field}.${entry}`, { fallback: entry }) : entry)))
       if (typeof value === 'string' && value !== '') return text(`${config.kind}.${column.field}.${value}`, { fallback: value })
       break
     default:

@@ -87,7 +87,8 @@ describe('emulator accounting', () => {
     // an hour lasts 72 ms, a day 1.7 s
     const fast = await startTestEmulator({ timeScale: 0.00002 })
     onTestFinished(() => fast.close())
-    const api = await fast.signedIn()
+    // the other demo account: no backup plan whose daily copy would change the cost within the day
+    const api = await fast.signedIn(OTHER)
     const ws = await Listener.open(fast.url, api.token as string)
     const before = (await api.get('/balance')).body
     expect(before).toMatchObject({ balance: 5000, current_cost: { hour: 7 } })

@@ -363,7 +363,7 @@ describe('server: config', () => {
 
   it('001 §7: the backup calls and the floating IP attach call', () => {
     expect(config.actions.backup_enable?.call).toEqual({ method: 'POST', path: '/servers/{id}/backup-enable' })
-    expect(config.actions.backup_enable?.prepare).toEqual(['backup_ready_check'])
+    expect(config.actions.backup_enable?.request).toBe('BackupEnableRequest')
     // 001 §7 POST /floatingips/{id}/attach/server: the floating IP picked in the dialog, not the server
     expect(config.actions.attach_floatingip?.call?.method).toBe('POST')
     expect(callPath(config.actions.attach_floatingip!.call!.path, { item: { id: 'server-1' } }, { floatingip_id: 'fip-1' })).toBe('/floatingips/fip-1/attach/server')
@@ -399,9 +399,9 @@ describe('server: the actions the console offers and their dialogs', () => {
   const config = registry.get('server')
   const fieldsOf = (action: string) => (config.actions[action]?.dialog?.fields ?? []).map((field) => field.name)
 
-  it('every item action of 000 §4 is offered but the backup ones (they come with the backup plans)', () => {
+  it('every item action of 000 §4 is offered, the backup ones with the backup plans', () => {
     const offered = offeredActions(config, 'item').sort()
-    expect(offered).toEqual(itemActions.filter((action) => !['edit_backups', 'backup_enable'].includes(action)).sort())
+    expect(offered).toEqual([...itemActions].sort())
   })
 
   it("000 §4 'resize (vcpus, ram)': the dialog asks both, starting from the current flavor, within the 001 §5 minimums", () => {
@@ -447,9 +447,9 @@ describe('000 §2 servers/{id}: the tabs at their own URLs, and staticip', () =>
 
   it('the tabs in the spec order, overview the default, each a details page', () => {
     const tabs = config.detail?.tabs ?? []
-    expect(tabs.map((tab) => tab.name)).toEqual(['overview', 'access', 'network', 'snapshots', 'volumes', 'rescue'])
+    expect(tabs.map((tab) => tab.name)).toEqual(['overview', 'access', 'network', 'snapshots', 'volumes', 'rescue', 'backups'])
     for (const tab of tabs) expect(config.routes[tab.name === 'overview' ? 'page' : tab.name]?.name, tab.name).toBe(tab.route)
-    expect([...(config.pages?.details ?? [])].sort()).toEqual(['access', 'network', 'page', 'rescue', 'snapshots', 'volumes'])
+    expect([...(config.pages?.details ?? [])].sort()).toEqual(['access', 'backups', 'network', 'page', 'rescue', 'snapshots', 'volumes'])
   })
 
   it('servers/{id}/staticip opens the network tab, where the fixed addresses are', () => {

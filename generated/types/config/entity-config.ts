@@ -143,6 +143,15 @@ export interface EntityConfig {
     };
     columns?: Column[];
     page_size?: number;
+    /**
+     * alerts the list page shows over its table, each while its condition holds over the project and the account (000 §4 Project: the backup service's states)
+     */
+    notices?: {
+      when: Predicate;
+      level: "info" | "warning" | "error";
+      text: I18NKey;
+      spec: Spec;
+    }[];
   };
   detail?: {
     tabs: {
@@ -217,6 +226,13 @@ export interface EntityConfig {
      */
     orders?: {
       [k: string]: SnakeName;
+    };
+    /**
+     * the section page whose children are sibling list pages of several kinds, shown as tabs (000 §2 project/backups: children servers, clusters, databases): the section's route name and this kind's place; the first is the default child
+     */
+    section?: {
+      route: RouteName;
+      order: number;
     };
   };
   /**

@@ -320,6 +320,23 @@ const CASES: DialogCase[] = [
     body: {},
   },
   {
+    // 000 §4: backup enable for a supported OS with the QEMU agent; 001 §7 backup-enable (predefined_settings_id)
+    name: 'server backup_enable',
+    ui: () => (
+      <EntityActions
+        kind="server"
+        item={{ ...runningServer, guest_agent: true, backup_plans: [], image: { operation_system: { distribution: 'ubuntu', version: '22.04', os_family: 'linux' } } }}
+        variant="buttons"
+      />
+    ),
+    label: 'Включить резервное копирование',
+    method: 'post',
+    path: '/servers/s1/backup-enable',
+    fill: nothing,
+    body: { predefined_settings_id: 'daily' },
+    field: { path: 'predefined_settings_id', label: 'Настройки резервного копирования', typed: 'Ежедневно в 00:00: полные копии по понедельникам и пятницам, остальные инкрементные', picker: true },
+  },
+  {
     name: 'server rename',
     ui: () => <EntityActions kind="server" item={runningServer} variant="buttons" />,
     label: 'Переименовать',

@@ -134,7 +134,7 @@ const actionButtons = () =>
     .map((button) => button.textContent)
 
 describe('only what this console carries out (src/actions/offered.ts)', () => {
-  it('a server offers every 000 §4 action but the backups (the backup plans are not built here)', async () => {
+  it('a server offers every 000 §4 action', async () => {
     await renderActions(<EntityActions kind="server" item={{ ...server, status: 'ACTIVE' }} variant="buttons" />)
     // start, rescue_disable, rescue_password and admin_key_disable are shown disabled (their reasons), not hidden
     expect(actionButtons()).toEqual([
@@ -152,6 +152,8 @@ describe('only what this console carries out (src/actions/offered.ts)', () => {
       'Пароль режима восстановления',
       'Удалить',
       'Переименовать',
+      'Настроить резервное копирование',
+      'Включить резервное копирование',
       'Добавить ключ поддержки',
       'Удалить ключ поддержки',
       'Запросить обновление ядра ОС',

@@ -1,0 +1,55 @@
+// Server backups (000 §2 project/backups and servers/{id}/backups; 000 §4 Project backup service states, Server
+// actions backup_enable; 001 §7 Backups) against the emulator, live on the websocket: other@example.com starts with
+// the service INACTIVE, activates it, enables a plan for its running server and sees the plan's first copy.
+import type { Page } from '@playwright/test'
+import { actionDialog, currentProject, runFromMenu, submitAndClose } from './support/entities'
+import { OTHER, expect, pageApi, ru, signIn, test } from './support/test'
+
+async function serverNamed(page: Page, name: string): Promise<{ id: string }> {
+  const project = await currentProject(page)
+  const answer = await pageApi(page, 'GET', `/projects/${project.id}/servers?name=${encodeURIComponent(name)}`)
+  return answer.body.result[0] as { id: string }
+}
+
+test('activate backups, enable a plan for a server and see its backups', async ({ page }) => {
+  // four pages and two clocked flows (activation; agent, settings and the first copy) in one test
+  test.setTimeout(60_000)
+  await signIn(page, OTHER)
+  // the bare section opens its default child, the servers' plans (000 §2)
+  await page.goto('/lk/project/backups')
+  await expect(page).toHaveURL(/\/lk\/project\/backups\/servers$/)
+  await expect(page.getByRole('heading', { name: ru('route.backups') })).toBeVisible()
+  await expect(page.getByText(ru('backup_plan.notice.INACTIVE'))).toBeVisible()
+
+  // activating: ACTIVATING, then ACTIVE live (the project's event), and the portal is offered
+  // the header's button (the empty table offers the same)
+  await page
+    .getByRole('button', { name: ru('backup_plan.action.activate') })
+    .first()
+    .click()
+  await submitAndClose(actionDialog(page, 'backup_plan', 'activate'), 'backup_plan', 'activate')
+  await expect(page.getByRole('button', { name: ru('backup_plan.action.access_url') }).first()).toBeVisible()
+  await expect(page.getByText(ru('backup_plan.notice.INACTIVE'))).toBeHidden()
+
+  // the server's backups tab: enable a plan with the daily settings (001 §9)
+  const web = await serverNamed(page, 'other-web-1')
+  await page.goto(`/lk/project/servers/${web.id}/backups`)
+  await runFromMenu(page, 'server', 'other-web-1', 'backup_enable')
+  const enable = actionDialog(page, 'server', 'backup_enable')
+  await expect(enable.getByRole('combobox', { name: ru('server.field.predefined_settings') })).toBeVisible()
+  await submitAndClose(enable, 'server', 'backup_enable')
+
+  // the plan shows on the tab, becomes active, and its first full copy is counted
+  const table = page.getByRole('table', { name: ru('server.tab.backup_plan') })
+  const row = table.getByRole('row').filter({ hasText: 'Backup Entire Machine' })
+  await expect(row).toContainText(ru('backup_plan.status.ACTIVE'))
+  await expect(row.getByRole('cell').filter({ hasText: /^1$/ })).toBeVisible()
+
+  // and on the section's servers child, with its server
+  await page.goto('/lk/project/backups/servers')
+  const listed = page
+    .getByRole('table', { name: ru('backup_plan.plural') })
+    .getByRole('row')
+    .filter({ hasText: 'other-web-1' })
+  await expect(listed).toContainText(ru('backup_plan.status.ACTIVE'))
+})
