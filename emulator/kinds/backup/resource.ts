@@ -42,7 +42,7 @@ export const backupResource = defineResource<BackupRow, Backup>({
   table: 'backups',
   columns: ['id', 'project_id', 'plan_id', 'server_id', 'type', 'status', 'size', 'created_in'],
   scope: 'project',
-  migrations: [{ version: 10, name: 'server backups', sql: MIGRATION }],
+  migrations: [{ version: 11, name: 'server backups', sql: MIGRATION }],
   list: {
     table: 'backups b',
     joins: {},

@@ -73,7 +73,7 @@ export const backupPlanResource = defineResource<BackupPlanRow, BackupPlan>({
   table: 'backup_plans',
   columns: ['id', 'project_id', 'server_id', 'name', 'status', 'alerts', 'predefined_settings_id', 'next_backup_date', 'created_in'],
   scope: 'project',
-  migrations: [{ version: 9, name: 'backup service and plans', sql: MIGRATION }],
+  migrations: [{ version: 10, name: 'backup service and plans', sql: MIGRATION }],
   list: {
     table: 'backup_plans p',
     joins: { s: 'LEFT JOIN servers s ON s.id = p.server_id' },
