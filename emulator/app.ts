@@ -29,6 +29,8 @@ import { keypairRoutes } from './kinds/keypair/routes'
 import { gatewayRoutes } from './kinds/payment/gateway'
 import { paymentRoutes } from './kinds/payment/routes'
 import { financeRoutes } from './routes/finance'
+import { s3UserRoutes } from './kinds/s3_user/routes'
+import { s3BucketRoutes } from './kinds/s3_bucket/routes'
 
 export const API_PREFIX = '/api/v1'
 
@@ -67,6 +69,8 @@ function apiApp(ctx: Ctx, system: SystemState): Hono<AppEnv> {
     apiTokenRoutes,
     paymentRoutes,
     financeRoutes,
+    s3UserRoutes,
+    s3BucketRoutes,
   ])
     api.route('/', routes(ctx))
   for (const kind of ctx.options.extraKinds) api.route('/', kind.routes(ctx))

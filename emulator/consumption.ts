@@ -3,12 +3,14 @@
 // of these is the project's hourly cost (money.ts projectCostKop), so the finance page's parts add up to the
 // balance's current_cost exactly.
 import type { Ctx } from './context'
+import type { EntityName } from './events'
 import { SERVER_NOT_RUNNING } from './domain/statuses'
+import { resourcesOf } from './kit/registry'
 import { addressCostKop, flavorCostKop, localDiskCostKop, volumeCostKop } from './money'
 
 export interface ResourceCost {
   /** the websocket entity name of the resource */
-  entity: 'server' | 'volume' | 'address'
+  entity: EntityName
   id: string
   name: string
   project_id: string
@@ -52,6 +54,8 @@ export function projectConsumption(ctx: Ctx, projectId: string): ResourceCost[] 
         amount_active: 1,
         hour_kop: addressCostKop(ctx, projectId, address.ddos_protection === 1),
       })
+  // the kinds billed by their consumption (kit/resource.ts consumption)
+  for (const resource of resourcesOf(ctx)) costs.push(...(resource.consumption?.(ctx, projectId) ?? []))
   return costs
 }
 

@@ -94,6 +94,6 @@ describe('emulator lists', () => {
     expect((await api.get('/profile')).body).toMatchObject({ email: 'demo@example.com', name: 'Demo User' })
     // web-1 std-2-4 (3.00) + 7 addresses (1.40) + one DDoS protection (0.50) + 210 GB (2.10); db-1 is stopped
     const balance = (await api.get('/balance')).body
-    expect(balance).toEqual({ balance: 5000, current_cost: { hour: 7, month: 5040 }, credit_limit: 0, days_left_until_zero: 29, currency: 'RUB' })
+    expect(balance).toEqual({ balance: 5000, current_cost: { hour: 7.08, month: 5097.6 }, credit_limit: 0, days_left_until_zero: 29, currency: 'RUB' })
   })
 })
