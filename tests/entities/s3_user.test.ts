@@ -84,7 +84,8 @@ describe('s3_user: flow and verification', () => {
     expect(actions.create?.verify?.limits).toEqual([
       { name: 's3-max-users', amount: 1 },
       { name: 's3-bucket-count', amount: { field: 'create_bucket', minimum: 0 } },
-      { name: 's3-max-space', amount: { field: 'space_max', minimum: 0 } },
+      // 001 §5: space_max is sent in bytes (megabytes × 1048576); the limit counts megabytes
+      { name: 's3-max-space', amount: { field: 'space_max', per: 1048576, minimum: 0 } },
     ])
   })
 
