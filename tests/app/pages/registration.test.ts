@@ -28,12 +28,14 @@ describe('the registered entity pages', () => {
       ['snapshot.plural', '/lk/project/snapshots/all', 'compute'],
       ['keypair.plural', '/lk/project/keypairs/all', 'compute'],
       ['floatingip.plural', '/lk/project/floatingips/all', 'network'],
+      ['s3_user.plural', '/lk/project/s3', 'data'],
+      ['s3_bucket.plural', '/lk/project/s3/buckets', 'data'],
       // the profile has no list: its entry opens its first page (personal)
       ['profile.plural', '/lk/profile/personal', 'account'],
       ['api_token.plural', '/lk/profile/api', 'account'],
       ['console.menu.finance', '/lk/finance/all', 'account'],
     ])
-    expect(menuSections(menuEntries()).map((section) => section.group)).toEqual([undefined, 'compute', 'network', 'account'])
+    expect(menuSections(menuEntries()).map((section) => section.group)).toEqual([undefined, 'compute', 'network', 'data', 'account'])
   })
 
   it('prefetch on every list and details route (route loaders)', () => {
