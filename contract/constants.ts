@@ -130,6 +130,9 @@ export const S3 = {
    * space_max); s3-bucket-count "1 if create_bucket else 0" is the payload's create_bucket read as 1 or 0.
    */
   order: { users: 1, space_minimum: 0 },
+  /** the new user form's defaults (not in the spec): 10 GB (in megabytes) and 10 buckets */
+  default_space_mb: 10_240,
+  default_buckets: 10,
 } as const
 
 export const DBAAS = {

@@ -31,6 +31,8 @@ import { gatewayRoutes } from './kinds/payment/gateway'
 import { paymentRoutes } from './kinds/payment/routes'
 import { financeRoutes } from './routes/finance'
 import { backupOperatorRoutes, backupPlanRoutes } from './kinds/backup_plan/routes'
+import { s3UserRoutes } from './kinds/s3_user/routes'
+import { s3BucketRoutes } from './kinds/s3_bucket/routes'
 
 export const API_PREFIX = '/api/v1'
 
@@ -80,6 +82,8 @@ function apiApp(ctx: Ctx, system: SystemState): Hono<AppEnv> {
     paymentRoutes,
     financeRoutes,
     backupPlanRoutes,
+    s3UserRoutes,
+    s3BucketRoutes,
   ])
     api.route('/', routes(ctx))
   for (const kind of ctx.options.extraKinds) api.route('/', kind.routes(ctx))

@@ -3,13 +3,15 @@
 // of these is the project's hourly cost (money.ts projectCostKop), so the finance page's parts add up to the
 // balance's current_cost exactly.
 import type { Ctx } from './context'
+import type { EntityName } from './events'
 import { SERVER_NOT_RUNNING } from './domain/statuses'
+import { resourcesOf } from './kit/registry'
 import { addressCostKop, flavorCostKop, localDiskCostKop, volumeCostKop } from './money'
 import { backupsConsumption } from './kinds/backup/rules'
 
 export interface ResourceCost {
   /** the websocket entity name of the resource */
-  entity: 'server' | 'volume' | 'address' | 'backup_plan'
+  entity: EntityName
   id: string
   name: string
   project_id: string
@@ -54,6 +56,8 @@ export function projectConsumption(ctx: Ctx, projectId: string): ResourceCost[] 
         hour_kop: addressCostKop(ctx, projectId, address.ddos_protection === 1),
       })
   for (const plan of backupsConsumption(ctx, projectId)) costs.push({ entity: 'backup_plan', project_id: projectId, amount_active: plan.amount, ...plan })
+  // the kinds billed by their consumption (kit/resource.ts consumption)
+  for (const resource of resourcesOf(ctx)) costs.push(...(resource.consumption?.(ctx, projectId) ?? []))
   return costs
 }
 

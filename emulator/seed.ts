@@ -14,6 +14,7 @@ import { newSecret, sha256 } from './auth/secrets'
 import { freeAddress } from './domain/addresses'
 import { seedPayments } from './kinds/payment/seed'
 import { seedBackups } from './kinds/backup_plan/seed'
+import { seedS3 } from './kinds/s3_user/seed'
 import { apiTokenResource } from './kinds/api_token/resource'
 import { floatingipResource, type FloatingipRow } from './kinds/floatingip/resource'
 import { keypairResource } from './kinds/keypair/resource'
@@ -135,6 +136,7 @@ function seedAccount(ctx: Ctx, spec: (typeof DEMO_ACCOUNTS)[number], passwordHas
   insertRow(ctx, apiTokenResource, { id: newId(), account_id: account.id, user_id: user.id, name: 'ci', hash: sha256(newSecret()), created_in: at() })
   seedPayments(ctx, account.id)
   seedBackups(ctx, project.id, web, spec.prefix === '')
+  seedS3(ctx, { project_id: project.id, prefix: spec.prefix, at })
 }
 
 /** Seeds an empty database once; later starts find the `seeded` setting and leave the data alone. */

@@ -161,7 +161,8 @@ export interface LimitRequest {
    * `of` values, over the items matching `where` (000 §5: a server order's network volumes: `{ field: 'volumes',
    * of: 'size', where: { storage_type: 'volume' }, minimum: 10 }`).
    */
-  amount: number | { field: string; minimum?: number; times?: { field: string; default: number }; of?: string; where?: Record<string, Json> }
+  /** `per`: the field's value divided by it, rounded up, in the limit's unit (001 §9 s3-max-space counts megabytes of the bytes sent) */
+  amount: number | { field: string; minimum?: number; times?: { field: string; default: number }; of?: string; where?: Record<string, Json>; per?: number }
 }
 
 export interface ActionConfig<E = AnyEntity> {
@@ -197,6 +198,11 @@ export interface ActionConfig<E = AnyEntity> {
   entrance?: { route: string; params?: Record<string, PathOf<E>> }
   /** named preparation steps run before verification (load_buckets, load_gateway_address, ...) */
   prepare?: readonly string[]
+  /**
+   * prepare steps that read one GET call (placeholders as a call path's): `{ load_buckets: '/s3/users/{id}/buckets' }`;
+   * the answer is the step's prepared value, and a failed call stops the action
+   */
+  prepare_calls?: Record<string, string>
   verify?: { money?: MoneyRequirement<E>; limits?: readonly LimitRequest[] }
   /**
    * The API call the action makes (001 §7). Placeholders in the path are filled by engine/calls.ts callPath:
@@ -320,6 +326,13 @@ export interface FieldConfig<E = AnyEntity> {
   generate?: 'default' | 'alnum_edges'
   /** required when this other field is empty (a password, unless SSH keys are chosen) */
   required_unless?: string
+  /**
+   * number and size: the API takes the typed value times this factor (001 §5: S3 sizes are megabytes times 1048576);
+   * a default read from the context is divided by it and floored to 2 decimals
+   */
+  factor?: number
+  /** an empty value is sent as null instead of being left out (001 §5: unlimited objects sent as null) */
+  empty_as_null?: boolean
   label: string
   hint?: string
   required?: boolean

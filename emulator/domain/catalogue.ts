@@ -42,7 +42,8 @@ export const DEFAULT_LIMITS: Readonly<Record<string, number>> = {
   'dbaas-storage': 500,
   's3-max-users': 5,
   's3-bucket-count': 10,
-  's3-max-space': 1000,
+  // megabytes (001 §9: the S3 size factor 1048576 makes bytes of megabytes): 100 GB
+  's3-max-space': 102_400,
   dns_domain: 10,
   dns_record: 100,
   keypair: 10,
@@ -77,4 +78,6 @@ export const DEFAULT_PRICES: readonly PriceSeed[] = [
   { group: 'snapshot', name: 'snapshot', hour_kop: 0 },
   // stored server backups, per GB (000 §4 Cart: backups are consumption-billed)
   { group: 'backup', name: 'storage', hour_kop: 1 },
+  // 000 §4 Cart: S3 storage is consumption-billed, per GB-hour of the space the buckets hold
+  { group: 's3', name: 's3_storage', hour_kop: 2 },
 ]

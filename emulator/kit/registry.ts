@@ -11,6 +11,8 @@ import { projectResource } from '../kinds/project'
 import { serverResource } from '../kinds/server'
 import { snapshotResource } from '../kinds/snapshot'
 import { volumeResource } from '../kinds/volume'
+import { s3UserResource } from '../kinds/s3_user/resource'
+import { s3BucketResource } from '../kinds/s3_bucket/resource'
 import type { AnyResource } from './resource'
 import { registerSteps } from './steps'
 
@@ -21,7 +23,7 @@ let all: readonly AnyResource[] | undefined
  * every kind uses), so the list is not built while the modules are still loading.
  */
 export function resources(): readonly AnyResource[] {
-  all ??= [projectResource, serverResource, volumeResource, snapshotResource, floatingipResource, keypairResource, apiTokenResource, paymentResource, backupPlanResource, backupResource]
+  all ??= [projectResource, serverResource, volumeResource, snapshotResource, floatingipResource, keypairResource, apiTokenResource, paymentResource, backupPlanResource, backupResource, s3UserResource, s3BucketResource]
   return all
 }
 

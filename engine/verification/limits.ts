@@ -28,9 +28,11 @@ function amountOf(value: unknown): number | undefined {
  */
 export function requestedAmount(request: LimitRequest, payload: Record<string, unknown> = {}): number {
   if (typeof request.amount === 'number') return request.amount
-  const { field, minimum = 0, times, of, where } = request.amount
+  const { field, minimum = 0, times, of, where, per } = request.amount
   const given = payload[field]
-  const value = Array.isArray(given) ? arrayTotal(given, { of, where }) : amountOf(given)
+  const counted = Array.isArray(given) ? arrayTotal(given, { of, where }) : amountOf(given)
+  // in the limit's unit: bytes of an S3 quota as megabytes, a part counting whole
+  const value = counted !== undefined && per !== undefined ? Math.ceil(counted / per) : counted
   if (value === undefined || Number.isNaN(value)) return minimum
   const factor = times ? (amountOf(payload[times.field]) ?? times.default) : 1
   return Math.max(value * factor, minimum)

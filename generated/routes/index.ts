@@ -341,6 +341,92 @@ export const keypair: EntityRouteData = {
   "embedded_in": []
 }
 
+export const s3_user: EntityRouteData = {
+  "kind": "s3_user",
+  "ws_entity": "s3_user",
+  "routes": {
+    "page": {
+      "name": "s3_user_details",
+      "path": "/lk/project/s3/$id/details"
+    },
+    "buckets": {
+      "name": "s3_user_buckets",
+      "path": "/lk/project/s3/$id/buckets"
+    },
+    "list": {
+      "name": "s3",
+      "path": "/lk/project/s3"
+    },
+    "create": {
+      "name": "new_s3_user",
+      "path": "/lk/project/s3/new_user"
+    }
+  },
+  "list_filters": [],
+  "sources": [
+    {
+      "list": "/projects/{project_id}/s3/users",
+      "detail": "/s3/users/{id}",
+      "route": "page"
+    }
+  ],
+  "pages": {
+    "details": [
+      "page",
+      "buckets"
+    ],
+    "menu": {
+      "group": "data",
+      "order": 200,
+      "icon": "archive"
+    },
+    "dashboard": [
+      {
+        "label": "s3_user.plural"
+      }
+    ],
+    "orders": {
+      "create": "create"
+    }
+  },
+  "embedded_in": [
+    {
+      "kind": "s3_bucket",
+      "field": "buckets"
+    }
+  ]
+}
+
+export const s3_bucket: EntityRouteData = {
+  "kind": "s3_bucket",
+  "ws_entity": "s3_bucket",
+  "routes": {
+    "list": {
+      "name": "s3_buckets",
+      "path": "/lk/project/s3/buckets"
+    }
+  },
+  "list_filters": [],
+  "sources": [
+    {
+      "list": "/projects/{project_id}/s3/buckets"
+    }
+  ],
+  "pages": {
+    "menu": {
+      "group": "data",
+      "order": 210,
+      "icon": "archive"
+    }
+  },
+  "embedded_in": [
+    {
+      "kind": "s3_user",
+      "field": "owner"
+    }
+  ]
+}
+
 export const backup_plan: EntityRouteData = {
   "kind": "backup_plan",
   "ws_entity": "backup_plan",
@@ -473,4 +559,4 @@ export const profile: EntityRouteData = {
 }
 
 /** Every kind the console reads, in config order. */
-export const KINDS: readonly EntityRouteData[] = [server, volume, snapshot, floatingip, keypair, backup_plan, api_token, payment, profile]
+export const KINDS: readonly EntityRouteData[] = [server, volume, snapshot, floatingip, keypair, s3_user, s3_bucket, backup_plan, api_token, payment, profile]

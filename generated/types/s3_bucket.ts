@@ -6,19 +6,29 @@
 export interface S3Bucket {
   id: string;
   name: string;
-  /**
-   * The owning S3 user.
-   */
-  owner?: string;
+  owner?: S3BucketOwner;
   /**
    * Bytes.
    */
   space_used?: number;
+  /**
+   * Objects the bucket holds.
+   */
+  objects_count?: number;
   urls?: S3BucketUrls;
   /**
    * Creation time; the default list sort key (-created_in), 001 §9.
    */
   created_in?: string;
+  [k: string]: unknown;
+}
+/**
+ * The owning S3 user (000 §3: bucket to owner S3 user many-to-one, reverse buckets), displayed by its canonical name.
+ */
+export interface S3BucketOwner {
+  id: string;
+  canonical_name?: string;
+  name?: string;
   [k: string]: unknown;
 }
 /**

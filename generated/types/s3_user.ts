@@ -22,6 +22,14 @@ export interface S3User {
    */
   space_used?: number;
   /**
+   * Objects the user's buckets hold.
+   */
+  objects_used?: number;
+  /**
+   * Buckets the user has.
+   */
+  buckets_count?: number;
+  /**
    * null means unlimited.
    */
   objects_max?: number | null;

@@ -85,7 +85,8 @@ export function ActionRunnerHost({ request, api, run, onIdle }: ActionRunnerHost
         onIdle()
         return
       }
-      if (action.view) {
+      // a view with a call of its own (credentials_show) asks first and shows the answer the call brings back
+      if (action.view && (options.answer !== undefined || !action.call)) {
         setOpened({ type: 'view', key: request.key, kind, actionName, item, answer: options.answer })
         return
       }

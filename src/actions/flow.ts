@@ -68,8 +68,10 @@ export function appFlowMachine(deps: FlowDeps) {
   return actionMachine.provide({
     actors: {
       prepareStep: fromPromise<unknown, PrepareStepInput>(async ({ input }) => {
-        // backup_ready_check, load_buckets, ...: no preparation step is wired in the console yet
-        throw new Error(`Preparation step ${input.step} of ${input.kind}.${input.actionName} is not available`)
+        // a step that reads a call (ActionConfig.prepare_calls: load_buckets); others are not wired in the console yet
+        const path = input.action.prepare_calls?.[input.step]
+        if (path === undefined) throw new Error(`Preparation step ${input.step} of ${input.kind}.${input.actionName} is not available`)
+        return api.get(callPath(path, { item: input.item, ...(deps.project ? { project: deps.project } : {}) }, input.payload))
       }),
       fetchBalance: fromPromise<FetchBalanceOutput, FetchBalanceInput>(async ({ input }) => {
         const balance = await api.get<Balance>(ENDPOINTS.balance)

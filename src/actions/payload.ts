@@ -9,6 +9,9 @@ const NUMERIC = new Set<FieldConfig['kind']>(['number', 'size'])
 const TEXT = new Set<FieldConfig['kind']>(['name', 'text', 'textarea'])
 
 function valueOf(field: FieldConfig, value: unknown): unknown {
+  // 001 §5: a size typed in megabytes is sent times its factor (1048576), a whole number
+  if (NUMERIC.has(field.kind) && field.factor !== undefined && (typeof value === 'number' || (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value)))))
+    return Math.round(Number(value) * field.factor)
   if (NUMERIC.has(field.kind) && typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value))) return Number(value)
   if (TEXT.has(field.kind) && typeof value === 'string') return value.trim()
   if (field.kind === 'checkbox') return value === true
@@ -17,7 +20,7 @@ function valueOf(field: FieldConfig, value: unknown): unknown {
 
 /**
  * The request body of an action from its dialog's values: one property per field, numbers as numbers, texts
- * trimmed; an optional field left empty is not sent; a confirm_name field only confirms and is never sent; a
+ * trimmed; an optional field left empty is not sent (or sent as null when the field says so); a confirm_name field only confirms and is never sent; a
  * widget's value (a list of disks, an address's options) is sent as it is, or spread when the field says so.
  * A value that does not fit (a word in a size) is sent as it is, for the request validator to name.
  */
@@ -26,7 +29,11 @@ export function apiPayload(action: ActionConfig, values: Record<string, unknown>
   for (const field of action.dialog?.fields ?? []) {
     if (field.kind === 'confirm_name' || isDisplayField(field)) continue
     const value = values[field.name]
-    if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) continue
+    if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) {
+      // 001 §5: unlimited objects are sent as null
+      if (field.empty_as_null) payload[field.name] = null
+      continue
+    }
     // a widget's object value may stand for several payload fields (an image or a recipe: { recipe_id })
     if (field.spread && typeof value === 'object' && !Array.isArray(value)) Object.assign(payload, value)
     else payload[field.name] = valueOf(field, value)

@@ -2,6 +2,7 @@
 // module, not the package's index of every icon, so only these load (with the shell, never with the sign-in page),
 // in the build and in tests alike. A name not registered here draws the generic one.
 import type { LucideIcon } from 'lucide-react'
+import Archive from 'lucide-react/icons/archive'
 import Camera from 'lucide-react/icons/camera'
 import Circle from 'lucide-react/icons/circle'
 import Cpu from 'lucide-react/icons/cpu'
@@ -19,6 +20,7 @@ export const MENU_ICONS: Readonly<Record<string, LucideIcon>> = {
   'key-round': KeyRound,
   globe: Globe,
   key: Key,
+  archive: Archive,
 }
 
 export function MenuIcon({ name }: { name: string | undefined }) {

@@ -16,4 +16,13 @@ describe('s3_bucket: config', () => {
     expect(registry.displayName('s3_bucket', { name: 'photos', owner: 'u1' })).toBe('photos')
     expect(registry.limits('s3_bucket')).toEqual(['s3-bucket-count', 's3-max-space'])
   })
+
+  it("000 §3 Bucket: 'URLs (path style and domain style)' listed to copy; the owner links to its S3 user", () => {
+    const columns = registry.get('s3_bucket').list?.columns ?? []
+    expect(columns.filter((column) => column.widget === 'copy_value').map((column) => column.field)).toEqual(['urls.path_style', 'urls.domain_style'])
+    expect(columns.find((column) => column.field === 'owner')?.format).toBe('link')
+    // 001 §7 GET /projects/{id}/s3/buckets; a user's buckets are the same list by owner (its buckets tab)
+    expect(registry.get('s3_bucket').sources).toEqual([{ list: '/projects/{project_id}/s3/buckets' }])
+    expect(registry.get('s3_user').detail?.tabs.find((tab) => tab.name === 'buckets')?.related).toBe('buckets')
+  })
 })

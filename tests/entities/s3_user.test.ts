@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest'
 import { contextOf } from '../../engine/evaluate'
 import { holds } from '../../engine/predicates'
 import type { ActionInput, Predicate } from '../../engine/types'
+import { verifyLimits } from '../../engine/verification/limits'
 import { evaluateAction, registry } from '../../entities/index'
+import { apiPayload } from '../../src/actions/payload'
+import { requestProblems } from '../../src/actions/requestValidation'
+import { initialFieldValues } from '../../ui/forms/rules'
 
 const s3 = (action: string, item: object, rest: Omit<ActionInput, 'item'> = {}) => evaluateAction('s3_user', action, { item, ...rest })
 const GUARDED = ['suspend', 'change_quotas', 'credentials_reset', 'delete']
@@ -84,7 +88,8 @@ describe('s3_user: flow and verification', () => {
     expect(actions.create?.verify?.limits).toEqual([
       { name: 's3-max-users', amount: 1 },
       { name: 's3-bucket-count', amount: { field: 'create_bucket', minimum: 0 } },
-      { name: 's3-max-space', amount: { field: 'space_max', minimum: 0 } },
+      // 001 §5: space_max is sent in bytes (megabytes × 1048576); the limit counts megabytes
+      { name: 's3-max-space', amount: { field: 'space_max', per: 1048576, minimum: 0 } },
     ])
   })
 
@@ -109,5 +114,87 @@ describe('s3_user: flow and verification', () => {
     expect(actions.credentials_reset?.call).toEqual({ method: 'POST', path: '/s3/users/{id}/credentials' })
     expect(actions.suspend?.call).toEqual({ method: 'POST', path: '/s3/users/{id}/suspend' })
     expect(actions.unsuspend?.call).toEqual({ method: 'POST', path: '/s3/users/{id}/unsuspend' })
+  })
+})
+
+describe('s3_user: the forms (001 §5 S3 quota)', () => {
+  const actions = registry.get('s3_user').actions
+  const MB = 1048576
+
+  it("001 §5: 'Sizes sent to the API are megabytes times 1048576'; 'unlimited objects sent as null'", () => {
+    const create = actions.create!
+    const payload = apiPayload(create, {
+      name: 'Media',
+      canonical_name: 'media-1',
+      create_bucket: true,
+      space_max: '2048',
+      objects_max: '',
+      buckets_max: '3',
+      equal_with_user_quotas: true,
+      space_per_bucket_max: '',
+      objects_per_bucket_max: '',
+    })
+    expect(payload).toEqual({
+      name: 'Media',
+      canonical_name: 'media-1',
+      create_bucket: true,
+      space_max: 2048 * MB,
+      objects_max: null,
+      buckets_max: 3,
+      equal_with_user_quotas: true,
+      objects_per_bucket_max: null,
+    })
+    expect(requestProblems('S3UserCreateRequest', payload)).toEqual([])
+  })
+
+  it("001 §5: 'read back floored to 2 decimals'; the quota dialog starts from the user's quotas", () => {
+    const fields = actions.change_quotas!.dialog!.fields
+    const item = { id: 'u1', status: 'AVAILABLE', space_max: 1.5 * MB + 1234, objects_max: null, buckets_max: 4, space_per_bucket_max: MB, objects_per_bucket_max: 10 }
+    expect(initialFieldValues(fields, {}, { item })).toMatchObject({
+      space_max: 1.5,
+      objects_max: '',
+      buckets_max: 4,
+      space_per_bucket_max: 1,
+      objects_per_bucket_max: 10,
+      equal_with_user_quotas: false,
+    })
+  })
+
+  it("001 §5: 'quota minimum 1' on every quota field (the API refuses a size below usage on its field)", () => {
+    const quotas = actions.change_quotas!.dialog!.fields.filter((field) => field.kind === 'number')
+    expect(quotas.map((field) => [field.name, field.min])).toEqual([
+      ['space_max', 1],
+      ['objects_max', 1],
+      ['buckets_max', 1],
+      ['space_per_bucket_max', 1],
+      ['objects_per_bucket_max', 1],
+    ])
+    expect(requestProblems('S3UserQuotasRequest', { space_max: MB - 1, buckets_max: 0, objects_max: 0 }).map((problem) => problem.path)).toEqual(
+      expect.arrayContaining(['space_max', 'buckets_max', 'objects_max']),
+    )
+  })
+
+  it("001 §5: 'equal_with_user_quotas makes bucket quotas equal the user's': the form sends the flag (on by default for a new user)", () => {
+    const field = actions.create!.dialog!.fields.find((candidate) => candidate.name === 'equal_with_user_quotas')
+    expect(field).toMatchObject({ kind: 'checkbox', default: true })
+  })
+
+  it('001 §9 s3-max-space counts megabytes of the space_max sent in bytes', () => {
+    const limits = actions.create!.verify!.limits!
+    const limitsOf = (used: number) => [{ name: 's3-max-space', used, max: 1000 }]
+    expect(verifyLimits(limitsOf(0), limits, { space_max: 1000 * MB }).ok).toBe(true)
+    expect(verifyLimits(limitsOf(1), limits, { space_max: 1000 * MB })).toMatchObject({ ok: false, rejected: [{ name: 's3-max-space', requested: 1000 }] })
+  })
+
+  it("000 §4: 'credentials_reset (then shows credentials)': the values show once with copy, as an API token's", () => {
+    expect(actions.credentials_show?.view?.fields).toEqual([
+      { path: 'answer.key_id', label: 's3_user.field.key_id', copy: true },
+      { path: 'answer.secret_key', label: 's3_user.field.secret_key', copy: true, secret: true },
+    ])
+    expect(actions.credentials_show?.after?.then).toBe('credentials_show')
+  })
+
+  it("000 §4: delete 'first loads the user's buckets' (001 §7 GET /s3/users/{id}/buckets)", () => {
+    expect(actions.delete?.prepare_calls).toEqual({ load_buckets: '/s3/users/{id}/buckets' })
   })
 })

@@ -116,13 +116,18 @@ function defaultValue(given: FieldConfig['default'], context: EvalContext): unkn
   return given
 }
 
+/** A default in the API's unit shown in the field's (001 §5: bytes read back as megabytes, floored to 2 decimals). */
+function scaledDown(field: FieldConfig, value: unknown): unknown {
+  return field.factor !== undefined && typeof value === 'number' ? Math.floor((value / field.factor) * 100) / 100 : value
+}
+
 /** The value a field starts with: the caller's, else its config default (a literal or a context path), else empty. */
 export function initialFieldValues(fields: readonly FieldConfig[], given: Record<string, unknown> = {}, input?: ActionInput): Record<string, unknown> {
   const values: Record<string, unknown> = {}
   const context = contextOf(input ?? { item: {} })
   for (const field of fields) {
     let value: unknown = given[field.name]
-    if (value === undefined && field.default !== undefined) value = defaultValue(field.default, context)
+    if (value === undefined && field.default !== undefined) value = scaledDown(field, defaultValue(field.default, context))
     if (value === undefined || value === null) value = field.kind === 'checkbox' ? false : ''
     values[field.name] = value
     if (field.kind === 'confirm_name') values[confirmCheckboxName(field.name)] = given[confirmCheckboxName(field.name)] === true

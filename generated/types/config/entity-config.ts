@@ -321,6 +321,12 @@ export interface ActionConfig {
     params?: PathMap;
   };
   prepare?: SnakeName[];
+  /**
+   * a prepare step that reads a call: step name → GET path template (load_buckets: the user's buckets)
+   */
+  prepare_calls?: {
+    [k: string]: NonEmpty;
+  };
   verify?: {
     money?: MoneyRequirement;
     limits?: LimitRequest[];
@@ -526,6 +532,10 @@ export interface LimitRequest {
          */
         minimum?: number;
         /**
+         * the field's value divided by this, rounded up, in the limit's unit (S3 bytes as megabytes)
+         */
+        per?: number;
+        /**
          * the amount is field × this payload field (default when absent): 001 §5 DB storage = size × nodes, default 2
          */
         times?: {
@@ -623,6 +633,14 @@ export interface FieldConfig {
    * required when this other field is empty
    */
   required_unless?: string;
+  /**
+   * the API takes the typed number times this (S3 megabytes times 1048576); a default read from the context is divided by it, floored to 2 decimals
+   */
+  factor?: number;
+  /**
+   * an empty value is sent as null (S3: unlimited objects sent as null), not left out
+   */
+  empty_as_null?: boolean;
   /**
    * what the widget takes besides min, max, step and picker
    */

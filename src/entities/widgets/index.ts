@@ -2,9 +2,12 @@
 // it. A config names a widget; no widget names a kind. tests/contract: every widget a config names is here.
 import type { ComponentType } from 'react'
 import { AddressList } from './AddressList'
+import { ByteSize } from './ByteSize'
+import { CopyValue } from './CopyValue'
 import { EntityRef } from './EntityRef'
 import { Flavor } from './Flavor'
 import { Image } from './Image'
+import { QuotaCount } from './QuotaCount'
 import { RelatedItems } from './RelatedItems'
 import type { WidgetProps } from './types'
 
@@ -14,6 +17,9 @@ export const FIELD_WIDGETS: Readonly<Record<string, ComponentType<WidgetProps>>>
   flavor: Flavor,
   image: Image,
   related_items: RelatedItems,
+  byte_size: ByteSize,
+  quota_count: QuotaCount,
+  copy_value: CopyValue,
 }
 
 export type { WidgetProps } from './types'

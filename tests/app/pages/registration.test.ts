@@ -28,6 +28,8 @@ describe('the registered entity pages', () => {
       ['snapshot.plural', '/lk/project/snapshots/all', 'compute'],
       ['keypair.plural', '/lk/project/keypairs/all', 'compute'],
       ['floatingip.plural', '/lk/project/floatingips/all', 'network'],
+      ['s3_user.plural', '/lk/project/s3', 'data'],
+      ['s3_bucket.plural', '/lk/project/s3/buckets', 'data'],
       // 000 §2 project/backups: its default child, the servers' plans
       ['backup_plan.plural', '/lk/project/backups/servers', 'data'],
       // the profile has no list: its entry opens its first page (personal)
