@@ -29,6 +29,9 @@ import { keypairRoutes } from './kinds/keypair/routes'
 import { gatewayRoutes } from './kinds/payment/gateway'
 import { paymentRoutes } from './kinds/payment/routes'
 import { financeRoutes } from './routes/finance'
+import { dbaasClusterRoutes } from './kinds/dbaas_cluster/routes'
+import { dbaasDatabaseRoutes } from './kinds/dbaas_database/routes'
+import { dbaasBackupRoutes } from './kinds/dbaas_backup/routes'
 
 export const API_PREFIX = '/api/v1'
 
@@ -67,6 +70,9 @@ function apiApp(ctx: Ctx, system: SystemState): Hono<AppEnv> {
     apiTokenRoutes,
     paymentRoutes,
     financeRoutes,
+    dbaasClusterRoutes,
+    dbaasDatabaseRoutes,
+    dbaasBackupRoutes,
   ])
     api.route('/', routes(ctx))
   for (const kind of ctx.options.extraKinds) api.route('/', kind.routes(ctx))

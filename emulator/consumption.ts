@@ -5,10 +5,11 @@
 import type { Ctx } from './context'
 import { SERVER_NOT_RUNNING } from './domain/statuses'
 import { addressCostKop, flavorCostKop, localDiskCostKop, volumeCostKop } from './money'
+import { clusterConsumption } from './kinds/dbaas_cluster/cost'
 
 export interface ResourceCost {
   /** the websocket entity name of the resource */
-  entity: 'server' | 'volume' | 'address'
+  entity: 'server' | 'volume' | 'address' | 'dbaas_cluster'
   id: string
   name: string
   project_id: string
@@ -52,6 +53,7 @@ export function projectConsumption(ctx: Ctx, projectId: string): ResourceCost[] 
         amount_active: 1,
         hour_kop: addressCostKop(ctx, projectId, address.ddos_protection === 1),
       })
+  costs.push(...clusterConsumption(ctx, projectId))
   return costs
 }
 

@@ -75,4 +75,8 @@ export const DEFAULT_PRICES: readonly PriceSeed[] = [
   { group: 'address', name: 'bandwidth_base', hour_kop: 0 },
   // 001 §9: snapshots are free
   { group: 'snapshot', name: 'snapshot', hour_kop: 0 },
+  // DBaaS clusters: per vCPU, per GB of RAM and per GB of storage of a cluster (its nodes together)
+  { group: 'dbaas', name: 'cpu', hour_kop: 60 },
+  { group: 'dbaas', name: 'ram', hour_kop: 30 },
+  { group: 'dbaas', name: 'storage', hour_kop: 2, max_value: 500 },
 ]

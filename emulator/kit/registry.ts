@@ -9,6 +9,10 @@ import { projectResource } from '../kinds/project'
 import { serverResource } from '../kinds/server'
 import { snapshotResource } from '../kinds/snapshot'
 import { volumeResource } from '../kinds/volume'
+import { dbaasClusterResource } from '../kinds/dbaas_cluster/resource'
+import { dbaasNodeResource } from '../kinds/dbaas_cluster/nodes'
+import { dbaasDatabaseResource } from '../kinds/dbaas_database/resource'
+import { dbaasBackupResource } from '../kinds/dbaas_backup/resource'
 import type { AnyResource } from './resource'
 import { registerSteps } from './steps'
 
@@ -19,7 +23,20 @@ let all: readonly AnyResource[] | undefined
  * every kind uses), so the list is not built while the modules are still loading.
  */
 export function resources(): readonly AnyResource[] {
-  all ??= [projectResource, serverResource, volumeResource, snapshotResource, floatingipResource, keypairResource, apiTokenResource, paymentResource]
+  all ??= [
+    projectResource,
+    serverResource,
+    volumeResource,
+    snapshotResource,
+    floatingipResource,
+    keypairResource,
+    apiTokenResource,
+    paymentResource,
+    dbaasClusterResource,
+    dbaasNodeResource,
+    dbaasDatabaseResource,
+    dbaasBackupResource,
+  ]
   return all
 }
 
