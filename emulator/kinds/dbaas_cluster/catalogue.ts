@@ -56,7 +56,7 @@ const MYSQL_FORM: readonly ConfigurationParameter[] = [
 const POSTGRESQL_FORM: readonly ConfigurationParameter[] = [
   { name: 'max_connections', type: 'integer', min: 10, max: 5000, default: 100, description: 'The most client connections at once' },
   { name: 'work_mem', type: 'integer', min: 64, max: 2_097_152, default: 4096, unit: 'KB', description: 'Memory of one sort or hash operation' },
-  { name: 'log_min_duration_statement', type: 'integer', min: -1, max: 2_147_483_647, default: -1, unit: 'ms', description: 'Log statements running at least this long (-1: none)' },
+  { name: 'log_min_duration_statement', type: 'integer', min: -1, max: 2_147_483_647, default: -1, unit: 'ms', description: 'Log statements running at least this long, -1 for none' },
   {
     name: 'default_transaction_isolation',
     type: 'select',

@@ -1,12 +1,13 @@
 // What a cluster costs (000 §3 Project prices; 001 §9 DBaaS): the price list's dbaas entries per vCPU, per GB of RAM
 // and per GB of storage of the cluster (its nodes together), plus its external address and DDoS protection as any
 // address. A stopped cluster keeps paying for its storage and address only.
+import { PRICE_GROUPS, RESOURCES } from '../../../contract/constants'
 import type { Ctx } from '../../context'
 import { addressCostKop, priceKop } from '../../money'
 import { rowsOf } from '../../kit/rows'
 import { dbaasClusterResource, type DbaasClusterRow } from './resource'
 
-export const DBAAS_PRICE = { group: 'dbaas', cpu: 'cpu', ram: 'ram', storage: 'storage' } as const
+export const DBAAS_PRICE = { group: PRICE_GROUPS.dbaas, cpu: RESOURCES.cpu, ram: RESOURCES.ram, storage: RESOURCES.storage } as const
 
 /** the flavor part: vCPUs and RAM */
 export const flavorCostKop = (ctx: Ctx, projectId: string, vcpus: number, ram: number): number =>

@@ -5,6 +5,7 @@ import { AddressList } from './AddressList'
 import { EntityRef } from './EntityRef'
 import { Flavor } from './Flavor'
 import { Image } from './Image'
+import { RecordList } from './RecordList'
 import { RelatedItems } from './RelatedItems'
 import type { WidgetProps } from './types'
 
@@ -14,6 +15,7 @@ export const FIELD_WIDGETS: Readonly<Record<string, ComponentType<WidgetProps>>>
   flavor: Flavor,
   image: Image,
   related_items: RelatedItems,
+  record_list: RecordList,
 }
 
 export type { WidgetProps } from './types'
