@@ -41,6 +41,8 @@ export const PRICE_GROUPS = {
   server: 'server',
   volume: 'volume',
   address: 'address',
+  /** DBaaS clusters: per vCPU (cpu), per GB of RAM (ram) and per GB of storage (storage) of a cluster */
+  dbaas: 'dbaas',
 } as const
 
 export const RESOURCES = {
@@ -54,6 +56,8 @@ export const RESOURCES = {
   ram: 'ram',
   disk: 'disk',
   volume: 'volume',
+  /** a DBaaS cluster's storage, per GB */
+  storage: 'storage',
 } as const
 
 export const SNAPSHOTS = {

@@ -33,6 +33,9 @@ import { financeRoutes } from './routes/finance'
 import { backupOperatorRoutes, backupPlanRoutes } from './kinds/backup_plan/routes'
 import { s3UserRoutes } from './kinds/s3_user/routes'
 import { s3BucketRoutes } from './kinds/s3_bucket/routes'
+import { dbaasClusterRoutes } from './kinds/dbaas_cluster/routes'
+import { dbaasDatabaseRoutes } from './kinds/dbaas_database/routes'
+import { dbaasBackupRoutes } from './kinds/dbaas_backup/routes'
 
 export const API_PREFIX = '/api/v1'
 
@@ -84,6 +87,9 @@ function apiApp(ctx: Ctx, system: SystemState): Hono<AppEnv> {
     backupPlanRoutes,
     s3UserRoutes,
     s3BucketRoutes,
+    dbaasClusterRoutes,
+    dbaasDatabaseRoutes,
+    dbaasBackupRoutes,
   ])
     api.route('/', routes(ctx))
   for (const kind of ctx.options.extraKinds) api.route('/', kind.routes(ctx))

@@ -8,6 +8,7 @@ import { SERVER_NOT_RUNNING } from './domain/statuses'
 import { resourcesOf } from './kit/registry'
 import { addressCostKop, flavorCostKop, localDiskCostKop, volumeCostKop } from './money'
 import { backupsConsumption } from './kinds/backup/rules'
+import { clusterConsumption } from './kinds/dbaas_cluster/cost'
 
 export interface ResourceCost {
   /** the websocket entity name of the resource */
@@ -58,6 +59,7 @@ export function projectConsumption(ctx: Ctx, projectId: string): ResourceCost[] 
   for (const plan of backupsConsumption(ctx, projectId)) costs.push({ entity: 'backup_plan', project_id: projectId, amount_active: plan.amount, ...plan })
   // the kinds billed by their consumption (kit/resource.ts consumption)
   for (const resource of resourcesOf(ctx)) costs.push(...(resource.consumption?.(ctx, projectId) ?? []))
+  costs.push(...clusterConsumption(ctx, projectId))
   return costs
 }
 

@@ -15,6 +15,7 @@ import { freeAddress } from './domain/addresses'
 import { seedPayments } from './kinds/payment/seed'
 import { seedBackups } from './kinds/backup_plan/seed'
 import { seedS3 } from './kinds/s3_user/seed'
+import { seedDbaas } from './kinds/dbaas_cluster/seed'
 import { apiTokenResource } from './kinds/api_token/resource'
 import { floatingipResource, type FloatingipRow } from './kinds/floatingip/resource'
 import { keypairResource } from './kinds/keypair/resource'
@@ -137,6 +138,7 @@ function seedAccount(ctx: Ctx, spec: (typeof DEMO_ACCOUNTS)[number], passwordHas
   seedPayments(ctx, account.id)
   seedBackups(ctx, project.id, web, spec.prefix === '')
   seedS3(ctx, { project_id: project.id, prefix: spec.prefix, at })
+  seedDbaas(ctx, project.id, spec.prefix)
 }
 
 /** Seeds an empty database once; later starts find the `seeded` setting and leave the data alone. */

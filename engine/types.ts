@@ -368,6 +368,13 @@ export interface DialogConfig<E = AnyEntity> {
   price_label?: string
   /** the dialog's submit label key, when not the action's own name */
   submit_label?: string
+  /**
+   * Fields the API describes, after `fields` (a DBaaS cluster's configuration: whatever its datastore's form lists).
+   * `form` is a call path answering `{ fields: [{ name, type: integer | string | boolean | select, min, max, options,
+   * default, unit, description }] }` (engine/formFields.ts turns each into a FieldConfig); `values`, a call path
+   * answering the current value of each by name, gives their defaults. Placeholders as a call's (`{item.x}`).
+   */
+  fields_from?: { form: string; values?: string }
 }
 
 /** A column of the kind's list page. */
@@ -375,7 +382,8 @@ export interface ColumnConfig<E = AnyEntity> {
   /** dot path into the item (name, status, attached_to_server.id) */
   field: ItemField<E>
   label: string
-  format?: 'name' | 'status' | 'size_gb' | 'date' | 'money' | 'text' | 'boolean' | 'link'
+  /** size_kb: a size counted in KB (a cluster's storage_used_KB), shown in the unit that fits */
+  format?: 'name' | 'status' | 'size_gb' | 'size_kb' | 'date' | 'money' | 'text' | 'boolean' | 'link'
   /** a value no format describes (a list of addresses, a flavor): drawn by the widget registered under this name */
   widget?: string
   sortable?: boolean

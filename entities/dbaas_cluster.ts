@@ -1,9 +1,10 @@
 // DBaaS cluster (000 §3 DBaaS cluster, 000 §4 DBaaS cluster, 001 §3, 001 §4 DBaaS rules, 001 §5, 001 §7 DBaaS, 001 §9).
-import { DBAAS, DEFAULT_LIST_ORDER, LIMIT_NAMES, ORDER_MINIMUMS } from '../contract/constants'
+import { DBAAS, DEFAULT_LIST_ORDER, LIMIT_NAMES, ORDER_MINIMUMS, PRICE_GROUPS, RESOURCES, TIMINGS } from '../contract/constants'
 import { any, cmp, count, defineEntity, dimension, dimensionOf, is, limitExceeded, not, present, rule, status } from '../engine/define'
 import { valueAt } from '../engine/predicates'
-import type { Condition, Fact, StatusSets } from '../engine/types'
+import type { Condition, Fact, PriceEntry, StatusSets } from '../engine/types'
 import type { DbaasCluster } from '../generated/types/index.js'
+import { CLUSTER_ORDER_FIELDS, RESIZE_FIELDS } from './dbaas_cluster.order'
 
 export const DBAAS_CLUSTER_STATUSES = {
   values: ['ACTIVE', 'STOPPED', 'CREATING', 'DELETING', 'UPDATING', 'STOPPING', 'STARTING', 'BACKUP', 'AWAITING', 'RESTORE', 'CREATION_ERROR', 'CONFIG_ERROR', 'ERROR', 'DEAD'],
@@ -56,6 +57,18 @@ const healthy: Condition<DbaasCluster>[] = [processing, inError, dead]
 
 const externalIp = { address: '203.0.113.20', ddos_protection: false }
 
+const clustersLimit: Condition<DbaasCluster> = rule(
+  limitExceeded(LIMIT_NAMES.dbaas_clusters, ORDER_MINIMUMS[LIMIT_NAMES.dbaas_clusters]),
+  'reason.dbaas_cluster.clusters_limit',
+  "001 §4 DBaaS: 'Launching a new cluster blocked at the clusters limit'",
+)
+
+/** what a cluster costs per hour and month (000 §3 Project prices): its vCPUs, RAM and storage, and its external address */
+const dbaasPrice = (vcpus: `payload.${string}`, ram: `payload.${string}`): PriceEntry<DbaasCluster>[] => [
+  { group: PRICE_GROUPS.dbaas, name: RESOURCES.cpu, amount: { path: vcpus } },
+  { group: PRICE_GROUPS.dbaas, name: RESOURCES.ram, amount: { path: ram } },
+]
+
 export const dbaasCluster = defineEntity<DbaasCluster>()({
   kind: 'dbaas_cluster',
   spec: '000 §3 DBaaS cluster; 000 §4 DBaaS cluster; 001 §4 DBaaS rules',
@@ -93,7 +106,70 @@ export const dbaasCluster = defineEntity<DbaasCluster>()({
     ]),
   ],
   limits: [LIMIT_NAMES.dbaas_clusters, LIMIT_NAMES.dbaas_storage],
-  list: { order: DEFAULT_LIST_ORDER },
+  resources: [RESOURCES.cpu, RESOURCES.ram, RESOURCES.storage, RESOURCES.ipv4, RESOURCES.ddos_protection],
+  relations: {
+    // the cluster's answer lists its databases and FULL backups (their tabs list them through the other side)
+    databases: { kind: 'dbaas_database', cardinality: 'one-to-many', data: 'databases' },
+    backups: { kind: 'dbaas_cluster_backup', cardinality: 'one-to-many', data: 'backups' },
+  },
+  list: {
+    order: DEFAULT_LIST_ORDER,
+    columns: [
+      { field: 'name', label: 'column.name', format: 'name' },
+      { field: 'status', label: 'column.status', format: 'status' },
+      { field: 'datastore', label: 'column.datastore', format: 'text' },
+      { field: 'flavor', label: 'column.flavor', widget: 'flavor' },
+      { field: 'storage_size', label: 'column.storage_size', format: 'size_gb' },
+      { field: 'external_addresses', label: 'column.addresses', widget: 'address_list' },
+      { field: 'created_in', label: 'column.created_in', format: 'date' },
+    ],
+    page_size: TIMINGS.rows_per_part,
+  },
+  // 000 §2 clusters/{id}: overview (default), resources, databases, backups
+  detail: {
+    tabs: [
+      {
+        name: 'overview',
+        label: 'dbaas_cluster.tab.overview',
+        route: 'dbaas_cluster_details_overview',
+        fields: [
+          { field: 'status', label: 'column.status', format: 'status' },
+          { field: 'datastore', label: 'column.datastore', format: 'text' },
+          { field: 'datastore_version', label: 'column.datastore_version', format: 'text' },
+          { field: 'flavor', label: 'column.flavor', widget: 'flavor' },
+          { field: 'nodes_count', label: 'column.nodes_count', format: 'text' },
+          { field: 'storage_size', label: 'column.storage_size', format: 'size_gb' },
+          { field: 'external_addresses', label: 'column.addresses', widget: 'address_list' },
+          { field: 'port', label: 'column.port', format: 'text' },
+          { field: 'backup_enabled', label: 'column.backup_enabled', format: 'boolean' },
+          { field: 'created_in', label: 'column.created_in', format: 'date' },
+        ],
+      },
+      {
+        name: 'resources',
+        label: 'dbaas_cluster.tab.resources',
+        route: 'dbaas_cluster_resources',
+        fields: [
+          // 001 §3: nodes with their role (master or slave), status and addresses
+          { field: 'nodes', label: 'column.nodes', widget: 'record_list' },
+          { field: 'storage_size', label: 'column.storage_size', format: 'size_gb' },
+          { field: 'storage_used_KB', label: 'column.storage_used', format: 'size_kb' },
+        ],
+      },
+      { name: 'databases', label: 'dbaas_cluster.tab.databases', route: 'dbaas_cluster_databases', related: 'databases' },
+      { name: 'backups', label: 'dbaas_cluster.tab.backups', route: 'dbaas_cluster_backups', related: 'backups' },
+    ],
+  },
+  // 001 §7 GET /projects/{id}/dbaas/clusters, GET /dbaas/clusters/{id}
+  sources: [{ list: '/projects/{project_id}/dbaas/clusters', detail: '/dbaas/clusters/{id}' }],
+  pages: {
+    details: ['page', 'resources', 'databases', 'backups'],
+    redirects: { details: 'page' },
+    menu: { group: 'data', order: 200, icon: 'database' },
+    dashboard: [{ label: 'dbaas_cluster.plural' }],
+    // 000 §2 new_cluster: the create action's form as a page
+    orders: { create: 'create' },
+  },
   actions: {
     create: {
       scope: 'collection',
@@ -102,13 +178,7 @@ export const dbaasCluster = defineEntity<DbaasCluster>()({
       menu: false,
       paid: true,
       creates_resource: true,
-      block: [
-        rule(
-          limitExceeded(LIMIT_NAMES.dbaas_clusters, ORDER_MINIMUMS[LIMIT_NAMES.dbaas_clusters]),
-          'reason.dbaas_cluster.clusters_limit',
-          "001 §4 DBaaS: 'Launching a new cluster blocked at the clusters limit'",
-        ),
-      ],
+      block: [clustersLimit],
       verify: {
         money: { rule: 'balance' },
         limits: [
@@ -122,7 +192,26 @@ export const dbaasCluster = defineEntity<DbaasCluster>()({
         ],
       },
       call: { method: 'POST', path: '/projects/{project_id}/dbaas/clusters' },
-      after: { refetch: 'list', recalculate_balance: true },
+      // the new cluster shows in the list, CREATING (RESTORE from a backup) then ACTIVE, by the websocket
+      after: { refetch: 'list', recalculate_balance: true, navigate: 'dbaas' },
+      price: [
+        ...dbaasPrice('payload.flavor.vcpus', 'payload.flavor.ram'),
+        { group: PRICE_GROUPS.dbaas, name: RESOURCES.storage, amount: { path: 'payload.storage_size' } },
+        { group: PRICE_GROUPS.address, name: RESOURCES.ipv4, amount: 1, when: present('payload.address') },
+        { group: PRICE_GROUPS.address, name: RESOURCES.ddos_protection, amount: 1, when: is('payload.address.ddos_protection', true) },
+      ],
+      // the order page (000 §2 new_cluster, pages.orders): datastore, flavor, nodes, storage, an external address, the
+      // first database, or a backup to restore from (entities/dbaas_cluster.order.ts)
+      dialog: { price: true, fields: CLUSTER_ORDER_FIELDS },
+      request: 'DbaasClusterCreateRequest',
+    },
+    order: {
+      scope: 'collection',
+      spec: "000 §2 dbaas: new_cluster (route new_dbaas_cluster): the list's way to the order page of create",
+      paid: true,
+      creates_resource: true,
+      block: [clustersLimit],
+      entrance: { route: 'new_dbaas_cluster' },
     },
     stop: {
       scope: 'item',
@@ -153,6 +242,9 @@ export const dbaasCluster = defineEntity<DbaasCluster>()({
       verify: { money: { rule: 'balance' } },
       call: { method: 'POST', path: '/dbaas/clusters/{id}/resize' },
       after: { refetch: 'both', recalculate_balance: true },
+      price: dbaasPrice('payload.vcpus', 'payload.ram'),
+      dialog: { price: true, price_label: 'dbaas_cluster.price.flavor', fields: RESIZE_FIELDS },
+      request: 'DbaasClusterResizeRequest',
     },
     extend_storage: {
       scope: 'item',
@@ -169,6 +261,26 @@ export const dbaasCluster = defineEntity<DbaasCluster>()({
       verify: { money: { rule: 'balance' } },
       call: { method: 'POST', path: '/dbaas/clusters/{id}/extend-storage' },
       after: { refetch: 'both', recalculate_balance: true },
+      // what the growth costs: the added GB of storage
+      price: [{ group: PRICE_GROUPS.dbaas, name: RESOURCES.storage, amount: { minus: [{ path: 'payload.size' }, { path: 'item.storage_size' }] } }],
+      dialog: {
+        price: true,
+        price_label: 'dbaas_cluster.price.extension',
+        fields: [
+          {
+            name: 'size',
+            kind: 'size',
+            label: 'dbaas_cluster.field.storage_size',
+            required: true,
+            min: DBAAS.min_storage_gb,
+            max: DBAAS.max_storage_size,
+            step: DBAAS.min_storage_gb,
+            default: { amount: { min: [{ sum: [{ path: 'item.storage_size' }, DBAAS.min_storage_gb] }, DBAAS.max_storage_size] } },
+            must: { cmp: '>', to: { path: 'item.storage_size' }, message: 'dbaas_cluster.validation.storage_grows' },
+          },
+        ],
+      },
+      request: 'DbaasClusterExtendStorageRequest',
     },
     attach_floatingip: {
       scope: 'item',
@@ -188,6 +300,9 @@ export const dbaasCluster = defineEntity<DbaasCluster>()({
       // cluster's id in the body.
       call: { method: 'POST', path: '/addresses/{payload.address_id}/attach' },
       after: { refetch: 'details', recalculate_balance: true },
+      // The emulator's floating IPs attach to servers only so far (emulator/kinds/floatingip/rules.ts): the console
+      // does not offer what the provider's side cannot do yet.
+      offered: false,
     },
     edit_configuration: {
       scope: 'item',
@@ -195,6 +310,9 @@ export const dbaasCluster = defineEntity<DbaasCluster>()({
       block: healthy,
       call: { method: 'PUT', path: '/dbaas/clusters/{id}/configuration' },
       after: { refetch: 'details' },
+      // one form engine for any datastore: the fields are what its configuration form lists, with the cluster's values
+      dialog: { fields: [], fields_from: { form: '/dbaas/datastores/{item.datastore_id}/configuration/form', values: '/dbaas/clusters/{id}/configuration/all' } },
+      request: 'DbaasConfigurationUpdateRequest',
     },
     reset_configuration: {
       scope: 'item',
@@ -203,6 +321,8 @@ export const dbaasCluster = defineEntity<DbaasCluster>()({
       block: [processing],
       call: { method: 'POST', path: '/dbaas/clusters/{id}/configuration/reset' },
       after: { refetch: 'details' },
+      payload: { source: 'default' },
+      request: 'DbaasConfigurationResetRequest',
     },
     backup_enable: {
       scope: 'item',
@@ -231,6 +351,8 @@ export const dbaasCluster = defineEntity<DbaasCluster>()({
       block: [processing],
       call: { method: 'PATCH', path: '/dbaas/clusters/{id}' },
       after: { refetch: 'both' },
+      dialog: { fields: [{ name: 'name', kind: 'name', label: 'console.action.field.name', required: true, default: { path: 'item.name' } }] },
+      request: 'DbaasClusterUpdateRequest',
     },
     delete: {
       scope: 'item',

@@ -3,7 +3,7 @@
 // dbaas_database_backup (type PARTIAL) and backup (either type), which hold the same API entity.
 import { BACKUPS, DEFAULT_LIST_ORDER, LIMIT_NAMES, ORDER_MINIMUMS } from '../contract/constants'
 import { all, any, count, defineEntity, dimension, dimensionOf, is, limitExceeded, present, rule, status } from '../engine/define'
-import type { ActionConfig, Condition, InputDimension, InputValue, Predicate, StatusSets } from '../engine/types'
+import type { ActionConfig, ColumnConfig, Condition, InputDimension, InputValue, Predicate, StatusSets } from '../engine/types'
 import type { Backup, DbaasClusterBackup } from '../generated/types/index.js'
 
 export const DBAAS_BACKUP_STATUSES = {
@@ -38,7 +38,7 @@ const spec = {
  * - A backup is usable only at AVAILABLE: restore is blocked while BUILD and in ERROR like get_url.
  * - A cluster source is a backup that is neither PARTIAL nor made of a database (database.id set).
  */
-export function backupActions(kind: string, owners: readonly BackupOwner[]): { get_url: ActionConfig<Backup>; restore: ActionConfig<Backup> } {
+export function backupActions(kind: string, owners: readonly BackupOwner[]): { get_url: ActionConfig<Backup>; show_url: ActionConfig<Backup>; restore: ActionConfig<Backup> } {
   const building: Condition<Backup> = rule(status.inSet('processing'), 'reason.processing', spec.build)
   // 001 §8: "backup in error status has no link".
   const inError: Condition<Backup> = rule(status.inSet('error'), 'reason.in_error', '001 §8: backup in error status has no link; 001 §4: a backup is usable at AVAILABLE')
@@ -57,7 +57,16 @@ export function backupActions(kind: string, owners: readonly BackupOwner[]): { g
       mutating: false,
       block: [building, inError, clustersLimit, noBackups],
       call: { method: 'POST', path: '/dbaas/backups/{id}/download' },
+      // the link comes with the answer only: shown with copy (show_url)
+      after: { refetch: 'none', then: 'show_url' },
+    },
+    show_url: {
+      scope: 'item',
+      spec: '000 §3 Backup: url; 001 §7 POST /dbaas/backups/{id}/download (response url): the link get_url opens',
+      menu: false,
+      mutating: false,
       after: { refetch: 'none' },
+      view: { note: 'dbaas_backup.view.note', fields: [{ path: 'answer.url', label: 'dbaas_backup.field.url', copy: true }] },
     },
     restore: {
       scope: 'item',
@@ -71,6 +80,13 @@ export function backupActions(kind: string, owners: readonly BackupOwner[]): { g
     },
   }
 }
+
+/** a backup's list columns: when, its type (FULL of a cluster, PARTIAL of a database) and status */
+export const BACKUP_COLUMNS: readonly ColumnConfig<Backup>[] = [
+  { field: 'created_in', label: 'column.created_in', format: 'date' },
+  { field: 'type', label: 'column.type', format: 'text' },
+  { field: 'status', label: 'column.status', format: 'status' },
+]
 
 const CLUSTER_REF = { id: 'cluster-1' }
 const DATABASE_REF = { id: 'database-1' }
@@ -110,8 +126,8 @@ export const dbaasClusterBackup = defineEntity<DbaasClusterBackup>()({
   // 000 §3 lists the parent of dbaas_database_backup as project; the cluster backup is read the same way.
   parent: { kind: 'project' },
   name_field: 'created_in',
-  // The websocket's dbaas_backup event is the generic backup kind's (see backup.ts).
-  ws_entity: 'dbaas_cluster_backup',
+  // 000 §4, 001 §7: the websocket's dbaas_backup events; every kind that shows backups hears them
+  ws_entity: 'dbaas_backup',
   icon: 'archive',
   routes: {
     list: { name: 'backups_clusters', path: '/lk/project/backups/clusters' },
@@ -124,6 +140,13 @@ export const dbaasClusterBackup = defineEntity<DbaasClusterBackup>()({
     cluster: { kind: 'dbaas_cluster', cardinality: 'many-to-one', reverse: 'backups', reference: 'cluster' },
   },
   // 001 §7 gives the default filter type__eq PARTIAL for database backups; cluster backups are read as the FULL ones.
-  list: { order: DEFAULT_LIST_ORDER, default_filter: { type__eq: BACKUPS.types.cluster } },
+  list: {
+    order: DEFAULT_LIST_ORDER,
+    default_filter: { type__eq: BACKUPS.types.cluster },
+    columns: BACKUP_COLUMNS,
+  },
+  // 001 §7 GET /projects/{id}/dbaas/backups (a backup has no details page); the pages of project/backups are the backups
+  // section's (000 §2), the cluster's backups tab lists them here
+  sources: [{ list: '/projects/{project_id}/dbaas/backups', scope: { type: BACKUPS.types.cluster } }],
   actions: backupActions('dbaas_cluster_backup', ['cluster']),
 })

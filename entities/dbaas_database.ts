@@ -1,7 +1,7 @@
 // DBaaS database (000 §3 Database, 000 §4 DBaaS cluster, 001 §3, 001 §4 DBaaS rules, 001 §7 DBaaS).
 // Every rule of a database reads its cluster from related.cluster (the parent via cluster_id); the collection
 // action create is evaluated with item {} and the cluster in related.cluster (DESIGN).
-import { DBAAS, DEFAULT_LIST_ORDER } from '../contract/constants'
+import { DBAAS, DEFAULT_LIST_ORDER, TIMINGS } from '../contract/constants'
 import { all, defineEntity, dimension, dimensionOf, fact, inSet, not, present, rule } from '../engine/define'
 import type { Condition, StatusSets } from '../engine/types'
 import type { DbaasDatabase } from '../generated/types/index.js'
@@ -47,8 +47,9 @@ export const dbaasDatabase = defineEntity<DbaasDatabase>()({
   icon: 'database',
   routes: {
     page: { name: 'dbaas_database_details', path: '/lk/dbaas/databases/$id/details' },
-    // The databases of a cluster are listed on its databases tab ($id is the cluster's id; the same route as the cluster's).
-    list: { name: 'dbaas_cluster_databases', path: '/lk/dbaas/clusters/$id/databases' },
+    // product decision, not in 000 §2: the database's backups (its dumps) have a tab of their own
+    backups: { name: 'dbaas_database_backups', path: '/lk/dbaas/databases/$id/backups' },
+    // The databases of a cluster are listed on the cluster's databases tab (dbaas_cluster_databases): no list page here.
   },
   statuses: DBAAS_DATABASE_STATUSES,
   facts: { storage_full: storageFull('related.cluster') },
@@ -64,8 +65,42 @@ export const dbaasDatabase = defineEntity<DbaasDatabase>()({
   ],
   relations: {
     cluster: { kind: 'dbaas_cluster', cardinality: 'many-to-one', reverse: 'databases', id: 'cluster_id' },
+    backups: { kind: 'dbaas_database_backup', cardinality: 'one-to-many', data: 'backups' },
   },
-  list: { order: DEFAULT_LIST_ORDER },
+  list: {
+    order: DEFAULT_LIST_ORDER,
+    columns: [
+      { field: 'name', label: 'column.name', format: 'name' },
+      { field: 'status', label: 'column.status', format: 'status' },
+      { field: 'admin_username', label: 'column.admin_username', format: 'text' },
+      { field: 'backup_enabled', label: 'column.backup_enabled', format: 'boolean' },
+      { field: 'size_KB', label: 'column.size', format: 'size_kb' },
+      { field: 'created_in', label: 'column.created_in', format: 'date' },
+    ],
+    page_size: TIMINGS.rows_per_part,
+  },
+  // 000 §2 databases/{id}/details
+  detail: {
+    tabs: [
+      {
+        name: 'details',
+        label: 'dbaas_database.tab.details',
+        route: 'dbaas_database_details',
+        fields: [
+          { field: 'status', label: 'column.status', format: 'status' },
+          { field: 'cluster', label: 'column.cluster', widget: 'entity_ref' },
+          { field: 'admin_username', label: 'column.admin_username', format: 'text' },
+          { field: 'backup_enabled', label: 'column.backup_enabled', format: 'boolean' },
+          { field: 'size_KB', label: 'column.size', format: 'size_kb' },
+          { field: 'created_in', label: 'column.created_in', format: 'date' },
+        ],
+      },
+      { name: 'backups', label: 'dbaas_database.tab.backups', route: 'dbaas_database_backups', related: 'backups' },
+    ],
+  },
+  // 001 §7 GET /projects/{id}/dbaas/databases (a cluster's: cluster_id), GET /dbaas/databases/{id}
+  sources: [{ list: '/projects/{project_id}/dbaas/databases', detail: '/dbaas/databases/{id}' }],
+  pages: { details: ['page', 'backups'] },
   actions: {
     create: {
       scope: 'collection',
@@ -74,6 +109,14 @@ export const dbaasDatabase = defineEntity<DbaasDatabase>()({
       // The call is made on the owner cluster: item is {} for a collection action, so the id is the cluster's.
       call: { method: 'POST', path: '/dbaas/clusters/{related.cluster.id}/databases' },
       after: { refetch: 'list' },
+      dialog: {
+        fields: [
+          { name: 'name', kind: 'text', label: 'dbaas_database.field.name', hint: 'dbaas_database.hint.name', required: true },
+          { name: 'admin_username', kind: 'text', label: 'dbaas_database.field.admin_username', hint: 'dbaas_database.hint.admin_username', required: true },
+          { name: 'admin_password', kind: 'password', label: 'dbaas_database.field.admin_password', required: true },
+        ],
+      },
+      request: 'DbaasDatabaseCreateRequest',
     },
     change_admin_password: {
       scope: 'item',
@@ -81,6 +124,8 @@ export const dbaasDatabase = defineEntity<DbaasDatabase>()({
       block: [...clusterUsable, notReady],
       call: { method: 'POST', path: '/dbaas/databases/{id}/admin-password' },
       after: { refetch: 'none' },
+      dialog: { fields: [{ name: 'password', kind: 'password', label: 'dbaas_database.field.admin_password', required: true }] },
+      request: 'DbaasDatabasePasswordRequest',
     },
     delete: {
       scope: 'item',

@@ -3,7 +3,7 @@
 import { BACKUPS, DEFAULT_LIST_ORDER, LIMIT_NAMES } from '../contract/constants'
 import { defineEntity } from '../engine/define'
 import type { DbaasDatabaseBackup } from '../generated/types/index.js'
-import { BACKUP_SOURCES, DBAAS_BACKUP_STATUSES, backupActions, backupInputs } from './dbaas_cluster_backup'
+import { BACKUP_COLUMNS, BACKUP_SOURCES, DBAAS_BACKUP_STATUSES, backupActions, backupInputs } from './dbaas_cluster_backup'
 
 const actions = backupActions('dbaas_database_backup', ['database'])
 
@@ -15,8 +15,8 @@ export const dbaasDatabaseBackup = defineEntity<DbaasDatabaseBackup>()({
   // 000 §3: parent of dbaas_database_backup: project.
   parent: { kind: 'project' },
   name_field: 'created_in',
-  // The websocket's dbaas_backup event is the generic backup kind's (see backup.ts).
-  ws_entity: 'dbaas_database_backup',
+  // 000 §4, 001 §7: the websocket's dbaas_backup events; every kind that shows backups hears them
+  ws_entity: 'dbaas_backup',
   icon: 'archive',
   routes: {
     list: { name: 'backups_databases', path: '/lk/project/backups/databases' },
@@ -29,9 +29,12 @@ export const dbaasDatabaseBackup = defineEntity<DbaasDatabaseBackup>()({
     cluster: { kind: 'dbaas_cluster', cardinality: 'many-to-one', reference: 'cluster' },
     database: { kind: 'dbaas_database', cardinality: 'many-to-one', reverse: 'backups', reference: 'database' },
   },
-  list: { order: DEFAULT_LIST_ORDER, default_filter: { type__eq: BACKUPS.types.database } },
+  list: { order: DEFAULT_LIST_ORDER, default_filter: { type__eq: BACKUPS.types.database }, columns: BACKUP_COLUMNS },
+  // 001 §7 GET /projects/{id}/dbaas/backups (default filter type__eq PARTIAL)
+  sources: [{ list: '/projects/{project_id}/dbaas/backups', scope: { type: BACKUPS.types.database } }],
   actions: {
     get_url: actions.get_url,
+    show_url: actions.show_url,
     // A PARTIAL backup is not a cluster source: restore is shown blocked; the baseline is a FULL one.
     restore: { ...actions.restore, baseline: BACKUP_SOURCES.cluster.set },
   },

@@ -80,4 +80,8 @@ export const DEFAULT_PRICES: readonly PriceSeed[] = [
   { group: 'backup', name: 'storage', hour_kop: 1 },
   // 000 §4 Cart: S3 storage is consumption-billed, per GB-hour of the space the buckets hold
   { group: 's3', name: 's3_storage', hour_kop: 2 },
+  // DBaaS clusters: per vCPU, per GB of RAM and per GB of storage of a cluster (its nodes together)
+  { group: 'dbaas', name: 'cpu', hour_kop: 60 },
+  { group: 'dbaas', name: 'ram', hour_kop: 30 },
+  { group: 'dbaas', name: 'storage', hour_kop: 2, max_value: 500 },
 ]

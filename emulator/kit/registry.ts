@@ -13,6 +13,10 @@ import { snapshotResource } from '../kinds/snapshot'
 import { volumeResource } from '../kinds/volume'
 import { s3UserResource } from '../kinds/s3_user/resource'
 import { s3BucketResource } from '../kinds/s3_bucket/resource'
+import { dbaasClusterResource } from '../kinds/dbaas_cluster/resource'
+import { dbaasNodeResource } from '../kinds/dbaas_cluster/nodes'
+import { dbaasDatabaseResource } from '../kinds/dbaas_database/resource'
+import { dbaasBackupResource } from '../kinds/dbaas_backup/resource'
 import type { AnyResource } from './resource'
 import { registerSteps } from './steps'
 
@@ -23,7 +27,24 @@ let all: readonly AnyResource[] | undefined
  * every kind uses), so the list is not built while the modules are still loading.
  */
 export function resources(): readonly AnyResource[] {
-  all ??= [projectResource, serverResource, volumeResource, snapshotResource, floatingipResource, keypairResource, apiTokenResource, paymentResource, backupPlanResource, backupResource, s3UserResource, s3BucketResource]
+  all ??= [
+    projectResource,
+    serverResource,
+    volumeResource,
+    snapshotResource,
+    floatingipResource,
+    keypairResource,
+    apiTokenResource,
+    paymentResource,
+    backupPlanResource,
+    backupResource,
+    s3UserResource,
+    s3BucketResource,
+    dbaasClusterResource,
+    dbaasNodeResource,
+    dbaasDatabaseResource,
+    dbaasBackupResource,
+  ]
   return all
 }
 

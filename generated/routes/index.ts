@@ -427,6 +427,161 @@ export const s3_bucket: EntityRouteData = {
   ]
 }
 
+export const dbaas_cluster: EntityRouteData = {
+  "kind": "dbaas_cluster",
+  "ws_entity": "dbaas_cluster",
+  "routes": {
+    "page": {
+      "name": "dbaas_cluster_details_overview",
+      "path": "/lk/dbaas/clusters/$id/overview"
+    },
+    "list": {
+      "name": "dbaas",
+      "path": "/lk/dbaas/list"
+    },
+    "create": {
+      "name": "new_dbaas_cluster",
+      "path": "/lk/dbaas/new_cluster",
+      "query": [
+        "backup"
+      ]
+    },
+    "details": {
+      "name": "dbaas_cluster_details",
+      "path": "/lk/dbaas/clusters/$id"
+    },
+    "resources": {
+      "name": "dbaas_cluster_resources",
+      "path": "/lk/dbaas/clusters/$id/resources"
+    },
+    "databases": {
+      "name": "dbaas_cluster_databases",
+      "path": "/lk/dbaas/clusters/$id/databases"
+    },
+    "backups": {
+      "name": "dbaas_cluster_backups",
+      "path": "/lk/dbaas/clusters/$id/backups"
+    }
+  },
+  "list_filters": [],
+  "sources": [
+    {
+      "list": "/projects/{project_id}/dbaas/clusters",
+      "detail": "/dbaas/clusters/{id}"
+    }
+  ],
+  "pages": {
+    "details": [
+      "page",
+      "resources",
+      "databases",
+      "backups"
+    ],
+    "redirects": {
+      "details": "page"
+    },
+    "menu": {
+      "group": "data",
+      "order": 200,
+      "icon": "database"
+    },
+    "dashboard": [
+      {
+        "label": "dbaas_cluster.plural"
+      }
+    ],
+    "orders": {
+      "create": "create"
+    }
+  },
+  "embedded_in": []
+}
+
+export const dbaas_database: EntityRouteData = {
+  "kind": "dbaas_database",
+  "ws_entity": "dbaas_database",
+  "routes": {
+    "page": {
+      "name": "dbaas_database_details",
+      "path": "/lk/dbaas/databases/$id/details"
+    },
+    "backups": {
+      "name": "dbaas_database_backups",
+      "path": "/lk/dbaas/databases/$id/backups"
+    }
+  },
+  "list_filters": [],
+  "sources": [
+    {
+      "list": "/projects/{project_id}/dbaas/databases",
+      "detail": "/dbaas/databases/{id}"
+    }
+  ],
+  "pages": {
+    "details": [
+      "page",
+      "backups"
+    ]
+  },
+  "embedded_in": []
+}
+
+export const dbaas_cluster_backup: EntityRouteData = {
+  "kind": "dbaas_cluster_backup",
+  "ws_entity": "dbaas_backup",
+  "routes": {
+    "list": {
+      "name": "backups_clusters",
+      "path": "/lk/project/backups/clusters"
+    },
+    "cluster_backups": {
+      "name": "dbaas_cluster_backups",
+      "path": "/lk/dbaas/clusters/$id/backups"
+    }
+  },
+  "list_filters": [],
+  "sources": [
+    {
+      "list": "/projects/{project_id}/dbaas/backups",
+      "scope": {
+        "type": "FULL"
+      }
+    }
+  ],
+  "embedded_in": [
+    {
+      "kind": "dbaas_cluster",
+      "field": "cluster"
+    }
+  ]
+}
+
+export const dbaas_database_backup: EntityRouteData = {
+  "kind": "dbaas_database_backup",
+  "ws_entity": "dbaas_backup",
+  "routes": {
+    "list": {
+      "name": "backups_databases",
+      "path": "/lk/project/backups/databases"
+    }
+  },
+  "list_filters": [],
+  "sources": [
+    {
+      "list": "/projects/{project_id}/dbaas/backups",
+      "scope": {
+        "type": "PARTIAL"
+      }
+    }
+  ],
+  "embedded_in": [
+    {
+      "kind": "dbaas_database",
+      "field": "database"
+    }
+  ]
+}
+
 export const backup_plan: EntityRouteData = {
   "kind": "backup_plan",
   "ws_entity": "backup_plan",
@@ -559,4 +714,4 @@ export const profile: EntityRouteData = {
 }
 
 /** Every kind the console reads, in config order. */
-export const KINDS: readonly EntityRouteData[] = [server, volume, snapshot, floatingip, keypair, s3_user, s3_bucket, backup_plan, api_token, payment, profile]
+export const KINDS: readonly EntityRouteData[] = [server, volume, snapshot, floatingip, keypair, s3_user, s3_bucket, dbaas_cluster, dbaas_database, dbaas_cluster_backup, dbaas_database_backup, backup_plan, api_token, payment, profile]

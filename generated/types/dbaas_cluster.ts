@@ -27,6 +27,18 @@ export interface DbaasCluster {
     | "DEAD"
     | "STOPPED";
   datastore?: "MySQL" | "PostgreSQL";
+  /**
+   * The datastore's id (GET /projects/{id}/dbaas/datastores); its configuration form is GET /dbaas/datastores/{id}/configuration/form.
+   */
+  datastore_id?: string;
+  /**
+   * The datastore's version.
+   */
+  datastore_version?: string;
+  /**
+   * The port the cluster's nodes listen on.
+   */
+  port?: number;
   flavor?: Flavor;
   /**
    * Default and fixed 2 (master-slave).
@@ -61,6 +73,10 @@ export interface DbaasCluster {
    * Databases of the cluster.
    */
   databases?: EntityRef[];
+  /**
+   * The cluster's FULL backups (the reverse of a backup's cluster): the 'no backups' rule of 001 §4 reads it.
+   */
+  backups?: EntityRef[];
   /**
    * Datastore configuration (shape given by GET /dbaas/datastores/{id}/configuration/form).
    */

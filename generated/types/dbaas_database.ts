@@ -26,5 +26,17 @@ export interface DbaasDatabase {
    * Creation time; the default list sort key (-created_in), 001 §9.
    */
   created_in?: string;
+  /**
+   * Daily dumps of the database on (001 §9: a 25 to 45 minute window).
+   */
+  backup_enabled?: boolean;
+  /**
+   * The parent cluster, with its name.
+   */
+  cluster?: EntityRef;
+  /**
+   * What the database takes of its cluster's storage, KB.
+   */
+  size_KB?: number;
   [k: string]: unknown;
 }

@@ -2,7 +2,12 @@
 // asks for confirmation only), its submit running the action flow (000 §4: preparing, form, processing, back to
 // the form on failure, ready and closed after 1 s). The submit resolves with the flow's outcome, which the dialog
 // machine takes as data; what happens after it closes is the runner's business, switching on that outcome.
+import { useQuery } from '@tanstack/react-query'
+import { callPath } from '../../engine/calls'
 import type { DialogOutput } from '../../engine/flow/dialogMachine'
+import { fieldsFromForm } from '../../engine/formFields'
+import type { ActionInput, DialogConfig, FieldConfig } from '../../engine/types'
+import { apiQueryOptions } from '../query/apiQuery'
 import { registry } from '../../entities'
 import { ActionDialog } from '../../ui/dialog/ActionDialog'
 import { ConfirmDialog } from '../../ui/dialog/ConfirmDialog'
@@ -44,8 +49,26 @@ export interface ActionDialogHostProps {
 
 type ActionForm = ReturnType<typeof useActionForm>
 
-export function ActionDialogHost({ dialog, env, deps, onEnd }: ActionDialogHostProps) {
-  const form = useActionForm({ kind: dialog.kind, actionName: dialog.actionName, item: dialog.item, related: dialog.related, answer: dialog.answer }, env, deps)
+export function ActionDialogHost(props: ActionDialogHostProps) {
+  const fieldsFrom = registry.get(props.dialog.kind).actions[props.dialog.actionName]?.dialog?.fields_from
+  if (fieldsFrom) return <DescribedDialogHost {...props} fieldsFrom={fieldsFrom} />
+  return <DialogHost {...props} />
+}
+
+/** A dialog whose fields the API describes (DialogConfig.fields_from): drawn once the description and values are in. */
+function DescribedDialogHost({ fieldsFrom, ...props }: ActionDialogHostProps & { fieldsFrom: NonNullable<DialogConfig['fields_from']> }) {
+  const { item, related } = props.dialog
+  const input: ActionInput = { item, ...(related ? { related } : {}), ...(props.env.project ? { project: props.env.project } : {}) }
+  const form = useQuery(apiQueryOptions<unknown>(callPath(fieldsFrom.form, input)))
+  const values = useQuery({ ...apiQueryOptions<unknown>(fieldsFrom.values ? callPath(fieldsFrom.values, input) : ''), enabled: fieldsFrom.values !== undefined, staleTime: 0 })
+  const loading = form.isPending || (fieldsFrom.values !== undefined && values.isPending)
+  const failed = form.isError || values.isError
+  if (loading && !failed) return null
+  return <DialogHost {...props} describedFields={failed ? [] : fieldsFromForm(form.data, values.data)} />
+}
+
+function DialogHost({ dialog, env, deps, onEnd, describedFields }: ActionDialogHostProps & { describedFields?: readonly FieldConfig[] }) {
+  const form = useActionForm({ kind: dialog.kind, actionName: dialog.actionName, item: dialog.item, related: dialog.related, answer: dialog.answer, describedFields }, env, deps)
   // the pickers' lists are asked for only by a dialog that has entity_picker fields
   const picks = form.action.dialog?.fields.some((field) => field.kind === 'entity_picker') === true
   return picks ? <DialogWithPickers dialog={dialog} env={env} form={form} onEnd={onEnd} /> : <FormDialog dialog={dialog} form={form} onEnd={onEnd} />

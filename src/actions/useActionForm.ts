@@ -7,7 +7,7 @@ import { requestBody } from '../../engine/calls'
 import { contextOf } from '../../engine/evaluate'
 import type { ActionFlowOutput } from '../../engine/flow/actionMachine'
 import { orderPrice } from '../../engine/pricing'
-import type { ActionInput } from '../../engine/types'
+import type { ActionConfig, ActionInput, FieldConfig } from '../../engine/types'
 import { registry } from '../../entities'
 import { useText } from '../../ui/i18n/translate'
 import type { ActionEnv } from './env'
@@ -25,13 +25,16 @@ export interface ActionFormTarget {
   related?: Record<string, object> | undefined
   /** the answer of the action that opened this one (after.then) */
   answer?: Record<string, unknown> | undefined
+  /** fields the API described (DialogConfig.fields_from), drawn and sent after the config's own */
+  describedFields?: readonly FieldConfig[] | undefined
 }
 
-export function useActionForm({ kind, actionName, item, related, answer }: ActionFormTarget, env: ActionEnv, deps: FlowDeps) {
+export function useActionForm({ kind, actionName, item, related, answer, describedFields }: ActionFormTarget, env: ActionEnv, deps: FlowDeps) {
   const text = useText()
   const config = registry.get(kind)
-  const action = config.actions[actionName]
-  if (!action) throw new Error(`Action ${actionName} not found for entity ${kind}`)
+  const configured = config.actions[actionName]
+  if (!configured) throw new Error(`Action ${actionName} not found for entity ${kind}`)
+  const action = withDescribedFields(configured, describedFields)
   const input: ActionInput = { item, ...(related ? { related } : {}), ...(env.project ? { project: env.project } : {}), account: env.account }
   // the verdict when the form opened: OK stays disabled if the action was not available (000 §5)
   const [verdict] = useState(() => registry.evaluateAction(kind, actionName, input))
@@ -74,4 +77,10 @@ export function useActionForm({ kind, actionName, item, related, answer }: Actio
       return price ? { ...price, currency: CURRENCY } : null
     },
   }
+}
+
+/** the action with the fields the API described after its dialog's own (they are drawn, checked and sent alike) */
+function withDescribedFields(action: ActionConfig, described: readonly FieldConfig[] | undefined): ActionConfig {
+  if (!described || described.length === 0 || !action.dialog) return action
+  return { ...action, dialog: { ...action.dialog, fields: [...action.dialog.fields, ...described] } }
 }

@@ -10,6 +10,12 @@ export function kindOfEvent(wsEntity: string): string {
   return KINDS.find((data) => data.ws_entity === wsEntity)?.kind ?? wsEntity
 }
 
+/** Every kind an event names: several configs may show one entity of the API (a backup: of a cluster, of a database). */
+export function kindsOfEvent(wsEntity: string): string[] {
+  const kinds = KINDS.filter((data) => data.ws_entity === wsEntity).map((data) => data.kind)
+  return kinds.length > 0 ? kinds : [wsEntity]
+}
+
 /** Applies the event to the cache; true when the table had a row for it. */
 export function applyLiveEvent(queryClient: QueryClient, event: LiveEvent): boolean {
   if (event.type === 'balance') {
@@ -17,10 +23,9 @@ export function applyLiveEvent(queryClient: QueryClient, event: LiveEvent): bool
     return true
   }
   if (event.type !== 'entity') return false
-  const handler = LIVE_TABLE[kindOfEvent(event.entity)]?.[event.action]
-  if (!handler) return false
-  handler(queryClient, event)
-  return true
+  const handlers = kindsOfEvent(event.entity).flatMap((kind) => LIVE_TABLE[kind]?.[event.action] ?? [])
+  for (const handler of handlers) handler(queryClient, event)
+  return handlers.length > 0
 }
 
 /** After a reconnect events may have been missed: every entity list and detail and the balance refetch. */

@@ -3,7 +3,7 @@
 import { QueryClient } from '@tanstack/react-query'
 import { describe, expect, it } from 'vitest'
 import { ENDPOINTS } from '../support/endpoints'
-import { applyLiveEvent, kindOfEvent } from '../../src/live/applyEvent'
+import { applyLiveEvent, kindOfEvent, kindsOfEvent } from '../../src/live/applyEvent'
 import { isDeletedItem } from '../../src/live/cacheOps'
 import { LIVE_TABLE } from '../../src/live/eventTable'
 import { parseLiveEvent, type EntityEvent } from '../../src/live/events'
@@ -38,11 +38,30 @@ const event = (action: EntityEvent['action'], data: Record<string, unknown>, ent
 
 describe('the live-update table', () => {
   it('has a row for every kind the configs give sources, named by their websocket names', () => {
-    expect(Object.keys(LIVE_TABLE).sort()).toEqual(['api_token', 'backup_plan', 'floatingip', 'keypair', 'payment', 'profile', 'project', 's3_bucket', 's3_user', 'server', 'snapshot', 'volume'])
+    expect(Object.keys(LIVE_TABLE).sort()).toEqual([
+      'api_token',
+      'backup_plan',
+      'dbaas_cluster',
+      'dbaas_cluster_backup',
+      'dbaas_database',
+      'dbaas_database_backup',
+      'floatingip',
+      'keypair',
+      'payment',
+      'profile',
+      'project',
+      's3_bucket',
+      's3_user',
+      'server',
+      'snapshot',
+      'volume',
+    ])
     expect(kindOfEvent('volume')).toBe('volume')
     // 000 §6: the websocket carries entity updates plus address: the floating IPs'
     expect(kindOfEvent('address')).toBe('floatingip')
     expect(kindOfEvent('project')).toBe('project')
+    // 001 §7: dbaas_backup events: every kind showing backups hears them (of a cluster, of a database)
+    expect(kindsOfEvent('dbaas_backup')).toEqual(expect.arrayContaining(['dbaas_cluster_backup', 'dbaas_database_backup']))
   })
 
   it('updated: patches the item in every cached list, plain and paged, and in its details', () => {

@@ -92,9 +92,9 @@ describe('emulator lists', () => {
   it('account, profile and balance', async () => {
     expect((await api.get('/account')).body).toMatchObject({ signup_status: 9, second_factor_enabled: false, has_identification: true, phone_verified: true })
     expect((await api.get('/profile')).body).toMatchObject({ email: 'demo@example.com', name: 'Demo User' })
-    // web-1 std-2-4 (3.00) + 7 addresses (1.40) + one DDoS protection (0.50) + 210 GB (2.10) + 50 GB of web-1's
-    // backups (0.50) + S3 space (0.08); db-1 is stopped
+    // web-1 std-2-4 (3.00) + 7 addresses (1.40) + one DDoS protection (0.50) + 210 GB (2.10); db-1 is stopped;
+    // the DBaaS cluster shop-db: 2 vCPU (1.20) + 4 GB RAM (1.20) + 20 GB (0.40) + its address (0.20)
     const balance = (await api.get('/balance')).body
-    expect(balance).toEqual({ balance: 5000, current_cost: { hour: 7.58, month: 5457.6 }, credit_limit: 0, days_left_until_zero: 27, currency: 'RUB' })
+    expect(balance).toEqual({ balance: 5000, current_cost: { hour: 10, month: 7200 }, credit_limit: 0, days_left_until_zero: 20, currency: 'RUB' })
   })
 })

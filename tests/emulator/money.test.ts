@@ -91,12 +91,12 @@ describe('emulator accounting', () => {
     const api = await fast.signedIn(OTHER)
     const ws = await Listener.open(fast.url, api.token as string)
     const before = (await api.get('/balance')).body
-    // the seed's servers, volumes and addresses 7.00 ₽ an hour, its S3 storage (4 GB) 0.08 ₽
-    expect(before).toMatchObject({ balance: 5000, current_cost: { hour: 7.08 } })
+    // 7.00 ₽ of servers, volumes and addresses, 3.00 ₽ of the seeded DBaaS cluster
+    expect(before).toMatchObject({ balance: 5000, current_cost: { hour: 10 } })
     const event = await ws.next((message) => message.type === 'balance', 5000)
-    // 24 hours × 7.08 ₽
-    expect(event.data.balance).toBe(4830.08)
-    expect((await api.get('/balance')).body.balance).toBeLessThanOrEqual(4830.08)
+    // 24 hours × 10.00 ₽
+    expect(event.data.balance).toBe(4760)
+    expect((await api.get('/balance')).body.balance).toBeLessThanOrEqual(4760)
     ws.close()
   })
 })

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { DBAAS, ORDER_MINIMUMS } from '../../contract/constants'
+import { fieldsFromForm } from '../../engine/formFields'
 import { routeIndex } from '../../engine/routes'
+import { numberProblem } from '../../ui/forms/rules'
 import { requestedAmount, verifyLimits } from '../../engine/verification/limits'
 import type { ActionInput, ProjectInput } from '../../engine/types'
 import { evaluateAction, registry } from '../../entities'
@@ -150,8 +152,8 @@ describe('dbaas_cluster: action flow (001 §4, 001 §5, 001 §7)', () => {
     expect(verifyLimits(limits, actions.create!.verify!.limits!, { storage_size: 60, nodes_count: 1 })).toEqual({ ok: true })
   })
 
-  it('000 §4 DBaaS cluster: the twelve actions, with the calls of 001 §7', () => {
-    expect(registry.actions(KIND)).toEqual(['create', ...ITEM_ACTIONS])
+  it("000 §4 DBaaS cluster: the twelve actions, with the calls of 001 §7 (and order, the list's way to new_cluster)", () => {
+    expect(registry.actions(KIND)).toEqual(['create', 'order', ...ITEM_ACTIONS])
     expect(actions.create?.call).toEqual({ method: 'POST', path: '/projects/{project_id}/dbaas/clusters' })
     expect(actions.extend_storage?.call).toEqual({ method: 'POST', path: '/dbaas/clusters/{id}/extend-storage' })
     expect(actions.reset_configuration?.call).toEqual({ method: 'POST', path: '/dbaas/clusters/{id}/configuration/reset' })
@@ -168,5 +170,43 @@ describe('dbaas_cluster: action flow (001 §4, 001 §5, 001 §7)', () => {
     expect(routes.get('dbaas_database_details')).toBe('/lk/dbaas/databases/$id/details')
     expect(routes.get('backups')).toBe('/lk/project/backups')
     for (const child of ['servers', 'clusters', 'databases']) expect([...routes.values()]).toContain(`/lk/project/backups/${child}`)
+  })
+})
+
+describe('dbaas_cluster: forms and pages (000 §2 new_cluster, 001 §7 configuration form)', () => {
+  it("001 §7 GET /dbaas/datastores/{id}/configuration/form: edit_configuration's fields are the datastore's; a value out of range is refused on its field", () => {
+    expect(registry.get(KIND).actions.edit_configuration?.dialog?.fields_from).toEqual({
+      form: '/dbaas/datastores/{item.datastore_id}/configuration/form',
+      values: '/dbaas/clusters/{id}/configuration/all',
+    })
+    const fields = fieldsFromForm(
+      {
+        fields: [
+          { name: 'max_connections', type: 'integer', min: 10, max: 5000, default: 100 },
+          { name: 'autovacuum', type: 'boolean', default: true },
+          { name: 'mode', type: 'select', options: ['a', 'b'], default: 'a' },
+        ],
+      },
+      { max_connections: 250 },
+    )
+    expect(fields.map((field) => [field.name, field.kind, field.default])).toEqual([
+      ['max_connections', 'number', 250],
+      ['autovacuum', 'checkbox', true],
+      ['mode', 'select', 'a'],
+    ])
+    const [connections] = fields
+    expect(connections && numberProblem(connections, 9)).toEqual({ key: 'validation.min_value', params: { min: 10 } })
+    expect(connections && numberProblem(connections, 5001)).toEqual({ key: 'validation.max_value', params: { max: 5000 } })
+    expect(connections && numberProblem(connections, 250)).toBeUndefined()
+  })
+
+  it('000 §2 new_cluster: the order page of create, which the list reaches through order (blocked at the clusters limit as create)', () => {
+    expect(registry.get(KIND).pages?.orders).toEqual({ create: 'create' })
+    expect(registry.get(KIND).actions.order?.entrance).toEqual({ route: 'new_dbaas_cluster' })
+    expect(evaluateAction(KIND, 'order', { item: {}, project: limits(3, 3) })).toEqual(blocked('reason.dbaas_cluster.clusters_limit'))
+    expect(evaluateAction(KIND, 'order', { item: {}, project: limits(2, 3) })).toEqual(enabled)
+    // the order's fields: datastore, flavor, nodes (fixed 2), storage, an external address, a backup to restore or the first database, the name
+    expect(registry.get(KIND).actions.create?.dialog?.fields.map((field) => field.name)).toEqual(['datastore', 'flavor', 'nodes_count', 'storage_size', 'address', 'backup', 'database', 'name'])
+    expect(registry.get(KIND).actions.create?.dialog?.fields.find((field) => field.name === 'database')?.required_unless).toBe('backup')
   })
 })

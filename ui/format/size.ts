@@ -17,3 +17,18 @@ export function formatBytes(bytes: number | null | undefined, language = 'ru'): 
   const value = Math.floor((bytes / (unit === 'gigabyte' ? 1024 * MB : MB)) * 100) / 100
   return numberFormat(intlLocale(language), unit, () => ({ style: 'unit', unit, maximumFractionDigits: 2 })).format(value)
 }
+
+const UNITS = ['kilobyte', 'megabyte', 'gigabyte', 'terabyte'] as const
+
+/** A size counted in KB (1024 a step), in the largest unit it reaches: "2,34 ГБ" / "812 KB". */
+export function formatSizeKb(size: number | string | null | undefined, language = 'ru'): string {
+  let value = typeof size === 'string' ? Number(size) : size
+  if (value === null || value === undefined || !Number.isFinite(value)) return ''
+  let unit = 0
+  while (Math.abs(value) >= 1024 && unit < UNITS.length - 1) {
+    value /= 1024
+    unit += 1
+  }
+  const name = UNITS[unit] ?? 'kilobyte'
+  return numberFormat(intlLocale(language), name, () => ({ style: 'unit', unit: name, maximumFractionDigits: 2 })).format(value)
+}

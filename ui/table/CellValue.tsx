@@ -4,7 +4,7 @@ import { formatDate } from '../format/date'
 import { type TextScope } from '../i18n/translate'
 import { withTextScope } from '../i18n/withTextScope'
 import { formatMoney } from '../format/money'
-import { formatSizeGb } from '../format/size'
+import { formatSizeGb, formatSizeKb } from '../format/size'
 import { StatusBadge } from '../status/StatusBadge'
 import { CellText } from './CellText'
 
@@ -39,6 +39,8 @@ function drawValue({ column, value, kind, statuses }: CellValueProps, { text, la
       return <CellText>{formatMoney(value as number, language) || EMPTY}</CellText>
     case 'size_gb':
       return <CellText>{formatSizeGb(value as number, language) || EMPTY}</CellText>
+    case 'size_kb':
+      return <CellText>{formatSizeKb(value as number, language) || EMPTY}</CellText>
     case 'date':
       return <CellText>{formatDate(value, language) || EMPTY}</CellText>
     case 'boolean':

@@ -8,6 +8,7 @@ const WIDTH_BY_FORMAT: Partial<Record<NonNullable<ColumnConfig['format']>, strin
   // the longest status label with its spinner ("Останавливается")
   status: '11rem',
   size_gb: '7rem',
+  size_kb: '7rem',
   money: '9rem',
   boolean: '6rem',
 }

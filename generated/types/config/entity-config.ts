@@ -562,6 +562,13 @@ export interface DialogConfig {
   price?: boolean;
   price_label?: I18NKey;
   submit_label?: I18NKey;
+  /**
+   * fields generated from the API (engine/types.ts DialogConfig.fields_from): form answers {fields: [{name, type, min, max, options, default, unit}]}; values answers the current value of each by name
+   */
+  fields_from?: {
+    form: string;
+    values?: string;
+  };
 }
 /**
  * one field of an action dialog (engine/types.ts FieldConfig); labels, hints and messages are i18n keys
@@ -661,7 +668,7 @@ export interface PriceEntry {
 export interface Column {
   field: NonEmpty;
   label: I18NKey;
-  format?: "name" | "status" | "size_gb" | "date" | "money" | "text" | "boolean" | "link";
+  format?: "name" | "status" | "size_gb" | "size_kb" | "date" | "money" | "text" | "boolean" | "link";
   sortable?: boolean;
   widget?: SnakeName;
 }

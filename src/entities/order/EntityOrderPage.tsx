@@ -3,9 +3,11 @@
 // call, a 400 on its field with what was typed kept. A refused verification opens its prompt (001 §8) over the
 // page, which keeps every value; success goes where the action says, else to the kind's list, where the new item
 // follows its statuses live.
+import { useSearch } from '@tanstack/react-router'
 import { useState } from 'react'
 import type { DialogOutput } from '../../../engine/flow/dialogMachine'
 import type { VerificationFailure } from '../../../engine/errors/signals'
+import type { FieldConfig } from '../../../engine/types'
 import { useDialogActor } from '../../../ui/dialog/useDialogActor'
 import { useText } from '../../../ui/i18n/translate'
 import { OrderPageView } from '../../../ui/order/OrderPageView'
@@ -33,8 +35,11 @@ function OrderPage() {
   const { config, routeKey } = useEntityRoute()
   const actionName = config.pages?.orders?.[routeKey]
   if (!actionName) throw new Error(`Route ${routeKey} of ${config.kind} is no order page`)
+  // the route's query params that name a field of the form start it (000 §2: new_dbaas_cluster?backup=<id>)
+  const search: Record<string, unknown> = useSearch({ strict: false })
+  const [fromQuery] = useState(() => queryValues(config.routes[routeKey]?.query ?? [], config.actions[actionName]?.dialog?.fields ?? [], search))
   // a refused order starts a new form from the values it was submitted with (000 §5: nothing typed is lost)
-  const [attempt, setAttempt] = useState<{ key: number; values?: Record<string, unknown>; failure?: VerificationFailure }>({ key: 0 })
+  const [attempt, setAttempt] = useState<{ key: number; values?: Record<string, unknown>; failure?: VerificationFailure }>({ key: 0, ...(fromQuery ? { values: fromQuery } : {}) })
   return (
     <>
       <OrderForm
@@ -48,6 +53,13 @@ function OrderPage() {
       {attempt.failure ? <Prompt failure={attempt.failure} onClose={() => setAttempt({ key: attempt.key, ...(attempt.values ? { values: attempt.values } : {}) })} /> : null}
     </>
   )
+}
+
+function queryValues(query: readonly string[], fields: readonly FieldConfig[], search: Record<string, unknown>): Record<string, unknown> | undefined {
+  const entries: [string, string][] = query
+    .filter((name) => fields.some((field) => field.name === name) && search[name] !== undefined && search[name] !== '')
+    .map((name) => [name, String(search[name])])
+  return entries.length > 0 ? Object.fromEntries(entries) : undefined
 }
 
 function Prompt({ failure, onClose }: { failure: VerificationFailure; onClose: () => void }) {

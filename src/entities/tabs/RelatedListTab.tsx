@@ -2,12 +2,15 @@
 // servers/{id}/volumes and /snapshots), found through the other kind's relation back: volume.relations.server
 // references attached_to_server, so a server's volumes are the volumes with attached_to_server.id__eq its id.
 // The rows are the other kind's own list (columns, links, action menus), each judged with this item as related.
+import { HStack, Stack } from '@chakra-ui/react'
 import { useMemo } from 'react'
+import { offeredActions } from '../../../engine/offered'
 import type { EntityConfig, Relation } from '../../../engine/types'
 import { registry } from '../../../entities/index'
 import { EmptyState } from '../../../ui/shell/EmptyState'
 import { useText } from '../../../ui/i18n/translate'
 import { entityKeys } from '../../i18n/keys'
+import { CollectionAction } from '../../actions'
 import { EntityListView } from '../EntityListView'
 import { listParams } from '../listParams'
 import type { TabProps } from './types'
@@ -42,7 +45,9 @@ export function RelatedListTab({ config, item, projectId, relationName }: TabPro
   const params = useMemo(() => (reverse ? listParams(reverse.config, undefined, { [reverse.filterField]: id }) : {}), [reverse, id])
   const related = useMemo(() => (reverse ? { [reverse.name]: item } : undefined), [reverse, item])
   if (!reverse) return null
-  return (
+  // the listed kind's collection actions on this owner (a cluster's databases tab: create a database on it)
+  const actions = offeredActions(reverse.config, 'collection').map((action) => <CollectionAction key={action} kind={reverse.config.kind} action={action} {...(related ? { related } : {})} />)
+  const list = (
     <EntityListView
       key={reverse.config.kind}
       config={reverse.config}
@@ -53,5 +58,14 @@ export function RelatedListTab({ config, item, projectId, relationName }: TabPro
       empty={<EmptyState title={text('console.entity.empty')} />}
       height="60vh"
     />
+  )
+  if (actions.length === 0) return list
+  return (
+    <Stack gap="3">
+      <HStack justify="flex-end" wrap="wrap">
+        {actions}
+      </HStack>
+      {list}
+    </Stack>
   )
 }

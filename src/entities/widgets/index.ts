@@ -8,6 +8,7 @@ import { EntityRef } from './EntityRef'
 import { Flavor } from './Flavor'
 import { Image } from './Image'
 import { QuotaCount } from './QuotaCount'
+import { RecordList } from './RecordList'
 import { RelatedItems } from './RelatedItems'
 import type { WidgetProps } from './types'
 
@@ -20,6 +21,7 @@ export const FIELD_WIDGETS: Readonly<Record<string, ComponentType<WidgetProps>>>
   byte_size: ByteSize,
   quota_count: QuotaCount,
   copy_value: CopyValue,
+  record_list: RecordList,
 }
 
 export type { WidgetProps } from './types'
