@@ -4,11 +4,12 @@
 // balance's current_cost exactly.
 import type { Ctx } from './context'
 import { SERVER_NOT_RUNNING } from './domain/statuses'
+import { resourcesOf } from './kit/registry'
 import { addressCostKop, flavorCostKop, localDiskCostKop, volumeCostKop } from './money'
 
 export interface ResourceCost {
   /** the websocket entity name of the resource */
-  entity: 'server' | 'volume' | 'address'
+  entity: 'server' | 'volume' | 'address' | (string & {})
   id: string
   name: string
   project_id: string
@@ -52,6 +53,7 @@ export function projectConsumption(ctx: Ctx, projectId: string): ResourceCost[] 
         amount_active: 1,
         hour_kop: addressCostKop(ctx, projectId, address.ddos_protection === 1),
       })
+  for (const resource of resourcesOf(ctx)) costs.push(...(resource.costs?.(ctx, projectId) ?? []))
   return costs
 }
 

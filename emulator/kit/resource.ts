@@ -3,6 +3,7 @@
 // and its websocket entity name. The kit does the rest the same way for every kind; the kind's module keeps
 // only its own rules.
 import type { TransitionPayload } from '../clock'
+import type { ResourceCost } from '../consumption'
 import type { Ctx } from '../context'
 import type { Migration } from '../db/migration'
 import type { EntityName } from '../events'
@@ -48,6 +49,8 @@ export interface Resource<Row extends Owned = Owned, Api extends object = object
   transitions?: Readonly<Record<string, Step<Row>>>
   /** how much of each project limit (by limit name) the project's rows use */
   used?: (ctx: Ctx, projectId: string) => Readonly<Record<string, number>>
+  /** what the project's rows of the kind cost now, beside the servers, volumes and addresses consumption.ts counts */
+  costs?: (ctx: Ctx, projectId: string) => readonly ResourceCost[]
 }
 
 /** Any kind's resource, as the kit's registry holds them (the row type is each kind's own). */

@@ -71,8 +71,9 @@ describe('emulator lists', () => {
         { name: 'servers', used: 2, max: 10 },
         { name: 'volumes', used: 5, max: 10 },
         { name: 'disk-space', used: 210, max: 1000 },
-        // the servers' own 2 and the 5 seeded floating IPs
-        { name: 'addresses', used: 7, max: 64 },
+        // the servers' own 2, the 5 seeded floating IPs and the one on the seeded router (its gateway, type VROUTER, is no ipv4)
+        { name: 'addresses', used: 8, max: 64 },
+        { name: 'vrouters', used: 1, max: 3 },
       ]),
     )
     expect(detail.prices).toEqual(
@@ -94,6 +95,7 @@ describe('emulator lists', () => {
     expect((await api.get('/profile')).body).toMatchObject({ email: 'demo@example.com', name: 'Demo User' })
     // web-1 std-2-4 (3.00) + 7 addresses (1.40) + one DDoS protection (0.50) + 210 GB (2.10); db-1 is stopped
     const balance = (await api.get('/balance')).body
-    expect(balance).toEqual({ balance: 5000, current_cost: { hour: 7, month: 5040 }, credit_limit: 0, days_left_until_zero: 29, currency: 'RUB' })
+    // 7.00 ₽ an hour of servers, disks and addresses, 1.90 ₽ of the seeded router with its two addresses
+    expect(balance).toEqual({ balance: 5000, current_cost: { hour: 8.9, month: 6408 }, credit_limit: 0, days_left_until_zero: 23, currency: 'RUB' })
   })
 })

@@ -90,11 +90,12 @@ describe('emulator accounting', () => {
     const api = await fast.signedIn()
     const ws = await Listener.open(fast.url, api.token as string)
     const before = (await api.get('/balance')).body
-    expect(before).toMatchObject({ balance: 5000, current_cost: { hour: 7 } })
+    // 7.00 ₽ of servers, disks and addresses, and the router: 1.50 ₽, its gateway and attached address 0.20 ₽ each
+    expect(before).toMatchObject({ balance: 5000, current_cost: { hour: 8.9 } })
     const event = await ws.next((message) => message.type === 'balance', 5000)
-    // 24 hours × 7.00 ₽
-    expect(event.data.balance).toBe(4832)
-    expect((await api.get('/balance')).body.balance).toBeLessThanOrEqual(4832)
+    // 24 hours × 8.90 ₽
+    expect(event.data.balance).toBe(4786.4)
+    expect((await api.get('/balance')).body.balance).toBeLessThanOrEqual(4786.4)
     ws.close()
   })
 })
