@@ -312,7 +312,12 @@ export const floatingip: EntityRouteData = {
       }
     ]
   },
-  "embedded_in": []
+  "embedded_in": [
+    {
+      "kind": "vrouter",
+      "field": "attached_to"
+    }
+  ]
 }
 
 export const keypair: EntityRouteData = {
@@ -338,6 +343,46 @@ export const keypair: EntityRouteData = {
     }
   },
   "embedded_in": []
+}
+
+export const vrouter: EntityRouteData = {
+  "kind": "vrouter",
+  "ws_entity": "vrouter",
+  "routes": {
+    "page": {
+      "name": "vrouter",
+      "path": "/lk/vrouters/$id/details"
+    },
+    "list": {
+      "name": "dashboard",
+      "path": "/lk/project/dashboard"
+    }
+  },
+  "list_filters": [],
+  "sources": [
+    {
+      "list": "/projects/{project_id}/vrouters",
+      "detail": "/vrouters/{id}"
+    }
+  ],
+  "pages": {
+    "details": [
+      "page"
+    ],
+    "list": false,
+    "dashboard": [
+      {
+        "label": "vrouter.plural",
+        "list": true
+      }
+    ]
+  },
+  "embedded_in": [
+    {
+      "kind": "floatingip",
+      "field": "addresses"
+    }
+  ]
 }
 
 export const api_token: EntityRouteData = {
@@ -431,4 +476,4 @@ export const profile: EntityRouteData = {
 }
 
 /** Every kind the console reads, in config order. */
-export const KINDS: readonly EntityRouteData[] = [server, volume, snapshot, floatingip, keypair, api_token, payment, profile]
+export const KINDS: readonly EntityRouteData[] = [server, volume, snapshot, floatingip, keypair, vrouter, api_token, payment, profile]

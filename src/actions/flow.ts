@@ -64,7 +64,10 @@ export function appFlowMachine(deps: FlowDeps) {
   return actionMachine.provide({
     actors: {
       prepareStep: fromPromise<unknown, PrepareStepInput>(async ({ input }) => {
-        // backup_ready_check, load_buckets, ...: no preparation step is wired in the console yet
+        // a step the config declares as a load (EntityConfig.preparations): its call's answer
+        const preparation = registry.get(input.kind).preparations?.[input.step]
+        if (preparation) return api.get(callPath(preparation.path, { item: input.item, project: { ...(deps.project ? { id: deps.project.id } : {}) } }, input.payload))
+        // backup_ready_check, load_buckets, ...: no other preparation step is wired in the console yet
         throw new Error(`Preparation step ${input.step} of ${input.kind}.${input.actionName} is not available`)
       }),
       fetchBalance: fromPromise<FetchBalanceOutput, FetchBalanceInput>(async ({ input }) => {

@@ -9,6 +9,12 @@ const NUMERIC = new Set<FieldConfig['kind']>(['number', 'size'])
 const TEXT = new Set<FieldConfig['kind']>(['name', 'text', 'textarea'])
 
 function valueOf(field: FieldConfig, value: unknown): unknown {
+  // a list typed as text: its entries, one a line or comma-separated (a router's private networks)
+  if (field.list && TEXT.has(field.kind) && typeof value === 'string')
+    return value
+      .split(/[\n,]/)
+      .map((entry) => entry.trim())
+      .filter((entry) => entry !== '')
   if (NUMERIC.has(field.kind) && typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value))) return Number(value)
   if (TEXT.has(field.kind) && typeof value === 'string') return value.trim()
   if (field.kind === 'checkbox') return value === true
