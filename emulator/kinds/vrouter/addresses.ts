@@ -33,25 +33,28 @@ export function vrouterAddresses(ctx: Ctx, vrouterId: string): NonNullable<Vrout
   }))
 }
 
-/** the router's external gateway address, made with it */
-export function addGatewayAddress(ctx: Ctx, projectId: string, vrouterId: string, createdIn: string = isoAt(ctx.now())): FloatingipRow {
-  const row: FloatingipRow = {
+/** a new public address of the project at a router: its gateway (type VROUTER) or a floating IP attached to it */
+export function routerAddressRow(ctx: Ctx, projectId: string, vrouterId: string, fields: Pick<FloatingipRow, 'type' | 'ordered' | 'created_in'>): FloatingipRow {
+  return {
     id: newId(),
     project_id: projectId,
     server_id: null,
     vrouter_id: vrouterId,
     address: freeAddress(ctx, true),
-    type: GATEWAY_TYPE as FloatingipRow['type'],
     external: 1,
     is_primary: 0,
     mask: 32,
     ddos_protection: 0,
     bandwidth_max_mbps: FLOATING_IP.default_bandwidth_mbps,
-    created_in: createdIn,
     status: 'ACTIVE',
     ptr: null,
-    ordered: 0,
+    ...fields,
   }
+}
+
+/** the router's external gateway address, made with it */
+export function addGatewayAddress(ctx: Ctx, projectId: string, vrouterId: string, createdIn: string = isoAt(ctx.now())): FloatingipRow {
+  const row = routerAddressRow(ctx, projectId, vrouterId, { type: GATEWAY_TYPE as FloatingipRow['type'], ordered: 0, created_in: createdIn })
   insertRow(ctx, floatingipResource, row)
   announce(ctx, floatingipResource, row, 'created')
   return row

@@ -1,10 +1,9 @@
 // The demo accounts' router: ACTIVE, with one private network, its gateway address and a floating IP attached.
 import type { Ctx } from '../../context'
-import { freeAddress } from '../../domain/addresses'
 import { newId } from '../../domain/ids'
 import { insertRow } from '../../kit/rows'
 import { floatingipResource } from '../floatingip/resource'
-import { addGatewayAddress } from './addresses'
+import { addGatewayAddress, routerAddressRow } from './addresses'
 import { firstHost } from './networks'
 import { vrouterResource } from './resource'
 
@@ -21,21 +20,5 @@ export function seedVrouters(ctx: Ctx, seed: { project_id: string; prefix: strin
     created_in: seed.at(),
   })
   addGatewayAddress(ctx, seed.project_id, id, seed.at())
-  insertRow(ctx, floatingipResource, {
-    id: newId(),
-    project_id: seed.project_id,
-    server_id: null,
-    vrouter_id: id,
-    address: freeAddress(ctx, true),
-    type: 'FIXED',
-    external: 1,
-    is_primary: 0,
-    mask: 32,
-    ddos_protection: 0,
-    bandwidth_max_mbps: 100,
-    created_in: seed.at(),
-    status: 'ACTIVE',
-    ptr: null,
-    ordered: 1,
-  })
+  insertRow(ctx, floatingipResource, routerAddressRow(ctx, seed.project_id, id, { type: 'FIXED', ordered: 1, created_in: seed.at() }))
 }
