@@ -289,3 +289,21 @@ export const TIMINGS = {
 } as const
 
 export const DEFAULT_LIST_ORDER = '-created_in'
+
+export const VROUTER = {
+  /** 001 §9: "cluster and router internet channel 100 Mbit/s" */
+  internet_channel_mbps: 100,
+  /**
+   * Product decision, not in the spec (it names "invalid private networks" among the 001 §8 messages without their
+   * form): a router takes 1 to 8 private IPv4 networks in CIDR form inside the private ranges (10/8, 172.16/12,
+   * 192.168/16), prefix 16 to 29, none overlapping another.
+   */
+  max_private_networks: 8,
+  min_prefix: 16,
+  max_prefix: 29,
+  /**
+   * Product decision, not in the spec (001 §9 prices no router): the project's price list entry a router is charged
+   * by while it runs, besides its gateway address's ipv4.
+   */
+  price: { group: 'vrouter', name: 'vrouter' },
+} as const

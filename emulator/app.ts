@@ -36,6 +36,7 @@ import { s3BucketRoutes } from './kinds/s3_bucket/routes'
 import { dbaasClusterRoutes } from './kinds/dbaas_cluster/routes'
 import { dbaasDatabaseRoutes } from './kinds/dbaas_database/routes'
 import { dbaasBackupRoutes } from './kinds/dbaas_backup/routes'
+import { vrouterRoutes } from './kinds/vrouter/routes'
 
 export const API_PREFIX = '/api/v1'
 
@@ -90,6 +91,7 @@ function apiApp(ctx: Ctx, system: SystemState): Hono<AppEnv> {
     dbaasClusterRoutes,
     dbaasDatabaseRoutes,
     dbaasBackupRoutes,
+    vrouterRoutes,
   ])
     api.route('/', routes(ctx))
   for (const kind of ctx.options.extraKinds) api.route('/', kind.routes(ctx))

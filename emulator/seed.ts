@@ -16,6 +16,7 @@ import { seedPayments } from './kinds/payment/seed'
 import { seedBackups } from './kinds/backup_plan/seed'
 import { seedS3 } from './kinds/s3_user/seed'
 import { seedDbaas } from './kinds/dbaas_cluster/seed'
+import { seedVrouters } from './kinds/vrouter/seed'
 import { apiTokenResource } from './kinds/api_token/resource'
 import { floatingipResource, type FloatingipRow } from './kinds/floatingip/resource'
 import { keypairResource } from './kinds/keypair/resource'
@@ -121,6 +122,7 @@ function seedAccount(ctx: Ctx, spec: (typeof DEMO_ACCOUNTS)[number], passwordHas
       created_in: at(),
       ptr: null,
       ordered: 1,
+      vrouter_id: null,
       ...seed,
     }
     insertRow(ctx, floatingipResource, row)
@@ -139,6 +141,7 @@ function seedAccount(ctx: Ctx, spec: (typeof DEMO_ACCOUNTS)[number], passwordHas
   seedBackups(ctx, project.id, web, spec.prefix === '')
   seedS3(ctx, { project_id: project.id, prefix: spec.prefix, at })
   seedDbaas(ctx, project.id, spec.prefix)
+  seedVrouters(ctx, { project_id: project.id, prefix: spec.prefix, at })
 }
 
 /** Seeds an empty database once; later starts find the `seeded` setting and leave the data alone. */

@@ -203,6 +203,13 @@ export interface ActionConfig<E = AnyEntity> {
    * the answer is the step's prepared value, and a failed call stops the action
    */
   prepare_calls?: Record<string, string>
+  /**
+   * What depends on the item and would break (beyond the spec, issue 11 item 6): one-to-many relations of the config
+   * whose items the dialog lists before the action runs (a router's addresses, a server's volumes and snapshots).
+   * Each relation is found from the other side, as a related tab is: the other kind's many-to-one relation back
+   * (its `reverse` this name), whose reference or id field filters the other kind's list.
+   */
+  dependents?: readonly string[]
   verify?: { money?: MoneyRequirement<E>; limits?: readonly LimitRequest[] }
   /**
    * The API call the action makes (001 §7). Placeholders in the path are filled by engine/calls.ts callPath:
@@ -320,6 +327,11 @@ export interface FieldConfig<E = AnyEntity> {
   widget_options?: Record<string, Json>
   /** the value is an object whose keys are sent as the payload's own (an image or a recipe: `{ recipe_id }`) */
   spread?: boolean
+  /**
+   * text and textarea: the value is a list; its entries, one a line or separated by commas, are sent as an array of
+   * strings (a router's private networks)
+   */
+  list?: boolean
   /** the heading key of the section of an order page the field opens (the fields after it belong to it) */
   section?: string
   /** password: offer to generate one; alnum_edges keeps the first and last characters alphanumeric (000 §5) */
@@ -427,6 +439,11 @@ export interface PagesConfig {
   /** config route keys the details page shows ('page', its tab routes, 'local_disk_page') */
   details?: readonly string[]
   /**
+   * false: the kind has no list page of its own; its list route is another page where its items are shown (000 §2
+   * vrouters: "back goes to dashboard", whose card lists them: `dashboard: [{ list: true }]`)
+   */
+  list?: false
+  /**
    * config route keys whose path only redirects, each to another route key of the config: the list ('servers':
    * /lk/project/servers), the page, or a tab's route (a server's staticip shows its network tab)
    */
@@ -446,8 +463,12 @@ export interface PagesConfig {
    * name registered in src/shell/menuIcons.ts; a generic one without it)
    */
   menu?: { group: string; order: number; icon?: string }
-  /** dashboard cards counting the items of a source (index into `sources`, default 0) */
-  dashboard?: readonly { label: string; source?: number }[]
+  /**
+   * dashboard cards counting the items of a source (index into `sources`, default 0); `list`: the card lists the
+   * items too, each a link to its page, with the kind's collection actions (a kind whose only list is the dashboard:
+   * 000 §2 vrouters, "back goes to dashboard")
+   */
+  dashboard?: readonly { label: string; source?: number; list?: boolean }[]
   /**
    * the section page whose children are the list pages of several kinds, drawn as tabs (000 §2 project/backups:
    * children servers, clusters, databases): the section's route name and this kind's place among its siblings
@@ -495,6 +516,12 @@ export type Relation = {
   cardinality: 'many-to-one' | 'one-to-many'
   /** name of the relation seen from the other side (snapshot → server: snapshots) */
   reverse?: string
+  /**
+   * A many-to-one relation holds only for the items whose fields have these values (dot paths of the item): a
+   * reference that names its kind, as a floating IP's attached_to { entity, id } is a router only when
+   * `{ 'attached_to.entity': 'vrouter' }`. The other side's list of them filters on these fields too.
+   */
+  when?: Record<string, Json>
 } & ({ reference: string; data?: never; id?: never } | { data: string; reference?: never; id?: never } | { id: string; reference?: never; data?: never })
 
 /**
@@ -551,6 +578,12 @@ export interface EntityConfig<E = AnyEntity> {
   counts?: Record<string, { kind: string; filter?: Record<string, Json> }>
   /** where the API serves the items, the first the main one; a kind without sources has no pages */
   sources?: readonly SourceConfig[]
+  /**
+   * Named preparation steps (ActionConfig.prepare) that load something before the action runs: a GET of the call
+   * path (placeholders as a call's), its answer kept for the flow under the step's name (001 §4 Virtual router:
+   * stop and delete first load the external gateway address).
+   */
+  preparations?: Record<string, { path: string }>
   pages?: PagesConfig
 }
 

@@ -18,11 +18,15 @@ const everyAction: Condition<Floatingip>[] = [
   // A blocked server is one stopped by admin (000 §4: BLOCKED).
   rule(all(is('item.attached_to.entity', 'server'), inSet('related.attached.status', 'stopped_by_admin', 'server')), 'reason.server_stopped_by_admin', BLOCKED),
 ]
+// 000 §3 Floating IP type VROUTER: a router's external gateway address. It comes and goes with its router
+// (product decision: the emulator refuses to detach or delete it on its own), so those actions are hidden on it.
+const GATEWAY = rule<Floatingip>(is('item.type', 'VROUTER'), 'reason.floatingip.gateway_address', "000 §3 Floating IP type VROUTER: a router's gateway address goes only with its router")
+
 const ONLY_ACTIVE = '001 §4 Floating IP rules: reattach and detach only when ACTIVE'
 // "Only when ACTIVE": hidden where attach is offered instead (DOWN, unattached), disabled in every other
 // non-ACTIVE status, so that a processing or failed address shows why (judgement between hiding and blocking).
 const onlyActive: Pick<ActionConfig<Floatingip>, 'hide' | 'block'> = {
-  hide: [rule(status.is('DOWN'), 'reason.floatingip.not_attached', ONLY_ACTIVE)],
+  hide: [rule(status.is('DOWN'), 'reason.floatingip.not_attached', ONLY_ACTIVE), GATEWAY],
   block: [...everyAction, rule(all(present('item.status'), not(status.is('ACTIVE'))), 'reason.floatingip.not_attached', ONLY_ACTIVE)],
 }
 
@@ -71,11 +75,15 @@ export const floatingip = defineEntity<Floatingip>()({
     dimension('primary', 'item.is_primary', [false, true]),
     dimension('bandwidth, Mbit/s', 'item.bandwidth_max_mbps', [FLOATING_IP.default_bandwidth_mbps, FLOATING_IP.high_bandwidth_mbps]),
     dimension('ddos protection', 'item.ddos_protection', [false, true]),
+    dimension('type', 'item.type', ['FIXED', 'FLOATING', 'VROUTER']),
   ],
   limits: [LIMIT_NAMES.addresses],
   resources: [RESOURCES.ipv4, RESOURCES.addresses, RESOURCES.bandwidth_base, RESOURCES.ddos_protection],
-  // related.attached may be any of FLOATINGIP_ATTACHABLE_KINDS (attached_to.entity names it); a Relation has
-  // one kind, so no relation is declared here (see the report: polymorphic relation).
+  // related.attached may be any of FLOATINGIP_ATTACHABLE_KINDS (attached_to.entity names it). A relation holds
+  // one kind: `when` narrows attached_to to the kind it names (a router's addresses, its delete's dependents).
+  relations: {
+    vrouter: { kind: 'vrouter', cardinality: 'many-to-one', reverse: 'addresses', reference: 'attached_to', when: { 'attached_to.entity': 'vrouter' } },
+  },
   list: {
     order: DEFAULT_LIST_ORDER,
     filters: {
@@ -241,6 +249,7 @@ export const floatingip = defineEntity<Floatingip>()({
       spec: '001 §7 DELETE /addresses/{id}',
       awaiting_status: true,
       marks_deleting: true,
+      hide: [GATEWAY],
       block: [...everyAction],
       call: { method: 'DELETE', path: '/addresses/{id}' },
       after: { refetch: 'list', recalculate_balance: true },

@@ -2,8 +2,8 @@
 // Its create is a collection action evaluated with item {} and the project's router in related.first_vrouter
 // (000 §4: "an active router exists if the first in the project is ACTIVE"): create is blocked while that router
 // processes or is in error.
-import { LIMIT_NAMES, ORDER_MINIMUMS } from '../contract/constants'
-import { defineEntity, dimension, inSet, rule, status } from '../engine/define'
+import { DEFAULT_LIST_ORDER, LIMIT_NAMES, ORDER_MINIMUMS, TIMINGS, VROUTER } from '../contract/constants'
+import { cmp, defineEntity, dimension, inSet, rule, status } from '../engine/define'
 import type { Condition, StatusSets } from '../engine/types'
 import type { Vrouter } from '../generated/types/index.js'
 
@@ -30,6 +30,10 @@ const spec = {
 }
 const processing: Condition<Vrouter> = rule(status.inSet('processing'), 'reason.processing', spec.processing)
 const inError: Condition<Vrouter> = rule(status.inSet('error'), 'reason.in_error', spec.error)
+// Judgement (the spec says only when they are blocked): as a balancer's (000 §4 Load balancer), start is hidden on
+// a running router and stop on a stopped one, where the API refuses them (409).
+const running: Condition<Vrouter> = rule(status.is('ACTIVE'), 'reason.vrouter.already_active', '000 §4 Virtual router actions start, stop (start hidden when ACTIVE, as a load balancer)')
+const stopped: Condition<Vrouter> = rule(status.is('STOPPED'), 'reason.vrouter.already_stopped', '000 §4 Virtual router actions start, stop (stop hidden when STOPPED, as a load balancer)')
 
 export const vrouter = defineEntity<Vrouter>()({
   kind: 'vrouter',
@@ -45,8 +49,56 @@ export const vrouter = defineEntity<Vrouter>()({
     // 000 §2: "back goes to dashboard": routers are listed on the project dashboard (route name not given).
     list: { name: 'dashboard', path: '/lk/project/dashboard' },
   },
+  // 000 §3 Floating IP: a router's addresses are floating IPs attached to it (its gateway one among them, type
+  // VROUTER); floatingip.relations.vrouter points back through attached_to
+  relations: {
+    addresses: { kind: 'floatingip', cardinality: 'one-to-many', reverse: 'vrouter', data: 'addresses' },
+  },
+  // 001 §7 GET /projects/{id}/vrouters, GET /vrouters/{id}
+  sources: [{ list: '/projects/{project_id}/vrouters', detail: '/vrouters/{id}' }],
+  // 001 §4: stop and delete first load the external gateway address (the router's address of type VROUTER)
+  preparations: {
+    load_gateway_address: { path: '/projects/{project_id}/addresses?attached_to.id__eq={id}&type=VROUTER' },
+  },
+  // 000 §2 vrouters/{id}/details; the routers are listed on the dashboard, the page their back goes to
+  pages: { details: ['page'], list: false, dashboard: [{ label: 'vrouter.plural', list: true }] },
+  // counts of free floating IPs, read by attach_floatingip's redirect (000 §4: none free → the floating IP list)
+  counts: { free_floatingips: { kind: 'floatingip', filter: { status__in: 'DOWN' } } },
+  list: {
+    order: DEFAULT_LIST_ORDER,
+    columns: [
+      { field: 'name', label: 'column.name', format: 'name' },
+      { field: 'status', label: 'column.status', format: 'status' },
+      { field: 'external_address', label: 'vrouter.column.external_address', format: 'text' },
+      { field: 'private_ip', label: 'vrouter.column.private_ip', format: 'text' },
+    ],
+    page_size: TIMINGS.rows_per_part,
+  },
+  // 000 §3 Virtual router: name, status, private IP, bandwidth, private networks; and its addresses
+  detail: {
+    tabs: [
+      {
+        name: 'details',
+        label: 'vrouter.tab.details',
+        route: 'vrouter',
+        fields: [
+          { field: 'status', label: 'column.status', format: 'status' },
+          { field: 'private_ip', label: 'vrouter.column.private_ip', format: 'text' },
+          { field: 'private_networks', label: 'vrouter.column.private_networks', format: 'text' },
+          { field: 'external_address', label: 'vrouter.column.external_address', format: 'text' },
+          { field: 'bandwidth', label: 'column.bandwidth', format: 'text' },
+          { field: 'addresses', label: 'vrouter.column.addresses', widget: 'address_list' },
+          { field: 'created_in', label: 'column.created_in', format: 'date' },
+        ],
+      },
+    ],
+  },
   statuses: VROUTER_STATUSES,
-  inputs: [dimension('status', 'item.status', VROUTER_STATUSES.values), dimension("project's router status", 'related.first_vrouter.status', [null, ...VROUTER_STATUSES.values])],
+  inputs: [
+    dimension('status', 'item.status', VROUTER_STATUSES.values),
+    dimension("project's router status", 'related.first_vrouter.status', [null, ...VROUTER_STATUSES.values]),
+    dimension('free floating IPs', 'related.free_floatingips.count', [1, 0]),
+  ],
   limits: [LIMIT_NAMES.vrouters],
   actions: {
     create: {
@@ -62,12 +114,24 @@ export const vrouter = defineEntity<Vrouter>()({
       verify: { money: { rule: 'balance' }, limits: [{ name: LIMIT_NAMES.vrouters, amount: ORDER_MINIMUMS[LIMIT_NAMES.vrouters] }] },
       call: { method: 'POST', path: '/projects/{project_id}/vrouters' },
       after: { refetch: 'list', recalculate_balance: true },
+      // a product decision: the router is priced by VROUTER.price (001 §9 prices no router)
+      price: [{ group: VROUTER.price.group, name: VROUTER.price.name, amount: 1 }],
+      dialog: {
+        price: true,
+        fields: [
+          { name: 'name', kind: 'name', label: 'console.action.field.name', required: true },
+          { name: 'private_networks', kind: 'textarea', list: true, label: 'vrouter.field.private_networks', hint: 'vrouter.hint.private_networks', required: true },
+        ],
+      },
+      request: 'VrouterCreateRequest',
     },
     start: {
       scope: 'item',
       spec: '000 §4 Virtual router actions: start; 001 §7 POST /vrouters/{id}/start',
       paid: true,
+      hide: [running],
       block: [processing, inError],
+      baseline: { 'item.status': 'STOPPED' },
       // 000 §5: service start needs the balance to cover 24 hours of current plus new hourly cost.
       verify: { money: { rule: 'service_start' } },
       call: { method: 'POST', path: '/vrouters/{id}/start' },
@@ -76,6 +140,7 @@ export const vrouter = defineEntity<Vrouter>()({
     stop: {
       scope: 'item',
       spec: '000 §4 Virtual router actions: stop (first loads the external gateway address); 001 §7 POST /vrouters/{id}/stop',
+      hide: [stopped],
       block: [processing, inError],
       // 001 §4: stop and delete first load the external gateway address if one exists.
       prepare: ['load_gateway_address'],
@@ -89,8 +154,32 @@ export const vrouter = defineEntity<Vrouter>()({
       // Delete is blocked while processing but not in error (001 §4 leaves it out of the error rule).
       block: [processing],
       prepare: ['load_gateway_address'],
+      // beyond the spec (issue 11 item 6): the addresses on the router are listed before it goes
+      dependents: ['addresses'],
       call: { method: 'DELETE', path: '/vrouters/{id}' },
       after: { refetch: 'list', recalculate_balance: true },
+    },
+    attach_floatingip: {
+      scope: 'item',
+      spec: '000 §3 Floating IP: attachable entity kinds include vrouter; 001 §7 POST /addresses/{id}/attach (entity, id)',
+      paid: true,
+      // 000 §4 Virtual router: usable = neither processing nor in error
+      block: [processing, inError],
+      redirects: [
+        {
+          when: cmp('related.free_floatingips.count', '<=', 0),
+          name: 'no_free_floatingips',
+          route: 'floatingips_all',
+          spec: '000 §4, 001 §2: attaching a floating IP with none free redirects to the floating IP list',
+        },
+      ],
+      call: { method: 'POST', path: '/addresses/{payload.floatingip_id}/attach' },
+      after: { refetch: 'both' },
+      // a free address of the project (DOWN: unattached, available); the router is this one
+      dialog: { fields: [{ name: 'floatingip_id', kind: 'entity_picker', label: 'console.action.field.floatingip', required: true, picker: { kind: 'floatingip', filter: { status__in: 'DOWN' } } }] },
+      payload: { entity: 'vrouter' },
+      payload_from: { id: 'item.id' },
+      request: 'FloatingipAttachRequest',
     },
   },
 })

@@ -1,6 +1,6 @@
 // What a new project starts with: the provider's flavors and images, limits (000 §3, 001 §9 names) and
 // the price list. Prices are per hour in kopecks; a month is 720 hours.
-import { SERVER, VOLUME } from '../../contract/constants'
+import { SERVER, VOLUME, VROUTER } from '../../contract/constants'
 import type { FlavorRow, ImageRow } from '../db/catalogue'
 
 export const FLAVORS: readonly FlavorRow[] = [
@@ -47,6 +47,7 @@ export const DEFAULT_LIMITS: Readonly<Record<string, number>> = {
   dns_domain: 10,
   dns_record: 100,
   keypair: 10,
+  vrouters: 3,
 }
 
 export interface PriceSeed {
@@ -84,4 +85,5 @@ export const DEFAULT_PRICES: readonly PriceSeed[] = [
   { group: 'dbaas', name: 'cpu', hour_kop: 60 },
   { group: 'dbaas', name: 'ram', hour_kop: 30 },
   { group: 'dbaas', name: 'storage', hour_kop: 2, max_value: 500 },
+  { ...VROUTER.price, hour_kop: 150 },
 ]

@@ -17,6 +17,7 @@ import { dbaasClusterResource } from '../kinds/dbaas_cluster/resource'
 import { dbaasNodeResource } from '../kinds/dbaas_cluster/nodes'
 import { dbaasDatabaseResource } from '../kinds/dbaas_database/resource'
 import { dbaasBackupResource } from '../kinds/dbaas_backup/resource'
+import { vrouterResource } from '../kinds/vrouter/resource'
 import type { AnyResource } from './resource'
 import { registerSteps } from './steps'
 
@@ -44,6 +45,7 @@ export function resources(): readonly AnyResource[] {
     dbaasNodeResource,
     dbaasDatabaseResource,
     dbaasBackupResource,
+    vrouterResource,
   ]
   return all
 }

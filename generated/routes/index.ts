@@ -313,7 +313,12 @@ export const floatingip: EntityRouteData = {
       }
     ]
   },
-  "embedded_in": []
+  "embedded_in": [
+    {
+      "kind": "vrouter",
+      "field": "attached_to"
+    }
+  ]
 }
 
 export const keypair: EntityRouteData = {
@@ -423,6 +428,46 @@ export const s3_bucket: EntityRouteData = {
     {
       "kind": "s3_user",
       "field": "owner"
+    }
+  ]
+}
+
+export const vrouter: EntityRouteData = {
+  "kind": "vrouter",
+  "ws_entity": "vrouter",
+  "routes": {
+    "page": {
+      "name": "vrouter",
+      "path": "/lk/vrouters/$id/details"
+    },
+    "list": {
+      "name": "dashboard",
+      "path": "/lk/project/dashboard"
+    }
+  },
+  "list_filters": [],
+  "sources": [
+    {
+      "list": "/projects/{project_id}/vrouters",
+      "detail": "/vrouters/{id}"
+    }
+  ],
+  "pages": {
+    "details": [
+      "page"
+    ],
+    "list": false,
+    "dashboard": [
+      {
+        "label": "vrouter.plural",
+        "list": true
+      }
+    ]
+  },
+  "embedded_in": [
+    {
+      "kind": "floatingip",
+      "field": "addresses"
     }
   ]
 }
@@ -714,4 +759,4 @@ export const profile: EntityRouteData = {
 }
 
 /** Every kind the console reads, in config order. */
-export const KINDS: readonly EntityRouteData[] = [server, volume, snapshot, floatingip, keypair, s3_user, s3_bucket, dbaas_cluster, dbaas_database, dbaas_cluster_backup, dbaas_database_backup, backup_plan, api_token, payment, profile]
+export const KINDS: readonly EntityRouteData[] = [server, volume, snapshot, floatingip, keypair, s3_user, s3_bucket, vrouter, dbaas_cluster, dbaas_database, dbaas_cluster_backup, dbaas_database_backup, backup_plan, api_token, payment, profile]

@@ -105,6 +105,7 @@ export type * from "./requests/volume-delete.js";
 export type * from "./requests/volume-detach.js";
 export type * from "./requests/volume-extend.js";
 export type * from "./requests/volume-update.js";
+export type * from "./requests/vrouter-create.js";
 export type * from "./s3_bucket.js";
 export type * from "./s3_user.js";
 export type * from "./server.js";

@@ -23,5 +23,24 @@ export interface Vrouter {
    * Creation time; the default list sort key (-created_in), 001 §9.
    */
   created_in?: string;
+  /**
+   * The router's public addresses: its external gateway address (type VROUTER, 000 §3 Floating IP type) and the floating IPs attached to it (000 §3: attachable entity kinds include vrouter).
+   */
+  addresses?: {
+    /**
+     * Id of the address (GET /addresses/{id}/detail).
+     */
+    address_id: string;
+    address: string;
+    type?: "FIXED" | "FLOATING" | "VROUTER";
+    external?: boolean;
+    bandwidth_max_mbps?: number;
+    ddos_protection?: boolean;
+  }[];
+  /**
+   * The external gateway address (001 §4: stop and delete first load it), null while the router has none.
+   */
+  external_address?: string | null;
+  project_id?: string;
   [k: string]: unknown;
 }

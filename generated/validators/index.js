@@ -7040,7 +7040,7 @@ return errors === 0;
 validate117.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateEntityConfig = validate118;
-const schema62 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/config/entity-config.json","title":"EntityConfig","description":"An entity config as engine/types.ts defines it, in its serializable form (engine/config-json.ts serializableConfig: facts keep reads and spec, their compute function is dropped).","type":"object","additionalProperties":false,"required":["kind","spec","scope","service","parent","name_field","ws_entity","icon","routes","inputs","actions"],"properties":{"kind":{"$ref":"#/$defs/kindName"},"spec":{"$ref":"#/$defs/spec"},"scope":{"description":"account-level kinds are not touched by project stopping rules","enum":["project","account"]},"service":{"$ref":"#/$defs/nonEmpty"},"parent":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["kind"],"properties":{"kind":{"$ref":"#/$defs/kindName"},"via":{"$ref":"#/$defs/nonEmpty"}}}]},"name_field":{"$ref":"#/$defs/nonEmpty"},"ws_entity":{"$ref":"#/$defs/nonEmpty"},"icon":{"$ref":"#/$defs/nonEmpty"},"routes":{"type":"object","propertyNames":{"$ref":"#/$defs/snakeName"},"properties":{"page":{"$ref":"#/$defs/routeRef"},"list":{"$ref":"#/$defs/routeRef"}},"additionalProperties":{"$ref":"#/$defs/routeRef"}},"statuses":{"$ref":"#/$defs/statusSets"},"facts":{"type":"object","propertyNames":{"$ref":"#/$defs/snakeName"},"additionalProperties":{"$ref":"#/$defs/fact"}},"inputs":{"type":"array","items":{"$ref":"#/$defs/inputDimension"}},"actions":{"type":"object","propertyNames":{"$ref":"#/$defs/snakeName"},"additionalProperties":{"$ref":"#/$defs/actionConfig"}},"limits":{"$ref":"#/$defs/uniqueNames"},"resources":{"$ref":"#/$defs/uniqueNames"},"relations":{"type":"object","propertyNames":{"$ref":"#/$defs/snakeName"},"additionalProperties":{"$ref":"#/$defs/relation"}},"list":{"type":"object","additionalProperties":false,"required":["order"],"properties":{"order":{"$ref":"#/$defs/nonEmpty"},"filters":{"type":"object","additionalProperties":{"type":"object"}},"default_filter":{"type":"object"},"columns":{"type":"array","items":{"$ref":"#/$defs/column"}},"page_size":{"type":"integer","minimum":1},"notices":{"description":"alerts the list page shows over its table, each while its condition holds over the project and the account (000 §4 Project: the backup service's states)","type":"array","items":{"type":"object","additionalProperties":false,"required":["when","level","text","spec"],"properties":{"when":{"$ref":"#/$defs/predicate"},"level":{"enum":["info","warning","error"]},"text":{"$ref":"#/$defs/i18nKey"},"spec":{"$ref":"#/$defs/spec"}}}}}},"detail":{"type":"object","additionalProperties":false,"required":["tabs"],"properties":{"tabs":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["name","label","route"],"properties":{"name":{"$ref":"#/$defs/snakeName"},"label":{"$ref":"#/$defs/i18nKey"},"route":{"$ref":"#/$defs/routeName"},"fields":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/column"}},"related":{"$ref":"#/$defs/snakeName"},"widget":{"$ref":"#/$defs/snakeName"}}}}}},"sources":{"description":"where the API serves the items (001 §7), the first the main one","type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["list"],"properties":{"list":{"type":"string","pattern":"^/"},"detail":{"type":"string","pattern":"^/"},"route":{"type":"string","minLength":1},"scope":{"type":"object"}}}},"pages":{"description":"how the console shows the kind: pages, left menu, dashboard","type":"object","additionalProperties":false,"properties":{"details":{"type":"array","items":{"type":"string","minLength":1}},"redirects":{"type":"object","description":"route keys whose path only redirects, each to another route key of the config (the list, the page, a tab's route)","additionalProperties":{"type":"string","minLength":1}},"widgets":{"description":"route keys of one item drawn as a whole page by a widget registered by name (servers/{id}/console: terminal)","type":"object","additionalProperties":{"type":"object","additionalProperties":false,"required":["widget"],"properties":{"widget":{"$ref":"#/$defs/snakeName"},"socket":{"description":"a websocket of the API for the item, as a call path template","type":"string","pattern":"^/"}}}},"menu":{"type":"object","additionalProperties":false,"required":["group","order"],"properties":{"group":{"$ref":"#/$defs/snakeName"},"order":{"type":"number"},"icon":{"type":"string","pattern":"^[a-z][a-z0-9-]*$"}}},"dashboard":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"$ref":"#/$defs/i18nKey"},"source":{"type":"integer","minimum":0}}}},"orders":{"description":"order pages: config route key → the collection action whose form the page shows","type":"object","additionalProperties":{"$ref":"#/$defs/snakeName"}},"section":{"description":"the section page whose children are sibling list pages of several kinds, shown as tabs (000 §2 project/backups: children servers, clusters, databases): the section's route name and this kind's place; the first is the default child","type":"object","additionalProperties":false,"required":["route","order"],"properties":{"route":{"$ref":"#/$defs/routeName"},"order":{"type":"number"}}}}},"counts":{"description":"counts of another kind's items a rule reads as related.<name>.count, asked for when the action runs","type":"object","additionalProperties":{"type":"object","additionalProperties":false,"required":["kind"],"properties":{"kind":{"$ref":"#/$defs/kindName"},"filter":{"type":"object"}}}}},"$defs":{"nonEmpty":{"type":"string","minLength":1},"spec":{"description":"the spec sentence a rule encodes, with its section (e.g. 001 §4 Volume: ...)","type":"string","minLength":1},"kindName":{"description":"an entity kind, snake_case as the spec writes it","type":"string","pattern":"^[a-z][a-z0-9_]*$"},"snakeName":{"description":"snake_case; may start with a digit (2fa_enable)","type":"string","pattern":"^[a-z0-9][a-z0-9_]*$"},"routeName":{"description":"a route name as the spec writes it (volume_details, order-from-site)","type":"string","pattern":"^[a-z0-9][a-z0-9_-]*$"},"i18nKey":{"description":"a dotted i18n key (reason.volume.attached)","type":"string","pattern":"^[a-z][A-Za-z0-9_-]*(\\.[A-Za-z0-9_-]+)+$"},"uniqueNames":{"type":"array","uniqueItems":true,"items":{"$ref":"#/$defs/nonEmpty"}},"inputPath":{"description":"a dot path into the evaluation context: item.*, related.<relation>.*, project.*, account.*, payload.* (the submitted form), answer.* (the answer of the action that opened this one); project.limits.<name> is the limit entry of that name","type":"string","pattern":"^(item|related|project|account|payload|answer)(\\.[^.\\s]+)*$"},"pathMap":{"type":"object","propertyNames":{"$ref":"#/$defs/snakeName"},"additionalProperties":{"$ref":"#/$defs/inputPath"}},"json":{"description":"any JSON value"},"comparison":{"enum":[">",">=","<","<="]},"predicate":{"description":"a condition over the evaluation context (engine/types.ts Predicate); missing values never match","oneOf":[{"title":"eq","type":"object","additionalProperties":false,"required":["path","eq"],"properties":{"path":{"$ref":"#/$defs/inputPath"},"eq":{"$ref":"#/$defs/json"}}},{"title":"in","type":"object","additionalProperties":false,"required":["path","in"],"properties":{"path":{"$ref":"#/$defs/inputPath"},"in":{"type":"array","minItems":1}}},{"title":"inSet","type":"object","additionalProperties":false,"required":["path","inSet"],"properties":{"path":{"$ref":"#/$defs/inputPath"},"inSet":{"$ref":"#/$defs/nonEmpty"},"of":{"$ref":"#/$defs/kindName"}}},{"title":"exists","type":"object","additionalProperties":false,"required":["path","exists"],"properties":{"path":{"$ref":"#/$defs/inputPath"},"exists":{"type":"boolean"}}},{"title":"cmp","type":"object","additionalProperties":false,"required":["path","cmp","to"],"properties":{"path":{"$ref":"#/$defs/inputPath"},"cmp":{"$ref":"#/$defs/comparison"},"to":{"oneOf":[{"type":"number"},{"type":"object","additionalProperties":false,"required":["path"],"properties":{"path":{"$ref":"#/$defs/inputPath"}}}]}}},{"title":"count","type":"object","additionalProperties":false,"required":["path","count","to"],"properties":{"path":{"$ref":"#/$defs/inputPath"},"count":{"$ref":"#/$defs/comparison"},"to":{"type":"number"}}},{"title":"limitExceeded","type":"object","additionalProperties":false,"required":["limitExceeded","amount"],"properties":{"limitExceeded":{"$ref":"#/$defs/nonEmpty"},"amount":{"type":"number","minimum":0}}},{"title":"fact","type":"object","additionalProperties":false,"required":["fact"],"properties":{"fact":{"$ref":"#/$defs/nonEmpty"}}},{"title":"all","type":"object","additionalProperties":false,"required":["all"],"properties":{"all":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/predicate"}}}},{"title":"any","type":"object","additionalProperties":false,"required":["any"],"properties":{"any":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/predicate"}}}},{"title":"not","type":"object","additionalProperties":false,"required":["not"],"properties":{"not":{"$ref":"#/$defs/predicate"}}}]},"condition":{"description":"a rule that hides or blocks an action","type":"object","additionalProperties":false,"required":["when","reason","spec"],"properties":{"when":{"$ref":"#/$defs/predicate"},"reason":{"$ref":"#/$defs/i18nKey"},"spec":{"$ref":"#/$defs/spec"}}},"conditions":{"type":"array","items":{"$ref":"#/$defs/condition"}},"routeRef":{"type":"object","additionalProperties":false,"required":["name","path"],"properties":{"name":{"$ref":"#/$defs/routeName"},"path":{"description":"path template with $param segments, from the app root","type":"string","pattern":"^/"},"query":{"description":"query params the page takes besides its path params (000 §2: new_dbaas_cluster backup); entrance and redirect params the path does not name go there","type":"array","uniqueItems":true,"items":{"$ref":"#/$defs/snakeName"}}}},"redirect":{"type":"object","additionalProperties":false,"required":["when","name","route","spec"],"properties":{"when":{"$ref":"#/$defs/predicate"},"name":{"$ref":"#/$defs/snakeName"},"route":{"$ref":"#/$defs/routeName"},"params":{"$ref":"#/$defs/pathMap"},"notice":{"type":"string","minLength":1,"description":"an i18n key the page it lands on says: why the user is there"},"spec":{"$ref":"#/$defs/spec"}}},"moneyRequirement":{"type":"object","additionalProperties":false,"required":["rule"],"properties":{"rule":{"enum":["balance","service_start"]},"minimum_balance":{"type":"number","minimum":0},"minimum_balance_when":{"$ref":"#/$defs/predicate"}}},"limitRequest":{"type":"object","additionalProperties":false,"required":["name","amount"],"properties":{"name":{"$ref":"#/$defs/nonEmpty"},"amount":{"oneOf":[{"type":"number","minimum":0},{"type":"object","additionalProperties":false,"required":["field"],"properties":{"field":{"$ref":"#/$defs/nonEmpty"},"minimum":{"description":"the order minimum; with times, of the product","type":"number","minimum":0},"per":{"description":"the field's value divided by this, rounded up, in the limit's unit (S3 bytes as megabytes)","type":"number","exclusiveMinimum":0},"times":{"description":"the amount is field × this payload field (default when absent): 001 §5 DB storage = size × nodes, default 2","type":"object","additionalProperties":false,"required":["field","default"],"properties":{"field":{"$ref":"#/$defs/nonEmpty"},"default":{"type":"number","minimum":0}}},"of":{"description":"the field holds an array: sum this field of its items (else count them)","$ref":"#/$defs/nonEmpty"},"where":{"description":"the field holds an array: only the items whose keys equal these values","type":"object"}}}]}}},"actionConfig":{"type":"object","additionalProperties":false,"required":["scope","spec"],"properties":{"scope":{"enum":["item","collection"]},"spec":{"$ref":"#/$defs/spec"},"menu":{"type":"boolean"},"mutating":{"type":"boolean"},"paid":{"type":"boolean"},"creates_resource":{"type":"boolean"},"allowed_when_project_blocked":{"type":"boolean"},"blocked_in_support_session":{"type":"boolean"},"awaiting_status":{"type":"boolean"},"marks_deleting":{"type":"boolean"},"hide":{"$ref":"#/$defs/conditions"},"block":{"$ref":"#/$defs/conditions"},"redirects":{"type":"array","items":{"$ref":"#/$defs/redirect"}},"entrance":{"type":"object","additionalProperties":false,"required":["route"],"properties":{"route":{"$ref":"#/$defs/routeName"},"params":{"$ref":"#/$defs/pathMap"}}},"prepare":{"type":"array","items":{"$ref":"#/$defs/snakeName"}},"prepare_calls":{"description":"a prepare step that reads a call: step name → GET path template (load_buckets: the user's buckets)","type":"object","additionalProperties":{"$ref":"#/$defs/nonEmpty"}},"verify":{"type":"object","additionalProperties":false,"properties":{"money":{"$ref":"#/$defs/moneyRequirement"},"limits":{"type":"array","items":{"$ref":"#/$defs/limitRequest"}}}},"call":{"type":"object","additionalProperties":false,"required":["method","path"],"properties":{"method":{"enum":["GET","POST","PUT","PATCH","DELETE"]},"path":{"description":"API path (001 §7); placeholders filled by engine/calls.ts: {id} (item.id), {project_id} (project.id), {item.<path>}, {related.<path>}, {payload.<field>}","type":"string","pattern":"^/([^{}]|\\{(id|project_id|(item|related|payload)(\\.[^.{}\\s]+)+)\\})*$"}}},"after":{"type":"object","additionalProperties":false,"properties":{"refetch":{"enum":["list","details","both","none"]},"recalculate_balance":{"type":"boolean"},"preferences":{"description":"per-user preferences (000 §3 server-side storage) saved after success, name → value","type":"object","minProperties":1,"propertyNames":{"$ref":"#/$defs/snakeName"}},"navigate":{"$ref":"#/$defs/routeName"},"then":{"description":"the action opened after success: an action of the same kind, or <kind>.<action> of another","type":"string","pattern":"^([a-z][a-z0-9_]*\\.)?[a-z0-9][a-z0-9_]*$"}}},"on_failure":{"const":"order_flow"},"dialog":{"$ref":"#/$defs/dialogConfig"},"request":{"description":"title of the request schema (schemas/requests) that validates the payload, e.g. VolumeCreateRequest","type":"string","pattern":"^[A-Z][A-Za-z0-9]*Request$"},"baseline":{"description":"the state the condition matrix varies one input at a time from (path → value)","type":"object","propertyNames":{"$ref":"#/$defs/inputPath"}},"order_flow":{"description":"the order flow a failure opens: the collection action that orders anew and its form fields taken from the kept payload (field → payload field)","type":"object","additionalProperties":false,"required":["action","values"],"properties":{"action":{"$ref":"#/$defs/snakeName"},"values":{"type":"object","additionalProperties":{"type":"string"}}}},"payload":{"description":"values the call always sends besides the dialog's fields","type":"object"},"price":{"description":"what the action orders, priced from the project's price list","type":"array","minItems":1,"items":{"$ref":"#/$defs/priceEntry"}},"offered":{"description":"false: not offered by the console yet (its dialog, page or call is not built)","const":false},"download":{"description":"a file the browser saves","type":"object","additionalProperties":false,"required":["file","format"],"properties":{"file":{"type":"string","minLength":1},"format":{"enum":["text","zip"]},"content":{"$ref":"#/$defs/inputPath"},"entries":{"type":"object","additionalProperties":{"$ref":"#/$defs/inputPath"}},"media_type":{"type":"string"}}},"view":{"description":"a dialog that shows values once","type":"object","additionalProperties":false,"required":["fields"],"properties":{"note":{"$ref":"#/$defs/i18nKey"},"fields":{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["path","label"],"properties":{"path":{"$ref":"#/$defs/inputPath"},"label":{"$ref":"#/$defs/i18nKey"},"copy":{"type":"boolean"},"secret":{"type":"boolean"}}}}}},"payload_from":{"description":"values the call sends read from the context (field → context path)","type":"object","additionalProperties":{"$ref":"#/$defs/inputPath"}}}},"dialogConfig":{"description":"the form of an action's dialog (engine/types.ts DialogConfig); an action without one asks for confirmation only","type":"object","additionalProperties":false,"required":["fields"],"properties":{"fields":{"type":"array","items":{"$ref":"#/$defs/fieldConfig"}},"price":{"type":"boolean"},"price_label":{"$ref":"#/$defs/i18nKey"},"submit_label":{"$ref":"#/$defs/i18nKey"},"fields_from":{"description":"fields generated from the API (engine/types.ts DialogConfig.fields_from): form answers {fields: [{name, type, min, max, options, default, unit}]}; values answers the current value of each by name","type":"object","additionalProperties":false,"required":["form"],"properties":{"form":{"type":"string","minLength":1},"values":{"type":"string","minLength":1}}}}},"fieldConfig":{"description":"one field of an action dialog (engine/types.ts FieldConfig); labels, hints and messages are i18n keys","type":"object","additionalProperties":false,"required":["name","kind","label"],"properties":{"name":{"$ref":"#/$defs/nonEmpty"},"kind":{"enum":["name","text","textarea","number","size","select","entity_picker","checkbox","confirm_name","password","widget","current_password","qr_code","copy_text"]},"label":{"$ref":"#/$defs/i18nKey"},"hint":{"$ref":"#/$defs/i18nKey"},"required":{"type":"boolean"},"min":{"type":"number"},"max":{"type":"number"},"step":{"type":"number","exclusiveMinimum":0},"default":{"anyOf":[{"type":"object","additionalProperties":false,"required":["path"],"properties":{"path":{"$ref":"#/$defs/inputPath"}}},{"type":"object","additionalProperties":false,"required":["amount"],"properties":{"amount":{"$ref":"#/$defs/amount"}}},{"$ref":"#/$defs/json"}]},"options":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["value","label"],"properties":{"value":{"$ref":"#/$defs/json"},"label":{"$ref":"#/$defs/i18nKey"}}}},"picker":{"type":"object","additionalProperties":false,"required":["kind"],"properties":{"kind":{"$ref":"#/$defs/kindName"},"filter":{"type":"object"}}},"must":{"type":"object","additionalProperties":false,"required":["cmp","to","message"],"properties":{"cmp":{"$ref":"#/$defs/comparison"},"to":{"anyOf":[{"type":"number"},{"type":"object","additionalProperties":false,"required":["path"],"properties":{"path":{"$ref":"#/$defs/inputPath"}}}]},"message":{"$ref":"#/$defs/i18nKey"}}},"widget":{"description":"kind widget: the input registered under this name, named after what it draws","$ref":"#/$defs/snakeName"},"spread":{"description":"the value is an object whose keys are sent as the payload's own","type":"boolean"},"section":{"description":"the heading of the order page section this field opens","$ref":"#/$defs/i18nKey"},"generate":{"enum":["default","alnum_edges"]},"required_unless":{"description":"required when this other field is empty","$ref":"#/$defs/nonEmpty"},"factor":{"description":"the API takes the typed number times this (S3 megabytes times 1048576); a default read from the context is divided by it, floored to 2 decimals","type":"number","exclusiveMinimum":0},"empty_as_null":{"description":"an empty value is sent as null (S3: unlimited objects sent as null), not left out","type":"boolean"},"widget_options":{"description":"what the widget takes besides min, max, step and picker","type":"object"}}},"fact":{"description":"a computed fact, serialized: what compute reads and the spec sentence (compute itself is code)","type":"object","additionalProperties":false,"required":["reads","spec"],"properties":{"reads":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/inputPath"}},"spec":{"$ref":"#/$defs/spec"}}},"inputDimension":{"type":"object","additionalProperties":false,"required":["name","values"],"properties":{"name":{"$ref":"#/$defs/nonEmpty"},"values":{"description":"the first value is the default (the usual state)","type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["label","set"],"properties":{"label":{"$ref":"#/$defs/nonEmpty"},"set":{"type":"object","minProperties":1,"propertyNames":{"$ref":"#/$defs/inputPath"}}}}}}},"relation":{"description":"a relation sets exactly one of a reference field, a data field or an id field (001 §3)","type":"object","additionalProperties":false,"required":["kind","cardinality"],"properties":{"kind":{"$ref":"#/$defs/kindName"},"cardinality":{"enum":["many-to-one","one-to-many"]},"reverse":{"$ref":"#/$defs/nonEmpty"},"reference":{"$ref":"#/$defs/nonEmpty"},"data":{"$ref":"#/$defs/nonEmpty"},"id":{"$ref":"#/$defs/nonEmpty"}},"oneOf":[{"required":["reference"],"properties":{"reference":true}},{"required":["data"],"properties":{"data":true}},{"required":["id"],"properties":{"id":true}}]},"statusValue":{"description":"a status as the API sends it: a name (ACTIVE), or a number for the kinds whose API sends numbers (000 §4: payments, acceptance certificates, tickets)","anyOf":[{"$ref":"#/$defs/nonEmpty"},{"type":"integer"}]},"statusList":{"type":"array","uniqueItems":true,"items":{"$ref":"#/$defs/statusValue"}},"statusSets":{"type":"object","additionalProperties":false,"required":["values","sets"],"properties":{"values":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"#/$defs/statusValue"}},"sets":{"type":"object","required":["processing","usable","error"],"properties":{"processing":{"$ref":"#/$defs/statusList"},"usable":{"$ref":"#/$defs/statusList"},"error":{"$ref":"#/$defs/statusList"}},"propertyNames":{"$ref":"#/$defs/snakeName"},"additionalProperties":{"$ref":"#/$defs/statusList"}}}},"amount":{"description":"a number worked out from the context (engine/types.ts Amount)","anyOf":[{"type":"number"},{"type":"object","additionalProperties":false,"required":["path"],"properties":{"path":{"$ref":"#/$defs/inputPath"}}},{"type":"object","additionalProperties":false,"required":["sum"],"properties":{"sum":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/amount"}}}},{"type":"object","additionalProperties":false,"required":["minus"],"properties":{"minus":{"type":"array","minItems":2,"items":{"$ref":"#/$defs/amount"}}}},{"type":"object","additionalProperties":false,"required":["min"],"properties":{"min":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/amount"}}}},{"type":"object","additionalProperties":false,"required":["total"],"properties":{"total":{"$ref":"#/$defs/inputPath"},"of":{"$ref":"#/$defs/nonEmpty"},"where":{"type":"object"}}}]},"priceEntry":{"type":"object","additionalProperties":false,"required":["group","name","amount"],"properties":{"group":{"$ref":"#/$defs/nonEmpty"},"name":{"anyOf":[{"$ref":"#/$defs/nonEmpty"},{"type":"object","additionalProperties":false,"required":["path"],"properties":{"path":{"$ref":"#/$defs/inputPath"}}}]},"amount":{"$ref":"#/$defs/amount"},"when":{"$ref":"#/$defs/predicate"}}},"column":{"type":"object","additionalProperties":false,"required":["field","label"],"properties":{"field":{"$ref":"#/$defs/nonEmpty"},"label":{"$ref":"#/$defs/i18nKey"},"format":{"enum":["name","status","size_gb","size_kb","date","money","text","boolean","link"]},"sortable":{"type":"boolean"},"widget":{"$ref":"#/$defs/snakeName"}}}}};
+const schema62 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/config/entity-config.json","title":"EntityConfig","description":"An entity config as engine/types.ts defines it, in its serializable form (engine/config-json.ts serializableConfig: facts keep reads and spec, their compute function is dropped).","type":"object","additionalProperties":false,"required":["kind","spec","scope","service","parent","name_field","ws_entity","icon","routes","inputs","actions"],"properties":{"kind":{"$ref":"#/$defs/kindName"},"spec":{"$ref":"#/$defs/spec"},"scope":{"description":"account-level kinds are not touched by project stopping rules","enum":["project","account"]},"service":{"$ref":"#/$defs/nonEmpty"},"parent":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["kind"],"properties":{"kind":{"$ref":"#/$defs/kindName"},"via":{"$ref":"#/$defs/nonEmpty"}}}]},"name_field":{"$ref":"#/$defs/nonEmpty"},"ws_entity":{"$ref":"#/$defs/nonEmpty"},"icon":{"$ref":"#/$defs/nonEmpty"},"routes":{"type":"object","propertyNames":{"$ref":"#/$defs/snakeName"},"properties":{"page":{"$ref":"#/$defs/routeRef"},"list":{"$ref":"#/$defs/routeRef"}},"additionalProperties":{"$ref":"#/$defs/routeRef"}},"statuses":{"$ref":"#/$defs/statusSets"},"facts":{"type":"object","propertyNames":{"$ref":"#/$defs/snakeName"},"additionalProperties":{"$ref":"#/$defs/fact"}},"inputs":{"type":"array","items":{"$ref":"#/$defs/inputDimension"}},"actions":{"type":"object","propertyNames":{"$ref":"#/$defs/snakeName"},"additionalProperties":{"$ref":"#/$defs/actionConfig"}},"limits":{"$ref":"#/$defs/uniqueNames"},"resources":{"$ref":"#/$defs/uniqueNames"},"relations":{"type":"object","propertyNames":{"$ref":"#/$defs/snakeName"},"additionalProperties":{"$ref":"#/$defs/relation"}},"list":{"type":"object","additionalProperties":false,"required":["order"],"properties":{"order":{"$ref":"#/$defs/nonEmpty"},"filters":{"type":"object","additionalProperties":{"type":"object"}},"default_filter":{"type":"object"},"columns":{"type":"array","items":{"$ref":"#/$defs/column"}},"page_size":{"type":"integer","minimum":1},"notices":{"description":"alerts the list page shows over its table, each while its condition holds over the project and the account (000 §4 Project: the backup service's states)","type":"array","items":{"type":"object","additionalProperties":false,"required":["when","level","text","spec"],"properties":{"when":{"$ref":"#/$defs/predicate"},"level":{"enum":["info","warning","error"]},"text":{"$ref":"#/$defs/i18nKey"},"spec":{"$ref":"#/$defs/spec"}}}}}},"detail":{"type":"object","additionalProperties":false,"required":["tabs"],"properties":{"tabs":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["name","label","route"],"properties":{"name":{"$ref":"#/$defs/snakeName"},"label":{"$ref":"#/$defs/i18nKey"},"route":{"$ref":"#/$defs/routeName"},"fields":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/column"}},"related":{"$ref":"#/$defs/snakeName"},"widget":{"$ref":"#/$defs/snakeName"}}}}}},"sources":{"description":"where the API serves the items (001 §7), the first the main one","type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["list"],"properties":{"list":{"type":"string","pattern":"^/"},"detail":{"type":"string","pattern":"^/"},"route":{"type":"string","minLength":1},"scope":{"type":"object"}}}},"pages":{"description":"how the console shows the kind: pages, left menu, dashboard","type":"object","additionalProperties":false,"properties":{"details":{"type":"array","items":{"type":"string","minLength":1}},"redirects":{"type":"object","description":"route keys whose path only redirects, each to another route key of the config (the list, the page, a tab's route)","additionalProperties":{"type":"string","minLength":1}},"widgets":{"description":"route keys of one item drawn as a whole page by a widget registered by name (servers/{id}/console: terminal)","type":"object","additionalProperties":{"type":"object","additionalProperties":false,"required":["widget"],"properties":{"widget":{"$ref":"#/$defs/snakeName"},"socket":{"description":"a websocket of the API for the item, as a call path template","type":"string","pattern":"^/"}}}},"menu":{"type":"object","additionalProperties":false,"required":["group","order"],"properties":{"group":{"$ref":"#/$defs/snakeName"},"order":{"type":"number"},"icon":{"type":"string","pattern":"^[a-z][a-z0-9-]*$"}}},"dashboard":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"$ref":"#/$defs/i18nKey"},"source":{"type":"integer","minimum":0},"list":{"description":"the card lists the items too, with the kind's collection actions","type":"boolean"}}}},"orders":{"description":"order pages: config route key → the collection action whose form the page shows","type":"object","additionalProperties":{"$ref":"#/$defs/snakeName"}},"section":{"description":"the section page whose children are sibling list pages of several kinds, shown as tabs (000 §2 project/backups: children servers, clusters, databases): the section's route name and this kind's place; the first is the default child","type":"object","additionalProperties":false,"required":["route","order"],"properties":{"route":{"$ref":"#/$defs/routeName"},"order":{"type":"number"}}},"list":{"description":"false: the kind has no list page of its own; its list route is another page that shows its items","const":false}}},"counts":{"description":"counts of another kind's items a rule reads as related.<name>.count, asked for when the action runs","type":"object","additionalProperties":{"type":"object","additionalProperties":false,"required":["kind"],"properties":{"kind":{"$ref":"#/$defs/kindName"},"filter":{"type":"object"}}}},"preparations":{"description":"named preparation steps that GET a call path before the action runs; the answer is kept under the step's name","type":"object","propertyNames":{"$ref":"#/$defs/snakeName"},"additionalProperties":{"type":"object","additionalProperties":false,"required":["path"],"properties":{"path":{"type":"string","pattern":"^/"}}}}},"$defs":{"nonEmpty":{"type":"string","minLength":1},"spec":{"description":"the spec sentence a rule encodes, with its section (e.g. 001 §4 Volume: ...)","type":"string","minLength":1},"kindName":{"description":"an entity kind, snake_case as the spec writes it","type":"string","pattern":"^[a-z][a-z0-9_]*$"},"snakeName":{"description":"snake_case; may start with a digit (2fa_enable)","type":"string","pattern":"^[a-z0-9][a-z0-9_]*$"},"routeName":{"description":"a route name as the spec writes it (volume_details, order-from-site)","type":"string","pattern":"^[a-z0-9][a-z0-9_-]*$"},"i18nKey":{"description":"a dotted i18n key (reason.volume.attached)","type":"string","pattern":"^[a-z][A-Za-z0-9_-]*(\\.[A-Za-z0-9_-]+)+$"},"uniqueNames":{"type":"array","uniqueItems":true,"items":{"$ref":"#/$defs/nonEmpty"}},"inputPath":{"description":"a dot path into the evaluation context: item.*, related.<relation>.*, project.*, account.*, payload.* (the submitted form), answer.* (the answer of the action that opened this one); project.limits.<name> is the limit entry of that name","type":"string","pattern":"^(item|related|project|account|payload|answer)(\\.[^.\\s]+)*$"},"pathMap":{"type":"object","propertyNames":{"$ref":"#/$defs/snakeName"},"additionalProperties":{"$ref":"#/$defs/inputPath"}},"json":{"description":"any JSON value"},"comparison":{"enum":[">",">=","<","<="]},"predicate":{"description":"a condition over the evaluation context (engine/types.ts Predicate); missing values never match","oneOf":[{"title":"eq","type":"object","additionalProperties":false,"required":["path","eq"],"properties":{"path":{"$ref":"#/$defs/inputPath"},"eq":{"$ref":"#/$defs/json"}}},{"title":"in","type":"object","additionalProperties":false,"required":["path","in"],"properties":{"path":{"$ref":"#/$defs/inputPath"},"in":{"type":"array","minItems":1}}},{"title":"inSet","type":"object","additionalProperties":false,"required":["path","inSet"],"properties":{"path":{"$ref":"#/$defs/inputPath"},"inSet":{"$ref":"#/$defs/nonEmpty"},"of":{"$ref":"#/$defs/kindName"}}},{"title":"exists","type":"object","additionalProperties":false,"required":["path","exists"],"properties":{"path":{"$ref":"#/$defs/inputPath"},"exists":{"type":"boolean"}}},{"title":"cmp","type":"object","additionalProperties":false,"required":["path","cmp","to"],"properties":{"path":{"$ref":"#/$defs/inputPath"},"cmp":{"$ref":"#/$defs/comparison"},"to":{"oneOf":[{"type":"number"},{"type":"object","additionalProperties":false,"required":["path"],"properties":{"path":{"$ref":"#/$defs/inputPath"}}}]}}},{"title":"count","type":"object","additionalProperties":false,"required":["path","count","to"],"properties":{"path":{"$ref":"#/$defs/inputPath"},"count":{"$ref":"#/$defs/comparison"},"to":{"type":"number"}}},{"title":"limitExceeded","type":"object","additionalProperties":false,"required":["limitExceeded","amount"],"properties":{"limitExceeded":{"$ref":"#/$defs/nonEmpty"},"amount":{"type":"number","minimum":0}}},{"title":"fact","type":"object","additionalProperties":false,"required":["fact"],"properties":{"fact":{"$ref":"#/$defs/nonEmpty"}}},{"title":"all","type":"object","additionalProperties":false,"required":["all"],"properties":{"all":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/predicate"}}}},{"title":"any","type":"object","additionalProperties":false,"required":["any"],"properties":{"any":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/predicate"}}}},{"title":"not","type":"object","additionalProperties":false,"required":["not"],"properties":{"not":{"$ref":"#/$defs/predicate"}}}]},"condition":{"description":"a rule that hides or blocks an action","type":"object","additionalProperties":false,"required":["when","reason","spec"],"properties":{"when":{"$ref":"#/$defs/predicate"},"reason":{"$ref":"#/$defs/i18nKey"},"spec":{"$ref":"#/$defs/spec"}}},"conditions":{"type":"array","items":{"$ref":"#/$defs/condition"}},"routeRef":{"type":"object","additionalProperties":false,"required":["name","path"],"properties":{"name":{"$ref":"#/$defs/routeName"},"path":{"description":"path template with $param segments, from the app root","type":"string","pattern":"^/"},"query":{"description":"query params the page takes besides its path params (000 §2: new_dbaas_cluster backup); entrance and redirect params the path does not name go there","type":"array","uniqueItems":true,"items":{"$ref":"#/$defs/snakeName"}}}},"redirect":{"type":"object","additionalProperties":false,"required":["when","name","route","spec"],"properties":{"when":{"$ref":"#/$defs/predicate"},"name":{"$ref":"#/$defs/snakeName"},"route":{"$ref":"#/$defs/routeName"},"params":{"$ref":"#/$defs/pathMap"},"notice":{"type":"string","minLength":1,"description":"an i18n key the page it lands on says: why the user is there"},"spec":{"$ref":"#/$defs/spec"}}},"moneyRequirement":{"type":"object","additionalProperties":false,"required":["rule"],"properties":{"rule":{"enum":["balance","service_start"]},"minimum_balance":{"type":"number","minimum":0},"minimum_balance_when":{"$ref":"#/$defs/predicate"}}},"limitRequest":{"type":"object","additionalProperties":false,"required":["name","amount"],"properties":{"name":{"$ref":"#/$defs/nonEmpty"},"amount":{"oneOf":[{"type":"number","minimum":0},{"type":"object","additionalProperties":false,"required":["field"],"properties":{"field":{"$ref":"#/$defs/nonEmpty"},"minimum":{"description":"the order minimum; with times, of the product","type":"number","minimum":0},"per":{"description":"the field's value divided by this, rounded up, in the limit's unit (S3 bytes as megabytes)","type":"number","exclusiveMinimum":0},"times":{"description":"the amount is field × this payload field (default when absent): 001 §5 DB storage = size × nodes, default 2","type":"object","additionalProperties":false,"required":["field","default"],"properties":{"field":{"$ref":"#/$defs/nonEmpty"},"default":{"type":"number","minimum":0}}},"of":{"description":"the field holds an array: sum this field of its items (else count them)","$ref":"#/$defs/nonEmpty"},"where":{"description":"the field holds an array: only the items whose keys equal these values","type":"object"}}}]}}},"actionConfig":{"type":"object","additionalProperties":false,"required":["scope","spec"],"properties":{"scope":{"enum":["item","collection"]},"spec":{"$ref":"#/$defs/spec"},"menu":{"type":"boolean"},"mutating":{"type":"boolean"},"paid":{"type":"boolean"},"creates_resource":{"type":"boolean"},"allowed_when_project_blocked":{"type":"boolean"},"blocked_in_support_session":{"type":"boolean"},"awaiting_status":{"type":"boolean"},"marks_deleting":{"type":"boolean"},"hide":{"$ref":"#/$defs/conditions"},"block":{"$ref":"#/$defs/conditions"},"redirects":{"type":"array","items":{"$ref":"#/$defs/redirect"}},"entrance":{"type":"object","additionalProperties":false,"required":["route"],"properties":{"route":{"$ref":"#/$defs/routeName"},"params":{"$ref":"#/$defs/pathMap"}}},"prepare":{"type":"array","items":{"$ref":"#/$defs/snakeName"}},"prepare_calls":{"description":"a prepare step that reads a call: step name → GET path template (load_buckets: the user's buckets)","type":"object","additionalProperties":{"$ref":"#/$defs/nonEmpty"}},"verify":{"type":"object","additionalProperties":false,"properties":{"money":{"$ref":"#/$defs/moneyRequirement"},"limits":{"type":"array","items":{"$ref":"#/$defs/limitRequest"}}}},"call":{"type":"object","additionalProperties":false,"required":["method","path"],"properties":{"method":{"enum":["GET","POST","PUT","PATCH","DELETE"]},"path":{"description":"API path (001 §7); placeholders filled by engine/calls.ts: {id} (item.id), {project_id} (project.id), {item.<path>}, {related.<path>}, {payload.<field>}","type":"string","pattern":"^/([^{}]|\\{(id|project_id|(item|related|payload)(\\.[^.{}\\s]+)+)\\})*$"}}},"after":{"type":"object","additionalProperties":false,"properties":{"refetch":{"enum":["list","details","both","none"]},"recalculate_balance":{"type":"boolean"},"preferences":{"description":"per-user preferences (000 §3 server-side storage) saved after success, name → value","type":"object","minProperties":1,"propertyNames":{"$ref":"#/$defs/snakeName"}},"navigate":{"$ref":"#/$defs/routeName"},"then":{"description":"the action opened after success: an action of the same kind, or <kind>.<action> of another","type":"string","pattern":"^([a-z][a-z0-9_]*\\.)?[a-z0-9][a-z0-9_]*$"}}},"on_failure":{"const":"order_flow"},"dialog":{"$ref":"#/$defs/dialogConfig"},"request":{"description":"title of the request schema (schemas/requests) that validates the payload, e.g. VolumeCreateRequest","type":"string","pattern":"^[A-Z][A-Za-z0-9]*Request$"},"baseline":{"description":"the state the condition matrix varies one input at a time from (path → value)","type":"object","propertyNames":{"$ref":"#/$defs/inputPath"}},"order_flow":{"description":"the order flow a failure opens: the collection action that orders anew and its form fields taken from the kept payload (field → payload field)","type":"object","additionalProperties":false,"required":["action","values"],"properties":{"action":{"$ref":"#/$defs/snakeName"},"values":{"type":"object","additionalProperties":{"type":"string"}}}},"payload":{"description":"values the call always sends besides the dialog's fields","type":"object"},"price":{"description":"what the action orders, priced from the project's price list","type":"array","minItems":1,"items":{"$ref":"#/$defs/priceEntry"}},"offered":{"description":"false: not offered by the console yet (its dialog, page or call is not built)","const":false},"download":{"description":"a file the browser saves","type":"object","additionalProperties":false,"required":["file","format"],"properties":{"file":{"type":"string","minLength":1},"format":{"enum":["text","zip"]},"content":{"$ref":"#/$defs/inputPath"},"entries":{"type":"object","additionalProperties":{"$ref":"#/$defs/inputPath"}},"media_type":{"type":"string"}}},"view":{"description":"a dialog that shows values once","type":"object","additionalProperties":false,"required":["fields"],"properties":{"note":{"$ref":"#/$defs/i18nKey"},"fields":{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["path","label"],"properties":{"path":{"$ref":"#/$defs/inputPath"},"label":{"$ref":"#/$defs/i18nKey"},"copy":{"type":"boolean"},"secret":{"type":"boolean"}}}}}},"payload_from":{"description":"values the call sends read from the context (field → context path)","type":"object","additionalProperties":{"$ref":"#/$defs/inputPath"}},"dependents":{"description":"one-to-many relations of the config whose items depend on the item and would break: the dialog lists them before the action runs","type":"array","items":{"$ref":"#/$defs/snakeName"},"uniqueItems":true}}},"dialogConfig":{"description":"the form of an action's dialog (engine/types.ts DialogConfig); an action without one asks for confirmation only","type":"object","additionalProperties":false,"required":["fields"],"properties":{"fields":{"type":"array","items":{"$ref":"#/$defs/fieldConfig"}},"price":{"type":"boolean"},"price_label":{"$ref":"#/$defs/i18nKey"},"submit_label":{"$ref":"#/$defs/i18nKey"},"fields_from":{"description":"fields generated from the API (engine/types.ts DialogConfig.fields_from): form answers {fields: [{name, type, min, max, options, default, unit}]}; values answers the current value of each by name","type":"object","additionalProperties":false,"required":["form"],"properties":{"form":{"type":"string","minLength":1},"values":{"type":"string","minLength":1}}}}},"fieldConfig":{"description":"one field of an action dialog (engine/types.ts FieldConfig); labels, hints and messages are i18n keys","type":"object","additionalProperties":false,"required":["name","kind","label"],"properties":{"name":{"$ref":"#/$defs/nonEmpty"},"kind":{"enum":["name","text","textarea","number","size","select","entity_picker","checkbox","confirm_name","password","widget","current_password","qr_code","copy_text"]},"label":{"$ref":"#/$defs/i18nKey"},"hint":{"$ref":"#/$defs/i18nKey"},"required":{"type":"boolean"},"min":{"type":"number"},"max":{"type":"number"},"step":{"type":"number","exclusiveMinimum":0},"default":{"anyOf":[{"type":"object","additionalProperties":false,"required":["path"],"properties":{"path":{"$ref":"#/$defs/inputPath"}}},{"type":"object","additionalProperties":false,"required":["amount"],"properties":{"amount":{"$ref":"#/$defs/amount"}}},{"$ref":"#/$defs/json"}]},"options":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["value","label"],"properties":{"value":{"$ref":"#/$defs/json"},"label":{"$ref":"#/$defs/i18nKey"}}}},"picker":{"type":"object","additionalProperties":false,"required":["kind"],"properties":{"kind":{"$ref":"#/$defs/kindName"},"filter":{"type":"object"}}},"must":{"type":"object","additionalProperties":false,"required":["cmp","to","message"],"properties":{"cmp":{"$ref":"#/$defs/comparison"},"to":{"anyOf":[{"type":"number"},{"type":"object","additionalProperties":false,"required":["path"],"properties":{"path":{"$ref":"#/$defs/inputPath"}}}]},"message":{"$ref":"#/$defs/i18nKey"}}},"widget":{"description":"kind widget: the input registered under this name, named after what it draws","$ref":"#/$defs/snakeName"},"spread":{"description":"the value is an object whose keys are sent as the payload's own","type":"boolean"},"section":{"description":"the heading of the order page section this field opens","$ref":"#/$defs/i18nKey"},"generate":{"enum":["default","alnum_edges"]},"required_unless":{"description":"required when this other field is empty","$ref":"#/$defs/nonEmpty"},"factor":{"description":"the API takes the typed number times this (S3 megabytes times 1048576); a default read from the context is divided by it, floored to 2 decimals","type":"number","exclusiveMinimum":0},"empty_as_null":{"description":"an empty value is sent as null (S3: unlimited objects sent as null), not left out","type":"boolean"},"widget_options":{"description":"what the widget takes besides min, max, step and picker","type":"object"},"list":{"description":"text and textarea: entries one a line or comma-separated, sent as an array of strings","type":"boolean"}}},"fact":{"description":"a computed fact, serialized: what compute reads and the spec sentence (compute itself is code)","type":"object","additionalProperties":false,"required":["reads","spec"],"properties":{"reads":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/inputPath"}},"spec":{"$ref":"#/$defs/spec"}}},"inputDimension":{"type":"object","additionalProperties":false,"required":["name","values"],"properties":{"name":{"$ref":"#/$defs/nonEmpty"},"values":{"description":"the first value is the default (the usual state)","type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["label","set"],"properties":{"label":{"$ref":"#/$defs/nonEmpty"},"set":{"type":"object","minProperties":1,"propertyNames":{"$ref":"#/$defs/inputPath"}}}}}}},"relation":{"description":"a relation sets exactly one of a reference field, a data field or an id field (001 §3)","type":"object","additionalProperties":false,"required":["kind","cardinality"],"properties":{"kind":{"$ref":"#/$defs/kindName"},"cardinality":{"enum":["many-to-one","one-to-many"]},"reverse":{"$ref":"#/$defs/nonEmpty"},"reference":{"$ref":"#/$defs/nonEmpty"},"data":{"$ref":"#/$defs/nonEmpty"},"id":{"$ref":"#/$defs/nonEmpty"},"when":{"description":"a many-to-one relation holds only for the items whose fields (dot paths) have these values: a reference that names its kind","type":"object","minProperties":1}},"oneOf":[{"required":["reference"],"properties":{"reference":true}},{"required":["data"],"properties":{"data":true}},{"required":["id"],"properties":{"id":true}}]},"statusValue":{"description":"a status as the API sends it: a name (ACTIVE), or a number for the kinds whose API sends numbers (000 §4: payments, acceptance certificates, tickets)","anyOf":[{"$ref":"#/$defs/nonEmpty"},{"type":"integer"}]},"statusList":{"type":"array","uniqueItems":true,"items":{"$ref":"#/$defs/statusValue"}},"statusSets":{"type":"object","additionalProperties":false,"required":["values","sets"],"properties":{"values":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"#/$defs/statusValue"}},"sets":{"type":"object","required":["processing","usable","error"],"properties":{"processing":{"$ref":"#/$defs/statusList"},"usable":{"$ref":"#/$defs/statusList"},"error":{"$ref":"#/$defs/statusList"}},"propertyNames":{"$ref":"#/$defs/snakeName"},"additionalProperties":{"$ref":"#/$defs/statusList"}}}},"amount":{"description":"a number worked out from the context (engine/types.ts Amount)","anyOf":[{"type":"number"},{"type":"object","additionalProperties":false,"required":["path"],"properties":{"path":{"$ref":"#/$defs/inputPath"}}},{"type":"object","additionalProperties":false,"required":["sum"],"properties":{"sum":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/amount"}}}},{"type":"object","additionalProperties":false,"required":["minus"],"properties":{"minus":{"type":"array","minItems":2,"items":{"$ref":"#/$defs/amount"}}}},{"type":"object","additionalProperties":false,"required":["min"],"properties":{"min":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/amount"}}}},{"type":"object","additionalProperties":false,"required":["total"],"properties":{"total":{"$ref":"#/$defs/inputPath"},"of":{"$ref":"#/$defs/nonEmpty"},"where":{"type":"object"}}}]},"priceEntry":{"type":"object","additionalProperties":false,"required":["group","name","amount"],"properties":{"group":{"$ref":"#/$defs/nonEmpty"},"name":{"anyOf":[{"$ref":"#/$defs/nonEmpty"},{"type":"object","additionalProperties":false,"required":["path"],"properties":{"path":{"$ref":"#/$defs/inputPath"}}}]},"amount":{"$ref":"#/$defs/amount"},"when":{"$ref":"#/$defs/predicate"}}},"column":{"type":"object","additionalProperties":false,"required":["field","label"],"properties":{"field":{"$ref":"#/$defs/nonEmpty"},"label":{"$ref":"#/$defs/i18nKey"},"format":{"enum":["name","status","size_gb","size_kb","date","money","text","boolean","link"]},"sortable":{"type":"boolean"},"widget":{"$ref":"#/$defs/snakeName"}}}}};
 const func57 = Object.prototype.hasOwnProperty;
 const schema63 = {"description":"an entity kind, snake_case as the spec writes it","type":"string","pattern":"^[a-z][a-z0-9_]*$"};
 const pattern17 = new RegExp("^[a-z][a-z0-9_]*$", "u");
@@ -8021,7 +8021,7 @@ return errors === 0;
 }
 validate157.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema75 = {"type":"object","additionalProperties":false,"required":["scope","spec"],"properties":{"scope":{"enum":["item","collection"]},"spec":{"$ref":"#/$defs/spec"},"menu":{"type":"boolean"},"mutating":{"type":"boolean"},"paid":{"type":"boolean"},"creates_resource":{"type":"boolean"},"allowed_when_project_blocked":{"type":"boolean"},"blocked_in_support_session":{"type":"boolean"},"awaiting_status":{"type":"boolean"},"marks_deleting":{"type":"boolean"},"hide":{"$ref":"#/$defs/conditions"},"block":{"$ref":"#/$defs/conditions"},"redirects":{"type":"array","items":{"$ref":"#/$defs/redirect"}},"entrance":{"type":"object","additionalProperties":false,"required":["route"],"properties":{"route":{"$ref":"#/$defs/routeName"},"params":{"$ref":"#/$defs/pathMap"}}},"prepare":{"type":"array","items":{"$ref":"#/$defs/snakeName"}},"prepare_calls":{"description":"a prepare step that reads a call: step name → GET path template (load_buckets: the user's buckets)","type":"object","additionalProperties":{"$ref":"#/$defs/nonEmpty"}},"verify":{"type":"object","additionalProperties":false,"properties":{"money":{"$ref":"#/$defs/moneyRequirement"},"limits":{"type":"array","items":{"$ref":"#/$defs/limitRequest"}}}},"call":{"type":"object","additionalProperties":false,"required":["method","path"],"properties":{"method":{"enum":["GET","POST","PUT","PATCH","DELETE"]},"path":{"description":"API path (001 §7); placeholders filled by engine/calls.ts: {id} (item.id), {project_id} (project.id), {item.<path>}, {related.<path>}, {payload.<field>}","type":"string","pattern":"^/([^{}]|\\{(id|project_id|(item|related|payload)(\\.[^.{}\\s]+)+)\\})*$"}}},"after":{"type":"object","additionalProperties":false,"properties":{"refetch":{"enum":["list","details","both","none"]},"recalculate_balance":{"type":"boolean"},"preferences":{"description":"per-user preferences (000 §3 server-side storage) saved after success, name → value","type":"object","minProperties":1,"propertyNames":{"$ref":"#/$defs/snakeName"}},"navigate":{"$ref":"#/$defs/routeName"},"then":{"description":"the action opened after success: an action of the same kind, or <kind>.<action> of another","type":"string","pattern":"^([a-z][a-z0-9_]*\\.)?[a-z0-9][a-z0-9_]*$"}}},"on_failure":{"const":"order_flow"},"dialog":{"$ref":"#/$defs/dialogConfig"},"request":{"description":"title of the request schema (schemas/requests) that validates the payload, e.g. VolumeCreateRequest","type":"string","pattern":"^[A-Z][A-Za-z0-9]*Request$"},"baseline":{"description":"the state the condition matrix varies one input at a time from (path → value)","type":"object","propertyNames":{"$ref":"#/$defs/inputPath"}},"order_flow":{"description":"the order flow a failure opens: the collection action that orders anew and its form fields taken from the kept payload (field → payload field)","type":"object","additionalProperties":false,"required":["action","values"],"properties":{"action":{"$ref":"#/$defs/snakeName"},"values":{"type":"object","additionalProperties":{"type":"string"}}}},"payload":{"description":"values the call always sends besides the dialog's fields","type":"object"},"price":{"description":"what the action orders, priced from the project's price list","type":"array","minItems":1,"items":{"$ref":"#/$defs/priceEntry"}},"offered":{"description":"false: not offered by the console yet (its dialog, page or call is not built)","const":false},"download":{"description":"a file the browser saves","type":"object","additionalProperties":false,"required":["file","format"],"properties":{"file":{"type":"string","minLength":1},"format":{"enum":["text","zip"]},"content":{"$ref":"#/$defs/inputPath"},"entries":{"type":"object","additionalProperties":{"$ref":"#/$defs/inputPath"}},"media_type":{"type":"string"}}},"view":{"description":"a dialog that shows values once","type":"object","additionalProperties":false,"required":["fields"],"properties":{"note":{"$ref":"#/$defs/i18nKey"},"fields":{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["path","label"],"properties":{"path":{"$ref":"#/$defs/inputPath"},"label":{"$ref":"#/$defs/i18nKey"},"copy":{"type":"boolean"},"secret":{"type":"boolean"}}}}}},"payload_from":{"description":"values the call sends read from the context (field → context path)","type":"object","additionalProperties":{"$ref":"#/$defs/inputPath"}}}};
+const schema75 = {"type":"object","additionalProperties":false,"required":["scope","spec"],"properties":{"scope":{"enum":["item","collection"]},"spec":{"$ref":"#/$defs/spec"},"menu":{"type":"boolean"},"mutating":{"type":"boolean"},"paid":{"type":"boolean"},"creates_resource":{"type":"boolean"},"allowed_when_project_blocked":{"type":"boolean"},"blocked_in_support_session":{"type":"boolean"},"awaiting_status":{"type":"boolean"},"marks_deleting":{"type":"boolean"},"hide":{"$ref":"#/$defs/conditions"},"block":{"$ref":"#/$defs/conditions"},"redirects":{"type":"array","items":{"$ref":"#/$defs/redirect"}},"entrance":{"type":"object","additionalProperties":false,"required":["route"],"properties":{"route":{"$ref":"#/$defs/routeName"},"params":{"$ref":"#/$defs/pathMap"}}},"prepare":{"type":"array","items":{"$ref":"#/$defs/snakeName"}},"prepare_calls":{"description":"a prepare step that reads a call: step name → GET path template (load_buckets: the user's buckets)","type":"object","additionalProperties":{"$ref":"#/$defs/nonEmpty"}},"verify":{"type":"object","additionalProperties":false,"properties":{"money":{"$ref":"#/$defs/moneyRequirement"},"limits":{"type":"array","items":{"$ref":"#/$defs/limitRequest"}}}},"call":{"type":"object","additionalProperties":false,"required":["method","path"],"properties":{"method":{"enum":["GET","POST","PUT","PATCH","DELETE"]},"path":{"description":"API path (001 §7); placeholders filled by engine/calls.ts: {id} (item.id), {project_id} (project.id), {item.<path>}, {related.<path>}, {payload.<field>}","type":"string","pattern":"^/([^{}]|\\{(id|project_id|(item|related|payload)(\\.[^.{}\\s]+)+)\\})*$"}}},"after":{"type":"object","additionalProperties":false,"properties":{"refetch":{"enum":["list","details","both","none"]},"recalculate_balance":{"type":"boolean"},"preferences":{"description":"per-user preferences (000 §3 server-side storage) saved after success, name → value","type":"object","minProperties":1,"propertyNames":{"$ref":"#/$defs/snakeName"}},"navigate":{"$ref":"#/$defs/routeName"},"then":{"description":"the action opened after success: an action of the same kind, or <kind>.<action> of another","type":"string","pattern":"^([a-z][a-z0-9_]*\\.)?[a-z0-9][a-z0-9_]*$"}}},"on_failure":{"const":"order_flow"},"dialog":{"$ref":"#/$defs/dialogConfig"},"request":{"description":"title of the request schema (schemas/requests) that validates the payload, e.g. VolumeCreateRequest","type":"string","pattern":"^[A-Z][A-Za-z0-9]*Request$"},"baseline":{"description":"the state the condition matrix varies one input at a time from (path → value)","type":"object","propertyNames":{"$ref":"#/$defs/inputPath"}},"order_flow":{"description":"the order flow a failure opens: the collection action that orders anew and its form fields taken from the kept payload (field → payload field)","type":"object","additionalProperties":false,"required":["action","values"],"properties":{"action":{"$ref":"#/$defs/snakeName"},"values":{"type":"object","additionalProperties":{"type":"string"}}}},"payload":{"description":"values the call always sends besides the dialog's fields","type":"object"},"price":{"description":"what the action orders, priced from the project's price list","type":"array","minItems":1,"items":{"$ref":"#/$defs/priceEntry"}},"offered":{"description":"false: not offered by the console yet (its dialog, page or call is not built)","const":false},"download":{"description":"a file the browser saves","type":"object","additionalProperties":false,"required":["file","format"],"properties":{"file":{"type":"string","minLength":1},"format":{"enum":["text","zip"]},"content":{"$ref":"#/$defs/inputPath"},"entries":{"type":"object","additionalProperties":{"$ref":"#/$defs/inputPath"}},"media_type":{"type":"string"}}},"view":{"description":"a dialog that shows values once","type":"object","additionalProperties":false,"required":["fields"],"properties":{"note":{"$ref":"#/$defs/i18nKey"},"fields":{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["path","label"],"properties":{"path":{"$ref":"#/$defs/inputPath"},"label":{"$ref":"#/$defs/i18nKey"},"copy":{"type":"boolean"},"secret":{"type":"boolean"}}}}}},"payload_from":{"description":"values the call sends read from the context (field → context path)","type":"object","additionalProperties":{"$ref":"#/$defs/inputPath"}},"dependents":{"description":"one-to-many relations of the config whose items depend on the item and would break: the dialog lists them before the action runs","type":"array","items":{"$ref":"#/$defs/snakeName"},"uniqueItems":true}}};
 const schema76 = {"type":"array","items":{"$ref":"#/$defs/condition"}};
 const schema77 = {"description":"a rule that hides or blocks an action","type":"object","additionalProperties":false,"required":["when","reason","spec"],"properties":{"when":{"$ref":"#/$defs/predicate"},"reason":{"$ref":"#/$defs/i18nKey"},"spec":{"$ref":"#/$defs/spec"}}};
 const schema78 = {"description":"a condition over the evaluation context (engine/types.ts Predicate); missing values never match","oneOf":[{"title":"eq","type":"object","additionalProperties":false,"required":["path","eq"],"properties":{"path":{"$ref":"#/$defs/inputPath"},"eq":{"$ref":"#/$defs/json"}}},{"title":"in","type":"object","additionalProperties":false,"required":["path","in"],"properties":{"path":{"$ref":"#/$defs/inputPath"},"in":{"type":"array","minItems":1}}},{"title":"inSet","type":"object","additionalProperties":false,"required":["path","inSet"],"properties":{"path":{"$ref":"#/$defs/inputPath"},"inSet":{"$ref":"#/$defs/nonEmpty"},"of":{"$ref":"#/$defs/kindName"}}},{"title":"exists","type":"object","additionalProperties":false,"required":["path","exists"],"properties":{"path":{"$ref":"#/$defs/inputPath"},"exists":{"type":"boolean"}}},{"title":"cmp","type":"object","additionalProperties":false,"required":["path","cmp","to"],"properties":{"path":{"$ref":"#/$defs/inputPath"},"cmp":{"$ref":"#/$defs/comparison"},"to":{"oneOf":[{"type":"number"},{"type":"object","additionalProperties":false,"required":["path"],"properties":{"path":{"$ref":"#/$defs/inputPath"}}}]}}},{"title":"count","type":"object","additionalProperties":false,"required":["path","count","to"],"properties":{"path":{"$ref":"#/$defs/inputPath"},"count":{"$ref":"#/$defs/comparison"},"to":{"type":"number"}}},{"title":"limitExceeded","type":"object","additionalProperties":false,"required":["limitExceeded","amount"],"properties":{"limitExceeded":{"$ref":"#/$defs/nonEmpty"},"amount":{"type":"number","minimum":0}}},{"title":"fact","type":"object","additionalProperties":false,"required":["fact"],"properties":{"fact":{"$ref":"#/$defs/nonEmpty"}}},{"title":"all","type":"object","additionalProperties":false,"required":["all"],"properties":{"all":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/predicate"}}}},{"title":"any","type":"object","additionalProperties":false,"required":["any"],"properties":{"any":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/predicate"}}}},{"title":"not","type":"object","additionalProperties":false,"required":["not"],"properties":{"not":{"$ref":"#/$defs/predicate"}}}]};
@@ -9810,7 +9810,7 @@ return errors === 0;
 validate208.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema86 = {"description":"the form of an action's dialog (engine/types.ts DialogConfig); an action without one asks for confirmation only","type":"object","additionalProperties":false,"required":["fields"],"properties":{"fields":{"type":"array","items":{"$ref":"#/$defs/fieldConfig"}},"price":{"type":"boolean"},"price_label":{"$ref":"#/$defs/i18nKey"},"submit_label":{"$ref":"#/$defs/i18nKey"},"fields_from":{"description":"fields generated from the API (engine/types.ts DialogConfig.fields_from): form answers {fields: [{name, type, min, max, options, default, unit}]}; values answers the current value of each by name","type":"object","additionalProperties":false,"required":["form"],"properties":{"form":{"type":"string","minLength":1},"values":{"type":"string","minLength":1}}}}};
-const schema87 = {"description":"one field of an action dialog (engine/types.ts FieldConfig); labels, hints and messages are i18n keys","type":"object","additionalProperties":false,"required":["name","kind","label"],"properties":{"name":{"$ref":"#/$defs/nonEmpty"},"kind":{"enum":["name","text","textarea","number","size","select","entity_picker","checkbox","confirm_name","password","widget","current_password","qr_code","copy_text"]},"label":{"$ref":"#/$defs/i18nKey"},"hint":{"$ref":"#/$defs/i18nKey"},"required":{"type":"boolean"},"min":{"type":"number"},"max":{"type":"number"},"step":{"type":"number","exclusiveMinimum":0},"default":{"anyOf":[{"type":"object","additionalProperties":false,"required":["path"],"properties":{"path":{"$ref":"#/$defs/inputPath"}}},{"type":"object","additionalProperties":false,"required":["amount"],"properties":{"amount":{"$ref":"#/$defs/amount"}}},{"$ref":"#/$defs/json"}]},"options":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["value","label"],"properties":{"value":{"$ref":"#/$defs/json"},"label":{"$ref":"#/$defs/i18nKey"}}}},"picker":{"type":"object","additionalProperties":false,"required":["kind"],"properties":{"kind":{"$ref":"#/$defs/kindName"},"filter":{"type":"object"}}},"must":{"type":"object","additionalProperties":false,"required":["cmp","to","message"],"properties":{"cmp":{"$ref":"#/$defs/comparison"},"to":{"anyOf":[{"type":"number"},{"type":"object","additionalProperties":false,"required":["path"],"properties":{"path":{"$ref":"#/$defs/inputPath"}}}]},"message":{"$ref":"#/$defs/i18nKey"}}},"widget":{"description":"kind widget: the input registered under this name, named after what it draws","$ref":"#/$defs/snakeName"},"spread":{"description":"the value is an object whose keys are sent as the payload's own","type":"boolean"},"section":{"description":"the heading of the order page section this field opens","$ref":"#/$defs/i18nKey"},"generate":{"enum":["default","alnum_edges"]},"required_unless":{"description":"required when this other field is empty","$ref":"#/$defs/nonEmpty"},"factor":{"description":"the API takes the typed number times this (S3 megabytes times 1048576); a default read from the context is divided by it, floored to 2 decimals","type":"number","exclusiveMinimum":0},"empty_as_null":{"description":"an empty value is sent as null (S3: unlimited objects sent as null), not left out","type":"boolean"},"widget_options":{"description":"what the widget takes besides min, max, step and picker","type":"object"}}};
+const schema87 = {"description":"one field of an action dialog (engine/types.ts FieldConfig); labels, hints and messages are i18n keys","type":"object","additionalProperties":false,"required":["name","kind","label"],"properties":{"name":{"$ref":"#/$defs/nonEmpty"},"kind":{"enum":["name","text","textarea","number","size","select","entity_picker","checkbox","confirm_name","password","widget","current_password","qr_code","copy_text"]},"label":{"$ref":"#/$defs/i18nKey"},"hint":{"$ref":"#/$defs/i18nKey"},"required":{"type":"boolean"},"min":{"type":"number"},"max":{"type":"number"},"step":{"type":"number","exclusiveMinimum":0},"default":{"anyOf":[{"type":"object","additionalProperties":false,"required":["path"],"properties":{"path":{"$ref":"#/$defs/inputPath"}}},{"type":"object","additionalProperties":false,"required":["amount"],"properties":{"amount":{"$ref":"#/$defs/amount"}}},{"$ref":"#/$defs/json"}]},"options":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["value","label"],"properties":{"value":{"$ref":"#/$defs/json"},"label":{"$ref":"#/$defs/i18nKey"}}}},"picker":{"type":"object","additionalProperties":false,"required":["kind"],"properties":{"kind":{"$ref":"#/$defs/kindName"},"filter":{"type":"object"}}},"must":{"type":"object","additionalProperties":false,"required":["cmp","to","message"],"properties":{"cmp":{"$ref":"#/$defs/comparison"},"to":{"anyOf":[{"type":"number"},{"type":"object","additionalProperties":false,"required":["path"],"properties":{"path":{"$ref":"#/$defs/inputPath"}}}]},"message":{"$ref":"#/$defs/i18nKey"}}},"widget":{"description":"kind widget: the input registered under this name, named after what it draws","$ref":"#/$defs/snakeName"},"spread":{"description":"the value is an object whose keys are sent as the payload's own","type":"boolean"},"section":{"description":"the heading of the order page section this field opens","$ref":"#/$defs/i18nKey"},"generate":{"enum":["default","alnum_edges"]},"required_unless":{"description":"required when this other field is empty","$ref":"#/$defs/nonEmpty"},"factor":{"description":"the API takes the typed number times this (S3 megabytes times 1048576); a default read from the context is divided by it, floored to 2 decimals","type":"number","exclusiveMinimum":0},"empty_as_null":{"description":"an empty value is sent as null (S3: unlimited objects sent as null), not left out","type":"boolean"},"widget_options":{"description":"what the widget takes besides min, max, step and picker","type":"object"},"list":{"description":"text and textarea: entries one a line or comma-separated, sent as an array of strings","type":"boolean"}}};
 const schema88 = {"description":"a number worked out from the context (engine/types.ts Amount)","anyOf":[{"type":"number"},{"type":"object","additionalProperties":false,"required":["path"],"properties":{"path":{"$ref":"#/$defs/inputPath"}}},{"type":"object","additionalProperties":false,"required":["sum"],"properties":{"sum":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/amount"}}}},{"type":"object","additionalProperties":false,"required":["minus"],"properties":{"minus":{"type":"array","minItems":2,"items":{"$ref":"#/$defs/amount"}}}},{"type":"object","additionalProperties":false,"required":["min"],"properties":{"min":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/amount"}}}},{"type":"object","additionalProperties":false,"required":["total"],"properties":{"total":{"$ref":"#/$defs/inputPath"},"of":{"$ref":"#/$defs/nonEmpty"},"where":{"type":"object"}}}]};
 const wrapper3 = {validate: validate222};
 
@@ -10851,14 +10851,26 @@ vErrors.push(err41);
 errors++;
 }
 }
-}
-else {
-const err42 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.list !== undefined){
+if(typeof data.list !== "boolean"){
+const err42 = {instancePath:instancePath+"/list",schemaPath:"#/properties/list/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err42];
 }
 else {
 vErrors.push(err42);
+}
+errors++;
+}
+}
+}
+else {
+const err43 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
 }
 errors++;
 }
@@ -12279,14 +12291,56 @@ vErrors.push(err72);
 errors++;
 }
 }
+if(data.dependents !== undefined){
+let data63 = data.dependents;
+if(Array.isArray(data63)){
+const len5 = data63.length;
+for(let i5=0; i5<len5; i5++){
+if(!(validate130(data63[i5], {instancePath:instancePath+"/dependents/" + i5,parentData:data63,parentDataProperty:i5,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate130.errors : vErrors.concat(validate130.errors);
+errors = vErrors.length;
 }
-else {
-const err73 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+let i6 = data63.length;
+let j0;
+if(i6 > 1){
+outer0:
+for(;i6--;){
+for(j0 = i6; j0--;){
+if(func0(data63[i6], data63[j0])){
+const err73 = {instancePath:instancePath+"/dependents",schemaPath:"#/properties/dependents/uniqueItems",keyword:"uniqueItems",params:{i: i6, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i6+" are identical)"};
 if(vErrors === null){
 vErrors = [err73];
 }
 else {
 vErrors.push(err73);
+}
+errors++;
+break outer0;
+}
+}
+}
+}
+}
+else {
+const err74 = {instancePath:instancePath+"/dependents",schemaPath:"#/properties/dependents/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err74];
+}
+else {
+vErrors.push(err74);
+}
+errors++;
+}
+}
+}
+else {
+const err75 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err75];
+}
+else {
+vErrors.push(err75);
 }
 errors++;
 }
@@ -12297,10 +12351,10 @@ validate163.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false}
 
 const schema90 = {"type":"array","uniqueItems":true,"items":{"$ref":"#/$defs/nonEmpty"}};
 
-function validate257(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate258(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate257.evaluated;
+const evaluated0 = validate258.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -12346,17 +12400,17 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate257.errors = vErrors;
+validate258.errors = vErrors;
 return errors === 0;
 }
-validate257.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+validate258.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema91 = {"description":"a relation sets exactly one of a reference field, a data field or an id field (001 §3)","type":"object","additionalProperties":false,"required":["kind","cardinality"],"properties":{"kind":{"$ref":"#/$defs/kindName"},"cardinality":{"enum":["many-to-one","one-to-many"]},"reverse":{"$ref":"#/$defs/nonEmpty"},"reference":{"$ref":"#/$defs/nonEmpty"},"data":{"$ref":"#/$defs/nonEmpty"},"id":{"$ref":"#/$defs/nonEmpty"}},"oneOf":[{"required":["reference"],"properties":{"reference":true}},{"required":["data"],"properties":{"data":true}},{"required":["id"],"properties":{"id":true}}]};
+const schema91 = {"description":"a relation sets exactly one of a reference field, a data field or an id field (001 §3)","type":"object","additionalProperties":false,"required":["kind","cardinality"],"properties":{"kind":{"$ref":"#/$defs/kindName"},"cardinality":{"enum":["many-to-one","one-to-many"]},"reverse":{"$ref":"#/$defs/nonEmpty"},"reference":{"$ref":"#/$defs/nonEmpty"},"data":{"$ref":"#/$defs/nonEmpty"},"id":{"$ref":"#/$defs/nonEmpty"},"when":{"description":"a many-to-one relation holds only for the items whose fields (dot paths) have these values: a reference that names its kind","type":"object","minProperties":1}},"oneOf":[{"required":["reference"],"properties":{"reference":true}},{"required":["data"],"properties":{"data":true}},{"required":["id"],"properties":{"id":true}}]};
 
-function validate262(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate263(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate262.evaluated;
+const evaluated0 = validate263.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -12485,7 +12539,7 @@ vErrors.push(err5);
 errors++;
 }
 for(const key0 in data){
-if(!((((((key0 === "kind") || (key0 === "cardinality")) || (key0 === "reverse")) || (key0 === "reference")) || (key0 === "data")) || (key0 === "id"))){
+if(!(((((((key0 === "kind") || (key0 === "cardinality")) || (key0 === "reverse")) || (key0 === "reference")) || (key0 === "data")) || (key0 === "id")) || (key0 === "when"))){
 const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err6];
@@ -12539,9 +12593,11 @@ vErrors = vErrors === null ? validate123.errors : vErrors.concat(validate123.err
 errors = vErrors.length;
 }
 }
-}
-else {
-const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.when !== undefined){
+let data6 = data.when;
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+if(Object.keys(data6).length < 1){
+const err8 = {instancePath:instancePath+"/when",schemaPath:"#/properties/when/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -12550,17 +12606,40 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate262.errors = vErrors;
+}
+else {
+const err9 = {instancePath:instancePath+"/when",schemaPath:"#/properties/when/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+else {
+const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+validate263.errors = vErrors;
 return errors === 0;
 }
-validate262.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate263.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema92 = {"type":"object","additionalProperties":false,"required":["field","label"],"properties":{"field":{"$ref":"#/$defs/nonEmpty"},"label":{"$ref":"#/$defs/i18nKey"},"format":{"enum":["name","status","size_gb","size_kb","date","money","text","boolean","link"]},"sortable":{"type":"boolean"},"widget":{"$ref":"#/$defs/snakeName"}}};
 
-function validate270(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate271(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate270.evaluated;
+const evaluated0 = validate271.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -12654,10 +12733,10 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate270.errors = vErrors;
+validate271.errors = vErrors;
 return errors === 0;
 }
-validate270.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate271.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const pattern29 = new RegExp("^[a-z][a-z0-9-]*$", "u");
 
@@ -13105,14 +13184,14 @@ errors++;
 }
 }
 if(data.limits !== undefined){
-if(!(validate257(data.limits, {instancePath:instancePath+"/limits",parentData:data,parentDataProperty:"limits",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate257.errors : vErrors.concat(validate257.errors);
+if(!(validate258(data.limits, {instancePath:instancePath+"/limits",parentData:data,parentDataProperty:"limits",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate258.errors : vErrors.concat(validate258.errors);
 errors = vErrors.length;
 }
 }
 if(data.resources !== undefined){
-if(!(validate257(data.resources, {instancePath:instancePath+"/resources",parentData:data,parentDataProperty:"resources",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate257.errors : vErrors.concat(validate257.errors);
+if(!(validate258(data.resources, {instancePath:instancePath+"/resources",parentData:data,parentDataProperty:"resources",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate258.errors : vErrors.concat(validate258.errors);
 errors = vErrors.length;
 }
 }
@@ -13138,8 +13217,8 @@ errors++;
 }
 }
 for(const key9 in data23){
-if(!(validate262(data23[key9], {instancePath:instancePath+"/relations/" + key9.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data23,parentDataProperty:key9,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate262.errors : vErrors.concat(validate262.errors);
+if(!(validate263(data23[key9], {instancePath:instancePath+"/relations/" + key9.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data23,parentDataProperty:key9,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate263.errors : vErrors.concat(validate263.errors);
 errors = vErrors.length;
 }
 }
@@ -13232,8 +13311,8 @@ let data30 = data25.columns;
 if(Array.isArray(data30)){
 const len1 = data30.length;
 for(let i1=0; i1<len1; i1++){
-if(!(validate270(data30[i1], {instancePath:instancePath+"/list/columns/" + i1,parentData:data30,parentDataProperty:i1,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate270.errors : vErrors.concat(validate270.errors);
+if(!(validate271(data30[i1], {instancePath:instancePath+"/list/columns/" + i1,parentData:data30,parentDataProperty:i1,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate271.errors : vErrors.concat(validate271.errors);
 errors = vErrors.length;
 }
 }
@@ -13507,8 +13586,8 @@ errors++;
 }
 const len4 = data45.length;
 for(let i4=0; i4<len4; i4++){
-if(!(validate270(data45[i4], {instancePath:instancePath+"/detail/tabs/" + i3+"/fields/" + i4,parentData:data45,parentDataProperty:i4,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate270.errors : vErrors.concat(validate270.errors);
+if(!(validate271(data45[i4], {instancePath:instancePath+"/detail/tabs/" + i3+"/fields/" + i4,parentData:data45,parentDataProperty:i4,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate271.errors : vErrors.concat(validate271.errors);
 errors = vErrors.length;
 }
 }
@@ -13727,7 +13806,7 @@ if(data.pages !== undefined){
 let data55 = data.pages;
 if(data55 && typeof data55 == "object" && !Array.isArray(data55)){
 for(const key16 in data55){
-if(!(((((((key16 === "details") || (key16 === "redirects")) || (key16 === "widgets")) || (key16 === "menu")) || (key16 === "dashboard")) || (key16 === "orders")) || (key16 === "section"))){
+if(!((((((((key16 === "details") || (key16 === "redirects")) || (key16 === "widgets")) || (key16 === "menu")) || (key16 === "dashboard")) || (key16 === "orders")) || (key16 === "section")) || (key16 === "list"))){
 const err67 = {instancePath:instancePath+"/pages",schemaPath:"#/properties/pages/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err67];
@@ -14011,7 +14090,7 @@ vErrors.push(err87);
 errors++;
 }
 for(const key21 in data69){
-if(!((key21 === "label") || (key21 === "source"))){
+if(!(((key21 === "label") || (key21 === "source")) || (key21 === "list"))){
 const err88 = {instancePath:instancePath+"/pages/dashboard/" + i7,schemaPath:"#/properties/pages/properties/dashboard/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key21},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err88];
@@ -14053,9 +14132,9 @@ errors++;
 }
 }
 }
-}
-else {
-const err91 = {instancePath:instancePath+"/pages/dashboard/" + i7,schemaPath:"#/properties/pages/properties/dashboard/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data69.list !== undefined){
+if(typeof data69.list !== "boolean"){
+const err91 = {instancePath:instancePath+"/pages/dashboard/" + i7+"/list",schemaPath:"#/properties/pages/properties/dashboard/items/properties/list/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -14067,7 +14146,7 @@ errors++;
 }
 }
 else {
-const err92 = {instancePath:instancePath+"/pages/dashboard",schemaPath:"#/properties/pages/properties/dashboard/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err92 = {instancePath:instancePath+"/pages/dashboard/" + i7,schemaPath:"#/properties/pages/properties/dashboard/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -14077,18 +14156,9 @@ vErrors.push(err92);
 errors++;
 }
 }
-if(data55.orders !== undefined){
-let data72 = data55.orders;
-if(data72 && typeof data72 == "object" && !Array.isArray(data72)){
-for(const key22 in data72){
-if(!(validate130(data72[key22], {instancePath:instancePath+"/pages/orders/" + key22.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data72,parentDataProperty:key22,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate130.errors : vErrors.concat(validate130.errors);
-errors = vErrors.length;
-}
-}
 }
 else {
-const err93 = {instancePath:instancePath+"/pages/orders",schemaPath:"#/properties/pages/properties/orders/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err93 = {instancePath:instancePath+"/pages/dashboard",schemaPath:"#/properties/pages/properties/dashboard/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -14098,11 +14168,18 @@ vErrors.push(err93);
 errors++;
 }
 }
-if(data55.section !== undefined){
-let data74 = data55.section;
-if(data74 && typeof data74 == "object" && !Array.isArray(data74)){
-if(data74.route === undefined){
-const err94 = {instancePath:instancePath+"/pages/section",schemaPath:"#/properties/pages/properties/section/required",keyword:"required",params:{missingProperty: "route"},message:"must have required property '"+"route"+"'"};
+if(data55.orders !== undefined){
+let data73 = data55.orders;
+if(data73 && typeof data73 == "object" && !Array.isArray(data73)){
+for(const key22 in data73){
+if(!(validate130(data73[key22], {instancePath:instancePath+"/pages/orders/" + key22.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data73,parentDataProperty:key22,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate130.errors : vErrors.concat(validate130.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err94 = {instancePath:instancePath+"/pages/orders",schemaPath:"#/properties/pages/properties/orders/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -14111,8 +14188,12 @@ vErrors.push(err94);
 }
 errors++;
 }
-if(data74.order === undefined){
-const err95 = {instancePath:instancePath+"/pages/section",schemaPath:"#/properties/pages/properties/section/required",keyword:"required",params:{missingProperty: "order"},message:"must have required property '"+"order"+"'"};
+}
+if(data55.section !== undefined){
+let data75 = data55.section;
+if(data75 && typeof data75 == "object" && !Array.isArray(data75)){
+if(data75.route === undefined){
+const err95 = {instancePath:instancePath+"/pages/section",schemaPath:"#/properties/pages/properties/section/required",keyword:"required",params:{missingProperty: "route"},message:"must have required property '"+"route"+"'"};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -14121,9 +14202,8 @@ vErrors.push(err95);
 }
 errors++;
 }
-for(const key23 in data74){
-if(!((key23 === "route") || (key23 === "order"))){
-const err96 = {instancePath:instancePath+"/pages/section",schemaPath:"#/properties/pages/properties/section/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key23},message:"must NOT have additional properties"};
+if(data75.order === undefined){
+const err96 = {instancePath:instancePath+"/pages/section",schemaPath:"#/properties/pages/properties/section/required",keyword:"required",params:{missingProperty: "order"},message:"must have required property '"+"order"+"'"};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -14132,17 +14212,9 @@ vErrors.push(err96);
 }
 errors++;
 }
-}
-if(data74.route !== undefined){
-if(!(validate133(data74.route, {instancePath:instancePath+"/pages/section/route",parentData:data74,parentDataProperty:"route",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate133.errors : vErrors.concat(validate133.errors);
-errors = vErrors.length;
-}
-}
-if(data74.order !== undefined){
-let data76 = data74.order;
-if(!((typeof data76 == "number") && (isFinite(data76)))){
-const err97 = {instancePath:instancePath+"/pages/section/order",schemaPath:"#/properties/pages/properties/section/properties/order/type",keyword:"type",params:{type: "number"},message:"must be number"};
+for(const key23 in data75){
+if(!((key23 === "route") || (key23 === "order"))){
+const err97 = {instancePath:instancePath+"/pages/section",schemaPath:"#/properties/pages/properties/section/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key23},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -14152,9 +14224,16 @@ vErrors.push(err97);
 errors++;
 }
 }
+if(data75.route !== undefined){
+if(!(validate133(data75.route, {instancePath:instancePath+"/pages/section/route",parentData:data75,parentDataProperty:"route",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate133.errors : vErrors.concat(validate133.errors);
+errors = vErrors.length;
 }
-else {
-const err98 = {instancePath:instancePath+"/pages/section",schemaPath:"#/properties/pages/properties/section/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+if(data75.order !== undefined){
+let data77 = data75.order;
+if(!((typeof data77 == "number") && (isFinite(data77)))){
+const err98 = {instancePath:instancePath+"/pages/section/order",schemaPath:"#/properties/pages/properties/section/properties/order/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -14166,7 +14245,7 @@ errors++;
 }
 }
 else {
-const err99 = {instancePath:instancePath+"/pages",schemaPath:"#/properties/pages/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err99 = {instancePath:instancePath+"/pages/section",schemaPath:"#/properties/pages/properties/section/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -14176,14 +14255,9 @@ vErrors.push(err99);
 errors++;
 }
 }
-if(data.counts !== undefined){
-let data77 = data.counts;
-if(data77 && typeof data77 == "object" && !Array.isArray(data77)){
-for(const key24 in data77){
-let data78 = data77[key24];
-if(data78 && typeof data78 == "object" && !Array.isArray(data78)){
-if(data78.kind === undefined){
-const err100 = {instancePath:instancePath+"/counts/" + key24.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/counts/additionalProperties/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+if(data55.list !== undefined){
+if(false !== data55.list){
+const err100 = {instancePath:instancePath+"/pages/list",schemaPath:"#/properties/pages/properties/list/const",keyword:"const",params:{allowedValue: false},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -14192,9 +14266,10 @@ vErrors.push(err100);
 }
 errors++;
 }
-for(const key25 in data78){
-if(!((key25 === "kind") || (key25 === "filter"))){
-const err101 = {instancePath:instancePath+"/counts/" + key24.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/counts/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key25},message:"must NOT have additional properties"};
+}
+}
+else {
+const err101 = {instancePath:instancePath+"/pages",schemaPath:"#/properties/pages/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -14204,16 +14279,14 @@ vErrors.push(err101);
 errors++;
 }
 }
-if(data78.kind !== undefined){
-if(!(validate119(data78.kind, {instancePath:instancePath+"/counts/" + key24.replace(/~/g, "~0").replace(/\//g, "~1")+"/kind",parentData:data78,parentDataProperty:"kind",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate119.errors : vErrors.concat(validate119.errors);
-errors = vErrors.length;
-}
-}
-if(data78.filter !== undefined){
-let data80 = data78.filter;
-if(!(data80 && typeof data80 == "object" && !Array.isArray(data80))){
-const err102 = {instancePath:instancePath+"/counts/" + key24.replace(/~/g, "~0").replace(/\//g, "~1")+"/filter",schemaPath:"#/properties/counts/additionalProperties/properties/filter/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.counts !== undefined){
+let data79 = data.counts;
+if(data79 && typeof data79 == "object" && !Array.isArray(data79)){
+for(const key24 in data79){
+let data80 = data79[key24];
+if(data80 && typeof data80 == "object" && !Array.isArray(data80)){
+if(data80.kind === undefined){
+const err102 = {instancePath:instancePath+"/counts/" + key24.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/counts/additionalProperties/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -14222,10 +14295,9 @@ vErrors.push(err102);
 }
 errors++;
 }
-}
-}
-else {
-const err103 = {instancePath:instancePath+"/counts/" + key24.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/counts/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key25 in data80){
+if(!((key25 === "kind") || (key25 === "filter"))){
+const err103 = {instancePath:instancePath+"/counts/" + key24.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/counts/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key25},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -14235,9 +14307,16 @@ vErrors.push(err103);
 errors++;
 }
 }
+if(data80.kind !== undefined){
+if(!(validate119(data80.kind, {instancePath:instancePath+"/counts/" + key24.replace(/~/g, "~0").replace(/\//g, "~1")+"/kind",parentData:data80,parentDataProperty:"kind",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate119.errors : vErrors.concat(validate119.errors);
+errors = vErrors.length;
 }
-else {
-const err104 = {instancePath:instancePath+"/counts",schemaPath:"#/properties/counts/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+if(data80.filter !== undefined){
+let data82 = data80.filter;
+if(!(data82 && typeof data82 == "object" && !Array.isArray(data82))){
+const err104 = {instancePath:instancePath+"/counts/" + key24.replace(/~/g, "~0").replace(/\//g, "~1")+"/filter",schemaPath:"#/properties/counts/additionalProperties/properties/filter/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -14249,12 +14328,131 @@ errors++;
 }
 }
 else {
-const err105 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err105 = {instancePath:instancePath+"/counts/" + key24.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/counts/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err105];
 }
 else {
 vErrors.push(err105);
+}
+errors++;
+}
+}
+}
+else {
+const err106 = {instancePath:instancePath+"/counts",schemaPath:"#/properties/counts/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err106];
+}
+else {
+vErrors.push(err106);
+}
+errors++;
+}
+}
+if(data.preparations !== undefined){
+let data83 = data.preparations;
+if(data83 && typeof data83 == "object" && !Array.isArray(data83)){
+for(const key26 in data83){
+const _errs161 = errors;
+if(!(validate130(key26, {instancePath:instancePath+"/preparations",parentData:data83,parentDataProperty:"preparations",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate130.errors : vErrors.concat(validate130.errors);
+errors = vErrors.length;
+}
+var valid44 = _errs161 === errors;
+if(!valid44){
+const err107 = {instancePath:instancePath+"/preparations",schemaPath:"#/properties/preparations/propertyNames",keyword:"propertyNames",params:{propertyName: key26},message:"property name must be valid"};
+if(vErrors === null){
+vErrors = [err107];
+}
+else {
+vErrors.push(err107);
+}
+errors++;
+}
+}
+for(const key27 in data83){
+let data84 = data83[key27];
+if(data84 && typeof data84 == "object" && !Array.isArray(data84)){
+if(data84.path === undefined){
+const err108 = {instancePath:instancePath+"/preparations/" + key27.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/preparations/additionalProperties/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'"};
+if(vErrors === null){
+vErrors = [err108];
+}
+else {
+vErrors.push(err108);
+}
+errors++;
+}
+for(const key28 in data84){
+if(!(key28 === "path")){
+const err109 = {instancePath:instancePath+"/preparations/" + key27.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/preparations/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key28},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err109];
+}
+else {
+vErrors.push(err109);
+}
+errors++;
+}
+}
+if(data84.path !== undefined){
+let data85 = data84.path;
+if(typeof data85 === "string"){
+if(!pattern7.test(data85)){
+const err110 = {instancePath:instancePath+"/preparations/" + key27.replace(/~/g, "~0").replace(/\//g, "~1")+"/path",schemaPath:"#/properties/preparations/additionalProperties/properties/path/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\""};
+if(vErrors === null){
+vErrors = [err110];
+}
+else {
+vErrors.push(err110);
+}
+errors++;
+}
+}
+else {
+const err111 = {instancePath:instancePath+"/preparations/" + key27.replace(/~/g, "~0").replace(/\//g, "~1")+"/path",schemaPath:"#/properties/preparations/additionalProperties/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err111];
+}
+else {
+vErrors.push(err111);
+}
+errors++;
+}
+}
+}
+else {
+const err112 = {instancePath:instancePath+"/preparations/" + key27.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/preparations/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err112];
+}
+else {
+vErrors.push(err112);
+}
+errors++;
+}
+}
+}
+else {
+const err113 = {instancePath:instancePath+"/preparations",schemaPath:"#/properties/preparations/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err113];
+}
+else {
+vErrors.push(err113);
+}
+errors++;
+}
+}
+}
+else {
+const err114 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err114];
+}
+else {
+vErrors.push(err114);
 }
 errors++;
 }
@@ -14265,14 +14463,14 @@ validate118.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false}
 
 export const validateEntityRef = validate53;
 
-export const validateExpense = validate290;
+export const validateExpense = validate292;
 const schema93 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/entities/expense.json","title":"Expense","description":"An expense entry (000 §3 Expense: date, total). The spec names no id for it.","type":"object","required":["date","total"],"properties":{"id":{"type":"string","minLength":1},"date":{"type":"string","format":"date-time"},"total":{"type":"number","description":"Roubles."},"created_in":{"type":"string","format":"date-time","description":"Creation time; the default list sort key (-created_in), 001 §9."}},"additionalProperties":true};
 
-function validate290(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate292(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/entities/expense.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate290.evaluated;
+const evaluated0 = validate292.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14399,19 +14597,19 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate290.errors = vErrors;
+validate292.errors = vErrors;
 return errors === 0;
 }
-validate290.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate292.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateFileAttachment = validate291;
+export const validateFileAttachment = validate293;
 const schema94 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/common/file-attachment.json","title":"FileAttachment","description":"A file attached to a support ticket or message: name and data (000 §3 Ticket: files (each with data and name)).","type":"object","required":["name"],"properties":{"name":{"type":"string","description":"File name."},"data":{"type":"string","description":"File content as sent by the API (base64 text)."}},"additionalProperties":true};
 
-function validate291(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate293(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/common/file-attachment.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate291.evaluated;
+const evaluated0 = validate293.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14464,23 +14662,23 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate291.errors = vErrors;
+validate293.errors = vErrors;
 return errors === 0;
 }
-validate291.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate293.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateFlavor = validate78;
 
-export const validateFloatingip = validate292;
+export const validateFloatingip = validate294;
 const schema95 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/entities/floatingip.json","title":"Floatingip","description":"A floating IP address. Fields: 000 §3 Floating IP, 001 §3; statuses 000 §4, 001 §4 (ACTIVE attached, DOWN unattached; processing AWAITING, DELETING, PROCESSING, RESERVING, PROCESS; ERROR). Display name: address.","type":"object","required":["id","address","status"],"properties":{"id":{"type":"string","minLength":1},"address":{"type":"string","minLength":1,"description":"The IP address; the display name."},"status":{"enum":["ACTIVE","DOWN","AWAITING","DELETING","PROCESSING","RESERVING","PROCESS","ERROR"]},"type":{"enum":["FLOATING","FIXED","VROUTER"],"description":"Union of 000 §3 (FLOATING, VROUTER) and 001 §3 (FLOATING, FIXED)."},"attached_to":{"anyOf":[{"$ref":"#/$defs/attached_to"},{"type":"null"}],"description":"The entity the address is attached to; absent or null when unattached."},"is_primary":{"type":"boolean"},"ptr":{"anyOf":[{"type":"string"},{"type":"null"}],"description":"Reverse DNS record."},"bandwidth_max_mbps":{"type":"integer","minimum":0,"description":"Channel bandwidth in Mbit/s: 100 by default, 1024 means the 1 Gbit channel is on (bandwidth_gb_on / bandwidth_gb_off)."},"ddos_protection":{"type":"boolean"},"external":{"type":"boolean","description":"External address; the list filters external__in false by default (000 §3, 001 §7)."},"created_in":{"type":"string","format":"date-time","description":"Creation time; the default list sort key (-created_in), 001 §9."}},"additionalProperties":true,"$defs":{"attached_to":{"title":"FloatingipAttachedTo","description":"What a floating IP is attached to (000 §3: attached_to (entity, id, rescue_mode)). Attachable kinds: server, loadbalancer, dbaas_cluster, vrouter.","type":"object","required":["entity","id"],"properties":{"entity":{"enum":["server","loadbalancer","dbaas_cluster","vrouter"]},"id":{"type":"string","minLength":1},"rescue_mode":{"$ref":"https://console.local/schemas/common/rescue-mode.json","description":"Rescue mode of the server, when attached to a server."},"name":{"type":"string","description":"The display name of the entity attached to (the console links it by name)."}},"additionalProperties":true}}};
 const schema96 = {"title":"FloatingipAttachedTo","description":"What a floating IP is attached to (000 §3: attached_to (entity, id, rescue_mode)). Attachable kinds: server, loadbalancer, dbaas_cluster, vrouter.","type":"object","required":["entity","id"],"properties":{"entity":{"enum":["server","loadbalancer","dbaas_cluster","vrouter"]},"id":{"type":"string","minLength":1},"rescue_mode":{"$ref":"https://console.local/schemas/common/rescue-mode.json","description":"Rescue mode of the server, when attached to a server."},"name":{"type":"string","description":"The display name of the entity attached to (the console links it by name)."}},"additionalProperties":true};
 const schema97 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/common/rescue-mode.json","title":"RescueMode","description":"Server rescue mode (000 §4 Server statuses): until rescue is ACTIVE the server status shows RESCUE_PROCESSING.","enum":["NO","INITIALIZATION","ACTIVE","RESUMPTION"]};
 
-function validate294(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate296(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/common/rescue-mode.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate294.evaluated;
+const evaluated0 = validate296.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14497,16 +14695,16 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate294.errors = vErrors;
+validate296.errors = vErrors;
 return errors === 0;
 }
-validate294.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate296.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate293(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate295(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate293.evaluated;
+const evaluated0 = validate295.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14573,8 +14771,8 @@ errors++;
 }
 }
 if(data.rescue_mode !== undefined){
-if(!(validate294(data.rescue_mode, {instancePath:instancePath+"/rescue_mode",parentData:data,parentDataProperty:"rescue_mode",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate294.errors : vErrors.concat(validate294.errors);
+if(!(validate296(data.rescue_mode, {instancePath:instancePath+"/rescue_mode",parentData:data,parentDataProperty:"rescue_mode",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate296.errors : vErrors.concat(validate296.errors);
 errors = vErrors.length;
 }
 }
@@ -14601,17 +14799,17 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate293.errors = vErrors;
+validate295.errors = vErrors;
 return errors === 0;
 }
-validate293.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate295.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate292(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate294(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/entities/floatingip.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate292.evaluated;
+const evaluated0 = validate294.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14730,8 +14928,8 @@ let data4 = data.attached_to;
 const _errs9 = errors;
 let valid1 = false;
 const _errs10 = errors;
-if(!(validate293(data4, {instancePath:instancePath+"/attached_to",parentData:data,parentDataProperty:"attached_to",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate293.errors : vErrors.concat(validate293.errors);
+if(!(validate295(data4, {instancePath:instancePath+"/attached_to",parentData:data,parentDataProperty:"attached_to",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate295.errors : vErrors.concat(validate295.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs10 === errors;
@@ -14920,19 +15118,19 @@ vErrors.push(err21);
 }
 errors++;
 }
-validate292.errors = vErrors;
+validate294.errors = vErrors;
 return errors === 0;
 }
-validate292.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate294.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateFloatingipAttachRequest = validate297;
+export const validateFloatingipAttachRequest = validate299;
 const schema98 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/floatingip-attach.json","title":"FloatingipAttachRequest","description":"POST /addresses/{id}/attach (001 §7: entity, id, bandwidth_max_mbps); also POST /floatingips/{id}/attach/server and /addresses/{id}/attach/loadbalancer, which name the entity themselves. Without entity and id the answer is 001 §5 \"'attach_to' is required for attach action\".","type":"object","required":[],"properties":{"entity":{"enum":["server","loadbalancer","dbaas_cluster","vrouter"],"description":"The kind attached to (000 §3: attachable server, loadbalancer, dbaas_cluster, vrouter)."},"id":{"type":"string","minLength":1,"maxLength":64},"bandwidth_max_mbps":{"enum":[100,1024],"description":"The channel: 100 Mbps by default on attach, 1024 the 1 Gbit channel (001 §4)."}},"additionalProperties":false};
 
-function validate297(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate299(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/requests/floatingip-attach.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate297.evaluated;
+const evaluated0 = validate299.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -15024,19 +15222,19 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate297.errors = vErrors;
+validate299.errors = vErrors;
 return errors === 0;
 }
-validate297.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate299.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateFloatingipBandwidthRequest = validate298;
+export const validateFloatingipBandwidthRequest = validate300;
 const schema99 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/floatingip-bandwidth.json","title":"FloatingipBandwidthRequest","description":"POST /addresses/{id}/bandwidth (001 §7: bandwidth_max_mbps): bandwidth_gb_on sets 1024, bandwidth_gb_off sets 100 (001 §4).","type":"object","required":["bandwidth_max_mbps"],"properties":{"bandwidth_max_mbps":{"enum":[100,1024]}},"additionalProperties":false};
 
-function validate298(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate300(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/requests/floatingip-bandwidth.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate298.evaluated;
+const evaluated0 = validate300.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -15090,19 +15288,19 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate298.errors = vErrors;
+validate300.errors = vErrors;
 return errors === 0;
 }
-validate298.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate300.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateFloatingipCreateRequest = validate299;
+export const validateFloatingipCreateRequest = validate301;
 const schema100 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/floatingip-create.json","title":"FloatingipCreateRequest","description":"POST /projects/{id}/addresses (001 §7: ddos_protection).","type":"object","required":[],"properties":{"ddos_protection":{"type":"boolean","description":"DDoS protection of the address (priced: 001 §9 ddos_protection)."}},"additionalProperties":false};
 
-function validate299(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate301(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/requests/floatingip-create.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate299.evaluated;
+const evaluated0 = validate301.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -15145,19 +15343,19 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate299.errors = vErrors;
+validate301.errors = vErrors;
 return errors === 0;
 }
-validate299.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate301.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateFloatingipPrimaryRequest = validate300;
+export const validateFloatingipPrimaryRequest = validate302;
 const schema101 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/floatingip-primary.json","title":"FloatingipPrimaryRequest","description":"POST /addresses/{id}/primary (001 §7: id): the server the address is attached to, when given.","type":"object","required":[],"properties":{"id":{"type":"string","minLength":1,"maxLength":64}},"additionalProperties":false};
 
-function validate300(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate302(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/requests/floatingip-primary.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate300.evaluated;
+const evaluated0 = validate302.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -15223,20 +15421,20 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate300.errors = vErrors;
+validate302.errors = vErrors;
 return errors === 0;
 }
-validate300.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate302.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateFloatingipPtrRequest = validate301;
+export const validateFloatingipPtrRequest = validate303;
 const schema102 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/floatingip-ptr.json","title":"FloatingipPtrRequest","description":"PUT /addresses/{id}/ptr (001 §7: value): the reverse DNS name of the address; null or empty clears it.","type":"object","required":["value"],"properties":{"value":{"anyOf":[{"type":"string","maxLength":253,"pattern":"^$|^(?=.{1,253}$)([A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)*[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.?$"},{"type":"null"}],"description":"A domain name."}},"additionalProperties":false};
-const pattern30 = new RegExp("^$|^(?=.{1,253}$)([A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)*[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.?$", "u");
+const pattern31 = new RegExp("^$|^(?=.{1,253}$)([A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)*[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.?$", "u");
 
-function validate301(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate303(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/requests/floatingip-ptr.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate301.evaluated;
+const evaluated0 = validate303.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -15282,7 +15480,7 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(!pattern30.test(data0)){
+if(!pattern31.test(data0)){
 const err3 = {instancePath:instancePath+"/value",schemaPath:"#/properties/value/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^$|^(?=.{1,253}$)([A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)*[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.?$"},message:"must match pattern \""+"^$|^(?=.{1,253}$)([A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)*[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.?$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
@@ -15351,19 +15549,19 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate301.errors = vErrors;
+validate303.errors = vErrors;
 return errors === 0;
 }
-validate301.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate303.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateFrontendErrorRequest = validate302;
+export const validateFrontendErrorRequest = validate304;
 const schema103 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/frontend-error.json","title":"FrontendErrorRequest","description":"POST /frontend-error (001 §7): the console reports an error (000 §3 error alert report; 001 §8 severity).","type":"object","required":["message"],"properties":{"id":{"type":"string","maxLength":128},"type":{"type":"string","maxLength":64},"order_amount":{"type":["number","null"]},"payment_amount":{"type":["number","null"]},"api_http_code":{"type":["integer","null"]},"entity":{"type":["string","null"],"maxLength":64},"action":{"type":["string","null"],"maxLength":64},"item_id":{"type":["string","null"],"maxLength":128},"duration":{"type":["number","null"]},"project_name":{"type":["string","null"],"maxLength":255},"message":{"type":"string","minLength":1,"maxLength":4000},"path":{"type":["string","null"],"maxLength":2000},"account":{"type":["string","null"],"maxLength":255},"severity":{"type":["integer","null"],"minimum":0}},"additionalProperties":false};
 
-function validate302(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate304(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/requests/frontend-error.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate302.evaluated;
+const evaluated0 = validate304.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -15716,21 +15914,21 @@ vErrors.push(err27);
 }
 errors++;
 }
-validate302.errors = vErrors;
+validate304.errors = vErrors;
 return errors === 0;
 }
-validate302.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate304.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateHealthMonitor = validate80;
 
-export const validateInternalAddress = validate303;
+export const validateInternalAddress = validate305;
 const schema104 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/entities/internal_address.json","title":"InternalAddress","description":"An internal (private) address of a project (000 §3: entity kinds; parent project; display name address). Other fields are not shown in the spec.","type":"object","required":["id","address"],"properties":{"id":{"type":"string","minLength":1},"address":{"type":"string","minLength":1,"description":"The IP address; the display name."},"created_in":{"type":"string","format":"date-time","description":"Creation time; the default list sort key (-created_in), 001 §9."}},"additionalProperties":true};
 
-function validate303(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate305(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/entities/internal_address.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate303.evaluated;
+const evaluated0 = validate305.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -15844,19 +16042,19 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate303.errors = vErrors;
+validate305.errors = vErrors;
 return errors === 0;
 }
-validate303.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate305.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateKeypair = validate304;
+export const validateKeypair = validate306;
 const schema105 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/entities/keypair.json","title":"Keypair","description":"An SSH keypair. Fields: 000 §3 Keypair, 001 §3 (the private key is not stored; a generated keypair comes with an archive of SSH data). Deleted by keypair_id (001 §7).","type":"object","required":["id","keypair_id","name"],"properties":{"keypair_id":{"type":"string","minLength":1,"description":"Id used by DELETE /keypairs/{keypair_id}."},"id":{"type":"string","minLength":1},"name":{"type":"string","description":"Must match the name inside the public key (000 §5)."},"public_key":{"type":"string"},"created_in":{"type":"string","format":"date-time","description":"Creation time; the default list sort key (-created_in), 001 §9."}},"additionalProperties":true};
 
-function validate304(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate306(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/entities/keypair.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate304.evaluated;
+const evaluated0 = validate306.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -16004,19 +16202,19 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate304.errors = vErrors;
+validate306.errors = vErrors;
 return errors === 0;
 }
-validate304.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate306.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateKeypairCreateRequest = validate305;
+export const validateKeypairCreateRequest = validate307;
 const schema106 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/keypair-create.json","title":"KeypairCreateRequest","description":"POST /projects/{id}/keypairs (001 §7: name, public_key). The name must match the name inside the key (000 §5) and be unique in the project (001 §5).","type":"object","required":["name","public_key"],"properties":{"name":{"$ref":"https://console.local/schemas/common/safe-text.json","type":"string","minLength":1,"maxLength":255,"pattern":"^\\S(.*\\S)?$","description":"The keypair's name: the name written in the public key after the key data (000 §5: the key name must match the name inside the public key); no spaces at either end."},"public_key":{"type":"string","minLength":1,"maxLength":16384,"description":"An OpenSSH public key on one line: type, key data, name."}},"additionalProperties":false};
 
-function validate305(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate307(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/requests/keypair-create.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate305.evaluated;
+const evaluated0 = validate307.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -16151,19 +16349,19 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate305.errors = vErrors;
+validate307.errors = vErrors;
 return errors === 0;
 }
-validate305.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate307.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateKeypairGenerateRequest = validate307;
+export const validateKeypairGenerateRequest = validate309;
 const schema107 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/keypair-generate.json","title":"KeypairGenerateRequest","description":"POST /projects/{id}/keypairs/generate (001 §7: name). The answer carries the private key once; it is not stored (000 §3).","type":"object","required":["name"],"properties":{"name":{"$ref":"https://console.local/schemas/common/safe-text.json","type":"string","minLength":1,"maxLength":255,"pattern":"^\\S(.*\\S)?$","description":"The keypair's name: the name written in the public key after the key data (000 §5: the key name must match the name inside the public key); no spaces at either end."}},"additionalProperties":false};
 
-function validate307(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate309(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/requests/keypair-generate.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate307.evaluated;
+const evaluated0 = validate309.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -16253,19 +16451,19 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate307.errors = vErrors;
+validate309.errors = vErrors;
 return errors === 0;
 }
-validate307.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate309.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateLicenseAddon = validate309;
+export const validateLicenseAddon = validate311;
 const schema108 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/common/license-addon.json","title":"LicenseAddon","description":"Server license addon (000 §3 Server license).","enum":["ispmanager_6","windows_server","windows_rdp","mssql_web","mssql_standard"]};
 
-function validate309(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate311(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/common/license-addon.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate309.evaluated;
+const evaluated0 = validate311.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -16282,19 +16480,19 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate309.errors = vErrors;
+validate311.errors = vErrors;
 return errors === 0;
 }
-validate309.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate311.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const validateLimit = validate310;
+export const validateLimit = validate312;
 const schema109 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/common/limit.json","title":"Limit","description":"A project limit entry (000 §3 Project: limits (name, used, max)). The limit names the spec lists (000 §3, 001 §9) are given as examples; the API may report others, so the name is not an enum.","type":"object","required":["name","used","max"],"properties":{"name":{"type":"string","minLength":1,"examples":["servers","addresses","disk-space","volumes","loadbalancer","dbaas-clusters","dbaas-storage","s3-max-users","s3-bucket-count","s3-max-space","dns_domain","dns_record","keypair"],"description":"Limit name (000 §3 Project, 001 §9)."},"used":{"type":"number","minimum":0,"description":"Amount in use."},"max":{"type":"number","minimum":0,"description":"Maximum allowed."}},"additionalProperties":true};
 
-function validate310(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate312(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/common/limit.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate310.evaluated;
+const evaluated0 = validate312.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -16418,19 +16616,19 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate310.errors = vErrors;
+validate312.errors = vErrors;
 return errors === 0;
 }
-validate310.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate312.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateListResponse = validate311;
+export const validateListResponse = validate313;
 const schema110 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/api/list-response.json","title":"ListResponse","description":"A generic list response: {result, count} (001 §7 Other: \"list has result and count\"). Items are validated by the entity schema of the list.","type":"object","required":["result","count"],"properties":{"result":{"type":"array","items":{"type":"object"},"description":"The items of this page."},"count":{"type":"integer","minimum":0,"description":"Total number of items."}},"additionalProperties":true};
 
-function validate311(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate313(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/api/list-response.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate311.evaluated;
+const evaluated0 = validate313.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -16523,20 +16721,20 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate311.errors = vErrors;
+validate313.errors = vErrors;
 return errors === 0;
 }
-validate311.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate313.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateLoadbalancer = validate312;
+export const validateLoadbalancer = validate314;
 const schema111 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/entities/loadbalancer.json","title":"Loadbalancer","description":"A load balancer. Fields: 000 §3 Load balancer, 001 §3; statuses 000 §4, 001 §4.","type":"object","required":["id","name","status"],"properties":{"id":{"type":"string","minLength":1},"name":{"type":"string"},"status":{"$ref":"https://console.local/schemas/common/loadbalancer-status.json"},"addresses":{"type":"array","items":{"$ref":"https://console.local/schemas/common/address.json"},"description":"Addresses (address, type, external, ddos_protection)."},"internal_addresses":{"type":"array","items":{"$ref":"https://console.local/schemas/common/address.json"}},"algorithm":{"enum":["ROUND_ROBIN","LEAST_CONNECTIONS"]},"session_persistence":{"type":"boolean"},"healthmonitor":{"$ref":"https://console.local/schemas/common/healthmonitor.json"},"rules_count":{"type":"integer","minimum":0},"rules_limit":{"type":"integer","minimum":0,"description":"Rule create is blocked when rules_count reaches it (001 §4)."},"created_in":{"type":"string","format":"date-time","description":"Creation time; the default list sort key (-created_in), 001 §9."}},"additionalProperties":true};
 const schema112 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/common/loadbalancer-status.json","title":"LoadbalancerStatus","description":"Load balancer status, shared by its rules (000 §4 Load balancer; 001 §4 adds CONFIG_ERROR to the listed values). Processing: CREATING, DELETING, STARTING, STOPPING, UPDATING, AWAITING; actionable: ACTIVE, STOPPED; error: ERROR, CREATION_ERROR.","enum":["ACTIVE","STOPPED","ERROR","CREATION_ERROR","CONFIG_ERROR","CREATING","DELETING","STARTING","STOPPING","UPDATING","AWAITING"]};
 
-function validate313(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate315(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/common/loadbalancer-status.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate313.evaluated;
+const evaluated0 = validate315.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -16553,17 +16751,17 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate313.errors = vErrors;
+validate315.errors = vErrors;
 return errors === 0;
 }
-validate313.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate315.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate312(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate314(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/entities/loadbalancer.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate312.evaluated;
+const evaluated0 = validate314.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -16639,8 +16837,8 @@ errors++;
 }
 }
 if(data.status !== undefined){
-if(!(validate313(data.status, {instancePath:instancePath+"/status",parentData:data,parentDataProperty:"status",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate313.errors : vErrors.concat(validate313.errors);
+if(!(validate315(data.status, {instancePath:instancePath+"/status",parentData:data,parentDataProperty:"status",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate315.errors : vErrors.concat(validate315.errors);
 errors = vErrors.length;
 }
 }
@@ -16805,19 +17003,19 @@ vErrors.push(err16);
 }
 errors++;
 }
-validate312.errors = vErrors;
+validate314.errors = vErrors;
 return errors === 0;
 }
-validate312.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate314.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateLoadbalancerRule = validate318;
+export const validateLoadbalancerRule = validate320;
 const schema113 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/entities/loadbalancer_rule.json","title":"LoadbalancerRule","description":"A load balancer rule. Fields: 000 §3 Load balancer (Rule), 001 §3; rules share the balancer's processing set (000 §4, 001 §4). Relation to server many-to-one (reverse name loadbalancer_rules). Listed newest first.","type":"object","required":["id","status","external_protocol_port","internal_protocol_port"],"properties":{"id":{"type":"string","minLength":1},"status":{"$ref":"https://console.local/schemas/common/loadbalancer-status.json"},"address_id":{"type":"string","minLength":1,"description":"Internal address of the server (\"The Loadbalancer rule required a valid address_id\", 001 §5)."},"external_protocol_port":{"type":"integer","minimum":1,"maximum":65535},"internal_protocol_port":{"type":"integer","minimum":1,"maximum":65535},"server_id":{"type":"string","minLength":1},"loadbalancer_data":{"description":"The balancer the rule belongs to, as embedded by the API (shape not shown in the spec).","type":"object","properties":{},"additionalProperties":true},"created_in":{"type":"string","format":"date-time","description":"Creation time; the default list sort key (-created_in), 001 §9."}},"additionalProperties":true};
 
-function validate318(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate320(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/entities/loadbalancer_rule.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate318.evaluated;
+const evaluated0 = validate320.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -16891,8 +17089,8 @@ errors++;
 }
 }
 if(data.status !== undefined){
-if(!(validate313(data.status, {instancePath:instancePath+"/status",parentData:data,parentDataProperty:"status",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate313.errors : vErrors.concat(validate313.errors);
+if(!(validate315(data.status, {instancePath:instancePath+"/status",parentData:data,parentDataProperty:"status",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate315.errors : vErrors.concat(validate315.errors);
 errors = vErrors.length;
 }
 }
@@ -17067,21 +17265,21 @@ vErrors.push(err19);
 }
 errors++;
 }
-validate318.errors = vErrors;
+validate320.errors = vErrors;
 return errors === 0;
 }
-validate318.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate320.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateLoadbalancerStatus = validate313;
+export const validateLoadbalancerStatus = validate315;
 
-export const validateLoginRequest = validate320;
+export const validateLoginRequest = validate322;
 const schema114 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/login.json","title":"LoginRequest","description":"POST /auth/login: sign in with e-mail and password (000 §4 Auth).","type":"object","required":["email","password"],"properties":{"email":{"type":"string","format":"email","maxLength":254},"password":{"type":"string","minLength":1,"maxLength":128}},"additionalProperties":false};
 
-function validate320(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate322(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/requests/login.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate320.evaluated;
+const evaluated0 = validate322.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -17202,19 +17400,19 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate320.errors = vErrors;
+validate322.errors = vErrors;
 return errors === 0;
 }
-validate320.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate322.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateMessage = validate321;
+export const validateMessage = validate323;
 const schema115 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/entities/message.json","title":"Message","description":"A message of a support ticket (parent ticket, 000 §3). Its fields are not listed; the text and files mirror the ticket's.","type":"object","required":["id"],"properties":{"id":{"type":"string","minLength":1},"message":{"type":"string","description":"Message text."},"files":{"type":"array","items":{"$ref":"https://console.local/schemas/common/file-attachment.json"}},"created_in":{"type":"string","format":"date-time","description":"Creation time; the default list sort key (-created_in), 001 §9."}},"additionalProperties":true};
 
-function validate321(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate323(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/entities/message.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate321.evaluated;
+const evaluated0 = validate323.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -17274,8 +17472,8 @@ let data2 = data.files;
 if(Array.isArray(data2)){
 const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate291(data2[i0], {instancePath:instancePath+"/files/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate291.errors : vErrors.concat(validate291.errors);
+if(!(validate293(data2[i0], {instancePath:instancePath+"/files/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate293.errors : vErrors.concat(validate293.errors);
 errors = vErrors.length;
 }
 }
@@ -17327,19 +17525,19 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate321.errors = vErrors;
+validate323.errors = vErrors;
 return errors === 0;
 }
-validate321.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate323.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validatePayer = validate323;
+export const validatePayer = validate325;
 const schema116 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/entities/payer.json","title":"Payer","description":"A payer (contract party). Fields: 000 §3 Payer; required fields for creation 000 §5.","type":"object","required":["id","payer_type","name"],"properties":{"id":{"type":"string","minLength":1},"payer_type":{"type":"integer","minimum":1,"description":"1 individual; other values legal entity or individual entrepreneur (2 is used for the sample contract)."},"name":{"type":"string"},"person":{"type":"string"},"country_physical":{"type":"string"},"postcode_physical":{"type":"string"},"city_physical":{"type":"string"},"address_physical":{"type":"string"},"country_legal":{"type":"string"},"postcode_legal":{"type":"string"},"city_legal":{"type":"string"},"address_legal":{"type":"string"},"vatnum":{"type":"string"},"kpp":{"type":"string"},"status":{"anyOf":[{"type":"string"},{"type":"number"}],"description":"Payer status (values not shown in the spec)."},"has_invoice":{"type":"boolean","description":"A payer with an invoice cannot download the contract; without one it cannot be deleted."},"is_main":{"type":"boolean","description":"The main payer cannot be deleted (000 §4, §6)."},"inn":{"type":"string"},"ogrn":{"type":"string"},"ogrnip":{"type":"string"},"bik":{"type":"string"},"ks":{"type":"string"},"rs":{"type":"string"},"bankname":{"type":"string"},"edrpou":{"type":"string"},"passport_data":{"type":"string","description":"Passport data (000 §3)."},"director":{"type":"string"},"job_title":{"type":"string"},"delivery_method":{"enum":["edoc","web","mail","email"],"description":"Document delivery method (000 §3)."},"created_in":{"type":"string","format":"date-time","description":"Creation time; the default list sort key (-created_in), 001 §9."}},"additionalProperties":true};
 
-function validate323(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate325(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/entities/payer.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate323.evaluated;
+const evaluated0 = validate325.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -17828,19 +18026,19 @@ vErrors.push(err38);
 }
 errors++;
 }
-validate323.errors = vErrors;
+validate325.errors = vErrors;
 return errors === 0;
 }
-validate323.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate325.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validatePayment = validate324;
+export const validatePayment = validate326;
 const schema117 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/entities/payment.json","title":"Payment","description":"A payment. Fields: 000 §3 Payment; statuses 000 §4 Payments (1 awaiting payment, 2 being paid, 3 promised, 4 paid, 5 awaiting refund, 6 refunded, 7 fraudulent, 8 initiated, 9 cancelled).","type":"object","required":["id","amount","status"],"properties":{"id":{"type":"string","minLength":1},"amount":{"type":"number","description":"Roubles."},"pay_datetime":{"type":"string","format":"date-time"},"payment_method":{"$ref":"#/$defs/payment_method"},"receipt":{"$ref":"#/$defs/receipt"},"status":{"enum":[1,2,3,4,5,6,7,8,9]},"payer":{"anyOf":[{"type":"string","minLength":1},{"type":"null"}],"description":"Id of the payer; delete is allowed only with a payer and status 1."},"type":{"enum":["grant","referral","cashback",null],"description":"Special payment types (000 §3); null for an ordinary payment."},"created_in":{"type":"string","format":"date-time","description":"Creation time; the default list sort key (-created_in), 001 §9."}},"additionalProperties":true,"$defs":{"payment_method":{"title":"PaymentMethod","description":"A payment method (000 §3: payment_method (name, intname, module, need_payer, orderpriority, min_value)). The built-in online-bank method has id 9999 and min_value 0. Bank modules pmruwire, pmwire; QR module qr_sbp (000 §4).","type":"object","properties":{"id":{"type":"string","minLength":1},"name":{"type":"string"},"intname":{"type":"string"},"module":{"type":"string"},"need_payer":{"type":"boolean"},"orderpriority":{"type":"integer"},"min_value":{"type":"number","minimum":0}},"additionalProperties":true},"receipt":{"title":"PaymentReceipt","description":"A fiscal receipt (000 §3: receipt (ofd_receipt_url; fn, fd, fpd, date, value)).","type":"object","properties":{"ofd_receipt_url":{"type":"string","format":"uri"},"fn":{"type":"string"},"fd":{"type":"string"},"fpd":{"type":"string"},"date":{"type":"string","format":"date-time"},"value":{"type":"number"}},"additionalProperties":true}}};
 const schema118 = {"title":"PaymentMethod","description":"A payment method (000 §3: payment_method (name, intname, module, need_payer, orderpriority, min_value)). The built-in online-bank method has id 9999 and min_value 0. Bank modules pmruwire, pmwire; QR module qr_sbp (000 §4).","type":"object","properties":{"id":{"type":"string","minLength":1},"name":{"type":"string"},"intname":{"type":"string"},"module":{"type":"string"},"need_payer":{"type":"boolean"},"orderpriority":{"type":"integer"},"min_value":{"type":"number","minimum":0}},"additionalProperties":true};
 
-function validate325(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate327(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate325.evaluated;
+const evaluated0 = validate327.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -17970,17 +18168,17 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate325.errors = vErrors;
+validate327.errors = vErrors;
 return errors === 0;
 }
-validate325.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate327.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema119 = {"title":"PaymentReceipt","description":"A fiscal receipt (000 §3: receipt (ofd_receipt_url; fn, fd, fpd, date, value)).","type":"object","properties":{"ofd_receipt_url":{"type":"string","format":"uri"},"fn":{"type":"string"},"fd":{"type":"string"},"fpd":{"type":"string"},"date":{"type":"string","format":"date-time"},"value":{"type":"number"}},"additionalProperties":true};
 
-function validate327(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate329(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate327.evaluated;
+const evaluated0 = validate329.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -18098,17 +18296,17 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate327.errors = vErrors;
+validate329.errors = vErrors;
 return errors === 0;
 }
-validate327.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate329.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate324(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate326(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/entities/payment.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate324.evaluated;
+const evaluated0 = validate326.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -18210,14 +18408,14 @@ errors++;
 }
 }
 if(data.payment_method !== undefined){
-if(!(validate325(data.payment_method, {instancePath:instancePath+"/payment_method",parentData:data,parentDataProperty:"payment_method",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate325.errors : vErrors.concat(validate325.errors);
+if(!(validate327(data.payment_method, {instancePath:instancePath+"/payment_method",parentData:data,parentDataProperty:"payment_method",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate327.errors : vErrors.concat(validate327.errors);
 errors = vErrors.length;
 }
 }
 if(data.receipt !== undefined){
-if(!(validate327(data.receipt, {instancePath:instancePath+"/receipt",parentData:data,parentDataProperty:"receipt",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate327.errors : vErrors.concat(validate327.errors);
+if(!(validate329(data.receipt, {instancePath:instancePath+"/receipt",parentData:data,parentDataProperty:"receipt",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate329.errors : vErrors.concat(validate329.errors);
 errors = vErrors.length;
 }
 }
@@ -18347,19 +18545,19 @@ vErrors.push(err16);
 }
 errors++;
 }
-validate324.errors = vErrors;
+validate326.errors = vErrors;
 return errors === 0;
 }
-validate324.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate326.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validatePaymentCreateRequest = validate329;
+export const validatePaymentCreateRequest = validate331;
 const schema120 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/payment-create.json","title":"PaymentCreateRequest","description":"POST /payments: a top-up (000 §4 Payments actions: create (card), QR, online bank). The amount in roubles with at most 2 decimals; at least the method's min_value (000 §5: minimum top-up amount).","type":"object","required":["method_id","amount"],"properties":{"method_id":{"type":"string","minLength":1,"maxLength":64,"description":"The id of a method of GET /payment-methods."},"amount":{"type":"number","exclusiveMinimum":0,"maximum":10000000,"description":"Roubles, at most 2 decimals."},"return_url":{"type":"string","minLength":1,"maxLength":2048,"description":"Where the gateway sends the payer back; the payment's id is added as payment_id."}},"additionalProperties":false};
 
-function validate329(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate331(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/requests/payment-create.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate329.evaluated;
+const evaluated0 = validate331.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -18515,19 +18713,19 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate329.errors = vErrors;
+validate331.errors = vErrors;
 return errors === 0;
 }
-validate329.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate331.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateProfile = validate330;
+export const validateProfile = validate332;
 const schema121 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/entities/profile.json","title":"Profile","description":"The user profile. Fields: 000 §3 Profile (name is blanked if equal to email).","type":"object","required":["id","email"],"properties":{"id":{"type":"string","minLength":1},"name":{"type":"string"},"email":{"type":"string","format":"email"},"phone":{"type":"string"},"email_subscribe":{"type":"boolean"},"email_marketing_subscribe":{"type":"boolean"},"account_id":{"type":"string","minLength":1},"second_factor_enabled":{"type":"boolean","description":"Account.second_factor_enabled (000 §3) repeated on the profile, so the profile's security tab shows it."}},"additionalProperties":true};
 
-function validate330(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate332(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/entities/profile.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate330.evaluated;
+const evaluated0 = validate332.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -18701,19 +18899,19 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate330.errors = vErrors;
+validate332.errors = vErrors;
 return errors === 0;
 }
-validate330.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate332.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateProfilePasswordRequest = validate331;
+export const validateProfilePasswordRequest = validate333;
 const schema122 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/profile-password.json","title":"ProfilePasswordRequest","description":"POST /profile/password: change_password (000 §4 Profile actions): the current password and a new one (000 §5).","type":"object","required":["password","new_password"],"properties":{"password":{"type":"string","minLength":1,"maxLength":128},"new_password":{"type":"string","minLength":10,"maxLength":128,"pattern":"^(?=.*[0-9])(?=.*[a-z])(?=.*[A-Z])[A-Za-z0-9()\\[\\].+$#!@&_-]+$","description":"A new password: 10 or more characters, at least one digit, one upper and one lower case Latin letter; Latin letters, digits and ()[].-_+$#!@& only (000 §5)."}},"additionalProperties":false};
 
-function validate331(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate333(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/requests/profile-password.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate331.evaluated;
+const evaluated0 = validate333.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -18844,19 +19042,19 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate331.errors = vErrors;
+validate333.errors = vErrors;
 return errors === 0;
 }
-validate331.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate333.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateProfileSecondFactorAppRequest = validate332;
+export const validateProfileSecondFactorAppRequest = validate334;
 const schema123 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/profile-second-factor-app.json","title":"ProfileSecondFactorAppRequest","description":"POST /profile/second-factor/app: 2fa_enable with an authenticator app, first step (000 §4 Profile actions): the password confirms; the answer is the secret and its otpauth URI.","type":"object","required":["password"],"properties":{"password":{"type":"string","minLength":1,"maxLength":128}},"additionalProperties":false};
 
-function validate332(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate334(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/requests/profile-second-factor-app.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate332.evaluated;
+const evaluated0 = validate334.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -18932,20 +19130,20 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate332.errors = vErrors;
+validate334.errors = vErrors;
 return errors === 0;
 }
-validate332.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate334.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateProfileSecondFactorRequest = validate333;
+export const validateProfileSecondFactorRequest = validate335;
 const schema124 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/profile-second-factor.json","title":"ProfileSecondFactorRequest","description":"POST /profile/second-factor: the profile actions 2fa_enable and 2fa_disable (000 §4 Profile actions). Enabling with an authenticator app sends the app's first code (the secret came from POST /profile/second-factor/app, which took the password); otherwise the password confirms the change.","type":"object","required":["enabled"],"properties":{"enabled":{"type":"boolean","description":"true: 2fa_enable; false: 2fa_disable."},"password":{"type":"string","minLength":1,"maxLength":128},"code":{"type":"string","pattern":"^[0-9]{6}$","description":"The authenticator app's code (6 digits, RFC 6238)."}},"additionalProperties":false};
-const pattern34 = new RegExp("^[0-9]{6}$", "u");
+const pattern35 = new RegExp("^[0-9]{6}$", "u");
 
-function validate333(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate335(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/requests/profile-second-factor.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate333.evaluated;
+const evaluated0 = validate335.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -19025,7 +19223,7 @@ errors++;
 if(data.code !== undefined){
 let data2 = data.code;
 if(typeof data2 === "string"){
-if(!pattern34.test(data2)){
+if(!pattern35.test(data2)){
 const err6 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/pattern",keyword:"pattern",params:{pattern: "^[0-9]{6}$"},message:"must match pattern \""+"^[0-9]{6}$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -19058,19 +19256,19 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate333.errors = vErrors;
+validate335.errors = vErrors;
 return errors === 0;
 }
-validate333.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate335.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateProfileUpdateRequest = validate334;
+export const validateProfileUpdateRequest = validate336;
 const schema125 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/profile-update.json","title":"ProfileUpdateRequest","description":"PATCH /profile: name_change, subscribe, unsubscribe, subscribe_marketing, unsubscribe_marketing (000 §4 Profile actions; 000 §3 Profile fields).","type":"object","minProperties":1,"properties":{"name":{"type":"string","maxLength":255},"email_subscribe":{"type":"boolean"},"email_marketing_subscribe":{"type":"boolean"}},"additionalProperties":false};
 
-function validate334(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate336(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/requests/profile-update.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate334.evaluated;
+const evaluated0 = validate336.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -19160,19 +19358,19 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate334.errors = vErrors;
+validate336.errors = vErrors;
 return errors === 0;
 }
-validate334.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate336.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateProject = validate335;
+export const validateProject = validate337;
 const schema126 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/entities/project.json","title":"Project","description":"A project of the account. Fields: 000 §3 Project, 001 §3; status and stopping reasons 000 §4, 001 §4.","type":"object","required":["id","name","status"],"properties":{"id":{"type":"string","minLength":1},"name":{"type":"string"},"status":{"$ref":"#/$defs/status"},"stopping_reason":{"$ref":"#/$defs/stopping_reason"},"limits":{"type":"array","items":{"$ref":"https://console.local/schemas/common/limit.json"}},"services":{"$ref":"#/$defs/services"},"prices":{"type":"array","items":{"$ref":"#/$defs/price"}},"params":{"$ref":"#/$defs/params"},"discounts":{"type":"array","items":{"$ref":"#/$defs/discount"}},"networks":{"type":"array","items":{"$ref":"#/$defs/network"}},"images":{"type":"array","items":{"type":"object"},"description":"Images offered for servers."},"recipes":{"type":"array","items":{"type":"object"},"description":"Recipes offered for servers."},"flavors":{"type":"array","items":{"type":"object"},"description":"Flavors offered for servers."},"backup_predefined_settings":{"type":"array","items":{"$ref":"https://console.local/schemas/common/entity-ref.json"},"description":"Predefined backup settings (GET /projects/{id}/backup/predefined-settings); one is chosen by id on backup-enable."},"backups_maintenance_mode":{"type":"boolean","description":"Backup service in maintenance."},"backups_service":{"$ref":"#/$defs/backups_service"},"created_in":{"type":"string","format":"date-time","description":"Creation time; the default list sort key (-created_in), 001 §9."}},"additionalProperties":true,"$defs":{"status":{"title":"ProjectStatus","description":"Project status (000 §3, §4: STOPPED or DELETED, otherwise ACTIVE).","enum":["ACTIVE","STOPPED","DELETED"]},"stopping_reason":{"title":"ProjectStoppingReason","description":"Why a project is stopped (000 §3, §4: out of money, admin, abuse, plus manual alarm); null when not stopped.","enum":["admin","abuse","money","manual_alarm",null]},"services":{"title":"ProjectServices","description":"Service state of a project (000 §3: services (status, stopping_reason); GET /projects/{id}/services).","type":"object","properties":{"status":{"$ref":"#/$defs/status"},"stopping_reason":{"$ref":"#/$defs/stopping_reason"}},"additionalProperties":true},"price":{"title":"ProjectPrice","description":"A price entry (000 §3: prices (group, name, options; entry has cost and cost_origin per hour and month, options with max_value)). Priced resources include ipv4, bandwidth_base, loadbalancer, ddos_protection, addresses, dedicated_cpu.","type":"object","required":["name"],"properties":{"group":{"type":"string"},"name":{"type":"string"},"cost":{"$ref":"https://console.local/schemas/common/cost.json","description":"Cost after discounts."},"cost_origin":{"$ref":"https://console.local/schemas/common/cost.json","description":"Cost before discounts."},"options":{"description":"Options of the price entry.","type":"object","properties":{"max_value":{"type":"number","description":"Maximum orderable value."}},"additionalProperties":true}},"additionalProperties":true},"params":{"title":"ProjectParams","description":"Project parameters (000 §3: params (max_addresses_per_server)).","type":"object","properties":{"max_addresses_per_server":{"type":"integer","minimum":0,"description":"Attaching an address is blocked at this count (64, 000 §4, 001 §9)."}},"additionalProperties":true},"discount":{"title":"ProjectDiscount","description":"A discount (000 §3: discounts (discount_on, origin_by)).","type":"object","properties":{"discount_on":{"type":"string","description":"What the discount applies to."},"origin_by":{"anyOf":[{"type":"string"},{"type":"number"}],"description":"Origin of the discount (form not shown in the spec)."}},"additionalProperties":true},"network":{"title":"ProjectNetwork","description":"A network of the project (000 §3: networks (is_private)).","type":"object","properties":{"is_private":{"type":"boolean"}},"additionalProperties":true},"backups_service":{"title":"ProjectBackupsService","description":"Backups service state and auth state (000 §3). States (000 §4 Project): STOPPED, BLOCKED, ERROR, INACTIVE, ACTIVATING, maintenance, and ACTIVE once activated; 'password not valid' is the auth state. The spec does not show the API's spelling: these are its words.","type":"object","properties":{"state":{"enum":["ACTIVE","STOPPED","BLOCKED","ERROR","INACTIVE","ACTIVATING","maintenance"],"description":"INACTIVE until activated (POST /projects/{id}/backup/activate); STOPPED or BLOCKED while the project is stopped for money or by admin/abuse; maintenance while backups_maintenance_mode."},"auth_state":{"enum":["VALID","PASSWORD_NOT_VALID"],"description":"The backup portal's password: PASSWORD_NOT_VALID until a new one is made (POST /projects/{id}/backup/password)."}},"additionalProperties":true}}};
 const schema127 = {"title":"ProjectStatus","description":"Project status (000 §3, §4: STOPPED or DELETED, otherwise ACTIVE).","enum":["ACTIVE","STOPPED","DELETED"]};
 
-function validate336(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate338(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate336.evaluated;
+const evaluated0 = validate338.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -19189,17 +19387,17 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate336.errors = vErrors;
+validate338.errors = vErrors;
 return errors === 0;
 }
-validate336.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate338.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 const schema128 = {"title":"ProjectStoppingReason","description":"Why a project is stopped (000 §3, §4: out of money, admin, abuse, plus manual alarm); null when not stopped.","enum":["admin","abuse","money","manual_alarm",null]};
 
-function validate338(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate340(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate338.evaluated;
+const evaluated0 = validate340.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -19216,17 +19414,17 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate338.errors = vErrors;
+validate340.errors = vErrors;
 return errors === 0;
 }
-validate338.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate340.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 const schema129 = {"title":"ProjectServices","description":"Service state of a project (000 §3: services (status, stopping_reason); GET /projects/{id}/services).","type":"object","properties":{"status":{"$ref":"#/$defs/status"},"stopping_reason":{"$ref":"#/$defs/stopping_reason"}},"additionalProperties":true};
 
-function validate341(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate343(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate341.evaluated;
+const evaluated0 = validate343.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -19235,14 +19433,14 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.status !== undefined){
-if(!(validate336(data.status, {instancePath:instancePath+"/status",parentData:data,parentDataProperty:"status",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate336.errors : vErrors.concat(validate336.errors);
+if(!(validate338(data.status, {instancePath:instancePath+"/status",parentData:data,parentDataProperty:"status",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate338.errors : vErrors.concat(validate338.errors);
 errors = vErrors.length;
 }
 }
 if(data.stopping_reason !== undefined){
-if(!(validate338(data.stopping_reason, {instancePath:instancePath+"/stopping_reason",parentData:data,parentDataProperty:"stopping_reason",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate338.errors : vErrors.concat(validate338.errors);
+if(!(validate340(data.stopping_reason, {instancePath:instancePath+"/stopping_reason",parentData:data,parentDataProperty:"stopping_reason",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate340.errors : vErrors.concat(validate340.errors);
 errors = vErrors.length;
 }
 }
@@ -19257,17 +19455,17 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate341.errors = vErrors;
+validate343.errors = vErrors;
 return errors === 0;
 }
-validate341.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate343.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema130 = {"title":"ProjectPrice","description":"A price entry (000 §3: prices (group, name, options; entry has cost and cost_origin per hour and month, options with max_value)). Priced resources include ipv4, bandwidth_base, loadbalancer, ddos_protection, addresses, dedicated_cpu.","type":"object","required":["name"],"properties":{"group":{"type":"string"},"name":{"type":"string"},"cost":{"$ref":"https://console.local/schemas/common/cost.json","description":"Cost after discounts."},"cost_origin":{"$ref":"https://console.local/schemas/common/cost.json","description":"Cost before discounts."},"options":{"description":"Options of the price entry.","type":"object","properties":{"max_value":{"type":"number","description":"Maximum orderable value."}},"additionalProperties":true}},"additionalProperties":true};
 
-function validate345(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate347(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate345.evaluated;
+const evaluated0 = validate347.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -19360,17 +19558,17 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate345.errors = vErrors;
+validate347.errors = vErrors;
 return errors === 0;
 }
-validate345.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate347.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema131 = {"title":"ProjectParams","description":"Project parameters (000 §3: params (max_addresses_per_server)).","type":"object","properties":{"max_addresses_per_server":{"type":"integer","minimum":0,"description":"Attaching an address is blocked at this count (64, 000 §4, 001 §9)."}},"additionalProperties":true};
 
-function validate349(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate351(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate349.evaluated;
+const evaluated0 = validate351.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -19414,17 +19612,17 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate349.errors = vErrors;
+validate351.errors = vErrors;
 return errors === 0;
 }
-validate349.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate351.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema132 = {"title":"ProjectDiscount","description":"A discount (000 §3: discounts (discount_on, origin_by)).","type":"object","properties":{"discount_on":{"type":"string","description":"What the discount applies to."},"origin_by":{"anyOf":[{"type":"string"},{"type":"number"}],"description":"Origin of the discount (form not shown in the spec)."}},"additionalProperties":true};
 
-function validate351(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate353(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate351.evaluated;
+const evaluated0 = validate353.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -19507,17 +19705,17 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate351.errors = vErrors;
+validate353.errors = vErrors;
 return errors === 0;
 }
-validate351.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate353.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema133 = {"title":"ProjectNetwork","description":"A network of the project (000 §3: networks (is_private)).","type":"object","properties":{"is_private":{"type":"boolean"}},"additionalProperties":true};
 
-function validate353(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate355(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate353.evaluated;
+const evaluated0 = validate355.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -19548,17 +19746,17 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate353.errors = vErrors;
+validate355.errors = vErrors;
 return errors === 0;
 }
-validate353.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate355.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema134 = {"title":"ProjectBackupsService","description":"Backups service state and auth state (000 §3). States (000 §4 Project): STOPPED, BLOCKED, ERROR, INACTIVE, ACTIVATING, maintenance, and ACTIVE once activated; 'password not valid' is the auth state. The spec does not show the API's spelling: these are its words.","type":"object","properties":{"state":{"enum":["ACTIVE","STOPPED","BLOCKED","ERROR","INACTIVE","ACTIVATING","maintenance"],"description":"INACTIVE until activated (POST /projects/{id}/backup/activate); STOPPED or BLOCKED while the project is stopped for money or by admin/abuse; maintenance while backups_maintenance_mode."},"auth_state":{"enum":["VALID","PASSWORD_NOT_VALID"],"description":"The backup portal's password: PASSWORD_NOT_VALID until a new one is made (POST /projects/{id}/backup/password)."}},"additionalProperties":true};
 
-function validate356(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate358(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate356.evaluated;
+const evaluated0 = validate358.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -19603,17 +19801,17 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate356.errors = vErrors;
+validate358.errors = vErrors;
 return errors === 0;
 }
-validate356.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate358.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate335(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate337(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/entities/project.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate335.evaluated;
+const evaluated0 = validate337.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -19689,14 +19887,14 @@ errors++;
 }
 }
 if(data.status !== undefined){
-if(!(validate336(data.status, {instancePath:instancePath+"/status",parentData:data,parentDataProperty:"status",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate336.errors : vErrors.concat(validate336.errors);
+if(!(validate338(data.status, {instancePath:instancePath+"/status",parentData:data,parentDataProperty:"status",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate338.errors : vErrors.concat(validate338.errors);
 errors = vErrors.length;
 }
 }
 if(data.stopping_reason !== undefined){
-if(!(validate338(data.stopping_reason, {instancePath:instancePath+"/stopping_reason",parentData:data,parentDataProperty:"stopping_reason",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate338.errors : vErrors.concat(validate338.errors);
+if(!(validate340(data.stopping_reason, {instancePath:instancePath+"/stopping_reason",parentData:data,parentDataProperty:"stopping_reason",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate340.errors : vErrors.concat(validate340.errors);
 errors = vErrors.length;
 }
 }
@@ -19705,8 +19903,8 @@ let data4 = data.limits;
 if(Array.isArray(data4)){
 const len0 = data4.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate310(data4[i0], {instancePath:instancePath+"/limits/" + i0,parentData:data4,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate310.errors : vErrors.concat(validate310.errors);
+if(!(validate312(data4[i0], {instancePath:instancePath+"/limits/" + i0,parentData:data4,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate312.errors : vErrors.concat(validate312.errors);
 errors = vErrors.length;
 }
 }
@@ -19723,8 +19921,8 @@ errors++;
 }
 }
 if(data.services !== undefined){
-if(!(validate341(data.services, {instancePath:instancePath+"/services",parentData:data,parentDataProperty:"services",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate341.errors : vErrors.concat(validate341.errors);
+if(!(validate343(data.services, {instancePath:instancePath+"/services",parentData:data,parentDataProperty:"services",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate343.errors : vErrors.concat(validate343.errors);
 errors = vErrors.length;
 }
 }
@@ -19733,8 +19931,8 @@ let data7 = data.prices;
 if(Array.isArray(data7)){
 const len1 = data7.length;
 for(let i1=0; i1<len1; i1++){
-if(!(validate345(data7[i1], {instancePath:instancePath+"/prices/" + i1,parentData:data7,parentDataProperty:i1,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate345.errors : vErrors.concat(validate345.errors);
+if(!(validate347(data7[i1], {instancePath:instancePath+"/prices/" + i1,parentData:data7,parentDataProperty:i1,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate347.errors : vErrors.concat(validate347.errors);
 errors = vErrors.length;
 }
 }
@@ -19751,8 +19949,8 @@ errors++;
 }
 }
 if(data.params !== undefined){
-if(!(validate349(data.params, {instancePath:instancePath+"/params",parentData:data,parentDataProperty:"params",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate349.errors : vErrors.concat(validate349.errors);
+if(!(validate351(data.params, {instancePath:instancePath+"/params",parentData:data,parentDataProperty:"params",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate351.errors : vErrors.concat(validate351.errors);
 errors = vErrors.length;
 }
 }
@@ -19761,8 +19959,8 @@ let data10 = data.discounts;
 if(Array.isArray(data10)){
 const len2 = data10.length;
 for(let i2=0; i2<len2; i2++){
-if(!(validate351(data10[i2], {instancePath:instancePath+"/discounts/" + i2,parentData:data10,parentDataProperty:i2,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate351.errors : vErrors.concat(validate351.errors);
+if(!(validate353(data10[i2], {instancePath:instancePath+"/discounts/" + i2,parentData:data10,parentDataProperty:i2,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate353.errors : vErrors.concat(validate353.errors);
 errors = vErrors.length;
 }
 }
@@ -19783,8 +19981,8 @@ let data12 = data.networks;
 if(Array.isArray(data12)){
 const len3 = data12.length;
 for(let i3=0; i3<len3; i3++){
-if(!(validate353(data12[i3], {instancePath:instancePath+"/networks/" + i3,parentData:data12,parentDataProperty:i3,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate353.errors : vErrors.concat(validate353.errors);
+if(!(validate355(data12[i3], {instancePath:instancePath+"/networks/" + i3,parentData:data12,parentDataProperty:i3,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate355.errors : vErrors.concat(validate355.errors);
 errors = vErrors.length;
 }
 }
@@ -19922,8 +20120,8 @@ errors++;
 }
 }
 if(data.backups_service !== undefined){
-if(!(validate356(data.backups_service, {instancePath:instancePath+"/backups_service",parentData:data,parentDataProperty:"backups_service",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate356.errors : vErrors.concat(validate356.errors);
+if(!(validate358(data.backups_service, {instancePath:instancePath+"/backups_service",parentData:data,parentDataProperty:"backups_service",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate358.errors : vErrors.concat(validate358.errors);
 errors = vErrors.length;
 }
 }
@@ -19963,19 +20161,19 @@ vErrors.push(err20);
 }
 errors++;
 }
-validate335.errors = vErrors;
+validate337.errors = vErrors;
 return errors === 0;
 }
-validate335.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate337.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validatePromoCodeGrantRequest = validate358;
+export const validatePromoCodeGrantRequest = validate360;
 const schema135 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/promo-code-grant.json","title":"PromoCodeGrantRequest","description":"POST /payments/grant (000 §4 Payments actions: grant, activate a promo code, then refresh the balance).","type":"object","required":["code"],"properties":{"code":{"type":"string","minLength":1,"maxLength":64,"description":"The promo code as typed; letters' case does not matter."}},"additionalProperties":false};
 
-function validate358(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate360(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/requests/promo-code-grant.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate358.evaluated;
+const evaluated0 = validate360.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -20051,19 +20249,19 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate358.errors = vErrors;
+validate360.errors = vErrors;
 return errors === 0;
 }
-validate358.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate360.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateReferral = validate359;
+export const validateReferral = validate361;
 const schema136 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/entities/referral.json","title":"Referral","description":"A referral (000 §3 Referral: client, registration date, source, paid flag; parent affiliate).","type":"object","required":[],"properties":{"id":{"type":"string","minLength":1},"client":{"type":"string"},"registration_date":{"type":"string","format":"date-time"},"source":{"type":"string"},"paid":{"type":"boolean"},"created_in":{"type":"string","format":"date-time","description":"Creation time; the default list sort key (-created_in), 001 §9."}},"additionalProperties":true};
 
-function validate359(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate361(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/entities/referral.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate359.evaluated;
+const evaluated0 = validate361.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -20193,19 +20391,19 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate359.errors = vErrors;
+validate361.errors = vErrors;
 return errors === 0;
 }
-validate359.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate361.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateReferralPayment = validate360;
+export const validateReferralPayment = validate362;
 const schema137 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/entities/referral_payment.json","title":"ReferralPayment","description":"A referral payment (parent affiliate, 000 §3). Its fields are not shown in the spec.","type":"object","required":[],"properties":{"id":{"type":"string","minLength":1},"created_in":{"type":"string","format":"date-time","description":"Creation time; the default list sort key (-created_in), 001 §9."}},"additionalProperties":true};
 
-function validate360(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate362(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/entities/referral_payment.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate360.evaluated;
+const evaluated0 = validate362.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -20274,19 +20472,19 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate360.errors = vErrors;
+validate362.errors = vErrors;
 return errors === 0;
 }
-validate360.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate362.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateRefreshRequest = validate361;
+export const validateRefreshRequest = validate363;
 const schema138 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/refresh.json","title":"RefreshRequest","description":"POST /auth/refresh: a new token pair for a refresh token; the used refresh token is refused afterwards (rotation).","type":"object","required":["refresh_token"],"properties":{"refresh_token":{"type":"string","minLength":1,"maxLength":512}},"additionalProperties":false};
 
-function validate361(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate363(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/requests/refresh.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate361.evaluated;
+const evaluated0 = validate363.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -20362,21 +20560,21 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate361.errors = vErrors;
+validate363.errors = vErrors;
 return errors === 0;
 }
-validate361.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate363.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateRescueMode = validate294;
+export const validateRescueMode = validate296;
 
-export const validateRestorePasswordRequest = validate362;
+export const validateRestorePasswordRequest = validate364;
 const schema139 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/restore-password.json","title":"RestorePasswordRequest","description":"POST /auth/restore/password: sets a new password with the key of the restore e-mail (000 §2 sign/restore_password, query key).","type":"object","required":["key","password"],"properties":{"key":{"type":"string","minLength":1,"maxLength":512},"password":{"type":"string","minLength":10,"maxLength":128,"pattern":"^(?=.*[0-9])(?=.*[a-z])(?=.*[A-Z])[A-Za-z0-9()\\[\\].+$#!@&_-]+$","description":"A new password: 10 or more characters, at least one digit, one upper and one lower case Latin letter; Latin letters, digits and ()[].-_+$#!@& only (000 §5)."}},"additionalProperties":false};
 
-function validate362(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate364(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/requests/restore-password.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate362.evaluated;
+const evaluated0 = validate364.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -20507,19 +20705,19 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate362.errors = vErrors;
+validate364.errors = vErrors;
 return errors === 0;
 }
-validate362.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate364.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateRestoreRequest = validate363;
+export const validateRestoreRequest = validate365;
 const schema140 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/restore.json","title":"RestoreRequest","description":"POST /auth/restore: sends a password-restore key by e-mail (000 §2 sign/restore).","type":"object","required":["email"],"properties":{"email":{"type":"string","format":"email","maxLength":254}},"additionalProperties":false};
 
-function validate363(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate365(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/requests/restore.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate363.evaluated;
+const evaluated0 = validate365.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -20595,19 +20793,19 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate363.errors = vErrors;
+validate365.errors = vErrors;
 return errors === 0;
 }
-validate363.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate365.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateS3Bucket = validate364;
+export const validateS3Bucket = validate366;
 const schema141 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/entities/s3_bucket.json","title":"S3Bucket","description":"An S3 bucket. Fields: 000 §3 Bucket, 001 §3. Relation to its owner S3 user many-to-one (reverse name buckets). List sort -created_in.","type":"object","required":["id","name"],"properties":{"id":{"type":"string","minLength":1},"name":{"type":"string"},"owner":{"type":"object","title":"S3BucketOwner","description":"The owning S3 user (000 §3: bucket to owner S3 user many-to-one, reverse buckets), displayed by its canonical name.","required":["id"],"properties":{"id":{"type":"string"},"canonical_name":{"type":"string"},"name":{"type":"string"}},"additionalProperties":true},"space_used":{"type":"number","minimum":0,"description":"Bytes."},"objects_count":{"type":"integer","minimum":0,"description":"Objects the bucket holds."},"urls":{"title":"S3BucketUrls","description":"Bucket URLs (000 §3 \"URLs (path style and domain style)\").","type":"object","properties":{"path_style":{"type":"string","format":"uri"},"domain_style":{"type":"string","format":"uri"}},"additionalProperties":true},"created_in":{"type":"string","format":"date-time","description":"Creation time; the default list sort key (-created_in), 001 §9."}},"additionalProperties":true};
 
-function validate364(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate366(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/entities/s3_bucket.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate364.evaluated;
+const evaluated0 = validate366.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -20884,19 +21082,19 @@ vErrors.push(err21);
 }
 errors++;
 }
-validate364.errors = vErrors;
+validate366.errors = vErrors;
 return errors === 0;
 }
-validate364.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate366.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateS3User = validate365;
+export const validateS3User = validate367;
 const schema142 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/entities/s3_user.json","title":"S3User","description":"An S3 storage user. Fields: 000 §3 S3 user, 001 §3; statuses 000 §4, 001 §4 (AVAILABLE active, SUSPENDED; processing CREATING, DELETING, UPDATING, AWAITING). Display name: canonical_name. Sizes are bytes (megabytes times 1048576, 001 §5); unlimited object counts are null.","type":"object","required":["id","name","canonical_name","status"],"properties":{"id":{"type":"string","minLength":1},"name":{"type":"string"},"canonical_name":{"type":"string","description":"Unique; cannot be renamed."},"tenant":{"type":"string"},"status":{"enum":["AVAILABLE","SUSPENDED","CREATING","DELETING","UPDATING","AWAITING"]},"credentials":{"$ref":"#/$defs/credentials"},"space_max":{"type":"number","minimum":0,"description":"Bytes."},"space_used":{"type":"number","minimum":0,"description":"Bytes."},"objects_used":{"type":"integer","minimum":0,"description":"Objects the user's buckets hold."},"buckets_count":{"type":"integer","minimum":0,"description":"Buckets the user has."},"objects_max":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}],"description":"null means unlimited."},"buckets_max":{"type":"integer","minimum":0},"space_per_bucket_max":{"type":"number","minimum":0,"description":"Bytes."},"objects_per_bucket_max":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}],"description":"null means unlimited."},"create_bucket":{"type":"boolean","description":"Whether a bucket is created with the user."},"owner":{"type":"string","description":"Owner of the S3 user (form not shown in the spec)."},"created_in":{"type":"string","format":"date-time","description":"Creation time; the default list sort key (-created_in), 001 §9."}},"additionalProperties":true,"$defs":{"credentials":{"title":"S3Credentials","description":"S3 access credentials (000 §3 \"key id, secret key (credentials)\"; GET /s3/users/{id}/credentials).","type":"object","properties":{"key_id":{"type":"string","description":"Access key id."},"secret_key":{"type":"string","description":"Secret key."}},"additionalProperties":true}}};
 const schema143 = {"title":"S3Credentials","description":"S3 access credentials (000 §3 \"key id, secret key (credentials)\"; GET /s3/users/{id}/credentials).","type":"object","properties":{"key_id":{"type":"string","description":"Access key id."},"secret_key":{"type":"string","description":"Secret key."}},"additionalProperties":true};
 
-function validate366(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate368(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate366.evaluated;
+const evaluated0 = validate368.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -20939,17 +21137,17 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate366.errors = vErrors;
+validate368.errors = vErrors;
 return errors === 0;
 }
-validate366.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate368.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate365(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate367(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/entities/s3_user.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate365.evaluated;
+const evaluated0 = validate367.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -21072,8 +21270,8 @@ errors++;
 }
 }
 if(data.credentials !== undefined){
-if(!(validate366(data.credentials, {instancePath:instancePath+"/credentials",parentData:data,parentDataProperty:"credentials",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate366.errors : vErrors.concat(validate366.errors);
+if(!(validate368(data.credentials, {instancePath:instancePath+"/credentials",parentData:data,parentDataProperty:"credentials",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate368.errors : vErrors.concat(validate368.errors);
 errors = vErrors.length;
 }
 }
@@ -21415,20 +21613,20 @@ vErrors.push(err34);
 }
 errors++;
 }
-validate365.errors = vErrors;
+validate367.errors = vErrors;
 return errors === 0;
 }
-validate365.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate367.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateS3UserCreateRequest = validate368;
+export const validateS3UserCreateRequest = validate370;
 const schema144 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/s3-user-create.json","title":"S3UserCreateRequest","description":"POST /projects/{id}/s3/users (001 §7: name, canonical_name, create_bucket, space_max, objects_max, buckets_max, space_per_bucket_max, objects_per_bucket_max; 001 §5 S3 quota).","type":"object","required":["name","canonical_name","space_max","buckets_max"],"properties":{"name":{"$ref":"https://console.local/schemas/common/safe-text.json","type":"string","minLength":1,"maxLength":64,"pattern":"^\\S(.*\\S)?$","description":"The user's display name; no spaces at either end."},"canonical_name":{"type":"string","minLength":3,"maxLength":63,"pattern":"^[a-z0-9][a-z0-9-]*[a-z0-9]$","description":"Unique across the provider and never renamed (000 §3, 001 §4): lower-case Latin letters, digits and dashes, 3 to 63, starting and ending with a letter or digit."},"create_bucket":{"type":"boolean","description":"Create a first bucket with the user (named after the canonical name); counts 1 of s3-bucket-count (001 §9)."},"space_max":{"type":"integer","minimum":1048576,"description":"The user's space quota. Bytes: megabytes times 1048576 (001 §5, §9); the quota minimum is 1 MB (001 §5: quota minimum 1)."},"objects_max":{"anyOf":[{"type":"integer","minimum":1},{"type":"null"}],"description":"The user's object quota. null: unlimited (001 §5: unlimited objects sent as null); at least 1 otherwise."},"buckets_max":{"type":"integer","minimum":1,"description":"How many buckets the user may have (001 §5: quota minimum 1)."},"space_per_bucket_max":{"type":"integer","minimum":1048576,"description":"A bucket's space quota. Bytes: megabytes times 1048576 (001 §5, §9); the quota minimum is 1 MB (001 §5: quota minimum 1)."},"objects_per_bucket_max":{"anyOf":[{"type":"integer","minimum":1},{"type":"null"}],"description":"A bucket's object quota. null: unlimited (001 §5: unlimited objects sent as null); at least 1 otherwise."},"equal_with_user_quotas":{"type":"boolean","description":"001 §5: the per-bucket quotas equal the user's (space_per_bucket_max and objects_per_bucket_max are then ignored)."}},"additionalProperties":false};
-const pattern37 = new RegExp("^[a-z0-9][a-z0-9-]*[a-z0-9]$", "u");
+const pattern38 = new RegExp("^[a-z0-9][a-z0-9-]*[a-z0-9]$", "u");
 
-function validate368(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate370(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/requests/s3-user-create.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate368.evaluated;
+const evaluated0 = validate370.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -21560,7 +21758,7 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(!pattern37.test(data1)){
+if(!pattern38.test(data1)){
 const err11 = {instancePath:instancePath+"/canonical_name",schemaPath:"#/properties/canonical_name/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]*[a-z0-9]$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]*[a-z0-9]$"+"\""};
 if(vErrors === null){
 vErrors = [err11];
@@ -21820,19 +22018,19 @@ vErrors.push(err29);
 }
 errors++;
 }
-validate368.errors = vErrors;
+validate370.errors = vErrors;
 return errors === 0;
 }
-validate368.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate370.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateS3UserQuotasRequest = validate370;
+export const validateS3UserQuotasRequest = validate372;
 const schema145 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/s3-user-quotas.json","title":"S3UserQuotasRequest","description":"PUT /s3/users/{id}/quotas (001 §7; 001 §5: unlimited objects sent as null, a size not below current usage, quota minimum 1).","type":"object","required":["space_max","buckets_max"],"properties":{"space_max":{"type":"integer","minimum":1048576,"description":"The user's space quota. Bytes: megabytes times 1048576 (001 §5, §9); the quota minimum is 1 MB (001 §5: quota minimum 1)."},"objects_max":{"anyOf":[{"type":"integer","minimum":1},{"type":"null"}],"description":"The user's object quota. null: unlimited (001 §5: unlimited objects sent as null); at least 1 otherwise."},"buckets_max":{"type":"integer","minimum":1,"description":"How many buckets the user may have (001 §5: quota minimum 1)."},"space_per_bucket_max":{"type":"integer","minimum":1048576,"description":"A bucket's space quota. Bytes: megabytes times 1048576 (001 §5, §9); the quota minimum is 1 MB (001 §5: quota minimum 1)."},"objects_per_bucket_max":{"anyOf":[{"type":"integer","minimum":1},{"type":"null"}],"description":"A bucket's object quota. null: unlimited (001 §5: unlimited objects sent as null); at least 1 otherwise."},"equal_with_user_quotas":{"type":"boolean","description":"001 §5: the per-bucket quotas equal the user's (space_per_bucket_max and objects_per_bucket_max are then ignored)."}},"additionalProperties":false};
 
-function validate370(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate372(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/requests/s3-user-quotas.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate370.evaluated;
+const evaluated0 = validate372.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -22098,19 +22296,19 @@ vErrors.push(err18);
 }
 errors++;
 }
-validate370.errors = vErrors;
+validate372.errors = vErrors;
 return errors === 0;
 }
-validate370.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate372.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateS3UserUpdateRequest = validate371;
+export const validateS3UserUpdateRequest = validate373;
 const schema146 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/s3-user-update.json","title":"S3UserUpdateRequest","description":"PATCH /s3/users/{id} (001 §7: name). The canonical name cannot be renamed (001 §4).","type":"object","required":["name"],"properties":{"name":{"$ref":"https://console.local/schemas/common/safe-text.json","type":"string","minLength":1,"maxLength":64,"pattern":"^\\S(.*\\S)?$","description":"The user's display name; no spaces at either end."}},"additionalProperties":false};
 
-function validate371(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate373(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/requests/s3-user-update.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate371.evaluated;
+const evaluated0 = validate373.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -22200,22 +22398,22 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate371.errors = vErrors;
+validate373.errors = vErrors;
 return errors === 0;
 }
-validate371.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate373.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateSafeText = validate56;
 
-export const validateSecondFactorRequest = validate373;
+export const validateSecondFactorRequest = validate375;
 const schema147 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/second-factor.json","title":"SecondFactorRequest","description":"POST /auth/second-factor: the 2FA confirm step after a login that answered second_factor_token (000 §4 Auth; confirmation code 6 characters, 001 §5).","type":"object","required":["second_factor_token","code"],"properties":{"second_factor_token":{"type":"string","minLength":1,"maxLength":512},"code":{"type":"string","pattern":"^([0-9]{6}|[0-9a-fA-F]{4}-[0-9a-fA-F]{4})$","description":"The 6-character confirmation code (001 §5): mailed, or shown by an authenticator app; or a recovery code (xxxx-xxxx) given when 2FA was enabled with an app."}},"additionalProperties":false};
-const pattern39 = new RegExp("^([0-9]{6}|[0-9a-fA-F]{4}-[0-9a-fA-F]{4})$", "u");
+const pattern40 = new RegExp("^([0-9]{6}|[0-9a-fA-F]{4}-[0-9a-fA-F]{4})$", "u");
 
-function validate373(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate375(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/requests/second-factor.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate373.evaluated;
+const evaluated0 = validate375.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -22293,7 +22491,7 @@ errors++;
 if(data.code !== undefined){
 let data1 = data.code;
 if(typeof data1 === "string"){
-if(!pattern39.test(data1)){
+if(!pattern40.test(data1)){
 const err6 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/pattern",keyword:"pattern",params:{pattern: "^([0-9]{6}|[0-9a-fA-F]{4}-[0-9a-fA-F]{4})$"},message:"must match pattern \""+"^([0-9]{6}|[0-9a-fA-F]{4}-[0-9a-fA-F]{4})$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -22326,19 +22524,19 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate373.errors = vErrors;
+validate375.errors = vErrors;
 return errors === 0;
 }
-validate373.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate375.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateSecondFactorResendRequest = validate374;
+export const validateSecondFactorResendRequest = validate376;
 const schema148 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/second-factor-resend.json","title":"SecondFactorResendRequest","description":"POST /auth/second-factor/resend: the sign-in code step sends the mailed code again (000 §4 Auth).","type":"object","required":["second_factor_token"],"properties":{"second_factor_token":{"type":"string","minLength":1,"maxLength":512}},"additionalProperties":false};
 
-function validate374(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate376(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/requests/second-factor-resend.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate374.evaluated;
+const evaluated0 = validate376.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -22414,20 +22612,20 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate374.errors = vErrors;
+validate376.errors = vErrors;
 return errors === 0;
 }
-validate374.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate376.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateServer = validate375;
+export const validateServer = validate377;
 const schema149 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/entities/server.json","title":"Server","description":"A cloud server. Fields: 000 §3 Server; statuses, rescue mode and admin key status: 000 §4.","type":"object","required":["id","name","status"],"properties":{"id":{"type":"string","minLength":1},"name":{"type":"string"},"status":{"$ref":"https://console.local/schemas/common/server-status.json"},"rescue_mode":{"$ref":"https://console.local/schemas/common/rescue-mode.json"},"guest_agent":{"type":"boolean","description":"Whether the guest (QEMU) agent is available; snapshots and backups need it (000 §4)."},"flavor":{"$ref":"https://console.local/schemas/common/flavor.json"},"image":{"$ref":"#/$defs/image"},"recipe":{"description":"Installed recipe.","type":"object","properties":{"name":{"type":"string"}},"additionalProperties":true},"volumes":{"type":"array","items":{"$ref":"#/$defs/volume"},"description":"Disks of the server."},"disk_data":{"$ref":"#/$defs/disk_data"},"addresses":{"type":"array","items":{"$ref":"https://console.local/schemas/common/address.json"},"description":"Addresses of the server."},"internal_addresses":{"type":"array","items":{"$ref":"https://console.local/schemas/common/address.json"},"description":"Internal (private) addresses."},"snapshots":{"type":"array","items":{"$ref":"https://console.local/schemas/common/entity-ref.json"},"description":"Snapshots of the server; their number is the snapshot count (max 2 per server, 001 §9)."},"backup_plans":{"type":"array","items":{"$ref":"https://console.local/schemas/common/entity-ref.json"},"description":"Backup plans of the server."},"licenses":{"type":"array","items":{"$ref":"#/$defs/license"},"description":"Licenses of the server."},"admin_key_status":{"enum":["THERE","NO","ADDING_KEY","DELETING_KEY"],"description":"Support SSH key status (000 §4)."},"keypairs":{"type":"array","items":{"$ref":"https://console.local/schemas/common/entity-ref.json"},"description":"SSH keypairs of the server."},"has_dedicated_vcpus":{"type":"boolean"},"address_variant":{"type":"string","description":"Address variant of the server (values not shown in the spec)."},"floatingip_id":{"anyOf":[{"type":"string","minLength":1},{"type":"null"}],"description":"Id of the floating IP of the server; null when it has none."},"created_in":{"type":"string","format":"date-time","description":"Creation time; the default list sort key (-created_in), 001 §9."}},"additionalProperties":true,"$defs":{"image":{"title":"ServerImage","description":"Image of the server (000 §3: image.operation_system).","type":"object","properties":{"operation_system":{"$ref":"#/$defs/operation_system"}},"additionalProperties":true},"operation_system":{"title":"OperationSystem","description":"Operating system of an image; backups need ubuntu 20/22, debian 11/12 or windows 2016/2019/2022 (000 §4). The field name operation_system is the spec's.","type":"object","properties":{"distribution":{"type":"string","description":"e.g. ubuntu, debian, windows."},"version":{"type":"string","description":"e.g. 22, 12, 2019."},"os_family":{"type":"string","description":"e.g. linux, windows."}},"additionalProperties":true},"volume":{"title":"ServerVolume","description":"A disk of a server (000 §3 Server: volumes (size, bootable, storage_type)).","type":"object","properties":{"size":{"type":"integer","minimum":0,"description":"Size, GB."},"bootable":{"type":"boolean"},"storage_type":{"$ref":"https://console.local/schemas/common/storage-type.json"}},"additionalProperties":true},"disk_data":{"title":"ServerDiskData","description":"Disk data of a server (000 §3 Server: disk_data (storage_type, size)).","type":"object","properties":{"storage_type":{"$ref":"https://console.local/schemas/common/storage-type.json"},"size":{"type":"integer","minimum":0,"description":"Size, GB."}},"additionalProperties":true},"license":{"title":"ServerLicenseItem","description":"A license on a server (000 §3 Server: licenses (addon, name, value)).","type":"object","properties":{"addon":{"$ref":"https://console.local/schemas/common/license-addon.json"},"name":{"type":"string"},"value":{"anyOf":[{"type":"string"},{"type":"number"}],"description":"License value (form not shown in the spec)."}},"additionalProperties":true}}};
 const schema150 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/common/server-status.json","title":"ServerStatus","description":"Server status (000 §4 Server statuses). BLOCKED means stopped by admin. Processing: BUILDING, STOPPING, STARTING, REBUILDING, REBOOTING, RUNNING, DELETING, AWAITING, PROCESSING, RESCUE_PROCESSING, RESIZING; usable: ACTIVE, STOPPED.","enum":["BUILDING","STOPPING","STOPPED","STARTING","RUNNING","ACTIVE","DELETING","DELETED","ERROR","UNKNOWN","BLOCKED","AWAITING","PROCESSING","REBUILDING","REBOOTING","RESIZING","RESCUE_PROCESSING","FAILED"]};
 
-function validate376(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate378(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/common/server-status.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate376.evaluated;
+const evaluated0 = validate378.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -22444,18 +22642,18 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate376.errors = vErrors;
+validate378.errors = vErrors;
 return errors === 0;
 }
-validate376.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate378.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 const schema151 = {"title":"ServerImage","description":"Image of the server (000 §3: image.operation_system).","type":"object","properties":{"operation_system":{"$ref":"#/$defs/operation_system"}},"additionalProperties":true};
 const schema152 = {"title":"OperationSystem","description":"Operating system of an image; backups need ubuntu 20/22, debian 11/12 or windows 2016/2019/2022 (000 §4). The field name operation_system is the spec's.","type":"object","properties":{"distribution":{"type":"string","description":"e.g. ubuntu, debian, windows."},"version":{"type":"string","description":"e.g. 22, 12, 2019."},"os_family":{"type":"string","description":"e.g. linux, windows."}},"additionalProperties":true};
 
-function validate381(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate383(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate381.evaluated;
+const evaluated0 = validate383.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -22510,16 +22708,16 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate381.errors = vErrors;
+validate383.errors = vErrors;
 return errors === 0;
 }
-validate381.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate383.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate380(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate382(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate380.evaluated;
+const evaluated0 = validate382.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -22528,8 +22726,8 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.operation_system !== undefined){
-if(!(validate381(data.operation_system, {instancePath:instancePath+"/operation_system",parentData:data,parentDataProperty:"operation_system",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate381.errors : vErrors.concat(validate381.errors);
+if(!(validate383(data.operation_system, {instancePath:instancePath+"/operation_system",parentData:data,parentDataProperty:"operation_system",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate383.errors : vErrors.concat(validate383.errors);
 errors = vErrors.length;
 }
 }
@@ -22544,19 +22742,19 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate380.errors = vErrors;
+validate382.errors = vErrors;
 return errors === 0;
 }
-validate380.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate382.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema153 = {"title":"ServerVolume","description":"A disk of a server (000 §3 Server: volumes (size, bootable, storage_type)).","type":"object","properties":{"size":{"type":"integer","minimum":0,"description":"Size, GB."},"bootable":{"type":"boolean"},"storage_type":{"$ref":"https://console.local/schemas/common/storage-type.json"}},"additionalProperties":true};
 const schema154 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/common/storage-type.json","title":"StorageType","description":"Disk storage type: a network volume or a local disk (000 §3 Volume / local disk, 001 §3 Volume).","enum":["volume","local"]};
 
-function validate385(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate387(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/common/storage-type.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate385.evaluated;
+const evaluated0 = validate387.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -22573,16 +22771,16 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate385.errors = vErrors;
+validate387.errors = vErrors;
 return errors === 0;
 }
-validate385.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate387.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate384(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate386(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate384.evaluated;
+const evaluated0 = validate386.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -22628,8 +22826,8 @@ errors++;
 }
 }
 if(data.storage_type !== undefined){
-if(!(validate385(data.storage_type, {instancePath:instancePath+"/storage_type",parentData:data,parentDataProperty:"storage_type",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate385.errors : vErrors.concat(validate385.errors);
+if(!(validate387(data.storage_type, {instancePath:instancePath+"/storage_type",parentData:data,parentDataProperty:"storage_type",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate387.errors : vErrors.concat(validate387.errors);
 errors = vErrors.length;
 }
 }
@@ -22644,17 +22842,17 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate384.errors = vErrors;
+validate386.errors = vErrors;
 return errors === 0;
 }
-validate384.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate386.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema155 = {"title":"ServerDiskData","description":"Disk data of a server (000 §3 Server: disk_data (storage_type, size)).","type":"object","properties":{"storage_type":{"$ref":"https://console.local/schemas/common/storage-type.json"},"size":{"type":"integer","minimum":0,"description":"Size, GB."}},"additionalProperties":true};
 
-function validate388(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate390(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate388.evaluated;
+const evaluated0 = validate390.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -22663,8 +22861,8 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.storage_type !== undefined){
-if(!(validate385(data.storage_type, {instancePath:instancePath+"/storage_type",parentData:data,parentDataProperty:"storage_type",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate385.errors : vErrors.concat(validate385.errors);
+if(!(validate387(data.storage_type, {instancePath:instancePath+"/storage_type",parentData:data,parentDataProperty:"storage_type",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate387.errors : vErrors.concat(validate387.errors);
 errors = vErrors.length;
 }
 }
@@ -22704,17 +22902,17 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate388.errors = vErrors;
+validate390.errors = vErrors;
 return errors === 0;
 }
-validate388.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate390.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema156 = {"title":"ServerLicenseItem","description":"A license on a server (000 §3 Server: licenses (addon, name, value)).","type":"object","properties":{"addon":{"$ref":"https://console.local/schemas/common/license-addon.json"},"name":{"type":"string"},"value":{"anyOf":[{"type":"string"},{"type":"number"}],"description":"License value (form not shown in the spec)."}},"additionalProperties":true};
 
-function validate395(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate397(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate395.evaluated;
+const evaluated0 = validate397.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -22723,8 +22921,8 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.addon !== undefined){
-if(!(validate309(data.addon, {instancePath:instancePath+"/addon",parentData:data,parentDataProperty:"addon",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate309.errors : vErrors.concat(validate309.errors);
+if(!(validate311(data.addon, {instancePath:instancePath+"/addon",parentData:data,parentDataProperty:"addon",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate311.errors : vErrors.concat(validate311.errors);
 errors = vErrors.length;
 }
 }
@@ -22803,17 +23001,17 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate395.errors = vErrors;
+validate397.errors = vErrors;
 return errors === 0;
 }
-validate395.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate397.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate375(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate377(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/entities/server.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate375.evaluated;
+const evaluated0 = validate377.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -22889,14 +23087,14 @@ errors++;
 }
 }
 if(data.status !== undefined){
-if(!(validate376(data.status, {instancePath:instancePath+"/status",parentData:data,parentDataProperty:"status",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate376.errors : vErrors.concat(validate376.errors);
+if(!(validate378(data.status, {instancePath:instancePath+"/status",parentData:data,parentDataProperty:"status",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate378.errors : vErrors.concat(validate378.errors);
 errors = vErrors.length;
 }
 }
 if(data.rescue_mode !== undefined){
-if(!(validate294(data.rescue_mode, {instancePath:instancePath+"/rescue_mode",parentData:data,parentDataProperty:"rescue_mode",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate294.errors : vErrors.concat(validate294.errors);
+if(!(validate296(data.rescue_mode, {instancePath:instancePath+"/rescue_mode",parentData:data,parentDataProperty:"rescue_mode",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate296.errors : vErrors.concat(validate296.errors);
 errors = vErrors.length;
 }
 }
@@ -22919,8 +23117,8 @@ errors = vErrors.length;
 }
 }
 if(data.image !== undefined){
-if(!(validate380(data.image, {instancePath:instancePath+"/image",parentData:data,parentDataProperty:"image",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate380.errors : vErrors.concat(validate380.errors);
+if(!(validate382(data.image, {instancePath:instancePath+"/image",parentData:data,parentDataProperty:"image",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate382.errors : vErrors.concat(validate382.errors);
 errors = vErrors.length;
 }
 }
@@ -22956,8 +23154,8 @@ let data9 = data.volumes;
 if(Array.isArray(data9)){
 const len0 = data9.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate384(data9[i0], {instancePath:instancePath+"/volumes/" + i0,parentData:data9,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate384.errors : vErrors.concat(validate384.errors);
+if(!(validate386(data9[i0], {instancePath:instancePath+"/volumes/" + i0,parentData:data9,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate386.errors : vErrors.concat(validate386.errors);
 errors = vErrors.length;
 }
 }
@@ -22974,8 +23172,8 @@ errors++;
 }
 }
 if(data.disk_data !== undefined){
-if(!(validate388(data.disk_data, {instancePath:instancePath+"/disk_data",parentData:data,parentDataProperty:"disk_data",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate388.errors : vErrors.concat(validate388.errors);
+if(!(validate390(data.disk_data, {instancePath:instancePath+"/disk_data",parentData:data,parentDataProperty:"disk_data",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate390.errors : vErrors.concat(validate390.errors);
 errors = vErrors.length;
 }
 }
@@ -23072,8 +23270,8 @@ let data20 = data.licenses;
 if(Array.isArray(data20)){
 const len5 = data20.length;
 for(let i5=0; i5<len5; i5++){
-if(!(validate395(data20[i5], {instancePath:instancePath+"/licenses/" + i5,parentData:data20,parentDataProperty:i5,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate395.errors : vErrors.concat(validate395.errors);
+if(!(validate397(data20[i5], {instancePath:instancePath+"/licenses/" + i5,parentData:data20,parentDataProperty:i5,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate397.errors : vErrors.concat(validate397.errors);
 errors = vErrors.length;
 }
 }
@@ -23248,19 +23446,19 @@ vErrors.push(err25);
 }
 errors++;
 }
-validate375.errors = vErrors;
+validate377.errors = vErrors;
 return errors === 0;
 }
-validate375.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate377.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateServerActionRequest = validate399;
+export const validateServerActionRequest = validate401;
 const schema157 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/server-action.json","title":"ServerActionRequest","description":"POST /servers/{id}/start and /stop: no fields (000 §4 Server actions).","type":"object","properties":{},"additionalProperties":false};
 
-function validate399(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate401(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/requests/server-action.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate399.evaluated;
+const evaluated0 = validate401.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -23289,19 +23487,19 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate399.errors = vErrors;
+validate401.errors = vErrors;
 return errors === 0;
 }
-validate399.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate401.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateServerAdminKeyRequest = validate400;
+export const validateServerAdminKeyRequest = validate402;
 const schema158 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/server-admin-key.json","title":"ServerAdminKeyRequest","description":"POST and DELETE /servers/{id}/admin-key: add or delete the support key (000 §4 Support key: allowed only if the user agrees).","type":"object","required":["agree"],"properties":{"agree":{"const":true,"description":"The user agrees to support reaching (or no longer reaching) the server with the key."}},"additionalProperties":false};
 
-function validate400(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate402(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/requests/server-admin-key.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate400.evaluated;
+const evaluated0 = validate402.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -23354,19 +23552,19 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate400.errors = vErrors;
+validate402.errors = vErrors;
 return errors === 0;
 }
-validate400.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate402.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateServerCreateRequest = validate401;
+export const validateServerCreateRequest = validate403;
 const schema159 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/server-create.json","title":"ServerCreateRequest","description":"POST /projects/{id}/servers (000 §4 Server actions: create). The shape of the cart's server order options (000 §3 Cart: volumes, name, flavor, image_id, recipe_id), plus access (keypairs or a password) and an optional external address (floatingip: null or {ddos_protection}).","type":"object","required":["name","flavor","volumes"],"properties":{"name":{"type":"string","minLength":1,"maxLength":64,"pattern":"^[A-Za-z0-9А-Яа-яЁё][A-Za-z0-9А-Яа-яЁё._-]*$","description":"A resource name (000 §5 entity-name mode)."},"image_id":{"type":"string","minLength":1,"description":"The image (OS family and version) to install; either this or recipe_id."},"recipe_id":{"type":"string","minLength":1,"description":"A recipe (software on an image); either this or image_id."},"flavor":{"type":"string","minLength":1,"description":"The flavor preset's name (vCPU, RAM, CPU type), as the price list names it."},"volumes":{"type":"array","minItems":1,"maxItems":10,"description":"The disks: the first is the system disk (network volume or local disk), the others network volumes (000 §4, 000 §5).","items":{"type":"object","required":["storage_type","size"],"properties":{"storage_type":{"enum":["volume","local"]},"size":{"type":"integer","minimum":10,"maximum":1000,"multipleOf":10,"description":"Size, GB (001 §9: minimum 10, step 10, maximum 1000)."}},"additionalProperties":false}},"keypairs":{"type":"array","items":{"type":"string","minLength":1},"description":"SSH keys of the project (keypair ids)."},"password":{"type":"string","maxLength":128,"description":"The root password when no SSH key is given (000 §5 password rules)."},"floatingip":{"oneOf":[{"type":"null"},{"type":"object","properties":{"ddos_protection":{"type":"boolean"}},"additionalProperties":false}],"description":"An external address for the server, with or without DDoS protection; null: none."}},"additionalProperties":false};
 
-function validate401(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate403(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/requests/server-create.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate401.evaluated;
+const evaluated0 = validate403.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -23846,19 +24044,19 @@ vErrors.push(err36);
 }
 errors++;
 }
-validate401.errors = vErrors;
+validate403.errors = vErrors;
 return errors === 0;
 }
-validate401.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate403.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateServerDeleteRequest = validate402;
+export const validateServerDeleteRequest = validate404;
 const schema160 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/server-delete.json","title":"ServerDeleteRequest","description":"DELETE /servers/{id} (000 §4: delete can keep the bootable volume or clear the filesystem table); also accepted as query parameters.","type":"object","properties":{"keep_bootable_volume":{"type":"boolean","description":"Keep the bootable volume (it becomes AVAILABLE) instead of deleting it with the server."},"clear_fstab":{"type":"boolean","description":"Remove the entries of the server's other volumes from its filesystem table (fstab) before they are detached."}},"additionalProperties":false};
 
-function validate402(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate404(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/requests/server-delete.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate402.evaluated;
+const evaluated0 = validate404.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -23913,19 +24111,19 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate402.errors = vErrors;
+validate404.errors = vErrors;
 return errors === 0;
 }
-validate402.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate404.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateServerLicense = validate403;
+export const validateServerLicense = validate405;
 const schema161 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/entities/server_license.json","title":"ServerLicense","description":"A license of a server. Fields: 000 §3 Server license; statuses 000 §4 Server license (processing BUILDING, CREATING, DELETING, CHANGING; active ACTIVE).","type":"object","required":["id","addon","status"],"properties":{"id":{"type":"string","minLength":1},"addon":{"$ref":"https://console.local/schemas/common/license-addon.json"},"name":{"type":"string"},"items":{"type":"array","items":{"type":"object"},"description":"License items (shape not shown in the spec)."},"status":{"enum":["BUILDING","CREATING","DELETING","CHANGING","ACTIVE"]},"created_in":{"type":"string","format":"date-time","description":"Creation time; the default list sort key (-created_in), 001 §9."}},"additionalProperties":true};
 
-function validate403(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate405(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/entities/server_license.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate403.evaluated;
+const evaluated0 = validate405.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -23989,8 +24187,8 @@ errors++;
 }
 }
 if(data.addon !== undefined){
-if(!(validate309(data.addon, {instancePath:instancePath+"/addon",parentData:data,parentDataProperty:"addon",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate309.errors : vErrors.concat(validate309.errors);
+if(!(validate311(data.addon, {instancePath:instancePath+"/addon",parentData:data,parentDataProperty:"addon",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate311.errors : vErrors.concat(validate311.errors);
 errors = vErrors.length;
 }
 }
@@ -24084,19 +24282,19 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate403.errors = vErrors;
+validate405.errors = vErrors;
 return errors === 0;
 }
-validate403.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate405.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateServerPasswordRequest = validate405;
+export const validateServerPasswordRequest = validate407;
 const schema162 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/server-password.json","title":"ServerPasswordRequest","description":"POST /servers/{id}/password and /servers/{id}/rescue/password: a new password of the server's or the rescue system's root user (000 §4 Server actions: change_password, rescue_password).","type":"object","required":["password"],"properties":{"password":{"type":"string","minLength":10,"maxLength":128,"pattern":"^(?=.*[0-9])(?=.*[a-z])(?=.*[A-Z])[A-Za-z0-9()\\[\\].+$#!@&_-]+$","description":"10 or more characters, at least one digit, one upper and one lower case Latin letter; Latin letters, digits and ()[].-_+$#!@& only (000 §5)."}},"additionalProperties":false};
 
-function validate405(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate407(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/requests/server-password.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate405.evaluated;
+const evaluated0 = validate407.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -24182,19 +24380,19 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate405.errors = vErrors;
+validate407.errors = vErrors;
 return errors === 0;
 }
-validate405.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate407.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateServerRebootRequest = validate406;
+export const validateServerRebootRequest = validate408;
 const schema163 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/server-reboot.json","title":"ServerRebootRequest","description":"POST /servers/{id}/reboot (000 §4: reboot (HARD)).","type":"object","properties":{"type":{"enum":["HARD"],"description":"Reboot type; the spec names HARD only."}},"additionalProperties":false};
 
-function validate406(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate408(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/requests/server-reboot.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate406.evaluated;
+const evaluated0 = validate408.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -24237,19 +24435,19 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate406.errors = vErrors;
+validate408.errors = vErrors;
 return errors === 0;
 }
-validate406.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate408.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateServerResizeRequest = validate407;
+export const validateServerResizeRequest = validate409;
 const schema164 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/server-resize.json","title":"ServerResizeRequest","description":"POST /servers/{id}/resize: the new vCPU count and RAM in GB (000 §4 Server actions: resize (vcpus, ram); 000 §5: CPU and RAM linked by allowed ranges). The pair must name a flavor of the server's CPU type.","type":"object","required":["vcpus","ram"],"properties":{"vcpus":{"type":"integer","minimum":1,"maximum":64,"description":"vCPU count (001 §5 quota minimum cpu 1)"},"ram":{"type":"integer","minimum":1,"maximum":512,"description":"RAM in GB (001 §5 quota minimum ram 1)"}},"additionalProperties":false};
 
-function validate407(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate409(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/requests/server-resize.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate407.evaluated;
+const evaluated0 = validate409.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -24370,21 +24568,21 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate407.errors = vErrors;
+validate409.errors = vErrors;
 return errors === 0;
 }
-validate407.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate409.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateServerStatus = validate376;
+export const validateServerStatus = validate378;
 
-export const validateServerUpdateRequest = validate408;
+export const validateServerUpdateRequest = validate410;
 const schema165 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/server-update.json","title":"ServerUpdateRequest","description":"PATCH /servers/{id}: rename (000 §4 Server actions).","type":"object","required":["name"],"properties":{"name":{"$ref":"https://console.local/schemas/common/safe-text.json","type":"string","minLength":1,"maxLength":64,"pattern":"^[A-Za-z0-9А-Яа-яЁё][A-Za-z0-9А-Яа-яЁё._-]*$","description":"A resource name: Latin or Cyrillic letters, digits, dot, dash, underscore; starts with a letter or digit (000 §5 entity-name mode)."}},"additionalProperties":false};
 
-function validate408(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate410(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/requests/server-update.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate408.evaluated;
+const evaluated0 = validate410.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -24474,19 +24672,19 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate408.errors = vErrors;
+validate410.errors = vErrors;
 return errors === 0;
 }
-validate408.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate410.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateSession = validate410;
+export const validateSession = validate412;
 const schema166 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/entities/session.json","title":"Session","description":"An auth session (000 §3 Session; 000 §4 Auth: login returns tokens or a second_factor_token). The spec names no id for it.","type":"object","required":[],"properties":{"access_token":{"type":"string"},"refresh_token":{"type":"string"},"extra_token":{"type":"string"},"expires_at":{"type":"string","format":"date-time"},"is_support_session":{"type":"boolean","description":"Opened with an admin key."},"second_factor_token":{"type":"string","description":"Present when the 2FA confirm step is required."}},"additionalProperties":true};
 
-function validate410(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate412(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/entities/session.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate410.evaluated;
+const evaluated0 = validate412.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -24590,19 +24788,19 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate410.errors = vErrors;
+validate412.errors = vErrors;
 return errors === 0;
 }
-validate410.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate412.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateSignupPasswordRequest = validate411;
+export const validateSignupPasswordRequest = validate413;
 const schema167 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/signup-password.json","title":"SignupPasswordRequest","description":"POST /auth/signup/password: sets the password of a new account with the reg_key of the confirmation e-mail (000 §2 sign/up/reg_key).","type":"object","required":["reg_key","password"],"properties":{"reg_key":{"type":"string","minLength":1,"maxLength":512},"password":{"type":"string","minLength":10,"maxLength":128,"pattern":"^(?=.*[0-9])(?=.*[a-z])(?=.*[A-Z])[A-Za-z0-9()\\[\\].+$#!@&_-]+$","description":"A new password: 10 or more characters, at least one digit, one upper and one lower case Latin letter; Latin letters, digits and ()[].-_+$#!@& only (000 §5)."}},"additionalProperties":false};
 
-function validate411(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate413(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/requests/signup-password.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate411.evaluated;
+const evaluated0 = validate413.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -24733,19 +24931,19 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate411.errors = vErrors;
+validate413.errors = vErrors;
 return errors === 0;
 }
-validate411.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate413.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateSignupRequest = validate412;
+export const validateSignupRequest = validate414;
 const schema168 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/signup.json","title":"SignupRequest","description":"POST /auth/signup: the registration payload (000 §3 Registration payload). A confirmation e-mail with a reg_key follows.","type":"object","required":["email","captcha_token"],"properties":{"email":{"type":"string","format":"email","maxLength":254},"email_marketing_subscribe":{"type":"boolean","description":"Subscribe to marketing e-mail."},"captcha_token":{"type":"string","minLength":1,"maxLength":4096},"ref_site":{"type":"string","maxLength":2048},"ref_affiliate_id":{"type":"integer","minimum":1,"description":"The referrer (000 §3: integer)."},"key":{"type":"string","minLength":1,"maxLength":256,"description":"Invite key, only when invite-only signup is configured."}},"additionalProperties":false};
 
-function validate412(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate414(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/requests/signup.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate412.evaluated;
+const evaluated0 = validate414.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -24963,19 +25161,19 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate412.errors = vErrors;
+validate414.errors = vErrors;
 return errors === 0;
 }
-validate412.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate414.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateSnapshot = validate413;
+export const validateSnapshot = validate415;
 const schema169 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/entities/snapshot.json","title":"Snapshot","description":"A server snapshot. Fields: 000 §3 Snapshot, 001 §3; statuses 000 §4, 001 §4 (anything other than ACTIVE or ERROR is in process). Kept 24 hours.","type":"object","required":["id","status"],"properties":{"id":{"type":"string","minLength":1},"name":{"type":"string"},"status":{"enum":["CREATING","ACTIVE","DELETING","AWAITING","ERROR"]},"type":{"type":"string","examples":["PARTIAL"],"description":"Snapshot type; the spec names PARTIAL (partial snapshots hide restore) without listing the others."},"parent_server":{"$ref":"https://console.local/schemas/common/entity-ref.json","description":"The server the snapshot was taken from (relation to server via parent_server, reverse name snapshots)."},"child_servers":{"type":"array","items":{"$ref":"#/$defs/child_server"},"description":"Servers restored from the snapshot; delete is blocked while any is BUILDING."},"created_in":{"type":"string","format":"date-time","description":"Creation time; the default list sort key (-created_in), 001 §9."},"size":{"type":"number","minimum":0,"description":"Size, GB."},"delete_date":{"type":"string","format":"date-time","description":"When the snapshot will be deleted (000 §3 \"delete date\"; snapshots are kept 24 hours)."}},"additionalProperties":true,"$defs":{"child_server":{"title":"SnapshotChildServer","description":"A server restored from a snapshot (000 §3: child_servers (with status)).","type":"object","required":["status"],"properties":{"id":{"type":"string","minLength":1},"status":{"$ref":"https://console.local/schemas/common/server-status.json"}},"additionalProperties":true}}};
 const schema170 = {"title":"SnapshotChildServer","description":"A server restored from a snapshot (000 §3: child_servers (with status)).","type":"object","required":["status"],"properties":{"id":{"type":"string","minLength":1},"status":{"$ref":"https://console.local/schemas/common/server-status.json"}},"additionalProperties":true};
 
-function validate415(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate417(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate415.evaluated;
+const evaluated0 = validate417.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -25019,8 +25217,8 @@ errors++;
 }
 }
 if(data.status !== undefined){
-if(!(validate376(data.status, {instancePath:instancePath+"/status",parentData:data,parentDataProperty:"status",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate376.errors : vErrors.concat(validate376.errors);
+if(!(validate378(data.status, {instancePath:instancePath+"/status",parentData:data,parentDataProperty:"status",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate378.errors : vErrors.concat(validate378.errors);
 errors = vErrors.length;
 }
 }
@@ -25035,17 +25233,17 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate415.errors = vErrors;
+validate417.errors = vErrors;
 return errors === 0;
 }
-validate415.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate417.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate413(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate415(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/entities/snapshot.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate413.evaluated;
+const evaluated0 = validate415.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -25146,8 +25344,8 @@ let data5 = data.child_servers;
 if(Array.isArray(data5)){
 const len0 = data5.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate415(data5[i0], {instancePath:instancePath+"/child_servers/" + i0,parentData:data5,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate415.errors : vErrors.concat(validate415.errors);
+if(!(validate417(data5[i0], {instancePath:instancePath+"/child_servers/" + i0,parentData:data5,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate417.errors : vErrors.concat(validate417.errors);
 errors = vErrors.length;
 }
 }
@@ -25249,19 +25447,19 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate413.errors = vErrors;
+validate415.errors = vErrors;
 return errors === 0;
 }
-validate413.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate415.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateSnapshotCreateRequest = validate418;
+export const validateSnapshotCreateRequest = validate420;
 const schema171 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/snapshot-create.json","title":"SnapshotCreateRequest","description":"POST /servers/{id}/snapshots: the server action create_snapshot (000 §4); the spec does not list its call, this path is the emulator's.","type":"object","required":["name"],"properties":{"name":{"$ref":"https://console.local/schemas/common/safe-text.json","type":"string","minLength":1,"maxLength":64,"pattern":"^[A-Za-z0-9А-Яа-яЁё][A-Za-z0-9А-Яа-яЁё._-]*$","description":"A resource name: Latin or Cyrillic letters, digits, dot, dash, underscore; starts with a letter or digit (000 §5 entity-name mode)."}},"additionalProperties":false};
 
-function validate418(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate420(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/requests/snapshot-create.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate418.evaluated;
+const evaluated0 = validate420.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -25351,19 +25549,19 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate418.errors = vErrors;
+validate420.errors = vErrors;
 return errors === 0;
 }
-validate418.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate420.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateSnapshotRestoreRequest = validate420;
+export const validateSnapshotRestoreRequest = validate422;
 const schema172 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/snapshot-restore.json","title":"SnapshotRestoreRequest","description":"POST /snapshots/{id}/restore (001 §7: name, ddos_protection): makes a new server.","type":"object","required":["name"],"properties":{"name":{"$ref":"https://console.local/schemas/common/safe-text.json","type":"string","minLength":1,"maxLength":64,"pattern":"^[A-Za-z0-9А-Яа-яЁё][A-Za-z0-9А-Яа-яЁё._-]*$","description":"A resource name: Latin or Cyrillic letters, digits, dot, dash, underscore; starts with a letter or digit (000 §5 entity-name mode)."},"ddos_protection":{"type":"boolean","description":"DDoS protection on the new server's external address."}},"additionalProperties":false};
 
-function validate420(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate422(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/requests/snapshot-restore.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate420.evaluated;
+const evaluated0 = validate422.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -25465,21 +25663,21 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate420.errors = vErrors;
+validate422.errors = vErrors;
 return errors === 0;
 }
-validate420.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate422.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateStorageType = validate385;
+export const validateStorageType = validate387;
 
-export const validateTicket = validate422;
+export const validateTicket = validate424;
 const schema173 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/entities/ticket.json","title":"Ticket","description":"A support ticket. Fields: 000 §3 Ticket; archive allowed only if status < 5 and not 3 (000 §4).","type":"object","required":["id","status"],"properties":{"id":{"type":"string","minLength":1},"status":{"type":"integer","description":"Numeric ticket status."},"subject":{"type":"string"},"title":{"type":"string","description":"The spec names the field subject/title; both are declared."},"description":{"type":"string"},"message":{"type":"string","description":"Text of the first message."},"messages":{"type":"array","items":{"$ref":"https://console.local/schemas/entities/message.json"}},"messages_last":{"$ref":"https://console.local/schemas/entities/message.json","description":"The last message."},"ticket_read":{"type":"boolean"},"files":{"type":"array","items":{"$ref":"https://console.local/schemas/common/file-attachment.json"}},"rating":{"type":"integer","minimum":0},"service":{"type":"string","description":"The linked service (000 §3 \"linked service\")."},"created_in":{"type":"string","format":"date-time","description":"Creation time; the default list sort key (-created_in), 001 §9."}},"additionalProperties":true};
 
-function validate422(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate424(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/entities/ticket.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate422.evaluated;
+const evaluated0 = validate424.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -25598,8 +25796,8 @@ let data6 = data.messages;
 if(Array.isArray(data6)){
 const len0 = data6.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate321(data6[i0], {instancePath:instancePath+"/messages/" + i0,parentData:data6,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate321.errors : vErrors.concat(validate321.errors);
+if(!(validate323(data6[i0], {instancePath:instancePath+"/messages/" + i0,parentData:data6,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate323.errors : vErrors.concat(validate323.errors);
 errors = vErrors.length;
 }
 }
@@ -25616,8 +25814,8 @@ errors++;
 }
 }
 if(data.messages_last !== undefined){
-if(!(validate321(data.messages_last, {instancePath:instancePath+"/messages_last",parentData:data,parentDataProperty:"messages_last",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate321.errors : vErrors.concat(validate321.errors);
+if(!(validate323(data.messages_last, {instancePath:instancePath+"/messages_last",parentData:data,parentDataProperty:"messages_last",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate323.errors : vErrors.concat(validate323.errors);
 errors = vErrors.length;
 }
 }
@@ -25638,8 +25836,8 @@ let data10 = data.files;
 if(Array.isArray(data10)){
 const len1 = data10.length;
 for(let i1=0; i1<len1; i1++){
-if(!(validate291(data10[i1], {instancePath:instancePath+"/files/" + i1,parentData:data10,parentDataProperty:i1,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate291.errors : vErrors.concat(validate291.errors);
+if(!(validate293(data10[i1], {instancePath:instancePath+"/files/" + i1,parentData:data10,parentDataProperty:i1,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate293.errors : vErrors.concat(validate293.errors);
 errors = vErrors.length;
 }
 }
@@ -25728,19 +25926,19 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate422.errors = vErrors;
+validate424.errors = vErrors;
 return errors === 0;
 }
-validate422.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate424.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateValidationError = validate426;
+export const validateValidationError = validate428;
 const schema174 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/api/validation-error.json","title":"ValidationError","description":"Backend validation error body of an HTTP 400: errors with path and message, shown on the field (000 §5, 001 §5, §8; e.g. \"Non-unique rule\" with path nofield).","type":"object","required":["errors"],"properties":{"errors":{"type":"array","items":{"$ref":"#/$defs/entry"},"minItems":1,"description":"One entry per failed field."}},"additionalProperties":true,"$defs":{"entry":{"title":"ValidationErrorEntry","description":"One failed field.","type":"object","required":["path","message"],"properties":{"path":{"type":"string","description":"The field the message belongs to (e.g. name, or nofield for a general error)."},"message":{"type":"string","description":"Message to show on the field."}},"additionalProperties":true}}};
 const schema175 = {"title":"ValidationErrorEntry","description":"One failed field.","type":"object","required":["path","message"],"properties":{"path":{"type":"string","description":"The field the message belongs to (e.g. name, or nofield for a general error)."},"message":{"type":"string","description":"Message to show on the field."}},"additionalProperties":true};
 
-function validate427(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate429(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate427.evaluated;
+const evaluated0 = validate429.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -25803,17 +26001,17 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate427.errors = vErrors;
+validate429.errors = vErrors;
 return errors === 0;
 }
-validate427.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate429.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate426(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate428(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/api/validation-error.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate426.evaluated;
+const evaluated0 = validate428.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -25846,8 +26044,8 @@ errors++;
 }
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate427(data0[i0], {instancePath:instancePath+"/errors/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate427.errors : vErrors.concat(validate427.errors);
+if(!(validate429(data0[i0], {instancePath:instancePath+"/errors/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate429.errors : vErrors.concat(validate429.errors);
 errors = vErrors.length;
 }
 }
@@ -25874,19 +26072,19 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate426.errors = vErrors;
+validate428.errors = vErrors;
 return errors === 0;
 }
-validate426.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate428.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateVolume = validate429;
+export const validateVolume = validate431;
 const schema176 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/entities/volume.json","title":"Volume","description":"A network volume or a local disk (storage_type local). Fields: 000 §3 Volume / local disk, 001 §3; statuses 000 §4, 001 §4 (processing AWAITING, CREATING, ATTACHING, DETACHING, DELETING, RESERVING, PROCESSING).","type":"object","required":["id","name","status","size"],"properties":{"id":{"type":"string","minLength":1},"name":{"type":"string"},"size":{"type":"integer","minimum":0,"description":"Size, GB; it can only grow (001 §4)."},"status":{"enum":["AVAILABLE","IN_USE","ERROR","AWAITING","CREATING","ATTACHING","DETACHING","DELETING","RESERVING","PROCESSING"]},"storage_type":{"$ref":"https://console.local/schemas/common/storage-type.json","description":"volume for a network volume, local for a local disk."},"bootable":{"type":"boolean","description":"System (bootable) disk."},"attached_to_server":{"anyOf":[{"$ref":"#/$defs/attached_to_server"},{"type":"null"}],"description":"The server the volume is attached to; absent or null when unattached."},"created_in":{"type":"string","format":"date-time","description":"Creation time; the default list sort key (-created_in), 001 §9."},"description":{"type":"string"},"snapshots":{"type":"array","items":{"$ref":"https://console.local/schemas/common/entity-ref.json"},"description":"Snapshots involving the volume; extend, detach and delete are blocked while any exist (001 §4)."}},"additionalProperties":true,"$defs":{"attached_to_server":{"title":"VolumeAttachedToServer","description":"The server a volume is attached to (000 §3 Volume: attached_to_server (id, rescue_mode)).","type":"object","required":["id"],"properties":{"id":{"type":"string","minLength":1},"rescue_mode":{"$ref":"https://console.local/schemas/common/rescue-mode.json"}},"additionalProperties":true}}};
 const schema177 = {"title":"VolumeAttachedToServer","description":"The server a volume is attached to (000 §3 Volume: attached_to_server (id, rescue_mode)).","type":"object","required":["id"],"properties":{"id":{"type":"string","minLength":1},"rescue_mode":{"$ref":"https://console.local/schemas/common/rescue-mode.json"}},"additionalProperties":true};
 
-function validate431(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate433(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate431.evaluated;
+const evaluated0 = validate433.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -25930,8 +26128,8 @@ errors++;
 }
 }
 if(data.rescue_mode !== undefined){
-if(!(validate294(data.rescue_mode, {instancePath:instancePath+"/rescue_mode",parentData:data,parentDataProperty:"rescue_mode",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate294.errors : vErrors.concat(validate294.errors);
+if(!(validate296(data.rescue_mode, {instancePath:instancePath+"/rescue_mode",parentData:data,parentDataProperty:"rescue_mode",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate296.errors : vErrors.concat(validate296.errors);
 errors = vErrors.length;
 }
 }
@@ -25946,17 +26144,17 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate431.errors = vErrors;
+validate433.errors = vErrors;
 return errors === 0;
 }
-validate431.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate433.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate429(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate431(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/entities/volume.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate429.evaluated;
+const evaluated0 = validate431.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -26080,8 +26278,8 @@ errors++;
 }
 }
 if(data.storage_type !== undefined){
-if(!(validate385(data.storage_type, {instancePath:instancePath+"/storage_type",parentData:data,parentDataProperty:"storage_type",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate385.errors : vErrors.concat(validate385.errors);
+if(!(validate387(data.storage_type, {instancePath:instancePath+"/storage_type",parentData:data,parentDataProperty:"storage_type",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate387.errors : vErrors.concat(validate387.errors);
 errors = vErrors.length;
 }
 }
@@ -26102,8 +26300,8 @@ let data6 = data.attached_to_server;
 const _errs13 = errors;
 let valid1 = false;
 const _errs14 = errors;
-if(!(validate431(data6, {instancePath:instancePath+"/attached_to_server",parentData:data,parentDataProperty:"attached_to_server",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate431.errors : vErrors.concat(validate431.errors);
+if(!(validate433(data6, {instancePath:instancePath+"/attached_to_server",parentData:data,parentDataProperty:"attached_to_server",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate433.errors : vErrors.concat(validate433.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs14 === errors;
@@ -26213,19 +26411,19 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate429.errors = vErrors;
+validate431.errors = vErrors;
 return errors === 0;
 }
-validate429.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate431.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateVolumeAttachRequest = validate435;
+export const validateVolumeAttachRequest = validate437;
 const schema178 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/volume-attach.json","title":"VolumeAttachRequest","description":"POST /volumes/{id}/attach (001 §7: server_id).","type":"object","required":["server_id"],"properties":{"server_id":{"type":"string","minLength":1,"maxLength":64}},"additionalProperties":false};
 
-function validate435(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate437(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/requests/volume-attach.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate435.evaluated;
+const evaluated0 = validate437.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -26301,19 +26499,19 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate435.errors = vErrors;
+validate437.errors = vErrors;
 return errors === 0;
 }
-validate435.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate437.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateVolumeCreateRequest = validate436;
+export const validateVolumeCreateRequest = validate438;
 const schema179 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/volume-create.json","title":"VolumeCreateRequest","description":"POST /projects/{id}/volumes (001 §7: name, size integer, autorename true). Size: minimum 10, step 10, maximum 1000 (001 §9).","type":"object","required":["name","size"],"properties":{"name":{"$ref":"https://console.local/schemas/common/safe-text.json","type":"string","minLength":1,"maxLength":64,"pattern":"^[A-Za-z0-9А-Яа-яЁё][A-Za-z0-9А-Яа-яЁё._-]*$","description":"A resource name: Latin or Cyrillic letters, digits, dot, dash, underscore; starts with a letter or digit (000 §5 entity-name mode)."},"size":{"type":"integer","minimum":10,"maximum":1000,"multipleOf":10,"description":"Size, GB (001 §9: minimum 10, step 10, default maximum 1000)."},"autorename":{"type":"boolean","description":"When the name is taken, pick a free one (name-1, name-2, ...) instead of refusing."},"description":{"$ref":"https://console.local/schemas/common/safe-text.json","type":"string","maxLength":1024}},"additionalProperties":false};
 
-function validate436(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate438(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/requests/volume-create.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate436.evaluated;
+const evaluated0 = validate438.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -26500,19 +26698,19 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate436.errors = vErrors;
+validate438.errors = vErrors;
 return errors === 0;
 }
-validate436.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate438.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateVolumeDeleteRequest = validate439;
+export const validateVolumeDeleteRequest = validate441;
 const schema180 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/volume-delete.json","title":"VolumeDeleteRequest","description":"DELETE /volumes/{id} (001 §7: force, clear_fstab); also accepted as query parameters.","type":"object","properties":{"force":{"type":"boolean","description":"Delete even if the guest still uses the disk."},"clear_fstab":{"type":"boolean","description":"Remove the disk from the filesystem table of the server."}},"additionalProperties":false};
 
-function validate439(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate441(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/requests/volume-delete.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate439.evaluated;
+const evaluated0 = validate441.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -26567,19 +26765,19 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate439.errors = vErrors;
+validate441.errors = vErrors;
 return errors === 0;
 }
-validate439.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate441.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateVolumeDetachRequest = validate440;
+export const validateVolumeDetachRequest = validate442;
 const schema181 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/volume-detach.json","title":"VolumeDetachRequest","description":"POST /volumes/{id}/detach (001 §7: force, clear_fstab).","type":"object","properties":{"force":{"type":"boolean","description":"Detach even if the guest still uses the disk."},"clear_fstab":{"type":"boolean","description":"Remove the disk from the filesystem table of the server."}},"additionalProperties":false};
 
-function validate440(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate442(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/requests/volume-detach.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate440.evaluated;
+const evaluated0 = validate442.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -26634,19 +26832,19 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate440.errors = vErrors;
+validate442.errors = vErrors;
 return errors === 0;
 }
-validate440.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate442.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateVolumeExtendRequest = validate441;
+export const validateVolumeExtendRequest = validate443;
 const schema182 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/volume-extend.json","title":"VolumeExtendRequest","description":"POST /volumes/{id}/extend (001 §7: new_size, reboot_server). The size can only grow, up to 1000 (001 §4, §9).","type":"object","required":["new_size"],"properties":{"new_size":{"type":"integer","minimum":10,"maximum":1000,"multipleOf":10,"description":"New size, GB; larger than the current one."},"reboot_server":{"type":"boolean","description":"Reboot the server the volume is attached to afterwards."}},"additionalProperties":false};
 
-function validate441(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate443(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/requests/volume-extend.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate441.evaluated;
+const evaluated0 = validate443.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -26745,19 +26943,19 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate441.errors = vErrors;
+validate443.errors = vErrors;
 return errors === 0;
 }
-validate441.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate443.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateVolumeUpdateRequest = validate442;
+export const validateVolumeUpdateRequest = validate444;
 const schema183 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/volume-update.json","title":"VolumeUpdateRequest","description":"PATCH /volumes/{id} (001 §7: name or description).","type":"object","properties":{"name":{"$ref":"https://console.local/schemas/common/safe-text.json","type":"string","minLength":1,"maxLength":64,"pattern":"^[A-Za-z0-9А-Яа-яЁё][A-Za-z0-9А-Яа-яЁё._-]*$","description":"A resource name: Latin or Cyrillic letters, digits, dot, dash, underscore; starts with a letter or digit (000 §5 entity-name mode)."},"description":{"$ref":"https://console.local/schemas/common/safe-text.json","type":"string","maxLength":1024}},"additionalProperties":false,"minProperties":1};
 
-function validate442(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate444(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/requests/volume-update.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate442.evaluated;
+const evaluated0 = validate444.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -26876,19 +27074,19 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate442.errors = vErrors;
+validate444.errors = vErrors;
 return errors === 0;
 }
-validate442.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate444.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateVrouter = validate445;
-const schema184 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/entities/vrouter.json","title":"Vrouter","description":"A virtual router. Fields: 000 §3 Virtual router, 001 §3; statuses 000 §4, 001 §4 (processing CREATING, DELETING, STARTING, STOPPING, AWAITING).","type":"object","required":["id","name","status"],"properties":{"id":{"type":"string","minLength":1},"name":{"type":"string"},"status":{"enum":["CREATING","DELETING","STARTING","STOPPING","AWAITING","ACTIVE","STOPPED","ERROR"]},"private_ip":{"type":"string","description":"Private IP of the router (000 §3 \"private IP\")."},"bandwidth":{"type":"number","minimum":0,"description":"Internet channel, Mbit/s (100 by default, 001 §9)."},"private_networks":{"type":"array","items":{"type":"string"},"description":"Private networks, as CIDR strings (the spec does not show their form)."},"created_in":{"type":"string","format":"date-time","description":"Creation time; the default list sort key (-created_in), 001 §9."}},"additionalProperties":true};
+export const validateVrouter = validate447;
+const schema184 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/entities/vrouter.json","title":"Vrouter","description":"A virtual router. Fields: 000 §3 Virtual router, 001 §3; statuses 000 §4, 001 §4 (processing CREATING, DELETING, STARTING, STOPPING, AWAITING).","type":"object","required":["id","name","status"],"properties":{"id":{"type":"string","minLength":1},"name":{"type":"string"},"status":{"enum":["CREATING","DELETING","STARTING","STOPPING","AWAITING","ACTIVE","STOPPED","ERROR"]},"private_ip":{"type":"string","description":"Private IP of the router (000 §3 \"private IP\")."},"bandwidth":{"type":"number","minimum":0,"description":"Internet channel, Mbit/s (100 by default, 001 §9)."},"private_networks":{"type":"array","items":{"type":"string"},"description":"Private networks, as CIDR strings (the spec does not show their form)."},"created_in":{"type":"string","format":"date-time","description":"Creation time; the default list sort key (-created_in), 001 §9."},"addresses":{"type":"array","description":"The router's public addresses: its external gateway address (type VROUTER, 000 §3 Floating IP type) and the floating IPs attached to it (000 §3: attachable entity kinds include vrouter).","items":{"type":"object","required":["address_id","address"],"properties":{"address_id":{"type":"string","minLength":1,"description":"Id of the address (GET /addresses/{id}/detail)."},"address":{"type":"string","minLength":1},"type":{"enum":["FIXED","FLOATING","VROUTER"]},"external":{"type":"boolean"},"bandwidth_max_mbps":{"type":"number","minimum":0},"ddos_protection":{"type":"boolean"}},"additionalProperties":false}},"external_address":{"type":["string","null"],"description":"The external gateway address (001 §4: stop and delete first load it), null while the router has none."},"project_id":{"type":"string","minLength":1}},"additionalProperties":true};
 
-function validate445(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate447(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/entities/vrouter.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate445.evaluated;
+const evaluated0 = validate447.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -27066,9 +27264,15 @@ vErrors.push(err13);
 errors++;
 }
 }
-}
-else {
-const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.addresses !== undefined){
+let data8 = data.addresses;
+if(Array.isArray(data8)){
+const len1 = data8.length;
+for(let i1=0; i1<len1; i1++){
+let data9 = data8[i1];
+if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
+if(data9.address_id === undefined){
+const err14 = {instancePath:instancePath+"/addresses/" + i1,schemaPath:"#/properties/addresses/items/required",keyword:"required",params:{missingProperty: "address_id"},message:"must have required property '"+"address_id"+"'"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -27077,7 +27281,387 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate445.errors = vErrors;
+if(data9.address === undefined){
+const err15 = {instancePath:instancePath+"/addresses/" + i1,schemaPath:"#/properties/addresses/items/required",keyword:"required",params:{missingProperty: "address"},message:"must have required property '"+"address"+"'"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+for(const key0 in data9){
+if(!((((((key0 === "address_id") || (key0 === "address")) || (key0 === "type")) || (key0 === "external")) || (key0 === "bandwidth_max_mbps")) || (key0 === "ddos_protection"))){
+const err16 = {instancePath:instancePath+"/addresses/" + i1,schemaPath:"#/properties/addresses/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data9.address_id !== undefined){
+let data10 = data9.address_id;
+if(typeof data10 === "string"){
+if(func1(data10) < 1){
+const err17 = {instancePath:instancePath+"/addresses/" + i1+"/address_id",schemaPath:"#/properties/addresses/items/properties/address_id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+else {
+const err18 = {instancePath:instancePath+"/addresses/" + i1+"/address_id",schemaPath:"#/properties/addresses/items/properties/address_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(data9.address !== undefined){
+let data11 = data9.address;
+if(typeof data11 === "string"){
+if(func1(data11) < 1){
+const err19 = {instancePath:instancePath+"/addresses/" + i1+"/address",schemaPath:"#/properties/addresses/items/properties/address/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+else {
+const err20 = {instancePath:instancePath+"/addresses/" + i1+"/address",schemaPath:"#/properties/addresses/items/properties/address/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data9.type !== undefined){
+let data12 = data9.type;
+if(!(((data12 === "FIXED") || (data12 === "FLOATING")) || (data12 === "VROUTER"))){
+const err21 = {instancePath:instancePath+"/addresses/" + i1+"/type",schemaPath:"#/properties/addresses/items/properties/type/enum",keyword:"enum",params:{allowedValues: schema184.properties.addresses.items.properties.type.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+if(data9.external !== undefined){
+if(typeof data9.external !== "boolean"){
+const err22 = {instancePath:instancePath+"/addresses/" + i1+"/external",schemaPath:"#/properties/addresses/items/properties/external/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+if(data9.bandwidth_max_mbps !== undefined){
+let data14 = data9.bandwidth_max_mbps;
+if((typeof data14 == "number") && (isFinite(data14))){
+if(data14 < 0 || isNaN(data14)){
+const err23 = {instancePath:instancePath+"/addresses/" + i1+"/bandwidth_max_mbps",schemaPath:"#/properties/addresses/items/properties/bandwidth_max_mbps/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+else {
+const err24 = {instancePath:instancePath+"/addresses/" + i1+"/bandwidth_max_mbps",schemaPath:"#/properties/addresses/items/properties/bandwidth_max_mbps/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+if(data9.ddos_protection !== undefined){
+if(typeof data9.ddos_protection !== "boolean"){
+const err25 = {instancePath:instancePath+"/addresses/" + i1+"/ddos_protection",schemaPath:"#/properties/addresses/items/properties/ddos_protection/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+}
+else {
+const err26 = {instancePath:instancePath+"/addresses/" + i1,schemaPath:"#/properties/addresses/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+}
+else {
+const err27 = {instancePath:instancePath+"/addresses",schemaPath:"#/properties/addresses/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+if(data.external_address !== undefined){
+let data16 = data.external_address;
+if((typeof data16 !== "string") && (data16 !== null)){
+const err28 = {instancePath:instancePath+"/external_address",schemaPath:"#/properties/external_address/type",keyword:"type",params:{type: schema184.properties.external_address.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+if(data.project_id !== undefined){
+let data17 = data.project_id;
+if(typeof data17 === "string"){
+if(func1(data17) < 1){
+const err29 = {instancePath:instancePath+"/project_id",schemaPath:"#/properties/project_id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+else {
+const err30 = {instancePath:instancePath+"/project_id",schemaPath:"#/properties/project_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+}
+else {
+const err31 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+validate447.errors = vErrors;
 return errors === 0;
 }
-validate445.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate447.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const validateVrouterCreateRequest = validate448;
+const schema185 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/vrouter-create.json","title":"VrouterCreateRequest","description":"POST /projects/{id}/vrouters (001 §7: name, private_networks). The networks' form is a product decision (the spec does not show it): IPv4 CIDR strings; ranges and overlaps are checked by the API (001 §8: invalid private networks).","type":"object","required":["name","private_networks"],"properties":{"name":{"$ref":"https://console.local/schemas/common/safe-text.json","type":"string","minLength":1,"maxLength":64,"pattern":"^\\S(.*\\S)?$","description":"The router's name; no spaces at either end."},"private_networks":{"type":"array","minItems":1,"maxItems":8,"items":{"type":"string","description":"A private IPv4 network in CIDR form (10.0.0.0/24); its form, range and overlaps are checked by the API (001 §8: invalid private networks).","minLength":1},"description":"The router's private networks, 1 to 8 (VROUTER.max_private_networks)."}},"additionalProperties":false};
+
+function validate448(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://console.local/schemas/requests/vrouter-create.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate448.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.name === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.private_networks === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "private_networks"},message:"must have required property '"+"private_networks"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((key0 === "name") || (key0 === "private_networks"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.name !== undefined){
+let data0 = data.name;
+if(!(validate56(data0, {instancePath:instancePath+"/name",parentData:data,parentDataProperty:"name",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
+errors = vErrors.length;
+}
+if(typeof data0 === "string"){
+if(func1(data0) > 64){
+const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(func1(data0) < 1){
+const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(!pattern4.test(data0)){
+const err5 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^\\S(.*\\S)?$"},message:"must match pattern \""+"^\\S(.*\\S)?$"+"\""};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.private_networks !== undefined){
+let data1 = data.private_networks;
+if(Array.isArray(data1)){
+if(data1.length > 8){
+const err7 = {instancePath:instancePath+"/private_networks",schemaPath:"#/properties/private_networks/maxItems",keyword:"maxItems",params:{limit: 8},message:"must NOT have more than 8 items"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data1.length < 1){
+const err8 = {instancePath:instancePath+"/private_networks",schemaPath:"#/properties/private_networks/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+const len0 = data1.length;
+for(let i0=0; i0<len0; i0++){
+let data2 = data1[i0];
+if(typeof data2 === "string"){
+if(func1(data2) < 1){
+const err9 = {instancePath:instancePath+"/private_networks/" + i0,schemaPath:"#/properties/private_networks/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/private_networks/" + i0,schemaPath:"#/properties/private_networks/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/private_networks",schemaPath:"#/properties/private_networks/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+}
+else {
+const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+validate448.errors = vErrors;
+return errors === 0;
+}
+validate448.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};

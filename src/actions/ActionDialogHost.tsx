@@ -19,6 +19,7 @@ import type { FlowDeps } from './flow'
 import { usePickers } from './pickers'
 import { useActionForm } from './useActionForm'
 import { answerDefaults } from './answer'
+import { DependentsList } from './DependentsList'
 
 export interface OpenDialog {
   key: number
@@ -109,7 +110,17 @@ function FormDialog({ dialog, form, onEnd, pickers }: FormDialogProps) {
   // what the action is about to do (a delete: what is lost), above the fields too when it has them; a confirmation
   // without a text of its own asks the generic question
   const warning = text(`console.action.confirm.${kind}.${actionName}`, { params: { name }, fallback: '' }) || undefined
-  const description = dialog.notice ?? warning ?? (action.dialog ? undefined : text('console.action.confirm.generic', { params: { action: title, name } }))
+  const said = dialog.notice ?? warning ?? (action.dialog ? undefined : text('console.action.confirm.generic', { params: { action: title, name } }))
+  // what depends on the item and would break (ActionConfig.dependents), under what the action does
+  const dependents = action.dependents?.length ? <DependentsList kind={kind} item={item} relations={action.dependents} /> : undefined
+  const description = dependents ? (
+    <>
+      {said}
+      {dependents}
+    </>
+  ) : (
+    said
+  )
   if (!action.dialog) return <ConfirmDialog {...common} description={description} />
   return (
     <ActionDialog

@@ -68,10 +68,14 @@ export function appFlowMachine(deps: FlowDeps) {
   return actionMachine.provide({
     actors: {
       prepareStep: fromPromise<unknown, PrepareStepInput>(async ({ input }) => {
-        // a step that reads a call (ActionConfig.prepare_calls: load_buckets); others are not wired in the console yet
+        // a step that reads a call (ActionConfig.prepare_calls: load_buckets)
         const path = input.action.prepare_calls?.[input.step]
-        if (path === undefined) throw new Error(`Preparation step ${input.step} of ${input.kind}.${input.actionName} is not available`)
-        return api.get(callPath(path, { item: input.item, ...(deps.project ? { project: deps.project } : {}) }, input.payload))
+        if (path !== undefined) return api.get(callPath(path, { item: input.item, ...(deps.project ? { project: deps.project } : {}) }, input.payload))
+        // a step the config declares as a load (EntityConfig.preparations): its call's answer
+        const preparation = registry.get(input.kind).preparations?.[input.step]
+        if (preparation) return api.get(callPath(preparation.path, { item: input.item, project: { ...(deps.project ? { id: deps.project.id } : {}) } }, input.payload))
+        // backup_ready_check, load_buckets, ...: no other preparation step is wired in the console yet
+        throw new Error(`Preparation step ${input.step} of ${input.kind}.${input.actionName} is not available`)
       }),
       fetchBalance: fromPromise<FetchBalanceOutput, FetchBalanceInput>(async ({ input }) => {
         const balance = await api.get<Balance>(ENDPOINTS.balance)

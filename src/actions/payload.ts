@@ -12,6 +12,12 @@ function valueOf(field: FieldConfig, value: unknown): unknown {
   // 001 §5: a size typed in megabytes is sent times its factor (1048576), a whole number
   if (NUMERIC.has(field.kind) && field.factor !== undefined && (typeof value === 'number' || (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value)))))
     return Math.round(Number(value) * field.factor)
+  // a list typed as text: its entries, one a line or comma-separated (a router's private networks)
+  if (field.list && TEXT.has(field.kind) && typeof value === 'string')
+    return value
+      .split(/[\n,]/)
+      .map((entry) => entry.trim())
+      .filter((entry) => entry !== '')
   if (NUMERIC.has(field.kind) && typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value))) return Number(value)
   if (TEXT.has(field.kind) && typeof value === 'string') return value.trim()
   if (field.kind === 'checkbox') return value === true

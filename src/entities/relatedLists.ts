@@ -36,9 +36,15 @@ export function listedRelations(config: EntityConfig): readonly ListedRelation[]
   return relations
 }
 
+/** Whether a relation holds for the item: its `when` fields have their values (attached_to.entity is vrouter). */
+export function relationHolds(item: Readonly<Record<string, unknown>>, relation: Relation): boolean {
+  const at = (path: string): unknown => path.split('.').reduce<unknown>((value, key) => (value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined), item)
+  return Object.entries(relation.when ?? {}).every(([path, value]) => at(path) === value)
+}
+
 /** The id an item references through a relation: its reference object's id (attached_to_server.id) or its id field. */
 export function referencedId(item: Readonly<Record<string, unknown>> | undefined, relation: Relation): string | undefined {
-  if (!item) return undefined
+  if (!item || !relationHolds(item, relation)) return undefined
   const value = relation.reference ? item[relation.reference] : relation.id ? item[relation.id] : undefined
   const id = value && typeof value === 'object' ? (value as Record<string, unknown>).id : relation.reference ? undefined : value
   return typeof id === 'string' || typeof id === 'number' ? String(id) : undefined

@@ -47,7 +47,10 @@ export function entityPageSet(entity: EntityRouteData, options: { details: reado
   return {
     ...(orders.length > 0 ? { orders: { routes: orders, component: EntityOrderPage } } : {}),
     entity,
-    list: { component: EntityListPage, loader: (input) => void loaders().then((module) => module.prefetchEntityList(entity.kind, input)) },
+    // a kind listed on another page (pages.list false: 000 §2 vrouters, on the dashboard) has no list route of its own
+    ...(entity.pages?.list === false
+      ? {}
+      : { list: { component: EntityListPage, loader: (input: EntityLoaderInput) => void loaders().then((module) => module.prefetchEntityList(entity.kind, input)) } }),
     details: { routes: options.details, component: EntityDetailPage, loader: detailsLoader },
     ...(widgets.length > 0 ? { widgets: { routes: widgets, component: EntityWidgetPage, loader: detailsLoader } } : {}),
     ...(options.redirects ? { redirects: options.redirects } : {}),

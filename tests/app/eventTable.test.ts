@@ -55,6 +55,7 @@ describe('the live-update table', () => {
       'server',
       'snapshot',
       'volume',
+      'vrouter',
     ])
     expect(kindOfEvent('volume')).toBe('volume')
     // 000 §6: the websocket carries entity updates plus address: the floating IPs'

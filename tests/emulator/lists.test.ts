@@ -71,8 +71,9 @@ describe('emulator lists', () => {
         { name: 'servers', used: 2, max: 10 },
         { name: 'volumes', used: 5, max: 10 },
         { name: 'disk-space', used: 210, max: 1000 },
-        // the servers' own 2 and the 5 seeded floating IPs
-        { name: 'addresses', used: 7, max: 64 },
+        // the servers' own 2, the 5 seeded floating IPs and the one on the seeded router (its gateway, type VROUTER, is no ipv4)
+        { name: 'addresses', used: 8, max: 64 },
+        { name: 'vrouters', used: 1, max: 3 },
       ]),
     )
     expect(detail.prices).toEqual(

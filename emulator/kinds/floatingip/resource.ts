@@ -6,7 +6,10 @@
 import type { Floatingip } from '../../../generated/types/index.js'
 import type { Ctx } from '../../context'
 import type { AddressRow } from '../../db/servers'
+import { prepared } from '../../db/statements'
 import { serverChanged } from '../../domain/notify'
+import { announceId } from '../../kit/announce'
+import { resourcesOf } from '../../kit/registry'
 import { defineResource } from '../../kit/resource'
 import { integerField, textField } from '../../lists/shape'
 import { balanceChanged } from '../../money'
@@ -16,6 +19,8 @@ export interface FloatingipRow extends AddressRow {
   ptr: string | null
   /** 1: ordered on its own (POST /projects/{id}/addresses) or detached once, so it outlives a server; 0: came with a server */
   ordered: number
+  /** the router it is attached to, or whose gateway address it is (type VROUTER); column of the routers' migration */
+  vrouter_id: string | null
 }
 
 const MIGRATION = `
@@ -25,14 +30,25 @@ ALTER TABLE addresses ADD COLUMN ordered INTEGER NOT NULL DEFAULT 0;
 CREATE INDEX addresses_project_external ON addresses(project_id, external, created_in DESC, id);
 `
 
-function presentFloatingip(ctx: Ctx, row: FloatingipRow): Floatingip {
+/** the router an address is attached to (its id and name), read from the routers' table */
+function vrouterOf(ctx: Ctx, id: string | null): { id: string; name: string } | undefined {
+  return id ? (prepared(ctx.repos.db, 'SELECT id, name FROM vrouters WHERE id = ?').get(id) as { id: string; name: string } | undefined) : undefined
+}
+
+function attachedTo(ctx: Ctx, row: FloatingipRow): NonNullable<Floatingip['attached_to']> | null {
   const server = row.server_id ? ctx.repos.servers.server(row.server_id) : undefined
+  if (server) return { entity: 'server', id: server.id, name: server.name, rescue_mode: server.rescue_mode as NonNullable<NonNullable<Floatingip['attached_to']>['rescue_mode']> }
+  const vrouter = vrouterOf(ctx, row.vrouter_id)
+  return vrouter ? { entity: 'vrouter', id: vrouter.id, name: vrouter.name } : null
+}
+
+function presentFloatingip(ctx: Ctx, row: FloatingipRow): Floatingip {
   return {
     id: row.id,
     address: row.address,
     status: row.status as Floatingip['status'],
     type: row.type,
-    attached_to: server ? { entity: 'server', id: server.id, name: server.name, rescue_mode: server.rescue_mode as NonNullable<NonNullable<Floatingip['attached_to']>['rescue_mode']> } : null,
+    attached_to: attachedTo(ctx, row),
     is_primary: row.is_primary === 1,
     ptr: row.ptr,
     bandwidth_max_mbps: row.bandwidth_max_mbps,
@@ -45,6 +61,14 @@ function presentFloatingip(ctx: Ctx, row: FloatingipRow): Floatingip {
   }
 }
 
+/** the server or router an address is attached to embeds it: its details are told again */
+export function holdersChanged(ctx: Ctx, row: Pick<FloatingipRow, 'server_id' | 'vrouter_id'>): void {
+  serverChanged(ctx, row.server_id)
+  // the routers' resource is looked up by name: it imports this one (its addresses are rows of this table)
+  const vrouter = row.vrouter_id ? resourcesOf(ctx).find((resource) => resource.kind === 'vrouter') : undefined
+  if (vrouter) announceId(ctx, vrouter, row.vrouter_id)
+}
+
 function balanceOfProject(ctx: Ctx, projectId: string): void {
   const project = ctx.repos.projects.project(projectId)
   if (project) balanceChanged(ctx, project.account_id)
@@ -54,7 +78,7 @@ export const floatingipResource = defineResource<FloatingipRow, Floatingip>({
   kind: 'floatingip',
   what: 'Address',
   table: 'addresses',
-  columns: ['id', 'project_id', 'server_id', 'address', 'type', 'external', 'is_primary', 'mask', 'ddos_protection', 'bandwidth_max_mbps', 'created_in', 'status', 'ptr', 'ordered'],
+  columns: ['id', 'project_id', 'server_id', 'address', 'type', 'external', 'is_primary', 'mask', 'ddos_protection', 'bandwidth_max_mbps', 'created_in', 'status', 'ptr', 'ordered', 'vrouter_id'],
   scope: 'project',
   migrations: [{ version: 3, name: 'floating IPs', sql: MIGRATION }],
   list: {
@@ -71,9 +95,9 @@ export const floatingipResource = defineResource<FloatingipRow, Floatingip>({
         attached_to: {
           nullable: true,
           fields: {
-            entity: { sql: "(CASE WHEN a.server_id IS NULL THEN NULL ELSE 'server' END)", type: 'text', nullable: true },
-            id: { sql: 'a.server_id', type: 'text', nullable: true },
-            name: { sql: 's.name', type: 'text', nullable: true, join: 's' },
+            entity: { sql: "(CASE WHEN a.server_id IS NOT NULL THEN 'server' WHEN a.vrouter_id IS NOT NULL THEN 'vrouter' ELSE NULL END)", type: 'text', nullable: true },
+            id: { sql: 'COALESCE(a.server_id, a.vrouter_id)', type: 'text', nullable: true },
+            name: { sql: 'COALESCE(s.name, (SELECT r.name FROM vrouters r WHERE r.id = a.vrouter_id))', type: 'text', nullable: true, join: 's' },
             rescue_mode: { sql: 's.rescue_mode', type: 'text', nullable: true, join: 's' },
           },
         },
@@ -91,8 +115,8 @@ export const floatingipResource = defineResource<FloatingipRow, Floatingip>({
   entity: 'address',
   transitions: {
     reserved: { to: 'DOWN' },
-    attached: { to: 'ACTIVE', then: (ctx, row) => serverChanged(ctx, row.server_id) },
-    detached: { to: 'DOWN', change: () => ({ server_id: null, is_primary: 0, ordered: 1 }), then: (ctx, _row, before) => serverChanged(ctx, before.server_id) },
+    attached: { to: 'ACTIVE', then: (ctx, row) => holdersChanged(ctx, row) },
+    detached: { to: 'DOWN', change: () => ({ server_id: null, vrouter_id: null, is_primary: 0, ordered: 1 }), then: (ctx, _row, before) => holdersChanged(ctx, before) },
     deleted: { remove: true, then: (ctx, last) => balanceOfProject(ctx, last.project_id) },
   },
 })

@@ -4,10 +4,10 @@ import { FLOATING_IP } from '../../../contract/constants'
 import type { FloatingipAttachRequest, FloatingipBandwidthRequest, FloatingipCreateRequest, FloatingipPrimaryRequest, FloatingipPtrRequest } from '../../../generated/types/index.js'
 import type { Ctx } from '../../context'
 import type { ProjectRow } from '../../db/projects'
+import { prepared } from '../../db/statements'
 import { freeAddress } from '../../domain/addresses'
 import { requireProjectAllows } from '../../domain/guards'
 import { isoAt, newId } from '../../domain/ids'
-import { serverChanged } from '../../domain/notify'
 import { DURATIONS, SERVER_PROCESSING, SERVER_STOPPED_BY_ADMIN } from '../../domain/statuses'
 import { badRequest, catalogueBadRequest, conflict } from '../../http/errors'
 import { announce } from '../../kit/announce'
@@ -15,7 +15,8 @@ import { countOf, insertRow, rowsOf, updateRow } from '../../kit/rows'
 import { begin, removeNow, stepName } from '../../kit/steps'
 import { requireLimits } from '../../limits'
 import { addressCostKop, balanceChanged, priceKop, PRICE, requireMoney } from '../../money'
-import { floatingipResource, type FloatingipRow } from './resource'
+import { isGateway } from '../vrouter/addresses'
+import { floatingipResource, holdersChanged, type FloatingipRow } from './resource'
 
 /** 001 §4: processing AWAITING, DELETING, PROCESSING, RESERVING, PROCESS */
 const PROCESSING: readonly string[] = ['AWAITING', 'DELETING', 'PROCESSING', 'RESERVING', 'PROCESS']
@@ -29,10 +30,15 @@ function requireActionable(ctx: Ctx, row: FloatingipRow): void {
   if (server?.status === SERVER_STOPPED_BY_ADMIN) throw conflict('The server of the address is stopped by an admin', 'server_stopped_by_admin')
 }
 
+/** a router's gateway address (type VROUTER) is made and released with its router only */
+function requireNotGateway(row: FloatingipRow): void {
+  if (isGateway(row)) throw conflict("A router's gateway address goes only with its router", 'gateway_address', 'type')
+}
+
 function changed(ctx: Ctx, row: FloatingipRow, change: Partial<FloatingipRow>): FloatingipRow {
   const updated = updateRow(ctx, floatingipResource, row.id, change) as FloatingipRow
   announce(ctx, floatingipResource, updated)
-  serverChanged(ctx, updated.server_id ?? row.server_id)
+  holdersChanged(ctx, { server_id: updated.server_id ?? row.server_id, vrouter_id: updated.vrouter_id ?? row.vrouter_id })
   return updated
 }
 
@@ -47,6 +53,7 @@ export function createFloatingip(ctx: Ctx, project: ProjectRow, request: Floatin
       id: newId(),
       project_id: project.id,
       server_id: null,
+      vrouter_id: null,
       address: freeAddress(ctx, true),
       type: 'FIXED',
       external: 1,
@@ -70,40 +77,58 @@ export function createFloatingip(ctx: Ctx, project: ProjectRow, request: Floatin
 /**
  * 001 §4: attach is not possible when ACTIVE or already attached, and needs attach_to and an id (001 §5:
  * "'attach_to' is required for attach action"); 000 §4: at most max_addresses_per_server (64) per server;
- * 001 §4: the channel is 100 Mbps on attach unless asked otherwise. Load balancers, clusters and routers are
- * attachable by the spec but have no emulator yet: an id of theirs is not found.
+ * 001 §4: the channel is 100 Mbps on attach unless asked otherwise. Servers and routers are attachable here; load
+ * balancers and clusters are attachable by the spec but have no emulator yet: an id of theirs is not found.
  */
 export function attachFloatingip(ctx: Ctx, project: ProjectRow, row: FloatingipRow, request: FloatingipAttachRequest): FloatingipRow {
   return ctx.tx(() => {
     requireProjectAllows(ctx, project, { paid: true })
     if (request.entity === undefined || request.id === undefined) throw catalogueBadRequest('attach_to', 'attach_to_required')
+    requireNotGateway(row)
     requireActionable(ctx, row)
-    if (row.status === 'ACTIVE' || row.server_id) throw conflict('The address is already attached', 'address_attached', 'status')
-    const server = request.entity === 'server' ? ctx.repos.servers.server(request.id) : undefined
-    if (!server || server.project_id !== project.id) throw badRequest('id', `No ${request.entity} with this id in the project`)
-    if (SERVER_PROCESSING.includes(server.status)) throw conflict(`The server is ${server.status}`, 'server_processing', 'id')
-    if (server.status !== 'ACTIVE' && server.status !== 'STOPPED') throw conflict(`An address cannot be attached to a server in ${server.status}`, 'server_not_usable', 'id')
-    const used = countOf(ctx, floatingipResource, 'server_id = ? AND external = 1', server.id)
-    const max = project.max_addresses_per_server
-    if (used + 1 > max) {
-      throw conflict(`The address limit of the server is reached (${max} per server)`, 'limit_reached', 'nofield', { rejected: [{ name: 'max_addresses_per_server', used, max, requested: 1 }] })
-    }
-    requireMoney(ctx, project.account_id, 'balance', bandwidthCostKop(ctx, project.id, request.bandwidth_max_mbps ?? FLOATING_IP.default_bandwidth_mbps))
-    const change = { status: 'PROCESSING', server_id: server.id, bandwidth_max_mbps: request.bandwidth_max_mbps ?? FLOATING_IP.default_bandwidth_mbps }
+    if (row.status === 'ACTIVE' || row.server_id || row.vrouter_id) throw conflict('The address is already attached', 'address_attached', 'status')
+    const holder = request.entity === 'server' ? attachableServer(ctx, project, request.id) : request.entity === 'vrouter' ? attachableVrouter(ctx, project, request.id) : undefined
+    if (!holder) throw badRequest('id', `No ${request.entity} with this id in the project`)
+    const bandwidth = request.bandwidth_max_mbps ?? FLOATING_IP.default_bandwidth_mbps
+    requireMoney(ctx, project.account_id, 'balance', bandwidthCostKop(ctx, project.id, bandwidth))
+    const change = { status: 'PROCESSING', ...holder, bandwidth_max_mbps: bandwidth }
     const attaching = begin(ctx, floatingipResource, row, change, 'attached', DURATIONS.address_attach)
-    serverChanged(ctx, server.id)
+    holdersChanged(ctx, attaching)
     return attaching
   })
+}
+
+/** 000 §4: a usable server, with fewer than max_addresses_per_server (64) addresses */
+function attachableServer(ctx: Ctx, project: ProjectRow, id: string): Pick<FloatingipRow, 'server_id'> | undefined {
+  const server = ctx.repos.servers.server(id)
+  if (!server || server.project_id !== project.id) return undefined
+  if (SERVER_PROCESSING.includes(server.status)) throw conflict(`The server is ${server.status}`, 'server_processing', 'id')
+  if (server.status !== 'ACTIVE' && server.status !== 'STOPPED') throw conflict(`An address cannot be attached to a server in ${server.status}`, 'server_not_usable', 'id')
+  const used = countOf(ctx, floatingipResource, 'server_id = ? AND external = 1', server.id)
+  const max = project.max_addresses_per_server
+  if (used + 1 > max) {
+    throw conflict(`The address limit of the server is reached (${max} per server)`, 'limit_reached', 'nofield', { rejected: [{ name: 'max_addresses_per_server', used, max, requested: 1 }] })
+  }
+  return { server_id: server.id }
+}
+
+/** 000 §4 Virtual router: usable = neither processing nor in error (ACTIVE or STOPPED) */
+function attachableVrouter(ctx: Ctx, project: ProjectRow, id: string): Pick<FloatingipRow, 'vrouter_id'> | undefined {
+  const vrouter = prepared(ctx.repos.db, 'SELECT id, status FROM vrouters WHERE id = ? AND project_id = ?').get(id, project.id) as { id: string; status: string } | undefined
+  if (!vrouter) return undefined
+  if (vrouter.status !== 'ACTIVE' && vrouter.status !== 'STOPPED') throw conflict(`An address cannot be attached to a router in ${vrouter.status}`, 'vrouter_not_usable', 'id')
+  return { vrouter_id: vrouter.id }
 }
 
 /** 001 §4: detach only when ACTIVE */
 export function detachFloatingip(ctx: Ctx, project: ProjectRow, row: FloatingipRow): FloatingipRow {
   return ctx.tx(() => {
     requireProjectAllows(ctx, project, { paid: false })
+    requireNotGateway(row)
     requireActionable(ctx, row)
-    if (row.status !== 'ACTIVE' || !row.server_id) throw conflict('Only an ACTIVE (attached) address can be detached', 'address_not_attached', 'status')
+    if (row.status !== 'ACTIVE' || (!row.server_id && !row.vrouter_id)) throw conflict('Only an ACTIVE (attached) address can be detached', 'address_not_attached', 'status')
     const detaching = begin(ctx, floatingipResource, row, { status: 'PROCESSING' }, 'detached', DURATIONS.address_detach)
-    serverChanged(ctx, row.server_id)
+    holdersChanged(ctx, row)
     return detaching
   })
 }
@@ -167,8 +192,9 @@ export function makePrimary(ctx: Ctx, project: ProjectRow, row: FloatingipRow, r
 export function deleteFloatingip(ctx: Ctx, project: ProjectRow, row: FloatingipRow): FloatingipRow {
   return ctx.tx(() => {
     requireProjectAllows(ctx, project, { paid: false })
+    requireNotGateway(row)
     requireActionable(ctx, row)
-    if (row.server_id) throw conflict('Detach the address before deleting it', 'address_attached', 'status')
+    if (row.server_id || row.vrouter_id) throw conflict('Detach the address before deleting it', 'address_attached', 'status')
     return begin(ctx, floatingipResource, row, { status: 'DELETING' }, 'deleted', DURATIONS.address_delete)
   })
 }

@@ -80,6 +80,12 @@ export type Relation = {
   reference?: NonEmpty;
   data?: NonEmpty;
   id?: NonEmpty;
+  /**
+   * a many-to-one relation holds only for the items whose fields (dot paths) have these values: a reference that names its kind
+   */
+  when?: {
+    [k: string]: unknown;
+  };
 } & Relation1;
 export type Relation1 =
   | {
@@ -220,6 +226,10 @@ export interface EntityConfig {
     dashboard?: {
       label: I18NKey;
       source?: number;
+      /**
+       * the card lists the items too, with the kind's collection actions
+       */
+      list?: boolean;
     }[];
     /**
      * order pages: config route key → the collection action whose form the page shows
@@ -234,6 +244,10 @@ export interface EntityConfig {
       route: RouteName;
       order: number;
     };
+    /**
+     * false: the kind has no list page of its own; its list route is another page that shows its items
+     */
+    list?: false;
   };
   /**
    * counts of another kind's items a rule reads as related.<name>.count, asked for when the action runs
@@ -244,6 +258,14 @@ export interface EntityConfig {
       filter?: {
         [k: string]: unknown;
       };
+    };
+  };
+  /**
+   * named preparation steps that GET a call path before the action runs; the answer is kept under the step's name
+   */
+  preparations?: {
+    [k: string]: {
+      path: string;
     };
   };
 }
@@ -431,6 +453,10 @@ export interface ActionConfig {
   payload_from?: {
     [k: string]: InputPath;
   };
+  /**
+   * one-to-many relations of the config whose items depend on the item and would break: the dialog lists them before the action runs
+   */
+  dependents?: SnakeName[];
 }
 /**
  * a rule that hides or blocks an action
@@ -654,6 +680,10 @@ export interface FieldConfig {
   widget_options?: {
     [k: string]: unknown;
   };
+  /**
+   * text and textarea: entries one a line or comma-separated, sent as an array of strings
+   */
+  list?: boolean;
 }
 export interface PriceEntry {
   group: NonEmpty;

@@ -22,6 +22,8 @@ export interface ReverseRelation {
   name: string
   /** the list filter that keeps the items pointing at the owner */
   filterField: string
+  /** the filters of the relation's `when` (attached_to.entity__eq: vrouter) */
+  when: Record<string, string>
 }
 
 /** The other side of `relationName` of config: the listed kind and the field that points back. */
@@ -35,14 +37,15 @@ export function reverseRelation(config: EntityConfig, relationName: string): Rev
   if (!back) return undefined
   const [name, candidate] = back
   const filterField = candidate.reference ? `${candidate.reference}.id__eq` : candidate.id ? `${candidate.id}__eq` : undefined
-  return filterField ? { config: other, name, filterField } : undefined
+  const when = Object.fromEntries(Object.entries(candidate.when ?? {}).map(([path, value]) => [`${path}__eq`, String(value)]))
+  return filterField ? { config: other, name, filterField, when } : undefined
 }
 
 export function RelatedListTab({ config, item, projectId, relationName }: TabProps & { relationName: string }) {
   const text = useText()
   const reverse = useMemo(() => reverseRelation(config, relationName), [config, relationName])
   const id = String(item.id)
-  const params = useMemo(() => (reverse ? listParams(reverse.config, undefined, { [reverse.filterField]: id }) : {}), [reverse, id])
+  const params = useMemo(() => (reverse ? listParams(reverse.config, undefined, { ...reverse.when, [reverse.filterField]: id }) : {}), [reverse, id])
   const related = useMemo(() => (reverse ? { [reverse.name]: item } : undefined), [reverse, item])
   if (!reverse) return null
   // the listed kind's collection actions on this owner (a cluster's databases tab: create a database on it)

@@ -1,6 +1,7 @@
 // 000 §2 project/dashboard, the project home: the project's servers and disks, the balance and how long it
 // lasts, and the way into each section that exists.
 import { Badge, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react'
+import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ErrorState } from '../../../ui/shell/ErrorState'
 import { PageHeader } from '../../../ui/shell/PageHeader'
@@ -9,6 +10,9 @@ import { menuEntries } from '../../shell/menu'
 import { BalanceCard } from './BalanceCard'
 import { CountCard } from './CountCard'
 import { COUNTED } from './useProjectCounts'
+
+// the lists of kinds listed here need the configs: they load apart from the page's first paint
+const DashboardEntityList = lazy(() => import('./DashboardEntityList').then((module) => ({ default: module.DashboardEntityList })))
 
 export function DashboardPage() {
   const { t } = useTranslation()
@@ -32,6 +36,11 @@ export function DashboardPage() {
           return <CountCard key={counted.key} label={t(counted.label)} endpoint={counted.endpoint} projectId={project?.id} {...(href ? { href } : {})} />
         })}
       </SimpleGrid>
+      {COUNTED.filter((counted) => counted.list).map((counted) => (
+        <Suspense key={counted.key} fallback={<Skeleton height="40" />}>
+          <DashboardEntityList kind={counted.kind} projectId={project?.id} label={counted.label} />
+        </Suspense>
+      ))}
     </Stack>
   )
 }

@@ -16,12 +16,14 @@ export interface CountedCard {
   kind: string
   /** i18n key of the card's title */
   label: string
+  /** the dashboard lists the items too (pages.dashboard `list`) */
+  list: boolean
 }
 
 /** The dashboard's cards: each kind's `pages.dashboard` entries, in menu order (ENTITY_PAGES), each counting one of its sources. */
 export const COUNTED: readonly CountedCard[] = ENTITY_PAGES.map((set) => set.entity).flatMap((data) =>
   (data.pages?.dashboard ?? []).flatMap((card) => {
     const source = data.sources[card.source ?? 0]
-    return source ? [{ key: `${data.kind}:${source.list}`, endpoint: source.list, kind: data.kind, label: card.label }] : []
+    return source ? [{ key: `${data.kind}:${source.list}`, endpoint: source.list, kind: data.kind, label: card.label, list: card.list === true }] : []
   }),
 )
