@@ -41,6 +41,8 @@ export const PRICE_GROUPS = {
   server: 'server',
   volume: 'volume',
   address: 'address',
+  /** 001 §9 resources priced: loadbalancer (a running balancer) */
+  loadbalancer: 'loadbalancer',
 } as const
 
 export const RESOURCES = {

@@ -29,6 +29,7 @@ import { keypairRoutes } from './kinds/keypair/routes'
 import { gatewayRoutes } from './kinds/payment/gateway'
 import { paymentRoutes } from './kinds/payment/routes'
 import { financeRoutes } from './routes/finance'
+import { loadbalancerRoutes } from './kinds/loadbalancer/routes'
 
 export const API_PREFIX = '/api/v1'
 
@@ -67,6 +68,7 @@ function apiApp(ctx: Ctx, system: SystemState): Hono<AppEnv> {
     apiTokenRoutes,
     paymentRoutes,
     financeRoutes,
+    loadbalancerRoutes,
   ])
     api.route('/', routes(ctx))
   for (const kind of ctx.options.extraKinds) api.route('/', kind.routes(ctx))

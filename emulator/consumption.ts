@@ -4,11 +4,13 @@
 // balance's current_cost exactly.
 import type { Ctx } from './context'
 import { SERVER_NOT_RUNNING } from './domain/statuses'
+import { balancerCostKop } from './kinds/loadbalancer/price'
+import { runningBalancers } from './kinds/loadbalancer/resource'
 import { addressCostKop, flavorCostKop, localDiskCostKop, volumeCostKop } from './money'
 
 export interface ResourceCost {
   /** the websocket entity name of the resource */
-  entity: 'server' | 'volume' | 'address'
+  entity: 'server' | 'volume' | 'address' | 'loadbalancer'
   id: string
   name: string
   project_id: string
@@ -52,6 +54,8 @@ export function projectConsumption(ctx: Ctx, projectId: string): ResourceCost[] 
         amount_active: 1,
         hour_kop: addressCostKop(ctx, projectId, address.ddos_protection === 1),
       })
+  for (const balancer of runningBalancers(ctx, projectId))
+    costs.push({ entity: 'loadbalancer', id: balancer.id, name: balancer.name, project_id: projectId, amount: 1, amount_active: 1, hour_kop: balancerCostKop(ctx, projectId) })
   return costs
 }
 

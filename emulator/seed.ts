@@ -13,6 +13,7 @@ import { scheduleExpiry } from './domain/snapshots'
 import { newSecret, sha256 } from './auth/secrets'
 import { freeAddress } from './domain/addresses'
 import { seedPayments } from './kinds/payment/seed'
+import { seedLoadbalancers } from './kinds/loadbalancer/seed'
 import { apiTokenResource } from './kinds/api_token/resource'
 import { floatingipResource, type FloatingipRow } from './kinds/floatingip/resource'
 import { keypairResource } from './kinds/keypair/resource'
@@ -118,6 +119,8 @@ function seedAccount(ctx: Ctx, spec: (typeof DEMO_ACCOUNTS)[number], passwordHas
       created_in: at(),
       ptr: null,
       ordered: 1,
+      attached_entity: null,
+      attached_id: null,
       ...seed,
     }
     insertRow(ctx, floatingipResource, row)
@@ -133,6 +136,7 @@ function seedAccount(ctx: Ctx, spec: (typeof DEMO_ACCOUNTS)[number], passwordHas
 
   insertRow(ctx, apiTokenResource, { id: newId(), account_id: account.id, user_id: user.id, name: 'ci', hash: sha256(newSecret()), created_in: at() })
   seedPayments(ctx, account.id)
+  seedLoadbalancers(ctx, { project_id: project.id, prefix: spec.prefix, at, servers: [web, db] })
 }
 
 /** Seeds an empty database once; later starts find the `seeded` setting and leave the data alone. */

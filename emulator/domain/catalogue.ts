@@ -75,4 +75,6 @@ export const DEFAULT_PRICES: readonly PriceSeed[] = [
   { group: 'address', name: 'bandwidth_base', hour_kop: 0 },
   // 001 §9: snapshots are free
   { group: 'snapshot', name: 'snapshot', hour_kop: 0 },
+  // 001 §9: resources priced: loadbalancer (a running balancer, per hour)
+  { group: 'loadbalancer', name: 'loadbalancer', hour_kop: 250 },
 ]

@@ -4,6 +4,8 @@ import type { Ctx } from '../context'
 import { apiTokenResource } from '../kinds/api_token/resource'
 import { floatingipResource } from '../kinds/floatingip/resource'
 import { keypairResource } from '../kinds/keypair/resource'
+import { loadbalancerResource } from '../kinds/loadbalancer/resource'
+import { loadbalancerRuleResource } from '../kinds/loadbalancer_rule/resource'
 import { paymentResource } from '../kinds/payment/resource'
 import { projectResource } from '../kinds/project'
 import { serverResource } from '../kinds/server'
@@ -19,7 +21,7 @@ let all: readonly AnyResource[] | undefined
  * every kind uses), so the list is not built while the modules are still loading.
  */
 export function resources(): readonly AnyResource[] {
-  all ??= [projectResource, serverResource, volumeResource, snapshotResource, floatingipResource, keypairResource, apiTokenResource, paymentResource]
+  all ??= [projectResource, serverResource, volumeResource, snapshotResource, floatingipResource, keypairResource, apiTokenResource, paymentResource, loadbalancerResource, loadbalancerRuleResource]
   return all
 }
 

@@ -340,6 +340,76 @@ export const keypair: EntityRouteData = {
   "embedded_in": []
 }
 
+export const loadbalancer: EntityRouteData = {
+  "kind": "loadbalancer",
+  "ws_entity": "loadbalancer",
+  "routes": {
+    "page": {
+      "name": "loadbalancer",
+      "path": "/lk/project/loadbalancers/$id/details"
+    },
+    "list": {
+      "name": "loadbalancers_all",
+      "path": "/lk/project/loadbalancers/all"
+    },
+    "create": {
+      "name": "new_balancer",
+      "path": "/lk/project/loadbalancers/new"
+    }
+  },
+  "list_filters": [
+    "all"
+  ],
+  "sources": [
+    {
+      "list": "/projects/{project_id}/loadbalancers",
+      "detail": "/loadbalancers/{id}"
+    }
+  ],
+  "pages": {
+    "details": [
+      "page"
+    ],
+    "menu": {
+      "group": "network",
+      "order": 120,
+      "icon": "network"
+    },
+    "dashboard": [
+      {
+        "label": "loadbalancer.plural"
+      }
+    ],
+    "orders": {
+      "create": "create"
+    }
+  },
+  "embedded_in": []
+}
+
+export const loadbalancer_rule: EntityRouteData = {
+  "kind": "loadbalancer_rule",
+  "ws_entity": "loadbalancer_rule",
+  "routes": {
+    "list": {
+      "name": "loadbalancer",
+      "path": "/lk/project/loadbalancers/$id/details"
+    }
+  },
+  "list_filters": [],
+  "sources": [
+    {
+      "list": "/projects/{project_id}/loadbalancers/rules"
+    }
+  ],
+  "embedded_in": [
+    {
+      "kind": "loadbalancer",
+      "field": "loadbalancer_data"
+    }
+  ]
+}
+
 export const api_token: EntityRouteData = {
   "kind": "api_token",
   "ws_entity": "api_token",
@@ -431,4 +501,4 @@ export const profile: EntityRouteData = {
 }
 
 /** Every kind the console reads, in config order. */
-export const KINDS: readonly EntityRouteData[] = [server, volume, snapshot, floatingip, keypair, api_token, payment, profile]
+export const KINDS: readonly EntityRouteData[] = [server, volume, snapshot, floatingip, keypair, loadbalancer, loadbalancer_rule, api_token, payment, profile]

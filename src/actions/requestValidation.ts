@@ -2,6 +2,7 @@
 // the precompiled validators of generated/validators, their failures mapped to the dialog's fields.
 import type { ErrorObject } from 'ajv'
 import { ApiError, type ApiFieldError } from '../../engine/errors/http'
+import { GROUP_SEPARATOR } from '../../engine/fieldKinds'
 import { REQUEST_VALIDATORS } from '../../generated/validators/requests'
 import type { Validator } from '../../generated/validators/index.js'
 
@@ -65,11 +66,17 @@ export function requestProblems(title: string, payload: unknown): RequestProblem
   return (validator.errors ?? []).map((error) => ({ path: pathOf(error), ...problemOf(error) }))
 }
 
-/** The failures as the dialog's form takes them: field → translated message, the first one per field. */
-export function requestMessages(title: string | undefined, payload: unknown, translate: Translate): Record<string, string> {
+/**
+ * The failures as the dialog's form takes them: field → translated message, the first one per field; a path of a
+ * grouped field among `fields` (healthmonitor.timeout) is keyed by that field's name (healthmonitor/timeout).
+ */
+export function requestMessages(title: string | undefined, payload: unknown, translate: Translate, fields: readonly string[] = []): Record<string, string> {
   if (title === undefined) return {}
   const messages: Record<string, string> = {}
-  for (const problem of requestProblems(title, payload)) messages[problem.path] ??= translate(problem.key, problem.params)
+  for (const problem of requestProblems(title, payload)) {
+    const grouped = problem.path.split('.').join(GROUP_SEPARATOR)
+    messages[fields.includes(grouped) ? grouped : problem.path] ??= translate(problem.key, problem.params)
+  }
   return messages
 }
 

@@ -90,11 +90,13 @@ describe('emulator accounting', () => {
     const api = await fast.signedIn()
     const ws = await Listener.open(fast.url, api.token as string)
     const before = (await api.get('/balance')).body
-    expect(before).toMatchObject({ balance: 5000, current_cost: { hour: 7 } })
+    // 7.00 ₽ of servers, volumes and addresses; the seeded ACTIVE load balancer 2.50 ₽ and its floating IP with
+    // DDoS protection 0.70 ₽
+    expect(before).toMatchObject({ balance: 5000, current_cost: { hour: 10.2 } })
     const event = await ws.next((message) => message.type === 'balance', 5000)
-    // 24 hours × 7.00 ₽
-    expect(event.data.balance).toBe(4832)
-    expect((await api.get('/balance')).body.balance).toBeLessThanOrEqual(4832)
+    // 24 hours × 10.20 ₽
+    expect(event.data.balance).toBe(4755.2)
+    expect((await api.get('/balance')).body.balance).toBeLessThanOrEqual(4755.2)
     ws.close()
   })
 })

@@ -31,6 +31,7 @@ const hidden = (reason: string) => ({ visible: false, enabled: false, reason })
 /** the state in which each item action is enabled */
 const enabledInput: Record<string, () => ActionInput> = {
   attach: () => freeInput(),
+  attach_loadbalancer: () => freeInput(),
   reattach: () => attachedInput(),
   detach: () => attachedInput(),
   make_primary: () => attachedInput(),
@@ -71,7 +72,8 @@ describe("001 §4 Floating IP rules: 'All actions blocked while processing, in e
   })
 
   it('attached to a blocked server (stopped by admin)', () => {
-    for (const action of itemActions.filter((a) => a !== 'attach')) {
+    // the attach actions are hidden for an attached address (000 §4)
+    for (const action of itemActions.filter((a) => a !== 'attach' && a !== 'attach_loadbalancer')) {
       const input = withItem(action, { status: 'ACTIVE', attached_to: { entity: 'server', id: 'server-1' } })
       expect(verdict(action, { ...input, related: { attached: { ...linuxServer, status: 'BLOCKED' } } }), action).toEqual(blocked('reason.server_stopped_by_admin'))
       expect(verdict(action, { ...input, related: { attached: { ...linuxServer, status: 'STOPPED' } } }), action).toEqual(enabled)

@@ -10,12 +10,16 @@ import { serverChanged } from '../../domain/notify'
 import { defineResource } from '../../kit/resource'
 import { integerField, textField } from '../../lists/shape'
 import { balanceChanged } from '../../money'
+import { attachTarget } from './targets'
 
 export interface FloatingipRow extends AddressRow {
   status: string
   ptr: string | null
   /** 1: ordered on its own (POST /projects/{id}/addresses) or detached once, so it outlives a server; 0: came with a server */
   ordered: number
+  /** what else than a server it is attached to (targets.ts: a load balancer, ...), by entity name and id */
+  attached_entity: string | null
+  attached_id: string | null
 }
 
 const MIGRATION = `
@@ -25,14 +29,20 @@ ALTER TABLE addresses ADD COLUMN ordered INTEGER NOT NULL DEFAULT 0;
 CREATE INDEX addresses_project_external ON addresses(project_id, external, created_in DESC, id);
 `
 
-function presentFloatingip(ctx: Ctx, row: FloatingipRow): Floatingip {
+function attachedTo(ctx: Ctx, row: FloatingipRow): NonNullable<Floatingip['attached_to']> | null {
   const server = row.server_id ? ctx.repos.servers.server(row.server_id) : undefined
+  if (server) return { entity: 'server', id: server.id, name: server.name, rescue_mode: server.rescue_mode as NonNullable<NonNullable<Floatingip['attached_to']>['rescue_mode']> }
+  const target = row.attached_id ? attachTarget(row.attached_entity)?.find(ctx, row.project_id, row.attached_id) : undefined
+  return target && row.attached_entity ? { entity: row.attached_entity as NonNullable<Floatingip['attached_to']>['entity'], id: target.id, name: target.name } : null
+}
+
+function presentFloatingip(ctx: Ctx, row: FloatingipRow): Floatingip {
   return {
     id: row.id,
     address: row.address,
     status: row.status as Floatingip['status'],
     type: row.type,
-    attached_to: server ? { entity: 'server', id: server.id, name: server.name, rescue_mode: server.rescue_mode as NonNullable<NonNullable<Floatingip['attached_to']>['rescue_mode']> } : null,
+    attached_to: attachedTo(ctx, row),
     is_primary: row.is_primary === 1,
     ptr: row.ptr,
     bandwidth_max_mbps: row.bandwidth_max_mbps,
@@ -45,6 +55,12 @@ function presentFloatingip(ctx: Ctx, row: FloatingipRow): Floatingip {
   }
 }
 
+/** the server or other entity the address is attached to hears that its addresses changed */
+export function holderChanged(ctx: Ctx, row: FloatingipRow): void {
+  serverChanged(ctx, row.server_id)
+  if (row.attached_id) attachTarget(row.attached_entity)?.changed(ctx, row.attached_id)
+}
+
 function balanceOfProject(ctx: Ctx, projectId: string): void {
   const project = ctx.repos.projects.project(projectId)
   if (project) balanceChanged(ctx, project.account_id)
@@ -54,7 +70,24 @@ export const floatingipResource = defineResource<FloatingipRow, Floatingip>({
   kind: 'floatingip',
   what: 'Address',
   table: 'addresses',
-  columns: ['id', 'project_id', 'server_id', 'address', 'type', 'external', 'is_primary', 'mask', 'ddos_protection', 'bandwidth_max_mbps', 'created_in', 'status', 'ptr', 'ordered'],
+  columns: [
+    'id',
+    'project_id',
+    'server_id',
+    'address',
+    'type',
+    'external',
+    'is_primary',
+    'mask',
+    'ddos_protection',
+    'bandwidth_max_mbps',
+    'created_in',
+    'status',
+    'ptr',
+    'ordered',
+    'attached_entity',
+    'attached_id',
+  ],
   scope: 'project',
   migrations: [{ version: 3, name: 'floating IPs', sql: MIGRATION }],
   list: {
@@ -71,9 +104,10 @@ export const floatingipResource = defineResource<FloatingipRow, Floatingip>({
         attached_to: {
           nullable: true,
           fields: {
-            entity: { sql: "(CASE WHEN a.server_id IS NULL THEN NULL ELSE 'server' END)", type: 'text', nullable: true },
-            id: { sql: 'a.server_id', type: 'text', nullable: true },
-            name: { sql: 's.name', type: 'text', nullable: true, join: 's' },
+            entity: { sql: "(CASE WHEN a.server_id IS NULL THEN a.attached_entity ELSE 'server' END)", type: 'text', nullable: true },
+            id: { sql: 'COALESCE(a.server_id, a.attached_id)', type: 'text', nullable: true },
+            // the name of another kind than a server is that kind's (targets.ts)
+            name: 'memory',
             rescue_mode: { sql: 's.rescue_mode', type: 'text', nullable: true, join: 's' },
           },
         },
@@ -91,8 +125,8 @@ export const floatingipResource = defineResource<FloatingipRow, Floatingip>({
   entity: 'address',
   transitions: {
     reserved: { to: 'DOWN' },
-    attached: { to: 'ACTIVE', then: (ctx, row) => serverChanged(ctx, row.server_id) },
-    detached: { to: 'DOWN', change: () => ({ server_id: null, is_primary: 0, ordered: 1 }), then: (ctx, _row, before) => serverChanged(ctx, before.server_id) },
+    attached: { to: 'ACTIVE', then: (ctx, row) => holderChanged(ctx, row) },
+    detached: { to: 'DOWN', change: () => ({ server_id: null, is_primary: 0, ordered: 1, attached_entity: null, attached_id: null }), then: (ctx, _row, before) => holderChanged(ctx, before) },
     deleted: { remove: true, then: (ctx, last) => balanceOfProject(ctx, last.project_id) },
   },
 })

@@ -15,7 +15,8 @@ import { countOf, insertRow, rowsOf, updateRow } from '../../kit/rows'
 import { begin, removeNow, stepName } from '../../kit/steps'
 import { requireLimits } from '../../limits'
 import { addressCostKop, balanceChanged, priceKop, PRICE, requireMoney } from '../../money'
-import { floatingipResource, type FloatingipRow } from './resource'
+import { floatingipResource, holderChanged, type FloatingipRow } from './resource'
+import { attachTarget } from './targets'
 
 /** 001 §4: processing AWAITING, DELETING, PROCESSING, RESERVING, PROCESS */
 const PROCESSING: readonly string[] = ['AWAITING', 'DELETING', 'PROCESSING', 'RESERVING', 'PROCESS']
@@ -32,7 +33,7 @@ function requireActionable(ctx: Ctx, row: FloatingipRow): void {
 function changed(ctx: Ctx, row: FloatingipRow, change: Partial<FloatingipRow>): FloatingipRow {
   const updated = updateRow(ctx, floatingipResource, row.id, change) as FloatingipRow
   announce(ctx, floatingipResource, updated)
-  serverChanged(ctx, updated.server_id ?? row.server_id)
+  holderChanged(ctx, updated.server_id || updated.attached_id ? updated : row)
   return updated
 }
 
@@ -58,6 +59,8 @@ export function createFloatingip(ctx: Ctx, project: ProjectRow, request: Floatin
       status: 'RESERVING',
       ptr: null,
       ordered: 1,
+      attached_entity: null,
+      attached_id: null,
     }
     insertRow(ctx, floatingipResource, row)
     ctx.clock.schedule(stepName(floatingipResource, 'reserved'), row.id, DURATIONS.address_reserve)
@@ -70,15 +73,16 @@ export function createFloatingip(ctx: Ctx, project: ProjectRow, request: Floatin
 /**
  * 001 §4: attach is not possible when ACTIVE or already attached, and needs attach_to and an id (001 §5:
  * "'attach_to' is required for attach action"); 000 §4: at most max_addresses_per_server (64) per server;
- * 001 §4: the channel is 100 Mbps on attach unless asked otherwise. Load balancers, clusters and routers are
- * attachable by the spec but have no emulator yet: an id of theirs is not found.
+ * 001 §4: the channel is 100 Mbps on attach unless asked otherwise. Besides servers, the kinds of targets.ts
+ * (load balancers) take an address; clusters and routers have no emulator yet: an id of theirs is not found.
  */
 export function attachFloatingip(ctx: Ctx, project: ProjectRow, row: FloatingipRow, request: FloatingipAttachRequest): FloatingipRow {
   return ctx.tx(() => {
     requireProjectAllows(ctx, project, { paid: true })
     if (request.entity === undefined || request.id === undefined) throw catalogueBadRequest('attach_to', 'attach_to_required')
     requireActionable(ctx, row)
-    if (row.status === 'ACTIVE' || row.server_id) throw conflict('The address is already attached', 'address_attached', 'status')
+    if (row.status === 'ACTIVE' || row.server_id || row.attached_id) throw conflict('The address is already attached', 'address_attached', 'status')
+    if (request.entity !== 'server') return attachToTarget(ctx, project, row, { entity: request.entity, id: request.id })
     const server = request.entity === 'server' ? ctx.repos.servers.server(request.id) : undefined
     if (!server || server.project_id !== project.id) throw badRequest('id', `No ${request.entity} with this id in the project`)
     if (SERVER_PROCESSING.includes(server.status)) throw conflict(`The server is ${server.status}`, 'server_processing', 'id')
@@ -96,14 +100,25 @@ export function attachFloatingip(ctx: Ctx, project: ProjectRow, row: FloatingipR
   })
 }
 
+/** attach to a kind of targets.ts (a load balancer): no per-server limit, the default channel */
+function attachToTarget(ctx: Ctx, project: ProjectRow, row: FloatingipRow, request: { entity: string; id: string }): FloatingipRow {
+  const target = attachTarget(request.entity)
+  const found = target?.find(ctx, project.id, request.id)
+  if (!target || !found) throw badRequest('id', `No ${request.entity} with this id in the project`)
+  target.requireAttachable(ctx, found.id)
+  const attaching = begin(ctx, floatingipResource, row, { status: 'PROCESSING', attached_entity: request.entity, attached_id: found.id }, 'attached', DURATIONS.address_attach)
+  target.changed(ctx, found.id)
+  return attaching
+}
+
 /** 001 §4: detach only when ACTIVE */
 export function detachFloatingip(ctx: Ctx, project: ProjectRow, row: FloatingipRow): FloatingipRow {
   return ctx.tx(() => {
     requireProjectAllows(ctx, project, { paid: false })
     requireActionable(ctx, row)
-    if (row.status !== 'ACTIVE' || !row.server_id) throw conflict('Only an ACTIVE (attached) address can be detached', 'address_not_attached', 'status')
+    if (row.status !== 'ACTIVE' || !(row.server_id || row.attached_id)) throw conflict('Only an ACTIVE (attached) address can be detached', 'address_not_attached', 'status')
     const detaching = begin(ctx, floatingipResource, row, { status: 'PROCESSING' }, 'detached', DURATIONS.address_detach)
-    serverChanged(ctx, row.server_id)
+    holderChanged(ctx, row)
     return detaching
   })
 }
@@ -168,7 +183,7 @@ export function deleteFloatingip(ctx: Ctx, project: ProjectRow, row: FloatingipR
   return ctx.tx(() => {
     requireProjectAllows(ctx, project, { paid: false })
     requireActionable(ctx, row)
-    if (row.server_id) throw conflict('Detach the address before deleting it', 'address_attached', 'status')
+    if (row.server_id || row.attached_id) throw conflict('Detach the address before deleting it', 'address_attached', 'status')
     return begin(ctx, floatingipResource, row, { status: 'DELETING' }, 'deleted', DURATIONS.address_delete)
   })
 }

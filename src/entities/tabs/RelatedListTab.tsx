@@ -1,12 +1,16 @@
 // A tab listing the items of a one-to-many relation of the config (a server's volumes and snapshots, 000 §2
 // servers/{id}/volumes and /snapshots), found through the other kind's relation back: volume.relations.server
 // references attached_to_server, so a server's volumes are the volumes with attached_to_server.id__eq its id.
-// The rows are the other kind's own list (columns, links, action menus), each judged with this item as related.
+// The rows are the other kind's own list (columns, links, action menus), each judged with this item as related;
+// the other kind's collection actions (a rule's create) are offered above it with this item as their owner.
+import { HStack, Stack } from '@chakra-ui/react'
 import { useMemo } from 'react'
+import { offeredActions } from '../../../engine/offered'
 import type { EntityConfig, Relation } from '../../../engine/types'
 import { registry } from '../../../entities/index'
 import { EmptyState } from '../../../ui/shell/EmptyState'
 import { useText } from '../../../ui/i18n/translate'
+import { CollectionAction } from '../../actions'
 import { entityKeys } from '../../i18n/keys'
 import { EntityListView } from '../EntityListView'
 import { listParams } from '../listParams'
@@ -35,14 +39,18 @@ export function reverseRelation(config: EntityConfig, relationName: string): Rev
   return filterField ? { config: other, name, filterField } : undefined
 }
 
-export function RelatedListTab({ config, item, projectId, relationName }: TabProps & { relationName: string }) {
+export function RelatedListTab({ config, item, projectId, relationName, relatedActions = [] }: TabProps & { relationName: string; relatedActions?: readonly string[] }) {
   const text = useText()
   const reverse = useMemo(() => reverseRelation(config, relationName), [config, relationName])
   const id = String(item.id)
   const params = useMemo(() => (reverse ? listParams(reverse.config, undefined, { [reverse.filterField]: id }) : {}), [reverse, id])
   const related = useMemo(() => (reverse ? { [reverse.name]: item } : undefined), [reverse, item])
   if (!reverse) return null
-  return (
+  // the listed kind's collection actions, with this item as their owner (a balancer's rule create)
+  const actions = offeredActions(reverse.config, 'collection')
+    .filter((action) => relatedActions.includes(action))
+    .map((action) => <CollectionAction key={action} kind={reverse.config.kind} action={action} {...(related ? { related } : {})} />)
+  const list = (
     <EntityListView
       key={reverse.config.kind}
       config={reverse.config}
@@ -53,5 +61,12 @@ export function RelatedListTab({ config, item, projectId, relationName }: TabPro
       empty={<EmptyState title={text('console.entity.empty')} />}
       height="60vh"
     />
+  )
+  if (actions.length === 0) return list
+  return (
+    <Stack gap="3">
+      <HStack justify="flex-end">{actions}</HStack>
+      {list}
+    </Stack>
   )
 }

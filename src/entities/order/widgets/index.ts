@@ -5,6 +5,7 @@ import { EntityChecklist } from './EntityChecklist'
 import { ExternalAddress } from './ExternalAddress'
 import { FlavorPicker } from './FlavorPicker'
 import { ImagePicker } from './ImagePicker'
+import { PortRules } from './PortRules'
 
 export const ORDER_WIDGETS: Readonly<Record<string, FieldWidget>> = {
   image_picker: ImagePicker,
@@ -12,4 +13,5 @@ export const ORDER_WIDGETS: Readonly<Record<string, FieldWidget>> = {
   disk_picker: DiskPicker,
   entity_checklist: EntityChecklist,
   external_address: ExternalAddress,
+  port_rules: PortRules,
 }
