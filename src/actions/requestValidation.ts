@@ -66,17 +66,18 @@ export function requestProblems(title: string, payload: unknown): RequestProblem
   return (validator.errors ?? []).map((error) => ({ path: pathOf(error), ...problemOf(error) }))
 }
 
-/**
- * The failures as the dialog's form takes them: field → translated message, the first one per field; a path of a
- * grouped field among `fields` (healthmonitor.timeout) is keyed by that field's name (healthmonitor/timeout).
- */
+/** The form field a failure's path names among `fields`: itself, a grouped field (healthmonitor/timeout), or its holder (rules.0.address_id: rules). */
+function fieldNamed(path: string, fields: readonly string[]): string {
+  const grouped = path.split('.').join(GROUP_SEPARATOR)
+  const holder = path.split('.')[0] ?? path
+  return fields.includes(path) ? path : fields.includes(grouped) ? grouped : fields.includes(holder) ? holder : path
+}
+
+/** The failures as the dialog's form takes them: field (among `fields`, when given) → translated message, the first one per field. */
 export function requestMessages(title: string | undefined, payload: unknown, translate: Translate, fields: readonly string[] = []): Record<string, string> {
   if (title === undefined) return {}
   const messages: Record<string, string> = {}
-  for (const problem of requestProblems(title, payload)) {
-    const grouped = problem.path.split('.').join(GROUP_SEPARATOR)
-    messages[fields.includes(grouped) ? grouped : problem.path] ??= translate(problem.key, problem.params)
-  }
+  for (const problem of requestProblems(title, payload)) messages[fieldNamed(problem.path, fields)] ??= translate(problem.key, problem.params)
   return messages
 }
 

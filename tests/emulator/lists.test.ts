@@ -71,8 +71,10 @@ describe('emulator lists', () => {
         { name: 'servers', used: 2, max: 10 },
         { name: 'volumes', used: 5, max: 10 },
         { name: 'disk-space', used: 210, max: 1000 },
-        // the servers' own 2 and the 5 seeded floating IPs
-        { name: 'addresses', used: 7, max: 64 },
+        // the servers' own 2, the 5 seeded floating IPs and the web-lb balancer's one
+        { name: 'addresses', used: 8, max: 64 },
+        // web-lb and staging-lb (kinds/loadbalancer/seed.ts)
+        { name: 'loadbalancer', used: 2, max: 5 },
       ]),
     )
     expect(detail.prices).toEqual(
@@ -92,8 +94,9 @@ describe('emulator lists', () => {
   it('account, profile and balance', async () => {
     expect((await api.get('/account')).body).toMatchObject({ signup_status: 9, second_factor_enabled: false, has_identification: true, phone_verified: true })
     expect((await api.get('/profile')).body).toMatchObject({ email: 'demo@example.com', name: 'Demo User' })
-    // web-1 std-2-4 (3.00) + 7 addresses (1.40) + one DDoS protection (0.50) + 210 GB (2.10); db-1 is stopped
+    // web-1 std-2-4 (3.00) + 7 addresses (1.40) + one DDoS protection (0.50) + 210 GB (2.10); db-1 is stopped;
+    // the ACTIVE web-lb (2.50) and its address with DDoS protection (0.70); staging-lb is stopped
     const balance = (await api.get('/balance')).body
-    expect(balance).toEqual({ balance: 5000, current_cost: { hour: 7, month: 5040 }, credit_limit: 0, days_left_until_zero: 29, currency: 'RUB' })
+    expect(balance).toEqual({ balance: 5000, current_cost: { hour: 10.2, month: 7344 }, credit_limit: 0, days_left_until_zero: 20, currency: 'RUB' })
   })
 })

@@ -93,6 +93,14 @@ describe('001 §4 Floating IP rules: attach, reattach, detach', () => {
     expect(verdict('attach', freeInput({ status: 'DOWN', attached_to: null }))).toEqual(enabled)
   })
 
+  it("000 §3 attachable loadbalancer: attach to a balancer is hidden the same way ('Attach hidden when ACTIVE or attached')", () => {
+    expect(verdict('attach_loadbalancer', freeInput({ status: 'ACTIVE' }))).toEqual(hidden('reason.floatingip.attached'))
+    expect(verdict('attach_loadbalancer', freeInput({ status: 'DOWN', attached_to: { entity: 'server', id: 'server-1' } }))).toEqual(hidden('reason.floatingip.attached'))
+    expect(verdict('attach_loadbalancer', freeInput({ status: 'PROCESSING' }))).toEqual(blocked('reason.processing'))
+    expect(verdict('attach_loadbalancer', freeInput())).toEqual(enabled)
+    expect(registry.get('floatingip').actions.attach_loadbalancer?.call).toEqual({ method: 'POST', path: '/addresses/{id}/attach/loadbalancer' })
+  })
+
   it("'reattach and detach only when ACTIVE' (hidden where attach is offered, DOWN; disabled in the other statuses)", () => {
     for (const action of ['reattach', 'detach']) {
       expect(verdict(action, attachedInput({ status: 'DOWN' })), action).toEqual(hidden('reason.floatingip.not_attached'))

@@ -4,7 +4,6 @@ import { describe, expect, it } from 'vitest'
 import { GENERAL_FIELD } from '../../contract/catalogue'
 import { LOADBALANCER } from '../../contract/constants'
 import { fieldOf } from '../../engine/errors/classify'
-import type { FieldConfig } from '../../engine/types'
 import { registry } from '../../entities'
 import { apiPayload } from '../../src/actions/payload'
 import { entryOptions } from '../../src/actions/pickers'
@@ -14,7 +13,7 @@ import { fieldProblems, initialFieldValues } from '../../ui/forms/rules'
 const actions = registry.get('loadbalancer').actions
 const create = actions.create!
 const change = actions.change_healthmonitor!
-const fieldsOf = (action: typeof create) => (action.dialog?.fields ?? []) as readonly FieldConfig[]
+const fieldsOf = (action: typeof create) => action.dialog?.fields ?? []
 const translate = (key: string) => key
 const HM = 'healthmonitor/'
 const httpValues = { ...initialFieldValues(fieldsOf(create)), name: 'lb-1', [`${HM}type`]: 'HTTP' }

@@ -4,8 +4,11 @@
 // external FIXED addresses count as ipv4). Steps: RESERVING → DOWN (ordered), PROCESSING → ACTIVE (attached)
 // or DOWN (detached), DELETING → gone. Websocket entity `address` (001 §7: "entities plus address").
 import type { Floatingip } from '../../../generated/types/index.js'
+import { FLOATING_IP } from '../../../contract/constants'
 import type { Ctx } from '../../context'
 import type { AddressRow } from '../../db/servers'
+import { freeAddress } from '../../domain/addresses'
+import { isoAt, newId } from '../../domain/ids'
 import { serverChanged } from '../../domain/notify'
 import { defineResource } from '../../kit/resource'
 import { integerField, textField } from '../../lists/shape'
@@ -59,6 +62,29 @@ function presentFloatingip(ctx: Ctx, row: FloatingipRow): Floatingip {
 export function holderChanged(ctx: Ctx, row: FloatingipRow): void {
   serverChanged(ctx, row.server_id)
   if (row.attached_id) attachTarget(row.attached_entity)?.changed(ctx, row.attached_id)
+}
+
+/** A new external address of the project, unattached and ordered on its own, with `fields` over the defaults. */
+export function newFloatingipRow(ctx: Ctx, projectId: string, fields: Partial<FloatingipRow>): FloatingipRow {
+  return {
+    id: newId(),
+    project_id: projectId,
+    server_id: null,
+    address: freeAddress(ctx, true),
+    type: 'FIXED',
+    external: 1,
+    is_primary: 0,
+    mask: 32,
+    ddos_protection: 0,
+    bandwidth_max_mbps: FLOATING_IP.default_bandwidth_mbps,
+    created_in: isoAt(ctx.now()),
+    status: 'DOWN',
+    ptr: null,
+    ordered: 1,
+    attached_entity: null,
+    attached_id: null,
+    ...fields,
+  }
 }
 
 function balanceOfProject(ctx: Ctx, projectId: string): void {

@@ -4,9 +4,7 @@ import { FLOATING_IP } from '../../../contract/constants'
 import type { FloatingipAttachRequest, FloatingipBandwidthRequest, FloatingipCreateRequest, FloatingipPrimaryRequest, FloatingipPtrRequest } from '../../../generated/types/index.js'
 import type { Ctx } from '../../context'
 import type { ProjectRow } from '../../db/projects'
-import { freeAddress } from '../../domain/addresses'
 import { requireProjectAllows } from '../../domain/guards'
-import { isoAt, newId } from '../../domain/ids'
 import { serverChanged } from '../../domain/notify'
 import { DURATIONS, SERVER_PROCESSING, SERVER_STOPPED_BY_ADMIN } from '../../domain/statuses'
 import { badRequest, catalogueBadRequest, conflict } from '../../http/errors'
@@ -15,7 +13,7 @@ import { countOf, insertRow, rowsOf, updateRow } from '../../kit/rows'
 import { begin, removeNow, stepName } from '../../kit/steps'
 import { requireLimits } from '../../limits'
 import { addressCostKop, balanceChanged, priceKop, PRICE, requireMoney } from '../../money'
-import { floatingipResource, holderChanged, type FloatingipRow } from './resource'
+import { floatingipResource, holderChanged, newFloatingipRow, type FloatingipRow } from './resource'
 import { attachTarget } from './targets'
 
 /** 001 §4: processing AWAITING, DELETING, PROCESSING, RESERVING, PROCESS */
@@ -44,24 +42,7 @@ export function createFloatingip(ctx: Ctx, project: ProjectRow, request: Floatin
     const ddos = request.ddos_protection ?? false
     requireLimits(ctx, project.id, [{ name: 'addresses', amount: 1 }])
     requireMoney(ctx, project.account_id, 'balance', addressCostKop(ctx, project.id, ddos))
-    const row: FloatingipRow = {
-      id: newId(),
-      project_id: project.id,
-      server_id: null,
-      address: freeAddress(ctx, true),
-      type: 'FIXED',
-      external: 1,
-      is_primary: 0,
-      mask: 32,
-      ddos_protection: ddos ? 1 : 0,
-      bandwidth_max_mbps: FLOATING_IP.default_bandwidth_mbps,
-      created_in: isoAt(ctx.now()),
-      status: 'RESERVING',
-      ptr: null,
-      ordered: 1,
-      attached_entity: null,
-      attached_id: null,
-    }
+    const row = newFloatingipRow(ctx, project.id, { ddos_protection: ddos ? 1 : 0, status: 'RESERVING' })
     insertRow(ctx, floatingipResource, row)
     ctx.clock.schedule(stepName(floatingipResource, 'reserved'), row.id, DURATIONS.address_reserve)
     announce(ctx, floatingipResource, row, 'created')

@@ -1,7 +1,7 @@
 // The rules of load balancers (000 §4 Load balancer, 001 §4 Load balancer rules, 001 §5, 001 §9): create with a
 // new floating IP or none and the first rules, start, stop, rename, algorithm, health monitor, delete. Answers the
 // row as it is after the call; long operations go on by the clock and the websocket.
-import { FLOATING_IP, LOADBALANCER } from '../../../contract/constants'
+import { LOADBALANCER } from '../../../contract/constants'
 import type { LoadbalancerAlgorithmRequest, LoadbalancerCreateRequest, LoadbalancerHealthmonitorRequest, LoadbalancerUpdateRequest } from '../../../generated/types/index.js'
 import type { Ctx } from '../../context'
 import type { ProjectRow } from '../../db/projects'
@@ -14,7 +14,7 @@ import { countOf, insertRow, updateRow } from '../../kit/rows'
 import { begin, stepName } from '../../kit/steps'
 import { requireLimits } from '../../limits'
 import { addressCostKop, balanceChanged, requireMoney } from '../../money'
-import { floatingipResource, type FloatingipRow } from '../floatingip/resource'
+import { floatingipResource, newFloatingipRow } from '../floatingip/resource'
 import { addRule, requireRuleCreatable } from '../loadbalancer_rule/rules'
 import { ENTITY, requireActionable } from './addresses'
 import { balancerCostKop } from './price'
@@ -75,24 +75,7 @@ export function createLoadbalancer(ctx: Ctx, project: ProjectRow, request: Loadb
 
 /** the new balancer's floating IP: an address of the project, attached to it (000 §3 Cart: floatingip {ddos_protection}) */
 function orderAddress(ctx: Ctx, project: ProjectRow, balancer: LoadbalancerRow, ddos: boolean): void {
-  const row: FloatingipRow = {
-    id: newId(),
-    project_id: project.id,
-    server_id: null,
-    address: freeAddress(ctx, true),
-    type: 'FIXED',
-    external: 1,
-    is_primary: 0,
-    mask: 32,
-    ddos_protection: ddos ? 1 : 0,
-    bandwidth_max_mbps: FLOATING_IP.default_bandwidth_mbps,
-    created_in: isoAt(ctx.now()),
-    status: 'ACTIVE',
-    ptr: null,
-    ordered: 1,
-    attached_entity: ENTITY,
-    attached_id: balancer.id,
-  }
+  const row = newFloatingipRow(ctx, project.id, { ddos_protection: ddos ? 1 : 0, status: 'ACTIVE', attached_entity: ENTITY, attached_id: balancer.id })
   insertRow(ctx, floatingipResource, row)
   announce(ctx, floatingipResource, row, 'created')
 }

@@ -5,7 +5,7 @@ import type { Ctx } from '../../context'
 import { freeAddress } from '../../domain/addresses'
 import { newId } from '../../domain/ids'
 import { insertRow } from '../../kit/rows'
-import { floatingipResource } from '../floatingip/resource'
+import { floatingipResource, newFloatingipRow } from '../floatingip/resource'
 import { loadbalancerRuleResource } from '../loadbalancer_rule/resource'
 import { ENTITY } from './addresses'
 import { loadbalancerResource, type LoadbalancerRow } from './resource'
@@ -59,22 +59,5 @@ export function seedLoadbalancers(ctx: Ctx, owner: SeedOwner): void {
     [web, 443, 8443],
   ])
   balancer('staging-lb', 'STOPPED', { ...LOADBALANCER.default_healthmonitor }, [[db, 5432, 5432]])
-  insertRow(ctx, floatingipResource, {
-    id: newId(),
-    project_id: owner.project_id,
-    server_id: null,
-    address: freeAddress(ctx, true),
-    type: 'FIXED',
-    external: 1,
-    is_primary: 0,
-    mask: 32,
-    ddos_protection: 1,
-    bandwidth_max_mbps: 100,
-    created_in: owner.at(),
-    status: 'ACTIVE',
-    ptr: null,
-    ordered: 1,
-    attached_entity: ENTITY,
-    attached_id: front.id,
-  })
+  insertRow(ctx, floatingipResource, newFloatingipRow(ctx, owner.project_id, { ddos_protection: 1, created_in: owner.at(), status: 'ACTIVE', attached_entity: ENTITY, attached_id: front.id }))
 }
