@@ -43,6 +43,8 @@ export const PRICE_GROUPS = {
   address: 'address',
   /** DBaaS clusters: per vCPU (cpu), per GB of RAM (ram) and per GB of storage (storage) of a cluster */
   dbaas: 'dbaas',
+  /** 001 §9 resources priced: loadbalancer (a running balancer) */
+  loadbalancer: 'loadbalancer',
 } as const
 
 export const RESOURCES = {

@@ -37,6 +37,7 @@ import { dbaasClusterRoutes } from './kinds/dbaas_cluster/routes'
 import { dbaasDatabaseRoutes } from './kinds/dbaas_database/routes'
 import { dbaasBackupRoutes } from './kinds/dbaas_backup/routes'
 import { vrouterRoutes } from './kinds/vrouter/routes'
+import { loadbalancerRoutes } from './kinds/loadbalancer/routes'
 
 export const API_PREFIX = '/api/v1'
 
@@ -92,6 +93,7 @@ function apiApp(ctx: Ctx, system: SystemState): Hono<AppEnv> {
     dbaasDatabaseRoutes,
     dbaasBackupRoutes,
     vrouterRoutes,
+    loadbalancerRoutes,
   ])
     api.route('/', routes(ctx))
   for (const kind of ctx.options.extraKinds) api.route('/', kind.routes(ctx))

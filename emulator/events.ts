@@ -4,7 +4,21 @@ import type { Balance } from '../generated/types/index.js'
 
 /** websocket entity names (001 §7: entities plus address, heartbeat, dbaas_backup and balance) */
 export type SpecEntityName =
-  'volume' | 'server' | 'snapshot' | 'project' | 'keypair' | 'address' | 'api_token' | 'payment' | 's3_user' | 's3_bucket' | 'dbaas_cluster' | 'dbaas_database' | 'dbaas_backup'
+  | 'volume'
+  | 'server'
+  | 'snapshot'
+  | 'project'
+  | 'keypair'
+  | 'address'
+  | 'api_token'
+  | 'payment'
+  | 's3_user'
+  | 's3_bucket'
+  | 'dbaas_cluster'
+  | 'dbaas_database'
+  | 'dbaas_backup'
+  | 'loadbalancer'
+  | 'loadbalancer_rule'
 /** a spec name, or the name an extra kind (kit/extra.ts) gives its own events */
 export type EntityName = SpecEntityName | (string & {})
 export type EntityAction = 'created' | 'updated' | 'deleted'

@@ -11,14 +11,14 @@ import { FLAVORS, IMAGES } from './domain/catalogue'
 import { isoAt, newId } from './domain/ids'
 import { scheduleExpiry } from './domain/snapshots'
 import { newSecret, sha256 } from './auth/secrets'
-import { freeAddress } from './domain/addresses'
 import { seedPayments } from './kinds/payment/seed'
 import { seedBackups } from './kinds/backup_plan/seed'
 import { seedS3 } from './kinds/s3_user/seed'
 import { seedDbaas } from './kinds/dbaas_cluster/seed'
 import { seedVrouters } from './kinds/vrouter/seed'
+import { seedLoadbalancers } from './kinds/loadbalancer/seed'
 import { apiTokenResource } from './kinds/api_token/resource'
-import { floatingipResource, type FloatingipRow } from './kinds/floatingip/resource'
+import { floatingipResource, newFloatingipRow, type FloatingipRow } from './kinds/floatingip/resource'
 import { keypairResource } from './kinds/keypair/resource'
 import { generateKeypair } from './kinds/keypair/ssh-key'
 import { insertRow } from './kit/rows'
@@ -109,22 +109,7 @@ function seedAccount(ctx: Ctx, spec: (typeof DEMO_ACCOUNTS)[number], passwordHas
   }
 
   const address = (seed: Pick<FloatingipRow, 'status' | 'server_id'> & Partial<FloatingipRow>): string => {
-    const row: FloatingipRow = {
-      id: newId(),
-      project_id: project.id,
-      address: freeAddress(ctx, true),
-      type: 'FIXED',
-      external: 1,
-      is_primary: 0,
-      mask: 32,
-      ddos_protection: 0,
-      bandwidth_max_mbps: 100,
-      created_in: at(),
-      ptr: null,
-      ordered: 1,
-      vrouter_id: null,
-      ...seed,
-    }
+    const row = newFloatingipRow(ctx, project.id, { created_in: at(), ...seed })
     insertRow(ctx, floatingipResource, row)
     return row.id
   }
@@ -142,6 +127,7 @@ function seedAccount(ctx: Ctx, spec: (typeof DEMO_ACCOUNTS)[number], passwordHas
   seedS3(ctx, { project_id: project.id, prefix: spec.prefix, at })
   seedDbaas(ctx, project.id, spec.prefix)
   seedVrouters(ctx, { project_id: project.id, prefix: spec.prefix, at })
+  seedLoadbalancers(ctx, { project_id: project.id, prefix: spec.prefix, at, servers: [web, db] })
 }
 
 /** Seeds an empty database once; later starts find the `seeded` setting and leave the data alone. */

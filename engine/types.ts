@@ -314,7 +314,10 @@ export interface ViewConfig<E = AnyEntity> {
 
 /** One field of an action dialog. Labels and hints are i18n keys. */
 export interface FieldConfig<E = AnyEntity> {
-  /** payload field name, as the API call takes it */
+  /**
+   * payload field name, as the API call takes it; `group/field` is sent as `field` inside the payload's object
+   * `group` (a balancer create's healthmonitor/timeout), and an API error at `group.field` lands on it
+   */
   name: string
   /**
    * password: a new one, checked by the 000 §5 rules; current_password: the one the user has, checked by the API only;
@@ -358,10 +361,21 @@ export interface FieldConfig<E = AnyEntity> {
   default?: FieldDefault<E>
   /** select: the options (value and i18n label) */
   options?: readonly { value: Json; label: string }[]
-  /** entity_picker, and a widget that lists a kind: which kind to list and the list filters (attach: servers of the project) */
-  picker?: { kind: string; filter?: Record<string, Json> }
-  /** a rule against the context the value must satisfy, with its message key (extend: bigger than item.size) */
-  must?: { cmp: Comparison; to: number | { path: PathOf<E> }; message: string }
+  /**
+   * entity_picker, and a widget that lists a kind: which kind to list and the list filters (attach: servers of the
+   * project); `each` offers the entries of an array field of every item instead of the items (a server's
+   * internal_addresses: value address_id, label address, after the item's name)
+   */
+  picker?: { kind: string; filter?: Record<string, Json>; each?: { list: string; value: string; label: string } }
+  /**
+   * a rule the value must satisfy, with its message key: against the context (extend: bigger than item.size), or
+   * against another field of the form (a health monitor's timeout below its delay)
+   */
+  must?: { cmp: Comparison; to: number | { path: PathOf<E> } | { field: string }; message: string }
+  /** a regular expression a text value must match, with its message key (expected codes: a number or a comma list) */
+  pattern?: { regex: string; message: string }
+  /** shown, checked and sent only while the form's field `field` holds one of `in` (HTTP-only fields of a monitor) */
+  shown_when?: { field: string; in: readonly Json[] }
 }
 
 /**
@@ -412,6 +426,8 @@ export interface TabConfig<E = AnyEntity> {
   route: string
   fields?: readonly ColumnConfig<E>[]
   related?: string
+  /** collection actions of the related kind offered above its list, with this item as their owner (a rule's create) */
+  related_actions?: readonly string[]
   widget?: string
 }
 

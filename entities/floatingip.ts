@@ -157,6 +157,20 @@ export const floatingip = defineEntity<Floatingip>()({
       request: 'FloatingipAttachRequest',
       baseline: { 'item.status': 'DOWN', 'item.attached_to': null, 'related.attached': null },
     },
+    // 000 §3, 001 §4: a load balancer is attachable too; 001 §7 POST /addresses/{id}/attach/loadbalancer names the
+    // entity itself, so the dialog picks the balancer only
+    attach_loadbalancer: {
+      scope: 'item',
+      spec: '001 §4 Floating IP rules: attach needs attach_to and a selected id for that entity type; 001 §7 POST /addresses/{id}/attach/loadbalancer',
+      paid: true,
+      hide: [rule(any(status.is('ACTIVE'), present('item.attached_to.id')), 'reason.floatingip.attached', '000 §4 Floating IP: attach hidden when ACTIVE or attached')],
+      block: [...everyAction],
+      call: { method: 'POST', path: '/addresses/{id}/attach/loadbalancer' },
+      after: { refetch: 'both' },
+      dialog: { fields: [{ name: 'id', kind: 'entity_picker', label: 'console.action.field.loadbalancer', required: true, picker: { kind: 'loadbalancer' } }] },
+      request: 'FloatingipAttachRequest',
+      baseline: { 'item.status': 'DOWN', 'item.attached_to': null, 'related.attached': null },
+    },
     reattach: {
       scope: 'item',
       spec: '001 §4 Floating IP rules: reattach only when ACTIVE',

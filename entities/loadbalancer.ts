@@ -1,8 +1,9 @@
 // Load balancer (000 §3 Load balancer, 000 §4 Load balancer, 001 §3, 001 §4 Load balancer rules, 001 §7 Load balancers).
-import { DEFAULT_LIST_ORDER, LIMIT_NAMES, RESOURCES } from '../contract/constants'
-import { defineEntity, dimension, fact, not, rule, status } from '../engine/define'
+import { DEFAULT_LIST_ORDER, LIMIT_NAMES, PORT, PRICE_GROUPS, RESOURCES, TIMINGS } from '../contract/constants'
+import { defineEntity, dimension, fact, is, not, present, rule, status } from '../engine/define'
 import type { Condition, StatusSets } from '../engine/types'
 import type { Loadbalancer } from '../generated/types/index.js'
+import { algorithmField, healthmonitorFields, INTERNAL_ADDRESSES } from './loadbalancer.form'
 
 /**
  * 000 §4 / 001 §4 Load balancer statuses. 001 §4 also lists CONFIG_ERROR ("other listed values"); it is read as an
@@ -57,7 +58,63 @@ export const loadbalancer = defineEntity<Loadbalancer>()({
   inputs: [dimension('status', 'item.status', LOADBALANCER_STATUSES.values), dimension('addresses', 'item.addresses', [[], [floatingIp], [{ ...floatingIp, external: false }]])],
   limits: [LIMIT_NAMES.loadbalancer],
   resources: [RESOURCES.loadbalancer, RESOURCES.ipv4, RESOURCES.ddos_protection],
-  list: { order: DEFAULT_LIST_ORDER, filters: { all: {} } },
+  relations: {
+    // 000 §3: loadbalancer_rule's parent is the balancer (the rule's loadbalancer_data names it); the API lists them
+    // apart (001 §7 GET /loadbalancers/{id}/rules), so no reverse: a balancer's change does not refetch rules
+    rules: { kind: 'loadbalancer_rule', cardinality: 'one-to-many', data: 'rules' },
+  },
+  list: {
+    order: DEFAULT_LIST_ORDER,
+    filters: { all: {} },
+    // 000 §3 Load balancer: name, status, addresses, algorithm, rules
+    columns: [
+      { field: 'name', label: 'column.name', format: 'name' },
+      { field: 'status', label: 'column.status', format: 'status' },
+      { field: 'addresses', label: 'column.addresses', widget: 'address_list' },
+      { field: 'algorithm', label: 'loadbalancer.field.algorithm', format: 'text' },
+      { field: 'rules_count', label: 'loadbalancer.column.rules_count', format: 'text' },
+      { field: 'created_in', label: 'column.created_in', format: 'date' },
+    ],
+    page_size: TIMINGS.rows_per_part,
+  },
+  // 000 §2 loadbalancers/{id}/details "with its rules": the balancer's fields, then its rules (the related list)
+  detail: {
+    tabs: [
+      {
+        name: 'details',
+        label: 'loadbalancer.tab.details',
+        route: 'loadbalancer',
+        fields: [
+          { field: 'status', label: 'column.status', format: 'status' },
+          { field: 'addresses', label: 'column.addresses', widget: 'address_list' },
+          { field: 'internal_addresses', label: 'loadbalancer.field.internal_addresses', widget: 'address_list' },
+          { field: 'algorithm', label: 'loadbalancer.field.algorithm', format: 'text' },
+          { field: 'session_persistence', label: 'loadbalancer.field.session_persistence', format: 'boolean' },
+          { field: 'healthmonitor.type', label: 'loadbalancer.field.healthmonitor_type', format: 'text' },
+          { field: 'healthmonitor.delay', label: 'loadbalancer.field.delay', format: 'text' },
+          { field: 'healthmonitor.timeout', label: 'loadbalancer.field.timeout', format: 'text' },
+          { field: 'healthmonitor.max_retries', label: 'loadbalancer.field.max_retries', format: 'text' },
+          { field: 'healthmonitor.http_method', label: 'loadbalancer.field.http_method', format: 'text' },
+          { field: 'healthmonitor.expected_codes', label: 'loadbalancer.field.expected_codes', format: 'text' },
+          { field: 'healthmonitor.url_path', label: 'loadbalancer.field.url_path', format: 'text' },
+          { field: 'rules_count', label: 'loadbalancer.column.rules_count', format: 'text' },
+          { field: 'rules_limit', label: 'loadbalancer.field.rules_limit', format: 'text' },
+          { field: 'created_in', label: 'column.created_in', format: 'date' },
+        ],
+        related: 'rules',
+        related_actions: ['create'],
+      },
+    ],
+  },
+  // 001 §7 GET /projects/{id}/loadbalancers, GET /loadbalancers/{id}
+  sources: [{ list: '/projects/{project_id}/loadbalancers', detail: '/loadbalancers/{id}' }],
+  pages: {
+    details: ['page'],
+    menu: { group: 'network', order: 120, icon: 'network' },
+    dashboard: [{ label: 'loadbalancer.plural' }],
+    // 000 §2 loadbalancers/new: the create action's form as a page
+    orders: { create: 'create' },
+  },
   actions: {
     create: {
       scope: 'collection',
@@ -65,9 +122,42 @@ export const loadbalancer = defineEntity<Loadbalancer>()({
       // 001 §4 lists create among the paid actions ("create, start, resize, attach and similar").
       paid: true,
       creates_resource: true,
-      verify: { money: { rule: 'balance' }, limits: [{ name: LIMIT_NAMES.loadbalancer, amount: 1 }] },
+      // 000 §5: a new balancer starts a service: the balance must cover 24 hours of current plus new hourly cost
+      verify: { money: { rule: 'service_start' }, limits: [{ name: LIMIT_NAMES.loadbalancer, amount: 1 }] },
       call: { method: 'POST', path: '/projects/{project_id}/loadbalancers' },
       after: { refetch: 'list', recalculate_balance: true },
+      // 001 §9 resources priced: loadbalancer; its floating IP (ipv4) and the IP's DDoS protection when asked
+      price: [
+        { group: PRICE_GROUPS.loadbalancer, name: RESOURCES.loadbalancer, amount: 1 },
+        { group: PRICE_GROUPS.address, name: RESOURCES.ipv4, amount: 1, when: present('payload.address') },
+        { group: PRICE_GROUPS.address, name: RESOURCES.ddos_protection, amount: 1, when: is('payload.address.ddos_protection', true) },
+      ],
+      // the order page (loadbalancers/new): 001 §7 create: name, address, rules, algorithm, session_persistence, healthmonitor
+      dialog: {
+        price: true,
+        fields: [
+          { name: 'name', kind: 'name', section: 'loadbalancer.section.name', label: 'console.action.field.name', required: true },
+          // 000 §3 Cart: floatingip null or {ddos_protection}: a new floating IP, or none
+          { name: 'address', kind: 'widget', widget: 'external_address', section: 'loadbalancer.section.network', label: 'loadbalancer.field.address', default: { ddos_protection: false } },
+          { ...algorithmField, section: 'loadbalancer.section.balancing' },
+          { name: 'session_persistence', kind: 'checkbox', label: 'loadbalancer.field.session_persistence', default: false },
+          ...healthmonitorFields('healthmonitor'),
+          // the first rules: a server's internal address and the external and internal ports (001 §5)
+          {
+            name: 'rules',
+            kind: 'widget',
+            widget: 'port_rules',
+            section: 'loadbalancer.section.rules',
+            label: 'loadbalancer.field.rules',
+            hint: 'loadbalancer.hint.rules',
+            default: [],
+            min: PORT.min,
+            max: PORT.max,
+            picker: { kind: 'server', each: INTERNAL_ADDRESSES },
+          },
+        ],
+      },
+      request: 'LoadbalancerCreateRequest',
     },
     start: {
       scope: 'item',
@@ -103,6 +193,8 @@ export const loadbalancer = defineEntity<Loadbalancer>()({
       block: everyAction,
       call: { method: 'PATCH', path: '/loadbalancers/{id}' },
       after: { refetch: 'both' },
+      dialog: { fields: [{ name: 'new_name', kind: 'name', label: 'console.action.field.name', required: true, default: { path: 'item.name' } }] },
+      request: 'LoadbalancerUpdateRequest',
     },
     change_algorithm: {
       scope: 'item',
@@ -110,6 +202,13 @@ export const loadbalancer = defineEntity<Loadbalancer>()({
       block: everyAction,
       call: { method: 'POST', path: '/loadbalancers/{id}/algorithm' },
       after: { refetch: 'details' },
+      dialog: {
+        fields: [
+          { ...algorithmField, default: { path: 'item.algorithm' } },
+          { name: 'session_persistence', kind: 'checkbox', label: 'loadbalancer.field.session_persistence', default: { path: 'item.session_persistence' } },
+        ],
+      },
+      request: 'LoadbalancerAlgorithmRequest',
     },
     change_healthmonitor: {
       scope: 'item',
@@ -117,6 +216,9 @@ export const loadbalancer = defineEntity<Loadbalancer>()({
       block: everyAction,
       call: { method: 'PUT', path: '/loadbalancers/{id}/healthmonitor' },
       after: { refetch: 'details' },
+      // the balancer's own monitor to start from; empty fields are not sent (001 §7: only non-empty fields)
+      dialog: { fields: healthmonitorFields(undefined, (field) => ({ path: `item.healthmonitor.${field}` })) },
+      request: 'LoadbalancerHealthmonitorRequest',
     },
     attach_floatingip: {
       scope: 'item',
@@ -127,6 +229,12 @@ export const loadbalancer = defineEntity<Loadbalancer>()({
       // The call is made on the address chosen in the dialog (payload address_id), not on the balancer.
       call: { method: 'POST', path: '/addresses/{payload.address_id}/attach/loadbalancer' },
       after: { refetch: 'details', recalculate_balance: true },
+      // a free address of the project (DOWN: unattached); the balancer is this one
+      dialog: {
+        fields: [{ name: 'address_id', kind: 'entity_picker', label: 'console.action.field.floatingip', required: true, picker: { kind: 'floatingip', filter: { status__in: 'DOWN' } } }],
+      },
+      payload_from: { id: 'item.id' },
+      request: 'FloatingipAttachRequest',
     },
     detach_floatingip: {
       scope: 'item',
@@ -138,6 +246,8 @@ export const loadbalancer = defineEntity<Loadbalancer>()({
       // address_id (schemas/common/address: the id of the address entity) as payload.
       call: { method: 'POST', path: '/addresses/{payload.address_id}/detach' },
       after: { refetch: 'details', recalculate_balance: true },
+      // the balancer holds one floating IP (attach is hidden while it has one): the first of its addresses
+      payload_from: { address_id: 'item.addresses.0.address_id' },
       baseline: { 'item.addresses': [floatingIp] },
     },
   },

@@ -1,11 +1,12 @@
 // Load balancer rule (000 §3 Load balancer, 000 §4 Load balancer, 001 §3, 001 §4 Load balancer rules, 001 §5, 001 §7).
 // A rule belongs to a balancer; its create is a collection action evaluated with item {} and the balancer in
 // related.balancer, plus the project's servers a rule could point at in related.servers.
-import { DEFAULT_LIST_ORDER } from '../contract/constants'
+import { DEFAULT_LIST_ORDER, PORT } from '../contract/constants'
 import { cmp, defineEntity, dimension, dimensionOf, fact, inSet, rule, status } from '../engine/define'
 import type { Condition, Json } from '../engine/types'
 import type { LoadbalancerRule } from '../generated/types/index.js'
 import { LOADBALANCER_STATUSES } from './loadbalancer'
+import { INTERNAL_ADDRESSES } from './loadbalancer.form'
 
 /** The item the config reads: the schema's LoadbalancerRule, and the name 001 §5 keeps unique, not in the schema yet. */
 type LoadbalancerRuleItem = LoadbalancerRule & { name?: string }
@@ -63,11 +64,25 @@ export const loadbalancer_rule = defineEntity<LoadbalancerRuleItem>()({
   relations: {
     // 000 §3: loadbalancer rule to server many-to-one via server (reverse loadbalancer_rules); the rule carries server_id.
     server: { kind: 'server', cardinality: 'many-to-one', reverse: 'loadbalancer_rules', id: 'server_id' },
-    // 000 §3: the parent balancer, carried as loadbalancer_data on the rule.
-    balancer: { kind: 'loadbalancer', cardinality: 'many-to-one', reverse: 'rules', data: 'loadbalancer_data' },
+    // 000 §3: the parent balancer, carried as loadbalancer_data on the rule (an object with the balancer's id, so a
+    // reference: a balancer's rules are the project's rules with loadbalancer_data.id its id)
+    balancer: { kind: 'loadbalancer', cardinality: 'many-to-one', reverse: 'rules', reference: 'loadbalancer_data' },
   },
   // 001 §9: rules listed newest first; 001 §7: default order -created_in.
-  list: { order: DEFAULT_LIST_ORDER },
+  list: {
+    order: DEFAULT_LIST_ORDER,
+    // 000 §3 Rule: the server's internal address, the external and internal ports
+    columns: [
+      { field: 'address', label: 'loadbalancer_rule.column.address', format: 'text' },
+      { field: 'external_protocol_port', label: 'loadbalancer_rule.field.external_protocol_port', format: 'text' },
+      { field: 'internal_protocol_port', label: 'loadbalancer_rule.field.internal_protocol_port', format: 'text' },
+      { field: 'status', label: 'column.status', format: 'status' },
+      { field: 'created_in', label: 'column.created_in', format: 'date' },
+    ],
+  },
+  // 001 §7 GET /projects/{id}/loadbalancers/rules (the project's rules); a rule has no page of its own, so its
+  // detail call (GET /loadbalancers/rules/{id}) is not a source
+  sources: [{ list: '/projects/{project_id}/loadbalancers/rules' }],
   actions: {
     create: {
       scope: 'collection',
@@ -89,6 +104,15 @@ export const loadbalancer_rule = defineEntity<LoadbalancerRuleItem>()({
       // The call is made on the owner balancer: item is {} for a collection action, so the id is the balancer's.
       call: { method: 'POST', path: '/loadbalancers/{related.balancer.id}/rules' },
       after: { refetch: 'both' },
+      dialog: {
+        fields: [
+          // 001 §5: a server's internal address ('The Loadbalancer rule required a valid address_id')
+          { name: 'address_id', kind: 'entity_picker', label: 'loadbalancer_rule.field.address_id', required: true, picker: { kind: 'server', each: INTERNAL_ADDRESSES } },
+          { name: 'external_protocol_port', kind: 'number', label: 'loadbalancer_rule.field.external_protocol_port', required: true, min: PORT.min, max: PORT.max },
+          { name: 'internal_protocol_port', kind: 'number', label: 'loadbalancer_rule.field.internal_protocol_port', required: true, min: PORT.min, max: PORT.max },
+        ],
+      },
+      request: 'LoadbalancerRuleCreateRequest',
     },
     delete: {
       scope: 'item',

@@ -86,4 +86,6 @@ export const DEFAULT_PRICES: readonly PriceSeed[] = [
   { group: 'dbaas', name: 'ram', hour_kop: 30 },
   { group: 'dbaas', name: 'storage', hour_kop: 2, max_value: 500 },
   { ...VROUTER.price, hour_kop: 150 },
+  // 001 §9: resources priced: loadbalancer (a running balancer, per hour)
+  { group: 'loadbalancer', name: 'loadbalancer', hour_kop: 250 },
 ]

@@ -6,6 +6,8 @@ import { backupResource } from '../kinds/backup/resource'
 import { backupPlanResource } from '../kinds/backup_plan/resource'
 import { floatingipResource } from '../kinds/floatingip/resource'
 import { keypairResource } from '../kinds/keypair/resource'
+import { loadbalancerResource } from '../kinds/loadbalancer/resource'
+import { loadbalancerRuleResource } from '../kinds/loadbalancer_rule/resource'
 import { paymentResource } from '../kinds/payment/resource'
 import { projectResource } from '../kinds/project'
 import { serverResource } from '../kinds/server'
@@ -46,6 +48,8 @@ export function resources(): readonly AnyResource[] {
     dbaasDatabaseResource,
     dbaasBackupResource,
     vrouterResource,
+    loadbalancerResource,
+    loadbalancerRuleResource,
   ]
   return all
 }

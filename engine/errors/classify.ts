@@ -50,6 +50,9 @@ const NO_FIELD_PATHS = new Set(['', 'nofield', '__all__', 'non_field_errors'])
 export function fieldOf(path: string, fields?: readonly string[]): string {
   if (NO_FIELD_PATHS.has(path)) return GENERAL_FIELD
   if (!fields || fields.includes(path)) return path
+  // a grouped field (engine/types.ts FieldConfig.name): healthmonitor.timeout lands on healthmonitor/timeout
+  const grouped = path.split('.').join('/')
+  if (fields.includes(grouped)) return grouped
   const holder = path.split('.')[0] ?? ''
   return path.includes('.') && fields.includes(holder) ? holder : GENERAL_FIELD
 }

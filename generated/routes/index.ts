@@ -346,6 +346,76 @@ export const keypair: EntityRouteData = {
   "embedded_in": []
 }
 
+export const loadbalancer: EntityRouteData = {
+  "kind": "loadbalancer",
+  "ws_entity": "loadbalancer",
+  "routes": {
+    "page": {
+      "name": "loadbalancer",
+      "path": "/lk/project/loadbalancers/$id/details"
+    },
+    "list": {
+      "name": "loadbalancers_all",
+      "path": "/lk/project/loadbalancers/all"
+    },
+    "create": {
+      "name": "new_balancer",
+      "path": "/lk/project/loadbalancers/new"
+    }
+  },
+  "list_filters": [
+    "all"
+  ],
+  "sources": [
+    {
+      "list": "/projects/{project_id}/loadbalancers",
+      "detail": "/loadbalancers/{id}"
+    }
+  ],
+  "pages": {
+    "details": [
+      "page"
+    ],
+    "menu": {
+      "group": "network",
+      "order": 120,
+      "icon": "network"
+    },
+    "dashboard": [
+      {
+        "label": "loadbalancer.plural"
+      }
+    ],
+    "orders": {
+      "create": "create"
+    }
+  },
+  "embedded_in": []
+}
+
+export const loadbalancer_rule: EntityRouteData = {
+  "kind": "loadbalancer_rule",
+  "ws_entity": "loadbalancer_rule",
+  "routes": {
+    "list": {
+      "name": "loadbalancer",
+      "path": "/lk/project/loadbalancers/$id/details"
+    }
+  },
+  "list_filters": [],
+  "sources": [
+    {
+      "list": "/projects/{project_id}/loadbalancers/rules"
+    }
+  ],
+  "embedded_in": [
+    {
+      "kind": "loadbalancer",
+      "field": "loadbalancer_data"
+    }
+  ]
+}
+
 export const s3_user: EntityRouteData = {
   "kind": "s3_user",
   "ws_entity": "s3_user",
@@ -759,4 +829,4 @@ export const profile: EntityRouteData = {
 }
 
 /** Every kind the console reads, in config order. */
-export const KINDS: readonly EntityRouteData[] = [server, volume, snapshot, floatingip, keypair, s3_user, s3_bucket, vrouter, dbaas_cluster, dbaas_database, dbaas_cluster_backup, dbaas_database_backup, backup_plan, api_token, payment, profile]
+export const KINDS: readonly EntityRouteData[] = [server, volume, snapshot, floatingip, keypair, loadbalancer, loadbalancer_rule, s3_user, s3_bucket, vrouter, dbaas_cluster, dbaas_database, dbaas_cluster_backup, dbaas_database_backup, backup_plan, api_token, payment, profile]

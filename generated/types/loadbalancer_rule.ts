@@ -12,6 +12,10 @@ export interface LoadbalancerRule {
    * Internal address of the server ("The Loadbalancer rule required a valid address_id", 001 §5).
    */
   address_id?: string;
+  /**
+   * The internal address itself (the one address_id names), for showing the rule.
+   */
+  address?: string | null;
   external_protocol_port: number;
   internal_protocol_port: number;
   server_id?: string;

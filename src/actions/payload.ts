@@ -1,7 +1,7 @@
 // Form values → the API's request body ("submit converts to the API shape", STYLE.md). The dialog's fields say
 // what each value is; an action's `payload` adds the values it always sends, `payload_from` those it reads from
 // the context (a server's attach_floatingip sends the server's id).
-import { isDisplayField } from '../../engine/fieldKinds'
+import { GROUP_SEPARATOR, isDisplayField, isShown } from '../../engine/fieldKinds'
 import { valueAt } from '../../engine/predicates'
 import type { ActionConfig, EvalContext, FieldConfig } from '../../engine/types'
 
@@ -26,22 +26,26 @@ function valueOf(field: FieldConfig, value: unknown): unknown {
 
 /**
  * The request body of an action from its dialog's values: one property per field, numbers as numbers, texts
- * trimmed; an optional field left empty is not sent (or sent as null when the field says so); a confirm_name field only confirms and is never sent; a
- * widget's value (a list of disks, an address's options) is sent as it is, or spread when the field says so.
+ * trimmed; an optional field left empty is not sent (or sent as null when the field says so); a confirm_name field only
+ * confirms and is never sent; a widget's value (a list of disks, an address's options) is sent as it is, or spread when
+ * the field says so; a field shown only for some values of another (shown_when) is sent only while shown; `group/name`
+ * goes into group.
  * A value that does not fit (a word in a size) is sent as it is, for the request validator to name.
  */
 export function apiPayload(action: ActionConfig, values: Record<string, unknown>, context?: EvalContext): Record<string, unknown> {
   const payload: Record<string, unknown> = {}
   for (const field of action.dialog?.fields ?? []) {
-    if (field.kind === 'confirm_name' || isDisplayField(field)) continue
+    if (field.kind === 'confirm_name' || isDisplayField(field) || !isShown(field, values)) continue
     const value = values[field.name]
     if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) {
       // 001 §5: unlimited objects are sent as null
       if (field.empty_as_null) payload[field.name] = null
       continue
     }
+    const [group, name] = field.name.split(GROUP_SEPARATOR)
     // a widget's object value may stand for several payload fields (an image or a recipe: { recipe_id })
     if (field.spread && typeof value === 'object' && !Array.isArray(value)) Object.assign(payload, value)
+    else if (group !== undefined && name !== undefined) payload[group] = { ...(payload[group] as Record<string, unknown> | undefined), [name]: valueOf(field, value) }
     else payload[field.name] = valueOf(field, value)
   }
   const fromContext = context ? Object.fromEntries(Object.entries(action.payload_from ?? {}).map(([name, path]) => [name, valueAt(context, path)])) : {}

@@ -25,6 +25,18 @@ export function pickable(kind: string, pickedKind: string, candidate: Item, env:
   return registry.evaluateAction(pickedKind, counterpart, input).enabled
 }
 
+const nameOf = (kind: string, item: Item): string => registry.displayName(kind, item) || String(item.id)
+
+/** FieldConfig.picker.each: the entries of an array field of an item (a server's internal addresses), named after it */
+export function entryOptions(kind: string, item: Item, each: NonNullable<FieldConfig['picker']>['each']): { value: string; label: string }[] {
+  const entries = each ? item[each.list] : undefined
+  if (!each || !Array.isArray(entries)) return []
+  return entries.flatMap((entry: Record<string, unknown> | null) => {
+    const value = entry?.[each.value]
+    return typeof value === 'string' || typeof value === 'number' ? [{ value: String(value), label: `${nameOf(kind, item)} — ${String(entry?.[each.label] ?? value)}` }] : []
+  })
+}
+
 export function usePickers(kind: string, dialog: DialogConfig | undefined, env: ActionEnv): Record<string, PickerOptions> | undefined {
   const fields = pickerFields(dialog)
   const projectId = env.project?.id
@@ -40,11 +52,12 @@ export function usePickers(kind: string, dialog: DialogConfig | undefined, env: 
   fields.forEach((field, index) => {
     const query = queries[index]
     const items = query?.data?.result ?? []
+    const usable = items.filter((candidate) => pickable(kind, field.picker.kind, candidate, env))
     pickers[field.name] = {
       loading: query?.isPending === true && query.fetchStatus !== 'idle',
-      options: items
-        .filter((candidate) => pickable(kind, field.picker.kind, candidate, env))
-        .map((candidate) => ({ value: String(candidate.id), label: registry.displayName(field.picker.kind, candidate) || String(candidate.id) })),
+      options: field.picker.each
+        ? usable.flatMap((candidate) => entryOptions(field.picker.kind, candidate, field.picker.each))
+        : usable.map((candidate) => ({ value: String(candidate.id), label: nameOf(field.picker.kind, candidate) })),
     }
   })
   return pickers

@@ -2,6 +2,7 @@
 // the precompiled validators of generated/validators, their failures mapped to the dialog's fields.
 import type { ErrorObject } from 'ajv'
 import { ApiError, type ApiFieldError } from '../../engine/errors/http'
+import { GROUP_SEPARATOR } from '../../engine/fieldKinds'
 import { REQUEST_VALIDATORS } from '../../generated/validators/requests'
 import type { Validator } from '../../generated/validators/index.js'
 
@@ -65,11 +66,18 @@ export function requestProblems(title: string, payload: unknown): RequestProblem
   return (validator.errors ?? []).map((error) => ({ path: pathOf(error), ...problemOf(error) }))
 }
 
-/** The failures as the dialog's form takes them: field → translated message, the first one per field. */
-export function requestMessages(title: string | undefined, payload: unknown, translate: Translate): Record<string, string> {
+/** The form field a failure's path names among `fields`: itself, a grouped field (healthmonitor/timeout), or its holder (rules.0.address_id: rules). */
+function fieldNamed(path: string, fields: readonly string[]): string {
+  const grouped = path.split('.').join(GROUP_SEPARATOR)
+  const holder = path.split('.')[0] ?? path
+  return fields.includes(path) ? path : fields.includes(grouped) ? grouped : fields.includes(holder) ? holder : path
+}
+
+/** The failures as the dialog's form takes them: field (among `fields`, when given) → translated message, the first one per field. */
+export function requestMessages(title: string | undefined, payload: unknown, translate: Translate, fields: readonly string[] = []): Record<string, string> {
   if (title === undefined) return {}
   const messages: Record<string, string> = {}
-  for (const problem of requestProblems(title, payload)) messages[problem.path] ??= translate(problem.key, problem.params)
+  for (const problem of requestProblems(title, payload)) messages[fieldNamed(problem.path, fields)] ??= translate(problem.key, problem.params)
   return messages
 }
 

@@ -61,6 +61,7 @@ export function useActionForm({ kind, actionName, item, related, answer, describ
     return result
   }
 
+  const fieldNames = (action.dialog?.fields ?? []).map((field) => field.name)
   return {
     config,
     action,
@@ -68,7 +69,7 @@ export function useActionForm({ kind, actionName, item, related, answer, describ
     verdict,
     preselected,
     submit,
-    validate: request ? (values: Record<string, unknown>) => requestMessages(request, requestBody(action.call?.path ?? '', payloadOf(values)), translate) : undefined,
+    validate: request ? (values: Record<string, unknown>) => requestMessages(request, requestBody(action.call?.path ?? '', payloadOf(values)), translate, fieldNames) : undefined,
     // undefined while the price list loads; null when the values cannot be priced (a field empty or refused)
     price: (values: Record<string, unknown>) => {
       const prices = env.projectData?.prices

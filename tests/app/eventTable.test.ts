@@ -47,6 +47,8 @@ describe('the live-update table', () => {
       'dbaas_database_backup',
       'floatingip',
       'keypair',
+      'loadbalancer',
+      'loadbalancer_rule',
       'payment',
       'profile',
       'project',

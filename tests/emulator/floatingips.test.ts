@@ -43,7 +43,7 @@ describe('floating IPs', () => {
     expect(statuses).toEqual(expect.arrayContaining(['ACTIVE', 'DOWN']))
     const attachedOnes = (await api.get(`${addresses}?status__in=ACTIVE`)).body.result
     const web = await serverNamed('web-1')
-    expect(attachedOnes.every((address: { attached_to: { entity: string } }) => ['server', 'vrouter'].includes(address.attached_to.entity))).toBe(true)
+    expect(attachedOnes.every((address: { attached_to: { entity: string } }) => ['server', 'vrouter', 'loadbalancer'].includes(address.attached_to.entity))).toBe(true)
     expect((await api.get(`${addresses}?attached_to.entity__eq=server&attached_to.id__eq=${web.id}`)).body.count).toBe(2)
     const unattached = (await api.get(`${addresses}?status__in=DOWN`)).body.result
     expect(unattached.length).toBeGreaterThan(0)
@@ -299,8 +299,9 @@ describe('the seed', () => {
         const own = await client.project()
         expect((await client.get(`/projects/${own.id}/keypairs`)).body.count).toBe(2)
         const statuses = (await client.get(`/projects/${own.id}/addresses`)).body.result.map((address: { status: string }) => address.status).sort()
-        // two on the servers, two on the seeded router (its gateway and a floating IP attached to it)
-        expect(statuses).toEqual(['ACTIVE', 'ACTIVE', 'ACTIVE', 'ACTIVE', 'ACTIVE', 'ACTIVE', 'DOWN', 'DOWN', 'RESERVING'])
+        // two on the servers, two on the seeded router (its gateway and a floating IP attached to it), the web-lb
+        // balancer's one (kinds/loadbalancer/seed.ts)
+        expect(statuses).toEqual(['ACTIVE', 'ACTIVE', 'ACTIVE', 'ACTIVE', 'ACTIVE', 'ACTIVE', 'ACTIVE', 'DOWN', 'DOWN', 'RESERVING'])
         expect((await client.get('/access-tokens')).body.result.map((token: { name: string }) => token.name)).toEqual(['ci'])
       }
     } finally {

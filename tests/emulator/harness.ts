@@ -47,6 +47,9 @@ export class Api {
   patch<T = any>(path: string, body?: unknown): Promise<Answer<T>> {
     return this.call<T>('PATCH', `/api/v1${path}`, body)
   }
+  put<T = any>(path: string, body?: unknown): Promise<Answer<T>> {
+    return this.call<T>('PUT', `/api/v1${path}`, body)
+  }
   delete<T = any>(path: string, body?: unknown): Promise<Answer<T>> {
     return this.call<T>('DELETE', `/api/v1${path}`, body)
   }

@@ -11,7 +11,7 @@ async function order(api: Api, projectId: string, key: string, body: object = { 
     headers: { 'content-type': 'application/json', authorization: `Bearer ${api.token!}`, 'idempotency-key': key },
     body: JSON.stringify(body),
   })
-  return { status: response.status, body: (await response.json()), replayed: response.headers.get('idempotent-replayed') }
+  return { status: response.status, body: await response.json(), replayed: response.headers.get('idempotent-replayed') }
 }
 
 const volumeCount = async (api: Api, projectId: string): Promise<number> => (await api.get(`/projects/${projectId}/volumes`)).body.count as number

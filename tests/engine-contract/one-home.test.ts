@@ -21,12 +21,14 @@ describe.each(entityConfigs.map((config) => config.kind))('%s', (kind) => {
     expect(missing).toEqual([])
   })
 
-  it('names only registered widgets, and each tab shows its fields, a related list or a widget', () => {
+  it('names only registered widgets, and each tab shows its fields, a related list (or both) or a widget', () => {
     const tabs = config.detail?.tabs ?? []
     const fields = [...(config.list?.columns ?? []), ...tabs.flatMap((tab) => tab.fields ?? [])]
     expect(fields.flatMap((field) => (field.widget && !FIELD_WIDGETS[field.widget] ? [field.widget] : []))).toEqual([])
     expect(tabs.flatMap((tab) => (tab.widget && !TAB_WIDGETS[tab.widget] ? [tab.widget] : []))).toEqual([])
-    if (config.pages) expect(tabs.filter((tab) => [tab.fields, tab.related, tab.widget].filter((content) => content !== undefined).length !== 1).map((tab) => tab.name)).toEqual([])
+    const shows = (tab: (typeof tabs)[number]) => (tab.widget !== undefined ? tab.fields === undefined && tab.related === undefined : tab.fields !== undefined || tab.related !== undefined)
+    if (config.pages) expect(tabs.filter((tab) => !shows(tab)).map((tab) => tab.name)).toEqual([])
+    for (const tab of tabs) if (tab.related_actions) expect(tab.related, `tab ${tab.name} related_actions`).toBeDefined()
     for (const tab of tabs) if (tab.related) expect(config.relations?.[tab.related]?.cardinality, `tab ${tab.name}`).toBe('one-to-many')
     expect(Object.values(config.pages?.widgets ?? {}).flatMap((page) => (PAGE_WIDGETS[page.widget] ? [] : [page.widget]))).toEqual([])
   })

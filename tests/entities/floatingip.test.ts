@@ -31,6 +31,7 @@ const hidden = (reason: string) => ({ visible: false, enabled: false, reason })
 /** the state in which each item action is enabled */
 const enabledInput: Record<string, () => ActionInput> = {
   attach: () => freeInput(),
+  attach_loadbalancer: () => freeInput(),
   reattach: () => attachedInput(),
   detach: () => attachedInput(),
   make_primary: () => attachedInput(),
@@ -71,7 +72,8 @@ describe("001 §4 Floating IP rules: 'All actions blocked while processing, in e
   })
 
   it('attached to a blocked server (stopped by admin)', () => {
-    for (const action of itemActions.filter((a) => a !== 'attach')) {
+    // the attach actions are hidden for an attached address (000 §4)
+    for (const action of itemActions.filter((a) => a !== 'attach' && a !== 'attach_loadbalancer')) {
       const input = withItem(action, { status: 'ACTIVE', attached_to: { entity: 'server', id: 'server-1' } })
       expect(verdict(action, { ...input, related: { attached: { ...linuxServer, status: 'BLOCKED' } } }), action).toEqual(blocked('reason.server_stopped_by_admin'))
       expect(verdict(action, { ...input, related: { attached: { ...linuxServer, status: 'STOPPED' } } }), action).toEqual(enabled)
@@ -89,6 +91,14 @@ describe('001 §4 Floating IP rules: attach, reattach, detach', () => {
     expect(verdict('attach', freeInput({ status: 'ACTIVE' }))).toEqual(hidden('reason.floatingip.attached'))
     expect(verdict('attach', freeInput({ status: 'DOWN', attached_to: { entity: 'loadbalancer', id: 'lb-1' } }))).toEqual(hidden('reason.floatingip.attached'))
     expect(verdict('attach', freeInput({ status: 'DOWN', attached_to: null }))).toEqual(enabled)
+  })
+
+  it("000 §3 attachable loadbalancer: attach to a balancer is hidden the same way ('Attach hidden when ACTIVE or attached')", () => {
+    expect(verdict('attach_loadbalancer', freeInput({ status: 'ACTIVE' }))).toEqual(hidden('reason.floatingip.attached'))
+    expect(verdict('attach_loadbalancer', freeInput({ status: 'DOWN', attached_to: { entity: 'server', id: 'server-1' } }))).toEqual(hidden('reason.floatingip.attached'))
+    expect(verdict('attach_loadbalancer', freeInput({ status: 'PROCESSING' }))).toEqual(blocked('reason.processing'))
+    expect(verdict('attach_loadbalancer', freeInput())).toEqual(enabled)
+    expect(registry.get('floatingip').actions.attach_loadbalancer?.call).toEqual({ method: 'POST', path: '/addresses/{id}/attach/loadbalancer' })
   })
 
   it("'reattach and detach only when ACTIVE' (hidden where attach is offered, DOWN; disabled in the other statuses)", () => {

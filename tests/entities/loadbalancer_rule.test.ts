@@ -62,7 +62,7 @@ describe('loadbalancer_rule: config', () => {
 
   it('000 §3: loadbalancer rule to server many-to-one via server (reverse loadbalancer_rules); parent loadbalancer', () => {
     expect(registry.relations('loadbalancer_rule').server).toEqual({ kind: 'server', cardinality: 'many-to-one', reverse: 'loadbalancer_rules', id: 'server_id' })
-    expect(registry.relations('loadbalancer_rule').balancer).toMatchObject({ kind: 'loadbalancer', cardinality: 'many-to-one', data: 'loadbalancer_data' })
+    expect(registry.relations('loadbalancer_rule').balancer).toMatchObject({ kind: 'loadbalancer', cardinality: 'many-to-one', reference: 'loadbalancer_data' })
     expect(registry.parent('loadbalancer_rule')?.kind).toBe('loadbalancer')
   })
 

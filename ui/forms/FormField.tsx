@@ -1,5 +1,7 @@
 // A FieldConfig drawn by its kind. Labels, hints and option labels are i18n keys of the config.
+import { useFormikContext } from 'formik'
 import type { ComponentType } from 'react'
+import { isShown } from '../../engine/fieldKinds'
 import type { FieldConfig } from '../../engine/types'
 import { useText } from '../i18n/translate'
 import { CheckboxField } from './fields/CheckboxField'
@@ -37,7 +39,12 @@ function numeric(field: FieldConfig) {
   return { ...(field.min !== undefined ? { min: field.min } : {}), ...(field.max !== undefined ? { max: field.max } : {}), ...(field.step !== undefined ? { step: field.step } : {}) }
 }
 
-export function FormField({ field, itemName, picker, widgets }: FormFieldProps) {
+export function FormField(props: FormFieldProps) {
+  const { values } = useFormikContext<Record<string, unknown>>()
+  return isShown(props.field, values) ? <ShownField {...props} /> : null
+}
+
+function ShownField({ field, itemName, picker, widgets }: FormFieldProps) {
   const text = useText()
   const base = { name: field.name, label: text(field.label), required: field.required ?? false, ...(field.hint ? { hint: text(field.hint) } : {}) }
   switch (field.kind) {

@@ -1,7 +1,7 @@
 // The checks a FieldConfig names itself (required, min, max, step, must, confirm_name, password), run in the
 // browser before the app's schema validator (000 §5). Each problem is an i18n key with its parameters.
 import { contextOf } from '../../engine/evaluate'
-import { isDisplayField } from '../../engine/fieldKinds'
+import { isDisplayField, isShown } from '../../engine/fieldKinds'
 import { valueAt } from '../../engine/predicates'
 import { amountOf } from '../../engine/amount'
 import type { ActionInput, Amount, Comparison, EvalContext, FieldConfig } from '../../engine/types'
@@ -67,7 +67,7 @@ export interface RuleContext {
 
 function fieldProblem(field: FieldConfig, values: Record<string, unknown>, context: RuleContext): FieldProblem | undefined {
   const value = values[field.name]
-  if (isDisplayField(field)) return undefined
+  if (isDisplayField(field) || !isShown(field, values)) return undefined
   if (field.kind === 'checkbox') return field.required && value !== true ? { key: 'validation.checkbox_required' } : undefined
   if (field.kind === 'confirm_name') {
     if (isEmpty(value)) return { key: 'validation.required' }
@@ -84,11 +84,13 @@ function fieldProblem(field: FieldConfig, values: Record<string, unknown>, conte
     const problem = numberProblem(field, number)
     if (problem) return problem
     if (field.must) {
-      const target = typeof field.must.to === 'number' ? field.must.to : toNumber(valueAt(contextOf(context.input ?? { item: {} }), field.must.to.path))
+      const to = field.must.to
+      const target = typeof to === 'number' ? to : 'field' in to ? toNumber(values[to.field]) : toNumber(valueAt(contextOf(context.input ?? { item: {} }), to.path))
       // a target the context does not have blocks nothing (docs/ARCHITECTURE.md: missing context means nothing blocks)
       if (target !== undefined && !compare(number, field.must.cmp, target)) return { key: field.must.message, params: { current: target, to: target } }
     }
   }
+  if (field.pattern && typeof value === 'string' && !new RegExp(field.pattern.regex).test(value.trim())) return { key: field.pattern.message }
   return undefined
 }
 

@@ -4,15 +4,19 @@
 // external FIXED addresses count as ipv4). Steps: RESERVING → DOWN (ordered), PROCESSING → ACTIVE (attached)
 // or DOWN (detached), DELETING → gone. Websocket entity `address` (001 §7: "entities plus address").
 import type { Floatingip } from '../../../generated/types/index.js'
+import { FLOATING_IP } from '../../../contract/constants'
 import type { Ctx } from '../../context'
 import type { AddressRow } from '../../db/servers'
 import { prepared } from '../../db/statements'
+import { freeAddress } from '../../domain/addresses'
+import { isoAt, newId } from '../../domain/ids'
 import { serverChanged } from '../../domain/notify'
 import { announceId } from '../../kit/announce'
 import { resourcesOf } from '../../kit/registry'
 import { defineResource } from '../../kit/resource'
 import { integerField, textField } from '../../lists/shape'
 import { balanceChanged } from '../../money'
+import { attachTarget } from './targets'
 
 export interface FloatingipRow extends AddressRow {
   status: string
@@ -21,6 +25,9 @@ export interface FloatingipRow extends AddressRow {
   ordered: number
   /** the router it is attached to, or whose gateway address it is (type VROUTER); column of the routers' migration */
   vrouter_id: string | null
+  /** what else than a server it is attached to (targets.ts: a load balancer, ...), by entity name and id */
+  attached_entity: string | null
+  attached_id: string | null
 }
 
 const MIGRATION = `
@@ -39,7 +46,9 @@ function attachedTo(ctx: Ctx, row: FloatingipRow): NonNullable<Floatingip['attac
   const server = row.server_id ? ctx.repos.servers.server(row.server_id) : undefined
   if (server) return { entity: 'server', id: server.id, name: server.name, rescue_mode: server.rescue_mode as NonNullable<NonNullable<Floatingip['attached_to']>['rescue_mode']> }
   const vrouter = vrouterOf(ctx, row.vrouter_id)
-  return vrouter ? { entity: 'vrouter', id: vrouter.id, name: vrouter.name } : null
+  if (vrouter) return { entity: 'vrouter', id: vrouter.id, name: vrouter.name }
+  const target = row.attached_id ? attachTarget(row.attached_entity)?.find(ctx, row.project_id, row.attached_id) : undefined
+  return target && row.attached_entity ? { entity: row.attached_entity as NonNullable<Floatingip['attached_to']>['entity'], id: target.id, name: target.name } : null
 }
 
 function presentFloatingip(ctx: Ctx, row: FloatingipRow): Floatingip {
@@ -62,11 +71,35 @@ function presentFloatingip(ctx: Ctx, row: FloatingipRow): Floatingip {
 }
 
 /** the server or router an address is attached to embeds it: its details are told again */
-export function holdersChanged(ctx: Ctx, row: Pick<FloatingipRow, 'server_id' | 'vrouter_id'>): void {
+export function holdersChanged(ctx: Ctx, row: Pick<FloatingipRow, 'server_id' | 'vrouter_id' | 'attached_entity' | 'attached_id'>): void {
   serverChanged(ctx, row.server_id)
   // the routers' resource is looked up by name: it imports this one (its addresses are rows of this table)
   const vrouter = row.vrouter_id ? resourcesOf(ctx).find((resource) => resource.kind === 'vrouter') : undefined
   if (vrouter) announceId(ctx, vrouter, row.vrouter_id)
+  if (row.attached_id) attachTarget(row.attached_entity)?.changed(ctx, row.attached_id)
+}
+/** A new external address of the project, unattached and ordered on its own, with `fields` over the defaults. */
+export function newFloatingipRow(ctx: Ctx, projectId: string, fields: Partial<FloatingipRow>): FloatingipRow {
+  return {
+    id: newId(),
+    project_id: projectId,
+    server_id: null,
+    address: freeAddress(ctx, true),
+    type: 'FIXED',
+    external: 1,
+    is_primary: 0,
+    mask: 32,
+    ddos_protection: 0,
+    bandwidth_max_mbps: FLOATING_IP.default_bandwidth_mbps,
+    created_in: isoAt(ctx.now()),
+    status: 'DOWN',
+    ptr: null,
+    ordered: 1,
+    vrouter_id: null,
+    attached_entity: null,
+    attached_id: null,
+    ...fields,
+  }
 }
 
 function balanceOfProject(ctx: Ctx, projectId: string): void {
@@ -78,7 +111,25 @@ export const floatingipResource = defineResource<FloatingipRow, Floatingip>({
   kind: 'floatingip',
   what: 'Address',
   table: 'addresses',
-  columns: ['id', 'project_id', 'server_id', 'address', 'type', 'external', 'is_primary', 'mask', 'ddos_protection', 'bandwidth_max_mbps', 'created_in', 'status', 'ptr', 'ordered', 'vrouter_id'],
+  columns: [
+    'id',
+    'project_id',
+    'server_id',
+    'address',
+    'type',
+    'external',
+    'is_primary',
+    'mask',
+    'ddos_protection',
+    'bandwidth_max_mbps',
+    'created_in',
+    'status',
+    'ptr',
+    'ordered',
+    'vrouter_id',
+    'attached_entity',
+    'attached_id',
+  ],
   scope: 'project',
   migrations: [{ version: 3, name: 'floating IPs', sql: MIGRATION }],
   list: {
@@ -95,9 +146,10 @@ export const floatingipResource = defineResource<FloatingipRow, Floatingip>({
         attached_to: {
           nullable: true,
           fields: {
-            entity: { sql: "(CASE WHEN a.server_id IS NOT NULL THEN 'server' WHEN a.vrouter_id IS NOT NULL THEN 'vrouter' ELSE NULL END)", type: 'text', nullable: true },
-            id: { sql: 'COALESCE(a.server_id, a.vrouter_id)', type: 'text', nullable: true },
-            name: { sql: 'COALESCE(s.name, (SELECT r.name FROM vrouters r WHERE r.id = a.vrouter_id))', type: 'text', nullable: true, join: 's' },
+            entity: { sql: "(CASE WHEN a.server_id IS NOT NULL THEN 'server' WHEN a.vrouter_id IS NOT NULL THEN 'vrouter' ELSE a.attached_entity END)", type: 'text', nullable: true },
+            id: { sql: 'COALESCE(a.server_id, a.vrouter_id, a.attached_id)', type: 'text', nullable: true },
+            // the name of a router or of another kind than a server is that kind's (targets.ts)
+            name: 'memory',
             rescue_mode: { sql: 's.rescue_mode', type: 'text', nullable: true, join: 's' },
           },
         },
@@ -116,7 +168,11 @@ export const floatingipResource = defineResource<FloatingipRow, Floatingip>({
   transitions: {
     reserved: { to: 'DOWN' },
     attached: { to: 'ACTIVE', then: (ctx, row) => holdersChanged(ctx, row) },
-    detached: { to: 'DOWN', change: () => ({ server_id: null, vrouter_id: null, is_primary: 0, ordered: 1 }), then: (ctx, _row, before) => holdersChanged(ctx, before) },
+    detached: {
+      to: 'DOWN',
+      change: () => ({ server_id: null, vrouter_id: null, is_primary: 0, ordered: 1, attached_entity: null, attached_id: null }),
+      then: (ctx, _row, before) => holdersChanged(ctx, before),
+    },
     deleted: { remove: true, then: (ctx, last) => balanceOfProject(ctx, last.project_id) },
   },
 })

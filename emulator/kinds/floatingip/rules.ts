@@ -5,9 +5,7 @@ import type { FloatingipAttachRequest, FloatingipBandwidthRequest, FloatingipCre
 import type { Ctx } from '../../context'
 import type { ProjectRow } from '../../db/projects'
 import { prepared } from '../../db/statements'
-import { freeAddress } from '../../domain/addresses'
 import { requireProjectAllows } from '../../domain/guards'
-import { isoAt, newId } from '../../domain/ids'
 import { DURATIONS, SERVER_PROCESSING, SERVER_STOPPED_BY_ADMIN } from '../../domain/statuses'
 import { badRequest, catalogueBadRequest, conflict } from '../../http/errors'
 import { announce } from '../../kit/announce'
@@ -16,7 +14,8 @@ import { begin, removeNow, stepName } from '../../kit/steps'
 import { requireLimits } from '../../limits'
 import { addressCostKop, balanceChanged, priceKop, PRICE, requireMoney } from '../../money'
 import { isGateway } from '../vrouter/addresses'
-import { floatingipResource, holdersChanged, type FloatingipRow } from './resource'
+import { floatingipResource, holdersChanged, newFloatingipRow, type FloatingipRow } from './resource'
+import { attachTarget } from './targets'
 
 /** 001 §4: processing AWAITING, DELETING, PROCESSING, RESERVING, PROCESS */
 const PROCESSING: readonly string[] = ['AWAITING', 'DELETING', 'PROCESSING', 'RESERVING', 'PROCESS']
@@ -38,7 +37,7 @@ function requireNotGateway(row: FloatingipRow): void {
 function changed(ctx: Ctx, row: FloatingipRow, change: Partial<FloatingipRow>): FloatingipRow {
   const updated = updateRow(ctx, floatingipResource, row.id, change) as FloatingipRow
   announce(ctx, floatingipResource, updated)
-  holdersChanged(ctx, { server_id: updated.server_id ?? row.server_id, vrouter_id: updated.vrouter_id ?? row.vrouter_id })
+  holdersChanged(ctx, updated.server_id || updated.vrouter_id || updated.attached_id ? updated : row)
   return updated
 }
 
@@ -49,23 +48,7 @@ export function createFloatingip(ctx: Ctx, project: ProjectRow, request: Floatin
     const ddos = request.ddos_protection ?? false
     requireLimits(ctx, project.id, [{ name: 'addresses', amount: 1 }])
     requireMoney(ctx, project.account_id, 'balance', addressCostKop(ctx, project.id, ddos))
-    const row: FloatingipRow = {
-      id: newId(),
-      project_id: project.id,
-      server_id: null,
-      vrouter_id: null,
-      address: freeAddress(ctx, true),
-      type: 'FIXED',
-      external: 1,
-      is_primary: 0,
-      mask: 32,
-      ddos_protection: ddos ? 1 : 0,
-      bandwidth_max_mbps: FLOATING_IP.default_bandwidth_mbps,
-      created_in: isoAt(ctx.now()),
-      status: 'RESERVING',
-      ptr: null,
-      ordered: 1,
-    }
+    const row = newFloatingipRow(ctx, project.id, { ddos_protection: ddos ? 1 : 0, status: 'RESERVING' })
     insertRow(ctx, floatingipResource, row)
     ctx.clock.schedule(stepName(floatingipResource, 'reserved'), row.id, DURATIONS.address_reserve)
     announce(ctx, floatingipResource, row, 'created')
@@ -77,8 +60,8 @@ export function createFloatingip(ctx: Ctx, project: ProjectRow, request: Floatin
 /**
  * 001 §4: attach is not possible when ACTIVE or already attached, and needs attach_to and an id (001 §5:
  * "'attach_to' is required for attach action"); 000 §4: at most max_addresses_per_server (64) per server;
- * 001 §4: the channel is 100 Mbps on attach unless asked otherwise. Servers and routers are attachable here; load
- * balancers and clusters are attachable by the spec but have no emulator yet: an id of theirs is not found.
+ * 001 §4: the channel is 100 Mbps on attach unless asked otherwise. Servers and routers are attachable here, and the
+ * kinds of targets.ts (load balancers); clusters have no emulator yet: an id of theirs is not found.
  */
 export function attachFloatingip(ctx: Ctx, project: ProjectRow, row: FloatingipRow, request: FloatingipAttachRequest): FloatingipRow {
   return ctx.tx(() => {
@@ -86,7 +69,8 @@ export function attachFloatingip(ctx: Ctx, project: ProjectRow, row: FloatingipR
     if (request.entity === undefined || request.id === undefined) throw catalogueBadRequest('attach_to', 'attach_to_required')
     requireNotGateway(row)
     requireActionable(ctx, row)
-    if (row.status === 'ACTIVE' || row.server_id || row.vrouter_id) throw conflict('The address is already attached', 'address_attached', 'status')
+    if (row.status === 'ACTIVE' || row.server_id || row.vrouter_id || row.attached_id) throw conflict('The address is already attached', 'address_attached', 'status')
+    if (request.entity !== 'server' && request.entity !== 'vrouter') return attachToTarget(ctx, project, row, { entity: request.entity, id: request.id })
     const holder = request.entity === 'server' ? attachableServer(ctx, project, request.id) : request.entity === 'vrouter' ? attachableVrouter(ctx, project, request.id) : undefined
     if (!holder) throw badRequest('id', `No ${request.entity} with this id in the project`)
     const bandwidth = request.bandwidth_max_mbps ?? FLOATING_IP.default_bandwidth_mbps
@@ -120,13 +104,24 @@ function attachableVrouter(ctx: Ctx, project: ProjectRow, id: string): Pick<Floa
   return { vrouter_id: vrouter.id }
 }
 
+/** attach to a kind of targets.ts (a load balancer): no per-server limit, the default channel */
+function attachToTarget(ctx: Ctx, project: ProjectRow, row: FloatingipRow, request: { entity: string; id: string }): FloatingipRow {
+  const target = attachTarget(request.entity)
+  const found = target?.find(ctx, project.id, request.id)
+  if (!target || !found) throw badRequest('id', `No ${request.entity} with this id in the project`)
+  target.requireAttachable(ctx, found.id)
+  const attaching = begin(ctx, floatingipResource, row, { status: 'PROCESSING', attached_entity: request.entity, attached_id: found.id }, 'attached', DURATIONS.address_attach)
+  target.changed(ctx, found.id)
+  return attaching
+}
+
 /** 001 §4: detach only when ACTIVE */
 export function detachFloatingip(ctx: Ctx, project: ProjectRow, row: FloatingipRow): FloatingipRow {
   return ctx.tx(() => {
     requireProjectAllows(ctx, project, { paid: false })
     requireNotGateway(row)
     requireActionable(ctx, row)
-    if (row.status !== 'ACTIVE' || (!row.server_id && !row.vrouter_id)) throw conflict('Only an ACTIVE (attached) address can be detached', 'address_not_attached', 'status')
+    if (row.status !== 'ACTIVE' || (!row.server_id && !row.vrouter_id && !row.attached_id)) throw conflict('Only an ACTIVE (attached) address can be detached', 'address_not_attached', 'status')
     const detaching = begin(ctx, floatingipResource, row, { status: 'PROCESSING' }, 'detached', DURATIONS.address_detach)
     holdersChanged(ctx, row)
     return detaching
@@ -194,7 +189,7 @@ export function deleteFloatingip(ctx: Ctx, project: ProjectRow, row: FloatingipR
     requireProjectAllows(ctx, project, { paid: false })
     requireNotGateway(row)
     requireActionable(ctx, row)
-    if (row.server_id || row.vrouter_id) throw conflict('Detach the address before deleting it', 'address_attached', 'status')
+    if (row.server_id || row.vrouter_id || row.attached_id) throw conflict('Detach the address before deleting it', 'address_attached', 'status')
     return begin(ctx, floatingipResource, row, { status: 'DELETING' }, 'deleted', DURATIONS.address_delete)
   })
 }

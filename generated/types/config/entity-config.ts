@@ -170,6 +170,10 @@ export interface EntityConfig {
       fields?: [Column, ...Column[]];
       related?: SnakeName;
       widget?: SnakeName;
+      /**
+       * collection actions of the related kind offered above its list, with this item as their owner
+       */
+      related_actions?: SnakeName[];
     }[];
   };
   /**
@@ -639,6 +643,14 @@ export interface FieldConfig {
     filter?: {
       [k: string]: unknown;
     };
+    /**
+     * offer the entries of an array field of every item instead of the items
+     */
+    each?: {
+      list: NonEmpty;
+      value: NonEmpty;
+      label: NonEmpty;
+    };
   };
   must?: {
     cmp: Comparison;
@@ -646,6 +658,9 @@ export interface FieldConfig {
       | number
       | {
           path: InputPath;
+        }
+      | {
+          field: NonEmpty;
         };
     message: I18NKey;
   };
@@ -684,6 +699,23 @@ export interface FieldConfig {
    * text and textarea: entries one a line or comma-separated, sent as an array of strings
    */
   list?: boolean;
+  /**
+   * a regular expression a text value must match, with its message key
+   */
+  pattern?: {
+    regex: NonEmpty;
+    message: I18NKey;
+  };
+  /**
+   * shown, checked and sent only while the form's field `field` holds one of `in`
+   */
+  shown_when?: {
+    field: NonEmpty;
+    /**
+     * @minItems 1
+     */
+    in: [unknown, ...unknown[]];
+  };
 }
 export interface PriceEntry {
   group: NonEmpty;

@@ -1,7 +1,8 @@
 // A tab listing the items of a one-to-many relation of the config (a server's volumes and snapshots, 000 §2
 // servers/{id}/volumes and /snapshots), found through the other kind's relation back: volume.relations.server
 // references attached_to_server, so a server's volumes are the volumes with attached_to_server.id__eq its id.
-// The rows are the other kind's own list (columns, links, action menus), each judged with this item as related.
+// The rows are the other kind's own list (columns, links, action menus), each judged with this item as related;
+// the other kind's collection actions (a rule's create) are offered above it with this item as their owner.
 import { HStack, Stack } from '@chakra-ui/react'
 import { useMemo } from 'react'
 import { offeredActions } from '../../../engine/offered'
@@ -9,8 +10,8 @@ import type { EntityConfig, Relation } from '../../../engine/types'
 import { registry } from '../../../entities/index'
 import { EmptyState } from '../../../ui/shell/EmptyState'
 import { useText } from '../../../ui/i18n/translate'
-import { entityKeys } from '../../i18n/keys'
 import { CollectionAction } from '../../actions'
+import { entityKeys } from '../../i18n/keys'
 import { EntityListView } from '../EntityListView'
 import { listParams } from '../listParams'
 import type { TabProps } from './types'
@@ -41,15 +42,17 @@ export function reverseRelation(config: EntityConfig, relationName: string): Rev
   return filterField ? { config: other, name, filterField, when } : undefined
 }
 
-export function RelatedListTab({ config, item, projectId, relationName }: TabProps & { relationName: string }) {
+export function RelatedListTab({ config, item, projectId, relationName, relatedActions }: TabProps & { relationName: string; relatedActions?: readonly string[] | undefined }) {
   const text = useText()
   const reverse = useMemo(() => reverseRelation(config, relationName), [config, relationName])
   const id = String(item.id)
   const params = useMemo(() => (reverse ? listParams(reverse.config, undefined, { ...reverse.when, [reverse.filterField]: id }) : {}), [reverse, id])
   const related = useMemo(() => (reverse ? { [reverse.name]: item } : undefined), [reverse, item])
   if (!reverse) return null
-  // the listed kind's collection actions on this owner (a cluster's databases tab: create a database on it)
-  const actions = offeredActions(reverse.config, 'collection').map((action) => <CollectionAction key={action} kind={reverse.config.kind} action={action} {...(related ? { related } : {})} />)
+  // the listed kind's collection actions this tab offers, with this item as their owner (a rule's create, a cluster's database)
+  const actions = offeredActions(reverse.config, 'collection')
+    .filter((action) => relatedActions === undefined || relatedActions.includes(action))
+    .map((action) => <CollectionAction key={action} kind={reverse.config.kind} action={action} {...(related ? { related } : {})} />)
   const list = (
     <EntityListView
       key={reverse.config.kind}

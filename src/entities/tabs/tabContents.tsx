@@ -15,7 +15,15 @@ export function TabContent({ tab, ...props }: TabProps & { tab: TabConfig }) {
     if (!Widget) throw new Error(`No tab widget ${tab.widget} (entities/${props.config.kind}.ts tab ${tab.name})`)
     return <Widget {...props} />
   }
+  // a page that is its item's fields and then a related list (a balancer's details with its rules)
+  if (tab.fields && tab.related)
+    return (
+      <>
+        <FieldsTab {...props} fields={tab.fields} />
+        <RelatedListTab {...props} relationName={tab.related} {...(tab.related_actions ? { relatedActions: tab.related_actions } : {})} />
+      </>
+    )
   if (tab.fields) return <FieldsTab {...props} fields={tab.fields} />
-  if (tab.related) return <RelatedListTab {...props} relationName={tab.related} />
+  if (tab.related) return <RelatedListTab {...props} relationName={tab.related} {...(tab.related_actions ? { relatedActions: tab.related_actions } : {})} />
   throw new Error(`Tab ${tab.name} of ${props.config.kind} declares no fields, related list or widget`)
 }

@@ -66,6 +66,8 @@ const server = setupServer(
   // the free volumes a server's attach_volume picks from
   http.get(`${API}/projects/p1/volumes`, () => HttpResponse.json({ result: [volume], count: 1 })),
   http.get(`${API}/projects/p1/local-disks`, () => HttpResponse.json({ result: [], count: 0 })),
+  // the balancers a floating IP's attach_loadbalancer picks from (one without a floating IP)
+  http.get(`${API}/projects/p1/loadbalancers`, () => HttpResponse.json({ result: [{ id: 'lb1', name: 'front', status: 'ACTIVE', addresses: [] }], count: 1 })),
 )
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 afterAll(() => server.close())
@@ -441,6 +443,17 @@ const CASES: DialogCase[] = [
     fill: (dialog) => pick(dialog, 'Сервер', 'web'),
     body: { id: 's1', entity: 'server' },
     field: { path: 'id', label: 'Сервер', typed: 'web', picker: true },
+  },
+  {
+    name: 'floatingip attach_loadbalancer',
+    ui: () => <EntityActions kind="floatingip" item={freeAddress} variant="buttons" />,
+    label: 'Привязать к балансировщику',
+    method: 'post',
+    path: '/addresses/f1/attach/loadbalancer',
+    fill: (dialog) => pick(dialog, 'Балансировщик', 'front'),
+    // 001 §7: the path names the entity; the body the balancer's id
+    body: { id: 'lb1' },
+    field: { path: 'id', label: 'Балансировщик', typed: 'front', picker: true },
   },
   {
     name: 'floatingip reattach',

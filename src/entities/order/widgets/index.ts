@@ -6,6 +6,7 @@ import { ExternalAddress } from './ExternalAddress'
 import { FlavorPicker } from './FlavorPicker'
 import { ImagePicker } from './ImagePicker'
 import { ObjectFields } from './ObjectFields'
+import { PortRules } from './PortRules'
 
 export const ORDER_WIDGETS: Readonly<Record<string, FieldWidget>> = {
   image_picker: ImagePicker,
@@ -14,4 +15,5 @@ export const ORDER_WIDGETS: Readonly<Record<string, FieldWidget>> = {
   entity_checklist: EntityChecklist,
   external_address: ExternalAddress,
   object_fields: ObjectFields,
+  port_rules: PortRules,
 }
