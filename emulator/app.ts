@@ -29,6 +29,8 @@ import { keypairRoutes } from './kinds/keypair/routes'
 import { gatewayRoutes } from './kinds/payment/gateway'
 import { paymentRoutes } from './kinds/payment/routes'
 import { financeRoutes } from './routes/finance'
+import { dnsDomainRoutes } from './kinds/dns_domain/routes'
+import { dnsRecordRoutes } from './kinds/dns_record/routes'
 
 export const API_PREFIX = '/api/v1'
 
@@ -67,6 +69,8 @@ function apiApp(ctx: Ctx, system: SystemState): Hono<AppEnv> {
     apiTokenRoutes,
     paymentRoutes,
     financeRoutes,
+    dnsDomainRoutes,
+    dnsRecordRoutes,
   ])
     api.route('/', routes(ctx))
   for (const kind of ctx.options.extraKinds) api.route('/', kind.routes(ctx))

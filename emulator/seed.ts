@@ -13,6 +13,7 @@ import { scheduleExpiry } from './domain/snapshots'
 import { newSecret, sha256 } from './auth/secrets'
 import { freeAddress } from './domain/addresses'
 import { seedPayments } from './kinds/payment/seed'
+import { seedDns } from './kinds/dns_domain/seed'
 import { apiTokenResource } from './kinds/api_token/resource'
 import { floatingipResource, type FloatingipRow } from './kinds/floatingip/resource'
 import { keypairResource } from './kinds/keypair/resource'
@@ -133,6 +134,7 @@ function seedAccount(ctx: Ctx, spec: (typeof DEMO_ACCOUNTS)[number], passwordHas
 
   insertRow(ctx, apiTokenResource, { id: newId(), account_id: account.id, user_id: user.id, name: 'ci', hash: sha256(newSecret()), created_in: at() })
   seedPayments(ctx, account.id)
+  seedDns(ctx, project.id, spec.prefix, base)
 }
 
 /** Seeds an empty database once; later starts find the `seeded` setting and leave the data alone. */

@@ -2,6 +2,8 @@
 // migration, its transitions and its share of the project limits follow from its declaration.
 import type { Ctx } from '../context'
 import { apiTokenResource } from '../kinds/api_token/resource'
+import { dnsDomainResource } from '../kinds/dns_domain/resource'
+import { dnsRecordResource } from '../kinds/dns_record/resource'
 import { floatingipResource } from '../kinds/floatingip/resource'
 import { keypairResource } from '../kinds/keypair/resource'
 import { paymentResource } from '../kinds/payment/resource'
@@ -19,7 +21,7 @@ let all: readonly AnyResource[] | undefined
  * every kind uses), so the list is not built while the modules are still loading.
  */
 export function resources(): readonly AnyResource[] {
-  all ??= [projectResource, serverResource, volumeResource, snapshotResource, floatingipResource, keypairResource, apiTokenResource, paymentResource]
+  all ??= [projectResource, serverResource, volumeResource, snapshotResource, floatingipResource, keypairResource, apiTokenResource, paymentResource, dnsDomainResource, dnsRecordResource]
   return all
 }
 
@@ -33,6 +35,11 @@ export function usedCounts(ctx: Ctx, projectId: string): Record<string, number> 
   const counts: Record<string, number> = {}
   for (const resource of resourcesOf(ctx)) for (const [name, used] of Object.entries(resource.used?.(ctx, projectId) ?? {})) counts[name] = (counts[name] ?? 0) + used
   return counts
+}
+
+/** the services of the project the kinds own (000 §3 Project services), beside its own status */
+export function kindServices(ctx: Ctx, projectId: string): Record<string, object> {
+  return Object.assign({}, ...resourcesOf(ctx).map((resource) => resource.services?.(ctx, projectId) ?? {})) as Record<string, object>
 }
 
 export function registerResources(ctx: Ctx): void {

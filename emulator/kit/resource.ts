@@ -48,6 +48,8 @@ export interface Resource<Row extends Owned = Owned, Api extends object = object
   transitions?: Readonly<Record<string, Step<Row>>>
   /** how much of each project limit (by limit name) the project's rows use */
   used?: (ctx: Ctx, projectId: string) => Readonly<Record<string, number>>
+  /** the state of the project's services the kind owns, by service name (000 §3 Project services; DNS: dns) */
+  services?: (ctx: Ctx, projectId: string) => Readonly<Record<string, object>>
 }
 
 /** Any kind's resource, as the kit's registry holds them (the row type is each kind's own). */
