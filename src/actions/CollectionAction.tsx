@@ -1,6 +1,7 @@
 // The button of a collection action (volume create): judged like any action with item {} and the owner in
 // related (docs/ARCHITECTURE.md); hidden: absent; blocked: disabled with its reason; absent too when the console does not
 // offer it (engine/offered.ts). Pressing it runs the action through the ActionRunnerProvider above (the /lk layout's).
+import { useNavigate } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { isOfferedAction } from '../../engine/offered'
 import { registry } from '../../entities'
@@ -9,6 +10,7 @@ import { useText } from '../../ui/i18n/translate'
 import { entityKeys } from '../i18n/keys'
 import { preloadActionRunner, useRunAction } from './ActionRunner'
 import { useActionEnv } from './env'
+import { orderPageHref } from './orderPage'
 import { actionInput } from './verdicts'
 
 export interface CollectionActionProps {
@@ -23,14 +25,17 @@ export interface CollectionActionProps {
 
 export function CollectionAction({ kind, action, related, label }: CollectionActionProps) {
   const run = useRunAction()
+  const navigate = useNavigate()
   useEffect(preloadActionRunner, [])
   const text = useText()
   const env = useActionEnv()
   const verdict = registry.evaluateAction(kind, action, actionInput({}, related, env))
   if (!isOfferedAction(registry.get(kind).actions[action]) || !verdict.visible) return null
   const reason = !verdict.enabled && verdict.reason ? text(verdict.reason) : undefined
+  const page = orderPageHref(kind, action, related)
+  const open = () => (page ? void navigate({ to: page }) : run(kind, action, related ? { related } : {}))
   return (
-    <ReasonedButton colorPalette="brand" disabled={!verdict.enabled} reason={reason} onClick={() => run(kind, action, related ? { related } : {})}>
+    <ReasonedButton colorPalette="brand" disabled={!verdict.enabled} reason={reason} onClick={open}>
       {text(label ?? entityKeys.action(kind, action))}
     </ReasonedButton>
   )

@@ -1,7 +1,7 @@
 // Form values → the API's request body ("submit converts to the API shape", STYLE.md). The dialog's fields say
 // what each value is; an action's `payload` adds the values it always sends, `payload_from` those it reads from
 // the context (a server's attach_floatingip sends the server's id).
-import { isDisplayField } from '../../engine/fieldKinds'
+import { isDisplayField, isFieldShown } from '../../engine/fieldKinds'
 import { valueAt } from '../../engine/predicates'
 import type { ActionConfig, EvalContext, FieldConfig } from '../../engine/types'
 
@@ -10,6 +10,12 @@ const TEXT = new Set<FieldConfig['kind']>(['name', 'text', 'textarea'])
 
 function valueOf(field: FieldConfig, value: unknown): unknown {
   if (NUMERIC.has(field.kind) && typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value))) return Number(value)
+  // 000 §5 "IP list comma-separated": sent as the list of its IPs
+  if (field.format === 'ip_list' && typeof value === 'string')
+    return value
+      .split(',')
+      .map((ip) => ip.trim())
+      .filter((ip) => ip !== '')
   if (TEXT.has(field.kind) && typeof value === 'string') return value.trim()
   if (field.kind === 'checkbox') return value === true
   return value
@@ -24,7 +30,7 @@ function valueOf(field: FieldConfig, value: unknown): unknown {
 export function apiPayload(action: ActionConfig, values: Record<string, unknown>, context?: EvalContext): Record<string, unknown> {
   const payload: Record<string, unknown> = {}
   for (const field of action.dialog?.fields ?? []) {
-    if (field.kind === 'confirm_name' || isDisplayField(field)) continue
+    if (field.kind === 'confirm_name' || isDisplayField(field) || !isFieldShown(field, values, context)) continue
     const value = values[field.name]
     if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) continue
     // a widget's object value may stand for several payload fields (an image or a recipe: { recipe_id })

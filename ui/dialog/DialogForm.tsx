@@ -15,7 +15,7 @@ import { useText } from '../i18n/translate'
 import { PriceSlot, type PriceValue } from './PriceSlot'
 import { VALIDATION_DEBOUNCE_MS } from './timing'
 import { useDebounced } from './useDebounced'
-import { validateForm, type ValidateValues } from './validation'
+import { shownFields, validateForm, type ValidateValues } from './validation'
 
 /** a price; undefined while it is being calculated, null when the values cannot be priced */
 export type PriceInput = PriceValue | null | undefined | ((values: Record<string, unknown>) => PriceValue | null | undefined)
@@ -106,7 +106,7 @@ function FormBody(props: DialogFormProps) {
         <Stack gap="4">
           <GeneralError error={general} />
           {description ? <Text as="div">{description}</Text> : null}
-          {fields.map((field) => (
+          {shownFields(fields, values, ruleContext).map((field) => (
             <FormField
               key={field.name}
               field={field}

@@ -1,6 +1,8 @@
 // The form's validation: the rules each FieldConfig names (forms/rules.ts) first, then the app's validator
 // (an ajv-generated one mapped to field errors; its messages may be i18n keys or texts). All messages come
 // out translated, one per field.
+import { contextOf } from '../../engine/evaluate'
+import { isFieldShown } from '../../engine/fieldKinds'
 import type { FieldConfig } from '../../engine/types'
 import { fieldProblems, type RuleContext } from '../forms/rules'
 import type { Text } from '../i18n/translate'
@@ -31,4 +33,11 @@ export function validateForm(fields: readonly FieldConfig[], values: Record<stri
   const extra = validate?.(values)
   if (extra instanceof Promise) return extra.then((resolved) => merged(rules, resolved, text))
   return merged(rules, extra, text)
+}
+
+/** The fields the form shows for these values (FieldConfig.shown_when): a DNS record's fields of its type. */
+export function shownFields(fields: readonly FieldConfig[], values: Record<string, unknown>, context: RuleContext): readonly FieldConfig[] {
+  if (!fields.some((field) => field.shown_when)) return fields
+  const evalContext = contextOf(context.input ?? { item: {} })
+  return fields.filter((field) => isFieldShown(field, values, evalContext))
 }

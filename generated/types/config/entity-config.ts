@@ -595,6 +595,26 @@ export interface FieldConfig {
    */
   widget?: string;
   /**
+   * the field is shown, checked and sent only while another field's value, or a context value, is one of `in`
+   */
+  shown_when?: {
+    field?: SnakeName;
+    path?: InputPath;
+    /**
+     * @minItems 1
+     */
+    in: [Json, ...Json[]];
+  };
+  /**
+   * a text rule of 000 §5 the value must pass
+   */
+  format?: "ipv4" | "ipv6" | "host" | "domain" | "ip_list" | "printable_ascii" | "caa_value" | "email";
+  /**
+   * a dot path into the evaluation context: item.*, related.<relation>.*, project.*, account.*, payload.* (the submitted form), answer.* (the answer of the action that opened this one); project.limits.<name> is the limit entry of that name
+   */
+  subdomain_of?: string;
+  max_length?: number;
+  /**
    * the value is an object whose keys are sent as the payload's own
    */
   spread?: boolean;

@@ -2,11 +2,14 @@
 // servers/{id}/volumes and /snapshots), found through the other kind's relation back: volume.relations.server
 // references attached_to_server, so a server's volumes are the volumes with attached_to_server.id__eq its id.
 // The rows are the other kind's own list (columns, links, action menus), each judged with this item as related.
+import { HStack, Stack } from '@chakra-ui/react'
 import { useMemo } from 'react'
+import { offeredActions } from '../../../engine/offered'
 import type { EntityConfig, Relation } from '../../../engine/types'
 import { registry } from '../../../entities/index'
 import { EmptyState } from '../../../ui/shell/EmptyState'
 import { useText } from '../../../ui/i18n/translate'
+import { CollectionAction } from '../../actions'
 import { entityKeys } from '../../i18n/keys'
 import { EntityListView } from '../EntityListView'
 import { listParams } from '../listParams'
@@ -42,7 +45,9 @@ export function RelatedListTab({ config, item, projectId, relationName }: TabPro
   const params = useMemo(() => (reverse ? listParams(reverse.config, undefined, { [reverse.filterField]: id }) : {}), [reverse, id])
   const related = useMemo(() => (reverse ? { [reverse.name]: item } : undefined), [reverse, item])
   if (!reverse) return null
-  return (
+  // the listed kind's collection actions made on this owner (a domain's record create: /dns/domains/{related.domain.id}/records)
+  const ownActions = offeredActions(reverse.config, 'collection').filter((action) => reverse.config.actions[action]?.call?.path.includes(`{related.${reverse.name}.`))
+  const list = (
     <EntityListView
       key={reverse.config.kind}
       config={reverse.config}
@@ -53,5 +58,16 @@ export function RelatedListTab({ config, item, projectId, relationName }: TabPro
       empty={<EmptyState title={text('console.entity.empty')} />}
       height="60vh"
     />
+  )
+  if (ownActions.length === 0 || !related) return list
+  return (
+    <Stack gap="3">
+      <HStack gap="2" justify="flex-end" wrap="wrap">
+        {ownActions.map((action) => (
+          <CollectionAction key={action} kind={reverse.config.kind} action={action} related={related} />
+        ))}
+      </HStack>
+      {list}
+    </Stack>
   )
 }
