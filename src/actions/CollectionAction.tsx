@@ -25,7 +25,6 @@ export interface CollectionActionProps {
 
 export function CollectionAction({ kind, action, related, label }: CollectionActionProps) {
   const run = useRunAction()
-  const navigate = useNavigate()
   useEffect(preloadActionRunner, [])
   const text = useText()
   const env = useActionEnv()
@@ -33,10 +32,21 @@ export function CollectionAction({ kind, action, related, label }: CollectionAct
   if (!isOfferedAction(registry.get(kind).actions[action]) || !verdict.visible) return null
   const reason = !verdict.enabled && verdict.reason ? text(verdict.reason) : undefined
   const page = orderPageHref(kind, action, related)
-  const open = () => (page ? void navigate({ to: page }) : run(kind, action, related ? { related } : {}))
+  const title = text(label ?? entityKeys.action(kind, action))
+  if (page) return <OrderPageButton href={page} disabled={!verdict.enabled} reason={reason} title={title} />
   return (
-    <ReasonedButton colorPalette="brand" disabled={!verdict.enabled} reason={reason} onClick={open}>
-      {text(label ?? entityKeys.action(kind, action))}
+    <ReasonedButton colorPalette="brand" disabled={!verdict.enabled} reason={reason} onClick={() => run(kind, action, related ? { related } : {})}>
+      {title}
+    </ReasonedButton>
+  )
+}
+
+/** a collection action whose form is an order page (servers/new, domains/new) goes to that page */
+function OrderPageButton({ href, disabled, reason, title }: { href: string; disabled: boolean; reason: string | undefined; title: string }) {
+  const navigate = useNavigate()
+  return (
+    <ReasonedButton colorPalette="brand" disabled={disabled} reason={reason} onClick={() => void navigate({ to: href })}>
+      {title}
     </ReasonedButton>
   )
 }

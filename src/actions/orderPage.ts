@@ -1,6 +1,6 @@
-// A collection action whose form is an order page (PagesConfig.orders: servers/new, 000 §2 domains/new and
-// domains/{id}/records/new) is pressed into that page rather than a dialog; a page under its owner takes the
-// owner's id as its $id.
+// A collection action made on an owner whose form is an order page under the owner's route (PagesConfig.orders:
+// 000 §2 domains/{id}/records/new) is pressed into that page rather than a dialog; the owner's id is its $id. A
+// collection of the project (volumes, servers) keeps its dialog: its page is reached by its URL.
 import { buildPath, pathParams } from '../../engine/routes'
 import { registry } from '../../entities'
 
@@ -12,6 +12,6 @@ export function orderPageHref(kind: string, action: string, related: Record<stri
   if (!path) return undefined
   const ownerId = (Object.values(related ?? {})[0] as { id?: unknown } | undefined)?.id
   const params = pathParams(path)
-  if (params.some((name) => name !== 'id') || (params.includes('id') && ownerId === undefined)) return undefined
-  return buildPath(path, params.includes('id') ? { id: ownerId } : {})
+  if (ownerId === undefined || params.length !== 1 || params[0] !== 'id') return undefined
+  return buildPath(path, { id: ownerId })
 }

@@ -38,7 +38,7 @@ const event = (action: EntityEvent['action'], data: Record<string, unknown>, ent
 
 describe('the live-update table', () => {
   it('has a row for every kind the configs give sources, named by their websocket names', () => {
-    expect(Object.keys(LIVE_TABLE).sort()).toEqual(['api_token', 'floatingip', 'keypair', 'payment', 'profile', 'project', 'server', 'snapshot', 'volume'])
+    expect(Object.keys(LIVE_TABLE).sort()).toEqual(['api_token', 'dns_domain', 'dns_record', 'floatingip', 'keypair', 'payment', 'profile', 'project', 'server', 'snapshot', 'volume'])
     expect(kindOfEvent('volume')).toBe('volume')
     // 000 §6: the websocket carries entity updates plus address: the floating IPs'
     expect(kindOfEvent('address')).toBe('floatingip')
