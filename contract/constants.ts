@@ -122,6 +122,13 @@ export const DNS = {
   port_weight_priority: { min: 0, max: 65535 },
   ttl: { min: 0, max: 2_000_000_000 },
   undelegated_removed_after_hours: 48,
+  /** 000 §5 "TXT printable ASCII without line breaks with max length": the spec gives no number; one DNS
+   * character-string holds 255, the stricter reading */
+  txt_max_length: 255,
+  /** 000 §5 "CAA value (no http:// or ;, max length)": the spec gives no number; 255 as for TXT */
+  caa_value_max_length: 255,
+  /** not in the spec: the TTL a new record's form starts with (an hour, the usual default) */
+  default_ttl: 3600,
 } as const
 
 export const S3 = {

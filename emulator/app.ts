@@ -38,6 +38,8 @@ import { dbaasDatabaseRoutes } from './kinds/dbaas_database/routes'
 import { dbaasBackupRoutes } from './kinds/dbaas_backup/routes'
 import { vrouterRoutes } from './kinds/vrouter/routes'
 import { loadbalancerRoutes } from './kinds/loadbalancer/routes'
+import { dnsDomainRoutes } from './kinds/dns_domain/routes'
+import { dnsRecordRoutes } from './kinds/dns_record/routes'
 
 export const API_PREFIX = '/api/v1'
 
@@ -94,6 +96,8 @@ function apiApp(ctx: Ctx, system: SystemState): Hono<AppEnv> {
     dbaasBackupRoutes,
     vrouterRoutes,
     loadbalancerRoutes,
+    dnsDomainRoutes,
+    dnsRecordRoutes,
   ])
     api.route('/', routes(ctx))
   for (const kind of ctx.options.extraKinds) api.route('/', kind.routes(ctx))

@@ -17,6 +17,7 @@ import { seedS3 } from './kinds/s3_user/seed'
 import { seedDbaas } from './kinds/dbaas_cluster/seed'
 import { seedVrouters } from './kinds/vrouter/seed'
 import { seedLoadbalancers } from './kinds/loadbalancer/seed'
+import { seedDns } from './kinds/dns_domain/seed'
 import { apiTokenResource } from './kinds/api_token/resource'
 import { floatingipResource, newFloatingipRow, type FloatingipRow } from './kinds/floatingip/resource'
 import { keypairResource } from './kinds/keypair/resource'
@@ -128,6 +129,7 @@ function seedAccount(ctx: Ctx, spec: (typeof DEMO_ACCOUNTS)[number], passwordHas
   seedDbaas(ctx, project.id, spec.prefix)
   seedVrouters(ctx, { project_id: project.id, prefix: spec.prefix, at })
   seedLoadbalancers(ctx, { project_id: project.id, prefix: spec.prefix, at, servers: [web, db] })
+  seedDns(ctx, project.id, spec.prefix, base)
 }
 
 /** Seeds an empty database once; later starts find the `seeded` setting and leave the data alone. */

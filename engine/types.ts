@@ -374,9 +374,22 @@ export interface FieldConfig<E = AnyEntity> {
   must?: { cmp: Comparison; to: number | { path: PathOf<E> } | { field: string }; message: string }
   /** a regular expression a text value must match, with its message key (expected codes: a number or a comma list) */
   pattern?: { regex: string; message: string }
-  /** shown, checked and sent only while the form's field `field` holds one of `in` (HTTP-only fields of a monitor) */
-  shown_when?: { field: string; in: readonly Json[] }
+  /**
+   * The field is shown, checked and sent only while another field's value (`field`), or a value of the context
+   * (`path`: item.type on an edit), is one of `in`: a DNS record's fields by its type. Fields of one `name` may
+   * stand for one payload value under exclusive conditions (a record's value: an IPv6 address, a host, a text).
+   */
+  shown_when?: { field?: string; path?: PathOf<E>; in: readonly Json[] }
+  /** a text rule of 000 §5 the value must pass (ipv4, ipv6, a host or domain name, an IP list, a TXT or CAA value) */
+  format?: TextFormat
+  /** the value must be the domain at this context path or a subdomain of it (001 §5: a record's name) */
+  subdomain_of?: PathOf<E>
+  /** the most characters the value takes */
+  max_length?: number
 }
+
+/** The text rules a field may name (000 §5 form rules); an ip_list is sent as an array of its comma-separated IPs. */
+export type TextFormat = 'ipv4' | 'ipv6' | 'host' | 'domain' | 'ip_list' | 'printable_ascii' | 'caa_value' | 'email'
 
 /**
  * A field's default. Typed against an entity, a literal object may not have the keys `path` or `amount`, so that a

@@ -3,8 +3,9 @@
 // related.domain. The spec gives records no statuses, so no rule reads one.
 import { DEFAULT_LIST_ORDER, DNS, LIMIT_NAMES } from '../contract/constants'
 import { all, defineEntity, dimension, is, present, rule } from '../engine/define'
-import type { Condition } from '../engine/types'
+import type { Condition, FieldConfig } from '../engine/types'
 import type { DnsRecord } from '../generated/types/index.js'
+import { IPV4, recordFields } from './dns_record.fields'
 
 /** The item the rules read: the schema's DnsRecord, and the licence 001 §4 names, which the schema does not declare yet. */
 type DnsRecordItem = DnsRecord & { license?: string | null }
@@ -15,6 +16,17 @@ const DNS_RECORD_LIMIT = LIMIT_NAMES.dns_record
 // Read here as: a record that belongs to a licence (item.license present) cannot be edited or deleted by hand.
 // Stricter reading: both item actions (edit and delete) are hidden, not only one of them.
 const licence: Condition<DnsRecordItem> = rule(present('item.license'), 'reason.dns_record.license', '001 §4 DNS: a record action may be hidden by a licence condition')
+
+// 000 §4 DNS record: the types a user adds; SOA is the provider's (shown, never created)
+const CREATABLE_TYPES = DNS.record_types.filter((type) => type !== 'SOA')
+const typeField: FieldConfig<DnsRecordItem> = {
+  name: 'type',
+  kind: 'select',
+  label: 'dns_record.field.type',
+  required: true,
+  default: 'A',
+  options: CREATABLE_TYPES.map((type) => ({ value: type, label: `dns_record.type.${type}` })),
+}
 
 export const dns_record = defineEntity<DnsRecordItem>()({
   kind: 'dns_record',
@@ -27,10 +39,10 @@ export const dns_record = defineEntity<DnsRecordItem>()({
   ws_entity: 'dns_record',
   icon: 'list',
   routes: {
-    page: { name: 'dns_record_edit', path: '/lk/dns/domains/$parent_id/records/$id/edit' },
-    // Records are listed on their domain's page ($id is the domain's).
-    list: { name: 'domain', path: '/lk/dns/domains/$id/records' },
-    // 000 §2 domains/{id}/records/new; route name not given in the spec.
+    // 000 §2 domains/{parent_id}/records/{id}/edit: the parent is the record's domain (its domain_id)
+    page: { name: 'dns_record_edit', path: '/lk/dns/domains/$domain_id/records/$id/edit' },
+    // 000 §2 domains/{id}/records/new; route name not given in the spec. The records are listed on their
+    // domain's page (dns_domain's page, route name domain), so the kind has no list route of its own.
     create: { name: 'new_dns_record', path: '/lk/dns/domains/$id/records/new' },
   },
   inputs: [
@@ -42,7 +54,22 @@ export const dns_record = defineEntity<DnsRecordItem>()({
   relations: {
     domain: { kind: 'dns_domain', cardinality: 'many-to-one', reverse: 'records', id: 'domain_id' },
   },
-  list: { order: DEFAULT_LIST_ORDER },
+  list: {
+    order: DEFAULT_LIST_ORDER,
+    // 000 §3 DNS record: name (by subdomain), type, TTL and the data of its type
+    columns: [
+      { field: 'subdomain', label: 'column.name', format: 'name' },
+      { field: 'type', label: 'column.type', format: 'text' },
+      { field: 'ttl', label: 'dns_record.column.ttl', format: 'text' },
+      { field: IPV4, label: 'dns_record.column.ipv4', format: 'text' },
+      { field: 'priority', label: 'dns_record.column.priority', format: 'text' },
+      { field: 'value', label: 'dns_record.column.value', format: 'text' },
+    ],
+  },
+  // 001 §7 GET /dns/domains/{id}/records (the domain's id is the list's domain_id filter), GET /dns/records/{id}/detail
+  sources: [{ list: '/dns/domains/{domain_id__eq}/records', detail: '/dns/records/{id}/detail' }],
+  // 000 §2 records/new and records/{id}/edit are pages: the forms of create and update
+  pages: { orders: { create: 'create', page: 'update' } },
   actions: {
     create: {
       scope: 'collection',
@@ -54,15 +81,28 @@ export const dns_record = defineEntity<DnsRecordItem>()({
       // The call is made on the owner domain: item is {} for a collection action, so the id is the domain's.
       call: { method: 'POST', path: '/dns/domains/{related.domain.id}/records' },
       after: { refetch: 'list' },
+      // 000 §5 / 001 §5: the fields of the chosen type only (dns_record.fields.ts)
+      dialog: { fields: [typeField, ...recordFields({ field: 'type' }, { path: 'related.domain.name' })] },
+      request: 'DnsRecordCreateRequest',
     },
     edit: {
       scope: 'item',
-      spec: '001 §4 DNS: record edit; 000 §2 domains/{parent_id}/records/{id}/edit; 001 §7 PATCH /dns/records/{id}',
+      spec: '001 §4 DNS: record edit; 000 §2 domains/{parent_id}/records/{id}/edit',
       hide: [licence],
-      // The edit form is a page of its own (dns_record_edit); the page then makes the PATCH call below.
-      entrance: { route: 'dns_record_edit', params: { parent_id: 'item.domain_id', id: 'item.id' } },
+      // The edit form is a page of its own (dns_record_edit), whose form is the update action below.
+      entrance: { route: 'dns_record_edit', params: { domain_id: 'item.domain_id', id: 'item.id' } },
+    },
+    update: {
+      scope: 'item',
+      spec: '001 §4 DNS: record edit; 001 §7 PATCH /dns/records/{id}',
+      // the form of the edit page (pages.orders.page), not a menu entry of its own
+      menu: false,
+      hide: [licence],
       call: { method: 'PATCH', path: '/dns/records/{id}' },
       after: { refetch: 'both' },
+      // the record's type stays: the fields of its type, filled with what it holds
+      dialog: { fields: recordFields({ path: 'item.type' }, { path: 'related.domain.name' }, true) },
+      request: 'DnsRecordUpdateRequest',
     },
     delete: {
       scope: 'item',

@@ -4,6 +4,8 @@ import type { Ctx } from '../context'
 import { apiTokenResource } from '../kinds/api_token/resource'
 import { backupResource } from '../kinds/backup/resource'
 import { backupPlanResource } from '../kinds/backup_plan/resource'
+import { dnsDomainResource } from '../kinds/dns_domain/resource'
+import { dnsRecordResource } from '../kinds/dns_record/resource'
 import { floatingipResource } from '../kinds/floatingip/resource'
 import { keypairResource } from '../kinds/keypair/resource'
 import { loadbalancerResource } from '../kinds/loadbalancer/resource'
@@ -50,6 +52,8 @@ export function resources(): readonly AnyResource[] {
     vrouterResource,
     loadbalancerResource,
     loadbalancerRuleResource,
+    dnsDomainResource,
+    dnsRecordResource,
   ]
   return all
 }
@@ -64,6 +68,11 @@ export function usedCounts(ctx: Ctx, projectId: string): Record<string, number> 
   const counts: Record<string, number> = {}
   for (const resource of resourcesOf(ctx)) for (const [name, used] of Object.entries(resource.used?.(ctx, projectId) ?? {})) counts[name] = (counts[name] ?? 0) + used
   return counts
+}
+
+/** the services of the project the kinds own (000 §3 Project services), beside its own status */
+export function kindServices(ctx: Ctx, projectId: string): Record<string, object> {
+  return Object.assign({}, ...resourcesOf(ctx).map((resource) => resource.services?.(ctx, projectId) ?? {})) as Record<string, object>
 }
 
 export function registerResources(ctx: Ctx): void {

@@ -51,6 +51,8 @@ export interface Resource<Row extends Owned = Owned, Api extends object = object
   used?: (ctx: Ctx, projectId: string) => Readonly<Record<string, number>>
   /** what its rows cost now, for a kind billed by consumption (000 §4 Cart: s3_storage, backup) */
   consumption?: (ctx: Ctx, projectId: string) => readonly ResourceCost[]
+  /** the state of the project's services the kind owns, by service name (000 §3 Project services; DNS: dns) */
+  services?: (ctx: Ctx, projectId: string) => Readonly<Record<string, object>>
 }
 
 /** Any kind's resource, as the kit's registry holds them (the row type is each kind's own). */

@@ -14,7 +14,16 @@ export const PROJECTS: ListSource = {
       name: textField('p.name'),
       status: textField('p.status'),
       stopping_reason: { sql: 'p.stopping_reason', type: 'text', nullable: true },
-      services: { fields: { status: textField('p.status'), stopping_reason: { sql: 'p.stopping_reason', type: 'text', nullable: true } } },
+      services: {
+        fields: {
+          status: textField('p.status'),
+          stopping_reason: { sql: 'p.stopping_reason', type: 'text', nullable: true },
+          // the services the kinds own (kit Resource.services): DNS (kinds/dns_domain)
+          dns: {
+            fields: { status: { sql: "(CASE WHEN EXISTS (SELECT 1 FROM dns_services ds WHERE ds.project_id = p.id AND ds.status = 'ACTIVE') THEN 'ACTIVE' ELSE 'INACTIVE' END)", type: 'text' } },
+          },
+        },
+      },
       limits: 'memory',
       params: { fields: { max_addresses_per_server: { sql: 'p.max_addresses_per_server', type: 'integer' } } },
       prices: 'memory',

@@ -5,12 +5,13 @@ import type { Project } from '../../generated/types/index.js'
 import type { Ctx } from '../context'
 import type { ProjectRow } from '../db/projects'
 import { RECIPES } from '../domain/catalogue'
+import { kindServices } from '../kit/registry'
 import { limitsOf } from '../limits'
 import { presentPrice } from '../money'
 import { presentBackupsOfProject } from '../kinds/backup_plan/service'
 
-export function presentServices(row: ProjectRow): NonNullable<Project['services']> {
-  return { status: row.status, stopping_reason: row.stopping_reason }
+export function presentServices(ctx: Ctx, row: ProjectRow): NonNullable<Project['services']> {
+  return { status: row.status, stopping_reason: row.stopping_reason, ...kindServices(ctx, row.id) }
 }
 
 export function presentProject(ctx: Ctx, row: ProjectRow): Project {
@@ -19,7 +20,7 @@ export function presentProject(ctx: Ctx, row: ProjectRow): Project {
     name: row.name,
     status: row.status,
     stopping_reason: row.stopping_reason,
-    services: presentServices(row),
+    services: presentServices(ctx, row),
     limits: limitsOf(ctx, row.id).map((limit) => ({ ...limit })),
     params: { max_addresses_per_server: row.max_addresses_per_server ?? SERVER.max_addresses },
     prices: ctx.repos.projects.prices(row.id).map(presentPrice),

@@ -18,7 +18,7 @@ export function projectRoutes(ctx: Ctx): Hono<AppEnv> {
 
   routes.get('/projects/:id', (c) => c.json(presentProject(ctx, ownProject(ctx, c.get('auth').accountId, c.req.param('id')))))
 
-  routes.get('/projects/:id/services', (c) => c.json(presentServices(ownProject(ctx, c.get('auth').accountId, c.req.param('id')))))
+  routes.get('/projects/:id/services', (c) => c.json(presentServices(ctx, ownProject(ctx, c.get('auth').accountId, c.req.param('id')))))
 
   routes.get('/projects/:id/limits', (c) => {
     const project = ownProject(ctx, c.get('auth').accountId, c.req.param('id'))

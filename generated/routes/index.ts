@@ -346,6 +346,75 @@ export const keypair: EntityRouteData = {
   "embedded_in": []
 }
 
+export const dns_domain: EntityRouteData = {
+  "kind": "dns_domain",
+  "ws_entity": "dns_domain",
+  "routes": {
+    "page": {
+      "name": "domain",
+      "path": "/lk/dns/domains/$id/records"
+    },
+    "list": {
+      "name": "dns",
+      "path": "/lk/dns/domains"
+    },
+    "create": {
+      "name": "new_domain",
+      "path": "/lk/dns/domains/new"
+    }
+  },
+  "list_filters": [],
+  "sources": [
+    {
+      "list": "/projects/{project_id}/dns/domains",
+      "detail": "/dns/domains/{id}"
+    }
+  ],
+  "pages": {
+    "details": [
+      "page"
+    ],
+    "orders": {
+      "create": "create"
+    },
+    "menu": {
+      "group": "network",
+      "order": 130,
+      "icon": "globe"
+    }
+  },
+  "embedded_in": []
+}
+
+export const dns_record: EntityRouteData = {
+  "kind": "dns_record",
+  "ws_entity": "dns_record",
+  "routes": {
+    "page": {
+      "name": "dns_record_edit",
+      "path": "/lk/dns/domains/$domain_id/records/$id/edit"
+    },
+    "create": {
+      "name": "new_dns_record",
+      "path": "/lk/dns/domains/$id/records/new"
+    }
+  },
+  "list_filters": [],
+  "sources": [
+    {
+      "list": "/dns/domains/{domain_id__eq}/records",
+      "detail": "/dns/records/{id}/detail"
+    }
+  ],
+  "pages": {
+    "orders": {
+      "create": "create",
+      "page": "update"
+    }
+  },
+  "embedded_in": []
+}
+
 export const loadbalancer: EntityRouteData = {
   "kind": "loadbalancer",
   "ws_entity": "loadbalancer",
@@ -829,4 +898,4 @@ export const profile: EntityRouteData = {
 }
 
 /** Every kind the console reads, in config order. */
-export const KINDS: readonly EntityRouteData[] = [server, volume, snapshot, floatingip, keypair, loadbalancer, loadbalancer_rule, s3_user, s3_bucket, vrouter, dbaas_cluster, dbaas_database, dbaas_cluster_backup, dbaas_database_backup, backup_plan, api_token, payment, profile]
+export const KINDS: readonly EntityRouteData[] = [server, volume, snapshot, floatingip, keypair, dns_domain, dns_record, loadbalancer, loadbalancer_rule, s3_user, s3_bucket, vrouter, dbaas_cluster, dbaas_database, dbaas_cluster_backup, dbaas_database_backup, backup_plan, api_token, payment, profile]

@@ -1,7 +1,7 @@
 // Form values → the API's request body ("submit converts to the API shape", STYLE.md). The dialog's fields say
 // what each value is; an action's `payload` adds the values it always sends, `payload_from` those it reads from
 // the context (a server's attach_floatingip sends the server's id).
-import { GROUP_SEPARATOR, isDisplayField, isShown } from '../../engine/fieldKinds'
+import { GROUP_SEPARATOR, isDisplayField, isFieldShown } from '../../engine/fieldKinds'
 import { valueAt } from '../../engine/predicates'
 import type { ActionConfig, EvalContext, FieldConfig } from '../../engine/types'
 
@@ -19,6 +19,12 @@ function valueOf(field: FieldConfig, value: unknown): unknown {
       .map((entry) => entry.trim())
       .filter((entry) => entry !== '')
   if (NUMERIC.has(field.kind) && typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value))) return Number(value)
+  // 000 §5 "IP list comma-separated": sent as the list of its IPs
+  if (field.format === 'ip_list' && typeof value === 'string')
+    return value
+      .split(',')
+      .map((ip) => ip.trim())
+      .filter((ip) => ip !== '')
   if (TEXT.has(field.kind) && typeof value === 'string') return value.trim()
   if (field.kind === 'checkbox') return value === true
   return value
@@ -35,7 +41,7 @@ function valueOf(field: FieldConfig, value: unknown): unknown {
 export function apiPayload(action: ActionConfig, values: Record<string, unknown>, context?: EvalContext): Record<string, unknown> {
   const payload: Record<string, unknown> = {}
   for (const field of action.dialog?.fields ?? []) {
-    if (field.kind === 'confirm_name' || isDisplayField(field) || !isShown(field, values)) continue
+    if (field.kind === 'confirm_name' || isDisplayField(field) || !isFieldShown(field, values, context)) continue
     const value = values[field.name]
     if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) {
       // 001 §5: unlimited objects are sent as null

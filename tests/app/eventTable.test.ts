@@ -45,6 +45,8 @@ describe('the live-update table', () => {
       'dbaas_cluster_backup',
       'dbaas_database',
       'dbaas_database_backup',
+      'dns_domain',
+      'dns_record',
       'floatingip',
       'keypair',
       'loadbalancer',

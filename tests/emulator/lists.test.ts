@@ -65,7 +65,7 @@ describe('emulator lists', () => {
     expect(projects.body.count).toBe(1)
     const detail = (await api.get(`/projects/${project.id}`)).body
     expect(detail.params).toEqual({ max_addresses_per_server: 64 })
-    expect(detail.services).toEqual({ status: 'ACTIVE', stopping_reason: null })
+    expect(detail.services).toEqual({ status: 'ACTIVE', stopping_reason: null, dns: { status: 'ACTIVE' } })
     expect(detail.limits).toEqual(
       expect.arrayContaining([
         { name: 'servers', used: 2, max: 10 },
@@ -87,7 +87,7 @@ describe('emulator lists', () => {
       ],
       count: 2,
     })
-    expect((await api.get(`/projects/${project.id}/services`)).body).toEqual({ status: 'ACTIVE', stopping_reason: null })
+    expect((await api.get(`/projects/${project.id}/services`)).body).toEqual({ status: 'ACTIVE', stopping_reason: null, dns: { status: 'ACTIVE' } })
   })
 
   it('account, profile and balance', async () => {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import type { ActionInput } from '../../engine/types'
 import { evaluateAction, registry } from '../../entities/index'
+import { apiPayload } from '../../src/actions/payload'
+import { fieldProblems } from '../../ui/forms/rules'
 
 const domain = (action: string, item: object, rest: Omit<ActionInput, 'item'> = {}) => evaluateAction('dns_domain', action, { item, ...rest })
 const limit = (used: number, max: number) => ({ project: { limits: [{ name: 'dns_domain', used, max }] } })
@@ -38,10 +40,52 @@ describe('dns_domain: config', () => {
 
   it('001 §7 calls; the dns_domain limit is verified on create', () => {
     const actions = registry.get('dns_domain').actions
-    expect(registry.actions('dns_domain')).toEqual(['create', 'delete'])
+    expect(registry.actions('dns_domain')).toEqual(['activate', 'create', 'delete'])
+    expect(actions.activate?.call).toEqual({ method: 'POST', path: '/projects/{project_id}/dns/activate' })
     expect(actions.create?.call).toEqual({ method: 'POST', path: '/projects/{project_id}/dns/domains' })
     expect(actions.create?.verify?.limits).toEqual([{ name: 'dns_domain', amount: 1 }])
     expect(actions.delete?.call).toEqual({ method: 'DELETE', path: '/dns/domains/{id}' })
     expect(registry.limits('dns_domain')).toEqual(['dns_domain'])
+  })
+})
+
+describe('dns_domain: the DNS service of the project (001 §7 POST /projects/{id}/dns/activate)', () => {
+  const services = (status: string) => ({ project: { services: { dns: { status } } } })
+
+  it('activation is offered while the service is not active, and hidden once it is', () => {
+    expect(domain('activate', {}, services('INACTIVE'))).toEqual({ visible: true, enabled: true })
+    expect(domain('activate', {}, services('ACTIVE'))).toEqual({ visible: false, enabled: false, reason: 'reason.dns_domain.service_active' })
+  })
+
+  it('001 §8 "DNS service blocked": no domain is created before the service is active', () => {
+    expect(domain('create', {}, services('INACTIVE'))).toEqual({ visible: true, enabled: false, reason: 'reason.dns_domain.service_inactive' })
+    expect(domain('create', {}, services('ACTIVE'))).toEqual({ visible: true, enabled: true })
+  })
+})
+
+describe('dns_domain: the create form (000 §2 domains/new; 000 §5; 001 §7 create includes related_ip_list)', () => {
+  const create = registry.get('dns_domain').actions.create
+  const fields = create?.dialog?.fields ?? []
+  const problems = (values: Record<string, unknown>) => fieldProblems(fields, { name: 'example.com', admin_email: '', related_ip_list: '', ...values })
+
+  it('000 §5 "domain": the name is a domain name', () => {
+    expect(problems({})).toEqual({})
+    for (const name of ['localhost', 'bad_name.example.com', '-x.example.com', 'a..b.com', 'example.com.']) expect(problems({ name }).name?.key, name).toBe('validation.domain')
+    expect(problems({ name: '' }).name?.key).toBe('validation.required')
+  })
+
+  it('000 §5 "IP list comma-separated": every related IP is an IPv4 or IPv6 address, sent as a list', () => {
+    expect(problems({ related_ip_list: '198.51.100.7, 2001:db8::7' })).toEqual({})
+    expect(problems({ related_ip_list: '198.51.100.7; 10.0.0.1' }).related_ip_list?.key).toBe('validation.ip_list')
+    expect(problems({ related_ip_list: '198.51.100.300' }).related_ip_list?.key).toBe('validation.ip_list')
+    expect(apiPayload(create ?? { scope: 'collection', spec: '' }, { name: 'example.com', related_ip_list: ' 198.51.100.7 , 2001:db8::7 ' })).toEqual({
+      name: 'example.com',
+      related_ip_list: ['198.51.100.7', '2001:db8::7'],
+    })
+  })
+
+  it('000 §5 valid e-mail: the administrator e-mail', () => {
+    expect(problems({ admin_email: 'admin@' }).admin_email?.key).toBe('validation.email')
+    expect(problems({ admin_email: 'admin@example.com' })).toEqual({})
   })
 })

@@ -37,10 +37,12 @@ describe('dns_record: 000 §4 / 001 §4 DNS rules', () => {
 describe('dns_record: config', () => {
   const actions = registry.get('dns_record').actions
 
-  it('000 §2: edit opens domains/{parent_id}/records/{id}/edit (dns_record_edit)', () => {
-    expect(registry.defaultPageRoute('dns_record')).toEqual({ name: 'dns_record_edit', path: '/lk/dns/domains/$parent_id/records/$id/edit' })
-    expect(actions.edit?.entrance).toEqual({ route: 'dns_record_edit', params: { parent_id: 'item.domain_id', id: 'item.id' } })
+  it('000 §2: edit opens domains/{parent_id}/records/{id}/edit (dns_record_edit; the parent is the domain_id)', () => {
+    expect(registry.defaultPageRoute('dns_record')).toEqual({ name: 'dns_record_edit', path: '/lk/dns/domains/$domain_id/records/$id/edit' })
+    expect(actions.edit?.entrance).toEqual({ route: 'dns_record_edit', params: { domain_id: 'item.domain_id', id: 'item.id' } })
     expect(registry.get('dns_record').routes.create?.path).toBe('/lk/dns/domains/$id/records/new')
+    // the pages: records/new is create's form, the edit page update's (PATCH)
+    expect(registry.get('dns_record').pages?.orders).toEqual({ create: 'create', page: 'update' })
   })
 
   it('000 §3: dns_record is displayed by subdomain; parent dns_domain via domain_id', () => {
@@ -50,9 +52,10 @@ describe('dns_record: config', () => {
   })
 
   it('001 §7 calls; the dns_record limit is verified on create', () => {
-    expect(registry.actions('dns_record')).toEqual(['create', 'edit', 'delete'])
+    expect(registry.actions('dns_record')).toEqual(['create', 'edit', 'update', 'delete'])
     expect(actions.create?.verify?.limits).toEqual([{ name: 'dns_record', amount: 1 }])
-    expect(actions.edit?.call).toEqual({ method: 'PATCH', path: '/dns/records/{id}' })
+    expect(actions.update?.call).toEqual({ method: 'PATCH', path: '/dns/records/{id}' })
+    expect(actions.update?.menu).toBe(false)
     expect(actions.delete?.call).toEqual({ method: 'DELETE', path: '/dns/records/{id}' })
   })
 })

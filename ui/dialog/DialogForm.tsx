@@ -13,7 +13,7 @@ import { FormFieldsContext } from '../forms/useFormField'
 import type { RuleContext } from '../forms/rules'
 import { useText } from '../i18n/translate'
 import { PriceSlot, type PriceValue } from './PriceSlot'
-import { useDebounced, VALIDATION_DEBOUNCE_MS, validateForm, type ValidateValues } from './validation'
+import { shownFields, useDebounced, VALIDATION_DEBOUNCE_MS, validateForm, type ValidateValues } from './validation'
 
 /** a price; undefined while it is being calculated, null when the values cannot be priced */
 export type PriceInput = PriceValue | null | undefined | ((values: Record<string, unknown>) => PriceValue | null | undefined)
@@ -104,7 +104,7 @@ function FormBody(props: DialogFormProps) {
         <Stack gap="4">
           <GeneralError error={general} />
           {description ? <Text as="div">{description}</Text> : null}
-          {fields.map((field) => (
+          {shownFields(fields, values, ruleContext).map((field) => (
             <FormField
               key={field.name}
               field={field}

@@ -2,6 +2,8 @@
 // (an ajv-generated one mapped to field errors; its messages may be i18n keys or texts). All messages come
 // out translated, one per field. It runs on blur and paste, debounced (000 §5).
 import { useCallback, useEffect, useLayoutEffect, useRef } from 'react'
+import { contextOf } from '../../engine/evaluate'
+import { isFieldShown } from '../../engine/fieldKinds'
 import type { FieldConfig } from '../../engine/types'
 import { fieldProblems, type RuleContext } from '../forms/rules'
 import type { Text } from '../i18n/translate'
@@ -49,4 +51,11 @@ export function useDebounced(callback: () => void, delay: number): () => void {
     clearTimeout(timer.current)
     timer.current = setTimeout(() => latest.current(), delay)
   }, [delay])
+}
+
+/** The fields the form shows for these values (FieldConfig.shown_when): a DNS record's fields of its type. */
+export function shownFields(fields: readonly FieldConfig[], values: Record<string, unknown>, context: RuleContext): readonly FieldConfig[] {
+  if (!fields.some((field) => field.shown_when)) return fields
+  const evalContext = contextOf(context.input ?? { item: {} })
+  return fields.filter((field) => isFieldShown(field, values, evalContext))
 }

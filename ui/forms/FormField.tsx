@@ -1,7 +1,7 @@
 // A FieldConfig drawn by its kind. Labels, hints and option labels are i18n keys of the config.
 import { useFormikContext } from 'formik'
 import type { ComponentType } from 'react'
-import { isShown } from '../../engine/fieldKinds'
+import { isFieldShown } from '../../engine/fieldKinds'
 import type { FieldConfig } from '../../engine/types'
 import { useText } from '../i18n/translate'
 import { CheckboxField } from './fields/CheckboxField'
@@ -41,7 +41,7 @@ function numeric(field: FieldConfig) {
 
 export function FormField(props: FormFieldProps) {
   const { values } = useFormikContext<Record<string, unknown>>()
-  return isShown(props.field, values) ? <ShownField {...props} /> : null
+  return isFieldShown(props.field, values) ? <ShownField {...props} /> : null
 }
 
 function ShownField({ field, itemName, picker, widgets }: FormFieldProps) {

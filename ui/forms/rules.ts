@@ -1,11 +1,12 @@
 // The checks a FieldConfig names itself (required, min, max, step, must, confirm_name, password), run in the
 // browser before the app's schema validator (000 §5). Each problem is an i18n key with its parameters.
 import { contextOf } from '../../engine/evaluate'
-import { isDisplayField, isShown } from '../../engine/fieldKinds'
+import { isDisplayField, isFieldShown } from '../../engine/fieldKinds'
 import { valueAt } from '../../engine/predicates'
 import { amountOf } from '../../engine/amount'
 import type { ActionInput, Amount, Comparison, EvalContext, FieldConfig } from '../../engine/types'
 import { passwordProblems } from './password'
+import { textProblem } from './textFormats'
 
 export interface FieldProblem {
   key: string
@@ -67,7 +68,7 @@ export interface RuleContext {
 
 function fieldProblem(field: FieldConfig, values: Record<string, unknown>, context: RuleContext): FieldProblem | undefined {
   const value = values[field.name]
-  if (isDisplayField(field) || !isShown(field, values)) return undefined
+  if (isDisplayField(field) || !isFieldShown(field, values, contextOf(context.input ?? { item: {} }))) return undefined
   if (field.kind === 'checkbox') return field.required && value !== true ? { key: 'validation.checkbox_required' } : undefined
   if (field.kind === 'confirm_name') {
     if (isEmpty(value)) return { key: 'validation.required' }
@@ -78,6 +79,7 @@ function fieldProblem(field: FieldConfig, values: Record<string, unknown>, conte
     const [problem] = passwordProblems(String(value))
     return problem ? { key: problem, params: problem === 'validation.min_length' ? { count: 10 } : {} } : undefined
   }
+  if (typeof value === 'string' && (field.format !== undefined || field.subdomain_of !== undefined || field.max_length !== undefined)) return textProblem(field, value.trim(), context.input)
   if (NUMERIC_KINDS.has(field.kind)) {
     const number = toNumber(value)
     if (number === undefined) return { key: 'validation.numeric' }
@@ -99,7 +101,7 @@ export function fieldProblems(fields: readonly FieldConfig[], values: Record<str
   const problems: FieldProblems = {}
   for (const field of fields) {
     const problem = fieldProblem(field, values, context)
-    if (problem) problems[field.name] = problem
+    if (problem) problems[field.name] ??= problem
     if (field.kind === 'confirm_name' && values[confirmCheckboxName(field.name)] !== true) {
       problems[confirmCheckboxName(field.name)] = { key: 'validation.checkbox_required' }
     }
@@ -128,6 +130,8 @@ export function initialFieldValues(fields: readonly FieldConfig[], given: Record
   const values: Record<string, unknown> = {}
   const context = contextOf(input ?? { item: {} })
   for (const field of fields) {
+    // fields of one name under exclusive conditions (shown_when) share one value: the first that has one keeps it
+    if (!isEmpty(values[field.name])) continue
     let value: unknown = given[field.name]
     if (value === undefined && field.default !== undefined) value = scaledDown(field, defaultValue(field.default, context))
     if (value === undefined || value === null) value = field.kind === 'checkbox' ? false : ''

@@ -13,7 +13,7 @@ import { type DialogActor } from '../dialog/ActionDialogView'
 import { GeneralError, ValidationScheduler, type PriceInput } from '../dialog/DialogForm'
 import { useCloseWhenDone } from '../dialog/useDialogActor'
 import { PriceSlot } from '../dialog/PriceSlot'
-import { validateForm, type ValidateValues } from '../dialog/validation'
+import { shownFields, validateForm, type ValidateValues } from '../dialog/validation'
 import { FormField, type FieldWidget, type PickerOptions } from '../forms/FormField'
 import { useText } from '../i18n/translate'
 
@@ -77,7 +77,7 @@ export function OrderPageView(props: OrderPageViewProps) {
   )
 }
 
-function OrderBody({ actor, title, submitLabel, fields, widgets, price, pickers, unavailableReason }: OrderPageViewProps) {
+function OrderBody({ actor, title, submitLabel, fields, widgets, price, pickers, unavailableReason, input }: OrderPageViewProps) {
   const text = useText()
   const snapshot = useSelector(actor, (state) => state)
   const processing = snapshot.value === 'processing'
@@ -92,7 +92,7 @@ function OrderBody({ actor, title, submitLabel, fields, widgets, price, pickers,
           {title}
         </Heading>
         <GeneralError error={general} />
-        {sectionsOf(fields).map((section, index) => (
+        {sectionsOf(shownFields(fields, values, { input })).map((section, index) => (
           <Box as="section" key={section.heading ?? index} aria-label={section.heading ? text(section.heading) : undefined} borderWidth="1px" borderRadius="md" p={{ base: '3', md: '5' }}>
             {section.heading ? (
               <Heading as="h2" size="md" mb="3">

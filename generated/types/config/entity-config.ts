@@ -669,6 +669,25 @@ export interface FieldConfig {
    */
   widget?: string;
   /**
+   * shown, checked and sent only while the form's field `field` holds one of `in`
+   */
+  shown_when?: {
+    field: NonEmpty;
+    /**
+     * @minItems 1
+     */
+    in: [unknown, ...unknown[]];
+  };
+  /**
+   * a text rule of 000 §5 the value must pass
+   */
+  format?: "ipv4" | "ipv6" | "host" | "domain" | "ip_list" | "printable_ascii" | "caa_value" | "email";
+  /**
+   * a dot path into the evaluation context: item.*, related.<relation>.*, project.*, account.*, payload.* (the submitted form), answer.* (the answer of the action that opened this one); project.limits.<name> is the limit entry of that name
+   */
+  subdomain_of?: string;
+  max_length?: number;
+  /**
    * the value is an object whose keys are sent as the payload's own
    */
   spread?: boolean;
@@ -705,16 +724,6 @@ export interface FieldConfig {
   pattern?: {
     regex: NonEmpty;
     message: I18NKey;
-  };
-  /**
-   * shown, checked and sent only while the form's field `field` holds one of `in`
-   */
-  shown_when?: {
-    field: NonEmpty;
-    /**
-     * @minItems 1
-     */
-    in: [unknown, ...unknown[]];
   };
 }
 export interface PriceEntry {

@@ -3,6 +3,7 @@
 // call, a 400 on its field with what was typed kept. A refused verification opens its prompt (001 §8) over the
 // page, which keeps every value; success goes where the action says, else to the kind's list, where the new item
 // follows its statuses live.
+import { Skeleton } from '@chakra-ui/react'
 import { useSearch } from '@tanstack/react-router'
 import { useState } from 'react'
 import type { DialogOutput } from '../../../engine/flow/dialogMachine'
@@ -20,7 +21,9 @@ import { useActionForm } from '../../actions/useActionForm'
 import { useFlowDeps } from '../../actions/flow'
 import { VerificationPrompt } from '../../actions/VerificationPrompt'
 import { entityKeys } from '../../i18n/keys'
+import { ItemLoadError } from '../ItemLoadError'
 import { useEntityRoute } from '../useEntityRoute'
+import { useOrderTarget } from './useOrderTarget'
 import { ORDER_WIDGETS } from './widgets'
 
 export function EntityOrderPage() {
@@ -34,19 +37,26 @@ export function EntityOrderPage() {
 function OrderPage() {
   const { config, routeKey } = useEntityRoute()
   const actionName = config.pages?.orders?.[routeKey]
-  if (!actionName) throw new Error(`Route ${routeKey} of ${config.kind} is no order page`)
+  const action = actionName ? config.actions[actionName] : undefined
+  if (!actionName || !action) throw new Error(`Route ${routeKey} of ${config.kind} is no order page`)
+  const target = useOrderTarget(config, routeKey, action)
   // the route's query params that name a field of the form start it (000 §2: new_dbaas_cluster?backup=<id>)
   const search: Record<string, unknown> = useSearch({ strict: false })
-  const [fromQuery] = useState(() => queryValues(config.routes[routeKey]?.query ?? [], config.actions[actionName]?.dialog?.fields ?? [], search))
+  const [fromQuery] = useState(() => queryValues(config.routes[routeKey]?.query ?? [], action.dialog?.fields ?? [], search))
   // a refused order starts a new form from the values it was submitted with (000 §5: nothing typed is lost)
   const [attempt, setAttempt] = useState<{ key: number; values?: Record<string, unknown>; failure?: VerificationFailure }>({ key: 0, ...(fromQuery ? { values: fromQuery } : {}) })
+  if (target.error) return <ItemLoadError back={null} error={target.error} onRetry={target.retry} />
+  // the form is judged and filled from what it acts on: it waits for the item and its parent
+  if (target.loading) return <Skeleton height="40" role="status" />
   return (
     <>
       <OrderForm
         key={attempt.key}
         kind={config.kind}
         actionName={actionName}
-        listPath={config.routes.list?.path}
+        item={target.item}
+        related={target.related}
+        listPath={target.back}
         {...(attempt.values ? { values: attempt.values } : {})}
         onRefused={(values, failure) => setAttempt({ key: attempt.key + 1, values, failure })}
       />
@@ -70,16 +80,18 @@ function Prompt({ failure, onClose }: { failure: VerificationFailure; onClose: (
 interface OrderFormProps {
   kind: string
   actionName: string
+  item: object
+  related: Record<string, object> | undefined
   listPath: string | undefined
   values?: Record<string, unknown>
   onRefused: (values: Record<string, unknown>, failure: VerificationFailure) => void
 }
 
-function OrderForm({ kind, actionName, listPath, values, onRefused }: OrderFormProps) {
+function OrderForm({ kind, actionName, item, related, listPath, values, onRefused }: OrderFormProps) {
   const text = useText()
   const env = useActionEnv()
   const deps = useFlowDeps(api, env)
-  const form = useActionForm({ kind, actionName, item: {} }, env, deps)
+  const form = useActionForm({ kind, actionName, item, related }, env, deps)
   const pickers = usePickers(kind, form.action.dialog, env)
   const fields = form.action.dialog?.fields ?? []
   const actor = useDialogActor({ fields, submit: form.submit, initialValues: { ...form.preselected, ...(values ?? {}) }, available: form.verdict.enabled, input: form.input })

@@ -49,10 +49,11 @@ export function RelatedListTab({ config, item, projectId, relationName, relatedA
   const params = useMemo(() => (reverse ? listParams(reverse.config, undefined, { ...reverse.when, [reverse.filterField]: id }) : {}), [reverse, id])
   const related = useMemo(() => (reverse ? { [reverse.name]: item } : undefined), [reverse, item])
   if (!reverse) return null
-  // the listed kind's collection actions this tab offers, with this item as their owner (a rule's create, a cluster's database)
-  const actions = offeredActions(reverse.config, 'collection')
-    .filter((action) => relatedActions === undefined || relatedActions.includes(action))
-    .map((action) => <CollectionAction key={action} kind={reverse.config.kind} action={action} {...(related ? { related } : {})} />)
+  // the listed kind's collection actions made on this owner: those the tab names, else those whose call is under it
+  // (a domain's record create: /dns/domains/{related.domain.id}/records; a cluster's database create)
+  const ownActions = offeredActions(reverse.config, 'collection').filter((action) =>
+    relatedActions !== undefined ? relatedActions.includes(action) : reverse.config.actions[action]?.call?.path.includes(`{related.${reverse.name}.`),
+  )
   const list = (
     <EntityListView
       key={reverse.config.kind}
@@ -65,11 +66,13 @@ export function RelatedListTab({ config, item, projectId, relationName, relatedA
       height="60vh"
     />
   )
-  if (actions.length === 0) return list
+  if (ownActions.length === 0 || !related) return list
   return (
     <Stack gap="3">
-      <HStack justify="flex-end" wrap="wrap">
-        {actions}
+      <HStack gap="2" justify="flex-end" wrap="wrap">
+        {ownActions.map((action) => (
+          <CollectionAction key={action} kind={reverse.config.kind} action={action} related={related} />
+        ))}
       </HStack>
       {list}
     </Stack>

@@ -1,0 +1,17 @@
+// A collection action made on an owner whose form is an order page under the owner's route (PagesConfig.orders:
+// 000 §2 domains/{id}/records/new) is pressed into that page rather than a dialog; the owner's id is its $id. A
+// collection of the project (volumes, servers) keeps its dialog: its page is reached by its URL.
+import { buildPath, pathParams } from '../../engine/routes'
+import { registry } from '../../entities'
+
+/** The href of the order page of `kind`'s collection `action`, if it has one whose params the owner fills. */
+export function orderPageHref(kind: string, action: string, related: Record<string, object> | undefined): string | undefined {
+  const config = registry.get(kind)
+  const key = Object.entries(config.pages?.orders ?? {}).find(([, name]) => name === action)?.[0]
+  const path = key ? config.routes[key]?.path : undefined
+  if (!path) return undefined
+  const ownerId = (Object.values(related ?? {})[0] as { id?: unknown } | undefined)?.id
+  const params = pathParams(path)
+  if (ownerId === undefined || params.length !== 1 || params[0] !== 'id') return undefined
+  return buildPath(path, { id: ownerId })
+}
