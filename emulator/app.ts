@@ -29,6 +29,7 @@ import { keypairRoutes } from './kinds/keypair/routes'
 import { gatewayRoutes } from './kinds/payment/gateway'
 import { paymentRoutes } from './kinds/payment/routes'
 import { financeRoutes } from './routes/finance'
+import { ticketRoutes } from './kinds/ticket/routes'
 
 export const API_PREFIX = '/api/v1'
 
@@ -67,6 +68,7 @@ function apiApp(ctx: Ctx, system: SystemState): Hono<AppEnv> {
     apiTokenRoutes,
     paymentRoutes,
     financeRoutes,
+    ticketRoutes,
   ])
     api.route('/', routes(ctx))
   for (const kind of ctx.options.extraKinds) api.route('/', kind.routes(ctx))

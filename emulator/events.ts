@@ -3,7 +3,7 @@ import { WebSocket } from 'ws'
 import type { Balance } from '../generated/types/index.js'
 
 /** websocket entity names (001 §7: entities plus address, heartbeat, dbaas_backup and balance) */
-export type SpecEntityName = 'volume' | 'server' | 'snapshot' | 'project' | 'keypair' | 'address' | 'api_token' | 'payment'
+export type SpecEntityName = 'volume' | 'server' | 'snapshot' | 'project' | 'keypair' | 'address' | 'api_token' | 'payment' | 'ticket'
 /** a spec name, or the name an extra kind (kit/extra.ts) gives its own events */
 export type EntityName = SpecEntityName | (string & {})
 export type EntityAction = 'created' | 'updated' | 'deleted'

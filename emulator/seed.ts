@@ -13,6 +13,8 @@ import { scheduleExpiry } from './domain/snapshots'
 import { newSecret, sha256 } from './auth/secrets'
 import { freeAddress } from './domain/addresses'
 import { seedPayments } from './kinds/payment/seed'
+import { seedTickets } from './kinds/ticket/seed'
+import { seedStoppedProject } from './kinds/project.seed'
 import { apiTokenResource } from './kinds/api_token/resource'
 import { floatingipResource, type FloatingipRow } from './kinds/floatingip/resource'
 import { keypairResource } from './kinds/keypair/resource'
@@ -133,6 +135,8 @@ function seedAccount(ctx: Ctx, spec: (typeof DEMO_ACCOUNTS)[number], passwordHas
 
   insertRow(ctx, apiTokenResource, { id: newId(), account_id: account.id, user_id: user.id, name: 'ci', hash: sha256(newSecret()), created_in: at() })
   seedPayments(ctx, account.id)
+  seedTickets(ctx, account.id)
+  seedStoppedProject(ctx, account.id, spec, base - DAY_MS)
 }
 
 /** Seeds an empty database once; later starts find the `seeded` setting and leave the data alone. */

@@ -9,6 +9,7 @@ import { projectResource } from '../kinds/project'
 import { serverResource } from '../kinds/server'
 import { snapshotResource } from '../kinds/snapshot'
 import { volumeResource } from '../kinds/volume'
+import { ticketResource } from '../kinds/ticket/resource'
 import type { AnyResource } from './resource'
 import { registerSteps } from './steps'
 
@@ -19,7 +20,7 @@ let all: readonly AnyResource[] | undefined
  * every kind uses), so the list is not built while the modules are still loading.
  */
 export function resources(): readonly AnyResource[] {
-  all ??= [projectResource, serverResource, volumeResource, snapshotResource, floatingipResource, keypairResource, apiTokenResource, paymentResource]
+  all ??= [projectResource, serverResource, volumeResource, snapshotResource, floatingipResource, keypairResource, apiTokenResource, paymentResource, ticketResource]
   return all
 }
 

@@ -10,6 +10,7 @@ import HardDrive from 'lucide-react/icons/hard-drive'
 import Key from 'lucide-react/icons/key'
 import KeyRound from 'lucide-react/icons/key-round'
 import LayoutDashboard from 'lucide-react/icons/layout-dashboard'
+import LifeBuoy from 'lucide-react/icons/life-buoy'
 
 export const MENU_ICONS: Readonly<Record<string, LucideIcon>> = {
   'layout-dashboard': LayoutDashboard,
@@ -19,6 +20,7 @@ export const MENU_ICONS: Readonly<Record<string, LucideIcon>> = {
   'key-round': KeyRound,
   globe: Globe,
   key: Key,
+  'life-buoy': LifeBuoy,
 }
 
 export function MenuIcon({ name }: { name: string | undefined }) {

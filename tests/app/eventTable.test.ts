@@ -38,7 +38,7 @@ const event = (action: EntityEvent['action'], data: Record<string, unknown>, ent
 
 describe('the live-update table', () => {
   it('has a row for every kind the configs give sources, named by their websocket names', () => {
-    expect(Object.keys(LIVE_TABLE).sort()).toEqual(['api_token', 'floatingip', 'keypair', 'payment', 'profile', 'project', 'server', 'snapshot', 'volume'])
+    expect(Object.keys(LIVE_TABLE).sort()).toEqual(['api_token', 'floatingip', 'keypair', 'payment', 'profile', 'project', 'server', 'snapshot', 'ticket', 'volume'])
     expect(kindOfEvent('volume')).toBe('volume')
     // 000 §6: the websocket carries entity updates plus address: the floating IPs'
     expect(kindOfEvent('address')).toBe('floatingip')
@@ -102,7 +102,7 @@ describe('the live-update table', () => {
 
   it('ignores what it has no row for, and messages that are not events', () => {
     const queryClient = cached()
-    expect(applyLiveEvent(queryClient, event('updated', { id: 'x' }, 'ticket'))).toBe(false)
+    expect(applyLiveEvent(queryClient, event('updated', { id: 'x' }, 'no_such_entity'))).toBe(false)
     expect(parseLiveEvent('not json')).toBeUndefined()
     expect(parseLiveEvent({ type: 'entity', entity: 'volume', action: 'exploded', id: 'v1' })).toBeUndefined()
   })
