@@ -250,6 +250,28 @@ export const AUTOPAY = {
 export const TICKET = {
   archive_below_status: 5,
   active_status: 3,
+  /**
+   * Product decision, not in the spec (it names no ticket status values): the numbers and what they mean, chosen so
+   * that the archive rule reads naturally. 1 waits for support, 2 support answered, 3 support works on it (the
+   * active ticket), 4 solved, 5 archived by the client (at or above archive_below_status: archived already).
+   */
+  statuses: { open: 1, answered: 2, active: 3, solved: 4, archived: 5 },
+  /** Product decision (001 §8 names a "limit reached for files" message, no numbers): per message */
+  max_files: 3,
+  /** bytes of one file; three of them, base64, stay under the API's 1 MiB body */
+  max_file_bytes: 200 * 1024,
+  /** the file types support can open, by extension */
+  file_extensions: ['png', 'jpg', 'jpeg', 'gif', 'webp', 'pdf', 'txt', 'log'],
+  /** the extensions previewed as images */
+  image_extensions: ['png', 'jpg', 'jpeg', 'gif', 'webp'],
+  subject_max: 200,
+  message_max: 4000,
+} as const
+
+/** Projects of an account (000 §3 Project). Product decision, not in the spec: how many an account may have. */
+export const PROJECTS = {
+  max_per_account: 10,
+  name_max: 64,
 } as const
 
 /** 000 §3, 000 §4 Cart. */

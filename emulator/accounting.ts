@@ -68,13 +68,17 @@ export class Accounting {
     if (!account) return
     this.ctx.repos.accounts.setBalance(accountId, account.balance_kop - amountKop)
     this.ctx.repos.billing.insertCharge(accountId, amountKop, HOURS_PER_DAY, isoAt(this.ctx.now()))
-    enforceMoneyState(this.ctx, accountId)
+    enforceMoneyState(this.ctx, accountId, { resume: false })
     balanceChanged(this.ctx, accountId)
   }
 }
 
-/** Stops the account's projects for money when balance + credit < 0, resumes them when it is back. */
-export function enforceMoneyState(ctx: Ctx, accountId: string): void {
+/**
+ * Stops the account's projects for money when balance + credit < 0, resumes them when it is back. A daily deduction
+ * only takes money, so it never resumes (`resume: false`): a project stopped for money stays stopped until a
+ * payment (or the balance control) brings the money back.
+ */
+export function enforceMoneyState(ctx: Ctx, accountId: string, options: { resume?: boolean } = {}): void {
   const account = ctx.repos.accounts.account(accountId)
   if (!account) return
   const broke = account.balance_kop + account.credit_limit_kop < 0
@@ -86,7 +90,7 @@ export function enforceMoneyState(ctx: Ctx, accountId: string): void {
         ctx.repos.servers.setStatus(server.id, 'STOPPED')
         serverChanged(ctx, server.id)
       }
-    } else if (!broke && project.status === 'STOPPED' && project.stopping_reason === 'money') {
+    } else if (!broke && options.resume !== false && project.status === 'STOPPED' && project.stopping_reason === 'money') {
       ctx.repos.projects.setStatus(project.id, 'ACTIVE', null)
     } else continue
     const changed = ctx.repos.projects.project(project.id)

@@ -40,6 +40,7 @@ import { vrouterRoutes } from './kinds/vrouter/routes'
 import { loadbalancerRoutes } from './kinds/loadbalancer/routes'
 import { dnsDomainRoutes } from './kinds/dns_domain/routes'
 import { dnsRecordRoutes } from './kinds/dns_record/routes'
+import { ticketRoutes } from './kinds/ticket/routes'
 
 export const API_PREFIX = '/api/v1'
 
@@ -98,6 +99,7 @@ function apiApp(ctx: Ctx, system: SystemState): Hono<AppEnv> {
     loadbalancerRoutes,
     dnsDomainRoutes,
     dnsRecordRoutes,
+    ticketRoutes,
   ])
     api.route('/', routes(ctx))
   for (const kind of ctx.options.extraKinds) api.route('/', kind.routes(ctx))

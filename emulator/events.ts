@@ -19,6 +19,7 @@ export type SpecEntityName =
   | 'dbaas_backup'
   | 'loadbalancer'
   | 'loadbalancer_rule'
+  | 'ticket'
 /** a spec name, or the name an extra kind (kit/extra.ts) gives its own events */
 export type EntityName = SpecEntityName | (string & {})
 export type EntityAction = 'created' | 'updated' | 'deleted'

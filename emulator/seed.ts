@@ -18,6 +18,8 @@ import { seedDbaas } from './kinds/dbaas_cluster/seed'
 import { seedVrouters } from './kinds/vrouter/seed'
 import { seedLoadbalancers } from './kinds/loadbalancer/seed'
 import { seedDns } from './kinds/dns_domain/seed'
+import { seedTickets } from './kinds/ticket/seed'
+import { seedStoppedProject } from './kinds/project.seed'
 import { apiTokenResource } from './kinds/api_token/resource'
 import { floatingipResource, newFloatingipRow, type FloatingipRow } from './kinds/floatingip/resource'
 import { keypairResource } from './kinds/keypair/resource'
@@ -130,6 +132,8 @@ function seedAccount(ctx: Ctx, spec: (typeof DEMO_ACCOUNTS)[number], passwordHas
   seedVrouters(ctx, { project_id: project.id, prefix: spec.prefix, at })
   seedLoadbalancers(ctx, { project_id: project.id, prefix: spec.prefix, at, servers: [web, db] })
   seedDns(ctx, project.id, spec.prefix, base)
+  seedTickets(ctx, account.id)
+  seedStoppedProject(ctx, account.id, spec, base - DAY_MS)
 }
 
 /** Seeds an empty database once; later starts find the `seeded` setting and leave the data alone. */

@@ -264,6 +264,12 @@ export interface ActionConfig<E = AnyEntity> {
    * another action's `after.then`.
    */
   offered?: false
+  /**
+   * This collection action is what "write to support" opens (000 §2: alerts can offer a write-to-support link opening
+   * ticket creation; 001 §8: limit_reached opens the ticket-create dialog prefilled): which of its dialog's fields take
+   * the subject and the text the link fills in. One action of all configs has it.
+   */
+  write_to_support?: { subject: string; text: string }
   /** a file the browser saves (001 §7 download calls; a keypair's public key) instead of, or after, a call */
   download?: DownloadConfig<E>
   /** a dialog that only shows values (a new API token once, with copy) */
@@ -323,7 +329,13 @@ export interface FieldConfig<E = AnyEntity> {
    * password: a new one, checked by the 000 §5 rules; current_password: the one the user has, checked by the API only;
    * qr_code and copy_text only show their value (a default, often `{ path: 'answer.x' }`) and are never sent
    */
-  kind: 'name' | 'text' | 'textarea' | 'number' | 'size' | 'select' | 'entity_picker' | 'checkbox' | 'confirm_name' | 'password' | 'current_password' | 'qr_code' | 'copy_text' | 'widget'
+  kind: 'name' | 'text' | 'textarea' | 'number' | 'size' | 'select' | 'entity_picker' | 'checkbox' | 'confirm_name' | 'password' | 'current_password' | 'qr_code' | 'copy_text' | 'widget' | 'files'
+  /**
+   * files: what may be attached, checked when a file is chosen (the API checks again): the extensions accepted, the
+   * largest file in bytes, how many files at most, and which extensions are previewed as images. The value is
+   * `[{ name, data }]`, data base64.
+   */
+  accept?: { extensions: readonly string[]; max_bytes: number; max_files: number; image_extensions?: readonly string[] }
   /** kind widget: the input registered under this name (src/entities/order/widgets), named after what it draws */
   widget?: string
   /** what the widget takes besides min, max, step and picker (flavor_picker: the price list group it prices from) */

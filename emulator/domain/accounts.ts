@@ -54,12 +54,17 @@ export function createAccount(ctx: Ctx, input: NewAccount): { account: AccountRo
       created_in,
     }
     ctx.repos.accounts.insertUser(user)
-    const project: ProjectRow = { id: newId(), account_id: account.id, name: input.projectName ?? 'Default project', status: 'ACTIVE', stopping_reason: null, max_addresses_per_server: 64, created_in }
-    ctx.repos.projects.insert(project)
-    for (const [name, max] of Object.entries(DEFAULT_LIMITS)) ctx.repos.projects.setLimit({ project_id: project.id, name, max })
-    for (const price of DEFAULT_PRICES)
-      ctx.repos.projects.setPrice({ project_id: project.id, price_group: price.group, name: price.name, hour_kop: price.hour_kop, max_value: price.max_value ?? null })
+    const project = createProject(ctx, account.id, input.projectName ?? 'Default project', created_in)
     ctx.repos.billing.ensure(account.id, ctx.now())
     return { account, user, project }
   })
+}
+
+/** A project of the account, active, with the default limits and prices. */
+export function createProject(ctx: Ctx, accountId: string, name: string, created_in: string = isoAt(ctx.now())): ProjectRow {
+  const project: ProjectRow = { id: newId(), account_id: accountId, name, status: 'ACTIVE', stopping_reason: null, max_addresses_per_server: 64, created_in }
+  ctx.repos.projects.insert(project)
+  for (const [limit, max] of Object.entries(DEFAULT_LIMITS)) ctx.repos.projects.setLimit({ project_id: project.id, name: limit, max })
+  for (const price of DEFAULT_PRICES) ctx.repos.projects.setPrice({ project_id: project.id, price_group: price.group, name: price.name, hour_kop: price.hour_kop, max_value: price.max_value ?? null })
+  return project
 }

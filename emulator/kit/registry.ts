@@ -22,6 +22,7 @@ import { dbaasNodeResource } from '../kinds/dbaas_cluster/nodes'
 import { dbaasDatabaseResource } from '../kinds/dbaas_database/resource'
 import { dbaasBackupResource } from '../kinds/dbaas_backup/resource'
 import { vrouterResource } from '../kinds/vrouter/resource'
+import { ticketResource } from '../kinds/ticket/resource'
 import type { AnyResource } from './resource'
 import { registerSteps } from './steps'
 
@@ -54,6 +55,7 @@ export function resources(): readonly AnyResource[] {
     loadbalancerRuleResource,
     dnsDomainResource,
     dnsRecordResource,
+    ticketResource,
   ]
   return all
 }

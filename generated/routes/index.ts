@@ -856,6 +856,63 @@ export const payment: EntityRouteData = {
   "embedded_in": []
 }
 
+export const ticket: EntityRouteData = {
+  "kind": "ticket",
+  "ws_entity": "ticket",
+  "routes": {
+    "support": {
+      "name": "support",
+      "path": "/lk/support"
+    },
+    "support_main": {
+      "name": "support_main",
+      "path": "/lk/support/main"
+    },
+    "page": {
+      "name": "ticket",
+      "path": "/lk/support/main/tickets/$id"
+    },
+    "list": {
+      "name": "tickets",
+      "path": "/lk/support/main/tickets"
+    },
+    "archive": {
+      "name": "archive",
+      "path": "/lk/support/main/archive"
+    },
+    "archive_item": {
+      "name": "archive_ticket",
+      "path": "/lk/support/main/archive/$id"
+    }
+  },
+  "list_filters": [
+    "tickets",
+    "archive"
+  ],
+  "sources": [
+    {
+      "list": "/tickets",
+      "detail": "/tickets/{id}"
+    }
+  ],
+  "pages": {
+    "details": [
+      "page",
+      "archive_item"
+    ],
+    "redirects": {
+      "support": "list",
+      "support_main": "list"
+    },
+    "menu": {
+      "group": "account",
+      "order": 320,
+      "icon": "life-buoy"
+    }
+  },
+  "embedded_in": []
+}
+
 export const profile: EntityRouteData = {
   "kind": "profile",
   "ws_entity": "profile",
@@ -898,4 +955,4 @@ export const profile: EntityRouteData = {
 }
 
 /** Every kind the console reads, in config order. */
-export const KINDS: readonly EntityRouteData[] = [server, volume, snapshot, floatingip, keypair, dns_domain, dns_record, loadbalancer, loadbalancer_rule, s3_user, s3_bucket, vrouter, dbaas_cluster, dbaas_database, dbaas_cluster_backup, dbaas_database_backup, backup_plan, api_token, payment, profile]
+export const KINDS: readonly EntityRouteData[] = [server, volume, snapshot, floatingip, keypair, dns_domain, dns_record, loadbalancer, loadbalancer_rule, s3_user, s3_bucket, vrouter, dbaas_cluster, dbaas_database, dbaas_cluster_backup, dbaas_database_backup, backup_plan, api_token, payment, ticket, profile]

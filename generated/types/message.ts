@@ -16,5 +16,9 @@ export interface Message {
    * Creation time; the default list sort key (-created_in), 001 §9.
    */
   created_in?: string;
+  /**
+   * Who wrote it: the client or the support agent (product decision; the spec lists no message fields).
+   */
+  author?: "client" | "support";
   [k: string]: unknown;
 }

@@ -38,5 +38,9 @@ export interface Ticket {
    * Creation time; the default list sort key (-created_in), 001 §9.
    */
   created_in?: string;
+  /**
+   * Time of the last message (product decision: the list shows the newest conversation first).
+   */
+  updated_in?: string;
   [k: string]: unknown;
 }

@@ -1,5 +1,6 @@
 // 001 §8: a failed verification opens its prompt: not_enough_money the payment prompt, limit_reached the ticket
-// prompt (the finance page opens its top-up with the missing amount, its `topup` search). The prompts show the page buttons only when the router has the page to go to (finance, support), never
+// prompt (the finance page opens its top-up with the missing amount, its `topup` search; write to support opens ticket
+// creation filled with the limits). The prompts show the buttons only when there is somewhere to go (finance, support), never
 // as a button that leads nowhere.
 import type { VerificationFailure } from '../../engine/errors/signals'
 import { useText } from '../../ui/i18n/translate'
@@ -7,6 +8,7 @@ import { LimitReachedPrompt } from '../../ui/verification/LimitReachedPrompt'
 import { NotEnoughMoneyPrompt } from '../../ui/verification/NotEnoughMoneyPrompt'
 import { PromptDialog } from './PromptDialog'
 import { routerPath, useAppRouter } from './flow'
+import { useWriteToSupport } from './writeToSupport'
 
 export interface VerificationPromptProps {
   failure: VerificationFailure
@@ -19,7 +21,7 @@ export function VerificationPrompt({ failure, onClose, navigate }: VerificationP
   const text = useText()
   const router = useAppRouter()
   const financePath = routerPath(router, 'finance')
-  const supportPath = routerPath(router, 'support')
+  const writeToSupport = useWriteToSupport()
   /** the prompt closes, then the page opens */
   const leaveFor = (path: string) => () => {
     onClose()
@@ -28,7 +30,18 @@ export function VerificationPrompt({ failure, onClose, navigate }: VerificationP
   if (failure.reason === 'limit_reached') {
     return (
       <PromptDialog label={text('ui.verification.limits.title')} onClose={onClose}>
-        <LimitReachedPrompt rejected={failure.rejected} onCancel={onClose} {...(supportPath ? { onWriteToSupport: leaveFor(supportPath) } : {})} />
+        <LimitReachedPrompt
+          rejected={failure.rejected}
+          onCancel={onClose}
+          {...(writeToSupport
+            ? {
+                onWriteToSupport: (prefill: string) => {
+                  onClose()
+                  writeToSupport({ subject: text('ui.verification.limits.title'), text: prefill })
+                },
+              }
+            : {})}
+        />
       </PromptDialog>
     )
   }

@@ -10,6 +10,10 @@ export const ENDPOINTS = {
   balance: '/balance',
   projects: '/projects',
   project: '/projects/{id}',
+  /** 001 §7 Other: GET /maintenance-mode ({ enable }) */
+  maintenance: '/maintenance-mode',
+  /** 001 §7 Other: POST /frontend-error, the console's own errors */
+  frontend_error: '/frontend-error',
 } as const
 
 export type Endpoint = string

@@ -84,4 +84,13 @@ const financeRouteTree = financeRoute.addChildren([
   createRoute({ getParentRoute: () => financeRoute, path: 'month', staticData: { name: 'finance_month' }, component: FinancePage }),
 ])
 
-export const lkRouteTree = lkRoute.addChildren([lkIndexRoute, lkSignRoute, dashboardRoute, financeRouteTree, ...createEntityRoutes(lkRoute, PATHS.lk, ENTITY_PAGES)])
+// 000 §2: "entitynotfound, suspicious_activity, maintenance | Informational pages"
+const infoRoute = (path: string, name: string, component: 'EntityNotFoundPage' | 'SuspiciousActivityPage' | 'MaintenancePage') =>
+  createRoute({ getParentRoute: () => lkRoute, path, staticData: { name }, component: lazyRouteComponent(() => import('../pages/info/infoPages'), component) })
+const infoRoutes = [
+  infoRoute('entitynotfound', 'entitynotfound', 'EntityNotFoundPage'),
+  infoRoute('suspicious_activity', 'suspicious_activity', 'SuspiciousActivityPage'),
+  infoRoute('maintenance', 'maintenance', 'MaintenancePage'),
+]
+
+export const lkRouteTree = lkRoute.addChildren([lkIndexRoute, lkSignRoute, dashboardRoute, financeRouteTree, ...infoRoutes, ...createEntityRoutes(lkRoute, PATHS.lk, ENTITY_PAGES)])

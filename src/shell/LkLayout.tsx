@@ -8,13 +8,17 @@ import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { AppShell } from '../../ui/shell/AppShell'
 import { ActionRunnerProvider } from '../actions/ActionRunner'
+import { api } from '../api/instance'
+import { reportUncaughtErrors } from '../app/errorReporting'
 import { liveSocket } from '../live/instance'
 import { PATHS } from '../router/paths'
 import { BalanceIndicator } from './BalanceIndicator'
 import { LanguageSwitch } from './LanguageSwitch'
 import { LiveBanner } from './LiveBanner'
+import { MaintenanceGate } from './MaintenanceGate'
 import { NoticeList } from './NoticeList'
 import { PaletteLauncher } from './palette/PaletteLauncher'
+import { ProjectStoppedBanner } from './ProjectStoppedBanner'
 import { ProjectSwitcher } from './ProjectSwitcher'
 import { SideMenu } from './SideMenu'
 import { SignOutButton } from './SignOutButton'
@@ -26,6 +30,8 @@ export function LkLayout() {
     liveSocket.connect()
     return () => liveSocket.close()
   }, [])
+  // 001 §7 POST /frontend-error: the console's uncaught errors, while signed in
+  useEffect(() => reportUncaughtErrors(api), [])
 
   return (
     <ActionRunnerProvider>
@@ -45,9 +51,11 @@ export function LkLayout() {
           <>
             <SupportSessionBanner />
             <LiveBanner />
+            <ProjectStoppedBanner />
           </>
         }
       >
+        <MaintenanceGate />
         <NoticeList />
         <Outlet />
       </AppShell>

@@ -11,6 +11,7 @@ import HardDrive from 'lucide-react/icons/hard-drive'
 import Key from 'lucide-react/icons/key'
 import KeyRound from 'lucide-react/icons/key-round'
 import LayoutDashboard from 'lucide-react/icons/layout-dashboard'
+import LifeBuoy from 'lucide-react/icons/life-buoy'
 
 export const MENU_ICONS: Readonly<Record<string, LucideIcon>> = {
   'layout-dashboard': LayoutDashboard,
@@ -21,6 +22,7 @@ export const MENU_ICONS: Readonly<Record<string, LucideIcon>> = {
   globe: Globe,
   key: Key,
   archive: Archive,
+  'life-buoy': LifeBuoy,
 }
 
 export function MenuIcon({ name }: { name: string | undefined }) {

@@ -58,6 +58,7 @@ describe('the live-update table', () => {
       's3_user',
       'server',
       'snapshot',
+      'ticket',
       'volume',
       'vrouter',
     ])
@@ -126,7 +127,7 @@ describe('the live-update table', () => {
 
   it('ignores what it has no row for, and messages that are not events', () => {
     const queryClient = cached()
-    expect(applyLiveEvent(queryClient, event('updated', { id: 'x' }, 'ticket'))).toBe(false)
+    expect(applyLiveEvent(queryClient, event('updated', { id: 'x' }, 'no_such_entity'))).toBe(false)
     expect(parseLiveEvent('not json')).toBeUndefined()
     expect(parseLiveEvent({ type: 'entity', entity: 'volume', action: 'exploded', id: 'v1' })).toBeUndefined()
   })

@@ -62,7 +62,11 @@ describe('emulator lists', () => {
 
   it('projects, limits and the project detail the console needs', async () => {
     const projects = await api.get('/projects')
-    expect(projects.body.count).toBe(1)
+    // the main project, then the staging one stopped for money (issue 10: the switcher has a choice)
+    expect(projects.body.result.map((item: { name: string; status: string }) => [item.name, item.status])).toEqual([
+      ['Demo project', 'ACTIVE'],
+      ['Demo project: staging', 'STOPPED'],
+    ])
     const detail = (await api.get(`/projects/${project.id}`)).body
     expect(detail.params).toEqual({ max_addresses_per_server: 64 })
     expect(detail.services).toEqual({ status: 'ACTIVE', stopping_reason: null, dns: { status: 'ACTIVE' } })

@@ -1,6 +1,10 @@
-// 000 §4 Ticket: the archive rule, each side of it.
+// 000 §4 Ticket: the archive rule, each side of it; 000 §2 support routes; 000 §3 Ticket: reply, rating, files.
 import { describe, expect, it } from 'vitest'
+import { TICKET } from '../../contract/constants'
 import { evaluateAction, registry } from '../../entities/index'
+import { entityRouteSpecs } from '../../src/router/entityRoutes'
+import { ENTITY_PAGES } from '../../src/router/entityPages'
+import { writeToSupportTarget } from '../../src/actions/writeToSupport'
 
 const enabled = { visible: true, enabled: true }
 const archive = (status: number) => evaluateAction('ticket', 'archive', { item: { id: 'ticket-1', status } })
@@ -16,9 +20,46 @@ describe('ticket', () => {
     expect(archive(4)).toEqual(enabled)
   })
 
-  it("000 §2 support: 'support/main with tickets, tickets/{id}, archive'; 000 §4: ticket list query is_read (1 or 0)", () => {
+  it("000 §2 support: 'redirects to tickets; support/main with tickets, tickets/{id}, archive; support/main/archive/{id}'", () => {
     expect(registry.defaultPageRoute('ticket')).toEqual({ name: 'ticket', path: '/lk/support/main/tickets/$id' })
-    expect(registry.get('ticket').list?.filters?.unread).toEqual({ is_read: 0 })
+    const pages = ENTITY_PAGES.find((set) => set.entity.kind === 'ticket')
+    if (!pages) throw new Error('tickets have no pages')
+    const routes = Object.fromEntries(entityRouteSpecs(pages).map((spec) => [spec.path, spec.role === 'redirect' ? `→ ${spec.target}` : spec.role]))
+    expect(routes).toEqual({
+      '/lk/support/main/tickets': 'list',
+      '/lk/support/main/archive': 'list',
+      '/lk/support/main/tickets/$id': 'details',
+      '/lk/support/main/archive/$id': 'details',
+      '/lk/support': '→ /lk/support/main/tickets',
+      '/lk/support/main': '→ /lk/support/main/tickets',
+    })
+    // the archive lists the archived tickets (status 5 and above), the tickets route the rest
+    expect(registry.get('ticket').list?.filters).toEqual({ tickets: { status__lt: TICKET.archive_below_status }, archive: { status__gte: TICKET.archive_below_status } })
+  })
+
+  it('000 §3 Ticket: reply is refused on an archived ticket (its conversation is closed)', () => {
+    const reply = (status: number) => evaluateAction('ticket', 'reply', { item: { id: 'ticket-1', status } })
+    for (const status of [1, 2, 3, 4]) expect(reply(status), `status ${status}`).toEqual(enabled)
+    expect(reply(TICKET.statuses.archived)).toEqual({ visible: true, enabled: false, reason: 'reason.ticket.archived' })
+  })
+
+  it("000 §3 Ticket: rating rates support's answer, so it waits while the last message is the client's", () => {
+    const rate = (author: string) => evaluateAction('ticket', 'rate', { item: { id: 'ticket-1', status: 2, messages_last: { id: 'm', author } } })
+    expect(rate('support')).toEqual(enabled)
+    expect(rate('client')).toEqual({ visible: true, enabled: false, reason: 'reason.ticket.not_answered' })
+  })
+
+  it('000 §3 Ticket: files (each with data and name): the create and reply dialogs take them with the limits both sides check', () => {
+    for (const action of ['create', 'reply']) {
+      const files = registry.get('ticket').actions[action]?.dialog?.fields.find((field) => field.kind === 'files')
+      expect(files?.accept, action).toMatchObject({ max_files: TICKET.max_files, max_bytes: TICKET.max_file_bytes, extensions: TICKET.file_extensions })
+    }
+  })
+
+  it("000 §2: 'alerts can offer a write-to-support link opening ticket creation' (001 §8: limit_reached prefilled)", () => {
+    expect(writeToSupportTarget()).toEqual({ kind: 'ticket', action: 'create', fields: { subject: 'subject', text: 'message' } })
+    const fields = registry.get('ticket').actions['create']?.dialog?.fields.map((field) => field.name)
+    expect(fields).toEqual(expect.arrayContaining(['subject', 'message']))
   })
 
   it('000 §6: tickets are allowed in a support session and in a stopped project (account-level)', () => {

@@ -8,6 +8,7 @@ import { CheckboxField } from './fields/CheckboxField'
 import { ConfirmNameField } from './fields/ConfirmNameField'
 import { CopyTextField } from './fields/CopyTextField'
 import { EntityPickerField } from './fields/EntityPickerField'
+import { FilesField } from './fields/FilesField'
 import { NameField } from './fields/NameField'
 import { NumberField } from './fields/NumberField'
 import { PasswordField } from './fields/PasswordField'
@@ -79,5 +80,8 @@ function ShownField({ field, itemName, picker, widgets }: FormFieldProps) {
       return <QrCodeField {...base} />
     case 'copy_text':
       return <CopyTextField {...base} />
+    case 'files':
+      if (!field.accept) throw new Error(`The files field ${field.name} declares no accept`)
+      return <FilesField {...base} accept={field.accept} />
   }
 }

@@ -417,6 +417,13 @@ export interface ActionConfig {
    */
   offered?: false;
   /**
+   * this collection action is what write-to-support links open: the dialog fields taking the subject and the text
+   */
+  write_to_support?: {
+    subject: string;
+    text: string;
+  };
+  /**
    * a file the browser saves
    */
   download?: {
@@ -619,7 +626,20 @@ export interface FieldConfig {
     | "widget"
     | "current_password"
     | "qr_code"
-    | "copy_text";
+    | "copy_text"
+    | "files";
+  /**
+   * files: the extensions accepted, the largest file in bytes, how many at most, which are previewed as images
+   */
+  accept?: {
+    /**
+     * @minItems 1
+     */
+    extensions: [string, ...string[]];
+    max_bytes: number;
+    max_files: number;
+    image_extensions?: string[];
+  };
   label: I18NKey;
   hint?: I18NKey;
   required?: boolean;

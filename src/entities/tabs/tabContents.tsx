@@ -3,11 +3,14 @@
 import type { ComponentType } from 'react'
 import type { TabConfig } from '../../../engine/types'
 import { FieldsTab } from './FieldsTab'
+import { MessageThread } from './MessageThread'
 import { RelatedListTab } from './RelatedListTab'
 import type { TabProps } from './types'
 
 /** Tabs no field list or related list can describe (a terminal, a configuration form, a chart), by widget name. */
-export const TAB_WIDGETS: Readonly<Record<string, ComponentType<TabProps>>> = {}
+export const TAB_WIDGETS: Readonly<Record<string, ComponentType<TabProps>>> = {
+  message_thread: MessageThread,
+}
 
 export function TabContent({ tab, ...props }: TabProps & { tab: TabConfig }) {
   if (tab.widget) {

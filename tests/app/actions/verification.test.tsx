@@ -137,24 +137,26 @@ describe('limit_reached (001 §8)', () => {
         .map((cell) => cell.textContent),
     ).toEqual(['дисковое пространство', '950', '1000', '100'])
     expect(within(prompt).queryByRole('row', { name: /^диски/ })).toBeNull()
-    // the console has no support page: no button that leads nowhere
-    expect(within(prompt).queryByRole('button', { name: 'Написать в поддержку' })).toBeNull()
     expect(calls).toEqual([])
   })
 
-  it('with a support page, "Написать в поддержку" goes there and closes the prompt', async () => {
+  it('"Написать в поддержку" closes the prompt and opens ticket creation prefilled with used and max per limit', async () => {
     server.use(
       limits([
         { name: 'volumes', used: 10, max: 10 },
         { name: 'disk-space', used: 100, max: 1000 },
       ]),
     )
-    const { router } = await renderActions(<CollectionAction kind="volume" action="create" />, { project: { ...project, limits: [] }, pages: [{ name: 'support', path: 'lk/support' }] })
+    await renderActions(<CollectionAction kind="volume" action="create" />, { project: { ...project, limits: [] } })
     await orderVolume()
     const prompt = await screen.findByRole('dialog', { name: 'Достигнут лимит проекта' })
     fireEvent.click(within(prompt).getByRole('button', { name: 'Написать в поддержку' }))
-    await waitFor(() => expect(router.state.location.pathname).toBe('/lk/support'))
+    const ticket = await screen.findByRole('dialog', { name: 'Написать в поддержку' })
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Достигнут лимит проекта' })).toBeNull())
+    expect(within(ticket).getByLabelText(/Тема/)).toHaveProperty('value', 'Достигнут лимит проекта')
+    const text = within(ticket).getByLabelText<HTMLTextAreaElement>(/Сообщение/).value
+    expect(text).toMatch(/диски/)
+    expect(text).toMatch(/10/)
   })
 
   it('a 409 limit_reached from the API opens the same prompt', async () => {
