@@ -165,7 +165,7 @@ export const dbaasCluster = defineEntity<DbaasCluster>()({
   pages: {
     details: ['page', 'resources', 'databases', 'backups'],
     redirects: { details: 'page' },
-    menu: { group: 'data', order: 200, icon: 'database' },
+    menu: { group: 'data', order: 220, icon: 'database' },
     dashboard: [{ label: 'dbaas_cluster.plural' }],
     // 000 §2 new_cluster: the create action's form as a page
     orders: { create: 'create' },

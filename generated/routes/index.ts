@@ -666,7 +666,7 @@ export const dbaas_cluster: EntityRouteData = {
     },
     "menu": {
       "group": "data",
-      "order": 200,
+      "order": 220,
       "icon": "database"
     },
     "dashboard": [

@@ -75,8 +75,9 @@ describe('emulator lists', () => {
         { name: 'servers', used: 2, max: 10 },
         { name: 'volumes', used: 5, max: 10 },
         { name: 'disk-space', used: 210, max: 1000 },
-        // the servers' own 2, the 5 seeded floating IPs and the one on the seeded router (its gateway, type VROUTER, is no ipv4)
-        { name: 'addresses', used: 8, max: 64 },
+        // the servers' own 2, the 5 seeded floating IPs, the one on the seeded router (its gateway, type VROUTER, is no
+        // ipv4) and the balancer web-lb's
+        { name: 'addresses', used: 9, max: 64 },
         { name: 'vrouters', used: 1, max: 3 },
       ]),
     )
@@ -97,9 +98,9 @@ describe('emulator lists', () => {
   it('account, profile and balance', async () => {
     expect((await api.get('/account')).body).toMatchObject({ signup_status: 9, second_factor_enabled: false, has_identification: true, phone_verified: true })
     expect((await api.get('/profile')).body).toMatchObject({ email: 'demo@example.com', name: 'Demo User' })
-    // web-1 std-2-4 (3.00) + 7 addresses (1.40) + one DDoS protection (0.50) + 210 GB (2.10); db-1 is stopped;
-    // the DBaaS cluster shop-db: 2 vCPU (1.20) + 4 GB RAM (1.20) + 20 GB (0.40) + its address (0.20)
+    // web-1 std-2-4 (3.00) + its addresses, DDoS protection and 210 GB, web-1's backups, S3 space, the DBaaS cluster
+    // shop-db, the router office-router and the running balancer web-lb with their addresses; db-1 is stopped
     const balance = (await api.get('/balance')).body
-    expect(balance).toEqual({ balance: 5000, current_cost: { hour: 10, month: 7200 }, credit_limit: 0, days_left_until_zero: 20, currency: 'RUB' })
+    expect(balance).toEqual({ balance: 5000, current_cost: { hour: 15.68, month: 11289.6 }, credit_limit: 0, days_left_until_zero: 13, currency: 'RUB' })
   })
 })

@@ -91,12 +91,12 @@ describe('emulator accounting', () => {
     const api = await fast.signedIn(OTHER)
     const ws = await Listener.open(fast.url, api.token as string)
     const before = (await api.get('/balance')).body
-    // 7.00 ₽ of servers, volumes and addresses, 3.00 ₽ of the seeded DBaaS cluster
-    expect(before).toMatchObject({ balance: 5000, current_cost: { hour: 10 } })
+    // the seed's servers, volumes, addresses, S3 space, DBaaS cluster, router and running balancer
+    expect(before).toMatchObject({ balance: 5000, current_cost: { hour: 15.18 } })
     const event = await ws.next((message) => message.type === 'balance', 5000)
-    // 24 hours × 10.00 ₽
-    expect(event.data.balance).toBe(4760)
-    expect((await api.get('/balance')).body.balance).toBeLessThanOrEqual(4760)
+    // 24 hours × 15.18 ₽
+    expect(event.data.balance).toBe(4635.68)
+    expect((await api.get('/balance')).body.balance).toBeLessThanOrEqual(4635.68)
     ws.close()
   })
 })

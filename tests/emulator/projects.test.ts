@@ -15,7 +15,7 @@ describe('projects', () => {
     const [main, staging] = await projects()
     expect(main).toMatchObject({ name: 'Demo project', status: 'ACTIVE' })
     expect(staging).toMatchObject({ name: 'Demo project: staging', status: 'STOPPED', stopping_reason: 'money' })
-    expect((await api.get(`/projects/${staging?.id}/services`)).body).toEqual({ status: 'STOPPED', stopping_reason: 'money' })
+    expect((await api.get(`/projects/${staging?.id}/services`)).body).toMatchObject({ status: 'STOPPED', stopping_reason: 'money' })
     // its own resources: the lists differ from the main project's
     const servers = (await api.get(`/projects/${staging?.id}/servers`)).body.result
     expect(servers.map((server: { name: string; status: string }) => [server.name, server.status])).toEqual([['staging-1', 'STOPPED']])

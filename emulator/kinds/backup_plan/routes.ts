@@ -70,7 +70,8 @@ export function backupOperatorRoutes(ctx: Ctx): Hono {
     if (!ctx.options.faultsEndpoint) throw forbidden('The emulator controls are off: start it with EMULATOR_FAULTS_ENDPOINT=1')
     const request = await body(c, validateEmulatorBackupsRequest)
     const user = ctx.repos.accounts.userByEmail(request.email)
-    const project = user ? ctx.repos.projects.projectsOf(user.account_id)[0] : undefined
+    // the project the API lists first (newest first: -created_in), the demo's main one
+    const project = user ? ctx.repos.projects.projectsOf(user.account_id).at(-1) : undefined
     if (!project) throw badRequest('email', 'No account with this e-mail')
     operatorChange(ctx, project, request)
     return c.json({ project_id: project.id })

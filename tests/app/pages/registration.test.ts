@@ -28,13 +28,17 @@ describe('the registered entity pages', () => {
       ['snapshot.plural', '/lk/project/snapshots/all', 'compute'],
       ['keypair.plural', '/lk/project/keypairs/all', 'compute'],
       ['floatingip.plural', '/lk/project/floatingips/all', 'network'],
+      ['loadbalancer.plural', '/lk/project/loadbalancers/all', 'network'],
+      ['dns_domain.plural', '/lk/dns/domains', 'network'],
       ['s3_user.plural', '/lk/project/s3', 'data'],
       ['s3_bucket.plural', '/lk/project/s3/buckets', 'data'],
+      ['dbaas_cluster.plural', '/lk/dbaas/list', 'data'],
       // 000 §2 project/backups: its default child, the servers' plans
       ['backup_plan.plural', '/lk/project/backups/servers', 'data'],
       // the profile has no list: its entry opens its first page (personal)
       ['profile.plural', '/lk/profile/personal', 'account'],
       ['api_token.plural', '/lk/profile/api', 'account'],
+      ['ticket.plural', '/lk/support/main/tickets', 'account'],
       ['console.menu.finance', '/lk/finance/all', 'account'],
     ])
     expect(menuSections(menuEntries()).map((section) => section.group)).toEqual([undefined, 'compute', 'network', 'data', 'account'])

@@ -66,10 +66,14 @@ function valueOf(schema: Schema, ids: readonly string[]): fc.Arbitrary<unknown> 
   switch (type) {
     case 'string':
       return fc.oneof(fc.string({ minLength: schema.minLength ?? 0, maxLength: Math.min(schema.maxLength ?? 40, 200) }), ids.length > 0 ? fc.constantFrom(...ids) : fc.uuid())
-    case 'integer':
-      return fc.integer({ min: Math.ceil(schema.minimum ?? -1000), max: Math.floor(schema.maximum ?? 100_000) })
-    case 'number':
-      return fc.double({ min: schema.minimum ?? -1000, max: schema.maximum ?? 100_000, noNaN: true })
+    case 'integer': {
+      const min = Math.ceil(schema.minimum ?? Math.min(-1000, schema.maximum ?? 0))
+      return fc.integer({ min, max: Math.floor(schema.maximum ?? Math.max(100_000, min)) })
+    }
+    case 'number': {
+      const min = schema.minimum ?? Math.min(-1000, schema.maximum ?? 0)
+      return fc.double({ min, max: schema.maximum ?? Math.max(100_000, min), noNaN: true })
+    }
     case 'boolean':
       return fc.boolean()
     case 'null':
