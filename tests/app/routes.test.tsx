@@ -17,6 +17,10 @@ const server = setupServer(
   // the /lk layout's action runner reads the account (what actions are judged with)
   http.get(`${API}/account`, () => HttpResponse.json({ id: 'a1', phone_verified: true, has_identification: true })),
   http.get(`${API}/projects/:id/:list`, () => HttpResponse.json({ result: [], count: 2 })),
+  // the dashboard's cards of kinds listed under a service (s3/users, dbaas/clusters)
+  http.get(`${API}/projects/:id/:service/:list`, () => HttpResponse.json({ result: [], count: 0 })),
+  // the shell asks whether the provider is in maintenance (000 §2 maintenance)
+  http.get(`${API}/maintenance-mode`, () => HttpResponse.json({ enable: false })),
   ws.link(`${API.replace(/^http/, 'ws')}/ws`).addEventListener('connection', () => undefined),
 )
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))

@@ -102,7 +102,7 @@ describe('server, snapshot and project lists in SQL answer as the in-memory list
   it('projects', async () => {
     const ctx = { repos, options: { extraKinds: [] } } as unknown as Ctx // presentProject reads the repositories only
     const projects = () => repos.projects.projectsOf(accountId).map((row) => presentProject(ctx, row))
-    expect(projects().length).toBe(4)
+    expect(projects().length).toBe(5) // the seed's main and staging projects, and the three made above
     const orders = ['', 'name', '-services.stopping_reason', 'stopping_reason,name', 'params.max_addresses_per_server,-created_in', 'limits.name']
     const filters: Pairs[] = [
       [['status', 'STOPPED']],

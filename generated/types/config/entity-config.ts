@@ -689,14 +689,15 @@ export interface FieldConfig {
    */
   widget?: string;
   /**
-   * shown, checked and sent only while the form's field `field` holds one of `in`
+   * the field is shown, checked and sent only while another field's value (`field`, a grouped name too), or a context value (`path`), is one of `in`
    */
   shown_when?: {
-    field: NonEmpty;
+    field?: NonEmpty;
+    path?: InputPath;
     /**
      * @minItems 1
      */
-    in: [unknown, ...unknown[]];
+    in: [Json, ...Json[]];
   };
   /**
    * a text rule of 000 §5 the value must pass
