@@ -46,7 +46,7 @@ export function BarChart({ bars, label, direction = 'columns', height = '10rem' 
     )
   }
   return (
-    <Flex role="img" aria-label={label} align="flex-end" gap="1" h={height} borderBottomWidth="1px" overflowX="auto">
+    <Flex role="img" aria-label={label} align="flex-end" gap="1" h={height} borderBottomWidth="1px" overflowX="auto" tabIndex={0} _focusVisible={{ focusRing: 'outside' }}>
       {bars.map((bar) => (
         <Box key={bar.key} flex="1" minW="2" h={share(bar.value)} bg={BAR_COLOR} roundedTop="sm" title={`${bar.label}: ${bar.display}`} />
       ))}

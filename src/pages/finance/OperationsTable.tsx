@@ -29,7 +29,7 @@ export function OperationsTable({ operations, caption }: { operations: readonly 
   const { t, i18n } = useTranslation()
   const language = currentLanguage(i18n)
   return (
-    <Table.ScrollArea borderWidth="1px" rounded="l2">
+    <Table.ScrollArea borderWidth="1px" rounded="l2" tabIndex={0}>
       <Table.Root size="sm" aria-label={caption}>
         <Table.Header>
           <Table.Row>

@@ -32,7 +32,7 @@ export function ResourceCosts() {
             label={t('console.finance.resources_chart')}
             bars={lines.map((line) => ({ key: line.item.id, label: name(line.item.entity, line.item.name), value: line.item.cost.month, display: formatMoney(line.item.cost.month, language) }))}
           />
-          <Table.ScrollArea borderWidth="1px" rounded="l2">
+          <Table.ScrollArea borderWidth="1px" rounded="l2" tabIndex={0}>
             <Table.Root size="sm" aria-label={t('console.finance.runway.title')}>
               <Table.Header>
                 <Table.Row>
