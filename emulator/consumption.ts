@@ -6,11 +6,7 @@ import type { Ctx } from './context'
 import type { EntityName } from './events'
 import { SERVER_NOT_RUNNING } from './domain/statuses'
 import { resourcesOf } from './kit/registry'
-import { balancerCostKop } from './kinds/loadbalancer/price'
-import { runningBalancers } from './kinds/loadbalancer/resource'
 import { addressCostKop, flavorCostKop, localDiskCostKop, volumeCostKop } from './money'
-import { backupsConsumption } from './kinds/backup/rules'
-import { clusterConsumption } from './kinds/dbaas_cluster/cost'
 
 export interface ResourceCost {
   /** the websocket entity name of the resource */
@@ -58,12 +54,8 @@ export function projectConsumption(ctx: Ctx, projectId: string): ResourceCost[] 
         amount_active: 1,
         hour_kop: addressCostKop(ctx, projectId, address.ddos_protection === 1),
       })
-  for (const plan of backupsConsumption(ctx, projectId)) costs.push({ entity: 'backup_plan', project_id: projectId, amount_active: plan.amount, ...plan })
-  // the kinds billed by their consumption (kit/resource.ts consumption)
+  // every other kind that costs money says what in its resource (kit/resource.ts consumption)
   for (const resource of resourcesOf(ctx)) costs.push(...(resource.consumption?.(ctx, projectId) ?? []))
-  costs.push(...clusterConsumption(ctx, projectId))
-  for (const balancer of runningBalancers(ctx, projectId))
-    costs.push({ entity: 'loadbalancer', id: balancer.id, name: balancer.name, project_id: projectId, amount: 1, amount_active: 1, hour_kop: balancerCostKop(ctx, projectId) })
   return costs
 }
 

@@ -7,7 +7,7 @@ import type { Ctx } from '../../context'
 import { defineResource } from '../../kit/resource'
 import { integerField, textField } from '../../lists/shape'
 import { DAY_MS } from '../../domain/statuses'
-import { dailyBackup } from '../backup/rules'
+import { backupsConsumption, dailyBackup } from '../backup/rules'
 import { activated, applied, disabled, enabled, installed, scheduleDaily } from './rules'
 import { SERVICE_TABLE } from './service'
 
@@ -74,6 +74,8 @@ export const backupPlanResource = defineResource<BackupPlanRow, BackupPlan>({
   columns: ['id', 'project_id', 'server_id', 'name', 'status', 'alerts', 'predefined_settings_id', 'next_backup_date', 'created_in'],
   scope: 'project',
   migrations: [{ version: 10, name: 'backup service and plans', sql: MIGRATION }],
+  // stored copies are billed by the GB (000 §4 Cart: backups are consumption-billed)
+  consumption: (ctx, projectId) => backupsConsumption(ctx, projectId).map((plan) => ({ entity: 'backup_plan', project_id: projectId, amount_active: plan.amount, ...plan })),
   list: {
     table: 'backup_plans p',
     joins: { s: 'LEFT JOIN servers s ON s.id = p.server_id' },

@@ -3,6 +3,7 @@
 // resize, extend_storage, a configuration change and a first backup run through STOPPING, STARTING, UPDATING
 // and BACKUP on the clock; delete goes DELETING, then the cluster is gone with its nodes, databases and backups.
 // Websocket entity `dbaas_cluster`. Its answer embeds its nodes, databases and FULL backups (001 §3).
+import { clusterConsumption } from './cost'
 import type { DbaasCluster } from '../../../generated/types/index.js'
 import type { Ctx } from '../../context'
 import { prepared } from '../../db/statements'
@@ -139,6 +140,8 @@ export const dbaasClusterResource: Resource<DbaasClusterRow, DbaasCluster> = def
   columns: COLUMNS,
   scope: 'project',
   migrations: [{ version: 14, name: 'DBaaS clusters and nodes', sql: MIGRATION }],
+  // read when billing, not while the modules load: cost.ts reads this resource's rows
+  consumption: (ctx, projectId) => clusterConsumption(ctx, projectId),
   list: {
     table: 'dbaas_clusters c',
     joins: {},

@@ -2,6 +2,7 @@
 // kit. A balancer has an internal address of its own and its floating IPs in the addresses table (attached_entity
 // 'loadbalancer'); its rules are the loadbalancer_rule resource. Steps: CREATING → ACTIVE, STARTING → ACTIVE,
 // STOPPING → STOPPED, UPDATING → the status it had, DELETING → gone (its addresses freed, its rules gone).
+import { balancerCostKop } from './price'
 import type { Loadbalancer } from '../../../generated/types/index.js'
 import type { Ctx } from '../../context'
 import { prepared } from '../../db/statements'
@@ -92,6 +93,17 @@ export const loadbalancerResource: Resource<LoadbalancerRow, Loadbalancer> = def
   columns: ['id', 'project_id', 'name', 'status', 'algorithm', 'session_persistence', 'healthmonitor', 'internal_address', 'rules_limit', 'created_in'],
   scope: 'project',
   migrations: [{ version: 18, name: 'load balancers and their rules', sql: MIGRATION }],
+  // a running balancer is charged by the hour
+  consumption: (ctx, projectId) =>
+    runningBalancers(ctx, projectId).map((balancer) => ({
+      entity: 'loadbalancer',
+      id: balancer.id,
+      name: balancer.name,
+      project_id: projectId,
+      amount: 1,
+      amount_active: 1,
+      hour_kop: balancerCostKop(ctx, projectId),
+    })),
   list: {
     table: 'loadbalancers lb',
     joins: {},
