@@ -15,6 +15,7 @@ import { TIMINGS } from '../../contract/constants'
 import { catalogueEntry, GENERAL_FIELD } from '../../contract/catalogue'
 import { classify, type Classification, type FieldError } from '../errors/classify'
 import type { ActionFlowOutput } from './actionMachine'
+import { renamedByApi, type Renamed } from './renamed'
 
 export interface DialogInput {
   /** the values the form starts from */
@@ -25,6 +26,8 @@ export interface DialogInput {
   required_checkboxes?: readonly string[]
   /** the action is available (its verdict is enabled); default true */
   available?: boolean
+  /** fields holding the new item's name (field kind `name`): a name the API changed is said (renamed.ts) */
+  name_fields?: readonly string[]
 }
 
 export interface DialogPrepareOutput {
@@ -68,7 +71,10 @@ export interface DialogContext {
   fields: readonly string[] | undefined
   required_checkboxes: readonly string[]
   available: boolean
+  name_fields: readonly string[]
   outcome: DialogOutput | undefined
+  /** the name the API gave instead of the one typed; ready then waits for CLOSE */
+  renamed: Renamed | undefined
 }
 
 export type SubmitBlocker = 'unavailable' | 'checkbox_required'
@@ -120,14 +126,19 @@ const dialogSetup = setup({
   actions: {
     /** reports a failure (001 §8: unknown dialog action failure is reported; HTTP 4xx/5xx send an alert) */
     reportError: (_, _params: ReportErrorParams) => {},
-    keepOutcome: assign({
-      outcome: ({ context, event }) => ({ status: 'submitted' as const, outcome: (event as unknown as { output: DialogEndOutcome }).output, values: context.submitted }),
+    keepOutcome: assign(({ context, event }) => {
+      const outcome = (event as unknown as { output: DialogEndOutcome }).output
+      return {
+        outcome: { status: 'submitted' as const, outcome, values: context.submitted },
+        renamed: outcome.kind === 'done' ? renamedByApi(context.name_fields, context.submitted, outcome.result) : undefined,
+      }
     }),
     markCancelled: assign({ outcome: () => ({ status: 'cancelled' as const }) }),
   },
   guards: {
     canSubmit: ({ context, event }) => event.type === 'SUBMIT' && submitBlocker(context, event.values) === undefined,
     showsFailure: ({ event }) => 'output' in event && (event as { output: ActionFlowOutput }).output.kind === 'failed',
+    closesAlone: ({ context }) => context.renamed === undefined,
     isDone: ({ event }) => 'output' in event && (event as { output: ActionFlowOutput }).output.kind === 'done',
   },
   delays: {
@@ -158,7 +169,9 @@ export const dialogMachine = dialogSetup.createMachine({
     fields: input.fields,
     required_checkboxes: input.required_checkboxes ?? [],
     available: input.available ?? true,
+    name_fields: input.name_fields ?? [],
     outcome: undefined,
+    renamed: undefined,
   }),
   initial: 'preparing',
   output: ({ context }) => context.outcome as DialogOutput,
@@ -216,7 +229,7 @@ export const dialogMachine = dialogSetup.createMachine({
     },
 
     ready: {
-      after: { dialogClose: 'closed' },
+      after: { dialogClose: { guard: 'closesAlone', target: 'closed' } },
       on: { CLOSE: 'closed' },
     },
 

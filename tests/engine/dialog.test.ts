@@ -48,6 +48,30 @@ afterEach(() => {
 })
 
 describe('000 §4 Dialogs: preparing, form, processing (back to form on failure), ready and close after 1 s', () => {
+  it('001 §7 autorename: a name the API changed is said, and ready waits to be closed instead of 1 s', async () => {
+    const clock = new SimulatedClock()
+    const { actor } = dialog({ values: { name: 'scratch' }, name_fields: ['name'] }, { submit: async () => done({ id: 'v9', name: 'scratch-1' }) }, clock)
+    await waitFor(actor, (s) => s.matches('form'))
+    actor.send({ type: 'SUBMIT', values: { name: 'scratch', size: 10 } })
+    const ready = await waitFor(actor, (s) => s.matches('ready'))
+    expect(ready.context.renamed).toEqual({ field: 'name', asked: 'scratch', given: 'scratch-1' })
+    clock.increment(TIMINGS.dialog_close_ms * 10)
+    expect(actor.getSnapshot().value).toBe('ready')
+    actor.send({ type: 'CLOSE' })
+    expect(actor.getSnapshot().value).toBe('closed')
+  })
+
+  it('a name the API kept (or one inside the answer it wraps) closes after 1 s as usual', async () => {
+    const clock = new SimulatedClock()
+    const { actor } = dialog({ name_fields: ['name'] }, { submit: async () => done({ volume: { id: 'v9', name: 'scratch' } }) }, clock)
+    await waitFor(actor, (s) => s.matches('form'))
+    actor.send({ type: 'SUBMIT', values: { name: 'scratch' } })
+    const ready = await waitFor(actor, (s) => s.matches('ready'))
+    expect(ready.context.renamed).toBeUndefined()
+    clock.increment(TIMINGS.dialog_close_ms)
+    expect(actor.getSnapshot().value).toBe('closed')
+  })
+
   it('starts in preparing and opens the form with the prepared values and data', async () => {
     const prep = deferred<DialogPrepareOutput>()
     const { actor } = dialog({ values: { name: 'data' } }, { prepare: () => prep.promise })

@@ -249,11 +249,39 @@ describe('ActionDialog (000 §4: preparing, form, processing, back to form on fa
   })
 })
 
+describe('a name the API changed (001 §7 autorename: a taken name becomes name-1)', () => {
+  it('is said in the ready state, which waits for Close instead of closing after 1 s', async () => {
+    const { dialog, name, onClose } = await openResize(async () => done({ id: 'v2', name: 'data-1', size: 100 }))
+    type(name, 'data')
+    fireEvent.click(ok())
+    await advance(5000)
+    expect(within(dialog).getByRole('status').textContent).toBe('Готово: создано под именем «data-1», потому что имя «data» уже занято')
+    expect(onClose).not.toHaveBeenCalled()
+    fireEvent.click(within(dialog).getAllByRole('button', { name: 'Закрыть' }).at(-1)!)
+    await advance()
+    expect(onClose).toHaveBeenCalledTimes(1)
+  })
+})
+
 describe('SizeField (volume 10..1000 step 10)', () => {
-  it('strips non-digits and refuses a value off the step, 150 ms after blur', async () => {
+  it('000 §5 digits only: what is not digits is refused with a message naming it, never rewritten (-10 is not 10)', async () => {
+    const { size } = await openResize(vi.fn(async () => done({})))
+    type(size, '-10')
+    expect((size as HTMLInputElement).value).toBe('100')
+    expect(errorOf(size)).toBe('Только цифры: «-10» не принято')
+    type(size, '1a5 ГБ')
+    expect((size as HTMLInputElement).value).toBe('100')
+    expect(errorOf(size)).toBe('Только цифры: «1a5 ГБ» не принято')
+    // the next accepted change takes the message away
+    type(size, '200')
+    expect((size as HTMLInputElement).value).toBe('200')
+    expect(errorOf(size)).toBeUndefined()
+  })
+
+  it('refuses a value off the step, 150 ms after blur', async () => {
     const submit = vi.fn(async () => done({}))
     const { size } = await openResize(submit)
-    type(size, '1a5 ГБ')
+    type(size, '15')
     expect((size as HTMLInputElement).value).toBe('15')
     fireEvent.blur(size)
     await advance(100)
@@ -269,6 +297,17 @@ describe('SizeField (volume 10..1000 step 10)', () => {
 
     type(size, '20')
     await leave(size)
+    expect(errorOf(size)).toBeUndefined()
+  })
+
+  it('an error goes when its cause goes, without leaving the field (the stale "Максимальное значение — 1000" under 30)', async () => {
+    const { size } = await openResize(vi.fn(async () => done({})))
+    type(size, '2000')
+    await leave(size)
+    expect(errorOf(size)).toBe('Максимальное значение — 1000')
+    fireEvent.focus(size)
+    type(size, '30')
+    await advance(150)
     expect(errorOf(size)).toBeUndefined()
   })
 

@@ -10,6 +10,7 @@ import type { ActionInput, FieldConfig } from '../../engine/types'
 import type { PickerOptions } from '../forms/FormField'
 import { useText } from '../i18n/translate'
 import { DialogForm, type PriceInput } from './DialogForm'
+import { ReadyNote } from './ReadyNote'
 import { useCloseWhenDone } from './useDialogActor'
 import type { ValidateValues } from './validation'
 
@@ -93,9 +94,7 @@ export function ActionDialogView(props: ActionDialogViewProps) {
   } else if (state === 'ready' || state === 'closed') {
     body = (
       <Dialog.Body>
-        <Text role="status" fontWeight="semibold" color="fg.success">
-          {text('ui.dialog.ready')}
-        </Text>
+        <ReadyNote renamed={snapshot.context.renamed} onClose={() => actor.send({ type: 'CLOSE' })} />
       </Dialog.Body>
     )
   } else {

@@ -55,6 +55,7 @@ export function useDialogActor({ fields, submit, prepare, onReportError, initial
       values: initialFieldValues(fields, initialValues, input),
       fields: fields.flatMap((field) => (field.kind === 'confirm_name' ? [field.name, confirmCheckboxName(field.name)] : [field.name])),
       required_checkboxes: requiredCheckboxes(fields),
+      name_fields: fields.filter((field) => field.kind === 'name').map((field) => field.name),
       available,
     },
   })

@@ -41,8 +41,12 @@ export function useFormField<V>(name: string): FormFieldState<V> {
   const serverError = server ? (server.key ? text(server.key, { fallback: server.message }) : server.message) : undefined
   return {
     value: field.value,
-    // validation waits for blur or paste (000 §5), not every keystroke
-    setValue: (value) => void helpers.setValue(value, false),
+    // validation waits for blur or paste (000 §5), not every keystroke; but a shown error goes when its cause goes,
+    // so while one is shown each change is checked again (debounced as blur's)
+    setValue: (value) => {
+      void helpers.setValue(value, false)
+      if (clientError !== undefined) scheduleValidation()
+    },
     onBlur: () => {
       void helpers.setTouched(true, false)
       scheduleValidation()

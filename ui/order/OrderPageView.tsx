@@ -13,6 +13,7 @@ import { type DialogActor } from '../dialog/ActionDialogView'
 import { GeneralError, ValidationScheduler, type PriceInput } from '../dialog/DialogForm'
 import { useCloseWhenDone } from '../dialog/useDialogActor'
 import { PriceSlot } from '../dialog/PriceSlot'
+import { ReadyNote } from '../dialog/ReadyNote'
 import { shownFields, validateForm, type ValidateValues } from '../dialog/validation'
 import { FormField, type FieldWidget, type PickerOptions } from '../forms/FormField'
 import { useText } from '../i18n/translate'
@@ -56,11 +57,7 @@ export function OrderPageView(props: OrderPageViewProps) {
   useCloseWhenDone(snapshot, onClose)
 
   if (snapshot.value === 'ready' || snapshot.value === 'closed') {
-    return (
-      <Text role="status" fontWeight="semibold" color="fg.success">
-        {text('ui.dialog.ready')}
-      </Text>
-    )
+    return <ReadyNote renamed={snapshot.context.renamed} onClose={() => actor.send({ type: 'CLOSE' })} />
   }
   return (
     <Formik<Record<string, unknown>>

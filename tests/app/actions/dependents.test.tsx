@@ -89,7 +89,7 @@ describe('what depends on an item, before its delete (ActionConfig.dependents)',
           const refusal = catalogueBadRequest('private_networks.1', 'invalid_private_networks')
           return HttpResponse.json({ errors: refusal.errors, code: 'invalid_private_networks' }, { status: 400 })
         }
-        return HttpResponse.json({ ...router, status: 'CREATING' }, { status: 201 })
+        return HttpResponse.json({ ...router, name: 'lab', status: 'CREATING' }, { status: 201 })
       }),
     )
     await renderActions(<CollectionAction kind="vrouter" action="create" />)

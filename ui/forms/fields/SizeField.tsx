@@ -1,12 +1,12 @@
-// Sizes in GB with their bounds and step (volume: 10..1000 step 10, 001 §9). Typing strips non-digits; the
+// Sizes in GB with their bounds and step (volume: 10..1000 step 10, 001 §9). Typing takes digits only (refused with
+// a message otherwise); the
 // buttons move by the step within the bounds; a value off the step is refused by the form's rules
 // (validation.size_step), not silently rounded.
 import { Group, IconButton, Input, InputAddon } from '@chakra-ui/react'
 import { useText } from '../../i18n/translate'
-import { textControlProps } from '../textControl'
+import { useDigitsInput } from '../digitsInput'
 import { useFormField } from '../useFormField'
 import { FieldShell } from './FieldShell'
-import { parseDigits } from './NumberField'
 import type { BaseFieldProps } from './types'
 
 export interface SizeFieldProps extends BaseFieldProps {
@@ -26,6 +26,7 @@ export function stepSize(value: number | '', direction: 1 | -1, { min = 0, max, 
 
 export function SizeField({ name, label, hint, required, min, max, step }: SizeFieldProps) {
   const field = useFormField<number | ''>(name)
+  const digits = useDigitsInput(name, field)
   const text = useText()
   const bounds = { ...(min !== undefined ? { min } : {}), ...(max !== undefined ? { max } : {}), ...(step !== undefined ? { step } : {}) }
   const move = (direction: 1 | -1) => {
@@ -34,13 +35,13 @@ export function SizeField({ name, label, hint, required, min, max, step }: SizeF
   }
   const value = field.value ?? ''
   return (
-    <FieldShell label={label} hint={hint} error={field.error} required={required ?? false} disabled={field.disabled}>
+    <FieldShell label={label} hint={hint} error={digits.refusal ?? field.error} required={required ?? false} disabled={field.disabled}>
       {(control) => (
         <Group attached w="full">
           <IconButton aria-label={text('ui.field.decrease')} variant="outline" disabled={field.disabled || (value !== '' && min !== undefined && value <= min)} onClick={() => move(-1)}>
             −
           </IconButton>
-          <Input {...control} {...textControlProps(name, field, parseDigits)} inputMode="numeric" textAlign="center" />
+          <Input {...control} {...digits.props} inputMode="numeric" textAlign="center" />
           <InputAddon>{text('ui.field.size_unit')}</InputAddon>
           <IconButton aria-label={text('ui.field.increase')} variant="outline" disabled={field.disabled || (value !== '' && max !== undefined && value >= max)} onClick={() => move(1)}>
             +
