@@ -1,8 +1,8 @@
 // The list page of any kind (000 §2 project/servers all/active/stopped, project/volumes all/attached/unattached,
 // project/snapshots/all): the kind's name, its collection actions, the filters as links between the filter
 // routes, and the table. Everything comes from the kind's config; nothing here names a kind.
-import { Stack } from '@chakra-ui/react'
-import { useNavigate } from '@tanstack/react-router'
+import { HStack, Stack, Text } from '@chakra-ui/react'
+import { useNavigate, useSearch } from '@tanstack/react-router'
 import { useMemo } from 'react'
 import { offeredActions } from '../../engine/offered'
 import type { EntityConfig } from '../../engine/types'
@@ -11,6 +11,7 @@ import { EmptyState } from '../../ui/shell/EmptyState'
 import { FiltersBar } from '../../ui/table/FiltersBar'
 import { useText } from '../../ui/i18n/translate'
 import { ActionRunnerProvider, CollectionAction } from '../actions'
+import { AppLink } from '../app/RouterLink'
 import { entityKeys } from '../i18n/keys'
 import { useCurrentProjectId } from '../project/currentProject'
 import { EntityListView } from './EntityListView'
@@ -25,17 +26,29 @@ export function filterPath(config: EntityConfig, filter: string): string | undef
   return list ? `${list.slice(0, list.lastIndexOf('/'))}/${filter}` : undefined
 }
 
+/**
+ * `?source=N`: the list of one source of a kind listed from several (the dashboard's local-disks card opens the
+ * volumes list with only the local disks), said above the table with the way back to all. The card names it.
+ */
+function onlySource(config: EntityConfig, search: Record<string, unknown>): { index: number; label: string } | undefined {
+  const index = Number(search.source)
+  const card = config.pages?.dashboard?.find((entry) => (entry.source ?? 0) === index)
+  return Number.isInteger(index) && index > 0 && card ? { index, label: card.label } : undefined
+}
+
 export function EntityListPage() {
   const { config, filter } = useEntityRoute()
+  const search: Record<string, unknown> = useSearch({ strict: false })
+  const only = onlySource(config, search)
   // one action runner for the page: a dialog opened from a row outlives the row scrolling out of view
   return (
     <ActionRunnerProvider>
-      <EntityList key={config.kind} config={config} {...(filter ? { filter } : {})} />
+      <EntityList key={`${config.kind}:${only?.index ?? 'all'}`} config={config} {...(filter ? { filter } : {})} {...(only ? { only } : {})} />
     </ActionRunnerProvider>
   )
 }
 
-function EntityList({ config, filter }: { config: EntityConfig; filter?: string }) {
+function EntityList({ config, filter, only }: { config: EntityConfig; filter?: string; only?: { index: number; label: string } }) {
   const text = useText()
   const navigate = useNavigate()
   const projectId = useCurrentProjectId()
@@ -63,10 +76,17 @@ function EntityList({ config, filter }: { config: EntityConfig; filter?: string 
           if (to) void navigate({ to })
         }}
       />
+      {only ? (
+        <HStack gap="3" wrap="wrap" role="status">
+          <Text>{text('console.entity.only_source', { params: { source: text(only.label) } })}</Text>
+          <AppLink to={filterPath(config, active) ?? '.'}>{text('console.entity.show_all')}</AppLink>
+        </HStack>
+      ) : null}
       <EntityListView
         config={config}
         projectId={projectId}
         params={params}
+        {...(only ? { source: only.index } : {})}
         label={plural}
         empty={<EmptyState title={text('console.entity.empty')} {...(actions.length > 0 ? { action: actions } : {})} />}
       />

@@ -28,12 +28,14 @@ export interface EntityListViewProps {
   empty?: ReactNode
   /** the most the table's viewport grows to (70vh) */
   height?: string
+  /** the index of the one source to list, when not all (key the view by it) */
+  source?: number
 }
 
-export function EntityListView({ config, projectId, params, label, related, empty, height }: EntityListViewProps) {
+export function EntityListView({ config, projectId, params, label, related, empty, height, source }: EntityListViewProps) {
   const text = useText()
   const navigate = useNavigate()
-  const list = useEntityList(config, projectId, params)
+  const list = useEntityList(config, projectId, params, source)
   const { sourceOf } = list
   const kind = config.kind
 

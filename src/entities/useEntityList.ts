@@ -26,10 +26,12 @@ export interface EntityList {
 /**
  * `params` without project_id: the hook adds it, and loads nothing until the project is known.
  * The number of sources of a kind never changes, so the hooks below run in the same order on every render
- * (callers key their component by kind).
+ * (callers key their component by kind and `only`, the index of the one source to list, if not all).
  */
-export function useEntityList(config: EntityConfig, projectId: string | undefined, params: Params): EntityList {
-  const sources = sourcesOf(config.kind)
+export function useEntityList(config: EntityConfig, projectId: string | undefined, params: Params, only?: number): EntityList {
+  const all = sourcesOf(config.kind)
+  // one source of several (the dashboard's local-disks card): callers key their component by it too
+  const [sources] = useState(() => (only !== undefined && all[only] ? [all[only]] : all))
   const pageSize = pageSizeOf(config)
   const enabled = projectId !== undefined
   const fullParams = withProject(config, params, projectId ?? '')

@@ -10,9 +10,11 @@ export interface CountCardProps {
   projectId: string | undefined
   /** the list page, when the section exists */
   href?: string
+  /** the list page's search (`source`: one source's items alone) */
+  search?: Record<string, string>
 }
 
-export function CountCard({ label, endpoint, projectId, href }: CountCardProps) {
+export function CountCard({ label, endpoint, projectId, href, search }: CountCardProps) {
   const { t } = useTranslation()
   const { count, isPending, isError, refetch } = useProjectCount(endpoint, projectId)
   return (
@@ -23,7 +25,7 @@ export function CountCard({ label, endpoint, projectId, href }: CountCardProps) 
         <Stat.ValueText>{isError ? <RetryLink onRetry={refetch}>{t('console.dashboard.retry')}</RetryLink> : isPending ? <Skeleton height="8" width="12" /> : count}</Stat.ValueText>
       </Stat.Root>
       {href ? (
-        <AppLink to={href} label={t('console.dashboard.open_section', { section: label })}>
+        <AppLink to={href} {...(search ? { search } : {})} label={t('console.dashboard.open_section', { section: label })}>
           {t('console.dashboard.open')}
         </AppLink>
       ) : null}

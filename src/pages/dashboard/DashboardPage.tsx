@@ -33,7 +33,16 @@ export function DashboardPage() {
         <BalanceCard />
         {COUNTED.map((counted) => {
           const href = listOf(counted.kind)
-          return <CountCard key={counted.key} label={t(counted.label)} endpoint={counted.endpoint} projectId={project?.id} {...(href ? { href } : {})} />
+          return (
+            <CountCard
+              key={counted.key}
+              label={t(counted.label)}
+              endpoint={counted.endpoint}
+              projectId={project?.id}
+              {...(href ? { href } : {})}
+              {...(counted.source ? { search: { source: String(counted.source) } } : {})}
+            />
+          )
         })}
       </SimpleGrid>
       {COUNTED.filter((counted) => counted.list).map((counted) => (

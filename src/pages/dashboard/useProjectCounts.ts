@@ -18,12 +18,14 @@ export interface CountedCard {
   label: string
   /** the dashboard lists the items too (pages.dashboard `list`) */
   list: boolean
+  /** the source counted, when not the kind's first: its card opens the list of that source alone */
+  source?: number
 }
 
 /** The dashboard's cards: each kind's `pages.dashboard` entries, in menu order (ENTITY_PAGES), each counting one of its sources. */
 export const COUNTED: readonly CountedCard[] = ENTITY_PAGES.map((set) => set.entity).flatMap((data) =>
   (data.pages?.dashboard ?? []).flatMap((card) => {
     const source = data.sources[card.source ?? 0]
-    return source ? [{ key: `${data.kind}:${source.list}`, endpoint: source.list, kind: data.kind, label: card.label, list: card.list === true }] : []
+    return source ? [{ key: `${data.kind}:${source.list}`, endpoint: source.list, kind: data.kind, label: card.label, list: card.list === true, ...(card.source ? { source: card.source } : {}) }] : []
   }),
 )
