@@ -12,5 +12,6 @@ export default defineConfig({
     // still fail at their budgets; this only keeps a loaded machine from failing a test that did not.
     testTimeout: 20_000,
     hookTimeout: 20_000,
+    setupFiles: ['tests/setup/waits.ts'],
   },
 })

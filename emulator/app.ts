@@ -41,8 +41,10 @@ import { loadbalancerRoutes } from './kinds/loadbalancer/routes'
 import { dnsDomainRoutes } from './kinds/dns_domain/routes'
 import { dnsRecordRoutes } from './kinds/dns_record/routes'
 import { ticketRoutes } from './kinds/ticket/routes'
+import { API_PREFIX } from './http/env'
+import { SESSION_TRANSPORT_HEADER } from './http/sessionCookie'
 
-export const API_PREFIX = '/api/v1'
+export { API_PREFIX }
 
 function onError(ctx: Ctx) {
   return (error: Error, c: Context): Response => {
@@ -61,7 +63,7 @@ function apiApp(ctx: Ctx, system: SystemState): Hono<AppEnv> {
     '*',
     cors({
       origin: '*',
-      allowHeaders: ['Authorization', 'Content-Type', IDEMPOTENCY_HEADER],
+      allowHeaders: ['Authorization', 'Content-Type', IDEMPOTENCY_HEADER, SESSION_TRANSPORT_HEADER],
       exposeHeaders: ['Idempotent-Replayed'],
       allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
       maxAge: 600,

@@ -1,19 +1,24 @@
 // The composition root: i18n first (it registers with react-i18next), then the router, the wiring, and the
-// render once the texts of the chosen language are there (Russian ships with the entry; English is fetched).
+// render once the texts of the chosen language are there (Russian ships with the entry; English is fetched) and a
+// session open before a reload is restored through the refresh cookie (the tokens live in memory only).
 import { i18n, prepareI18n } from './i18n'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
+import { api } from './api/instance'
 import { App } from './app/App'
 import { wireApp } from './app/wireApp'
 import { createAppRouter } from './router/router'
 import { sessionStore } from './session/instance'
 
 const router = createAppRouter({ session: sessionStore })
-wireApp(router)
+const hint = sessionStore.hint()
+const restored = hint ? api.restoreSession(hint) : Promise.resolve(false)
+// the tab broadcast starts once the session is restored: a restore is no change to tell the other tabs of
+void restored.then(() => wireApp(router))
 
 const container = document.getElementById('root')
 if (!container) throw new Error('index.html has no #root')
-void prepareI18n(i18n).then(() =>
+void Promise.all([prepareI18n(i18n), restored]).then(() =>
   createRoot(container).render(
     <StrictMode>
       <App router={router} />

@@ -6,3 +6,6 @@ export interface AppEnv {
     auth: AuthInfo
   }
 }
+
+/** where the API's calls are served (001 §7 paths are relative to it) */
+export const API_PREFIX = '/api/v1'

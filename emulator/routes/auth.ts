@@ -22,6 +22,7 @@ import { CODE_WRONG, methodOf, takeAppCode } from '../domain/second-factor'
 import type { AppEnv } from '../http/env'
 import { ApiError, NOFIELD, badRequest } from '../http/errors'
 import { remoteAddress } from '../http/loopback'
+import { clearRefreshCookie, cookieRefreshToken, sessionAnswer, wantsCookie } from '../http/sessionCookie'
 import { body } from '../http/validate'
 import { mailLanguage, restoreMail, secondFactorMail, sendMail, signupMail } from '../mail'
 
@@ -70,7 +71,7 @@ export function authRoutes(ctx: Ctx): Hono<AppEnv> {
       if (method === 'email') sendMail(ctx, secondFactorMail(user.email, code, mailLanguage(c.req.header('accept-language'))))
       return c.json({ second_factor_token: secondFactorToken, second_factor_method: method })
     }
-    return c.json(openSession(ctx, user.id))
+    return sessionAnswer(c, ctx, openSession(ctx, user.id))
   })
 
   routes.post('/auth/second-factor', async (c) => {
@@ -89,7 +90,7 @@ export function authRoutes(ctx: Ctx): Hono<AppEnv> {
       throw error
     }
     tokens.markUsed(hash, ctx.now())
-    return c.json(openSession(ctx, token.user_id))
+    return sessionAnswer(c, ctx, openSession(ctx, token.user_id))
   })
 
   // 000 §4 Auth: the code step can send the mailed code again; the new code replaces the old one
@@ -106,14 +107,19 @@ export function authRoutes(ctx: Ctx): Hono<AppEnv> {
   })
 
   routes.post('/auth/refresh', async (c) => {
-    const request = await body(c, validateRefreshRequest)
-    const session = refreshSession(ctx, request.refresh_token)
-    if (!session) throw new ApiError(401, [{ path: 'refresh_token', message: 'The refresh token is invalid, expired or already used' }])
-    return c.json(session)
+    // a cookie client sends no body: its refresh token is the cookie
+    const refreshToken = wantsCookie(c) ? cookieRefreshToken(c) : (await body(c, validateRefreshRequest)).refresh_token
+    const session = refreshToken === undefined ? undefined : refreshSession(ctx, refreshToken)
+    if (!session) {
+      if (wantsCookie(c)) clearRefreshCookie(c)
+      throw new ApiError(401, [{ path: 'refresh_token', message: 'The refresh token is invalid, expired or already used' }])
+    }
+    return sessionAnswer(c, ctx, session)
   })
 
   routes.post('/auth/logout', (c) => {
     closeSession(ctx, c.get('auth').sessionId)
+    if (wantsCookie(c)) clearRefreshCookie(c)
     return c.body(null, 204)
   })
 
@@ -152,7 +158,7 @@ export function authRoutes(ctx: Ctx): Hono<AppEnv> {
       accounts.setSignupStatus(user.account_id, SIGNUP_READY)
       return user.id
     })
-    return c.json(openSession(ctx, userId))
+    return sessionAnswer(c, ctx, openSession(ctx, userId))
   })
 
   routes.post('/auth/restore', async (c) => {

@@ -10,6 +10,7 @@ import type { Ctx } from '../context'
 import { isoAt } from '../domain/ids'
 import type { AppEnv } from '../http/env'
 import { ApiError, badRequest, forbidden } from '../http/errors'
+import { sessionAnswer } from '../http/sessionCookie'
 import { body } from '../http/validate'
 
 /** an admin key is for one support visit: it is exchanged once, within an hour (judgement: the spec names no time) */
@@ -42,7 +43,7 @@ export function supportSessionRoutes(ctx: Ctx): Hono<AppEnv> {
       return token.user_id
     })
     if (!userId) throw new ApiError(401, [{ path: 'admin_key', message: 'The admin key is invalid, expired or already used' }])
-    return c.json({ ...openSession(ctx, userId), is_support_session: true })
+    return sessionAnswer(c, ctx, openSession(ctx, userId), { is_support_session: true })
   })
   return routes
 }

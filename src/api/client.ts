@@ -2,11 +2,11 @@
 // refresh of an expired access token, once for every call waiting on it (000 §4 Auth).
 import { TIMINGS } from '../../contract/constants'
 import { isExpired } from '../session/store'
-import type { SessionStore } from '../session/types'
+import type { SessionHint, SessionStore, StoredSession } from '../session/types'
 import { ApiError, apiErrorOf, isAbort, networkError } from './errors'
 import { createRefresher } from './refresh'
 import { isIdempotent, isRetryableStatus, newIdempotencyKey, sleep as realSleep } from './retry'
-import type { HttpMethod, QueryValue } from './types'
+import type { HttpMethod, QueryValue, SessionTokens } from './types'
 import { queryString } from './url'
 
 export interface RequestOptions {
@@ -26,6 +26,8 @@ export interface ApiClient {
   delete<T>(path: string, options?: RequestOptions): Promise<T>
   /** the current access token, refreshed first when it has expired (the websocket connects with it) */
   freshAccessToken(): Promise<string>
+  /** after a reload: the session the refresh cookie still holds, if any (true when one was restored) */
+  restoreSession(hint: SessionHint): Promise<boolean>
 }
 
 export interface ApiClientOptions {
@@ -38,6 +40,22 @@ export interface ApiClientOptions {
   now?: () => number
   retries?: number
   retryDelayMs?: number
+  /**
+   * The API keeps the refresh token in its HttpOnly cookie (the API is on the page's origin): the calls carry the
+   * transport header, the refresh sends no token. Otherwise the refresh token lives in this page's memory.
+   */
+  refreshCookie?: boolean
+  /** runs a refresh alone among this origin's tabs (Web Locks): two tabs must not spend one rotating cookie */
+  exclusive?: <T>(run: () => Promise<T>) => Promise<T>
+}
+
+/** the header asking the API for the cookie transport (emulator/http/sessionCookie.ts) */
+export const SESSION_TRANSPORT_HEADER = 'X-Session-Transport'
+
+/** Web Locks where the browser has them: a refresh in one tab waits for another tab's to end. */
+export async function acrossTabs<T>(run: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator !== 'undefined' ? (navigator as Navigator & { locks?: LockManager }).locks : undefined
+  return locks ? await locks.request('console-refresh', run) : run()
 }
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
@@ -57,6 +75,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     if (request.body !== undefined) headers['Content-Type'] = 'application/json'
     if (token) headers.Authorization = `Bearer ${token}`
     if (idempotencyKey) headers['Idempotency-Key'] = idempotencyKey
+    if (options.refreshCookie) headers[SESSION_TRANSPORT_HEADER] = 'cookie'
     const url = `${baseUrl}${path}${queryString(request.query)}`
     const init: RequestInit = { method, headers }
     if (request.body !== undefined) init.body = JSON.stringify(request.body)
@@ -80,13 +99,18 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
   }
 
+  const exclusive = options.exclusive ?? (<T>(run: () => Promise<T>) => run())
+  /** POST /auth/refresh: with the session's refresh token, or the cookie's (then alone among the tabs) */
+  const callRefresh = async (current: Pick<StoredSession, 'refresh_token'>): Promise<SessionTokens> => {
+    if (!options.refreshCookie && !current.refresh_token) throw refresher.lost()
+    const call = async () => send('POST', '/auth/refresh', options.refreshCookie ? {} : { body: { refresh_token: current.refresh_token } }, undefined)
+    const response = options.refreshCookie ? await exclusive(call) : await call()
+    if (!response.ok) throw await apiErrorOf(response)
+    return (await response.json()) as SessionTokens
+  }
   const refresher = createRefresher({
     session,
-    refresh: async (refreshToken) => {
-      const response = await send('POST', '/auth/refresh', { body: { refresh_token: refreshToken } }, undefined)
-      if (!response.ok) throw await apiErrorOf(response)
-      return (await response.json()) as { access_token: string; refresh_token: string; expires_at: string }
-    },
+    refresh: callRefresh,
     onSessionLost: () => options.onSessionLost?.(),
     now,
   })
@@ -130,6 +154,21 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     patch: (path, body, requestOptions) => request('PATCH', path, { ...requestOptions, body }),
     delete: (path, requestOptions) => request('DELETE', path, requestOptions),
     freshAccessToken: validToken,
+    async restoreSession(hint) {
+      if (!options.refreshCookie) {
+        // nothing outlives the page without the cookie: the hint is stale
+        session.clear()
+        return false
+      }
+      try {
+        session.set({ ...(await callRefresh({})), is_support_session: hint.is_support_session })
+        return true
+      } catch (error) {
+        // refused (signed out elsewhere, expired): the hint goes; a network failure keeps it for the next load
+        if (error instanceof ApiError && error.status !== undefined && error.status >= 400 && error.status < 500) session.clear()
+        return false
+      }
+    },
   }
 }
 

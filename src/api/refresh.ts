@@ -7,12 +7,13 @@
 // next call tries again, so a dropped connection does not sign the user out.
 import { ApiError } from '../../engine/errors/http'
 import { isExpired } from '../session/store'
-import type { SessionStore } from '../session/types'
+import type { SessionStore, StoredSession } from '../session/types'
 import type { SessionTokens } from './types'
 
 export interface RefresherOptions {
   session: SessionStore
-  refresh: (refreshToken: string) => Promise<SessionTokens>
+  /** the refresh call: the session's refresh token, or the cookie the API keeps it in */
+  refresh: (current: StoredSession) => Promise<SessionTokens>
   onSessionLost: () => void
   now: () => number
 }
@@ -43,7 +44,7 @@ export function createRefresher({ session, refresh, onSessionLost, now }: Refres
     if (!current) throw lose()
     let tokens: SessionTokens
     try {
-      tokens = await refresh(current.refresh_token)
+      tokens = await refresh(current)
     } catch (error) {
       const refused = error instanceof ApiError && error.status !== undefined && error.status >= 400 && error.status < 500
       if (refused) throw lose()
@@ -57,7 +58,7 @@ export function createRefresher({ session, refresh, onSessionLost, now }: Refres
     refresh(failedToken) {
       const current = session.get()
       if (!current) return Promise.reject(lose())
-      // another call (or another tab, through localStorage) has already refreshed it
+      // another call has already refreshed it
       if (!inFlight && current.access_token !== failedToken && !isExpired(current, now())) return Promise.resolve(current.access_token)
       inFlight ??= run().finally(() => {
         inFlight = undefined

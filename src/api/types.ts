@@ -9,7 +9,8 @@ export interface ListResponse<T> {
 /** What sign-in, 2FA, sign-up and refresh answer with (000 §3 Session). */
 export interface SessionTokens {
   access_token: string
-  refresh_token: string
+  /** absent when the API keeps it in its HttpOnly cookie (the cookie transport, src/api/client.ts) */
+  refresh_token?: string
   expires_at: string
 }
 

@@ -1,5 +1,5 @@
 export { sessionStore } from './instance'
-export { createSessionStore, isExpired, SESSION_STORAGE_KEY } from './store'
+export { createSessionStore, isExpired, SESSION_HINT_KEY } from './store'
 export { SESSION_CHANNEL, startTabSync } from './tabSync'
-export type { SessionStore, StoredSession } from './types'
+export type { SessionHint, SessionStore, StoredSession } from './types'
 export { useSession } from './useSession'

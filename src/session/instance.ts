@@ -1,4 +1,4 @@
-// The app's one session store, in localStorage.
+// The app's one session store: tokens in memory, its hint in localStorage.
 import { createSessionStore } from './store'
 
 function browserStorage(): Storage | undefined {

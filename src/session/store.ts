@@ -1,62 +1,48 @@
-// The session store, persisted in localStorage so a reload and other tabs see the same session.
-// get() reads storage each time: a token another tab refreshed is used at once, not a stale copy.
-import type { SessionListener, SessionStore, StoredSession } from './types'
+// The session store. The tokens live in this page's memory only (issue 14 item 2: no token in storage a script can
+// read); the refresh token is an HttpOnly cookie the API sets (src/api/client.ts, cookie transport). What storage
+// keeps is a hint without secrets: that a session was open, and whether it is a support session, so a reload knows
+// to restore it through the cookie (src/session/restore.ts) and other tabs know the state changed.
+import type { SessionHint, SessionListener, SessionStore, StoredSession } from './types'
 
-export const SESSION_STORAGE_KEY = 'console-session'
+export const SESSION_HINT_KEY = 'console-session-hint'
 
-function parse(raw: string | null): StoredSession | null {
+function parseHint(raw: string | null): SessionHint | null {
   if (!raw) return null
   try {
-    const value = JSON.parse(raw) as Partial<StoredSession>
-    if (typeof value.access_token !== 'string' || typeof value.refresh_token !== 'string' || typeof value.expires_at !== 'string') return null
-    return {
-      access_token: value.access_token,
-      refresh_token: value.refresh_token,
-      expires_at: value.expires_at,
-      is_support_session: value.is_support_session === true,
-    }
+    const value = JSON.parse(raw) as Partial<SessionHint>
+    return { is_support_session: value.is_support_session === true }
   } catch {
     return null
   }
 }
 
-/** A store over a Storage (localStorage in the app; an in-memory one when there is none). */
-export function createSessionStore(storage: Storage | undefined, key: string = SESSION_STORAGE_KEY): SessionStore {
+/** A store with its hint in a Storage (localStorage in the app); without one the hint lives as long as the page. */
+export function createSessionStore(storage: Storage | undefined, key: string = SESSION_HINT_KEY): SessionStore {
   const listeners = new Set<SessionListener>()
-  let memory: string | null = null
-  let lastRaw: string | null | undefined
-  let lastParsed: StoredSession | null = null
+  let session: StoredSession | null = null
+  let memoryHint: string | null = null
 
-  const read = (): string | null => (storage ? storage.getItem(key) : memory)
-  const write = (raw: string | null): void => {
-    if (storage) {
-      if (raw === null) storage.removeItem(key)
-      else storage.setItem(key, raw)
-    } else memory = raw
-  }
-  const get = (): StoredSession | null => {
-    const raw = read()
-    // the same object while storage is unchanged (useSyncExternalStore needs a stable snapshot)
-    if (raw !== lastRaw) {
-      lastRaw = raw
-      lastParsed = parse(raw)
-    }
-    return lastParsed
+  const writeHint = (raw: string | null): void => {
+    if (!storage) memoryHint = raw
+    else if (raw === null) storage.removeItem(key)
+    else storage.setItem(key, raw)
   }
   const notify = (): void => {
-    const session = get()
     for (const listener of [...listeners]) listener(session)
   }
 
   return {
-    get,
-    set(session) {
-      write(JSON.stringify(session))
+    get: () => session,
+    hint: () => parseHint(storage ? storage.getItem(key) : memoryHint),
+    set(next) {
+      session = next
+      writeHint(JSON.stringify({ is_support_session: next.is_support_session } satisfies SessionHint))
       notify()
     },
     clear() {
-      if (read() === null) return
-      write(null)
+      writeHint(null)
+      if (session === null) return
+      session = null
       notify()
     },
     subscribe(listener) {

@@ -14,12 +14,12 @@ test('demo signs in and lands on the dashboard with the balance shown', async ({
   await expect(page.getByRole('main')).toContainText(ru('console.dashboard.balance'))
   await expect(page.getByRole('main').getByText(MONEY).first()).toBeVisible()
   await expect(page.getByRole('navigation', { name: ru('ui.shell.navigation') }).getByRole('link', { name: ru('console.menu.dashboard') })).toBeVisible()
-  // a card per section with the project's count, each opening its list (local disks are listed with the volumes)
+  // a card per section with the project's count, each opening its list (local disks: the volumes list, local ones alone)
   const main = page.getByRole('main')
   for (const [label, path] of [
     [ru('server.plural'), '/lk/project/servers/all'],
     [ru('volume.plural'), '/lk/project/volumes/all'],
-    [ru('console.dashboard.local_disks'), '/lk/project/volumes/all'],
+    [ru('console.dashboard.local_disks'), '/lk/project/volumes/all?source=1'],
     [ru('snapshot.plural'), '/lk/project/snapshots/all'],
   ] as const) {
     await expect(main.getByRole('link', { name: ru('console.dashboard.open_section', { section: label }) })).toHaveAttribute('href', path)
@@ -49,4 +49,26 @@ test('after sign-out /lk redirects to sign-in', async ({ page }) => {
   await page.goto('/lk')
   await expect(page).toHaveURL(new RegExp(`${SIGN_IN_PATH}\\?redirect=`))
   await expect(page.getByRole('heading', { name: ru('app.sign.in.title') })).toBeVisible()
+})
+
+test('issue 14: no token a script can read; a reload keeps the session through the HttpOnly cookie; sign-out ends it', async ({ page, context }) => {
+  await signIn(page)
+  const readable = await page.evaluate(() => ({
+    storage: [...Object.values(localStorage), ...Object.values(sessionStorage)].join(' '),
+    cookies: document.cookie,
+  }))
+  // a token of the emulator is 43 url-safe characters; the hint says only that a session is open
+  expect(readable.storage).not.toMatch(/[A-Za-z0-9_-]{40,}/)
+  expect(readable.cookies).not.toContain('console_refresh')
+  const refreshCookie = (await context.cookies()).find((cookie) => cookie.name === 'console_refresh')
+  expect(refreshCookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/v1/auth' })
+
+  await page.reload()
+  await expect(page).toHaveURL(new RegExp(`${DASHBOARD_PATH}$`))
+  await expect(page.getByRole('heading', { level: 1, name: 'Demo project' })).toBeVisible()
+
+  await page.getByRole('button', { name: ru('console.sign_out') }).click()
+  await expect(page).toHaveURL(new RegExp(`${SIGN_IN_PATH}$`))
+  await page.goto(DASHBOARD_PATH)
+  await expect(page).toHaveURL(new RegExp(`${SIGN_IN_PATH}\\?redirect=`))
 })

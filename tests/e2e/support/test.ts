@@ -1,7 +1,6 @@
 // The fixtures and helpers every browser test uses: baseURL from the global setup, the demo accounts,
 // signing in through the form, reading the emulator's outbox and calling the API as the page would.
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
-import { SESSION_STORAGE_KEY } from '../../../src/session/store'
 import type { EmulatorOptions } from '../../../emulator/server'
 import { cspGuarded as base } from './csp'
 import { WATCHABLE_TIME_SCALE, startTestEmulator, type TestEmulator } from './emulator'
@@ -71,14 +70,18 @@ export interface PageAnswer {
 }
 
 /**
- * An API call made by the page itself (its fetch, its origin) with the access token the console keeps in
- * localStorage: what the signed-in user's browser can reach.
+ * An API call made by the page itself (its fetch, its origin) as the signed-in user: an access token of its own
+ * through the refresh cookie the console's session keeps (the console holds its tokens in memory only), taken
+ * under the lock the console's tabs refresh under, so the rotating cookie is never spent twice.
  */
 export async function pageApi(page: Page, method: string, path: string, body?: unknown): Promise<PageAnswer> {
   return page.evaluate(
-    async ({ method, path, body, key }) => {
-      const raw = localStorage.getItem(key)
-      const token = raw ? (JSON.parse(raw) as { access_token: string }).access_token : undefined
+    async ({ method, path, body }) => {
+      const refresh = async (): Promise<string | undefined> => {
+        const answer = await fetch('/api/v1/auth/refresh', { method: 'POST', headers: { 'x-session-transport': 'cookie' } })
+        return answer.ok ? ((await answer.json()) as { access_token: string }).access_token : undefined
+      }
+      const token = await navigator.locks.request('console-refresh', refresh)
       const response = await fetch(`/api/v1${path}`, {
         method,
         headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
@@ -87,7 +90,7 @@ export async function pageApi(page: Page, method: string, path: string, body?: u
       const text = await response.text()
       return { status: response.status, body: text ? (JSON.parse(text) as unknown) : null }
     },
-    { method, path, body, key: SESSION_STORAGE_KEY },
+    { method, path, body },
   )
 }
 
