@@ -94,6 +94,8 @@ export const dns_domain = defineEntity<DnsDomain>()({
       marks_deleting: true,
       // "Cannot be deleted" is shown as a disabled action with its reason, like 001 §8's "DNS cannot delete SOA or last NS".
       block: [rule(is('item.is_main', true), 'reason.dns_domain.main', '001 §4 DNS: the main DNS item (is_main) cannot be deleted')],
+      // beyond the spec (issue 11 item 6): its records go with it
+      dependents: ['records'],
       call: { method: 'DELETE', path: '/dns/domains/{id}' },
       after: { refetch: 'list' },
     },

@@ -86,6 +86,10 @@ export type Relation = {
   when?: {
     [k: string]: unknown;
   };
+  /**
+   * a relation by value: the field of the related item that the reference or id field holds, when it is not the id (a DNS A record's ipv4 names a floating IP by its address); it only lists, never loads the item by id
+   */
+  key?: string;
 } & Relation1;
 export type Relation1 =
   | {
