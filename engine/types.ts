@@ -495,6 +495,11 @@ export interface PagesConfig {
    */
   orders?: Record<string, string>
   /**
+   * route keys of `orders` (without params) that the collection action's button opens instead of its dialog
+   * (000 §2 loadbalancers/new, domains/new reached from their list); the others keep the dialog, their page by URL
+   */
+  order_links?: readonly string[]
+  /**
    * config route keys of one item drawn as a whole page by a widget registered by name, beside the details page
    * (000 §2 servers/{id}/console: a terminal)
    */

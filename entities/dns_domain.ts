@@ -51,7 +51,8 @@ export const dns_domain = defineEntity<DnsDomain>()({
   // 001 §7 GET /projects/{id}/dns/domains, GET /dns/domains/{id}
   sources: [{ list: '/projects/{project_id}/dns/domains', detail: '/dns/domains/{id}' }],
   // 000 §2 domains/new is a page: the create action's form
-  pages: { details: ['page'], orders: { create: 'create' }, menu: { group: 'network', order: 130, icon: 'globe' } },
+  // its list's "add domain" opens that page (000 §2 route), not a dialog
+  pages: { details: ['page'], orders: { create: 'create' }, order_links: ['create'], menu: { group: 'network', order: 130, icon: 'globe' } },
   actions: {
     activate: {
       scope: 'collection',

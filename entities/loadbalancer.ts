@@ -116,6 +116,8 @@ export const loadbalancer = defineEntity<Loadbalancer>()({
     dashboard: [{ label: 'loadbalancer.plural' }],
     // 000 §2 loadbalancers/new: the create action's form as a page
     orders: { create: 'create' },
+    // the list's and the dashboard's "create" open that page (000 §2 loadbalancers/new), not a dialog
+    order_links: ['create'],
   },
   actions: {
     create: {

@@ -389,6 +389,9 @@ export const dns_domain: EntityRouteData = {
     "orders": {
       "create": "create"
     },
+    "order_links": [
+      "create"
+    ],
     "menu": {
       "group": "network",
       "order": 130,
@@ -469,7 +472,10 @@ export const loadbalancer: EntityRouteData = {
     ],
     "orders": {
       "create": "create"
-    }
+    },
+    "order_links": [
+      "create"
+    ]
   },
   "embedded_in": [
     {

@@ -13,7 +13,13 @@ test('a load balancer with an HTTP monitor and a rule: a bad value refused on it
   await signIn(page)
   const project = await currentProject(page)
   const [balancer, ipv4] = await Promise.all([projectPrice(page, project.id, 'loadbalancer', 'loadbalancer'), projectPrice(page, project.id, 'address', 'ipv4')])
-  await page.goto(NEW_BALANCER)
+  // 000 §2 loadbalancers/new, opened by the list's "create" (a page, not a dialog)
+  await page.goto('/lk/project/loadbalancers/all')
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: ru('loadbalancer.action.create') })
+    .click()
+  await expect(page).toHaveURL(new RegExp(`${NEW_BALANCER}$`))
   await expect(page.getByRole('heading', { level: 1, name: ru('loadbalancer.action.create') })).toBeVisible()
 
   const name = uniqueName('lb')

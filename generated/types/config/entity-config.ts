@@ -246,6 +246,10 @@ export interface EntityConfig {
       [k: string]: SnakeName;
     };
     /**
+     * route keys of orders (without params) that the collection action's button opens instead of its dialog
+     */
+    order_links?: SnakeName[];
+    /**
      * the section page whose children are sibling list pages of several kinds, shown as tabs (000 §2 project/backups: children servers, clusters, databases): the section's route name and this kind's place; the first is the default child
      */
     section?: {
