@@ -495,6 +495,11 @@ export interface PagesConfig {
    */
   orders?: Record<string, string>
   /**
+   * route keys of `orders` (without params) that the collection action's button opens instead of its dialog
+   * (000 §2 loadbalancers/new, domains/new reached from their list); the others keep the dialog, their page by URL
+   */
+  order_links?: readonly string[]
+  /**
    * config route keys of one item drawn as a whole page by a widget registered by name, beside the details page
    * (000 §2 servers/{id}/console: a terminal)
    */
@@ -563,6 +568,12 @@ export type Relation = {
    * `{ 'attached_to.entity': 'vrouter' }`. The other side's list of them filters on these fields too.
    */
   when?: Record<string, Json>
+  /**
+   * A relation by value: the field of the related item that this item's reference or id field holds, when it is not
+   * the id (a DNS A record's `ipv4` names a floating IP by its `address`). Such a relation only lists: the other
+   * side's dependents and related tabs filter on it; the item it names is never loaded by id.
+   */
+  key?: string
 } & ({ reference: string; data?: never; id?: never } | { data: string; reference?: never; id?: never } | { id: string; reference?: never; data?: never })
 
 /**

@@ -51,7 +51,8 @@ export const dns_domain = defineEntity<DnsDomain>()({
   // 001 §7 GET /projects/{id}/dns/domains, GET /dns/domains/{id}
   sources: [{ list: '/projects/{project_id}/dns/domains', detail: '/dns/domains/{id}' }],
   // 000 §2 domains/new is a page: the create action's form
-  pages: { details: ['page'], orders: { create: 'create' }, menu: { group: 'network', order: 130, icon: 'globe' } },
+  // its list's "add domain" opens that page (000 §2 route), not a dialog
+  pages: { details: ['page'], orders: { create: 'create' }, order_links: ['create'], menu: { group: 'network', order: 130, icon: 'globe' } },
   actions: {
     activate: {
       scope: 'collection',
@@ -94,6 +95,8 @@ export const dns_domain = defineEntity<DnsDomain>()({
       marks_deleting: true,
       // "Cannot be deleted" is shown as a disabled action with its reason, like 001 §8's "DNS cannot delete SOA or last NS".
       block: [rule(is('item.is_main', true), 'reason.dns_domain.main', '001 §4 DNS: the main DNS item (is_main) cannot be deleted')],
+      // beyond the spec (issue 11 item 6): its records go with it
+      dependents: ['records'],
       call: { method: 'DELETE', path: '/dns/domains/{id}' },
       after: { refetch: 'list' },
     },

@@ -53,6 +53,9 @@ export const dns_record = defineEntity<DnsRecordItem>()({
   limits: [DNS_RECORD_LIMIT],
   relations: {
     domain: { kind: 'dns_domain', cardinality: 'many-to-one', reverse: 'records', id: 'domain_id' },
+    // by value (issue 11 item 6): an A record's ipv4, an AAAA record's value, names a floating IP by its address
+    floatingip: { kind: 'floatingip', cardinality: 'many-to-one', reverse: 'dns_records', id: IPV4, key: 'address', when: { type: 'A' } },
+    floatingip_v6: { kind: 'floatingip', cardinality: 'many-to-one', reverse: 'dns_records_v6', id: 'value', key: 'address', when: { type: 'AAAA' } },
   },
   list: {
     order: DEFAULT_LIST_ORDER,

@@ -4,6 +4,7 @@ import { DEFAULT_LIST_ORDER, FLOATING_IP, LIMIT_NAMES, ORDER_MINIMUMS, PRICE_GRO
 import { all, any, defineEntity, dimension, dimensionOf, inSet, is, not, present, rule, status } from '../engine/define'
 import type { ActionConfig, Condition } from '../engine/types'
 import type { Floatingip } from '../generated/types/index.js'
+import { IPV4 } from './dns_record.fields'
 import { SERVER_STATUSES, WINDOWS_OS_FAMILY } from './server.statuses'
 
 /** 000 §3, 001 §4: the entity kinds a floating IP attaches to */
@@ -83,6 +84,11 @@ export const floatingip = defineEntity<Floatingip>()({
   // one kind: `when` narrows attached_to to the kind it names (a router's addresses, its delete's dependents).
   relations: {
     vrouter: { kind: 'vrouter', cardinality: 'many-to-one', reverse: 'addresses', reference: 'attached_to', when: { 'attached_to.entity': 'vrouter' } },
+    server: { kind: 'server', cardinality: 'many-to-one', reverse: 'floatingips', reference: 'attached_to', when: { 'attached_to.entity': 'server' } },
+    loadbalancer: { kind: 'loadbalancer', cardinality: 'many-to-one', reverse: 'floatingips', reference: 'attached_to', when: { 'attached_to.entity': 'loadbalancer' } },
+    // the DNS records naming the address by value (dns_record.relations.floatingip: an A record's ipv4, an AAAA's value)
+    dns_records: { kind: 'dns_record', cardinality: 'one-to-many', reverse: 'floatingip', id: IPV4, key: 'address' },
+    dns_records_v6: { kind: 'dns_record', cardinality: 'one-to-many', reverse: 'floatingip_v6', id: 'value', key: 'address' },
   },
   list: {
     order: DEFAULT_LIST_ORDER,
@@ -265,6 +271,8 @@ export const floatingip = defineEntity<Floatingip>()({
       marks_deleting: true,
       hide: [GATEWAY],
       block: [...everyAction],
+      // beyond the spec (issue 11 item 6): the DNS records naming the address stop resolving to the project
+      dependents: ['dns_records', 'dns_records_v6'],
       call: { method: 'DELETE', path: '/addresses/{id}' },
       after: { refetch: 'list', recalculate_balance: true },
     },

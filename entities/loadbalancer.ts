@@ -62,6 +62,8 @@ export const loadbalancer = defineEntity<Loadbalancer>()({
     // 000 §3: loadbalancer_rule's parent is the balancer (the rule's loadbalancer_data names it); the API lists them
     // apart (001 §7 GET /loadbalancers/{id}/rules), so no reverse: a balancer's change does not refetch rules
     rules: { kind: 'loadbalancer_rule', cardinality: 'one-to-many', data: 'rules' },
+    // its floating IP (floatingip.relations.loadbalancer: attached_to naming a loadbalancer)
+    floatingips: { kind: 'floatingip', cardinality: 'one-to-many', reverse: 'loadbalancer', data: 'addresses' },
   },
   list: {
     order: DEFAULT_LIST_ORDER,
@@ -114,6 +116,8 @@ export const loadbalancer = defineEntity<Loadbalancer>()({
     dashboard: [{ label: 'loadbalancer.plural' }],
     // 000 §2 loadbalancers/new: the create action's form as a page
     orders: { create: 'create' },
+    // the list's and the dashboard's "create" open that page (000 §2 loadbalancers/new), not a dialog
+    order_links: ['create'],
   },
   actions: {
     create: {
@@ -184,6 +188,8 @@ export const loadbalancer = defineEntity<Loadbalancer>()({
       spec: '000 §4 Load balancer actions: delete; 001 §7 DELETE /loadbalancers/{id}',
       marks_deleting: true,
       block: [locked],
+      // beyond the spec (issue 11 item 6): its rules go with it, its floating IP is left unattached
+      dependents: ['rules', 'floatingips'],
       call: { method: 'DELETE', path: '/loadbalancers/{id}' },
       after: { refetch: 'list', recalculate_balance: true },
     },

@@ -193,6 +193,9 @@ export const server = defineEntity<ServerItem>()({
     licenses: { kind: 'server_license', cardinality: 'one-to-many', reverse: 'server', data: 'licenses' },
     // related.backup_plan is the server's plan (backup_plan.server_id); 000 §4 offers a server for backup only without one.
     backup_plan: { kind: 'backup_plan', cardinality: 'one-to-many', reverse: 'server', data: 'backup_plans' },
+    // issue 11 item 6 (a delete's dependents): the addresses on it and the balancer rules sending traffic to it
+    floatingips: { kind: 'floatingip', cardinality: 'one-to-many', reverse: 'server', data: 'addresses' },
+    loadbalancer_rules: { kind: 'loadbalancer_rule', cardinality: 'one-to-many', reverse: 'server', id: 'server_id' },
   },
   list: {
     order: DEFAULT_LIST_ORDER,
@@ -506,6 +509,8 @@ export const server = defineEntity<ServerItem>()({
           spec: '000 §4 Server actions: deleting a server with snapshots redirects to its snapshots tab (001 §8: cannot delete server while a snapshot exists)',
         },
       ],
+      // beyond the spec (issue 11 item 6): its volumes, addresses, the balancer rules naming it and its backup plan
+      dependents: ['volumes', 'floatingips', 'loadbalancer_rules', 'backup_plan'],
       call: { method: 'DELETE', path: '/servers/{id}' }, // inferred; body keep bootable volume, clear_fstab
       after: { refetch: 'list', recalculate_balance: true },
       // typing the server's name confirms the deletion (as a disk's, 000 §5); the name is not sent

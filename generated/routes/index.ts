@@ -136,6 +136,10 @@ export const server: EntityRouteData = {
     {
       "kind": "backup_plan",
       "field": "backup_plans"
+    },
+    {
+      "kind": "floatingip",
+      "field": "addresses"
     }
   ]
 }
@@ -317,6 +321,14 @@ export const floatingip: EntityRouteData = {
     {
       "kind": "vrouter",
       "field": "attached_to"
+    },
+    {
+      "kind": "server",
+      "field": "attached_to"
+    },
+    {
+      "kind": "loadbalancer",
+      "field": "attached_to"
     }
   ]
 }
@@ -377,6 +389,9 @@ export const dns_domain: EntityRouteData = {
     "orders": {
       "create": "create"
     },
+    "order_links": [
+      "create"
+    ],
     "menu": {
       "group": "network",
       "order": 130,
@@ -457,9 +472,17 @@ export const loadbalancer: EntityRouteData = {
     ],
     "orders": {
       "create": "create"
-    }
+    },
+    "order_links": [
+      "create"
+    ]
   },
-  "embedded_in": []
+  "embedded_in": [
+    {
+      "kind": "floatingip",
+      "field": "addresses"
+    }
+  ]
 }
 
 export const loadbalancer_rule: EntityRouteData = {

@@ -1,18 +1,16 @@
 // What depends on an item and would break if the action ran (ActionConfig.dependents; beyond the spec, issue 11
 // item 6): for each named one-to-many relation, the other kind's items pointing at this one, found from the other
-// side as a related tab finds them (its many-to-one relation back, with its `when`), each with its status.
+// side as a related tab finds them (its many-to-one relation back, with its `when`, by id or by value), each with
+// its status.
 import { Box, Heading, Stack, Text } from '@chakra-ui/react'
 import { useMemo } from 'react'
 import { registry } from '../../entities'
 import { useText } from '../../ui/i18n/translate'
-import type { ListResponse } from '../api/types'
 import { entityKeys } from '../i18n/keys'
 import { ItemStatus } from '../entities/ItemStatus'
-import { listParams } from '../entities/listParams'
-import { sourcesOf } from '../entities/sources'
 import { reverseRelation } from '../entities/tabs/RelatedListTab'
 import { useCurrentProjectId } from '../project/currentProject'
-import { useApiQuery } from '../query/hooks'
+import { useDependents } from './useDependents'
 
 /** at most this many items of a relation are named; the count says how many there are */
 const SHOWN = 20
@@ -37,20 +35,17 @@ function DependentGroup({ kind, item, relationName }: { kind: string; item: obje
   const text = useText()
   const projectId = useCurrentProjectId()
   const reverse = useMemo(() => reverseRelation(registry.get(kind), relationName), [kind, relationName])
-  const id = String((item as { id?: unknown }).id ?? '')
-  const source = reverse ? sourcesOf(reverse.config.kind)[0] : undefined
-  const params = reverse ? { project_id: projectId, ...listParams(reverse.config, undefined, { ...reverse.when, [reverse.filterField]: id }), limit: SHOWN } : {}
-  const query = useApiQuery<ListResponse<Record<string, unknown>>>(source?.list ?? '', params, { enabled: source !== undefined && projectId !== undefined && id !== '' })
+  const dependents = useDependents(reverse, item, projectId, SHOWN)
   if (!reverse) return null
   const other = reverse.config.kind
   const label = text(entityKeys.name(other, 'plural'))
-  if (query.isError) return <Text color="fg.error">{text('console.action.dependents.failed', { params: { what: label } })}</Text>
-  if (query.isPending) return <Text color="fg.muted">{text('console.action.dependents.loading', { params: { what: label } })}</Text>
-  const items = query.data.result
+  if (dependents.status === 'error') return <Text color="fg.error">{text('console.action.dependents.failed', { params: { what: label } })}</Text>
+  if (dependents.status === 'pending') return <Text color="fg.muted">{text('console.action.dependents.loading', { params: { what: label } })}</Text>
+  const { items, count } = dependents
   if (items.length === 0) return <Text color="fg.muted">{text('console.action.dependents.none', { params: { what: label } })}</Text>
   return (
     <Box>
-      <Text fontWeight="medium">{text('console.action.dependents.group', { params: { what: label, count: query.data.count } })}</Text>
+      <Text fontWeight="medium">{text('console.action.dependents.group', { params: { what: label, count } })}</Text>
       <Stack as="ul" gap="1" listStyleType="none" m="0" p="0">
         {items.map((dependent, index) => (
           <Stack as="li" key={String(dependent.id ?? index)} direction="row" gap="2" align="center" wrap="wrap">

@@ -17,10 +17,10 @@ export function itemHref(config: EntityConfig, route: string, item: object): str
   }
 }
 
-/** The relation whose reference (or id) field is `field`: attached_to_server → server. */
+/** The relation whose reference (or id) field is `field`: attached_to_server → server. Not one by value: it names no page. */
 export function relationOfField(config: EntityConfig, field: string): [string, Relation] | undefined {
   const root = field.split('.')[0]
-  return Object.entries(config.relations ?? {}).find(([, relation]) => relation.reference === root || relation.id === root)
+  return Object.entries(config.relations ?? {}).find(([, relation]) => relation.key === undefined && (relation.reference === root || relation.id === root))
 }
 
 export interface EntityRefLink {

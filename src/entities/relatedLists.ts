@@ -42,9 +42,12 @@ export function relationHolds(item: Readonly<Record<string, unknown>>, relation:
   return Object.entries(relation.when ?? {}).every(([path, value]) => at(path) === value)
 }
 
-/** The id an item references through a relation: its reference object's id (attached_to_server.id) or its id field. */
+/**
+ * The id an item references through a relation: its reference object's id (attached_to_server.id) or its id field.
+ * A relation by value (`key`) names no id: none.
+ */
 export function referencedId(item: Readonly<Record<string, unknown>> | undefined, relation: Relation): string | undefined {
-  if (!item || !relationHolds(item, relation)) return undefined
+  if (!item || relation.key !== undefined || !relationHolds(item, relation)) return undefined
   const value = relation.reference ? item[relation.reference] : relation.id ? item[relation.id] : undefined
   const id = value && typeof value === 'object' ? (value as Record<string, unknown>).id : relation.reference ? undefined : value
   return typeof id === 'string' || typeof id === 'number' ? String(id) : undefined

@@ -10,6 +10,12 @@ import { expect, ru, SIGN_IN_PATH, signIn, test } from './support/test'
 // evaluated through the browser's debugging protocol, which the page's CSP (no inline script) does not govern
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
 const THEMES = ['light', 'dark'] as const
+/** the seed's balancer, router and domain, each reached from a page of the menu: [menu entry, item] */
+const NETWORK_DETAILS = [
+  ['loadbalancer.plural', 'web-lb'],
+  ['console.menu.dashboard', 'office-router'],
+  ['dns_domain.plural', 'demo-shop.example.com'],
+] as const
 
 interface Violation {
   id: string
@@ -84,6 +90,17 @@ for (const theme of THEMES) {
       await page.getByRole('main').getByRole('table').getByRole('link').first().click()
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
       expect(await seriousViolations(page), 'details').toEqual([])
+
+      // the networking details pages (issue 11): a balancer's with its rules, a router's (from the dashboard), a domain's records
+      for (const [menu, name] of NETWORK_DETAILS) {
+        await mainMenu(page)
+          .getByRole('link', { name: ru(menu), exact: true })
+          .click()
+        await page.getByRole('main').getByRole('link', { name, exact: true }).first().click()
+        await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
+        await expect(page.getByRole('status')).toHaveCount(0)
+        expect(await seriousViolations(page), name).toEqual([])
+      }
 
       await page.goto('/lk/no-such-page')
       await expect(page.getByRole('heading', { level: 1, name: ru('ui.page.not_found.title') })).toBeVisible()

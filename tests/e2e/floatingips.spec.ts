@@ -143,3 +143,29 @@ test.describe('attach_floatingip from a server’s menu (000 §4 Server actions)
     await expect(page.getByRole('heading', { level: 1, name: ru('floatingip.plural') })).toBeVisible()
   })
 })
+
+// Beyond the spec (issue 11 item 6): a floating IP's delete lists the DNS records naming it by value (an A record's
+// ipv4 equal to its address), found under each of the project's domains (001 §7 GET /dns/domains/{id}/records).
+test("a floating IP's delete lists the A record that names its address", async ({ page }) => {
+  test.slow()
+  await signIn(page)
+  const project = await currentProject(page)
+  const ordered = await pageApi(page, 'POST', `/projects/${project.id}/addresses`, {})
+  const address = ordered.body as { id: string; address: string }
+  const domains = (await pageApi(page, 'GET', `/projects/${project.id}/dns/domains`)).body.result as { id: string; name: string }[]
+  const domain = domains.find((entry) => entry.name === 'demo-shop.example.com')
+  expect(domain).toBeDefined()
+  const record = await pageApi(page, 'POST', `/dns/domains/${domain?.id ?? ''}/records`, { type: 'A', name: `gw.${domain?.name ?? ''}`, ipv4: address.address, ttl: 3600 })
+  expect(record.status, JSON.stringify(record.body)).toBe(201)
+  await expect.poll(async () => (await pageApi(page, 'GET', `/addresses/${address.id}/detail`)).body.status, { timeout: 20_000 }).toBe('DOWN')
+
+  await page.goto(`/lk/project/floatingips/${address.id}/details`)
+  await expect(page.getByRole('heading', { level: 1, name: address.address })).toBeVisible()
+  await runFromMenu(page, 'floatingip', address.address, 'delete')
+  const dialog = actionDialog(page, 'floatingip', 'delete')
+  const dependents = dialog.getByRole('region', { name: ru('console.action.dependents.title') })
+  await expect(dependents).toContainText(ru('console.action.dependents.group', { what: ru('dns_record.plural'), count: 1 }))
+  await expect(dependents.getByText('gw', { exact: true })).toBeVisible()
+  await dialog.getByRole('button', { name: ru('ui.cancel') }).click()
+  await expect(dialog).toBeHidden()
+})

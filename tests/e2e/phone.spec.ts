@@ -99,3 +99,36 @@ test('a details page and a dialog fit a phone', async ({ page }) => {
   await dialog.getByRole('button', { name: ru('ui.cancel') }).click()
   await expect(dialog).toBeHidden()
 })
+
+// issue 11: the networking details pages on a phone: a balancer's (its rules below), a router's (from the
+// dashboard, its addresses) and a domain's records, each reached by its link; the balancer's delete dialog, with
+// what depends on it, fits the screen and is closed by the keyboard.
+test('the balancer, router and domain pages fit a phone, and the delete dialog with its dependents too', async ({ page }) => {
+  test.slow()
+  await signIn(page)
+  // signed in, on the dashboard: the router's link is there
+  for (const [menu, name] of [
+    [undefined, 'office-router'],
+    [ru('dns_domain.plural'), 'demo-shop.example.com'],
+    [ru('loadbalancer.plural'), 'web-lb'],
+  ] as const) {
+    if (menu) await goThroughMenu(page, menu)
+    await page.getByRole('main').getByRole('link', { name, exact: true }).first().click()
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
+    await expect(page.getByRole('status')).toHaveCount(0)
+    await expectNoHorizontalOverflow(page)
+  }
+  // still on the balancer's page: its actions' menu is in reach, and its delete lists its rules and its floating IP
+  const actions = page.getByRole('main').getByRole('button', { name: ru('console.action.menu_for', { name: 'web-lb' }) })
+  await expectWithinWidth(actions)
+  await actions.click()
+  await page.getByRole('menuitem', { name: ru('loadbalancer.action.delete'), exact: true }).click()
+  const dialog = page.getByRole('dialog', { name: ru('loadbalancer.action.delete') })
+  const dependents = dialog.getByRole('region', { name: ru('console.action.dependents.title') })
+  await expect(dependents).toContainText(ru('console.action.dependents.group', { what: ru('loadbalancer_rule.plural'), count: 2 }))
+  await expect(dependents).toContainText(ru('console.action.dependents.group', { what: ru('floatingip.plural'), count: 1 }))
+  await expectWithinWidth(dialog)
+  await expectNoHorizontalOverflow(page)
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+})

@@ -1,7 +1,9 @@
 // Virtual routers (001 §7 Virtual routers; 000 §4, 001 §4 Virtual router rules; 001 §5; 001 §8), and floating IPs
 // attached to a router (000 §3: attachable entity kinds include vrouter), against a running emulator.
+import Database from 'better-sqlite3'
 import { afterAll, describe, expect, it } from 'vitest'
 import { openDatabase } from '../../emulator/db/connection'
+import { MIGRATIONS, migrate } from '../../emulator/db/migrations'
 import { validateFloatingip, validateListResponse, validateVrouter } from '../../generated/validators/index.js'
 import { Listener, OTHER, useEmulator } from './harness'
 
@@ -196,5 +198,35 @@ describe('virtual routers', () => {
     expect(refused.status).toBe(402)
     expect(refused.body.reason).toBe('not_enough_money')
     await emulator.api().call('POST', '/emulator/balance', { email: OTHER, balance: 5000 })
+  })
+})
+
+describe("migration 21: a router's addresses held as an attach target", () => {
+  it('moves vrouter_id to attached_entity/attached_id and drops the column; the floating IP answers the router', async () => {
+    const old = new Database(':memory:')
+    old.pragma('foreign_keys = OFF')
+    migrate(
+      old,
+      MIGRATIONS.filter((migration) => migration.version < 21),
+    )
+    const insert = old.prepare(
+      "INSERT INTO addresses (id, project_id, address, type, external, mask, created_in, status, vrouter_id) VALUES (?, 'p1', ?, ?, 1, 32, '2026-01-01T00:00:00Z', 'ACTIVE', ?)",
+    )
+    insert.run('gw', '203.0.113.40', 'VROUTER', 'r1')
+    insert.run('free', '203.0.113.41', 'FIXED', null)
+    expect(migrate(old)).toEqual([21, ...MIGRATIONS.filter((migration) => migration.version > 21).map((migration) => migration.version)])
+    const rows = old.prepare('SELECT id, attached_entity, attached_id FROM addresses ORDER BY id').all()
+    expect(rows).toEqual([
+      { id: 'free', attached_entity: null, attached_id: null },
+      { id: 'gw', attached_entity: 'vrouter', attached_id: 'r1' },
+    ])
+    const columns = (old.prepare('PRAGMA table_info(addresses)').all() as { name: string }[]).map((column) => column.name)
+    expect(columns).not.toContain('vrouter_id')
+    old.close()
+
+    // on the running emulator: a router's gateway address says it is attached to the router
+    const router = (await api.get(vrouters)).body.result.find((row: { name: string }) => row.name === 'office-router') as { id: string; name: string; external_address: string }
+    const gateway = (await api.get(`/projects/${project.id}/addresses?type=VROUTER&attached_to.id__eq=${router.id}`)).body.result[0]
+    expect(gateway).toMatchObject({ address: router.external_address, attached_to: { entity: 'vrouter', id: router.id, name: router.name } })
   })
 })

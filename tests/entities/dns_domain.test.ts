@@ -3,6 +3,7 @@ import type { ActionInput } from '../../engine/types'
 import { evaluateAction, registry } from '../../entities/index'
 import { apiPayload } from '../../src/actions/payload'
 import { fieldProblems } from '../../ui/forms/rules'
+import { reverseRelation } from '../../src/entities/tabs/RelatedListTab'
 
 const domain = (action: string, item: object, rest: Omit<ActionInput, 'item'> = {}) => evaluateAction('dns_domain', action, { item, ...rest })
 const limit = (used: number, max: number) => ({ project: { limits: [{ name: 'dns_domain', used, max }] } })
@@ -87,5 +88,15 @@ describe('dns_domain: the create form (000 §2 domains/new; 000 §5; 001 §7 cre
   it('000 §5 valid e-mail: the administrator e-mail', () => {
     expect(problems({ admin_email: 'admin@' }).admin_email?.key).toBe('validation.email')
     expect(problems({ admin_email: 'admin@example.com' })).toEqual({})
+  })
+})
+
+describe('issue 11 item 6: a delete lists what depends on the domain', () => {
+  it('its records (domain_id naming it, which fills 001 §7 GET /dns/domains/{id}/records)', () => {
+    const config = registry.get('dns_domain')
+    expect(config.actions.delete?.dependents).toEqual(['records'])
+    const records = reverseRelation(config, 'records')
+    expect(records && { kind: records.config.kind, filter: records.filterField, key: records.key }).toEqual({ kind: 'dns_record', filter: 'domain_id__eq', key: 'id' })
+    expect(registry.get('dns_record').sources?.[0]?.list).toContain(`{${records?.filterField ?? ''}}`)
   })
 })

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { ActionInput } from '../../engine/types'
 import { evaluateAction, registry } from '../../entities/index'
+import { referencedId } from '../../src/entities/relatedLists'
 
 const record = (action: string, item: object, related: Record<string, object> = {}, rest: Omit<ActionInput, 'item' | 'related'> = {}) =>
   evaluateAction('dns_record', action, { item, related, ...rest })
@@ -57,5 +58,16 @@ describe('dns_record: config', () => {
     expect(actions.update?.call).toEqual({ method: 'PATCH', path: '/dns/records/{id}' })
     expect(actions.update?.menu).toBe(false)
     expect(actions.delete?.call).toEqual({ method: 'DELETE', path: '/dns/records/{id}' })
+  })
+})
+
+describe('issue 11 item 6: a record names a floating IP by value', () => {
+  it('an A record by its ipv4, an AAAA record by its value; never loaded by id (not a reference)', () => {
+    const relations = registry.get('dns_record').relations ?? {}
+    expect(relations.floatingip).toMatchObject({ kind: 'floatingip', cardinality: 'many-to-one', id: 'ipv4', key: 'address', when: { type: 'A' } })
+    expect(relations.floatingip_v6).toMatchObject({ kind: 'floatingip', cardinality: 'many-to-one', id: 'value', key: 'address', when: { type: 'AAAA' } })
+    const record = { id: 'r1', type: 'A', ipv4: '203.0.113.7' }
+    expect(relations.floatingip && referencedId(record, relations.floatingip)).toBeUndefined()
+    expect(relations.domain && referencedId({ ...record, domain_id: 'd1' }, relations.domain)).toBe('d1')
   })
 })

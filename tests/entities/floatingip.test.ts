@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { FLOATING_IP } from '../../contract/constants'
 import type { ActionInput } from '../../engine/types'
 import { evaluateAction, registry } from '../../entities'
+import { ownerValue, reverseRelation } from '../../src/entities/tabs/RelatedListTab'
 
 const linuxServer = { id: 'server-1', status: 'ACTIVE', image: { operation_system: { os_family: 'linux' } } }
 const onServer = {
@@ -193,5 +194,17 @@ describe('floatingip: config', () => {
     expect(config.actions.bandwidth_gb_on?.call).toEqual({ method: 'POST', path: '/addresses/{id}/bandwidth' })
     expect(config.actions.delete?.call).toEqual({ method: 'DELETE', path: '/addresses/{id}' })
     expect(config.actions.delete?.marks_deleting).toBe(true)
+  })
+})
+
+describe('issue 11 item 6: a delete lists what depends on the address', () => {
+  it('the DNS records naming it BY VALUE: an A record whose ipv4, an AAAA record whose value, is its address', () => {
+    const config = registry.get('floatingip')
+    expect(config.actions.delete?.dependents).toEqual(['dns_records', 'dns_records_v6'])
+    const a = reverseRelation(config, 'dns_records')
+    expect(a && { kind: a.config.kind, filter: a.filterField, when: a.when, key: a.key }).toEqual({ kind: 'dns_record', filter: 'ipv4__eq', when: { type__eq: 'A' }, key: 'address' })
+    const aaaa = reverseRelation(config, 'dns_records_v6')
+    expect(aaaa && { filter: aaaa.filterField, when: aaaa.when }).toEqual({ filter: 'value__eq', when: { type__eq: 'AAAA' } })
+    expect(a && ownerValue(a, { id: 'f1', address: '203.0.113.7' })).toBe('203.0.113.7')
   })
 })

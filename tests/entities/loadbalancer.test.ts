@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { ActionInput } from '../../engine/types'
 import { evaluateAction, registry } from '../../entities/index'
+import { reverseRelation } from '../../src/entities/tabs/RelatedListTab'
 
 const lb = (action: string, item: object, rest: Omit<ActionInput, 'item'> = {}) => evaluateAction('loadbalancer', action, { item, ...rest })
 const PROCESSING = ['CREATING', 'DELETING', 'STARTING', 'STOPPING', 'UPDATING', 'AWAITING']
@@ -97,5 +98,20 @@ describe('loadbalancer: config', () => {
     expect(actions.change_algorithm?.call).toEqual({ method: 'POST', path: '/loadbalancers/{id}/algorithm' })
     expect(actions.change_healthmonitor?.call).toEqual({ method: 'PUT', path: '/loadbalancers/{id}/healthmonitor' })
     expect(actions.delete?.marks_deleting).toBe(true)
+  })
+})
+
+describe('issue 11 item 6: a delete lists what depends on the balancer', () => {
+  it('its rules (loadbalancer_data naming it) and its floating IP (attached_to naming a loadbalancer)', () => {
+    const config = registry.get('loadbalancer')
+    expect(config.actions.delete?.dependents).toEqual(['rules', 'floatingips'])
+    const rules = reverseRelation(config, 'rules')
+    expect(rules && { kind: rules.config.kind, filter: rules.filterField, when: rules.when }).toEqual({ kind: 'loadbalancer_rule', filter: 'loadbalancer_data.id__eq', when: {} })
+    const addresses = reverseRelation(config, 'floatingips')
+    expect(addresses && { kind: addresses.config.kind, filter: addresses.filterField, when: addresses.when }).toEqual({
+      kind: 'floatingip',
+      filter: 'attached_to.id__eq',
+      when: { 'attached_to.entity__eq': 'loadbalancer' },
+    })
   })
 })

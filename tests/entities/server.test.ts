@@ -5,6 +5,7 @@ import { SERVER, SNAPSHOTS } from '../../contract/constants'
 import type { ActionInput } from '../../engine/types'
 import { evaluateAction, registry } from '../../entities'
 import { SERVER_STATUS_SETS } from '../../entities/server.statuses'
+import { reverseRelation } from '../../src/entities/tabs/RelatedListTab'
 
 const external = { address_id: 'a1', address: '203.0.113.10', type: 'FIXED', external: true, is_primary: true }
 const internal = { address_id: 'a2', address: '10.0.0.10', type: 'FIXED', external: false, is_primary: false }
@@ -454,5 +455,22 @@ describe('000 §2 servers/{id}: the tabs at their own URLs, and staticip', () =>
 
   it('servers/{id}/staticip opens the network tab, where the fixed addresses are', () => {
     expect(config.pages?.redirects?.staticip).toBe('network')
+  })
+})
+
+describe('issue 11 item 6: a delete lists what depends on the server', () => {
+  it('its volumes, the floating IPs on it, the balancer rules naming it and its backup plan', () => {
+    const config = registry.get('server')
+    expect(config.actions.delete?.dependents).toEqual(['volumes', 'floatingips', 'loadbalancer_rules', 'backup_plan'])
+    const filters = (config.actions.delete?.dependents ?? []).map((name) => {
+      const reverse = reverseRelation(config, name)
+      return reverse && [reverse.config.kind, reverse.filterField, reverse.when]
+    })
+    expect(filters).toEqual([
+      ['volume', 'attached_to_server.id__eq', {}],
+      ['floatingip', 'attached_to.id__eq', { 'attached_to.entity__eq': 'server' }],
+      ['loadbalancer_rule', 'server_id__eq', {}],
+      ['backup_plan', 'server.id__eq', {}],
+    ])
   })
 })

@@ -7,12 +7,9 @@ import type { Floatingip } from '../../../generated/types/index.js'
 import { FLOATING_IP } from '../../../contract/constants'
 import type { Ctx } from '../../context'
 import type { AddressRow } from '../../db/servers'
-import { prepared } from '../../db/statements'
 import { freeAddress } from '../../domain/addresses'
 import { isoAt, newId } from '../../domain/ids'
 import { serverChanged } from '../../domain/notify'
-import { announceId } from '../../kit/announce'
-import { resourcesOf } from '../../kit/registry'
 import { defineResource } from '../../kit/resource'
 import { integerField, textField } from '../../lists/shape'
 import { balanceChanged } from '../../money'
@@ -23,9 +20,7 @@ export interface FloatingipRow extends AddressRow {
   ptr: string | null
   /** 1: ordered on its own (POST /projects/{id}/addresses) or detached once, so it outlives a server; 0: came with a server */
   ordered: number
-  /** the router it is attached to, or whose gateway address it is (type VROUTER); column of the routers' migration */
-  vrouter_id: string | null
-  /** what else than a server it is attached to (targets.ts: a load balancer, ...), by entity name and id */
+  /** what else than a server it is attached to (targets.ts: a router, whose gateway address it may be, a load balancer), by entity name and id */
   attached_entity: string | null
   attached_id: string | null
 }
@@ -37,16 +32,9 @@ ALTER TABLE addresses ADD COLUMN ordered INTEGER NOT NULL DEFAULT 0;
 CREATE INDEX addresses_project_external ON addresses(project_id, external, created_in DESC, id);
 `
 
-/** the router an address is attached to (its id and name), read from the routers' table */
-function vrouterOf(ctx: Ctx, id: string | null): { id: string; name: string } | undefined {
-  return id ? (prepared(ctx.repos.db, 'SELECT id, name FROM vrouters WHERE id = ?').get(id) as { id: string; name: string } | undefined) : undefined
-}
-
 function attachedTo(ctx: Ctx, row: FloatingipRow): NonNullable<Floatingip['attached_to']> | null {
   const server = row.server_id ? ctx.repos.servers.server(row.server_id) : undefined
   if (server) return { entity: 'server', id: server.id, name: server.name, rescue_mode: server.rescue_mode as NonNullable<NonNullable<Floatingip['attached_to']>['rescue_mode']> }
-  const vrouter = vrouterOf(ctx, row.vrouter_id)
-  if (vrouter) return { entity: 'vrouter', id: vrouter.id, name: vrouter.name }
   const target = row.attached_id ? attachTarget(row.attached_entity)?.find(ctx, row.project_id, row.attached_id) : undefined
   return target && row.attached_entity ? { entity: row.attached_entity as NonNullable<Floatingip['attached_to']>['entity'], id: target.id, name: target.name } : null
 }
@@ -70,12 +58,9 @@ function presentFloatingip(ctx: Ctx, row: FloatingipRow): Floatingip {
   }
 }
 
-/** the server or router an address is attached to embeds it: its details are told again */
-export function holdersChanged(ctx: Ctx, row: Pick<FloatingipRow, 'server_id' | 'vrouter_id' | 'attached_entity' | 'attached_id'>): void {
+/** the server, router or balancer an address is attached to embeds it: its details are told again */
+export function holdersChanged(ctx: Ctx, row: Pick<FloatingipRow, 'server_id' | 'attached_entity' | 'attached_id'>): void {
   serverChanged(ctx, row.server_id)
-  // the routers' resource is looked up by name: it imports this one (its addresses are rows of this table)
-  const vrouter = row.vrouter_id ? resourcesOf(ctx).find((resource) => resource.kind === 'vrouter') : undefined
-  if (vrouter) announceId(ctx, vrouter, row.vrouter_id)
   if (row.attached_id) attachTarget(row.attached_entity)?.changed(ctx, row.attached_id)
 }
 /** A new external address of the project, unattached and ordered on its own, with `fields` over the defaults. */
@@ -95,7 +80,6 @@ export function newFloatingipRow(ctx: Ctx, projectId: string, fields: Partial<Fl
     status: 'DOWN',
     ptr: null,
     ordered: 1,
-    vrouter_id: null,
     attached_entity: null,
     attached_id: null,
     ...fields,
@@ -126,7 +110,6 @@ export const floatingipResource = defineResource<FloatingipRow, Floatingip>({
     'status',
     'ptr',
     'ordered',
-    'vrouter_id',
     'attached_entity',
     'attached_id',
   ],
@@ -146,8 +129,8 @@ export const floatingipResource = defineResource<FloatingipRow, Floatingip>({
         attached_to: {
           nullable: true,
           fields: {
-            entity: { sql: "(CASE WHEN a.server_id IS NOT NULL THEN 'server' WHEN a.vrouter_id IS NOT NULL THEN 'vrouter' ELSE a.attached_entity END)", type: 'text', nullable: true },
-            id: { sql: 'COALESCE(a.server_id, a.vrouter_id, a.attached_id)', type: 'text', nullable: true },
+            entity: { sql: "(CASE WHEN a.server_id IS NOT NULL THEN 'server' ELSE a.attached_entity END)", type: 'text', nullable: true },
+            id: { sql: 'COALESCE(a.server_id, a.attached_id)', type: 'text', nullable: true },
             // the name of a router or of another kind than a server is that kind's (targets.ts)
             name: 'memory',
             rescue_mode: { sql: 's.rescue_mode', type: 'text', nullable: true, join: 's' },
@@ -170,7 +153,7 @@ export const floatingipResource = defineResource<FloatingipRow, Floatingip>({
     attached: { to: 'ACTIVE', then: (ctx, row) => holdersChanged(ctx, row) },
     detached: {
       to: 'DOWN',
-      change: () => ({ server_id: null, vrouter_id: null, is_primary: 0, ordered: 1, attached_entity: null, attached_id: null }),
+      change: () => ({ server_id: null, is_primary: 0, ordered: 1, attached_entity: null, attached_id: null }),
       then: (ctx, _row, before) => holdersChanged(ctx, before),
     },
     deleted: { remove: true, then: (ctx, last) => balanceOfProject(ctx, last.project_id) },

@@ -4,7 +4,6 @@ import { FLOATING_IP } from '../../../contract/constants'
 import type { FloatingipAttachRequest, FloatingipBandwidthRequest, FloatingipCreateRequest, FloatingipPrimaryRequest, FloatingipPtrRequest } from '../../../generated/types/index.js'
 import type { Ctx } from '../../context'
 import type { ProjectRow } from '../../db/projects'
-import { prepared } from '../../db/statements'
 import { requireProjectAllows } from '../../domain/guards'
 import { DURATIONS, SERVER_PROCESSING, SERVER_STOPPED_BY_ADMIN } from '../../domain/statuses'
 import { badRequest, catalogueBadRequest, conflict } from '../../http/errors'
@@ -37,7 +36,7 @@ function requireNotGateway(row: FloatingipRow): void {
 function changed(ctx: Ctx, row: FloatingipRow, change: Partial<FloatingipRow>): FloatingipRow {
   const updated = updateRow(ctx, floatingipResource, row.id, change) as FloatingipRow
   announce(ctx, floatingipResource, updated)
-  holdersChanged(ctx, updated.server_id || updated.vrouter_id || updated.attached_id ? updated : row)
+  holdersChanged(ctx, updated.server_id || updated.attached_id ? updated : row)
   return updated
 }
 
@@ -60,8 +59,8 @@ export function createFloatingip(ctx: Ctx, project: ProjectRow, request: Floatin
 /**
  * 001 §4: attach is not possible when ACTIVE or already attached, and needs attach_to and an id (001 §5:
  * "'attach_to' is required for attach action"); 000 §4: at most max_addresses_per_server (64) per server;
- * 001 §4: the channel is 100 Mbps on attach unless asked otherwise. Servers and routers are attachable here, and the
- * kinds of targets.ts (load balancers); clusters have no emulator yet: an id of theirs is not found.
+ * 001 §4: the channel is 100 Mbps on attach unless asked otherwise. Servers are attachable here, and the kinds of
+ * targets.ts (routers, load balancers); clusters are not among them: an id of theirs is not found.
  */
 export function attachFloatingip(ctx: Ctx, project: ProjectRow, row: FloatingipRow, request: FloatingipAttachRequest): FloatingipRow {
   return ctx.tx(() => {
@@ -69,9 +68,9 @@ export function attachFloatingip(ctx: Ctx, project: ProjectRow, row: FloatingipR
     if (request.entity === undefined || request.id === undefined) throw catalogueBadRequest('attach_to', 'attach_to_required')
     requireNotGateway(row)
     requireActionable(ctx, row)
-    if (row.status === 'ACTIVE' || row.server_id || row.vrouter_id || row.attached_id) throw conflict('The address is already attached', 'address_attached', 'status')
-    if (request.entity !== 'server' && request.entity !== 'vrouter') return attachToTarget(ctx, project, row, { entity: request.entity, id: request.id })
-    const holder = request.entity === 'server' ? attachableServer(ctx, project, request.id) : request.entity === 'vrouter' ? attachableVrouter(ctx, project, request.id) : undefined
+    if (row.status === 'ACTIVE' || row.server_id || row.attached_id) throw conflict('The address is already attached', 'address_attached', 'status')
+    if (request.entity !== 'server') return attachToTarget(ctx, project, row, { entity: request.entity, id: request.id })
+    const holder = attachableServer(ctx, project, request.id)
     if (!holder) throw badRequest('id', `No ${request.entity} with this id in the project`)
     const bandwidth = request.bandwidth_max_mbps ?? FLOATING_IP.default_bandwidth_mbps
     requireMoney(ctx, project.account_id, 'balance', bandwidthCostKop(ctx, project.id, bandwidth))
@@ -96,15 +95,7 @@ function attachableServer(ctx: Ctx, project: ProjectRow, id: string): Pick<Float
   return { server_id: server.id }
 }
 
-/** 000 §4 Virtual router: usable = neither processing nor in error (ACTIVE or STOPPED) */
-function attachableVrouter(ctx: Ctx, project: ProjectRow, id: string): Pick<FloatingipRow, 'vrouter_id'> | undefined {
-  const vrouter = prepared(ctx.repos.db, 'SELECT id, status FROM vrouters WHERE id = ? AND project_id = ?').get(id, project.id) as { id: string; status: string } | undefined
-  if (!vrouter) return undefined
-  if (vrouter.status !== 'ACTIVE' && vrouter.status !== 'STOPPED') throw conflict(`An address cannot be attached to a router in ${vrouter.status}`, 'vrouter_not_usable', 'id')
-  return { vrouter_id: vrouter.id }
-}
-
-/** attach to a kind of targets.ts (a load balancer): no per-server limit, the default channel */
+/** attach to a kind of targets.ts (a router, a load balancer): no per-server limit, the default channel */
 function attachToTarget(ctx: Ctx, project: ProjectRow, row: FloatingipRow, request: { entity: string; id: string }): FloatingipRow {
   const target = attachTarget(request.entity)
   const found = target?.find(ctx, project.id, request.id)
@@ -121,7 +112,7 @@ export function detachFloatingip(ctx: Ctx, project: ProjectRow, row: FloatingipR
     requireProjectAllows(ctx, project, { paid: false })
     requireNotGateway(row)
     requireActionable(ctx, row)
-    if (row.status !== 'ACTIVE' || (!row.server_id && !row.vrouter_id && !row.attached_id)) throw conflict('Only an ACTIVE (attached) address can be detached', 'address_not_attached', 'status')
+    if (row.status !== 'ACTIVE' || (!row.server_id && !row.attached_id)) throw conflict('Only an ACTIVE (attached) address can be detached', 'address_not_attached', 'status')
     const detaching = begin(ctx, floatingipResource, row, { status: 'PROCESSING' }, 'detached', DURATIONS.address_detach)
     holdersChanged(ctx, row)
     return detaching
@@ -189,7 +180,7 @@ export function deleteFloatingip(ctx: Ctx, project: ProjectRow, row: FloatingipR
     requireProjectAllows(ctx, project, { paid: false })
     requireNotGateway(row)
     requireActionable(ctx, row)
-    if (row.server_id || row.vrouter_id || row.attached_id) throw conflict('Detach the address before deleting it', 'address_attached', 'status')
+    if (row.server_id || row.attached_id) throw conflict('Detach the address before deleting it', 'address_attached', 'status')
     return begin(ctx, floatingipResource, row, { status: 'DELETING' }, 'deleted', DURATIONS.address_delete)
   })
 }

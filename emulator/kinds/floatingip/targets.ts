@@ -2,7 +2,10 @@
 // vrouter), by entity name: each kind says how its row is found, when it takes an address and whom to tell.
 // The kinds are read when first needed (their modules import the floating IPs' own).
 import type { Ctx } from '../../context'
+import { rowOf } from '../../kit/rows'
+import type { Resource } from '../../kit/resource'
 import { loadbalancerTarget } from '../loadbalancer/addresses'
+import { vrouterTarget } from '../vrouter/addresses'
 
 export interface AttachTarget {
   /** the kind's row of this id in the project, with the name an address's attached_to shows */
@@ -13,8 +16,20 @@ export interface AttachTarget {
   changed(ctx: Ctx, id: string): void
 }
 
+/** AttachTarget.find of a kind whose rows have a name: the row of this id, if it is the project's */
+export function namedRowIn<Row extends { id: string; project_id: string; name: string }>(
+  ctx: Ctx,
+  resource: Resource<Row, object>,
+  projectId: string,
+  id: string,
+): { id: string; name: string } | undefined {
+  const row = rowOf(ctx, resource, id)
+  return row && row.project_id === projectId ? { id: row.id, name: row.name } : undefined
+}
+
 const targets = (): Readonly<Record<string, AttachTarget>> => ({
   loadbalancer: loadbalancerTarget,
+  vrouter: vrouterTarget,
 })
 
 export const attachTarget = (entity: string | null | undefined): AttachTarget | undefined => (entity ? targets()[entity] : undefined)

@@ -10,7 +10,7 @@ import { rowOf, rowsOf, updateRow } from '../../kit/rows'
 import { removeNow } from '../../kit/steps'
 import { balanceChanged } from '../../money'
 import { floatingipResource, type FloatingipRow } from '../floatingip/resource'
-import type { AttachTarget } from '../floatingip/targets'
+import { namedRowIn, type AttachTarget } from '../floatingip/targets'
 import { loadbalancerRuleResource } from '../loadbalancer_rule/resource'
 import { balancerChanged } from './notify'
 import { loadbalancerResource, type LoadbalancerRow } from './resource'
@@ -40,10 +40,7 @@ export function requireActionable(row: LoadbalancerRow): void {
 }
 
 export const loadbalancerTarget: AttachTarget = {
-  find: (ctx, projectId, id) => {
-    const row = rowOf(ctx, loadbalancerResource, id)
-    return row && row.project_id === projectId ? { id: row.id, name: row.name } : undefined
-  },
+  find: (ctx, projectId, id) => namedRowIn(ctx, loadbalancerResource, projectId, id),
   requireAttachable: (ctx, id) => {
     const row = rowOf(ctx, loadbalancerResource, id)
     if (!row) return

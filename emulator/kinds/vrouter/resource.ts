@@ -1,7 +1,7 @@
 // Virtual routers (000 §3, §4 Virtual router; 001 §4 Virtual router rules, §7 Virtual routers) as a resource of the
 // kit. A router has private networks and, once created, an external gateway address: a row of `addresses` of type
-// VROUTER (000 §3 Floating IP type) with vrouter_id set; the floating IPs attached to a router carry its id the same
-// way. Steps: CREATING → ACTIVE, STARTING → ACTIVE, STOPPING → STOPPED, DELETING → gone. Websocket entity `vrouter`.
+// VROUTER (000 §3 Floating IP type) attached to it (attached_entity 'vrouter', attached_id its id); the floating IPs
+// attached to a router are held the same way, as a load balancer's are (floatingip/targets.ts). Steps: CREATING → ACTIVE, STARTING → ACTIVE, STOPPING → STOPPED, DELETING → gone. Websocket entity `vrouter`.
 import { VROUTER } from '../../../contract/constants'
 import type { Vrouter } from '../../../generated/types/index.js'
 import type { Ctx } from '../../context'
@@ -38,6 +38,14 @@ ALTER TABLE addresses ADD COLUMN vrouter_id TEXT;
 CREATE INDEX addresses_vrouter ON addresses(vrouter_id);
 `
 
+// A router's addresses were held by a column of their own (vrouter_id); they move to attached_entity/attached_id,
+// the one way every attach target but a server holds them (floatingip/targets.ts), and the column goes.
+const ADDRESSES_AS_TARGET = `
+UPDATE addresses SET attached_entity = 'vrouter', attached_id = vrouter_id WHERE vrouter_id IS NOT NULL;
+DROP INDEX addresses_vrouter;
+ALTER TABLE addresses DROP COLUMN vrouter_id;
+`
+
 function presentVrouter(ctx: Ctx, row: VrouterRow): Vrouter {
   const addresses = vrouterAddresses(ctx, row.id)
   return {
@@ -60,7 +68,10 @@ export const vrouterResource: Resource<VrouterRow, Vrouter> = defineResource<Vro
   table: 'vrouters',
   columns: ['id', 'project_id', 'name', 'status', 'private_networks', 'private_ip', 'created_in'],
   scope: 'project',
-  migrations: [{ version: 17, name: 'virtual routers', sql: MIGRATION }],
+  migrations: [
+    { version: 17, name: 'virtual routers', sql: MIGRATION },
+    { version: 21, name: "routers' addresses as an attach target", sql: ADDRESSES_AS_TARGET },
+  ],
   list: {
     table: 'vrouters r',
     joins: {},
@@ -76,7 +87,7 @@ export const vrouterResource: Resource<VrouterRow, Vrouter> = defineResource<Vro
         private_networks: 'memory',
         addresses: 'memory',
         external_address: {
-          sql: "(SELECT x.address FROM addresses x WHERE x.vrouter_id = r.id AND x.type = 'VROUTER' LIMIT 1)",
+          sql: "(SELECT x.address FROM addresses x WHERE x.attached_entity = 'vrouter' AND x.attached_id = r.id AND x.type = 'VROUTER' LIMIT 1)",
           type: 'text',
           nullable: true,
         },

@@ -86,6 +86,10 @@ export type Relation = {
   when?: {
     [k: string]: unknown;
   };
+  /**
+   * a relation by value: the field of the related item that the reference or id field holds, when it is not the id (a DNS A record's ipv4 names a floating IP by its address); it only lists, never loads the item by id
+   */
+  key?: string;
 } & Relation1;
 export type Relation1 =
   | {
@@ -241,6 +245,10 @@ export interface EntityConfig {
     orders?: {
       [k: string]: SnakeName;
     };
+    /**
+     * route keys of orders (without params) that the collection action's button opens instead of its dialog
+     */
+    order_links?: SnakeName[];
     /**
      * the section page whose children are sibling list pages of several kinds, shown as tabs (000 §2 project/backups: children servers, clusters, databases): the section's route name and this kind's place; the first is the default child
      */

@@ -25,6 +25,8 @@ export interface ReverseRelation {
   filterField: string
   /** the filters of the relation's `when` (attached_to.entity__eq: vrouter) */
   when: Record<string, string>
+  /** the owner's field the filter compares with: its id, or the relation's `key` for one by value (address) */
+  key: string
 }
 
 /** The other side of `relationName` of config: the listed kind and the field that points back. */
@@ -37,16 +39,23 @@ export function reverseRelation(config: EntityConfig, relationName: string): Rev
   )
   if (!back) return undefined
   const [name, candidate] = back
-  const filterField = candidate.reference ? `${candidate.reference}.id__eq` : candidate.id ? `${candidate.id}__eq` : undefined
+  const key = candidate.key ?? 'id'
+  const filterField = candidate.reference ? `${candidate.reference}.${key}__eq` : candidate.id ? `${candidate.id}__eq` : undefined
   const when = Object.fromEntries(Object.entries(candidate.when ?? {}).map(([path, value]) => [`${path}__eq`, String(value)]))
-  return filterField ? { config: other, name, filterField, when } : undefined
+  return filterField ? { config: other, name, filterField, when, key } : undefined
+}
+
+/** The value of the owner the other side's filter compares with (its id, or its field a relation by value names). */
+export function ownerValue(reverse: ReverseRelation, item: object): string {
+  const value = (item as Record<string, unknown>)[reverse.key]
+  return typeof value === 'string' || typeof value === 'number' ? String(value) : ''
 }
 
 export function RelatedListTab({ config, item, projectId, relationName, relatedActions }: TabProps & { relationName: string; relatedActions?: readonly string[] | undefined }) {
   const text = useText()
   const reverse = useMemo(() => reverseRelation(config, relationName), [config, relationName])
-  const id = String(item.id)
-  const params = useMemo(() => (reverse ? listParams(reverse.config, undefined, { ...reverse.when, [reverse.filterField]: id }) : {}), [reverse, id])
+  const value = reverse ? ownerValue(reverse, item) : ''
+  const params = useMemo(() => (reverse ? listParams(reverse.config, undefined, { ...reverse.when, [reverse.filterField]: value }) : {}), [reverse, value])
   const related = useMemo(() => (reverse ? { [reverse.name]: item } : undefined), [reverse, item])
   if (!reverse) return null
   // the listed kind's collection actions made on this owner: those the tab names, else those whose call is under it
