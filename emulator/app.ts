@@ -41,6 +41,7 @@ import { loadbalancerRoutes } from './kinds/loadbalancer/routes'
 import { dnsDomainRoutes } from './kinds/dns_domain/routes'
 import { dnsRecordRoutes } from './kinds/dns_record/routes'
 import { ticketRoutes } from './kinds/ticket/routes'
+import { useFixtureAnswers, useFixtureRoutes } from './fixtures'
 
 export const API_PREFIX = '/api/v1'
 
@@ -72,6 +73,7 @@ function apiApp(ctx: Ctx, system: SystemState): Hono<AppEnv> {
   api.use('*', requireJsonBodies())
   api.use('*', requireAuth(ctx, API_PREFIX))
   api.use('*', idempotentPosts(ctx))
+  useFixtureAnswers(ctx, api, API_PREFIX)
   for (const routes of [
     authRoutes,
     supportSessionRoutes,
@@ -130,6 +132,7 @@ export function createApp(ctx: Ctx): Hono {
   const system = newSystemState()
   app.route('/emulator', systemControls(ctx, system))
   app.route('/emulator', backupOperatorRoutes(ctx))
+  useFixtureRoutes(ctx, app)
   app.route(API_PREFIX, apiApp(ctx, system))
   return app
 }
