@@ -43,6 +43,7 @@ import { dnsRecordRoutes } from './kinds/dns_record/routes'
 import { ticketRoutes } from './kinds/ticket/routes'
 import { API_PREFIX } from './http/env'
 import { SESSION_TRANSPORT_HEADER } from './http/sessionCookie'
+import { useFixtureAnswers, useFixtureRoutes } from './fixtures'
 
 export { API_PREFIX }
 
@@ -74,6 +75,7 @@ function apiApp(ctx: Ctx, system: SystemState): Hono<AppEnv> {
   api.use('*', requireJsonBodies())
   api.use('*', requireAuth(ctx, API_PREFIX))
   api.use('*', idempotentPosts(ctx))
+  useFixtureAnswers(ctx, api, API_PREFIX)
   for (const routes of [
     authRoutes,
     supportSessionRoutes,
@@ -132,6 +134,7 @@ export function createApp(ctx: Ctx): Hono {
   const system = newSystemState()
   app.route('/emulator', systemControls(ctx, system))
   app.route('/emulator', backupOperatorRoutes(ctx))
+  useFixtureRoutes(ctx, app)
   app.route(API_PREFIX, apiApp(ctx, system))
   return app
 }

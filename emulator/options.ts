@@ -31,6 +31,8 @@ export interface EmulatorOptions {
   log?: boolean
   /** kinds beyond the product's, served by this emulator only (kit/extra.ts; `npm run emulator`: EMULATOR_EXTRA_KINDS) */
   extraKinds?: readonly ExtraKind[]
+  /** QA's fixtures (emulator/fixtures): canned API answers per account; tests only (EMULATOR_FIXTURES=1), default off */
+  fixtures?: boolean
 }
 
 export type ResolvedOptions = Required<Omit<EmulatorOptions, 'staticDir' | 'inviteKey' | 'faults'>> & {
@@ -60,6 +62,7 @@ export function resolveOptions(options: EmulatorOptions): ResolvedOptions {
     log: options.log ?? false,
     publicOutbox: options.publicOutbox ?? false,
     extraKinds: options.extraKinds ?? [],
+    fixtures: options.fixtures ?? false,
   }
 }
 
@@ -103,5 +106,6 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): EmulatorOp
     seed: flagOf(env, 'EMULATOR_SEED'),
     log: flagOf(env, 'EMULATOR_LOG'),
     publicOutbox: flagOf(env, 'EMULATOR_PUBLIC_OUTBOX'),
+    fixtures: flagOf(env, 'EMULATOR_FIXTURES'),
   })
 }

@@ -1,0 +1,278 @@
+// `npm run matrices:live`: every row of every condition matrix of the kinds with pages, against the live console
+// (docs/qa-live-matrices.md). The emulator's fixtures put each row's state on the API; parallel browser contexts
+// open the list and details pages in Russian and English and compare each action's menu entry with the row.
+// Writes tests/matrices-live/artifacts/index.html; exits 1 on a mismatch. `--sample`: the CI sample (npm test).
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { parseArgs } from 'node:util'
+import { chromium, type Browser, type Page } from 'playwright-core'
+import { startEmulator } from '../../emulator/server'
+import { entityKeys } from '../../src/i18n/keys'
+import { LANGUAGE_STORAGE_KEY } from '../../src/i18n/storage'
+import { PROJECT_STORAGE_KEY } from '../../src/project/projectStore'
+import { SESSION_STORAGE_KEY } from '../../src/session/store'
+import { DIST_DIR, ROOT, ensureBuild } from '../../scripts/ensure-build'
+import { textIn, type Language } from '../e2e/support/texts'
+import { compare, type Shown } from './compare'
+import { readMatrices } from './matrices'
+import { OPEN_TIMEOUT_MS, menuName, openMenu, readButton, readHeader, type Observed } from './page'
+import { planKind, sampleIds, type Check, type Group, type KindPlan, type PlannedItem } from './plan'
+import { writeReport, type Result } from './report'
+import { Emulator, type PlacedGroup } from './state'
+import { alteredCheck } from './self-check'
+
+const LANGUAGES: readonly Language[] = ['ru', 'en']
+/** one list part (contract TIMINGS.rows_per_part is 20): every item of a group is on the list page at once */
+const ITEMS_PER_ACCOUNT = 15
+/** how long a page may take to settle (its related items arriving) before a difference counts */
+const SETTLE_MS = 3_000
+export const ARTIFACTS_DIR = join(ROOT, 'tests', 'matrices-live', 'artifacts')
+
+interface Options {
+  sample: boolean
+  kinds: readonly string[]
+  workers: number
+  selfCheck: boolean
+}
+
+function optionsOf(argv: readonly string[]): Options {
+  const { values } = parseArgs({
+    args: [...argv],
+    options: {
+      sample: { type: 'boolean', default: false },
+      kind: { type: 'string', multiple: true, default: [] },
+      workers: { type: 'string', default: '3' },
+      'self-check': { type: 'boolean', default: false },
+    },
+  })
+  return { sample: values.sample, kinds: values.kind.flatMap((kind) => kind.split(',')), workers: Math.max(1, Number(values.workers) || 3), selfCheck: values['self-check'] }
+}
+
+/** groups of at most ITEMS_PER_ACCOUNT items (one fixture account each) */
+function chunks(group: Group): Group[] {
+  if (group.items.length <= ITEMS_PER_ACCOUNT) return [group]
+  const parts: Group[] = []
+  for (let start = 0; start < group.items.length; start += ITEMS_PER_ACCOUNT)
+    parts.push({ ...group, items: group.items.slice(start, start + ITEMS_PER_ACCOUNT), collection: start === 0 ? group.collection : [] })
+  return parts
+}
+
+/** goes to a page and waits for its heading: the shell and the page's data are in */
+async function open(page: Page, url: string): Promise<void> {
+  await page.goto(url)
+  await page.getByRole('heading', { level: 1 }).first().waitFor({ state: 'visible', timeout: OPEN_TIMEOUT_MS })
+}
+
+const labelOf = (language: Language, check: Check): string => textIn(language, entityKeys.action(check.row.kind, check.row.action))
+
+class Checker {
+  readonly results: Result[] = []
+  readonly failures: string[] = []
+  /** rows whose item the list page does not show (its filter leaves it out): checked on the details page only */
+  readonly unlisted = new Set<string>()
+  private shots = 0
+
+  constructor(
+    readonly baseUrl: string,
+    readonly plans: ReadonlyMap<string, KindPlan>,
+  ) {}
+
+  /**
+   * Reads until every check agrees or the page had SETTLE_MS to settle (a related item still loading), then
+   * records each check; a mismatch is photographed as the page stands (the menu open).
+   */
+  private async judge(
+    page: Page,
+    checks: readonly Check[],
+    where: Result['page'],
+    language: Language,
+    observe: () => Promise<{ shown: (check: Check) => Shown | undefined; close: () => Promise<void> }>,
+  ): Promise<void> {
+    const deadline = Date.now() + SETTLE_MS
+    for (let attempt = 1; ; attempt += 1) {
+      const seen = await observe()
+      if (process.env.MATRICES_LIVE_PROGRESS === '2') console.log(`    ${where} ${language} attempt ${attempt} at ${Date.now() - deadline + SETTLE_MS} ms`)
+      const differences = checks.map((check) => compare(check.expected, seen.shown(check), language))
+      const settled = differences.every((difference) => difference === undefined)
+      if (settled || Date.now() > deadline) {
+        const screenshot = settled ? undefined : join(ARTIFACTS_DIR, 'screens', `${(this.shots += 1)}-${checks[0]?.row.kind}-${where}-${language}.png`)
+        if (screenshot) await page.screenshot({ path: screenshot })
+        checks.forEach((check, index) => {
+          const difference = differences[index]
+          this.results.push({
+            check,
+            page: where,
+            language,
+            ...(difference ? { difference } : {}),
+            ...(difference && screenshot ? { screenshot } : {}),
+            ...(check.id.endsWith(':altered') ? { altered: true } : {}),
+          })
+        })
+        await seen.close()
+        return
+      }
+      await seen.close()
+      await page.waitForTimeout(250)
+    }
+  }
+
+  private fromMenu(observed: Observed, language: Language): (check: Check) => Shown | undefined {
+    return (check) => observed.get(labelOf(language, check))
+  }
+
+  async run(browser: Browser, placed: PlacedGroup, language: Language): Promise<void> {
+    const { group } = placed
+    const plan = this.plans.get(group.kind) as KindPlan
+    const context = await browser.newContext({ locale: language === 'ru' ? 'ru-RU' : 'en-US', viewport: { width: 1280, height: 1400 } })
+    const session = { ...placed.session, is_support_session: group.account.is_support_session === true }
+    await context.addInitScript(
+      ({ keys, session, language, project }) => {
+        localStorage.setItem(keys.session, JSON.stringify(session))
+        localStorage.setItem(keys.language, language)
+        localStorage.setItem(keys.project, project)
+      },
+      { keys: { session: SESSION_STORAGE_KEY, language: LANGUAGE_STORAGE_KEY, project: PROJECT_STORAGE_KEY }, session, language, project: placed.projectId },
+    )
+    const page = await context.newPage()
+    const errors: string[] = []
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text().slice(0, 200))
+    })
+    const started = Date.now()
+    let listed = started
+    try {
+      const detailsUrl = (id: string): string => `${this.baseUrl}${(plan.pages.details as string).replace('$id', encodeURIComponent(id))}`
+      const judgeDetails = async (planned: PlannedItem, shown: { id: string; name: string }): Promise<void> => {
+        const heading = plan.pages.singleton ? page.getByRole('heading', { level: 1 }).first() : page.getByRole('heading', { level: 1, name: shown.name || shown.id, exact: true })
+        await heading.waitFor({ state: 'visible', timeout: OPEN_TIMEOUT_MS })
+        await this.judge(page, planned.checks, 'details', language, async () => {
+          const header = await readHeader(page, language, shown.name)
+          return { shown: this.fromMenu(header.observed, language), close: header.close }
+        })
+      }
+      if (plan.pages.list) {
+        const listUrl = `${this.baseUrl}${plan.pages.list}`
+        await open(page, listUrl)
+        await page.waitForLoadState('networkidle', { timeout: OPEN_TIMEOUT_MS }).catch(() => undefined)
+        const listed = new Set(await page.getByRole('button').evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label'))))
+        for (const [planned, shown] of placed.items) {
+          const trigger = page.getByRole('button', { name: menuName(language, shown.name), exact: true })
+          if (!listed.has(menuName(language, shown.name))) {
+            for (const check of planned.checks) this.unlisted.add(check.id)
+            if (plan.pages.details) {
+              await open(page, detailsUrl(shown.id))
+              await judgeDetails(planned, shown)
+              await open(page, listUrl)
+            }
+            continue
+          }
+          await this.judge(page, planned.checks, 'list', language, async () => {
+            const menu = await openMenu(page, trigger)
+            return { shown: this.fromMenu(menu.observed, language), close: menu.close }
+          })
+          if (!plan.pages.details) continue
+          // as a user goes: the row's link to its details, and back to the list (no reload)
+          const link = page.getByRole('link', { name: shown.name, exact: true })
+          if (shown.name && (await link.count()) === 1) {
+            await link.click()
+            await judgeDetails(planned, shown)
+            await page.goBack()
+            await trigger.waitFor({ state: 'visible', timeout: OPEN_TIMEOUT_MS })
+          } else {
+            await open(page, detailsUrl(shown.id))
+            await judgeDetails(planned, shown)
+            await open(page, listUrl)
+          }
+        }
+        if (group.collection.length > 0) {
+          await this.judge(page, group.collection, 'list', language, async () => {
+            const buttons = new Map<string, Shown | undefined>()
+            for (const check of group.collection) buttons.set(check.id, await readButton(page, labelOf(language, check)))
+            return { shown: (check) => buttons.get(check.id), close: async () => {} }
+          })
+        }
+      } else if (plan.pages.details) {
+        for (const [planned, shown] of placed.items) {
+          await page.goto(plan.pages.singleton ? `${this.baseUrl}${plan.pages.details}` : detailsUrl(shown.id))
+          await judgeDetails(planned, shown)
+        }
+      }
+      listed = Date.now()
+    } catch (error) {
+      const shot = join(ARTIFACTS_DIR, 'screens', `${(this.shots += 1)}-${group.kind}-failed-${language}.png`)
+      await page.screenshot({ path: shot }).catch(() => undefined)
+      this.failures.push(`${group.kind} (${language}, ${page.url()}): ${(error as Error).message.split('\n')[0]} — ${shot}${errors.length ? ` — console: ${errors.slice(0, 3).join(' | ')}` : ''}`)
+      for (const planned of group.items)
+        for (const check of planned.checks)
+          this.results.push({ check, page: 'list', language, difference: { expected: 'the page to show its actions', observed: 'the run could not read them (see the failures)' }, screenshot: shot })
+    } finally {
+      await context.close()
+      if (process.env.MATRICES_LIVE_PROGRESS) console.log(`  ${group.kind} ${language}: ${group.items.length} items in ${Date.now() - started} ms (list ${listed - started} ms)`)
+    }
+  }
+}
+
+async function pool<T>(tasks: readonly T[], workers: number, work: (task: T) => Promise<void>): Promise<void> {
+  let next = 0
+  await Promise.all(
+    Array.from({ length: Math.min(workers, tasks.length) }, async () => {
+      while (next < tasks.length) await work(tasks[(next += 1) - 1] as T)
+    }),
+  )
+}
+
+export async function main(argv: readonly string[]): Promise<number> {
+  const options = optionsOf(argv)
+  const started = Date.now()
+  const files = readMatrices().filter((file) => options.kinds.length === 0 || options.kinds.includes(file.kind))
+  const only = options.sample ? sampleIds(files) : undefined
+  const plans = files.map((file) => planKind(file, only ? { only } : {})).filter((plan): plan is KindPlan => plan !== undefined)
+  if (options.selfCheck) alteredCheck(plans)
+  rmSync(ARTIFACTS_DIR, { recursive: true, force: true })
+  mkdirSync(join(ARTIFACTS_DIR, 'screens'), { recursive: true })
+  ensureBuild()
+  const dir = mkdtempSync(join(tmpdir(), 'matrices-live-'))
+  const emulator = await startEmulator({ port: 0, databasePath: join(dir, 'console.sqlite'), staticDir: DIST_DIR, fixtures: true })
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  })
+  const checker = new Checker(emulator.url, new Map(plans.map((plan) => [plan.kind, plan])))
+  const api = new Emulator(emulator.url)
+  try {
+    const groups = plans.flatMap((plan) => plan.groups.flatMap(chunks))
+    // the largest first, so the last tasks are short
+    groups.sort((a, b) => b.items.length - a.items.length)
+    const tasks = groups.flatMap((group) => LANGUAGES.map((language) => ({ group, language })))
+    const placed = new Map<Group, Promise<PlacedGroup>>()
+    await pool(tasks, options.workers, async ({ group, language }) => {
+      if (!placed.has(group)) placed.set(group, api.place(group))
+      await checker.run(browser, await (placed.get(group) as Promise<PlacedGroup>), language)
+    })
+  } finally {
+    await browser.close()
+    await emulator.close()
+    rmSync(dir, { recursive: true, force: true })
+  }
+  const results = checker.results
+  const failures = [...checker.failures]
+  const altered = results.filter((result) => result.altered)
+  if (options.selfCheck && (altered.length === 0 || altered.some((result) => !result.difference))) failures.push('self-check: a row altered on purpose was not reported as a mismatch')
+  const real = results.filter((result) => !result.altered)
+  const mismatches = real.filter((result) => result.difference)
+  const seconds = (Date.now() - started) / 1000
+  const report = writeReport({ plans, results, seconds, sample: options.sample, failures, unlisted: checker.unlisted }, ARTIFACTS_DIR)
+  for (const plan of plans) {
+    const mine = real.filter((result) => result.check.row.kind === plan.kind)
+    console.log(
+      `${plan.kind.padEnd(24)} ${String(new Set(mine.map((result) => result.check.id)).size).padStart(5)} rows  ${String(mine.filter((result) => result.difference).length).padStart(4)} mismatches  ${plan.skipped.length} not checked`,
+    )
+  }
+  if (options.selfCheck) console.log(`self-check: ${altered.filter((result) => result.difference).length} of ${altered.length} checks of an altered row reported`)
+  for (const failure of failures) console.log(`FAILED ${failure}`)
+  console.log(`${real.length} checks, ${mismatches.length} mismatches, ${Math.round(seconds)} s; report ${report}`)
+  return mismatches.length > 0 || failures.length > 0 ? 1 : 0
+}
+
+process.exitCode = await main(process.argv.slice(2))

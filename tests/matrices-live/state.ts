@@ -1,0 +1,160 @@
+// Puts a group's state into the emulator through its fixtures (emulator/fixtures): a fresh account, its API answers
+// (the account, the project, the items and their related items as the rows say) and a session for the browser.
+import { routeDataOf } from '../../engine/routes'
+import type { SourceConfig } from '../../engine/types'
+import { registry } from '../../entities'
+import { placeableRelation, type Group, type PlannedItem } from './plan'
+
+export interface Session {
+  access_token: string
+  refresh_token: string
+  expires_at: string
+}
+
+/** a group on the emulator: who signs in, the project, and each planned item as the API answers it */
+export interface PlacedGroup {
+  group: Group
+  session: Session
+  projectId: string
+  /** the item's id and display name, by planned item */
+  items: Map<PlannedItem, { id: string; name: string }>
+}
+
+type Json = Record<string, unknown>
+
+const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value)
+
+/** the row's values over the base item's: objects merge, anything else (null, arrays) replaces */
+export function merged(base: Json, over: Json): Json {
+  const out: Json = { ...base }
+  for (const [key, value] of Object.entries(over)) out[key] = isObject(value) && isObject(base[key]) ? merged(base[key], value) : value
+  return out
+}
+
+/** the project's limits the row names replace those of the same name (used and max), the rest stay */
+function projectOf(real: Json, row: Json): Json {
+  const limits = Array.isArray(row.limits) ? (row.limits as Json[]) : []
+  const realLimits = Array.isArray(real.limits) ? (real.limits as Json[]) : []
+  const byName = new Map(limits.map((limit) => [limit.name, limit]))
+  const project = merged(real, row)
+  if (limits.length > 0)
+    project.limits = [...realLimits.map((limit) => ({ ...limit, ...(byName.get(limit.name) ?? {}) })), ...limits.filter((limit) => !realLimits.some((known) => known.name === limit.name))]
+  return project
+}
+
+/** src/actions/env.ts accountInputOf, read backwards: the account's API fields of the matrix's account facts */
+const ACCOUNT_FIELDS: Readonly<Record<string, string>> = { verified: 'phone_verified', identified: 'has_identification', second_factor_enabled: 'second_factor_enabled' }
+
+function accountOf(real: Json, row: Json): Json {
+  const fields = Object.entries(row).filter(([key]) => key !== 'is_support_session')
+  return { ...real, ...Object.fromEntries(fields.map(([key, value]) => [ACCOUNT_FIELDS[key] ?? key, value])) }
+}
+
+/** the source an item is served from: the one whose scope its fields match (a local disk's), else the first */
+export function sourceOf(kind: string, item: Json): SourceConfig {
+  const sources = routeDataOf(registry.get(kind)).sources
+  const scoped = sources.find((source) => source.scope && Object.entries(source.scope).every(([key, value]) => item[key] === value))
+  const chosen = scoped ?? sources[0]
+  if (!chosen) throw new Error(`${kind} has no sources`)
+  return chosen
+}
+
+const fill = (path: string, values: Json): string => path.replace(/\{(\w+)\}/g, (_whole, name: string) => encodeURIComponent(String(values[name])))
+
+export class Emulator {
+  private bases = new Map<string, Json>()
+  private demo: Session | undefined
+  private counter = 0
+
+  constructor(readonly url: string) {}
+
+  async call<T = Json>(method: string, path: string, body?: unknown, token?: string): Promise<T> {
+    const response = await fetch(`${this.url}${path}`, {
+      method,
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    })
+    const text = await response.text()
+    if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`)
+    return (text ? JSON.parse(text) : {}) as T
+  }
+
+  login(email: string, password: string): Promise<Session> {
+    return this.call<Session>('POST', '/api/v1/auth/login', { email, password })
+  }
+
+  /** an item of the kind as the demo account's API answers it, the base a row's values go over (fields a page shows) */
+  private async base(kind: string, projectId: string): Promise<Json> {
+    const known = this.bases.get(kind)
+    if (known) return known
+    this.demo ??= await this.login('demo@example.com', 'Demo-console-2026')
+    const projects = await this.call<{ result: Json[] }>('GET', '/api/v1/projects', undefined, this.demo.access_token)
+    const demoProject = String(projects.result[0]?.id ?? projectId)
+    let base: Json = {}
+    for (const source of routeDataOf(registry.get(kind)).sources) {
+      const listed = await this.call<{ result?: Json[] }>('GET', `/api/v1${fill(source.list, { project_id: demoProject })}`, undefined, this.demo.access_token).catch(() => ({ result: [] }))
+      if (listed.result?.[0]) {
+        base = listed.result[0]
+        break
+      }
+    }
+    this.bases.set(kind, base)
+    return base
+  }
+
+  /** the item of a row on the API: the base, the row's values, an id and a name of its own */
+  private async apiItem(kind: string, projectId: string, values: Json, name?: string): Promise<Json> {
+    const base = await this.base(kind, projectId)
+    const id = `qa-${kind.replace(/_/g, '-')}-${(this.counter += 1)}`
+    const item = merged(base, values)
+    // aliases of the id (keypair_id beside id) follow it
+    for (const [key, value] of Object.entries(item)) if (value === base.id && key !== 'id') item[key] = id
+    item.id = id
+    item.project_id = projectId
+    const nameField = registry.get(kind).name_field
+    if (nameField && (name !== undefined || typeof item[nameField] === 'string')) item[nameField] = name ?? `${id}`
+    return item
+  }
+
+  async place(group: Group): Promise<PlacedGroup> {
+    const created = await this.call<{ email: string; password: string; account_id: string; project_id: string }>('POST', '/emulator/fixtures/accounts', { label: `qa-${group.kind}` })
+    const session = await this.login(created.email, created.password)
+    const projectId = created.project_id
+    const realAccount = await this.call('GET', '/api/v1/account', undefined, session.access_token)
+    const realProject = await this.call('GET', `/api/v1/projects/${projectId}`, undefined, session.access_token)
+    const project = projectOf(realProject, group.project)
+    const lists = new Map<string, Json[]>()
+    const bodies = new Map<string, Json>()
+    const serve = (kind: string, item: Json): void => {
+      const source = sourceOf(kind, item)
+      const listPath = fill(source.list, { project_id: projectId })
+      lists.set(listPath, [...(lists.get(listPath) ?? []), item])
+      if (source.detail) bodies.set(fill(source.detail, item), item)
+    }
+    const items = new Map<PlannedItem, { id: string; name: string }>()
+    const config = registry.get(group.kind)
+    for (const planned of group.items) {
+      const item = await this.apiItem(group.kind, projectId, planned.item, `qa ${group.kind} ${this.counter + 1}`)
+      for (const [name, value] of Object.entries(planned.related)) {
+        const relation = placeableRelation(config, name)
+        if (!relation || value === null) continue
+        const related = await this.apiItem(relation.kind, projectId, value)
+        const reference = relation.reference ? item[relation.reference] : undefined
+        if (relation.reference) item[relation.reference] = { ...(isObject(reference) ? reference : {}), id: related.id }
+        else if (relation.id) item[relation.id] = related.id
+        serve(relation.kind, related)
+      }
+      serve(group.kind, item)
+      items.set(planned, { id: String(item.id), name: registry.displayName(group.kind, item) })
+    }
+    const answers = [
+      { path: '/account', body: accountOf(realAccount, group.account) },
+      { path: '/projects', items: [project] },
+      { path: `/projects/${projectId}`, body: project },
+      ...[...lists].map(([path, listed]) => ({ path, items: listed })),
+      ...[...bodies].map(([path, body]) => ({ path, body })),
+    ]
+    await this.call('PUT', '/emulator/fixtures/answers', { account_id: created.account_id, answers })
+    return { group, session, projectId, items }
+  }
+}
