@@ -11,7 +11,7 @@ import { startEmulator } from '../../emulator/server'
 import { entityKeys } from '../../src/i18n/keys'
 import { LANGUAGE_STORAGE_KEY } from '../../src/i18n/storage'
 import { PROJECT_STORAGE_KEY } from '../../src/project/projectStore'
-import { SESSION_STORAGE_KEY } from '../../src/session/store'
+import { SESSION_HINT_KEY } from '../../src/session/store'
 import { DIST_DIR, ROOT, ensureBuild } from '../../scripts/ensure-build'
 import { textIn, type Language } from '../e2e/support/texts'
 import { compare, type Shown } from './compare'
@@ -125,14 +125,20 @@ class Checker {
     const { group } = placed
     const plan = this.plans.get(group.kind) as KindPlan
     const context = await browser.newContext({ locale: language === 'ru' ? 'ru-RU' : 'en-US', viewport: { width: 1280, height: 1400 } })
-    const session = { ...placed.session, is_support_session: group.account.is_support_session === true }
+    // the console keeps its tokens in memory and its refresh token in the API's HttpOnly cookie: the context gets a
+    // session of its own as that cookie and the hint a reload restores from
+    const login = await fetch(`${this.baseUrl}/api/v1/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(placed.credentials) })
+    if (!login.ok) throw new Error(`sign-in of ${placed.credentials.email}: HTTP ${login.status}`)
+    const { refresh_token } = (await login.json()) as { refresh_token: string }
+    await context.addCookies([{ name: 'console_refresh', value: refresh_token, domain: new URL(this.baseUrl).hostname, path: '/api/v1/auth', httpOnly: true, sameSite: 'Strict' }])
+    const hint = { is_support_session: group.account.is_support_session === true }
     await context.addInitScript(
-      ({ keys, session, language, project }) => {
-        localStorage.setItem(keys.session, JSON.stringify(session))
+      ({ keys, hint, language, project }) => {
+        localStorage.setItem(keys.hint, JSON.stringify(hint))
         localStorage.setItem(keys.language, language)
         localStorage.setItem(keys.project, project)
       },
-      { keys: { session: SESSION_STORAGE_KEY, language: LANGUAGE_STORAGE_KEY, project: PROJECT_STORAGE_KEY }, session, language, project: placed.projectId },
+      { keys: { hint: SESSION_HINT_KEY, language: LANGUAGE_STORAGE_KEY, project: PROJECT_STORAGE_KEY }, hint, language, project: placed.projectId },
     )
     const page = await context.newPage()
     const errors: string[] = []

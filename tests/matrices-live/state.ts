@@ -15,6 +15,8 @@ export interface Session {
 export interface PlacedGroup {
   group: Group
   session: Session
+  /** who signs in: each browser context opens a session of its own (the refresh cookie rotates) */
+  credentials: { email: string; password: string }
   projectId: string
   /** the item's id and display name, by planned item */
   items: Map<PlannedItem, { id: string; name: string }>
@@ -155,6 +157,6 @@ export class Emulator {
       ...[...bodies].map(([path, body]) => ({ path, body })),
     ]
     await this.call('PUT', '/emulator/fixtures/answers', { account_id: created.account_id, answers })
-    return { group, session, projectId, items }
+    return { group, session, credentials: { email: created.email, password: created.password }, projectId, items }
   }
 }
