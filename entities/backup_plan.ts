@@ -70,10 +70,20 @@ export const backupPlan = defineEntity<BackupPlan>()({
     list: { name: 'backup_plans', path: '/lk/project/backups/servers' },
     // 000 §2 project/backups (route name backups): the section, shared with the backup kind's list route
     section: { name: 'backups', path: '/lk/project/backups' },
+    // a plan's page with the list of its copies (000 §2 names no route for it: beside the servers child, as
+    // s3/{id}/details is beside s3)
+    page: { name: 'backup_plan_details', path: '/lk/project/backups/servers/$id/details' },
+    backups: { name: 'backup_plan_backups', path: '/lk/project/backups/servers/$id/backups' },
   },
-  // 001 §7 GET /projects/{id}/backup/plans; a plan has no page of its own (000 §2): it shows on its server's backups tab
-  sources: [{ list: '/projects/{project_id}/backup/plans' }],
+  // 001 §7 POST /servers/{id}/backup/ready-check of the plan's server before enabling (001 §4: missing Linux headers)
+  preparations: {
+    backup_ready_check: { path: '/servers/{item.server_id}/backup/ready-check', method: 'POST', refuse: { field: 'linux_headers', equals: false, reason: 'reason.backup_plan.no_linux_headers' } },
+  },
+  // 001 §7 GET /projects/{id}/backup/plans, GET /backup/plans/{id}; a plan shows on its server's backups tab and on
+  // its own page, with its copies
+  sources: [{ list: '/projects/{project_id}/backup/plans', detail: '/backup/plans/{id}' }],
   pages: {
+    details: ['page', 'backups'],
     // the bare section path opens its default child, the servers' plans (000 §2: children servers (default), ...)
     redirects: { section: 'list' },
     section: { route: 'backups', order: 1 },
@@ -95,6 +105,9 @@ export const backupPlan = defineEntity<BackupPlan>()({
   relations: {
     // seen from the server: its relation backup_plan (entities/server.ts), the plan of its backups tab
     server: { kind: 'server', cardinality: 'many-to-one', reverse: 'backup_plan', reference: 'server' },
+    // its copies (001 §7 GET /backup/plans/{id}/backups), listed through server_backup.plan; a copy's event refetches
+    // the plan (its backups_count and last backup date follow)
+    backups: { kind: 'server_backup', cardinality: 'one-to-many', data: 'backups' },
   },
   list: {
     order: DEFAULT_LIST_ORDER,
@@ -119,6 +132,25 @@ export const backupPlan = defineEntity<BackupPlan>()({
       notice(all(serviceIs('ACTIVE'), passwordNotValid), 'warning', 'password_not_valid'),
     ],
   },
+  // the plan's page: what it is (000 §3 Backup plan) and the list of its copies with status, date and size
+  detail: {
+    tabs: [
+      {
+        name: 'details',
+        label: 'backup_plan.tab.details',
+        route: 'backup_plan_details',
+        fields: [
+          { field: 'server', label: 'column.server', format: 'link' },
+          { field: 'status', label: 'column.status', format: 'status' },
+          { field: 'alerts', label: 'column.alerts', format: 'text' },
+          { field: 'backups_count', label: 'column.backups_count', format: 'text' },
+          { field: 'last_backup_date', label: 'column.last_backup_date', format: 'date' },
+          { field: 'next_backup_date', label: 'column.next_backup_date', format: 'date' },
+        ],
+      },
+      { name: 'backups', label: 'backup_plan.tab.backups', route: 'backup_plan_backups', related: 'backups' },
+    ],
+  },
   actions: {
     enable: {
       scope: 'item',
@@ -127,6 +159,8 @@ export const backupPlan = defineEntity<BackupPlan>()({
       paid: true,
       hide: [rule(status.is('ACTIVE'), 'reason.backup_plan.already_enabled', spec.enable), rule(absent('item.server_id'), 'reason.backup_plan.no_server', spec.enable), notUsable],
       block: [maintenance],
+      // the server's ready check first (001 §7 POST /servers/{id}/backup/ready-check): no Linux headers, no enabling
+      prepare: ['backup_ready_check'],
       call: { method: 'POST', path: '/backup/plans/{id}/enable' },
       after: { refetch: 'both', recalculate_balance: true },
       baseline: { 'item.status': 'DISABLED' },

@@ -11,7 +11,7 @@ async function serverNamed(page: Page, name: string): Promise<{ id: string }> {
   return answer.body.result[0] as { id: string }
 }
 
-test('activate backups, enable a plan for a server and see its backups', async ({ page }) => {
+test('activate backups, enable a plan for a server and see its backups', async ({ page, request }) => {
   // four pages and two clocked flows (activation; agent, settings and the first copy) in one test
   test.setTimeout(60_000)
   await signIn(page, OTHER)
@@ -37,6 +37,11 @@ test('activate backups, enable a plan for a server and see its backups', async (
   await runFromMenu(page, 'server', 'other-web-1', 'backup_enable')
   const enable = actionDialog(page, 'server', 'backup_enable')
   await expect(enable.getByRole('combobox', { name: ru('server.field.predefined_settings') })).toBeVisible()
+  // 001 §7 the ready check runs first: a server without the Linux headers is refused in the dialog, nothing ordered
+  expect((await request.post('/emulator/backups', { data: { email: OTHER, fail_next: 'linux_headers' } })).status()).toBe(200)
+  await enable.getByRole('button', { name: ru('server.action.backup_enable') }).click()
+  await expect(enable.getByRole('alert')).toContainText(ru('reason.backup_plan.no_linux_headers'))
+  expect((await request.post('/emulator/backups', { data: { email: OTHER, fail_next: null } })).status()).toBe(200)
   await submitAndClose(enable, 'server', 'backup_enable')
 
   // the plan shows on the tab, becomes active, and its first full copy is counted

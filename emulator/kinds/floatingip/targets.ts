@@ -2,6 +2,7 @@
 // vrouter), by entity name: each kind says how its row is found, when it takes an address and whom to tell.
 // The kinds are read when first needed (their modules import the floating IPs' own).
 import type { Ctx } from '../../context'
+import { clusterTarget } from '../dbaas_cluster/addresses'
 import { loadbalancerTarget } from '../loadbalancer/addresses'
 
 export interface AttachTarget {
@@ -15,6 +16,7 @@ export interface AttachTarget {
 
 const targets = (): Readonly<Record<string, AttachTarget>> => ({
   loadbalancer: loadbalancerTarget,
+  dbaas_cluster: clusterTarget,
 })
 
 export const attachTarget = (entity: string | null | undefined): AttachTarget | undefined => (entity ? targets()[entity] : undefined)
