@@ -1348,7 +1348,7 @@ return errors === 0;
 validate65.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateBackup = validate66;
-const schema30 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/entities/backup.json","title":"Backup","description":"A backup. Fields: 000 §3 Backup, 001 §3 DBaaS backup (type FULL for a cluster, PARTIAL for a database); a server backup of a plan (001 §7 GET /backup/plans/{id}/backups) is FULL or INCREMENTAL (001 §9: full copies Monday and Friday, rest incremental). Usable status AVAILABLE; BUILD means in progress and blocks get_url (000 §4, 001 §4); the full status set is not listed.","type":"object","required":["id","status"],"properties":{"id":{"type":"string","minLength":1},"type":{"enum":["FULL","PARTIAL","INCREMENTAL"],"description":"FULL for a cluster backup (and a server's full copy), PARTIAL for a database backup, INCREMENTAL for a server's incremental copy (001 §9)."},"status":{"type":"string","examples":["AVAILABLE","BUILD","ERROR"]},"created_in":{"type":"string","format":"date-time","description":"Creation time; the default list sort key (-created_in), 001 §9."},"cluster":{"$ref":"https://console.local/schemas/common/entity-ref.json","description":"The DBaaS cluster (cluster.id)."},"database":{"$ref":"https://console.local/schemas/common/entity-ref.json","description":"The DBaaS database (database.id)."},"url":{"anyOf":[{"type":"string","format":"uri"},{"type":"null"}],"description":"Download link; a backup in error status has none."},"plan_id":{"type":"string","minLength":1,"description":"The server backup plan the backup belongs to (001 §7 GET /backup/plans/{id}/backups)."},"server_id":{"type":"string","minLength":1,"description":"The server a plan's backup copies."},"size":{"type":"number","minimum":0,"description":"GB stored; server backups are billed by it (000 §4 Cart: backups are consumption-billed)."}},"additionalProperties":true};
+const schema30 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/entities/backup.json","title":"Backup","description":"A backup. Fields: 000 §3 Backup, 001 §3 DBaaS backup (type FULL for a cluster, PARTIAL for a database); a server backup of a plan (001 §7 GET /backup/plans/{id}/backups) is FULL or INCREMENTAL (001 §9: full copies Monday and Friday, rest incremental). Usable status AVAILABLE; BUILD means in progress and blocks get_url (000 §4, 001 §4); the full status set is not listed.","type":"object","required":["id","status"],"properties":{"id":{"type":"string","minLength":1},"type":{"enum":["FULL","PARTIAL","INCREMENTAL"],"description":"FULL for a cluster backup (and a server's full copy), PARTIAL for a database backup, INCREMENTAL for a server's incremental copy (001 §9)."},"status":{"type":"string","examples":["AVAILABLE","BUILD","ERROR"]},"created_in":{"type":"string","format":"date-time","description":"Creation time; the default list sort key (-created_in), 001 §9."},"cluster":{"$ref":"https://console.local/schemas/common/entity-ref.json","description":"The DBaaS cluster (cluster.id)."},"database":{"$ref":"https://console.local/schemas/common/entity-ref.json","description":"The DBaaS database (database.id)."},"url":{"anyOf":[{"type":"string","format":"uri"},{"type":"null"}],"description":"Download link; a backup in error status has none."},"plan_id":{"type":"string","minLength":1,"description":"The server backup plan the backup belongs to (001 §7 GET /backup/plans/{id}/backups)."},"server_id":{"type":"string","minLength":1,"description":"The server a plan's backup copies."},"project_id":{"type":"string","description":"The project of a server's copy (the list's project filter)."},"size":{"type":"number","minimum":0,"description":"GB stored; server backups are billed by it (000 §4 Cart: backups are consumption-billed)."}},"additionalProperties":true};
 const formats8 = cjsExports(cjsModule0).fullFormats.uri;
 
 function validate66(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -1584,11 +1584,9 @@ vErrors.push(err15);
 errors++;
 }
 }
-if(data.size !== undefined){
-let data9 = data.size;
-if((typeof data9 == "number") && (isFinite(data9))){
-if(data9 < 0 || isNaN(data9)){
-const err16 = {instancePath:instancePath+"/size",schemaPath:"#/properties/size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(data.project_id !== undefined){
+if(typeof data.project_id !== "string"){
+const err16 = {instancePath:instancePath+"/project_id",schemaPath:"#/properties/project_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -1598,8 +1596,11 @@ vErrors.push(err16);
 errors++;
 }
 }
-else {
-const err17 = {instancePath:instancePath+"/size",schemaPath:"#/properties/size/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data.size !== undefined){
+let data10 = data.size;
+if((typeof data10 == "number") && (isFinite(data10))){
+if(data10 < 0 || isNaN(data10)){
+const err17 = {instancePath:instancePath+"/size",schemaPath:"#/properties/size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -1609,14 +1610,25 @@ vErrors.push(err17);
 errors++;
 }
 }
-}
 else {
-const err18 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err18 = {instancePath:instancePath+"/size",schemaPath:"#/properties/size/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err18];
 }
 else {
 vErrors.push(err18);
+}
+errors++;
+}
+}
+}
+else {
+const err19 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
 }
 errors++;
 }

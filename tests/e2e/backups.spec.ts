@@ -50,6 +50,13 @@ test('activate backups, enable a plan for a server and see its backups', async (
   await expect(row).toContainText(ru('backup_plan.status.ACTIVE'))
   await expect(row.getByRole('cell').filter({ hasText: /^1$/ })).toBeVisible()
 
+  // the plan's page lists its copies: the first full one, made (000 §3 Backup: type, status, created_in)
+  await row.getByRole('link', { name: 'Backup Entire Machine' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Backup Entire Machine' })).toBeVisible()
+  await page.getByRole('link', { name: ru('backup_plan.tab.backups') }).click()
+  const copies = page.getByRole('main').getByRole('table', { name: ru('backup_plan.tab.backups') })
+  await expect(copies.getByRole('row').filter({ hasText: ru('server_backup.status.AVAILABLE') })).toHaveCount(1)
+
   // and on the section's servers child, with its server
   await page.goto('/lk/project/backups/servers')
   const listed = page
