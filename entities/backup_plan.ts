@@ -1,7 +1,7 @@
 // Server backup plan (000 §3 Backup plan, 000 §4 Backup plan, 001 §3, 001 §4 Backup plan rules, 001 §7 Backups (server)).
 import { BACKUPS, DEFAULT_LIST_ORDER } from '../contract/constants'
 import { absent, all, any, defineEntity, dimension, dimensionOf, fact, is, isIn, not, present, rule, status } from '../engine/define'
-import type { Condition, Fact, NoticeConfig, Predicate, StatusSets } from '../engine/types'
+import type { ColumnConfig, Condition, Fact, NoticeConfig, Predicate, StatusSets } from '../engine/types'
 import type { BackupPlan } from '../generated/types/index.js'
 
 export const BACKUP_PLAN_STATUSES = {
@@ -55,6 +55,16 @@ const notice = (when: Predicate<BackupPlan>, level: NoticeConfig['level'], state
   text: `backup_plan.notice.${state}`,
   spec: SERVICE_SPEC,
 })
+
+/** 000 §3 Backup plan: server, status, alerts, backups_count, last and next backup dates (its list row and its page) */
+const PLAN_FIELDS: ColumnConfig<BackupPlan>[] = [
+  { field: 'server', label: 'column.server', format: 'link' },
+  { field: 'status', label: 'column.status', format: 'status' },
+  { field: 'alerts', label: 'column.alerts', format: 'text' },
+  { field: 'backups_count', label: 'column.backups_count', format: 'text' },
+  { field: 'last_backup_date', label: 'column.last_backup_date', format: 'date' },
+  { field: 'next_backup_date', label: 'column.next_backup_date', format: 'date' },
+]
 
 export const backupPlan = defineEntity<BackupPlan>()({
   kind: 'backup_plan',
@@ -112,15 +122,7 @@ export const backupPlan = defineEntity<BackupPlan>()({
   list: {
     order: DEFAULT_LIST_ORDER,
     // 000 §3 Backup plan: name, status, server, alerts, backups_count, last and next backup dates
-    columns: [
-      { field: 'name', label: 'column.name', format: 'name' },
-      { field: 'server', label: 'column.server', format: 'link' },
-      { field: 'status', label: 'column.status', format: 'status' },
-      { field: 'alerts', label: 'column.alerts', format: 'text' },
-      { field: 'backups_count', label: 'column.backups_count', format: 'text' },
-      { field: 'last_backup_date', label: 'column.last_backup_date', format: 'date' },
-      { field: 'next_backup_date', label: 'column.next_backup_date', format: 'date' },
-    ],
+    columns: [{ field: 'name', label: 'column.name', format: 'name' }, ...PLAN_FIELDS],
     // 000 §4 Project: each state of the backup service says what it means for the plans below
     notices: [
       notice(serviceIs('INACTIVE'), 'info', 'INACTIVE'),
@@ -139,14 +141,7 @@ export const backupPlan = defineEntity<BackupPlan>()({
         name: 'details',
         label: 'backup_plan.tab.details',
         route: 'backup_plan_details',
-        fields: [
-          { field: 'server', label: 'column.server', format: 'link' },
-          { field: 'status', label: 'column.status', format: 'status' },
-          { field: 'alerts', label: 'column.alerts', format: 'text' },
-          { field: 'backups_count', label: 'column.backups_count', format: 'text' },
-          { field: 'last_backup_date', label: 'column.last_backup_date', format: 'date' },
-          { field: 'next_backup_date', label: 'column.next_backup_date', format: 'date' },
-        ],
+        fields: PLAN_FIELDS,
       },
       { name: 'backups', label: 'backup_plan.tab.backups', route: 'backup_plan_backups', related: 'backups' },
     ],

@@ -4,19 +4,11 @@
 // server's copy: a copy of a server offers neither (restore and delete of a cluster's are dbaas_cluster_backup's).
 import { DEFAULT_LIST_ORDER } from '../contract/constants'
 import { defineEntity, dimension } from '../engine/define'
-import type { StatusSets } from '../engine/types'
 import type { Backup } from '../generated/types/index.js'
+import { DBAAS_BACKUP_STATUSES } from './dbaas_cluster_backup'
 
-export const SERVER_BACKUP_STATUSES = {
-  values: ['AVAILABLE', 'BUILD', 'ERROR'],
-  sets: {
-    /** 000 §4, 001 §4: BUILD is in progress */
-    processing: ['BUILD'],
-    /** 000 §4: backup usable status AVAILABLE */
-    usable: ['AVAILABLE'],
-    error: ['ERROR'],
-  },
-} as const satisfies StatusSets
+/** a copy's statuses are a backup's (000 §4: BUILD in progress, AVAILABLE usable, ERROR) */
+const SERVER_BACKUP_STATUSES = DBAAS_BACKUP_STATUSES
 
 export const serverBackup = defineEntity<Backup>()({
   kind: 'server_backup',
