@@ -196,13 +196,8 @@ export interface ActionConfig<E = AnyEntity> {
    * A value that is missing or null is left out. engine/routes.ts hrefFor(path, params) builds the href.
    */
   entrance?: { route: string; params?: Record<string, PathOf<E>> }
-  /** named preparation steps run before verification (load_buckets, load_gateway_address, ...) */
+  /** named preparation steps run before verification, each declared in EntityConfig.preparations (load_buckets, ...) */
   prepare?: readonly string[]
-  /**
-   * prepare steps that read one GET call (placeholders as a call path's): `{ load_buckets: '/s3/users/{id}/buckets' }`;
-   * the answer is the step's prepared value, and a failed call stops the action
-   */
-  prepare_calls?: Record<string, string>
   /**
    * What depends on the item and would break (beyond the spec, issue 11 item 6): one-to-many relations of the config
    * whose items the dialog lists before the action runs (a router's addresses, a server's volumes and snapshots).
@@ -358,6 +353,11 @@ export interface FieldConfig<E = AnyEntity> {
    * a default read from the context is divided by it and floored to 2 decimals
    */
   factor?: number
+  /**
+   * number: how many decimals a typed value may have (0 by default: a whole number). 001 §5: S3 sizes are megabytes
+   * read back floored to 2 decimals, so a quota of 1.5 MB is typed as it is shown
+   */
+  decimals?: number
   /** an empty value is sent as null instead of being left out (001 §5: unlimited objects sent as null) */
   empty_as_null?: boolean
   label: string
@@ -379,6 +379,21 @@ export interface FieldConfig<E = AnyEntity> {
    * internal_addresses: value address_id, label address, after the item's name)
    */
   picker?: { kind: string; filter?: Record<string, Json>; each?: { list: string; value: string; label: string } }
+  /**
+   * select: the options are the entries an API call answers, not fixed in the config (001 §7 GET
+   * /projects/{id}/dbaas/datastores): `path` (placeholder {project_id}), the answer's list at `list` (default
+   * `result`); with `within`, the list at `within.list` of the entry whose `within.value` field equals the form's
+   * `within.field` (the chosen datastore's flavors). `value` is an entry's field, or several making an object
+   * ({ vcpus, ram }); `label` an i18n key given the entry's fields as params. Until a value is chosen the first
+   * option is.
+   */
+  options_from?: {
+    path: string
+    list?: string
+    within?: { field: string; value: string; list: string }
+    value: string | readonly string[]
+    label: string
+  }
   /**
    * a rule the value must satisfy, with its message key: against the context (extend: bigger than item.size), or
    * against another field of the form (a health monitor's timeout below its delay)
@@ -631,12 +646,25 @@ export interface EntityConfig<E = AnyEntity> {
   /** where the API serves the items, the first the main one; a kind without sources has no pages */
   sources?: readonly SourceConfig[]
   /**
-   * Named preparation steps (ActionConfig.prepare) that load something before the action runs: a GET of the call
-   * path (placeholders as a call's), its answer kept for the flow under the step's name (001 §4 Virtual router:
-   * stop and delete first load the external gateway address).
+   * Named preparation steps (ActionConfig.prepare) that load something before the action runs: a call of the path
+   * (placeholders as a call's; GET unless `method` says POST), its answer kept for the flow under the step's name,
+   * a failed call stopping the action (001 §4 Virtual router: stop and delete first load the external gateway
+   * address; 001 §4 S3 user: delete first loads the user's buckets).
    */
-  preparations?: Record<string, { path: string }>
+  preparations?: Record<string, PreparationConfig>
   pages?: PagesConfig
+}
+
+/** One named preparation step (EntityConfig.preparations). */
+export interface PreparationConfig {
+  path: string
+  /** a check the API answers to a POST (001 §7 POST /servers/{id}/backup/ready-check); GET by default */
+  method?: 'GET' | 'POST'
+  /**
+   * the answer refuses the action when its `field` equals `equals`: the action stops and its dialog shows `reason`
+   * (an i18n key) on its general field (001 §4 Backup plan: the ready check's linux_headers false)
+   */
+  refuse?: { field: string; equals: Json; reason: string }
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,7 +1,7 @@
 // Server backup plan (000 §3 Backup plan, 000 §4 Backup plan, 001 §3, 001 §4 Backup plan rules, 001 §7 Backups (server)).
 import { BACKUPS, DEFAULT_LIST_ORDER } from '../contract/constants'
 import { absent, all, any, defineEntity, dimension, dimensionOf, fact, is, isIn, not, present, rule, status } from '../engine/define'
-import type { Condition, Fact, NoticeConfig, Predicate, StatusSets } from '../engine/types'
+import type { ColumnConfig, Condition, Fact, NoticeConfig, Predicate, StatusSets } from '../engine/types'
 import type { BackupPlan } from '../generated/types/index.js'
 
 export const BACKUP_PLAN_STATUSES = {
@@ -56,6 +56,16 @@ const notice = (when: Predicate<BackupPlan>, level: NoticeConfig['level'], state
   spec: SERVICE_SPEC,
 })
 
+/** 000 §3 Backup plan: server, status, alerts, backups_count, last and next backup dates (its list row and its page) */
+const PLAN_FIELDS: ColumnConfig<BackupPlan>[] = [
+  { field: 'server', label: 'column.server', format: 'link' },
+  { field: 'status', label: 'column.status', format: 'status' },
+  { field: 'alerts', label: 'column.alerts', format: 'text' },
+  { field: 'backups_count', label: 'column.backups_count', format: 'text' },
+  { field: 'last_backup_date', label: 'column.last_backup_date', format: 'date' },
+  { field: 'next_backup_date', label: 'column.next_backup_date', format: 'date' },
+]
+
 export const backupPlan = defineEntity<BackupPlan>()({
   kind: 'backup_plan',
   spec: '000 §3 Backup plan; 000 §4 Backup plan; 001 §4 Backup plan rules',
@@ -70,10 +80,20 @@ export const backupPlan = defineEntity<BackupPlan>()({
     list: { name: 'backup_plans', path: '/lk/project/backups/servers' },
     // 000 §2 project/backups (route name backups): the section, shared with the backup kind's list route
     section: { name: 'backups', path: '/lk/project/backups' },
+    // a plan's page with the list of its copies (000 §2 names no route for it: beside the servers child, as
+    // s3/{id}/details is beside s3)
+    page: { name: 'backup_plan_details', path: '/lk/project/backups/servers/$id/details' },
+    backups: { name: 'backup_plan_backups', path: '/lk/project/backups/servers/$id/backups' },
   },
-  // 001 §7 GET /projects/{id}/backup/plans; a plan has no page of its own (000 §2): it shows on its server's backups tab
-  sources: [{ list: '/projects/{project_id}/backup/plans' }],
+  // 001 §7 POST /servers/{id}/backup/ready-check of the plan's server before enabling (001 §4: missing Linux headers)
+  preparations: {
+    backup_ready_check: { path: '/servers/{item.server_id}/backup/ready-check', method: 'POST', refuse: { field: 'linux_headers', equals: false, reason: 'reason.backup_plan.no_linux_headers' } },
+  },
+  // 001 §7 GET /projects/{id}/backup/plans, GET /backup/plans/{id}; a plan shows on its server's backups tab and on
+  // its own page, with its copies
+  sources: [{ list: '/projects/{project_id}/backup/plans', detail: '/backup/plans/{id}' }],
   pages: {
+    details: ['page', 'backups'],
     // the bare section path opens its default child, the servers' plans (000 §2: children servers (default), ...)
     redirects: { section: 'list' },
     section: { route: 'backups', order: 1 },
@@ -95,19 +115,14 @@ export const backupPlan = defineEntity<BackupPlan>()({
   relations: {
     // seen from the server: its relation backup_plan (entities/server.ts), the plan of its backups tab
     server: { kind: 'server', cardinality: 'many-to-one', reverse: 'backup_plan', reference: 'server' },
+    // its copies (001 §7 GET /backup/plans/{id}/backups), listed through server_backup.plan; a copy's event refetches
+    // the plan (its backups_count and last backup date follow)
+    backups: { kind: 'server_backup', cardinality: 'one-to-many', data: 'backups' },
   },
   list: {
     order: DEFAULT_LIST_ORDER,
     // 000 §3 Backup plan: name, status, server, alerts, backups_count, last and next backup dates
-    columns: [
-      { field: 'name', label: 'column.name', format: 'name' },
-      { field: 'server', label: 'column.server', format: 'link' },
-      { field: 'status', label: 'column.status', format: 'status' },
-      { field: 'alerts', label: 'column.alerts', format: 'text' },
-      { field: 'backups_count', label: 'column.backups_count', format: 'text' },
-      { field: 'last_backup_date', label: 'column.last_backup_date', format: 'date' },
-      { field: 'next_backup_date', label: 'column.next_backup_date', format: 'date' },
-    ],
+    columns: [{ field: 'name', label: 'column.name', format: 'name' }, ...PLAN_FIELDS],
     // 000 §4 Project: each state of the backup service says what it means for the plans below
     notices: [
       notice(serviceIs('INACTIVE'), 'info', 'INACTIVE'),
@@ -119,6 +134,18 @@ export const backupPlan = defineEntity<BackupPlan>()({
       notice(all(serviceIs('ACTIVE'), passwordNotValid), 'warning', 'password_not_valid'),
     ],
   },
+  // the plan's page: what it is (000 §3 Backup plan) and the list of its copies with status, date and size
+  detail: {
+    tabs: [
+      {
+        name: 'details',
+        label: 'backup_plan.tab.details',
+        route: 'backup_plan_details',
+        fields: PLAN_FIELDS,
+      },
+      { name: 'backups', label: 'backup_plan.tab.backups', route: 'backup_plan_backups', related: 'backups' },
+    ],
+  },
   actions: {
     enable: {
       scope: 'item',
@@ -127,6 +154,8 @@ export const backupPlan = defineEntity<BackupPlan>()({
       paid: true,
       hide: [rule(status.is('ACTIVE'), 'reason.backup_plan.already_enabled', spec.enable), rule(absent('item.server_id'), 'reason.backup_plan.no_server', spec.enable), notUsable],
       block: [maintenance],
+      // the server's ready check first (001 §7 POST /servers/{id}/backup/ready-check): no Linux headers, no enabling
+      prepare: ['backup_ready_check'],
       call: { method: 'POST', path: '/backup/plans/{id}/enable' },
       after: { refetch: 'both', recalculate_balance: true },
       baseline: { 'item.status': 'DISABLED' },

@@ -7,17 +7,16 @@ import { BACKUPS, DBAAS } from '../contract/constants'
 import type { FieldConfig } from '../engine/types'
 import type { DbaasCluster } from '../generated/types/index.js'
 
-export const DATASTORE_IDS = ['mysql-8', 'postgresql-16'] as const
+/** 001 §7 GET /projects/{id}/dbaas/datastores: the datastores, each with the flavors a cluster of it may have */
+const DATASTORES_CALL = '/projects/{project_id}/dbaas/datastores'
 
-/** the flavors of the catalogue: vCPUs and GB of RAM */
+/** the flavors of the catalogue a resize offers: vCPUs and GB of RAM */
 export const CLUSTER_FLAVORS = [
   { vcpus: DBAAS.min_cpu, ram: DBAAS.min_ram_gb },
   { vcpus: 2, ram: 4 },
   { vcpus: 4, ram: 8 },
   { vcpus: 8, ram: 16 },
 ] as const
-
-const flavorLabel = (flavor: { vcpus: number; ram: number }) => `dbaas_cluster.flavor.${flavor.vcpus}_${flavor.ram}`
 
 /** 000 §5: a database name is Latin letters, digits, underscore (the request schema's pattern; reserved names the API's) */
 const DATABASE_PARTS = [
@@ -27,23 +26,23 @@ const DATABASE_PARTS = [
 ]
 
 export const CLUSTER_ORDER_FIELDS: readonly FieldConfig<DbaasCluster>[] = [
+  // the provider's catalogue, not fixed here: its datastores (000 §3: MySQL or PostgreSQL) ...
   {
     name: 'datastore',
     kind: 'select',
     section: 'dbaas_cluster.order.section.datastore',
     label: 'column.datastore',
     required: true,
-    default: DATASTORE_IDS[0],
-    options: DATASTORE_IDS.map((id) => ({ value: id, label: `dbaas_cluster.datastore.${id}` })),
+    options_from: { path: DATASTORES_CALL, value: 'id', label: 'dbaas_cluster.datastore_option' },
   },
+  // ... and the flavors of the datastore chosen (001 §7 flavor; 001 §9: at least 1 vCPU and 2 GB)
   {
     name: 'flavor',
     kind: 'select',
     section: 'dbaas_cluster.order.section.flavor',
     label: 'column.flavor',
     required: true,
-    default: { vcpus: CLUSTER_FLAVORS[1].vcpus, ram: CLUSTER_FLAVORS[1].ram },
-    options: CLUSTER_FLAVORS.map((flavor) => ({ value: { vcpus: flavor.vcpus, ram: flavor.ram }, label: flavorLabel(flavor) })),
+    options_from: { path: DATASTORES_CALL, within: { field: 'datastore', value: 'id', list: 'flavors' }, value: ['vcpus', 'ram'], label: 'dbaas_cluster.flavor_option' },
   },
   // 001 §9: default and fixed node count 2 (master-slave)
   {

@@ -1,6 +1,6 @@
 // DBaaS cluster (000 §3 DBaaS cluster, 000 §4 DBaaS cluster, 001 §3, 001 §4 DBaaS rules, 001 §5, 001 §7 DBaaS, 001 §9).
 import { DBAAS, DEFAULT_LIST_ORDER, LIMIT_NAMES, ORDER_MINIMUMS, PRICE_GROUPS, RESOURCES, TIMINGS } from '../contract/constants'
-import { any, cmp, count, defineEntity, dimension, dimensionOf, is, limitExceeded, not, present, rule, status } from '../engine/define'
+import { any, cmp, count, defineEntity, dimension, dimensionOf, fact, is, limitExceeded, not, present, rule, status } from '../engine/define'
 import { valueAt } from '../engine/predicates'
 import type { Condition, Fact, PriceEntry, StatusSets } from '../engine/types'
 import type { DbaasCluster } from '../generated/types/index.js'
@@ -56,6 +56,8 @@ const notActive: Condition<DbaasCluster> = rule(not(status.inSet('active')), 're
 const healthy: Condition<DbaasCluster>[] = [processing, inError, dead]
 
 const externalIp = { address: '203.0.113.20', ddos_protection: false }
+/** a floating IP attached to the cluster (an address entity: it has an address_id) */
+const floatingIp = { address_id: 'address-1', address: '203.0.113.21', type: 'FIXED' as const, external: true, ddos_protection: false }
 
 const clustersLimit: Condition<DbaasCluster> = rule(
   limitExceeded(LIMIT_NAMES.dbaas_clusters, ORDER_MINIMUMS[LIMIT_NAMES.dbaas_clusters]),
@@ -91,13 +93,25 @@ export const dbaasCluster = defineEntity<DbaasCluster>()({
     backups: { name: 'dbaas_cluster_backups', path: '/lk/dbaas/clusters/$id/backups' },
   },
   statuses: DBAAS_CLUSTER_STATUSES,
+  facts: {
+    has_floatingip: {
+      reads: ['item.external_addresses'],
+      // a floating IP is an address entity (address_id); the address ordered with the cluster has none
+      compute: (context) => Array.isArray(context.item.external_addresses) && context.item.external_addresses.some((address: { address_id?: unknown }) => typeof address?.address_id === 'string'),
+      spec: '000 §3 Floating IP: attachable entity kinds include dbaas_cluster',
+    },
+  },
+  // counts of free floating IPs, read by attach_floatingip's redirect (000 §4: none free → the floating IP list)
+  counts: { free_floatingips: { kind: 'floatingip', filter: { status__in: 'DOWN' } } },
   inputs: [
     dimension('status', 'item.status', DBAAS_CLUSTER_STATUSES.values),
     dimensionOf('external address', [
       { label: 'none', set: { 'item.external_ip': null, 'item.external_addresses': [] } },
       { label: 'external_ip', set: { 'item.external_ip': externalIp, 'item.external_addresses': [] } },
       { label: 'external_addresses', set: { 'item.external_ip': null, 'item.external_addresses': [{ address: externalIp.address, external: true }] } },
+      { label: 'floating IP', set: { 'item.external_ip': { address: floatingIp.address, ddos_protection: false }, 'item.external_addresses': [floatingIp] } },
     ]),
+    dimension('free floating IPs', 'related.free_floatingips.count', [1, 0]),
     dimension('backup enabled', 'item.backup_enabled', [false, true]),
     dimension('storage size', 'item.storage_size', [DBAAS.min_storage_gb, DBAAS.max_storage_size]),
     dimensionOf(`${LIMIT_NAMES.dbaas_clusters} limit`, [
@@ -296,13 +310,36 @@ export const dbaasCluster = defineEntity<DbaasCluster>()({
           "001 §4 DBaaS: 'Attach floating IP blocked when the cluster already has an external address'",
         ),
       ],
+      redirects: [
+        {
+          when: cmp('related.free_floatingips.count', '<=', 0),
+          name: 'no_free_floatingips',
+          route: 'floatingips_all',
+          spec: '000 §4, 001 §2: attaching a floating IP with none free redirects to the floating IP list',
+        },
+      ],
       // The call is made on the address chosen in the dialog (payload address_id), with entity dbaas_cluster and the
       // cluster's id in the body.
       call: { method: 'POST', path: '/addresses/{payload.address_id}/attach' },
       after: { refetch: 'details', recalculate_balance: true },
-      // The emulator's floating IPs attach to servers only so far (emulator/kinds/floatingip/rules.ts): the console
-      // does not offer what the provider's side cannot do yet.
-      offered: false,
+      // a free address of the project (DOWN: unattached, available); the cluster is this one
+      dialog: { fields: [{ name: 'address_id', kind: 'entity_picker', label: 'console.action.field.floatingip', required: true, picker: { kind: 'floatingip', filter: { status__in: 'DOWN' } } }] },
+      payload: { entity: 'dbaas_cluster' },
+      payload_from: { id: 'item.id' },
+      request: 'FloatingipAttachRequest',
+    },
+    detach_floatingip: {
+      scope: 'item',
+      spec: '000 §3 Floating IP: attachable dbaas_cluster; 000 §4 Floating IP: detach only when ACTIVE; 001 §7 POST /addresses/{id}/detach',
+      // The counterpart of attach (beyond the cluster's list of 000 §4): offered only while a floating IP is attached;
+      // the cluster's own external address, ordered with it, is no floating IP and stays.
+      hide: [rule(not(fact('has_floatingip')), 'reason.dbaas_cluster.no_floatingip', '000 §3 Floating IP: attachable entity kinds include dbaas_cluster (detach what was attached)')],
+      block: [processing],
+      // the cluster holds one external address (attach is blocked while it has one): the floating one is the first
+      call: { method: 'POST', path: '/addresses/{payload.address_id}/detach' },
+      after: { refetch: 'details', recalculate_balance: true },
+      payload_from: { address_id: 'item.external_addresses.0.address_id' },
+      baseline: { 'item.external_ip': { address: externalIp.address, ddos_protection: false }, 'item.external_addresses': [floatingIp] },
     },
     edit_configuration: {
       scope: 'item',

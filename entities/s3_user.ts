@@ -33,6 +33,8 @@ const space = (name: string, label: string, more: Partial<FieldConfig<S3User>> =
   label,
   min: S3.quota_minimum,
   factor: S3.size_factor,
+  // read back floored to 2 decimals (001 §5), so typed with as many: 1.5 MB
+  decimals: 2,
   ...more,
 })
 const objects = (name: string, label: string, more: Partial<FieldConfig<S3User>> = {}): FieldConfig<S3User> => ({
@@ -127,6 +129,8 @@ export const s3_user = defineEntity<S3User>()({
   },
   // 001 §7 GET /projects/{id}/s3/users, GET /s3/users/{id}
   sources: [{ list: '/projects/{project_id}/s3/users', detail: '/s3/users/{id}', route: 'page' }],
+  // 001 §4 S3 user: delete (long) first loads the user's buckets: 001 §7 GET /s3/users/{id}/buckets
+  preparations: { load_buckets: { path: '/s3/users/{id}/buckets' } },
   pages: {
     details: ['page', 'buckets'],
     menu: { group: 'data', order: 200, icon: 'archive' },
@@ -255,9 +259,9 @@ export const s3_user = defineEntity<S3User>()({
       awaiting_status: true,
       marks_deleting: true,
       block: [processing],
-      // 001 §7 GET /s3/users/{id}/buckets
       prepare: ['load_buckets'],
-      prepare_calls: { load_buckets: '/s3/users/{id}/buckets' },
+      // the dialog lists the buckets that go with the user (beyond the spec, issue 11 item 6: ActionConfig.dependents)
+      dependents: ['buckets'],
       call: { method: 'DELETE', path: '/s3/users/{id}' },
       after: { refetch: 'list', recalculate_balance: true },
     },

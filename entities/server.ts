@@ -277,6 +277,11 @@ export const server = defineEntity<ServerItem>()({
   counts: { free_floatingips: { kind: 'floatingip', filter: { status__in: 'DOWN' } } },
   // 001 §7 GET /projects/{id}/servers, GET /servers/{id}
   sources: [{ list: '/projects/{project_id}/servers', detail: '/servers/{id}' }],
+  // 001 §7 POST /servers/{id}/backup/ready-check (response linux_headers), run before backups are enabled: without the
+  // Linux headers the agent's install fails (001 §4 Backup plan alerts: missing Linux headers), so the console stops
+  preparations: {
+    backup_ready_check: { path: '/servers/{id}/backup/ready-check', method: 'POST', refuse: { field: 'linux_headers', equals: false, reason: 'reason.backup_plan.no_linux_headers' } },
+  },
   pages: {
     // the bare servers/{id} goes to the default tab, the bare servers to the list (000 §2)
     details: ['page', 'access', 'network', 'snapshots', 'volumes', 'rescue', 'backups'],
@@ -570,6 +575,7 @@ export const server = defineEntity<ServerItem>()({
           '000 §4 Project: backup service states STOPPED, BLOCKED, ERROR, INACTIVE, ACTIVATING, maintenance',
         ),
       ],
+      prepare: ['backup_ready_check'],
       verify: { money: { rule: 'balance' } },
       call: { method: 'POST', path: '/servers/{id}/backup-enable' },
       after: { refetch: 'both', recalculate_balance: true },

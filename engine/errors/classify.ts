@@ -3,6 +3,7 @@
 import { catalogueEntry, ERROR_CATALOGUE, GENERAL_FIELD, USER_MESSAGES, type CatalogueCode, type CatalogueEntry } from '../../contract/catalogue'
 import { normalizeError, type NormalizedError } from './http'
 import { alertSeverity, type Severity } from './severity'
+import { isPreparationRefused } from '../flow/preparation'
 import { isActionSignal, isVerificationFailure, type SignalKind, type VerificationFailure } from './signals'
 
 /** A message for one form field: the API's text, or a catalogue key with its English text. */
@@ -99,6 +100,12 @@ function knownMessageKey(error: NormalizedError): string | undefined {
 export function classify(failure: unknown, context: ClassifyContext = {}): Classification {
   if (isActionSignal(failure)) return classifySignal(failure.signal)
   if (isVerificationFailure(failure)) return classifyVerification(failure)
+  if (isPreparationRefused(failure)) {
+    // a prepare step's answer refused the action (EntityConfig.preparations `refuse`): its reason, on the general field
+    const entry = catalogueEntry(context.in_dialog ? 'action_error_in_dialog' : 'action_error')
+    const shown: FieldError = { key: failure.reason, message: failure.reason }
+    return { entry, message_key: failure.reason, ...(context.in_dialog ? { field_errors: { [GENERAL_FIELD]: shown } } : {}), error: normalizeError(failure) }
+  }
 
   const error = normalizeError(failure)
   const status = error.http_status

@@ -800,15 +800,28 @@ export const backup_plan: EntityRouteData = {
     "section": {
       "name": "backups",
       "path": "/lk/project/backups"
+    },
+    "page": {
+      "name": "backup_plan_details",
+      "path": "/lk/project/backups/servers/$id/details"
+    },
+    "backups": {
+      "name": "backup_plan_backups",
+      "path": "/lk/project/backups/servers/$id/backups"
     }
   },
   "list_filters": [],
   "sources": [
     {
-      "list": "/projects/{project_id}/backup/plans"
+      "list": "/projects/{project_id}/backup/plans",
+      "detail": "/backup/plans/{id}"
     }
   ],
   "pages": {
+    "details": [
+      "page",
+      "backups"
+    ],
     "redirects": {
       "section": "list"
     },
@@ -828,6 +841,24 @@ export const backup_plan: EntityRouteData = {
       "field": "server"
     }
   ]
+}
+
+export const server_backup: EntityRouteData = {
+  "kind": "server_backup",
+  "ws_entity": "backup",
+  "routes": {
+    "list": {
+      "name": "backup_plans",
+      "path": "/lk/project/backups/servers"
+    }
+  },
+  "list_filters": [],
+  "sources": [
+    {
+      "list": "/backup/plans/{plan_id__eq}/backups"
+    }
+  ],
+  "embedded_in": []
 }
 
 export const api_token: EntityRouteData = {
@@ -978,4 +1009,4 @@ export const profile: EntityRouteData = {
 }
 
 /** Every kind the console reads, in config order. */
-export const KINDS: readonly EntityRouteData[] = [server, volume, snapshot, floatingip, keypair, dns_domain, dns_record, loadbalancer, loadbalancer_rule, s3_user, s3_bucket, vrouter, dbaas_cluster, dbaas_database, dbaas_cluster_backup, dbaas_database_backup, backup_plan, api_token, payment, ticket, profile]
+export const KINDS: readonly EntityRouteData[] = [server, volume, snapshot, floatingip, keypair, dns_domain, dns_record, loadbalancer, loadbalancer_rule, s3_user, s3_bucket, vrouter, dbaas_cluster, dbaas_database, dbaas_cluster_backup, dbaas_database_backup, backup_plan, server_backup, api_token, payment, ticket, profile]

@@ -37,6 +37,10 @@ export interface Backup {
    */
   server_id?: string;
   /**
+   * The project of a server's copy (the list's project filter).
+   */
+  project_id?: string;
+  /**
    * GB stored; server backups are billed by it (000 §4 Cart: backups are consumption-billed).
    */
   size?: number;

@@ -24,6 +24,7 @@ import {
   type SetItemStatusParams,
 } from '../../engine/flow/actionMachine'
 import { holds } from '../../engine/predicates'
+import { PreparationRefused, refusalOf } from '../../engine/flow/preparation'
 import { orderPrice } from '../../engine/pricing'
 import type { LimitEntry } from '../../engine/types'
 import { registry } from '../../entities'
@@ -68,14 +69,14 @@ export function appFlowMachine(deps: FlowDeps) {
   return actionMachine.provide({
     actors: {
       prepareStep: fromPromise<unknown, PrepareStepInput>(async ({ input }) => {
-        // a step that reads a call (ActionConfig.prepare_calls: load_buckets)
-        const path = input.action.prepare_calls?.[input.step]
-        if (path !== undefined) return api.get(callPath(path, { item: input.item, ...(deps.project ? { project: deps.project } : {}) }, input.payload))
-        // a step the config declares as a load (EntityConfig.preparations): its call's answer
+        // a step the config declares (EntityConfig.preparations): its call's answer, unless the answer refuses
         const preparation = registry.get(input.kind).preparations?.[input.step]
-        if (preparation) return api.get(callPath(preparation.path, { item: input.item, project: { ...(deps.project ? { id: deps.project.id } : {}) } }, input.payload))
-        // backup_ready_check, load_buckets, ...: no other preparation step is wired in the console yet
-        throw new Error(`Preparation step ${input.step} of ${input.kind}.${input.actionName} is not available`)
+        if (!preparation) throw new Error(`Preparation step ${input.step} of ${input.kind}.${input.actionName} is not declared`)
+        const path = callPath(preparation.path, { item: input.item, ...(deps.project ? { project: deps.project } : {}) }, input.payload)
+        const answer = preparation.method === 'POST' ? await api.request('POST', path, {}) : await api.get(path)
+        const refused = refusalOf(preparation, answer)
+        if (refused) throw new PreparationRefused(refused, input.step)
+        return answer
       }),
       fetchBalance: fromPromise<FetchBalanceOutput, FetchBalanceInput>(async ({ input }) => {
         const balance = await api.get<Balance>(ENDPOINTS.balance)

@@ -37,8 +37,16 @@ export function entryOptions(kind: string, item: Item, each: NonNullable<FieldCo
   })
 }
 
+type AnsweredField = FieldConfig & { options_from: NonNullable<FieldConfig['options_from']> }
+
+/** selects whose options an API call answers (FieldConfig.options_from: the DBaaS order's datastores and flavors) */
+function answeredFields(dialog: DialogConfig | undefined): AnsweredField[] {
+  return (dialog?.fields ?? []).filter((field): field is AnsweredField => field.kind === 'select' && field.options_from !== undefined)
+}
+
 export function usePickers(kind: string, dialog: DialogConfig | undefined, env: ActionEnv): Record<string, PickerOptions> | undefined {
   const fields = pickerFields(dialog)
+  const answered = answeredFields(dialog)
   const projectId = env.project?.id
   const queries = useQueries({
     queries: fields.map((field) => {
@@ -47,8 +55,15 @@ export function usePickers(kind: string, dialog: DialogConfig | undefined, env: 
       return { ...apiQueryOptions<ListResponse<Item>>(endpoint, params), enabled: projectId !== undefined && entityEndpoints(field.picker.kind) !== undefined }
     }),
   })
-  if (fields.length === 0) return undefined
+  const answers = useQueries({
+    queries: answered.map((field) => ({ ...apiQueryOptions<unknown>(field.options_from.path, projectId ? { project_id: projectId } : {}), enabled: projectId !== undefined })),
+  })
+  if (fields.length === 0 && answered.length === 0) return undefined
   const pickers: Record<string, PickerOptions> = {}
+  answered.forEach((field, index) => {
+    const query = answers[index]
+    pickers[field.name] = { options: [], loading: query?.isPending === true && query.fetchStatus !== 'idle', answer: query?.data }
+  })
   fields.forEach((field, index) => {
     const query = queries[index]
     const items = query?.data?.result ?? []

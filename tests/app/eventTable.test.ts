@@ -57,6 +57,7 @@ describe('the live-update table', () => {
       's3_bucket',
       's3_user',
       'server',
+      'server_backup',
       'snapshot',
       'ticket',
       'volume',

@@ -16,6 +16,12 @@ const NETWORK_DETAILS = [
   ['console.menu.dashboard', 'office-router'],
   ['dns_domain.plural', 'demo-shop.example.com'],
 ] as const
+/** the data services' details pages (issue 12), each with its list tab */
+const DATA_PAGES = [
+  { list: '/lk/project/s3', tab: 's3_user.tab.buckets' },
+  { list: '/lk/dbaas/list', tab: 'dbaas_cluster.tab.databases' },
+  { list: '/lk/project/backups/servers', tab: 'backup_plan.tab.backups' },
+] as const
 
 interface Violation {
   id: string
@@ -107,6 +113,26 @@ for (const theme of THEMES) {
       await expect(mainMenu(page), 'the 404 is inside the shell, with the menu').toBeVisible()
       expect(await seriousViolations(page), '404').toEqual([])
       expect(problems.filter((problem) => !problem.includes('/lk/no-such-page'))).toEqual([])
+    })
+
+    test(`the data services' details pages (an S3 user, a cluster, a backup plan) and their list tabs pass axe in the ${theme} theme`, async ({ page }) => {
+      test.slow()
+      const problems = recordProblems(page)
+      await signIn(page)
+      for (const { list, tab } of DATA_PAGES) {
+        await page.goto(list)
+        await page.getByRole('main').getByRole('table').getByRole('link').first().click()
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+        expect(await seriousViolations(page), list).toEqual([])
+        await page
+          .getByRole('navigation', { name: ru('ui.details.sections') })
+          .getByRole('link', { name: ru(tab) })
+          .click()
+        await expect(page.getByRole('main').getByRole('table', { name: ru(tab) })).toBeVisible()
+        await expect(page.getByRole('status')).toHaveCount(0)
+        expect(await seriousViolations(page), `${list} ${tab}`).toEqual([])
+      }
+      expect(problems).toEqual([])
     })
   })
 }

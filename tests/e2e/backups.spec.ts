@@ -11,7 +11,7 @@ async function serverNamed(page: Page, name: string): Promise<{ id: string }> {
   return answer.body.result[0] as { id: string }
 }
 
-test('activate backups, enable a plan for a server and see its backups', async ({ page }) => {
+test('activate backups, enable a plan for a server and see its backups', async ({ page, request }) => {
   // four pages and two clocked flows (activation; agent, settings and the first copy) in one test
   test.setTimeout(60_000)
   await signIn(page, OTHER)
@@ -37,6 +37,11 @@ test('activate backups, enable a plan for a server and see its backups', async (
   await runFromMenu(page, 'server', 'other-web-1', 'backup_enable')
   const enable = actionDialog(page, 'server', 'backup_enable')
   await expect(enable.getByRole('combobox', { name: ru('server.field.predefined_settings') })).toBeVisible()
+  // 001 §7 the ready check runs first: a server without the Linux headers is refused in the dialog, nothing ordered
+  expect((await request.post('/emulator/backups', { data: { email: OTHER, fail_next: 'linux_headers' } })).status()).toBe(200)
+  await enable.getByRole('button', { name: ru('server.action.backup_enable') }).click()
+  await expect(enable.getByRole('alert')).toContainText(ru('reason.backup_plan.no_linux_headers'))
+  expect((await request.post('/emulator/backups', { data: { email: OTHER, fail_next: null } })).status()).toBe(200)
   await submitAndClose(enable, 'server', 'backup_enable')
 
   // the plan shows on the tab, becomes active, and its first full copy is counted
@@ -44,6 +49,13 @@ test('activate backups, enable a plan for a server and see its backups', async (
   const row = table.getByRole('row').filter({ hasText: 'Backup Entire Machine' })
   await expect(row).toContainText(ru('backup_plan.status.ACTIVE'))
   await expect(row.getByRole('cell').filter({ hasText: /^1$/ })).toBeVisible()
+
+  // the plan's page lists its copies: the first full one, made (000 §3 Backup: type, status, created_in)
+  await row.getByRole('link', { name: 'Backup Entire Machine' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Backup Entire Machine' })).toBeVisible()
+  await page.getByRole('link', { name: ru('backup_plan.tab.backups') }).click()
+  const copies = page.getByRole('main').getByRole('table', { name: ru('backup_plan.tab.backups') })
+  await expect(copies.getByRole('row').filter({ hasText: ru('server_backup.status.AVAILABLE') })).toHaveCount(1)
 
   // and on the section's servers child, with its server
   await page.goto('/lk/project/backups/servers')

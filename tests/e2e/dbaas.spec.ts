@@ -38,7 +38,7 @@ test('orders a cluster, adds a database, changes a configuration value (refused 
   // 000 §2 new_cluster: datastore, flavor, nodes, storage, an external address, the first database; the price shows
   await page.goto(NEW_CLUSTER)
   await expect(page.getByRole('heading', { level: 1, name: ru('dbaas_cluster.action.create') })).toBeVisible()
-  await page.getByRole('combobox', { name: ru('column.datastore') }).selectOption({ label: ru('dbaas_cluster.datastore.postgresql-16') })
+  await page.getByRole('combobox', { name: ru('column.datastore') }).selectOption({ label: 'PostgreSQL 16' })
   await fillDatabase(page, 'app', 'app_admin')
   await page.getByRole('textbox', { name: ru('console.action.field.name'), exact: true }).fill(name)
   const price = page.getByRole('group', { name: ru('ui.dialog.price.title') })
@@ -108,7 +108,7 @@ test('orders a cluster, adds a database, changes a configuration value (refused 
   await page.getByRole('menuitem', { name: ru('dbaas_cluster_backup.action.restore'), exact: true }).click()
   await expect(page).toHaveURL(/\/lk\/dbaas\/new_cluster\?backup=/)
   const restored = uniqueName('restored')
-  await page.getByRole('combobox', { name: ru('column.datastore') }).selectOption({ label: ru('dbaas_cluster.datastore.mysql-8') })
+  await page.getByRole('combobox', { name: ru('column.datastore') }).selectOption({ label: 'MySQL 8.0' })
   await page.getByRole('textbox', { name: ru('console.action.field.name'), exact: true }).fill(restored)
   await page.getByRole('button', { name: ru('dbaas_cluster.action.create') }).click()
   await expect(page).toHaveURL(/\/lk\/dbaas\/list$/)

@@ -132,3 +132,64 @@ test('the balancer, router and domain pages fit a phone, and the delete dialog w
   await page.keyboard.press('Escape')
   await expect(dialog).toBeHidden()
 })
+
+// the data services' pages (issue 12): an S3 user, a cluster and a backup plan with its copies
+const DATA_PAGES = [
+  { list: '/lk/project/s3', kind: 's3_user', tab: 's3_user.tab.buckets' },
+  { list: '/lk/dbaas/list', kind: 'dbaas_cluster', tab: 'dbaas_cluster.tab.databases' },
+  { list: '/lk/project/backups/servers', kind: 'backup_plan', tab: 'backup_plan.tab.backups' },
+] as const
+
+test.describe('dark theme', () => {
+  test.use({ colorScheme: 'dark' })
+
+  test('the data services’ details pages fit a phone in the dark theme, and their actions open by keyboard', async ({ page }) => {
+    await signIn(page)
+    for (const { list, kind, tab } of DATA_PAGES) {
+      await page.goto(list)
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      const first = page.getByRole('main').getByRole('table').getByRole('link').first()
+      const name = (await first.innerText()).trim()
+      await first.click()
+      await expect(page.getByRole('heading', { level: 1, name }), kind).toBeVisible()
+      await expectNoHorizontalOverflow(page)
+      // its actions by keyboard: a menu (many actions) opened with Enter and closed with Escape, or buttons (a few)
+      // whose first opens its dialog with Enter, closed with Escape
+      const main = page.getByRole('main')
+      const menuButton = main.getByRole('button', { name: ru('console.action.menu_for', { name }) })
+      if ((await menuButton.count()) > 0) {
+        await expectWithinWidth(menuButton)
+        await menuButton.focus()
+        await page.keyboard.press('Enter')
+        const menu = page.getByRole('menu', { name: ru('console.action.menu_for', { name }) })
+        await expect(menu.getByRole('menuitem').first()).toBeVisible()
+        await expectWithinWidth(menu)
+        await page.keyboard.press('Escape')
+        await expect(menu).toBeHidden()
+      } else {
+        const buttons = main.getByRole('group', { name: ru('ui.actions') })
+        await expectWithinWidth(buttons)
+        const first = buttons.getByRole('button').first()
+        await first.focus()
+        await page.keyboard.press('Enter')
+        const dialog = page.getByRole('dialog')
+        await expect(dialog).toBeVisible()
+        await expectWithinWidth(dialog)
+        await page.keyboard.press('Escape')
+        await expect(dialog).toBeHidden()
+      }
+      // its list tab: rows as cards, nothing to scroll sideways
+      await page.getByRole('link', { name: ru(tab) }).click()
+      await expect(
+        page
+          .getByRole('main')
+          .getByRole('table', { name: ru(tab) })
+          .getByRole('row')
+          .first(),
+      ).toBeVisible()
+      await expectNoHorizontalOverflow(page)
+    }
+    // a plan's copies show their status and date (the demo's week of daily copies)
+    await expect(page.getByRole('main').getByText(ru('server_backup.status.AVAILABLE')).first()).toBeVisible()
+  })
+})

@@ -49,6 +49,10 @@ describe('emulator server backups', () => {
     expect((await demo.get(`/backup/plans/${plan.id}`)).body).toEqual(plan)
     const backups = (await demo.get(`/backup/plans/${plan.id}/backups`)).body
     expect(backups.count).toBe(7)
+    // the plan page's list asks for its copies as the console's lists do (filter, order, part)
+    const listed = await demo.get(`/backup/plans/${plan.id}/backups?project_id=${demoProject.id}&plan_id__eq=${plan.id}&order=-created_in&limit=20&offset=0`)
+    expect(listed.status, JSON.stringify(listed.body)).toBe(200)
+    expect(listed.body.count).toBe(7)
     for (const backup of backups.result) expect(validateBackup(backup), JSON.stringify(validateBackup.errors)).toBe(true)
     expect(plan.last_backup_date).toBe(backups.result[0].created_in)
     // 001 §9: full copies Monday and Friday, the rest incremental

@@ -247,6 +247,46 @@ describe('DBaaS clusters', () => {
     expect((await api.get(`/dbaas/databases/${database.id}`)).status).toBe(404)
   })
 
+  it('000 §3, 000 §4 attach_floatingip: a free floating IP attaches to a cluster (attached_to dbaas_cluster, in external_addresses); 001 §4 refused with one already or in error; detach frees it; a deleted cluster leaves it DOWN', async () => {
+    const cluster = await activeCluster('fip-db')
+    expect(cluster.external_addresses).toEqual([])
+    const free = async () => {
+      const mark = ws.mark()
+      const ordered = (await api.post(`/projects/${project.id}/addresses`, {})).body
+      await ws.status(ordered.id, 'DOWN', mark)
+      return ordered
+    }
+    const first = await free()
+    setStatus(cluster.id, 'ERROR')
+    expect(await api.post(`/addresses/${first.id}/attach`, { entity: 'dbaas_cluster', id: cluster.id })).toMatchObject({ status: 409, body: { reason: 'cluster_in_error' } })
+    setStatus(cluster.id, 'ACTIVE')
+    let mark = ws.mark()
+    const attach = await api.post(`/addresses/${first.id}/attach`, { entity: 'dbaas_cluster', id: cluster.id })
+    expect(attach).toMatchObject({ status: 202, body: { status: 'PROCESSING', attached_to: { entity: 'dbaas_cluster', id: cluster.id, name: 'fip-db' } } })
+    await ws.status(first.id, 'ACTIVE', mark)
+    const shown = await ws.next((message) => message.entity === 'dbaas_cluster' && message.id === cluster.id && message.data.external_addresses.length === 1, 5000, mark)
+    expect(shown.data.external_addresses[0]).toMatchObject({ address_id: first.id, address: first.address, external: true })
+    expect(shown.data.external_ip).toMatchObject({ address: first.address })
+    expect(validateDbaasCluster(shown.data), JSON.stringify(validateDbaasCluster.errors)).toBe(true)
+    const second = await free()
+    expect(await api.post(`/addresses/${second.id}/attach`, { entity: 'dbaas_cluster', id: cluster.id })).toMatchObject({ status: 409, body: { reason: 'cluster_has_public_ip' } })
+    // a cluster ordered with its own external address takes no floating IP either
+    const own = await activeCluster('own-ip-db', { address: { external: true, ddos_protection: false } })
+    expect(await api.post(`/addresses/${second.id}/attach`, { entity: 'dbaas_cluster', id: own.id })).toMatchObject({ status: 409, body: { reason: 'cluster_has_public_ip' } })
+    mark = ws.mark()
+    expect((await api.post(`/addresses/${first.id}/detach`)).status).toBe(202)
+    await ws.status(first.id, 'DOWN', mark)
+    await ws.next((message) => message.entity === 'dbaas_cluster' && message.id === cluster.id && message.data.external_addresses.length === 0, 5000, mark)
+    mark = ws.mark()
+    expect((await api.post(`/addresses/${second.id}/attach`, { entity: 'dbaas_cluster', id: cluster.id })).status).toBe(202)
+    await ws.status(second.id, 'ACTIVE', mark)
+    mark = ws.mark()
+    expect((await api.delete(`/dbaas/clusters/${cluster.id}`)).status).toBe(202)
+    await ws.status(cluster.id, 'deleted', mark)
+    expect((await api.get(`/addresses/${second.id}/detail`)).body).toMatchObject({ status: 'DOWN', attached_to: null })
+    await api.delete(`/dbaas/clusters/${own.id}`)
+  })
+
   it("another account's cluster is a 404", async () => {
     const other = await emulator.signedIn(OTHER)
     const cluster = await seeded()

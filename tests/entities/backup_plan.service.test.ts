@@ -68,7 +68,7 @@ describe('backup_plan: the project backup service (000 §4 Project, 001 §7 Back
     expect(config.routes.section).toEqual({ name: 'backups', path: '/lk/project/backups' })
     expect(config.pages?.redirects).toEqual({ section: 'list' })
     expect(config.pages?.section).toEqual({ route: 'backups', order: 1 })
-    expect(config.sources).toEqual([{ list: '/projects/{project_id}/backup/plans' }])
+    expect(config.sources).toEqual([{ list: '/projects/{project_id}/backup/plans', detail: '/backup/plans/{id}' }])
   })
 })
 

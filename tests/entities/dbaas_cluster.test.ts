@@ -11,6 +11,7 @@ import { dataEntities } from '../../entities/group.data'
 const KIND = 'dbaas_cluster'
 const enabled = { visible: true, enabled: true }
 const blocked = (reason: string) => ({ visible: true, enabled: false, reason })
+const hidden = (reason: string) => ({ visible: false, enabled: false, reason })
 
 /** An ACTIVE cluster without an external address and with backups off: every item action is enabled on it but backup_disable. */
 const activeCluster = { id: 'cluster-1', name: 'db', status: 'ACTIVE', external_ip: null, external_addresses: [], backup_enabled: false, storage_size: DBAAS.min_storage_gb, storage_used_KB: 0 }
@@ -67,6 +68,34 @@ describe('dbaas_cluster: action rules (001 §4 DBaaS rules, 000 §4 DBaaS cluste
     expect(cluster('attach_floatingip')).toEqual(enabled)
     expect(cluster('attach_floatingip', { external_ip: { address: '203.0.113.5', ddos_protection: false } })).toEqual(blocked('reason.dbaas_cluster.has_public_ip'))
     expect(cluster('attach_floatingip', { external_addresses: [{ address: '203.0.113.5', external: true }] })).toEqual(blocked('reason.dbaas_cluster.has_public_ip'))
+  })
+
+  it("000 §4, 001 §2: 'Attaching a floating IP with none free redirects to the floating IP list'; the address picked is sent with the cluster (001 §7 POST /addresses/{id}/attach)", () => {
+    const withFree = (count: number) =>
+      evaluateAction(KIND, 'attach_floatingip', { item: { id: 'c1', status: 'ACTIVE', external_ip: null, external_addresses: [] }, related: { free_floatingips: { count } } })
+    expect(withFree(1)).toEqual(enabled)
+    const actions = registry.get(KIND).actions
+    const redirect = actions.attach_floatingip?.redirects?.[0]
+    expect(redirect).toMatchObject({ name: 'no_free_floatingips', route: 'floatingips_all' })
+    expect(registry.get(KIND).counts?.free_floatingips).toEqual({ kind: 'floatingip', filter: { status__in: 'DOWN' } })
+    expect(actions.attach_floatingip?.offered).toBeUndefined()
+    expect(actions.attach_floatingip?.call).toEqual({ method: 'POST', path: '/addresses/{payload.address_id}/attach' })
+    expect(actions.attach_floatingip?.payload).toEqual({ entity: 'dbaas_cluster' })
+    expect(actions.attach_floatingip?.payload_from).toEqual({ id: 'item.id' })
+    expect(actions.attach_floatingip?.dialog?.fields[0]).toMatchObject({ kind: 'entity_picker', picker: { kind: 'floatingip', filter: { status__in: 'DOWN' } } })
+  })
+
+  it('000 §3 Floating IP (attachable dbaas_cluster): detach is offered only while a floating IP is attached, blocked while processing, and is made on that address', () => {
+    const actions = registry.get(KIND).actions
+    const floating = { address_id: 'a1', address: '203.0.113.6', external: true }
+    expect(cluster('detach_floatingip')).toEqual(hidden('reason.dbaas_cluster.no_floatingip'))
+    // the address ordered with the cluster is not a floating IP: nothing to detach
+    expect(cluster('detach_floatingip', { external_addresses: [{ address: '203.0.113.5', external: true }] })).toEqual(hidden('reason.dbaas_cluster.no_floatingip'))
+    expect(cluster('detach_floatingip', { external_addresses: [floating] })).toEqual(enabled)
+    for (const status of PROCESSING) expect(cluster('detach_floatingip', { status, external_addresses: [floating] }), status).toEqual(blocked('reason.processing'))
+    expect(cluster('detach_floatingip', { status: 'ERROR', external_addresses: [floating] })).toEqual(enabled)
+    expect(actions.detach_floatingip?.call).toEqual({ method: 'POST', path: '/addresses/{payload.address_id}/detach' })
+    expect(actions.detach_floatingip?.payload_from).toEqual({ address_id: 'item.external_addresses.0.address_id' })
   })
 
   it("001 §4 DBaaS: 'Launching a new cluster blocked at the clusters limit'", () => {
@@ -153,7 +182,8 @@ describe('dbaas_cluster: action flow (001 §4, 001 §5, 001 §7)', () => {
   })
 
   it("000 §4 DBaaS cluster: the twelve actions, with the calls of 001 §7 (and order, the list's way to new_cluster)", () => {
-    expect(registry.actions(KIND)).toEqual(['create', 'order', ...ITEM_ACTIONS])
+    // detach_floatingip: attach's counterpart (000 §3 Floating IP: attachable dbaas_cluster), offered with one attached
+    expect(registry.actions(KIND)).toEqual(['create', 'order', ...ITEM_ACTIONS.slice(0, 5), 'detach_floatingip', ...ITEM_ACTIONS.slice(5)])
     expect(actions.create?.call).toEqual({ method: 'POST', path: '/projects/{project_id}/dbaas/clusters' })
     expect(actions.extend_storage?.call).toEqual({ method: 'POST', path: '/dbaas/clusters/{id}/extend-storage' })
     expect(actions.reset_configuration?.call).toEqual({ method: 'POST', path: '/dbaas/clusters/{id}/configuration/reset' })

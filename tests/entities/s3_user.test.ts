@@ -194,7 +194,11 @@ describe('s3_user: the forms (001 §5 S3 quota)', () => {
     expect(actions.credentials_show?.after?.then).toBe('credentials_show')
   })
 
-  it("000 §4: delete 'first loads the user's buckets' (001 §7 GET /s3/users/{id}/buckets)", () => {
-    expect(actions.delete?.prepare_calls).toEqual({ load_buckets: '/s3/users/{id}/buckets' })
+  it("000 §4: delete 'first loads the user's buckets' (001 §7 GET /s3/users/{id}/buckets), and its dialog lists them", () => {
+    expect(actions.delete?.prepare).toEqual(['load_buckets'])
+    expect(registry.get('s3_user').preparations?.load_buckets).toEqual({ path: '/s3/users/{id}/buckets' })
+    // the buckets go with the user: the delete dialog names them (ActionConfig.dependents, through bucket.owner)
+    expect(actions.delete?.dependents).toEqual(['buckets'])
+    expect(registry.get('s3_bucket').relations?.owner).toMatchObject({ kind: 's3_user', cardinality: 'many-to-one', reverse: 'buckets', reference: 'owner' })
   })
 })

@@ -13,6 +13,7 @@ import { NameField } from './fields/NameField'
 import { NumberField } from './fields/NumberField'
 import { PasswordField } from './fields/PasswordField'
 import { QrCodeField } from './fields/QrCodeField'
+import { AnsweredSelectField } from './fields/AnsweredSelectField'
 import { SelectField, type SelectOption } from './fields/SelectField'
 import { SizeField } from './fields/SizeField'
 import { TextareaField } from './fields/TextareaField'
@@ -21,6 +22,8 @@ import { TextField } from './fields/TextField'
 export interface PickerOptions {
   options: readonly SelectOption[]
   loading?: boolean
+  /** a select's options_from: the call's answer its options are read from */
+  answer?: unknown
 }
 
 /** An input of a `widget` field, registered by the app under the name it draws (image_picker, disk_picker). */
@@ -56,10 +59,11 @@ function ShownField({ field, itemName, picker, widgets }: FormFieldProps) {
     case 'textarea':
       return <TextareaField {...base} />
     case 'number':
-      return <NumberField {...base} {...numeric(field)} />
+      return <NumberField {...base} {...numeric(field)} {...(field.decimals ? { decimals: field.decimals } : {})} />
     case 'size':
       return <SizeField {...base} {...numeric(field)} />
     case 'select':
+      if (field.options_from) return <AnsweredSelectField base={base} field={field} answer={picker?.answer} />
       return <SelectField {...base} options={(field.options ?? []).map((option) => ({ value: option.value, label: text(option.label) }))} />
     case 'entity_picker':
       return <EntityPickerField {...base} options={picker?.options ?? []} loading={picker?.loading ?? false} />

@@ -12,14 +12,23 @@ export function digitsValue(raw: string): number | '' | undefined {
   return /^\d+$/.test(text) ? Number(text) : undefined
 }
 
+/**
+ * With decimals (a quota of 1.5 MB): digits and one point (a comma reads as one) with at most `decimals` after it,
+ * kept as typed ("1." on its way to "1.5"); anything else → undefined (refused).
+ */
+export function decimalValue(raw: string, decimals: number): string | undefined {
+  const text = raw.trim().replace(',', '.')
+  return new RegExp(`^\\d*(\\.\\d{0,${decimals}})?$`).test(text) ? text : undefined
+}
+
 /** The input's props and the message of the last refused text (gone with the next accepted change). */
-export function useDigitsInput(name: string, field: FormFieldState<number | ''>) {
+export function useDigitsInput<V extends number | string>(name: string, field: FormFieldState<V | ''>, decimals = 0) {
   const text = useText()
   const [refused, setRefused] = useState<string | undefined>(undefined)
   const props = {
     ...textControlProps(name, field),
     onChange: (event: { target: { value: string } }) => {
-      const value = digitsValue(event.target.value)
+      const value = (decimals > 0 ? decimalValue(event.target.value, decimals) : digitsValue(event.target.value)) as V | '' | undefined
       if (value === undefined) {
         setRefused(event.target.value)
         return
@@ -28,5 +37,6 @@ export function useDigitsInput(name: string, field: FormFieldState<number | ''>)
       field.setValue(value)
     },
   }
-  return { props, refusal: refused === undefined ? undefined : text('ui.field.digits_only', { params: { typed: refused } }) }
+  const message = decimals > 0 ? 'ui.field.decimal_only' : 'ui.field.digits_only'
+  return { props, refusal: refused === undefined ? undefined : text(message, { params: { typed: refused, decimals } }) }
 }

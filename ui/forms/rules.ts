@@ -48,9 +48,17 @@ function compare(a: number, op: Comparison, b: number): boolean {
   }
 }
 
+/** whether `value` has at most `decimals` digits after the point (1.25 has 2; 0.1 + 0.2 is read as 0.3) */
+function hasDecimals(value: number, decimals: number): boolean {
+  const scaled = value * 10 ** decimals
+  return Math.abs(scaled - Math.round(scaled)) < 1e-6
+}
+
 /** A number value's problem: min, max, then step counted from min (10..1000 step 10 takes 10, 20, ... 1000). */
-export function numberProblem(field: Pick<FieldConfig, 'kind' | 'min' | 'max' | 'step'>, value: number): FieldProblem | undefined {
-  if (!Number.isInteger(value)) return { key: 'validation.integer' }
+export function numberProblem(field: Pick<FieldConfig, 'kind' | 'min' | 'max' | 'step' | 'decimals'>, value: number): FieldProblem | undefined {
+  const decimals = field.decimals ?? 0
+  if (decimals === 0 && !Number.isInteger(value)) return { key: 'validation.integer' }
+  if (decimals > 0 && !hasDecimals(value, decimals)) return { key: 'validation.decimals', params: { count: decimals } }
   if (field.min !== undefined && value < field.min) return { key: 'validation.min_value', params: { min: field.min } }
   if (field.max !== undefined && value > field.max) return { key: 'validation.max_value', params: { max: field.max } }
   if (field.step !== undefined && field.step > 0 && (value - (field.min ?? 0)) % field.step !== 0) {

@@ -33,7 +33,7 @@ CREATE INDEX backups_plan_created ON backups(plan_id, created_in DESC, id);
 `
 
 export function presentBackup(row: BackupRow): Backup {
-  return { id: row.id, type: row.type, status: row.status, created_in: row.created_in, plan_id: row.plan_id, server_id: row.server_id, size: row.size, url: null }
+  return { id: row.id, type: row.type, status: row.status, created_in: row.created_in, plan_id: row.plan_id, server_id: row.server_id, project_id: row.project_id, size: row.size, url: null }
 }
 
 export const backupResource = defineResource<BackupRow, Backup>({
@@ -56,6 +56,7 @@ export const backupResource = defineResource<BackupRow, Backup>({
         created_in: textField('b.created_in'),
         plan_id: textField('b.plan_id'),
         server_id: textField('b.server_id'),
+        project_id: textField('b.project_id'),
         size: integerField('b.size'),
         url: { value: null },
       },

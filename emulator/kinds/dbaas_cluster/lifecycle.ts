@@ -7,6 +7,7 @@ import { removeNow } from '../../kit/steps'
 import { balanceChanged } from '../../money'
 import { dbaasBackupResource } from '../dbaas_backup/resource'
 import { dbaasDatabaseResource } from '../dbaas_database/resource'
+import { releaseClusterAddresses } from './addresses'
 import { dbaasNodeResource, nodesOf } from './nodes'
 import { dbaasClusterResource, type DbaasClusterRow } from './resource'
 
@@ -45,11 +46,12 @@ export function clusterStopped(ctx: Ctx, row: DbaasClusterRow): void {
   clusterBalanceChanged(ctx, changeCluster(ctx, row, { status: 'STOPPED' }))
 }
 
-/** DELETING → gone, with its nodes, databases and backups (each database and backup heard of as deleted) */
+/** DELETING → gone, with its nodes, databases and backups (each database and backup heard of as deleted); its floating IPs stay, DOWN */
 export function clusterDeleted(ctx: Ctx, row: DbaasClusterRow): void {
   for (const backup of rowsOf(ctx, dbaasBackupResource, row.project_id)) if (backup.cluster_id === row.id) removeNow(ctx, dbaasBackupResource, backup)
   for (const database of rowsOf(ctx, dbaasDatabaseResource, row.project_id)) if (database.cluster_id === row.id) removeNow(ctx, dbaasDatabaseResource, database)
   for (const node of nodesOf(ctx, row.project_id, row.id)) removeNow(ctx, dbaasNodeResource, node)
+  releaseClusterAddresses(ctx, row.id)
   removeNow(ctx, dbaasClusterResource, row)
   clusterBalanceChanged(ctx, row)
 }

@@ -70,6 +70,11 @@ CREATE INDEX dbaas_nodes_cluster ON dbaas_nodes(cluster_id, created_in, id);
 
 export const changedConfiguration = (row: DbaasClusterRow): Record<string, ParameterValue> => JSON.parse(row.configuration) as Record<string, ParameterValue>
 
+/** the floating IPs attached to the cluster (addresses rows of attached_entity dbaas_cluster; floatingip/targets.ts) */
+export function addressesOfCluster(ctx: Ctx, clusterId: string): { id: string; address: string; type: string; ddos_protection: number; bandwidth_max_mbps: number }[] {
+  return prepared(ctx.repos.db, "SELECT * FROM addresses WHERE attached_entity = 'dbaas_cluster' AND attached_id = ? ORDER BY created_in, id").all(clusterId) as ReturnType<typeof addressesOfCluster>
+}
+
 const refs = (ctx: Ctx, sql: string, id: string): { id: string; name?: string }[] => prepared(ctx.repos.db, sql).all(id) as { id: string; name?: string }[]
 
 function presentCluster(ctx: Ctx, row: DbaasClusterRow): DbaasCluster {
@@ -82,7 +87,18 @@ function presentCluster(ctx: Ctx, row: DbaasClusterRow): DbaasCluster {
     public_ip: string | null
     created_in: string
   }[]
-  const external = row.external_address === null ? null : { address: row.external_address, ddos_protection: row.ddos_protection === 1 }
+  // its own external address (ordered with it) or the floating IPs attached to it: 001 §4 lets it hold one
+  const own = row.external_address === null ? [] : [{ address: row.external_address, external: true, ddos_protection: row.ddos_protection === 1 }]
+  const floating = addressesOfCluster(ctx, row.id).map((address) => ({
+    address_id: address.id,
+    address: address.address,
+    type: address.type as 'FIXED' | 'FLOATING',
+    external: true,
+    ddos_protection: address.ddos_protection === 1,
+    bandwidth_max_mbps: address.bandwidth_max_mbps,
+  }))
+  const externalAddresses = [...own, ...floating]
+  const first = externalAddresses[0]
   return {
     id: row.id,
     name: row.name,
@@ -102,8 +118,8 @@ function presentCluster(ctx: Ctx, row: DbaasClusterRow): DbaasCluster {
     })),
     storage_size: row.storage_size,
     storage_used_KB: row.storage_used_kb,
-    external_ip: external,
-    external_addresses: external ? [{ address: external.address, external: true, ddos_protection: external.ddos_protection }] : [],
+    external_ip: first ? { address: first.address, ddos_protection: first.ddos_protection } : null,
+    external_addresses: externalAddresses,
     backup_enabled: row.backup_enabled === 1,
     databases: refs(ctx, 'SELECT id, name FROM dbaas_databases WHERE cluster_id = ? ORDER BY created_in DESC, id', row.id),
     backups: refs(ctx, "SELECT id FROM dbaas_backups WHERE cluster_id = ? AND type = 'FULL' ORDER BY created_in DESC, id", row.id),

@@ -4,6 +4,7 @@
 import type { Ctx } from '../../context'
 import { rowOf } from '../../kit/rows'
 import type { Resource } from '../../kit/resource'
+import { clusterTarget } from '../dbaas_cluster/addresses'
 import { loadbalancerTarget } from '../loadbalancer/addresses'
 import { vrouterTarget } from '../vrouter/addresses'
 
@@ -30,6 +31,7 @@ export function namedRowIn<Row extends { id: string; project_id: string; name: s
 const targets = (): Readonly<Record<string, AttachTarget>> => ({
   loadbalancer: loadbalancerTarget,
   vrouter: vrouterTarget,
+  dbaas_cluster: clusterTarget,
 })
 
 export const attachTarget = (entity: string | null | undefined): AttachTarget | undefined => (entity ? targets()[entity] : undefined)

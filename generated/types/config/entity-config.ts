@@ -273,11 +273,20 @@ export interface EntityConfig {
     };
   };
   /**
-   * named preparation steps that GET a call path before the action runs; the answer is kept under the step's name
+   * named preparation steps that call a path (GET, or POST for a check) before the action runs; the answer is kept under the step's name, and may refuse the action
    */
   preparations?: {
     [k: string]: {
       path: string;
+      method?: "GET" | "POST";
+      /**
+       * the answer refuses the action when its field equals the value; the dialog shows the reason (an i18n key)
+       */
+      refuse?: {
+        field: string;
+        equals: unknown;
+        reason: string;
+      };
     };
   };
 }
@@ -355,12 +364,6 @@ export interface ActionConfig {
     params?: PathMap;
   };
   prepare?: SnakeName[];
-  /**
-   * a prepare step that reads a call: step name → GET path template (load_buckets: the user's buckets)
-   */
-  prepare_calls?: {
-    [k: string]: NonEmpty;
-  };
   verify?: {
     money?: MoneyRequirement;
     limits?: LimitRequest[];
@@ -733,6 +736,24 @@ export interface FieldConfig {
    * the API takes the typed number times this (S3 megabytes times 1048576); a default read from the context is divided by it, floored to 2 decimals
    */
   factor?: number;
+  /**
+   * select: options from an API call's answer (a list of entries; within: a list inside the entry another field chose)
+   */
+  options_from?: {
+    path: string;
+    list?: NonEmpty;
+    within?: {
+      field: NonEmpty;
+      value: NonEmpty;
+      list: NonEmpty;
+    };
+    value: NonEmpty | [NonEmpty, ...NonEmpty[]];
+    label: NonEmpty;
+  };
+  /**
+   * number: how many decimals a typed value may have (0 by default); S3 megabytes read back to 2 decimals
+   */
+  decimals?: number;
   /**
    * an empty value is sent as null (S3: unlimited objects sent as null), not left out
    */

@@ -68,6 +68,8 @@ const server = setupServer(
   http.get(`${API}/projects/p1/local-disks`, () => HttpResponse.json({ result: [], count: 0 })),
   // the balancers a floating IP's attach_loadbalancer picks from (one without a floating IP)
   http.get(`${API}/projects/p1/loadbalancers`, () => HttpResponse.json({ result: [{ id: 'lb1', name: 'front', status: 'ACTIVE', addresses: [] }], count: 1 })),
+  // 001 §7: the ready check before backups are enabled (a server with the Linux headers)
+  http.post(`${API}/servers/:id/backup/ready-check`, () => HttpResponse.json({ linux_headers: true })),
 )
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 afterAll(() => server.close())

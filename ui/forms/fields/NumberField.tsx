@@ -11,6 +11,8 @@ export interface NumberFieldProps extends BaseFieldProps {
   min?: number
   max?: number
   step?: number
+  /** decimals a value may have (0: only digits are kept, 000 §5) */
+  decimals?: number
   placeholder?: string
 }
 
@@ -19,13 +21,25 @@ export function parseDigits(raw: string): number | '' {
   return digits === '' ? '' : Number(digits)
 }
 
+/**
+ * "1,5 МБ" → "1.5": digits and one decimal point (a comma is read as one), at most `decimals` after it. Kept as the
+ * text typed ("1." on its way to "1.5"); the form's rules and the payload read it as a number.
+ */
+export function parseDecimal(raw: string, decimals: number): string {
+  const [whole = '', ...rest] = raw
+    .replace(/,/g, '.')
+    .replace(/[^\d.]+/g, '')
+    .split('.')
+  return rest.length === 0 ? whole : `${whole}.${rest.join('').slice(0, decimals)}`
+}
+
 /** min, max and step are checked by the form's rules (forms/rules.ts), not by the input. */
-export function NumberField({ name, label, hint, required, placeholder }: NumberFieldProps) {
-  const field = useFormField<number | ''>(name)
-  const digits = useDigitsInput(name, field)
+export function NumberField({ name, label, hint, required, placeholder, decimals = 0 }: NumberFieldProps) {
+  const field = useFormField<number | string>(name)
+  const digits = useDigitsInput(name, field, decimals)
   return (
     <FieldShell label={label} hint={hint} error={digits.refusal ?? field.error} required={required ?? false} disabled={field.disabled}>
-      {(control) => <Input {...control} {...digits.props} inputMode="numeric" placeholder={placeholder} />}
+      {(control) => <Input {...control} {...digits.props} inputMode={decimals > 0 ? 'decimal' : 'numeric'} placeholder={placeholder} />}
     </FieldShell>
   )
 }
