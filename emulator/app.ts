@@ -10,6 +10,7 @@ import { ApiError, NOFIELD } from './http/errors'
 import { injectFaults } from './http/faults'
 import { IDEMPOTENCY_HEADER, idempotentPosts } from './http/idempotency'
 import { securityHeaders } from './http/security-headers'
+import { refuseInSupportSession } from './http/support-session'
 import { serveConsole } from './http/static'
 import { accountRoutes } from './routes/account'
 import { authRoutes } from './routes/auth'
@@ -41,6 +42,7 @@ import { loadbalancerRoutes } from './kinds/loadbalancer/routes'
 import { dnsDomainRoutes } from './kinds/dns_domain/routes'
 import { dnsRecordRoutes } from './kinds/dns_record/routes'
 import { ticketRoutes } from './kinds/ticket/routes'
+import { serverLicenseRoutes } from './kinds/server_license/routes'
 
 export const API_PREFIX = '/api/v1'
 
@@ -71,6 +73,7 @@ function apiApp(ctx: Ctx, system: SystemState): Hono<AppEnv> {
   api.use('*', limitBodies())
   api.use('*', requireJsonBodies())
   api.use('*', requireAuth(ctx, API_PREFIX))
+  api.use('*', refuseInSupportSession(API_PREFIX))
   api.use('*', idempotentPosts(ctx))
   for (const routes of [
     authRoutes,
@@ -100,6 +103,7 @@ function apiApp(ctx: Ctx, system: SystemState): Hono<AppEnv> {
     dnsDomainRoutes,
     dnsRecordRoutes,
     ticketRoutes,
+    serverLicenseRoutes,
   ])
     api.route('/', routes(ctx))
   for (const kind of ctx.options.extraKinds) api.route('/', kind.routes(ctx))

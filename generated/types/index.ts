@@ -102,6 +102,8 @@ export type * from "./requests/server-action.js";
 export type * from "./requests/server-admin-key.js";
 export type * from "./requests/server-create.js";
 export type * from "./requests/server-delete.js";
+export type * from "./requests/server-license-change.js";
+export type * from "./requests/server-license-create.js";
 export type * from "./requests/server-password.js";
 export type * from "./requests/server-reboot.js";
 export type * from "./requests/server-resize.js";
