@@ -67,6 +67,7 @@ export type * from "./requests/dns-record-update.js";
 export type * from "./requests/emulator-admin-key.js";
 export type * from "./requests/emulator-backups.js";
 export type * from "./requests/emulator-balance.js";
+export type * from "./requests/emulator-clock.js";
 export type * from "./requests/emulator-faults.js";
 export type * from "./requests/floatingip-attach.js";
 export type * from "./requests/floatingip-bandwidth.js";
