@@ -22,3 +22,21 @@ export type ConsoleCloseCode = (typeof CONSOLE_CLOSE)[keyof typeof CONSOLE_CLOSE
 
 /** the server status in which its console opens */
 export const CONSOLE_RUNNING_STATUS = 'ACTIVE'
+
+/**
+ * The terminal's size, sent by the console when its window changes: an OSC escape sequence in a text frame (no key
+ * types it), `ESC ] resize;<cols>;<rows> BEL`. The emulator's shell keeps it (stty size, tput cols and lines).
+ */
+// eslint-disable-next-line no-control-regex -- the escape sequence is what the pattern is about
+const RESIZE = /^\x1b\]resize;(\d{1,4});(\d{1,4})\x07$/
+
+export const encodeConsoleResize = (size: { cols: number; rows: number }): string => `\x1b]resize;${size.cols};${size.rows}\x07`
+
+/** the size a frame carries, or undefined for keystrokes */
+export function decodeConsoleResize(frame: string): { cols: number; rows: number } | undefined {
+  const match = RESIZE.exec(frame)
+  if (!match) return undefined
+  const cols = Number(match[1])
+  const rows = Number(match[2])
+  return cols > 0 && rows > 0 ? { cols, rows } : undefined
+}

@@ -338,3 +338,19 @@ export const VROUTER = {
    */
   price: { group: 'vrouter', name: 'vrouter' },
 } as const
+
+/**
+ * Server licences (000 §3 Server license: addon, name, items, status; 000 §4 Server license). The spec gives no
+ * prices, quantities nor calls: a product decision. A licence is priced per unit and hour from the project's
+ * price list (group `license`, name the addon); `value` is how many units (RDP users, SQL cores), 1 for the
+ * others. windows_server comes with a Windows image and is never added, changed or deleted by the user.
+ */
+export const LICENSE = {
+  price_group: 'license',
+  addons: ['ispmanager_6', 'windows_server', 'windows_rdp', 'mssql_web', 'mssql_standard'],
+  /** what the user may add on the licenses tab: every addon but windows_server */
+  addable: ['ispmanager_6', 'windows_rdp', 'mssql_web', 'mssql_standard'],
+  /** the licence an image of this OS family brings with it */
+  with_os_family: { windows: 'windows_server' },
+  value: { min: 1, max: 100 },
+} as const

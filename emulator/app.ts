@@ -10,6 +10,7 @@ import { ApiError, NOFIELD } from './http/errors'
 import { injectFaults } from './http/faults'
 import { IDEMPOTENCY_HEADER, idempotentPosts } from './http/idempotency'
 import { securityHeaders } from './http/security-headers'
+import { refuseInSupportSession } from './http/support-session'
 import { serveConsole } from './http/static'
 import { accountRoutes } from './routes/account'
 import { authRoutes } from './routes/auth'
@@ -44,6 +45,7 @@ import { ticketRoutes } from './kinds/ticket/routes'
 import { API_PREFIX } from './http/env'
 import { SESSION_TRANSPORT_HEADER } from './http/sessionCookie'
 import { useFixtureAnswers, useFixtureRoutes } from './fixtures'
+import { serverLicenseRoutes } from './kinds/server_license/routes'
 
 export { API_PREFIX }
 
@@ -74,6 +76,7 @@ function apiApp(ctx: Ctx, system: SystemState): Hono<AppEnv> {
   api.use('*', limitBodies())
   api.use('*', requireJsonBodies())
   api.use('*', requireAuth(ctx, API_PREFIX))
+  api.use('*', refuseInSupportSession(API_PREFIX))
   api.use('*', idempotentPosts(ctx))
   useFixtureAnswers(ctx, api, API_PREFIX)
   for (const routes of [
@@ -104,6 +107,7 @@ function apiApp(ctx: Ctx, system: SystemState): Hono<AppEnv> {
     dnsDomainRoutes,
     dnsRecordRoutes,
     ticketRoutes,
+    serverLicenseRoutes,
   ])
     api.route('/', routes(ctx))
   for (const kind of ctx.options.extraKinds) api.route('/', kind.routes(ctx))

@@ -7,6 +7,7 @@ import type { EntityName } from './events'
 import { SERVER_NOT_RUNNING } from './domain/statuses'
 import { resourcesOf } from './kit/registry'
 import { addressCostKop, flavorCostKop, localDiskCostKop, volumeCostKop } from './money'
+import { serverLicensesCostKop } from './kinds/server_license/present'
 
 export interface ResourceCost {
   /** the websocket entity name of the resource */
@@ -26,7 +27,7 @@ export function projectConsumption(ctx: Ctx, projectId: string): ResourceCost[] 
   const costs: ResourceCost[] = []
   for (const server of servers.serversOf(projectId)) {
     const running = !SERVER_NOT_RUNNING.includes(server.status)
-    // a local disk is part of its server: charged while the server runs, as its flavor
+    // a local disk and the licences are part of their server: charged while the server runs, as its flavor
     const localSize = volumes
       .volumesOfServer(server.id)
       .filter((volume) => volume.storage_type === 'local')
@@ -38,7 +39,7 @@ export function projectConsumption(ctx: Ctx, projectId: string): ResourceCost[] 
       project_id: projectId,
       amount: 1,
       amount_active: running ? 1 : 0,
-      hour_kop: running ? flavorCostKop(ctx, projectId, server.flavor_id) + localDiskCostKop(ctx, projectId, localSize) : 0,
+      hour_kop: running ? flavorCostKop(ctx, projectId, server.flavor_id) + localDiskCostKop(ctx, projectId, localSize) + serverLicensesCostKop(ctx, projectId, server.id) : 0,
     })
   }
   for (const volume of volumes.volumesOf(projectId, 'volume'))

@@ -1,6 +1,7 @@
 // First start: the catalogue and two demo accounts (demo@example.com and other@example.com, password
 // Demo-console-2026), each with a project, 5000 ₽, the default limits and a few resources: an ACTIVE and
-// a STOPPED server (flavor, image, addresses, a bootable volume each), an attached and two unattached
+// a STOPPED server (flavor, image, addresses, a bootable volume each; ISPmanager 6 licensed on the ACTIVE one) and
+// one in rescue, an attached and two unattached
 // volumes, a local disk and a snapshot; two keypairs; floating IPs free (one still RESERVING) and attached
 // (one on the 1 Gbit channel, with a PTR); and an API token (seed.ts knows no token value: it is hashed).
 import { hashPasswordSync } from './auth/passwords'
@@ -20,6 +21,7 @@ import { seedLoadbalancers } from './kinds/loadbalancer/seed'
 import { seedDns } from './kinds/dns_domain/seed'
 import { seedTickets } from './kinds/ticket/seed'
 import { seedStoppedProject } from './kinds/project.seed'
+import { seedLicenses } from './kinds/server_license/seed'
 import { apiTokenResource } from './kinds/api_token/resource'
 import { floatingipResource, newFloatingipRow, type FloatingipRow } from './kinds/floatingip/resource'
 import { keypairResource } from './kinds/keypair/resource'
@@ -134,6 +136,12 @@ function seedAccount(ctx: Ctx, spec: (typeof DEMO_ACCOUNTS)[number], passwordHas
   seedDns(ctx, project.id, spec.prefix, base)
   seedTickets(ctx, account.id)
   seedStoppedProject(ctx, account.id, spec, base - DAY_MS)
+  seedLicenses(ctx, { project_id: project.id, server_id: web, at })
+  // a server in rescue (000 §4: rescue mode ACTIVE once the rescue system booted), on a local disk so that the
+  // project's network volumes (and their limit) stay as they were
+  const rescue = server('rescue-1', 'ACTIVE', 'flavor-std-1-1', 'image-ubuntu-20')
+  ctx.repos.servers.setRescueMode(rescue, 'ACTIVE')
+  volume({ name: 'rescue-1-local', size: 20, status: 'IN_USE', storage_type: 'local', bootable: true, server_id: rescue })
 }
 
 /** Seeds an empty database once; later starts find the `seeded` setting and leave the data alone. */

@@ -4,7 +4,7 @@
 import { amountOf, amountReads } from './amount'
 import { contextOf } from './evaluate'
 import { holds, valueAt, type ConfigLookup } from './predicates'
-import type { ActionInput, EntityConfig, PriceEntry } from './types'
+import type { ActionInput, EntityConfig, EvalContext, PriceEntry } from './types'
 
 export interface Price {
   hour: number
@@ -49,21 +49,40 @@ export function orderPrice(
   let month = 0
   for (const entry of entries) {
     if (entry.when && !holds(entry.when, context, config, lookup)) continue
-    const name = typeof entry.name === 'string' ? entry.name : valueAt(context, entry.name.path)
+    const name = nameOf(entry, context)
     const cost = typeof name === 'string' && name !== '' ? costOf(prices ?? [], entry.group, name) : undefined
     const amount = amountOf(entry.amount, context)
     if (!cost || !Number.isFinite(amount)) {
       if (strict) return undefined
       continue
     }
-    const count = Math.max(0, amount)
+    const count = Math.max(0, amount) * (entry.credit ? -1 : 1)
     hour += count * cost.hour
     month += count * cost.month
   }
-  return { hour: round(hour), month: round(month) }
+  return { hour: round(Math.max(0, hour)), month: round(Math.max(0, month)) }
+}
+
+/** the price list name of an entry: literal, at a path, or found in a list by the values at other paths */
+function nameOf(entry: PriceEntry, context: EvalContext): unknown {
+  if (typeof entry.name === 'string') return entry.name
+  if ('path' in entry.name) return valueAt(context, entry.name.path)
+  const { find, where, field } = entry.name
+  const list = valueAt(context, find)
+  if (!Array.isArray(list)) return undefined
+  const wanted = Object.entries(where).map(([key, path]) => [key, valueAt(context, path)] as const)
+  if (wanted.some(([, value]) => value === undefined || value === '')) return undefined
+  const found: unknown = list.find((candidate: unknown) => typeof candidate === 'object' && candidate !== null && wanted.every(([key, value]) => (candidate as Record<string, unknown>)[key] === value))
+  return found ? (found as Record<string, unknown>)[field] : undefined
+}
+
+function nameReads(name: PriceEntry['name']): string[] {
+  if (typeof name === 'string') return []
+  if ('path' in name) return [name.path]
+  return [name.find, ...Object.values(name.where)]
 }
 
 /** The context paths the prices of a kind's actions read (entry names and amounts): a page loads what they name. */
 export function priceReads(config: EntityConfig): string[] {
-  return Object.values(config.actions).flatMap((action) => (action.price ?? []).flatMap((entry) => [...(typeof entry.name === 'string' ? [] : [entry.name.path]), ...amountReads(entry.amount)]))
+  return Object.values(config.actions).flatMap((action) => (action.price ?? []).flatMap((entry) => [...nameReads(entry.name), ...amountReads(entry.amount)]))
 }

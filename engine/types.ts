@@ -289,10 +289,16 @@ export type Amount<E = AnyEntity> =
 /** One entry of an order: the price list entry (group, name) and how many of it; `when` makes it optional. */
 export interface PriceEntry<E = AnyEntity> {
   group: string
-  /** the entry's name, or the context path holding it (a server's flavor: related.server.flavor.name) */
-  name: string | { path: PathOf<E> }
+  /**
+   * the entry's name, the context path holding it (a server's flavor: related.server.flavor.name), or the `field` of
+   * the item of the list at `find` whose fields equal the values at `where`'s paths (a resize's new flavor among
+   * project.flavors, by payload.vcpus and payload.ram)
+   */
+  name: string | { path: PathOf<E> } | { find: PathOf<E>; where: Record<string, PathOf<E>>; field: string }
   amount: Amount<E>
   when?: Predicate<E>
+  /** subtracted: what the order no longer pays (a resize's current flavor); the total does not go below 0 */
+  credit?: boolean
 }
 
 /** A file the browser saves: its name (placeholders as a call path's) and its content from the context. */

@@ -218,8 +218,7 @@ export const server = defineEntity<ServerItem>()({
     ],
     page_size: TIMINGS.rows_per_part,
   },
-  // 000 §2 servers/{id} tabs: overview (default), access, network, snapshots, volumes, rescue, backups; licenses has
-  // a route but no list the API serves yet, so it gets no tab.
+  // 000 §2 servers/{id} tabs: overview (default), access, network, snapshots, volumes, rescue, licenses, backups
   detail: {
     tabs: [
       // the fields of 000 §3 Server: flavor, image, addresses, status and rescue mode
@@ -237,7 +236,8 @@ export const server = defineEntity<ServerItem>()({
           { field: 'created_in', label: 'column.created_in', format: 'date' },
         ],
       },
-      // password and keys: the support key's state (its actions are the item's), the keypairs the server was made with
+      // password and keys: the support key's state (its actions are the item's), the keypairs and the recipe the
+      // server was ordered with (000 §3 Server: keypairs, recipe.name)
       {
         name: 'access',
         label: 'server.tab.access',
@@ -245,6 +245,7 @@ export const server = defineEntity<ServerItem>()({
         fields: [
           { field: 'admin_key_status', label: 'column.admin_key_status', format: 'text' },
           { field: 'keypairs', label: 'column.keypairs', format: 'text' },
+          { field: 'recipe.name', label: 'column.recipe', format: 'text' },
         ],
       },
       // fixed and floating addresses (PTR, bandwidth, DDoS protection shown per address) and internal ones
@@ -269,6 +270,9 @@ export const server = defineEntity<ServerItem>()({
           { field: 'status', label: 'column.status', format: 'status' },
         ],
       },
+      // the server's licences with add, change and delete (000 §4 Server license); the list is the project's licences
+      // with server_id this server's (product decision: 001 §7 lists no licence calls)
+      { name: 'licenses', label: 'server.tab.licenses', route: 'server_details_licenses', related: 'licenses' },
       // 000 §2 servers/{id}/backups: the server's plan (001 §7 GET /projects/{id}/backup/plans, by server) with its actions
       { name: 'backups', label: 'server.tab.backups', route: 'server_details_backups', related: 'backup_plan' },
     ],
@@ -284,7 +288,7 @@ export const server = defineEntity<ServerItem>()({
   },
   pages: {
     // the bare servers/{id} goes to the default tab, the bare servers to the list (000 §2)
-    details: ['page', 'access', 'network', 'snapshots', 'volumes', 'rescue', 'backups'],
+    details: ['page', 'access', 'network', 'snapshots', 'volumes', 'rescue', 'licenses', 'backups'],
     // servers/{id}/staticip: the server's fixed addresses, which its network tab shows (judgement: 000 §2 names
     // the route only)
     redirects: { servers: 'list', details: 'page', staticip: 'network' },
@@ -439,8 +443,20 @@ export const server = defineEntity<ServerItem>()({
       verify: { money: { rule: 'balance' } },
       call: { method: 'POST', path: '/servers/{id}/resize' }, // inferred
       after: { refetch: 'both', recalculate_balance: true },
+      // the price of the change, shown before OK and checked against the balance: the flavor of the chosen vCPU and
+      // RAM (of the server's CPU type, among the project's flavors) less the current one
+      price: [
+        {
+          group: PRICE_GROUPS.server,
+          name: { find: 'project.flavors', where: { vcpus: 'payload.vcpus', ram: 'payload.ram', cpu_type: 'item.flavor.cpu_type' }, field: 'name' },
+          amount: 1,
+        },
+        { group: PRICE_GROUPS.server, name: { path: 'item.flavor.name' }, amount: 1, credit: true },
+      ],
       // 000 §5: CPU and RAM are linked by allowed ranges: the API answers 400 on ram when the pair is no flavor
       dialog: {
+        price: true,
+        price_label: 'server.price.resize',
         fields: [
           { name: 'vcpus', kind: 'number', label: 'console.action.field.vcpus', required: true, min: SERVER.vcpus.min, max: SERVER.vcpus.max, step: 1, default: { path: 'item.flavor.vcpus' } },
           { name: 'ram', kind: 'number', label: 'console.action.field.ram', required: true, min: SERVER.ram.min, max: SERVER.ram.max, step: 1, default: { path: 'item.flavor.ram' } },

@@ -15,6 +15,8 @@ export interface AuthInfo {
   sessionId: string
   /** when the access token stops working (ms); an API token has none */
   expiresAt?: number
+  /** opened with an admin key (000 §6 is_support_session) */
+  supportSession?: boolean
 }
 
 export type IssuedSession = Required<Pick<Session, 'access_token' | 'refresh_token' | 'expires_at'>>
@@ -34,10 +36,10 @@ function issuePair(ctx: Ctx, userId: string, sessionId: string): IssuedSession {
   }
 }
 
-export function openSession(ctx: Ctx, userId: string): IssuedSession {
+export function openSession(ctx: Ctx, userId: string, options: { support?: boolean } = {}): IssuedSession {
   return ctx.tx(() => {
     const sessionId = newId()
-    ctx.repos.tokens.insertSession({ id: sessionId, user_id: userId, created_in: isoAt(ctx.now()), revoked_at: null })
+    ctx.repos.tokens.insertSession({ id: sessionId, user_id: userId, created_in: isoAt(ctx.now()), revoked_at: null, is_support_session: options.support ? 1 : 0 })
     ctx.repos.tokens.purgeExpired(ctx.now())
     return issuePair(ctx, userId, sessionId)
   })
@@ -46,7 +48,7 @@ export function openSession(ctx: Ctx, userId: string): IssuedSession {
 /** The caller of an access token, or undefined when it is unknown, expired or its session was closed. */
 export function verifyAccess(ctx: Ctx, accessToken: string): AuthInfo | undefined {
   const caller = ctx.repos.tokens.accessCaller(sha256(accessToken), ctx.now())
-  return caller && { userId: caller.user_id, accountId: caller.account_id, sessionId: caller.session_id, expiresAt: caller.expires_at }
+  return caller && { userId: caller.user_id, accountId: caller.account_id, sessionId: caller.session_id, expiresAt: caller.expires_at, supportSession: caller.is_support_session === 1 }
 }
 
 export function refreshSession(ctx: Ctx, refreshToken: string): IssuedSession | undefined {

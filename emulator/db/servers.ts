@@ -16,6 +16,10 @@ export interface ServerRow {
   admin_key_status?: string
   /** when the user last asked for the OS core update (000 §4 Server actions: update_os_core) */
   os_core_update_requested_in?: string | null
+  /** the recipe the server was ordered with (000 §3 Server recipe.name) */
+  recipe_id?: string | null
+  /** the SSH keys it was ordered with, a JSON array of {id, name} (000 §3 Server keypairs) */
+  keypairs?: string
 }
 
 export interface AddressRow {
@@ -61,6 +65,14 @@ export class ServersRepo {
 
   setStatus(id: string, status: string): void {
     prepared(this.db, 'UPDATE servers SET status = ? WHERE id = ?').run(status, id)
+  }
+
+  setOrderAccess(id: string, recipeId: string | null, keypairs: readonly { id: string; name: string }[]): void {
+    prepared(this.db, 'UPDATE servers SET recipe_id = ?, keypairs = ? WHERE id = ?').run(recipeId, JSON.stringify(keypairs), id)
+  }
+
+  setRescueMode(id: string, rescueMode: string): void {
+    prepared(this.db, 'UPDATE servers SET rescue_mode = ? WHERE id = ?').run(rescueMode, id)
   }
 
   rename(id: string, name: string): void {

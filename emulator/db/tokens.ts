@@ -20,13 +20,18 @@ export interface SessionRow {
   user_id: string
   created_in: string
   revoked_at: number | null
+  /** 1: opened with an admin key (000 §6 is_support_session) */
+  is_support_session?: number
 }
 
 export class TokensRepo {
   constructor(private readonly db: Db) {}
 
   insertSession(row: SessionRow): void {
-    prepared(this.db, 'INSERT INTO sessions (id, user_id, created_in, revoked_at) VALUES (@id, @user_id, @created_in, @revoked_at)').run(row)
+    prepared(this.db, 'INSERT INTO sessions (id, user_id, created_in, revoked_at, is_support_session) VALUES (@id, @user_id, @created_in, @revoked_at, @is_support_session)').run({
+      is_support_session: 0,
+      ...row,
+    })
   }
 
   session(id: string): SessionRow | undefined {
@@ -55,13 +60,13 @@ export class TokensRepo {
 
   /** Who an access token speaks for: one lookup by hash (the primary key) joined to its open session and its
    * user; undefined when the token is unknown, used, expired (at `now`), or its session is closed. */
-  accessCaller(hash: string, now: number): { user_id: string; account_id: string; session_id: string; expires_at: number } | undefined {
+  accessCaller(hash: string, now: number): { user_id: string; account_id: string; session_id: string; expires_at: number; is_support_session: number } | undefined {
     return prepared(
       this.db,
-      `SELECT t.user_id, u.account_id, s.id AS session_id, t.expires_at FROM tokens t
+      `SELECT t.user_id, u.account_id, s.id AS session_id, t.expires_at, s.is_support_session FROM tokens t
        JOIN sessions s ON s.id = t.session_id JOIN users u ON u.id = t.user_id
        WHERE t.hash = ? AND t.kind = 'access' AND t.used_at IS NULL AND t.expires_at > ? AND s.revoked_at IS NULL`,
-    ).get(hash, now) as { user_id: string; account_id: string; session_id: string; expires_at: number } | undefined
+    ).get(hash, now) as { user_id: string; account_id: string; session_id: string; expires_at: number; is_support_session: number } | undefined
   }
 
   markUsed(hash: string, at: number): void {

@@ -1,6 +1,6 @@
 // What a new project starts with: the provider's flavors and images, limits (000 §3, 001 §9 names) and
 // the price list. Prices are per hour in kopecks; a month is 720 hours.
-import { SERVER, VOLUME, VROUTER } from '../../contract/constants'
+import { LICENSE, SERVER, VOLUME, VROUTER } from '../../contract/constants'
 import type { FlavorRow, ImageRow } from '../db/catalogue'
 
 export const FLAVORS: readonly FlavorRow[] = [
@@ -88,4 +88,10 @@ export const DEFAULT_PRICES: readonly PriceSeed[] = [
   { ...VROUTER.price, hour_kop: 150 },
   // 001 §9: resources priced: loadbalancer (a running balancer, per hour)
   { group: 'loadbalancer', name: 'loadbalancer', hour_kop: 250 },
+  // server licences, per unit and hour (a product decision: the spec gives no prices)
+  { group: LICENSE.price_group, name: 'ispmanager_6', hour_kop: 120 },
+  { group: LICENSE.price_group, name: 'windows_server', hour_kop: 200 },
+  { group: LICENSE.price_group, name: 'windows_rdp', hour_kop: 40 },
+  { group: LICENSE.price_group, name: 'mssql_web', hour_kop: 60 },
+  { group: LICENSE.price_group, name: 'mssql_standard', hour_kop: 300 },
 ]

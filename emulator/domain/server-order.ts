@@ -13,6 +13,7 @@ import { rowOf } from '../kit/rows'
 import { stepName } from '../kit/steps'
 import { requireLimits } from '../limits'
 import { addressCostKop, balanceChanged, flavorCostKop, localDiskCostKop, PRICE, requireMoney, volumeCostKop } from '../money'
+import { addImageLicense, imageLicenseCostKop } from '../kinds/server_license/rules'
 import { addServerAddress } from './addresses'
 import { RECIPES } from './catalogue'
 import { requireProjectAllows } from './guards'
@@ -66,12 +67,13 @@ function requireAccess(ctx: Ctx, project: ProjectRow, request: ServerCreateReque
   } else if (keypairs.length === 0) throw badRequest('password', 'Give an SSH key or a password')
 }
 
-/** What the order costs per hour, in kopecks: the flavor, its disks and its external address. */
+/** What the order costs per hour, in kopecks: the flavor, its disks, its external address and its image's licence. */
 function orderCostKop(ctx: Ctx, project: ProjectRow, flavor: FlavorRow, request: ServerCreateRequest): number {
   const network = request.volumes.filter((volume) => volume.storage_type === 'volume').reduce((sum, volume) => sum + volume.size, 0)
   const local = request.volumes.filter((volume) => volume.storage_type === 'local').reduce((sum, volume) => sum + volume.size, 0)
   const address = request.floatingip ? addressCostKop(ctx, project.id, request.floatingip.ddos_protection === true) : 0
-  return flavorCostKop(ctx, project.id, flavor.id) + volumeCostKop(ctx, project.id, network) + localDiskCostKop(ctx, project.id, local) + address
+  const license = imageLicenseCostKop(ctx, project.id, ctx.repos.catalogue.image(imageOf(ctx, request))?.os_family)
+  return flavorCostKop(ctx, project.id, flavor.id) + volumeCostKop(ctx, project.id, network) + localDiskCostKop(ctx, project.id, local) + address + license
 }
 
 export function createServer(ctx: Ctx, project: ProjectRow, request: ServerCreateRequest): ServerRow {
@@ -103,6 +105,8 @@ export function createServer(ctx: Ctx, project: ProjectRow, request: ServerCreat
     const created_in = isoAt(ctx.now())
     const server: ServerRow = { id: newId(), project_id: project.id, name: request.name, status: 'BUILDING', rescue_mode: 'NO', flavor_id: flavor.id, image_id, source_snapshot_id: null, created_in }
     ctx.repos.servers.insert(server)
+    const keypairs = (request.keypairs ?? []).map((id) => ({ id, name: rowOf(ctx, keypairResource, id)?.name ?? id }))
+    ctx.repos.servers.setOrderAccess(server.id, request.recipe_id ?? null, keypairs)
     request.volumes.forEach((volume, index) => {
       const id = newId()
       const base = index === 0 ? `${request.name}-boot` : `${request.name}-volume-${index}`
@@ -122,6 +126,7 @@ export function createServer(ctx: Ctx, project: ProjectRow, request: ServerCreat
     })
     if (request.floatingip) addServerAddress(ctx, project.id, server.id, { external: true, ddos_protection: request.floatingip.ddos_protection === true, is_primary: true })
     addServerAddress(ctx, project.id, server.id, { external: false, is_primary: !request.floatingip })
+    addImageLicense(ctx, server, ctx.repos.catalogue.image(image_id)?.os_family, DURATIONS.server_build)
     ctx.clock.schedule(stepName(serverResource, 'built'), server.id, DURATIONS.server_build)
     serverChanged(ctx, server.id, 'created')
     balanceChanged(ctx, project.account_id)

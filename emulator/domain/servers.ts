@@ -13,6 +13,8 @@ import { serverChanged, snapshotChanged, volumeChanged } from './notify'
 import { DURATIONS, SERVER_PROCESSING, SERVER_STOPPED_BY_ADMIN, inRescue } from './statuses'
 import { removeVolume } from './volumes'
 import { releaseAddressesOf } from '../kinds/floatingip/rules'
+import { serverLicensesCostKop } from '../kinds/server_license/present'
+import { removeLicensesOf } from '../kinds/server_license/rules'
 
 /** 000 §4: server actions are blocked while processing, in error, in rescue or stopped by an admin. */
 export function requireServerActionable(server: ServerRow, options: { allowError?: boolean } = {}): void {
@@ -35,13 +37,13 @@ function begin(ctx: Ctx, project: ProjectRow, server: ServerRow, status: string,
   return changed
 }
 
-/** Start is paid: the balance must cover 24 hours of the current plus the server's hourly cost (000 §5). */
+/** Start is paid: the balance must cover 24 hours of the current plus the server's hourly cost, its licences with it (000 §5). */
 export function startServer(ctx: Ctx, project: ProjectRow, server: ServerRow): ServerRow {
   return ctx.tx(() => {
     requireProjectAllows(ctx, project, { paid: true })
     requireServerActionable(server)
     if (server.status !== 'STOPPED') throw conflict('Only a STOPPED server can be started', 'server_not_stopped', 'status')
-    requireMoney(ctx, project.account_id, 'service_start', flavorCostKop(ctx, project.id, server.flavor_id))
+    requireMoney(ctx, project.account_id, 'service_start', flavorCostKop(ctx, project.id, server.flavor_id) + serverLicensesCostKop(ctx, project.id, server.id))
     return begin(ctx, project, server, 'STARTING', 'started', DURATIONS.server_start)
   })
 }
@@ -100,6 +102,7 @@ export function finishServerDelete(ctx: Ctx, server: ServerRow, keepBootable: bo
     }
   }
   releaseAddressesOf(ctx, server.id)
+  removeLicensesOf(ctx, server.id)
   removeNow(ctx, serverResource, server, data)
   snapshotChanged(ctx, server.source_snapshot_id)
 }

@@ -18,6 +18,13 @@ ALTER TABLE servers ADD COLUMN admin_key_status TEXT NOT NULL DEFAULT 'NO';
 ALTER TABLE servers ADD COLUMN os_core_update_requested_in TEXT;
 `
 
+// What the server was ordered with (000 §3 Server: recipe.name, keypairs): the recipe, and the SSH keys as they were
+// named then (a JSON array of {id, name}), so the access tab shows them after a key is deleted.
+const ORDER_MIGRATION = `
+ALTER TABLE servers ADD COLUMN recipe_id TEXT;
+ALTER TABLE servers ADD COLUMN keypairs TEXT NOT NULL DEFAULT '[]';
+`
+
 const text = (value: unknown, fallback: string): string => (typeof value === 'string' ? value : fallback)
 
 function balanceOfProject(ctx: Ctx, projectId: string): void {
@@ -35,8 +42,25 @@ export const serverResource = defineResource<ServerRow, Server>({
   kind: 'server',
   what: 'Server',
   table: 'servers',
-  columns: ['id', 'project_id', 'name', 'status', 'rescue_mode', 'flavor_id', 'image_id', 'source_snapshot_id', 'created_in', 'admin_key_status', 'os_core_update_requested_in'],
-  migrations: [{ version: 7, name: 'server admin key and OS core update request', sql: MIGRATION }],
+  columns: [
+    'id',
+    'project_id',
+    'name',
+    'status',
+    'rescue_mode',
+    'flavor_id',
+    'image_id',
+    'source_snapshot_id',
+    'created_in',
+    'admin_key_status',
+    'os_core_update_requested_in',
+    'recipe_id',
+    'keypairs',
+  ],
+  migrations: [
+    { version: 7, name: 'server admin key and OS core update request', sql: MIGRATION },
+    { version: 23, name: 'server recipe and SSH keys', sql: ORDER_MIGRATION },
+  ],
   scope: 'project',
   list: SERVERS,
   present: (ctx, row) => presentServer(ctx.repos, row),

@@ -1,5 +1,7 @@
 // A server as the API answers it (schemas/entities/server.schema.json).
-import type { Address, Server } from '../../generated/types/index.js'
+import type { Address, LicenseAddon, Server } from '../../generated/types/index.js'
+import { licenseName } from '../kinds/server_license/present'
+import { RECIPES } from '../domain/catalogue'
 import type { Repos } from '../db/index'
 import type { AddressRow, ServerRow } from '../db/servers'
 
@@ -16,6 +18,16 @@ export function presentAddress(row: AddressRow): Address {
   }
 }
 
+interface LicenseRow {
+  id: string
+  addon: string
+  value: number
+  status: string
+}
+
+/** 000 §3 Server: licenses (addon, name, value); the id and status let the licenses tab judge each */
+const presentLicenseItem = (row: LicenseRow) => ({ id: row.id, addon: row.addon as LicenseAddon, name: licenseName(row.addon), value: row.value, status: row.status })
+
 export function presentServer(repos: Repos, row: ServerRow): Server {
   const flavor = repos.catalogue.flavor(row.flavor_id)
   const image = repos.catalogue.image(row.image_id)
@@ -23,6 +35,7 @@ export function presentServer(repos: Repos, row: ServerRow): Server {
   const boot = volumes.find((volume) => volume.bootable === 1)
   const addresses = repos.servers.addressesOf(row.id)
   const snapshots = repos.snapshots.snapshotsOfServer(row.id)
+  const recipe = RECIPES.find((candidate) => candidate.id === row.recipe_id)
   return {
     id: row.id,
     name: row.name,
@@ -38,9 +51,10 @@ export function presentServer(repos: Repos, row: ServerRow): Server {
     snapshots: snapshots.map((snapshot) => ({ id: snapshot.id })),
     snapshots_count: snapshots.length,
     backup_plans: repos.db.prepare('SELECT id FROM backup_plans WHERE server_id = ?').all(row.id) as { id: string }[],
-    licenses: [],
+    licenses: (repos.db.prepare('SELECT id, addon, value, status FROM server_licenses WHERE server_id = ? ORDER BY created_in, id').all(row.id) as LicenseRow[]).map(presentLicenseItem),
     admin_key_status: (row.admin_key_status ?? 'NO') as NonNullable<Server['admin_key_status']>,
-    keypairs: [],
+    ...(recipe ? { recipe: { id: recipe.id, name: recipe.name } } : {}),
+    keypairs: JSON.parse(row.keypairs ?? '[]') as { id: string; name: string }[],
     has_dedicated_vcpus: flavor?.cpu_type === 'DEDICATED',
     created_in: row.created_in,
     project_id: row.project_id,

@@ -1,7 +1,7 @@
 // Emulator controls for tests and demos: fault injection and setting a balance. Reading the faults is
 // always allowed; changing anything needs EMULATOR_FAULTS_ENDPOINT=1.
 import { Hono } from 'hono'
-import { validateEmulatorBalanceRequest, validateEmulatorFaultsRequest } from '../../generated/validators/index.js'
+import { validateEmulatorBalanceRequest, validateEmulatorClockRequest, validateEmulatorFaultsRequest } from '../../generated/validators/index.js'
 import { enforceMoneyState } from '../accounting'
 import type { Ctx } from '../context'
 import { badRequest, forbidden } from '../http/errors'
@@ -34,6 +34,16 @@ export function faultRoutes(ctx: Ctx): Hono {
       balanceChanged(ctx, user.account_id)
     })
     return c.json(balanceOf(ctx, user.account_id))
+  })
+
+  // holds the clocked transitions, so that a browser test sees a processing status (BUILDING) whatever the machine's
+  // speed, then lets them run: what a test asserts comes from the emulator's clock, not a wall-clock guess
+  routes.post('/clock', async (c) => {
+    requireEnabled()
+    const request = await body(c, validateEmulatorClockRequest)
+    if (request.held) ctx.clock.stop()
+    else ctx.clock.start()
+    return c.json({ held: request.held })
   })
 
   return routes

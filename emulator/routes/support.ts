@@ -43,7 +43,7 @@ export function supportSessionRoutes(ctx: Ctx): Hono<AppEnv> {
       return token.user_id
     })
     if (!userId) throw new ApiError(401, [{ path: 'admin_key', message: 'The admin key is invalid, expired or already used' }])
-    return sessionAnswer(c, ctx, openSession(ctx, userId), { is_support_session: true })
+    return sessionAnswer(c, ctx, openSession(ctx, userId, { support: true }), { is_support_session: true })
   })
   return routes
 }

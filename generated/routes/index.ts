@@ -93,6 +93,7 @@ export const server: EntityRouteData = {
       "snapshots",
       "volumes",
       "rescue",
+      "licenses",
       "backups"
     ],
     "redirects": {
@@ -142,6 +143,19 @@ export const server: EntityRouteData = {
       "field": "addresses"
     }
   ]
+}
+
+export const server_license: EntityRouteData = {
+  "kind": "server_license",
+  "ws_entity": "server_license",
+  "routes": {},
+  "list_filters": [],
+  "sources": [
+    {
+      "list": "/projects/{project_id}/licenses"
+    }
+  ],
+  "embedded_in": []
 }
 
 export const volume: EntityRouteData = {
@@ -1009,4 +1023,4 @@ export const profile: EntityRouteData = {
 }
 
 /** Every kind the console reads, in config order. */
-export const KINDS: readonly EntityRouteData[] = [server, volume, snapshot, floatingip, keypair, dns_domain, dns_record, loadbalancer, loadbalancer_rule, s3_user, s3_bucket, vrouter, dbaas_cluster, dbaas_database, dbaas_cluster_backup, dbaas_database_backup, backup_plan, server_backup, api_token, payment, ticket, profile]
+export const KINDS: readonly EntityRouteData[] = [server, server_license, volume, snapshot, floatingip, keypair, dns_domain, dns_record, loadbalancer, loadbalancer_rule, s3_user, s3_bucket, vrouter, dbaas_cluster, dbaas_database, dbaas_cluster_backup, dbaas_database_backup, backup_plan, server_backup, api_token, payment, ticket, profile]

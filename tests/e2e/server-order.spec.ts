@@ -20,9 +20,12 @@ async function fillOrder(page: Page, name: string, flavor: RegExp) {
   await page.getByRole('textbox', { name: ru('console.action.field.name') }).fill(name)
 }
 
-watchableTest('orders a server from its page: the price of the price list, then ACTIVE in the list', async ({ page }) => {
+watchableTest('orders a server from its page: the price of the price list, then BUILDING and ACTIVE live in the list', async ({ page }) => {
   watchableTest.slow()
   await signIn(page)
+  // the emulator's clock is held, so the new server stays BUILDING until the list has shown it: on a busy machine the
+  // build used to end before the list page subscribed, and BUILDING was never seen (POST /emulator/clock)
+  const clock = async (held: boolean) => expect((await page.request.post('/emulator/clock', { data: { held } })).status()).toBe(200)
   const project = await currentProject(page)
   const [flavor, disk, ipv4, ddos] = await Promise.all([
     projectPrice(page, project.id, 'server', 'std-1-2'),
@@ -41,9 +44,13 @@ watchableTest('orders a server from its page: the price of the price list, then 
   await expect(price).toContainText(priceLine('ui.dialog.price.per_hour', hour))
   await expect(price).toContainText(priceLine('ui.dialog.price.per_month', month))
 
+  await clock(true)
   await page.getByRole('button', { name: ru('server.action.create') }).click()
   await expect(page).toHaveURL(/\/lk\/project\/servers\/all$/)
   const row = page.getByRole('main').getByRole('row').filter({ hasText: name })
+  await expect(row).toContainText(statusLabel('server', 'BUILDING'))
+  // the build finishes when the clock runs again: the row turns ACTIVE by the websocket, without a reload
+  await clock(false)
   await expect(row).toContainText(statusLabel('server', 'ACTIVE'), { timeout: 30_000 })
 })
 

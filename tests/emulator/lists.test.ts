@@ -42,7 +42,7 @@ describe('emulator lists', () => {
     expect((await api.get(`/projects/${project.id}/volumes?status__in=AVAILABLE,IN_USE`)).body.count).toBe(5)
     expect((await api.get(`/projects/${project.id}/volumes?status__in=AVAILABLE&status__in=IN_USE`)).body.count).toBe(5)
     expect((await api.get(`/projects/${project.id}/volumes?storage_type=local`)).body.count).toBe(0)
-    expect(names(await api.get(`/projects/${project.id}/local-disks?storage_type=local`))).toEqual(['db-1-local'])
+    expect(names(await api.get(`/projects/${project.id}/local-disks?storage_type=local`))).toEqual(['rescue-1-local', 'db-1-local'])
     expect(names(await api.get(`/projects/${project.id}/volumes?attached_to_server.id__eq=${web.id}&order=name`))).toEqual(['data-1', 'web-1-boot'])
     expect(names(await api.get(`/projects/${project.id}/volumes?name__contains=BOOT&order=name`))).toEqual(['db-1-boot', 'web-1-boot'])
     expect(names(await api.get(`/projects/${project.id}/volumes?size__gte=50&order=name`))).toEqual(['backup', 'data-1'])
@@ -72,12 +72,13 @@ describe('emulator lists', () => {
     expect(detail.services).toEqual({ status: 'ACTIVE', stopping_reason: null, dns: { status: 'ACTIVE' } })
     expect(detail.limits).toEqual(
       expect.arrayContaining([
-        { name: 'servers', used: 2, max: 10 },
+        // web-1, db-1 and the rescue server rescue-1 (on a local disk: no volume, no disk-space)
+        { name: 'servers', used: 3, max: 10 },
         { name: 'volumes', used: 5, max: 10 },
         { name: 'disk-space', used: 210, max: 1000 },
-        // the servers' own 2, the 5 seeded floating IPs, the one on the seeded router (its gateway, type VROUTER, is no
+        // the servers' own 3, the 5 seeded floating IPs, the one on the seeded router (its gateway, type VROUTER, is no
         // ipv4) and the balancer web-lb's
-        { name: 'addresses', used: 9, max: 64 },
+        { name: 'addresses', used: 10, max: 64 },
         { name: 'vrouters', used: 1, max: 3 },
       ]),
     )
@@ -87,7 +88,7 @@ describe('emulator lists', () => {
     const limits = await api.get(`/projects/${project.id}/limits?name__in=servers,volumes`)
     expect(limits.body).toEqual({
       result: [
-        { name: 'servers', used: 2, max: 10 },
+        { name: 'servers', used: 3, max: 10 },
         { name: 'volumes', used: 5, max: 10 },
       ],
       count: 2,
@@ -99,8 +100,10 @@ describe('emulator lists', () => {
     expect((await api.get('/account')).body).toMatchObject({ signup_status: 9, second_factor_enabled: false, has_identification: true, phone_verified: true })
     expect((await api.get('/profile')).body).toMatchObject({ email: 'demo@example.com', name: 'Demo User' })
     // web-1 std-2-4 (3.00) + its addresses, DDoS protection and 210 GB, web-1's backups, S3 space, the DBaaS cluster
-    // shop-db, the router office-router and the running balancer web-lb with their addresses; db-1 is stopped
+    // shop-db, the router office-router and the running balancer web-lb with their addresses; db-1 is stopped.
+    // 2.80 more than before the licences and rescue seed: web-1's ISPmanager 6 licence (1.20) and the rescue server
+    // rescue-1 (std-1-1 1.00, its 20 GB local disk 0.40, its address 0.20)
     const balance = (await api.get('/balance')).body
-    expect(balance).toEqual({ balance: 5000, current_cost: { hour: 15.68, month: 11289.6 }, credit_limit: 0, days_left_until_zero: 13, currency: 'RUB' })
+    expect(balance).toEqual({ balance: 5000, current_cost: { hour: 18.48, month: 13305.6 }, credit_limit: 0, days_left_until_zero: 11, currency: 'RUB' })
   })
 })

@@ -42,7 +42,8 @@ describe('emulator money checks', () => {
     // a restore starts a server: the 24-hour rule
     const snapshot = (await api.get(`/projects/${project.id}/snapshots`)).body.result[0]
     expect((await api.post(`/snapshots/${snapshot.id}/restore`, { name: 'copy' })).body.reason).toBe('not_enough_money_run_service')
-    expect((await api.get(`/projects/${project.id}/servers`)).body.count).toBe(2)
+    // web-1, db-1 and rescue-1: no copy was made
+    expect((await api.get(`/projects/${project.id}/servers`)).body.count).toBe(3)
     expect((await setBalance(DEMO, 5000)).status).toBe(200)
     expect((await api.post(`/projects/${project.id}/volumes`, { name: 'paid', size: 100 })).status).toBe(201)
   })
@@ -91,12 +92,13 @@ describe('emulator accounting', () => {
     const api = await fast.signedIn(OTHER)
     const ws = await Listener.open(fast.url, api.token as string)
     const before = (await api.get('/balance')).body
-    // the seed's servers, volumes, addresses, S3 space, DBaaS cluster, router and running balancer
-    expect(before).toMatchObject({ balance: 5000, current_cost: { hour: 15.18 } })
+    // the seed's servers (web-1 with its ISPmanager 6 licence 1.20, the rescue server 1.60), volumes, addresses, S3
+    // space, DBaaS cluster, router and running balancer
+    expect(before).toMatchObject({ balance: 5000, current_cost: { hour: 17.98 } })
     const event = await ws.next((message) => message.type === 'balance', 5000)
-    // 24 hours × 15.18 ₽
-    expect(event.data.balance).toBe(4635.68)
-    expect((await api.get('/balance')).body.balance).toBeLessThanOrEqual(4635.68)
+    // 24 hours × 17.98 ₽
+    expect(event.data.balance).toBe(4568.48)
+    expect((await api.get('/balance')).body.balance).toBeLessThanOrEqual(4568.48)
     ws.close()
   })
 })

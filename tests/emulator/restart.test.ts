@@ -29,8 +29,8 @@ describe('emulator restart', () => {
     await ws.status(web.id, 'STOPPED', 0, 5000)
     expect(ws.statusesOf(created.body.id)).toEqual(['AVAILABLE'])
     ws.close()
-    // the seed ran once: still two servers and six volumes (five seeded plus this one)
-    expect((await api.get(`/projects/${project.id}/servers`)).body.count).toBe(2)
+    // the seed ran once: still three servers (web-1, db-1, rescue-1) and six volumes (five seeded plus this one)
+    expect((await api.get(`/projects/${project.id}/servers`)).body.count).toBe(3)
     expect((await api.get(`/projects/${project.id}/volumes`)).body.count).toBe(6)
   })
 

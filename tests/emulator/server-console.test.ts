@@ -3,7 +3,7 @@
 // caller's, closed when the server stops.
 import { afterAll, describe, expect, it } from 'vitest'
 import WebSocket from 'ws'
-import { CONSOLE_CLOSE } from '../../contract/console'
+import { CONSOLE_CLOSE, encodeConsoleResize } from '../../contract/console'
 import { Listener, OTHER, eventually, useEmulator } from './harness'
 
 const emulator = await useEmulator({ timeScale: 0.05 })
@@ -88,6 +88,24 @@ describe('server console websocket', () => {
     await term.sees('web-1 login: ', mark)
     term.socket.close()
     expect((await term.closed).code).toBe(1005)
+  })
+
+  it("follows the terminal's window: a resize message (not typed, not echoed) sets the size stty and tput report", async () => {
+    const web = await serverNamed('web-1')
+    const term = ConsoleClient.open(web.id, api.token)
+    await term.login()
+    let mark = term.output.length
+    await term.type('stty size\r')
+    await term.sees('24 80\r\n', mark)
+    mark = term.output.length
+    await term.type(encodeConsoleResize({ cols: 132, rows: 43 }))
+    await term.type('stty size\r')
+    await term.sees('43 132\r\n', mark)
+    expect(term.output.slice(mark)).not.toContain('resize')
+    mark = term.output.length
+    await term.type('tput cols\r')
+    await term.sees('132\r\n', mark)
+    term.socket.close()
   })
 
   it('is refused without a token or with a bad one (4401)', async () => {

@@ -33,7 +33,8 @@ describe('emulator snapshots', () => {
     expect(ws.statusesOf(id)).toEqual(['BUILDING', 'ACTIVE'])
     const child = await ws.next((message) => message.entity === 'snapshot' && message.id === snapshot.id && message.data.child_servers.some((server: { status: string }) => server.status === 'ACTIVE'))
     expect(child.data.child_servers[0].id).toBe(id)
-    expect((await api.get(`/projects/${project.id}/servers?status__in=ACTIVE`)).body.count).toBe(2)
+    // web-1, the seed's rescue-1 and the restored one
+    expect((await api.get(`/projects/${project.id}/servers?status__in=ACTIVE`)).body.count).toBe(3)
     expect((await api.get(`/projects/${project.id}/volumes?name=web-copy-boot`)).body.result[0]).toMatchObject({ bootable: true, status: 'IN_USE', size: 20 })
   })
 

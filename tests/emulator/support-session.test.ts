@@ -54,4 +54,27 @@ describe('admin keys with the emulator controls off', () => {
   it('are not issued (403)', async () => {
     expect((await locked.api().call('POST', '/emulator/admin-keys', { email: DEMO })).status).toBe(403)
   })
+
+  it("000 §6 / 001 §4 blocked_in_support_session: the API refuses the support session's blocked actions itself (403 support_session); the user's own session may", async () => {
+    const { body } = await issueKey()
+    const support = emulator.api()
+    const session = await support.post('/auth/admin-key', { admin_key: body.admin_key })
+    support.token = session.body.access_token
+    const project = await support.project()
+    const web = (await support.get(`/projects/${project.id}/servers?name=web-1`)).body.result[0]
+    // only the user may agree to support access to a server (000 §4 Support key), create API tokens, change the password
+    const refused = await support.post(`/servers/${web.id}/admin-key`, { agree: true })
+    expect(refused).toMatchObject({ status: 403, body: { reason: 'support_session', errors: [{ path: 'nofield' }] } })
+    expect((await support.post('/access-tokens', { name: 'support' })).body.reason).toBe('support_session')
+    expect((await support.post('/profile/password', { password: 'x', new_password: 'y' })).body.reason).toBe('support_session')
+    // what is not blocked stays open to support: reading, and the server's other actions
+    expect((await support.get(`/servers/${web.id}`)).status).toBe(200)
+    // the flag lives on the session: a refreshed pair is still a support session
+    const refreshed = await support.post('/auth/refresh', { refresh_token: session.body.refresh_token })
+    support.token = refreshed.body.access_token
+    expect((await support.post(`/servers/${web.id}/admin-key`, { agree: true })).status).toBe(403)
+    // the user's own session is not refused
+    const user = await emulator.signedIn()
+    expect((await user.post(`/servers/${web.id}/admin-key`, { agree: true })).status).toBe(202)
+  })
 })

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { callPath } from '../../engine/calls'
+import { orderPrice } from '../../engine/pricing'
 import { isOfferedAction, offeredActions } from '../../engine/offered'
 import { SERVER, SNAPSHOTS } from '../../contract/constants'
 import type { ActionInput } from '../../engine/types'
@@ -446,11 +447,11 @@ describe('server: the actions the console offers and their dialogs', () => {
 describe('000 §2 servers/{id}: the tabs at their own URLs, and staticip', () => {
   const config = registry.get('server')
 
-  it('the tabs in the spec order, overview the default, each a details page', () => {
+  it('000 §2: the tabs in the spec order (overview, access, network, snapshots, volumes, rescue, licenses, backups), overview the default, each a details page', () => {
     const tabs = config.detail?.tabs ?? []
-    expect(tabs.map((tab) => tab.name)).toEqual(['overview', 'access', 'network', 'snapshots', 'volumes', 'rescue', 'backups'])
+    expect(tabs.map((tab) => tab.name)).toEqual(['overview', 'access', 'network', 'snapshots', 'volumes', 'rescue', 'licenses', 'backups'])
     for (const tab of tabs) expect(config.routes[tab.name === 'overview' ? 'page' : tab.name]?.name, tab.name).toBe(tab.route)
-    expect([...(config.pages?.details ?? [])].sort()).toEqual(['access', 'backups', 'network', 'page', 'rescue', 'snapshots', 'volumes'])
+    expect([...(config.pages?.details ?? [])].sort()).toEqual(['access', 'backups', 'licenses', 'network', 'page', 'rescue', 'snapshots', 'volumes'])
   })
 
   it('servers/{id}/staticip opens the network tab, where the fixed addresses are', () => {
@@ -472,5 +473,39 @@ describe('issue 11 item 6: a delete lists what depends on the server', () => {
       ['loadbalancer_rule', 'server_id__eq', {}],
       ['backup_plan', 'server.id__eq', {}],
     ])
+  })
+})
+
+describe('000 §4 Server actions: resize (vcpus, ram): the price of the change before OK', () => {
+  const config = registry.get('server')
+  const cost = (hour: number) => ({ hour, month: hour * 720 })
+  const prices = [
+    { group: 'server', name: 'std-1-2', cost: cost(1.5) },
+    { group: 'server', name: 'std-2-4', cost: cost(3) },
+    { group: 'server', name: 'ded-2-8', cost: cost(9) },
+  ]
+  const flavors = [
+    { name: 'std-1-2', vcpus: 1, ram: 2, cpu_type: 'shared' },
+    { name: 'std-2-4', vcpus: 2, ram: 4, cpu_type: 'shared' },
+    { name: 'ded-2-8', vcpus: 2, ram: 8, cpu_type: 'DEDICATED' },
+  ]
+  const input: ActionInput = { item: { id: 'server-1', status: 'STOPPED', flavor: { name: 'std-1-2', vcpus: 1, ram: 2, cpu_type: 'shared' } }, project: { flavors } }
+  const priceOf = (payload: Record<string, unknown>) => orderPrice(config, 'resize', payload, input, prices, registry.get)
+
+  it("the new flavor's price less the current one, per hour and month; the dialog shows it and the money check uses it", () => {
+    expect(priceOf({ vcpus: 2, ram: 4 })).toEqual({ hour: 1.5, month: 1080 })
+    expect(config.actions.resize?.dialog?.price).toBe(true)
+    expect(config.actions.resize?.verify?.money).toEqual({ rule: 'balance' })
+  })
+
+  it("000 §5 CPU and RAM linked by allowed ranges: a pair that is no flavor of the server's CPU type cannot be priced", () => {
+    expect(priceOf({ vcpus: 3, ram: 5 })).toBeUndefined()
+    // ded-2-8 is DEDICATED, the server shared
+    expect(priceOf({ vcpus: 2, ram: 8 })).toBeUndefined()
+  })
+
+  it('a smaller flavor costs nothing more (the total does not go below 0)', () => {
+    const big: ActionInput = { ...input, item: { ...input.item, flavor: { name: 'std-2-4', vcpus: 2, ram: 4, cpu_type: 'shared' } } }
+    expect(orderPrice(config, 'resize', { vcpus: 1, ram: 2 }, big, prices, registry.get)).toEqual({ hour: 0, month: 0 })
   })
 })

@@ -17,8 +17,35 @@ const enabled = { visible: true, enabled: true }
 const blocked = (reason: string) => ({ visible: true, enabled: false, reason })
 
 describe('server_license', () => {
-  it('000 §4 Server license: actions change and delete', () => {
-    expect(registry.actions('server_license')).toEqual(['change', 'delete'])
+  it('000 §4 Server license: actions change and delete; 000 §2 licenses tab: add (create)', () => {
+    expect(registry.actions('server_license')).toEqual(['create', 'change', 'delete'])
+  })
+
+  it("000 §4 Server actions: a licence is the server's: blocked while the server processes, is in error, in rescue or stopped by admin", () => {
+    const server = (patch: Patch) => ({ server: { id: 'server-1', status: 'ACTIVE', rescue_mode: 'NO', addresses: [external], ...patch } })
+    const cases: [Patch, string][] = [
+      [{ status: 'REBOOTING' }, 'reason.server_processing'],
+      [{ status: 'ERROR' }, 'reason.server.in_error'],
+      [{ status: 'BLOCKED' }, 'reason.server_stopped_by_admin'],
+      [{ rescue_mode: 'ACTIVE' }, 'reason.server_in_rescue'],
+    ]
+    for (const [patch, reason] of cases) {
+      expect(evaluateAction('server_license', 'create', { item: {}, related: server(patch) }), reason).toEqual(blocked(reason))
+      for (const action of ['change', 'delete']) expect(evaluateAction('server_license', action, { item: base, related: server(patch) }), `${action} ${reason}`).toEqual(blocked(reason))
+    }
+    expect(evaluateAction('server_license', 'create', { item: {}, related: server({ status: 'STOPPED' }) })).toEqual(enabled)
+  })
+
+  it('000 §4 Project: adding a licence is paid (blocked under money) and checks the balance; its price is the addon times the units', () => {
+    const project = { status: 'STOPPED' as const, stopping_reason: 'money' as const }
+    expect(evaluateAction('server_license', 'create', { item: {}, related: { server: { id: 'server-1', status: 'ACTIVE' } }, project })).toEqual(blocked('reason.project_stopped_money'))
+    const create = registry.get('server_license').actions.create
+    expect(create?.verify?.money).toEqual({ rule: 'balance' })
+    expect(create?.price).toEqual([{ group: 'license', name: { path: 'payload.addon' }, amount: { path: 'payload.value' } }])
+    expect(create?.call).toEqual({ method: 'POST', path: '/servers/{related.server.id}/licenses' })
+    // windows_server comes with a Windows image: never offered to add (000 §4: not changed or deleted either)
+    const addon = create?.dialog?.fields.find((field) => field.name === 'addon')
+    expect(addon?.options?.map((option) => option.value)).toEqual(['ispmanager_6', 'windows_rdp', 'mssql_web', 'mssql_standard'])
   })
 
   it("000 §4 Server license: 'all actions blocked while processing' (BUILDING, CREATING, DELETING, CHANGING)", () => {

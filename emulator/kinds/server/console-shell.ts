@@ -26,12 +26,17 @@ const KERNELS: Record<string, string> = { ubuntu: '5.15.0-91-generic', debian: '
 const HOME_FILES = ['.bashrc', '.profile', '.ssh']
 const ROOT_DIRS = ['bin', 'boot', 'dev', 'etc', 'home', 'lib', 'media', 'mnt', 'opt', 'proc', 'root', 'run', 'sbin', 'srv', 'sys', 'tmp', 'usr', 'var']
 
-const HELP = ['Commands: help, hostname, uname [-a|-r|-s|-n], whoami, uptime, ls [path], pwd, date, echo [text],', '          cat /etc/os-release, clear, exit (or logout, Ctrl-D)']
+const HELP = [
+  'Commands: help, hostname, uname [-a|-r|-s|-n], whoami, uptime, ls [path], pwd, date, echo [text],',
+  '          cat /etc/os-release, stty size, tput cols|lines, clear, exit (or logout, Ctrl-D)',
+]
 
 export class ConsoleShell {
   private stage: Stage = 'login'
   private line = ''
   private user = ''
+  /** the terminal's size, as the console last said it (a serial console's usual 80x24 until then) */
+  private size = { cols: 80, rows: 24 }
 
   constructor(
     private readonly host: ConsoleHost,
@@ -66,6 +71,11 @@ export class ConsoleShell {
   /** the last words before the server's status ends the session */
   closing(status: string): void {
     this.write(`${CRLF}${CRLF}The server is ${status}: the console is closed.${CRLF}`)
+  }
+
+  /** the terminal's window changed (contract/console.ts encodeConsoleResize) */
+  resize(size: { cols: number; rows: number }): void {
+    this.size = size
   }
 
   /** what the terminal sent: keystrokes, or a pasted text */
@@ -148,6 +158,10 @@ export class ConsoleShell {
         return [this.user === 'root' ? '/root' : `/home/${this.user}`]
       case 'date':
         return [new Date(this.host.now()).toUTCString()]
+      case 'stty':
+        return args[0] === 'size' ? [`${this.size.rows} ${this.size.cols}`] : [`stty: ${args.join(' ')}: unsupported`]
+      case 'tput':
+        return args[0] === 'cols' ? [String(this.size.cols)] : args[0] === 'lines' ? [String(this.size.rows)] : [`tput: unknown terminfo capability '${args[0] ?? ''}'`]
       case 'echo':
         return [args.join(' ')]
       case 'ver':

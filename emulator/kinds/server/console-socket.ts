@@ -3,7 +3,7 @@
 // arrive as close codes (contract/console.ts) so that a browser, which never sees an HTTP refusal's status, can
 // say why. The session closes when the server leaves ACTIVE (stops, reboots, is deleted).
 import type { WebSocket } from 'ws'
-import { CONSOLE_CLOSE, CONSOLE_RUNNING_STATUS } from '../../../contract/console'
+import { CONSOLE_CLOSE, CONSOLE_RUNNING_STATUS, decodeConsoleResize } from '../../../contract/console'
 import type { Ctx } from '../../context'
 import { ownServer } from '../../domain/access'
 import type { AuthInfo } from '../../auth/sessions'
@@ -58,6 +58,11 @@ export function openServerConsole(ctx: Ctx, ws: WebSocket, auth: AuthInfo | unde
   })
   ws.on('close', stopWatching)
   ctx.hub.track(auth, ws)
-  ws.on('message', (data) => shell.input(String(data)))
+  ws.on('message', (data) => {
+    const frame = String(data)
+    const size = decodeConsoleResize(frame)
+    if (size) shell.resize(size)
+    else shell.input(frame)
+  })
   shell.start()
 }

@@ -782,9 +782,20 @@ export interface PriceEntry {
     | NonEmpty
     | {
         path: InputPath;
+      }
+    | {
+        find: InputPath;
+        where: {
+          [k: string]: InputPath;
+        };
+        field: NonEmpty;
       };
   amount: Amount;
   when?: Predicate;
+  /**
+   * subtracted: what the order no longer pays (a resize's current flavor); the total does not go below 0
+   */
+  credit?: boolean;
 }
 export interface Column {
   field: NonEmpty;

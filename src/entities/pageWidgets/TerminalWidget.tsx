@@ -1,9 +1,10 @@
 // A terminal in the browser connected to the item's websocket (000 §2 servers/{id}/console): what is typed goes
 // to the socket, what the socket sends is drawn. xterm.js loads with this widget only (./xterm, a dynamic
-// import). When the socket closes, the close code says why (contract/console.ts) and a button connects again.
+// import). The terminal follows its element's size and tells the socket (encodeConsoleResize). When the socket
+// closes, the close code says why (contract/console.ts) and a button connects again.
 import { Alert, Box, Button, Stack, Text } from '@chakra-ui/react'
 import { useEffect, useRef, useState } from 'react'
-import { CONSOLE_CLOSE } from '../../../contract/console'
+import { CONSOLE_CLOSE, encodeConsoleResize } from '../../../contract/console'
 import { useText } from '../../../ui/i18n/translate'
 import type { PageWidgetProps } from './types'
 import type { TerminalView } from './xterm'
@@ -53,10 +54,16 @@ export function TerminalWidget({ socketUrl }: PageWidgetProps) {
       if (disposed) return
       const opened = new WebSocket(url)
       socket = opened
+      // the shell on the other side lays out for the window's size: said on open and whenever it changes
+      const sendSize = (size: { cols: number; rows: number }) => {
+        if (opened.readyState === WebSocket.OPEN) opened.send(encodeConsoleResize(size))
+      }
       opened.onopen = () => {
         setSession({ phase: 'open' })
+        if (view) sendSize(view.size)
         view?.focus()
       }
+      view.onResize(sendSize)
       opened.onmessage = (event: MessageEvent) => view?.write(String(event.data))
       opened.onclose = (event: CloseEvent) => {
         if (!disposed) setSession({ phase: 'closed', code: event.code })

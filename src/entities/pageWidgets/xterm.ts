@@ -10,6 +10,9 @@ export interface TerminalView {
   focus(): void
   /** fits the columns and rows to the element's size */
   fit(): void
+  /** the size changed (a fit, the window): the new columns and rows */
+  onResize(listener: (size: { cols: number; rows: number }) => void): void
+  readonly size: { cols: number; rows: number }
   dispose(): void
 }
 
@@ -35,6 +38,10 @@ export function createTerminal(element: HTMLElement, options: { label: string })
     onData: (listener) => void terminal.onData(listener),
     focus: () => terminal.focus(),
     fit: () => fit.fit(),
+    onResize: (listener) => void terminal.onResize(listener),
+    get size() {
+      return { cols: terminal.cols, rows: terminal.rows }
+    },
     dispose: () => terminal.dispose(),
   }
 }
