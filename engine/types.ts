@@ -270,12 +270,24 @@ export interface ActionConfig<E = AnyEntity> {
    * the subject and the text the link fills in. One action of all configs has it.
    */
   write_to_support?: { subject: string; text: string }
+  /**
+   * The action opens another action's dialog filled in, instead of a form of its own (000 §4 Profile actions:
+   * email_change opens a support ticket): `action` is `<kind>.<action>` (as after.then), `values` the target dialog's
+   * fields it fills, each a literal, or a text (an i18n key, its params read from the context: `{ email: 'item.email' }`).
+   */
+  opens?: { action: string; values: Record<string, string | number | boolean | null | OpensText> }
   /** a file the browser saves (001 §7 download calls; a keypair's public key) instead of, or after, a call */
   download?: DownloadConfig<E>
   /** a dialog that only shows values (a new API token once, with copy) */
   view?: ViewConfig<E>
   /** the state from which the condition matrix varies one input at a time; the action must be enabled there */
   baseline?: Record<InputPath, Json>
+}
+
+/** A text an `opens` value fills in: the i18n key and its params, each read from the context at a path. */
+export interface OpensText {
+  text: string
+  params?: Record<string, InputPath>
 }
 
 /**

@@ -145,10 +145,15 @@ export const profile = defineEntity<Profile>()({
     email_change: {
       scope: 'item',
       // 000 §6: the owner cannot change e-mail except through support: the action makes no change itself, it opens
-      // ticket creation, another kind's action, named <kind>.<action>.
+      // ticket creation, another kind's action, named <kind>.<action>, filled in: the account's service, the subject
+      // and a message naming the current e-mail, where the user writes the new one.
       spec: '000 §4 Profile actions: email_change (opens a support ticket); 000 §6: no e-mail change except through support',
       blocked_in_support_session: true,
-      after: { refetch: 'none', then: 'ticket.create' },
+      opens: {
+        action: 'ticket.create',
+        values: { service: 'account', subject: { text: 'profile.email_change.subject' }, message: { text: 'profile.email_change.message', params: { email: 'item.email' } } },
+      },
+      after: { refetch: 'none' },
     },
   },
 })

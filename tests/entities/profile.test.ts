@@ -19,9 +19,15 @@ describe('profile', () => {
 
   it("000 §4 Profile actions: 'email_change (opens a support ticket)'; 000 §6: no e-mail change except through support", () => {
     const action = registry.get('profile').actions.email_change
-    expect(action?.after?.then).toBe('ticket.create')
+    expect(action?.opens?.action).toBe('ticket.create')
     expect(action?.call).toBeUndefined()
-    expect(registry.actions('ticket')).toContain('create')
+    // filled in: every value lands on a field of the ticket's create dialog, the service on one of its options
+    const create = registry.get('ticket').actions['create']
+    const fields = new Map((create?.dialog?.fields ?? []).map((field) => [field.name, field]))
+    for (const name of Object.keys(action?.opens?.values ?? {})) expect(fields.has(name), name).toBe(true)
+    expect(fields.get('service')?.options?.map((option) => option.value)).toContain(action?.opens?.values['service'])
+    expect(action?.opens?.values['message']).toEqual({ text: 'profile.email_change.message', params: { email: 'item.email' } })
+    expect(verdict('email_change', {})).toEqual(enabled)
   })
 
   it('000 §6 support session (stricter reading): 2FA, password and e-mail are blocked; name and subscriptions are not', () => {

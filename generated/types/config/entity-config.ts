@@ -417,6 +417,25 @@ export interface ActionConfig {
    */
   offered?: false;
   /**
+   * the action opens another action's dialog (<kind>.<action>) with these fields filled in: a literal, or { text: i18n key, params: name -> context path }
+   */
+  opens?: {
+    action: string;
+    values: {
+      [k: string]:
+        | string
+        | number
+        | boolean
+        | null
+        | {
+            text: string;
+            params?: {
+              [k: string]: string;
+            };
+          };
+    };
+  };
+  /**
    * this collection action is what write-to-support links open: the dialog fields taking the subject and the text
    */
   write_to_support?: {
