@@ -338,3 +338,15 @@ export const VROUTER = {
    */
   price: { group: 'vrouter', name: 'vrouter' },
 } as const
+
+/**
+ * Phone verification (000 §5: "Phone verification code is the last 4 digits of an incoming call"). The spec gives no
+ * numbers for retries; product decision: a new call at most once a minute of the provider's clock, three wrong codes
+ * spend a call.
+ */
+export const PHONE = {
+  code_digits: 4,
+  /** simulated ms between two calls to the same account */
+  call_again_ms: 60_000,
+  max_wrong_codes: 3,
+} as const

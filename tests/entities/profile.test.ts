@@ -30,6 +30,22 @@ describe('profile', () => {
     expect(verdict('email_change', {})).toEqual(enabled)
   })
 
+  it('000 §5: phone verification by the last 4 digits of an incoming call: the phone, then the code; 000 §6: a verified phone only through support', () => {
+    const actions = registry.get('profile').actions
+    expect(actions['phone_verify']?.after?.then).toBe('phone_confirm')
+    expect(actions['phone_verify']?.request).toBe('ProfilePhoneRequest')
+    const code = actions['phone_confirm']?.dialog?.fields.find((field) => field.name === 'code')
+    expect(code?.pattern && new RegExp(code.pattern.regex).test('1234')).toBe(true)
+    for (const wrong of ['123', '12345', '12a4']) expect(code?.pattern && new RegExp(code.pattern.regex).test(wrong), wrong).toBe(false)
+    const phone = actions['phone_verify']?.dialog?.fields.find((field) => field.name === 'phone')
+    expect(phone?.pattern && new RegExp(phone.pattern.regex).test('+79161234567')).toBe(true)
+    for (const wrong of ['+', '89161234567', '+7 916 123 45 67']) expect(phone?.pattern && new RegExp(phone.pattern.regex).test(wrong), wrong).toBe(false)
+    const judge = (item: Record<string, unknown>) => evaluateAction('profile', 'phone_verify', { item: { ...profile, ...item }, account: {} })
+    expect(judge({ phone: '', phone_verified: false })).toEqual(enabled)
+    expect(judge({ phone: '+79161234567', phone_verified: true })).toEqual({ visible: true, enabled: false, reason: 'reason.profile.phone_verified' })
+    expect(verdict('phone_verify', { is_support_session: true })).toEqual({ visible: true, enabled: false, reason: 'reason.support_session' })
+  })
+
   it('000 §6 support session (stricter reading): 2FA, password and e-mail are blocked; name and subscriptions are not', () => {
     const security: [string, Record<string, unknown>][] = [
       ['2fa_enable', { second_factor_enabled: false }],
