@@ -523,6 +523,13 @@ export interface PagesConfig {
    */
   dashboard?: readonly { label: string; source?: number; list?: boolean }[]
   /**
+   * A step of the first hour (issue 10: after sign-up the dashboard leads the way: top up, add an SSH key, order a
+   * server): its place among the steps, its text, the route (a key of `routes`) that does it, and when it is done:
+   * the source (index into `sources`, default 0) holds at least one item matching `filter` (a paid payment:
+   * `{ status: 4 }`). The dashboard counts it like a card, so it shows done live, as the websocket patches the list.
+   */
+  first_step?: { order: number; label: string; route: string; source?: number; filter?: Record<string, Json> }
+  /**
    * the section page whose children are the list pages of several kinds, drawn as tabs (000 §2 project/backups:
    * children servers, clusters, databases): the section's route name and this kind's place among its siblings
    */

@@ -116,6 +116,11 @@ export const server: EntityRouteData = {
         "label": "server.plural"
       }
     ],
+    "first_step": {
+      "order": 3,
+      "label": "console.first_hour.server",
+      "route": "create"
+    },
     "orders": {
       "create": "create"
     }
@@ -341,6 +346,11 @@ export const keypair: EntityRouteData = {
       "group": "compute",
       "order": 40,
       "icon": "key-round"
+    },
+    "first_step": {
+      "order": 2,
+      "label": "console.first_hour.keypair",
+      "route": "list"
     }
   },
   "embedded_in": []
@@ -853,6 +863,17 @@ export const payment: EntityRouteData = {
       "route": "list"
     }
   ],
+  "pages": {
+    "list": false,
+    "first_step": {
+      "order": 1,
+      "label": "console.first_hour.top_up",
+      "route": "list",
+      "filter": {
+        "status": 4
+      }
+    }
+  },
   "embedded_in": []
 }
 

@@ -236,6 +236,18 @@ export interface EntityConfig {
       list?: boolean;
     }[];
     /**
+     * a step of the first hour on the dashboard: done when the source holds an item matching filter
+     */
+    first_step?: {
+      order: number;
+      label: I18NKey;
+      route: string;
+      source?: number;
+      filter?: {
+        [k: string]: unknown;
+      };
+    };
+    /**
      * order pages: config route key → the collection action whose form the page shows
      */
     orders?: {
