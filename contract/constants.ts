@@ -293,6 +293,10 @@ export const REFERRAL = {
   withdrawal_first_day: 1,
   withdrawal_last_day: 5,
   withdrawal_above: 0,
+  /** 000 §4 Referral: welcome cashback; the spec gives no amount: product decision, roubles, taken once */
+  welcome_cashback: 300,
+  /** 000 §1: the provider is in Moscow; the window's days are Moscow's (UTC+3, no daylight saving) */
+  timezone_offset_hours: 3,
 } as const
 
 export const MONEY = {

@@ -629,6 +629,11 @@ export interface EntityConfig<E = AnyEntity> {
     /** rows per part of progressive loading (000 §2: 20 by default, configurable per table) */
     page_size?: number
     notices?: readonly NoticeConfig<E>[]
+    /**
+     * The one owner of the whole collection, read from a call of its own (000 §3 Affiliate for the referrals): the
+     * page shows its `fields` above the table and judges the collection actions with it in related, by `name`.
+     */
+    owner?: { name: string; source: string; fields?: readonly ColumnConfig[] }
   }
   detail?: { tabs: readonly TabConfig<E>[] }
   /**

@@ -975,5 +975,33 @@ export const profile: EntityRouteData = {
   "embedded_in": []
 }
 
+export const referral: EntityRouteData = {
+  "kind": "referral",
+  "ws_entity": "referral",
+  "routes": {
+    "programme": {
+      "name": "profile_referral",
+      "path": "/lk/profile/referral"
+    },
+    "list": {
+      "name": "profile_referral_list",
+      "path": "/lk/profile/referral/list"
+    }
+  },
+  "list_filters": [],
+  "sources": [
+    {
+      "list": "/affiliate/referrals"
+    }
+  ],
+  "pages": {
+    "details": [],
+    "redirects": {
+      "programme": "list"
+    }
+  },
+  "embedded_in": []
+}
+
 /** Every kind the console reads, in config order. */
-export const KINDS: readonly EntityRouteData[] = [server, volume, snapshot, floatingip, keypair, dns_domain, dns_record, loadbalancer, loadbalancer_rule, s3_user, s3_bucket, vrouter, dbaas_cluster, dbaas_database, dbaas_cluster_backup, dbaas_database_backup, backup_plan, api_token, payment, ticket, profile]
+export const KINDS: readonly EntityRouteData[] = [server, volume, snapshot, floatingip, keypair, dns_domain, dns_record, loadbalancer, loadbalancer_rule, s3_user, s3_bucket, vrouter, dbaas_cluster, dbaas_database, dbaas_cluster_backup, dbaas_database_backup, backup_plan, api_token, payment, ticket, profile, referral]

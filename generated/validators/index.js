@@ -7836,7 +7836,7 @@ return errors === 0;
 validate120.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateEntityConfig = validate121;
-const schema65 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/config/entity-config.json","title":"EntityConfig","description":"An entity config as engine/types.ts defines it, in its serializable form (engine/config-json.ts serializableConfig: facts keep reads and spec, their compute function is dropped).","type":"object","additionalProperties":false,"required":["kind","spec","scope","service","parent","name_field","ws_entity","icon","routes","inputs","actions"],"properties":{"kind":{"$ref":"#/$defs/kindName"},"spec":{"$ref":"#/$defs/spec"},"scope":{"description":"account-level kinds are not touched by project stopping rules","enum":["project","account"]},"service":{"$ref":"#/$defs/nonEmpty"},"parent":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["kind"],"properties":{"kind":{"$ref":"#/$defs/kindName"},"via":{"$ref":"#/$defs/nonEmpty"}}}]},"name_field":{"$ref":"#/$defs/nonEmpty"},"ws_entity":{"$ref":"#/$defs/nonEmpty"},"icon":{"$ref":"#/$defs/nonEmpty"},"routes":{"type":"object","propertyNames":{"$ref":"#/$defs/snakeName"},"properties":{"page":{"$ref":"#/$defs/routeRef"},"list":{"$ref":"#/$defs/routeRef"}},"additionalProperties":{"$ref":"#/$defs/routeRef"}},"statuses":{"$ref":"#/$defs/statusSets"},"facts":{"type":"object","propertyNames":{"$ref":"#/$defs/snakeName"},"additionalProperties":{"$ref":"#/$defs/fact"}},"inputs":{"type":"array","items":{"$ref":"#/$defs/inputDimension"}},"actions":{"type":"object","propertyNames":{"$ref":"#/$defs/snakeName"},"additionalProperties":{"$ref":"#/$defs/actionConfig"}},"limits":{"$ref":"#/$defs/uniqueNames"},"resources":{"$ref":"#/$defs/uniqueNames"},"relations":{"type":"object","propertyNames":{"$ref":"#/$defs/snakeName"},"additionalProperties":{"$ref":"#/$defs/relation"}},"list":{"type":"object","additionalProperties":false,"required":["order"],"properties":{"order":{"$ref":"#/$defs/nonEmpty"},"filters":{"type":"object","additionalProperties":{"type":"object"}},"default_filter":{"type":"object"},"columns":{"type":"array","items":{"$ref":"#/$defs/column"}},"page_size":{"type":"integer","minimum":1},"notices":{"description":"alerts the list page shows over its table, each while its condition holds over the project and the account (000 §4 Project: the backup service's states)","type":"array","items":{"type":"object","additionalProperties":false,"required":["when","level","text","spec"],"properties":{"when":{"$ref":"#/$defs/predicate"},"level":{"enum":["info","warning","error"]},"text":{"$ref":"#/$defs/i18nKey"},"spec":{"$ref":"#/$defs/spec"}}}}}},"detail":{"type":"object","additionalProperties":false,"required":["tabs"],"properties":{"tabs":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["name","label","route"],"properties":{"name":{"$ref":"#/$defs/snakeName"},"label":{"$ref":"#/$defs/i18nKey"},"route":{"$ref":"#/$defs/routeName"},"fields":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/column"}},"related":{"$ref":"#/$defs/snakeName"},"widget":{"$ref":"#/$defs/snakeName"},"related_actions":{"description":"collection actions of the related kind offered above its list, with this item as their owner","type":"array","items":{"$ref":"#/$defs/snakeName"}}}}}}},"sources":{"description":"where the API serves the items (001 §7), the first the main one","type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["list"],"properties":{"list":{"type":"string","pattern":"^/"},"detail":{"type":"string","pattern":"^/"},"route":{"type":"string","minLength":1},"scope":{"type":"object"}}}},"pages":{"description":"how the console shows the kind: pages, left menu, dashboard","type":"object","additionalProperties":false,"properties":{"details":{"type":"array","items":{"type":"string","minLength":1}},"redirects":{"type":"object","description":"route keys whose path only redirects, each to another route key of the config (the list, the page, a tab's route)","additionalProperties":{"type":"string","minLength":1}},"widgets":{"description":"route keys of one item drawn as a whole page by a widget registered by name (servers/{id}/console: terminal)","type":"object","additionalProperties":{"type":"object","additionalProperties":false,"required":["widget"],"properties":{"widget":{"$ref":"#/$defs/snakeName"},"socket":{"description":"a websocket of the API for the item, as a call path template","type":"string","pattern":"^/"}}}},"menu":{"type":"object","additionalProperties":false,"required":["group","order"],"properties":{"group":{"$ref":"#/$defs/snakeName"},"order":{"type":"number"},"icon":{"type":"string","pattern":"^[a-z][a-z0-9-]*$"}}},"dashboard":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"$ref":"#/$defs/i18nKey"},"source":{"type":"integer","minimum":0},"list":{"description":"the card lists the items too, with the kind's collection actions","type":"boolean"}}}},"first_step":{"description":"a step of the first hour on the dashboard: done when the source holds an item matching filter","type":"object","additionalProperties":false,"required":["order","label","route"],"properties":{"order":{"type":"integer"},"label":{"$ref":"#/$defs/i18nKey"},"route":{"type":"string","minLength":1},"source":{"type":"integer","minimum":0},"filter":{"type":"object"}}},"orders":{"description":"order pages: config route key → the collection action whose form the page shows","type":"object","additionalProperties":{"$ref":"#/$defs/snakeName"}},"section":{"description":"the section page whose children are sibling list pages of several kinds, shown as tabs (000 §2 project/backups: children servers, clusters, databases): the section's route name and this kind's place; the first is the default child","type":"object","additionalProperties":false,"required":["route","order"],"properties":{"route":{"$ref":"#/$defs/routeName"},"order":{"type":"number"}}},"list":{"description":"false: the kind has no list page of its own; its list route is another page that shows its items","const":false}}},"counts":{"description":"counts of another kind's items a rule reads as related.<name>.count, asked for when the action runs","type":"object","additionalProperties":{"type":"object","additionalProperties":false,"required":["kind"],"properties":{"kind":{"$ref":"#/$defs/kindName"},"filter":{"type":"object"}}}},"preparations":{"description":"named preparation steps that GET a call path before the action runs; the answer is kept under the step's name","type":"object","propertyNames":{"$ref":"#/$defs/snakeName"},"additionalProperties":{"type":"object","additionalProperties":false,"required":["path"],"properties":{"path":{"type":"string","pattern":"^/"}}}}},"$defs":{"nonEmpty":{"type":"string","minLength":1},"spec":{"description":"the spec sentence a rule encodes, with its section (e.g. 001 §4 Volume: ...)","type":"string","minLength":1},"kindName":{"description":"an entity kind, snake_case as the spec writes it","type":"string","pattern":"^[a-z][a-z0-9_]*$"},"snakeName":{"description":"snake_case; may start with a digit (2fa_enable)","type":"string","pattern":"^[a-z0-9][a-z0-9_]*$"},"routeName":{"description":"a route name as the spec writes it (volume_details, order-from-site)","type":"string","pattern":"^[a-z0-9][a-z0-9_-]*$"},"i18nKey":{"description":"a dotted i18n key (reason.volume.attached)","type":"string","pattern":"^[a-z][A-Za-z0-9_-]*(\\.[A-Za-z0-9_-]+)+$"},"uniqueNames":{"type":"array","uniqueItems":true,"items":{"$ref":"#/$defs/nonEmpty"}},"inputPath":{"description":"a dot path into the evaluation context: item.*, related.<relation>.*, project.*, account.*, payload.* (the submitted form), answer.* (the answer of the action that opened this one); project.limits.<name> is the limit entry of that name","type":"string","pattern":"^(item|related|project|account|payload|answer)(\\.[^.\\s]+)*$"},"pathMap":{"type":"object","propertyNames":{"$ref":"#/$defs/snakeName"},"additionalProperties":{"$ref":"#/$defs/inputPath"}},"json":{"description":"any JSON value"},"comparison":{"enum":[">",">=","<","<="]},"predicate":{"description":"a condition over the evaluation context (engine/types.ts Predicate); missing values never match","oneOf":[{"title":"eq","type":"object","additionalProperties":false,"required":["path","eq"],"properties":{"path":{"$ref":"#/$defs/inputPath"},"eq":{"$ref":"#/$defs/json"}}},{"title":"in","type":"object","additionalProperties":false,"required":["path","in"],"properties":{"path":{"$ref":"#/$defs/inputPath"},"in":{"type":"array","minItems":1}}},{"title":"inSet","type":"object","additionalProperties":false,"required":["path","inSet"],"properties":{"path":{"$ref":"#/$defs/inputPath"},"inSet":{"$ref":"#/$defs/nonEmpty"},"of":{"$ref":"#/$defs/kindName"}}},{"title":"exists","type":"object","additionalProperties":false,"required":["path","exists"],"properties":{"path":{"$ref":"#/$defs/inputPath"},"exists":{"type":"boolean"}}},{"title":"cmp","type":"object","additionalProperties":false,"required":["path","cmp","to"],"properties":{"path":{"$ref":"#/$defs/inputPath"},"cmp":{"$ref":"#/$defs/comparison"},"to":{"oneOf":[{"type":"number"},{"type":"object","additionalProperties":false,"required":["path"],"properties":{"path":{"$ref":"#/$defs/inputPath"}}}]}}},{"title":"count","type":"object","additionalProperties":false,"required":["path","count","to"],"properties":{"path":{"$ref":"#/$defs/inputPath"},"count":{"$ref":"#/$defs/comparison"},"to":{"type":"number"}}},{"title":"limitExceeded","type":"object","additionalProperties":false,"required":["limitExceeded","amount"],"properties":{"limitExceeded":{"$ref":"#/$defs/nonEmpty"},"amount":{"type":"number","minimum":0}}},{"title":"fact","type":"object","additionalProperties":false,"required":["fact"],"properties":{"fact":{"$ref":"#/$defs/nonEmpty"}}},{"title":"all","type":"object","additionalProperties":false,"required":["all"],"properties":{"all":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/predicate"}}}},{"title":"any","type":"object","additionalProperties":false,"required":["any"],"properties":{"any":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/predicate"}}}},{"title":"not","type":"object","additionalProperties":false,"required":["not"],"properties":{"not":{"$ref":"#/$defs/predicate"}}}]},"condition":{"description":"a rule that hides or blocks an action","type":"object","additionalProperties":false,"required":["when","reason","spec"],"properties":{"when":{"$ref":"#/$defs/predicate"},"reason":{"$ref":"#/$defs/i18nKey"},"spec":{"$ref":"#/$defs/spec"}}},"conditions":{"type":"array","items":{"$ref":"#/$defs/condition"}},"routeRef":{"type":"object","additionalProperties":false,"required":["name","path"],"properties":{"name":{"$ref":"#/$defs/routeName"},"path":{"description":"path template with $param segments, from the app root","type":"string","pattern":"^/"},"query":{"description":"query params the page takes besides its path params (000 §2: new_dbaas_cluster backup); entrance and redirect params the path does not name go there","type":"array","uniqueItems":true,"items":{"$ref":"#/$defs/snakeName"}}}},"redirect":{"type":"object","additionalProperties":false,"required":["when","name","route","spec"],"properties":{"when":{"$ref":"#/$defs/predicate"},"name":{"$ref":"#/$defs/snakeName"},"route":{"$ref":"#/$defs/routeName"},"params":{"$ref":"#/$defs/pathMap"},"notice":{"type":"string","minLength":1,"description":"an i18n key the page it lands on says: why the user is there"},"spec":{"$ref":"#/$defs/spec"}}},"moneyRequirement":{"type":"object","additionalProperties":false,"required":["rule"],"properties":{"rule":{"enum":["balance","service_start"]},"minimum_balance":{"type":"number","minimum":0},"minimum_balance_when":{"$ref":"#/$defs/predicate"}}},"limitRequest":{"type":"object","additionalProperties":false,"required":["name","amount"],"properties":{"name":{"$ref":"#/$defs/nonEmpty"},"amount":{"oneOf":[{"type":"number","minimum":0},{"type":"object","additionalProperties":false,"required":["field"],"properties":{"field":{"$ref":"#/$defs/nonEmpty"},"minimum":{"description":"the order minimum; with times, of the product","type":"number","minimum":0},"per":{"description":"the field's value divided by this, rounded up, in the limit's unit (S3 bytes as megabytes)","type":"number","exclusiveMinimum":0},"times":{"description":"the amount is field × this payload field (default when absent): 001 §5 DB storage = size × nodes, default 2","type":"object","additionalProperties":false,"required":["field","default"],"properties":{"field":{"$ref":"#/$defs/nonEmpty"},"default":{"type":"number","minimum":0}}},"of":{"description":"the field holds an array: sum this field of its items (else count them)","$ref":"#/$defs/nonEmpty"},"where":{"description":"the field holds an array: only the items whose keys equal these values","type":"object"}}}]}}},"actionConfig":{"type":"object","additionalProperties":false,"required":["scope","spec"],"properties":{"scope":{"enum":["item","collection"]},"spec":{"$ref":"#/$defs/spec"},"menu":{"type":"boolean"},"mutating":{"type":"boolean"},"paid":{"type":"boolean"},"creates_resource":{"type":"boolean"},"allowed_when_project_blocked":{"type":"boolean"},"blocked_in_support_session":{"type":"boolean"},"awaiting_status":{"type":"boolean"},"marks_deleting":{"type":"boolean"},"hide":{"$ref":"#/$defs/conditions"},"block":{"$ref":"#/$defs/conditions"},"redirects":{"type":"array","items":{"$ref":"#/$defs/redirect"}},"entrance":{"type":"object","additionalProperties":false,"required":["route"],"properties":{"route":{"$ref":"#/$defs/routeName"},"params":{"$ref":"#/$defs/pathMap"}}},"prepare":{"type":"array","items":{"$ref":"#/$defs/snakeName"}},"prepare_calls":{"description":"a prepare step that reads a call: step name → GET path template (load_buckets: the user's buckets)","type":"object","additionalProperties":{"$ref":"#/$defs/nonEmpty"}},"verify":{"type":"object","additionalProperties":false,"properties":{"money":{"$ref":"#/$defs/moneyRequirement"},"limits":{"type":"array","items":{"$ref":"#/$defs/limitRequest"}}}},"call":{"type":"object","additionalProperties":false,"required":["method","path"],"properties":{"method":{"enum":["GET","POST","PUT","PATCH","DELETE"]},"path":{"description":"API path (001 §7); placeholders filled by engine/calls.ts: {id} (item.id), {project_id} (project.id), {item.<path>}, {related.<path>}, {payload.<field>}","type":"string","pattern":"^/([^{}]|\\{(id|project_id|(item|related|payload)(\\.[^.{}\\s]+)+)\\})*$"}}},"after":{"type":"object","additionalProperties":false,"properties":{"refetch":{"enum":["list","details","both","none"]},"recalculate_balance":{"type":"boolean"},"preferences":{"description":"per-user preferences (000 §3 server-side storage) saved after success, name → value","type":"object","minProperties":1,"propertyNames":{"$ref":"#/$defs/snakeName"}},"navigate":{"$ref":"#/$defs/routeName"},"then":{"description":"the action opened after success: an action of the same kind, or <kind>.<action> of another","type":"string","pattern":"^([a-z][a-z0-9_]*\\.)?[a-z0-9][a-z0-9_]*$"}}},"on_failure":{"const":"order_flow"},"dialog":{"$ref":"#/$defs/dialogConfig"},"request":{"description":"title of the request schema (schemas/requests) that validates the payload, e.g. VolumeCreateRequest","type":"string","pattern":"^[A-Z][A-Za-z0-9]*Request$"},"baseline":{"description":"the state the condition matrix varies one input at a time from (path → value)","type":"object","propertyNames":{"$ref":"#/$defs/inputPath"}},"order_flow":{"description":"the order flow a failure opens: the collection action that orders anew and its form fields taken from the kept payload (field → payload field)","type":"object","additionalProperties":false,"required":["action","values"],"properties":{"action":{"$ref":"#/$defs/snakeName"},"values":{"type":"object","additionalProperties":{"type":"string"}}}},"payload":{"description":"values the call always sends besides the dialog's fields","type":"object"},"price":{"description":"what the action orders, priced from the project's price list","type":"array","minItems":1,"items":{"$ref":"#/$defs/priceEntry"}},"offered":{"description":"false: not offered by the console yet (its dialog, page or call is not built)","const":false},"opens":{"description":"the action opens another action's dialog (<kind>.<action>) with these fields filled in: a literal, or { text: i18n key, params: name -> context path }","type":"object","additionalProperties":false,"required":["action","values"],"properties":{"action":{"type":"string","minLength":1},"values":{"type":"object","additionalProperties":{"anyOf":[{"type":"string"},{"type":"number"},{"type":"boolean"},{"type":"null"},{"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"type":"string","minLength":1},"params":{"type":"object","additionalProperties":{"type":"string","minLength":1}}}}]}}}},"write_to_support":{"description":"this collection action is what write-to-support links open: the dialog fields taking the subject and the text","type":"object","additionalProperties":false,"required":["subject","text"],"properties":{"subject":{"type":"string","minLength":1},"text":{"type":"string","minLength":1}}},"download":{"description":"a file the browser saves","type":"object","additionalProperties":false,"required":["file","format"],"properties":{"file":{"type":"string","minLength":1},"format":{"enum":["text","zip"]},"content":{"$ref":"#/$defs/inputPath"},"entries":{"type":"object","additionalProperties":{"$ref":"#/$defs/inputPath"}},"media_type":{"type":"string"}}},"view":{"description":"a dialog that shows values once","type":"object","additionalProperties":false,"required":["fields"],"properties":{"note":{"$ref":"#/$defs/i18nKey"},"fields":{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["path","label"],"properties":{"path":{"$ref":"#/$defs/inputPath"},"label":{"$ref":"#/$defs/i18nKey"},"copy":{"type":"boolean"},"secret":{"type":"boolean"}}}}}},"payload_from":{"description":"values the call sends read from the context (field → context path)","type":"object","additionalProperties":{"$ref":"#/$defs/inputPath"}},"dependents":{"description":"one-to-many relations of the config whose items depend on the item and would break: the dialog lists them before the action runs","type":"array","items":{"$ref":"#/$defs/snakeName"},"uniqueItems":true}}},"dialogConfig":{"description":"the form of an action's dialog (engine/types.ts DialogConfig); an action without one asks for confirmation only","type":"object","additionalProperties":false,"required":["fields"],"properties":{"fields":{"type":"array","items":{"$ref":"#/$defs/fieldConfig"}},"price":{"type":"boolean"},"price_label":{"$ref":"#/$defs/i18nKey"},"submit_label":{"$ref":"#/$defs/i18nKey"},"fields_from":{"description":"fields generated from the API (engine/types.ts DialogConfig.fields_from): form answers {fields: [{name, type, min, max, options, default, unit}]}; values answers the current value of each by name","type":"object","additionalProperties":false,"required":["form"],"properties":{"form":{"type":"string","minLength":1},"values":{"type":"string","minLength":1}}}}},"fieldConfig":{"description":"one field of an action dialog (engine/types.ts FieldConfig); labels, hints and messages are i18n keys","type":"object","additionalProperties":false,"required":["name","kind","label"],"properties":{"name":{"$ref":"#/$defs/nonEmpty"},"kind":{"enum":["name","text","textarea","number","size","select","entity_picker","checkbox","confirm_name","password","widget","current_password","qr_code","copy_text","files"]},"accept":{"description":"files: the extensions accepted, the largest file in bytes, how many at most, which are previewed as images","type":"object","additionalProperties":false,"required":["extensions","max_bytes","max_files"],"properties":{"extensions":{"type":"array","items":{"type":"string","minLength":1},"minItems":1},"max_bytes":{"type":"integer","minimum":1},"max_files":{"type":"integer","minimum":1},"image_extensions":{"type":"array","items":{"type":"string","minLength":1}}}},"label":{"$ref":"#/$defs/i18nKey"},"hint":{"$ref":"#/$defs/i18nKey"},"required":{"type":"boolean"},"min":{"type":"number"},"max":{"type":"number"},"step":{"type":"number","exclusiveMinimum":0},"default":{"anyOf":[{"type":"object","additionalProperties":false,"required":["path"],"properties":{"path":{"$ref":"#/$defs/inputPath"}}},{"type":"object","additionalProperties":false,"required":["amount"],"properties":{"amount":{"$ref":"#/$defs/amount"}}},{"$ref":"#/$defs/json"}]},"options":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["value","label"],"properties":{"value":{"$ref":"#/$defs/json"},"label":{"$ref":"#/$defs/i18nKey"}}}},"picker":{"type":"object","additionalProperties":false,"required":["kind"],"properties":{"kind":{"$ref":"#/$defs/kindName"},"filter":{"type":"object"},"each":{"description":"offer the entries of an array field of every item instead of the items","type":"object","additionalProperties":false,"required":["list","value","label"],"properties":{"list":{"$ref":"#/$defs/nonEmpty"},"value":{"$ref":"#/$defs/nonEmpty"},"label":{"$ref":"#/$defs/nonEmpty"}}}}},"must":{"type":"object","additionalProperties":false,"required":["cmp","to","message"],"properties":{"cmp":{"$ref":"#/$defs/comparison"},"to":{"anyOf":[{"type":"number"},{"type":"object","additionalProperties":false,"required":["path"],"properties":{"path":{"$ref":"#/$defs/inputPath"}}},{"type":"object","additionalProperties":false,"required":["field"],"properties":{"field":{"$ref":"#/$defs/nonEmpty"}}}]},"message":{"$ref":"#/$defs/i18nKey"}}},"widget":{"description":"kind widget: the input registered under this name, named after what it draws","$ref":"#/$defs/snakeName"},"shown_when":{"description":"the field is shown, checked and sent only while another field's value (`field`, a grouped name too), or a context value (`path`), is one of `in`","type":"object","additionalProperties":false,"required":["in"],"properties":{"field":{"$ref":"#/$defs/nonEmpty"},"path":{"$ref":"#/$defs/inputPath"},"in":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/json"}}}},"format":{"description":"a text rule of 000 §5 the value must pass","enum":["ipv4","ipv6","host","domain","ip_list","printable_ascii","caa_value","email"]},"subdomain_of":{"description":"the value must be the domain at this context path or a subdomain of it (001 §5)","$ref":"#/$defs/inputPath"},"max_length":{"type":"integer","minimum":1},"spread":{"description":"the value is an object whose keys are sent as the payload's own","type":"boolean"},"section":{"description":"the heading of the order page section this field opens","$ref":"#/$defs/i18nKey"},"generate":{"enum":["default","alnum_edges"]},"required_unless":{"description":"required when this other field is empty","$ref":"#/$defs/nonEmpty"},"factor":{"description":"the API takes the typed number times this (S3 megabytes times 1048576); a default read from the context is divided by it, floored to 2 decimals","type":"number","exclusiveMinimum":0},"empty_as_null":{"description":"an empty value is sent as null (S3: unlimited objects sent as null), not left out","type":"boolean"},"widget_options":{"description":"what the widget takes besides min, max, step and picker","type":"object"},"list":{"description":"text and textarea: entries one a line or comma-separated, sent as an array of strings","type":"boolean"},"pattern":{"description":"a regular expression a text value must match, with its message key","type":"object","additionalProperties":false,"required":["regex","message"],"properties":{"regex":{"$ref":"#/$defs/nonEmpty"},"message":{"$ref":"#/$defs/i18nKey"}}}}},"fact":{"description":"a computed fact, serialized: what compute reads and the spec sentence (compute itself is code)","type":"object","additionalProperties":false,"required":["reads","spec"],"properties":{"reads":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/inputPath"}},"spec":{"$ref":"#/$defs/spec"}}},"inputDimension":{"type":"object","additionalProperties":false,"required":["name","values"],"properties":{"name":{"$ref":"#/$defs/nonEmpty"},"values":{"description":"the first value is the default (the usual state)","type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["label","set"],"properties":{"label":{"$ref":"#/$defs/nonEmpty"},"set":{"type":"object","minProperties":1,"propertyNames":{"$ref":"#/$defs/inputPath"}}}}}}},"relation":{"description":"a relation sets exactly one of a reference field, a data field or an id field (001 §3)","type":"object","additionalProperties":false,"required":["kind","cardinality"],"properties":{"kind":{"$ref":"#/$defs/kindName"},"cardinality":{"enum":["many-to-one","one-to-many"]},"reverse":{"$ref":"#/$defs/nonEmpty"},"reference":{"$ref":"#/$defs/nonEmpty"},"data":{"$ref":"#/$defs/nonEmpty"},"id":{"$ref":"#/$defs/nonEmpty"},"when":{"description":"a many-to-one relation holds only for the items whose fields (dot paths) have these values: a reference that names its kind","type":"object","minProperties":1}},"oneOf":[{"required":["reference"],"properties":{"reference":true}},{"required":["data"],"properties":{"data":true}},{"required":["id"],"properties":{"id":true}}]},"statusValue":{"description":"a status as the API sends it: a name (ACTIVE), or a number for the kinds whose API sends numbers (000 §4: payments, acceptance certificates, tickets)","anyOf":[{"$ref":"#/$defs/nonEmpty"},{"type":"integer"}]},"statusList":{"type":"array","uniqueItems":true,"items":{"$ref":"#/$defs/statusValue"}},"statusSets":{"type":"object","additionalProperties":false,"required":["values","sets"],"properties":{"values":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"#/$defs/statusValue"}},"sets":{"type":"object","required":["processing","usable","error"],"properties":{"processing":{"$ref":"#/$defs/statusList"},"usable":{"$ref":"#/$defs/statusList"},"error":{"$ref":"#/$defs/statusList"}},"propertyNames":{"$ref":"#/$defs/snakeName"},"additionalProperties":{"$ref":"#/$defs/statusList"}}}},"amount":{"description":"a number worked out from the context (engine/types.ts Amount)","anyOf":[{"type":"number"},{"type":"object","additionalProperties":false,"required":["path"],"properties":{"path":{"$ref":"#/$defs/inputPath"}}},{"type":"object","additionalProperties":false,"required":["sum"],"properties":{"sum":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/amount"}}}},{"type":"object","additionalProperties":false,"required":["minus"],"properties":{"minus":{"type":"array","minItems":2,"items":{"$ref":"#/$defs/amount"}}}},{"type":"object","additionalProperties":false,"required":["min"],"properties":{"min":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/amount"}}}},{"type":"object","additionalProperties":false,"required":["total"],"properties":{"total":{"$ref":"#/$defs/inputPath"},"of":{"$ref":"#/$defs/nonEmpty"},"where":{"type":"object"}}}]},"priceEntry":{"type":"object","additionalProperties":false,"required":["group","name","amount"],"properties":{"group":{"$ref":"#/$defs/nonEmpty"},"name":{"anyOf":[{"$ref":"#/$defs/nonEmpty"},{"type":"object","additionalProperties":false,"required":["path"],"properties":{"path":{"$ref":"#/$defs/inputPath"}}}]},"amount":{"$ref":"#/$defs/amount"},"when":{"$ref":"#/$defs/predicate"}}},"column":{"type":"object","additionalProperties":false,"required":["field","label"],"properties":{"field":{"$ref":"#/$defs/nonEmpty"},"label":{"$ref":"#/$defs/i18nKey"},"format":{"enum":["name","status","size_gb","size_kb","date","money","text","boolean","link"]},"sortable":{"type":"boolean"},"widget":{"$ref":"#/$defs/snakeName"}}}}};
+const schema65 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/config/entity-config.json","title":"EntityConfig","description":"An entity config as engine/types.ts defines it, in its serializable form (engine/config-json.ts serializableConfig: facts keep reads and spec, their compute function is dropped).","type":"object","additionalProperties":false,"required":["kind","spec","scope","service","parent","name_field","ws_entity","icon","routes","inputs","actions"],"properties":{"kind":{"$ref":"#/$defs/kindName"},"spec":{"$ref":"#/$defs/spec"},"scope":{"description":"account-level kinds are not touched by project stopping rules","enum":["project","account"]},"service":{"$ref":"#/$defs/nonEmpty"},"parent":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["kind"],"properties":{"kind":{"$ref":"#/$defs/kindName"},"via":{"$ref":"#/$defs/nonEmpty"}}}]},"name_field":{"$ref":"#/$defs/nonEmpty"},"ws_entity":{"$ref":"#/$defs/nonEmpty"},"icon":{"$ref":"#/$defs/nonEmpty"},"routes":{"type":"object","propertyNames":{"$ref":"#/$defs/snakeName"},"properties":{"page":{"$ref":"#/$defs/routeRef"},"list":{"$ref":"#/$defs/routeRef"}},"additionalProperties":{"$ref":"#/$defs/routeRef"}},"statuses":{"$ref":"#/$defs/statusSets"},"facts":{"type":"object","propertyNames":{"$ref":"#/$defs/snakeName"},"additionalProperties":{"$ref":"#/$defs/fact"}},"inputs":{"type":"array","items":{"$ref":"#/$defs/inputDimension"}},"actions":{"type":"object","propertyNames":{"$ref":"#/$defs/snakeName"},"additionalProperties":{"$ref":"#/$defs/actionConfig"}},"limits":{"$ref":"#/$defs/uniqueNames"},"resources":{"$ref":"#/$defs/uniqueNames"},"relations":{"type":"object","propertyNames":{"$ref":"#/$defs/snakeName"},"additionalProperties":{"$ref":"#/$defs/relation"}},"list":{"type":"object","additionalProperties":false,"required":["order"],"properties":{"order":{"$ref":"#/$defs/nonEmpty"},"filters":{"type":"object","additionalProperties":{"type":"object"}},"default_filter":{"type":"object"},"columns":{"type":"array","items":{"$ref":"#/$defs/column"}},"page_size":{"type":"integer","minimum":1},"owner":{"description":"the collection's one owner, read from its own call: its fields shown above the list, and related.<name> for the collection actions","type":"object","additionalProperties":false,"required":["name","source"],"properties":{"name":{"type":"string","minLength":1},"source":{"type":"string","minLength":1},"fields":{"type":"array","items":{"$ref":"#/$defs/column"}}}},"notices":{"description":"alerts the list page shows over its table, each while its condition holds over the project and the account (000 §4 Project: the backup service's states)","type":"array","items":{"type":"object","additionalProperties":false,"required":["when","level","text","spec"],"properties":{"when":{"$ref":"#/$defs/predicate"},"level":{"enum":["info","warning","error"]},"text":{"$ref":"#/$defs/i18nKey"},"spec":{"$ref":"#/$defs/spec"}}}}}},"detail":{"type":"object","additionalProperties":false,"required":["tabs"],"properties":{"tabs":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["name","label","route"],"properties":{"name":{"$ref":"#/$defs/snakeName"},"label":{"$ref":"#/$defs/i18nKey"},"route":{"$ref":"#/$defs/routeName"},"fields":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/column"}},"related":{"$ref":"#/$defs/snakeName"},"widget":{"$ref":"#/$defs/snakeName"},"related_actions":{"description":"collection actions of the related kind offered above its list, with this item as their owner","type":"array","items":{"$ref":"#/$defs/snakeName"}}}}}}},"sources":{"description":"where the API serves the items (001 §7), the first the main one","type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["list"],"properties":{"list":{"type":"string","pattern":"^/"},"detail":{"type":"string","pattern":"^/"},"route":{"type":"string","minLength":1},"scope":{"type":"object"}}}},"pages":{"description":"how the console shows the kind: pages, left menu, dashboard","type":"object","additionalProperties":false,"properties":{"details":{"type":"array","items":{"type":"string","minLength":1}},"redirects":{"type":"object","description":"route keys whose path only redirects, each to another route key of the config (the list, the page, a tab's route)","additionalProperties":{"type":"string","minLength":1}},"widgets":{"description":"route keys of one item drawn as a whole page by a widget registered by name (servers/{id}/console: terminal)","type":"object","additionalProperties":{"type":"object","additionalProperties":false,"required":["widget"],"properties":{"widget":{"$ref":"#/$defs/snakeName"},"socket":{"description":"a websocket of the API for the item, as a call path template","type":"string","pattern":"^/"}}}},"menu":{"type":"object","additionalProperties":false,"required":["group","order"],"properties":{"group":{"$ref":"#/$defs/snakeName"},"order":{"type":"number"},"icon":{"type":"string","pattern":"^[a-z][a-z0-9-]*$"}}},"dashboard":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"$ref":"#/$defs/i18nKey"},"source":{"type":"integer","minimum":0},"list":{"description":"the card lists the items too, with the kind's collection actions","type":"boolean"}}}},"first_step":{"description":"a step of the first hour on the dashboard: done when the source holds an item matching filter","type":"object","additionalProperties":false,"required":["order","label","route"],"properties":{"order":{"type":"integer"},"label":{"$ref":"#/$defs/i18nKey"},"route":{"type":"string","minLength":1},"source":{"type":"integer","minimum":0},"filter":{"type":"object"}}},"orders":{"description":"order pages: config route key → the collection action whose form the page shows","type":"object","additionalProperties":{"$ref":"#/$defs/snakeName"}},"section":{"description":"the section page whose children are sibling list pages of several kinds, shown as tabs (000 §2 project/backups: children servers, clusters, databases): the section's route name and this kind's place; the first is the default child","type":"object","additionalProperties":false,"required":["route","order"],"properties":{"route":{"$ref":"#/$defs/routeName"},"order":{"type":"number"}}},"list":{"description":"false: the kind has no list page of its own; its list route is another page that shows its items","const":false}}},"counts":{"description":"counts of another kind's items a rule reads as related.<name>.count, asked for when the action runs","type":"object","additionalProperties":{"type":"object","additionalProperties":false,"required":["kind"],"properties":{"kind":{"$ref":"#/$defs/kindName"},"filter":{"type":"object"}}}},"preparations":{"description":"named preparation steps that GET a call path before the action runs; the answer is kept under the step's name","type":"object","propertyNames":{"$ref":"#/$defs/snakeName"},"additionalProperties":{"type":"object","additionalProperties":false,"required":["path"],"properties":{"path":{"type":"string","pattern":"^/"}}}}},"$defs":{"nonEmpty":{"type":"string","minLength":1},"spec":{"description":"the spec sentence a rule encodes, with its section (e.g. 001 §4 Volume: ...)","type":"string","minLength":1},"kindName":{"description":"an entity kind, snake_case as the spec writes it","type":"string","pattern":"^[a-z][a-z0-9_]*$"},"snakeName":{"description":"snake_case; may start with a digit (2fa_enable)","type":"string","pattern":"^[a-z0-9][a-z0-9_]*$"},"routeName":{"description":"a route name as the spec writes it (volume_details, order-from-site)","type":"string","pattern":"^[a-z0-9][a-z0-9_-]*$"},"i18nKey":{"description":"a dotted i18n key (reason.volume.attached)","type":"string","pattern":"^[a-z][A-Za-z0-9_-]*(\\.[A-Za-z0-9_-]+)+$"},"uniqueNames":{"type":"array","uniqueItems":true,"items":{"$ref":"#/$defs/nonEmpty"}},"inputPath":{"description":"a dot path into the evaluation context: item.*, related.<relation>.*, project.*, account.*, payload.* (the submitted form), answer.* (the answer of the action that opened this one); project.limits.<name> is the limit entry of that name","type":"string","pattern":"^(item|related|project|account|payload|answer)(\\.[^.\\s]+)*$"},"pathMap":{"type":"object","propertyNames":{"$ref":"#/$defs/snakeName"},"additionalProperties":{"$ref":"#/$defs/inputPath"}},"json":{"description":"any JSON value"},"comparison":{"enum":[">",">=","<","<="]},"predicate":{"description":"a condition over the evaluation context (engine/types.ts Predicate); missing values never match","oneOf":[{"title":"eq","type":"object","additionalProperties":false,"required":["path","eq"],"properties":{"path":{"$ref":"#/$defs/inputPath"},"eq":{"$ref":"#/$defs/json"}}},{"title":"in","type":"object","additionalProperties":false,"required":["path","in"],"properties":{"path":{"$ref":"#/$defs/inputPath"},"in":{"type":"array","minItems":1}}},{"title":"inSet","type":"object","additionalProperties":false,"required":["path","inSet"],"properties":{"path":{"$ref":"#/$defs/inputPath"},"inSet":{"$ref":"#/$defs/nonEmpty"},"of":{"$ref":"#/$defs/kindName"}}},{"title":"exists","type":"object","additionalProperties":false,"required":["path","exists"],"properties":{"path":{"$ref":"#/$defs/inputPath"},"exists":{"type":"boolean"}}},{"title":"cmp","type":"object","additionalProperties":false,"required":["path","cmp","to"],"properties":{"path":{"$ref":"#/$defs/inputPath"},"cmp":{"$ref":"#/$defs/comparison"},"to":{"oneOf":[{"type":"number"},{"type":"object","additionalProperties":false,"required":["path"],"properties":{"path":{"$ref":"#/$defs/inputPath"}}}]}}},{"title":"count","type":"object","additionalProperties":false,"required":["path","count","to"],"properties":{"path":{"$ref":"#/$defs/inputPath"},"count":{"$ref":"#/$defs/comparison"},"to":{"type":"number"}}},{"title":"limitExceeded","type":"object","additionalProperties":false,"required":["limitExceeded","amount"],"properties":{"limitExceeded":{"$ref":"#/$defs/nonEmpty"},"amount":{"type":"number","minimum":0}}},{"title":"fact","type":"object","additionalProperties":false,"required":["fact"],"properties":{"fact":{"$ref":"#/$defs/nonEmpty"}}},{"title":"all","type":"object","additionalProperties":false,"required":["all"],"properties":{"all":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/predicate"}}}},{"title":"any","type":"object","additionalProperties":false,"required":["any"],"properties":{"any":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/predicate"}}}},{"title":"not","type":"object","additionalProperties":false,"required":["not"],"properties":{"not":{"$ref":"#/$defs/predicate"}}}]},"condition":{"description":"a rule that hides or blocks an action","type":"object","additionalProperties":false,"required":["when","reason","spec"],"properties":{"when":{"$ref":"#/$defs/predicate"},"reason":{"$ref":"#/$defs/i18nKey"},"spec":{"$ref":"#/$defs/spec"}}},"conditions":{"type":"array","items":{"$ref":"#/$defs/condition"}},"routeRef":{"type":"object","additionalProperties":false,"required":["name","path"],"properties":{"name":{"$ref":"#/$defs/routeName"},"path":{"description":"path template with $param segments, from the app root","type":"string","pattern":"^/"},"query":{"description":"query params the page takes besides its path params (000 §2: new_dbaas_cluster backup); entrance and redirect params the path does not name go there","type":"array","uniqueItems":true,"items":{"$ref":"#/$defs/snakeName"}}}},"redirect":{"type":"object","additionalProperties":false,"required":["when","name","route","spec"],"properties":{"when":{"$ref":"#/$defs/predicate"},"name":{"$ref":"#/$defs/snakeName"},"route":{"$ref":"#/$defs/routeName"},"params":{"$ref":"#/$defs/pathMap"},"notice":{"type":"string","minLength":1,"description":"an i18n key the page it lands on says: why the user is there"},"spec":{"$ref":"#/$defs/spec"}}},"moneyRequirement":{"type":"object","additionalProperties":false,"required":["rule"],"properties":{"rule":{"enum":["balance","service_start"]},"minimum_balance":{"type":"number","minimum":0},"minimum_balance_when":{"$ref":"#/$defs/predicate"}}},"limitRequest":{"type":"object","additionalProperties":false,"required":["name","amount"],"properties":{"name":{"$ref":"#/$defs/nonEmpty"},"amount":{"oneOf":[{"type":"number","minimum":0},{"type":"object","additionalProperties":false,"required":["field"],"properties":{"field":{"$ref":"#/$defs/nonEmpty"},"minimum":{"description":"the order minimum; with times, of the product","type":"number","minimum":0},"per":{"description":"the field's value divided by this, rounded up, in the limit's unit (S3 bytes as megabytes)","type":"number","exclusiveMinimum":0},"times":{"description":"the amount is field × this payload field (default when absent): 001 §5 DB storage = size × nodes, default 2","type":"object","additionalProperties":false,"required":["field","default"],"properties":{"field":{"$ref":"#/$defs/nonEmpty"},"default":{"type":"number","minimum":0}}},"of":{"description":"the field holds an array: sum this field of its items (else count them)","$ref":"#/$defs/nonEmpty"},"where":{"description":"the field holds an array: only the items whose keys equal these values","type":"object"}}}]}}},"actionConfig":{"type":"object","additionalProperties":false,"required":["scope","spec"],"properties":{"scope":{"enum":["item","collection"]},"spec":{"$ref":"#/$defs/spec"},"menu":{"type":"boolean"},"mutating":{"type":"boolean"},"paid":{"type":"boolean"},"creates_resource":{"type":"boolean"},"allowed_when_project_blocked":{"type":"boolean"},"blocked_in_support_session":{"type":"boolean"},"awaiting_status":{"type":"boolean"},"marks_deleting":{"type":"boolean"},"hide":{"$ref":"#/$defs/conditions"},"block":{"$ref":"#/$defs/conditions"},"redirects":{"type":"array","items":{"$ref":"#/$defs/redirect"}},"entrance":{"type":"object","additionalProperties":false,"required":["route"],"properties":{"route":{"$ref":"#/$defs/routeName"},"params":{"$ref":"#/$defs/pathMap"}}},"prepare":{"type":"array","items":{"$ref":"#/$defs/snakeName"}},"prepare_calls":{"description":"a prepare step that reads a call: step name → GET path template (load_buckets: the user's buckets)","type":"object","additionalProperties":{"$ref":"#/$defs/nonEmpty"}},"verify":{"type":"object","additionalProperties":false,"properties":{"money":{"$ref":"#/$defs/moneyRequirement"},"limits":{"type":"array","items":{"$ref":"#/$defs/limitRequest"}}}},"call":{"type":"object","additionalProperties":false,"required":["method","path"],"properties":{"method":{"enum":["GET","POST","PUT","PATCH","DELETE"]},"path":{"description":"API path (001 §7); placeholders filled by engine/calls.ts: {id} (item.id), {project_id} (project.id), {item.<path>}, {related.<path>}, {payload.<field>}","type":"string","pattern":"^/([^{}]|\\{(id|project_id|(item|related|payload)(\\.[^.{}\\s]+)+)\\})*$"}}},"after":{"type":"object","additionalProperties":false,"properties":{"refetch":{"enum":["list","details","both","none"]},"recalculate_balance":{"type":"boolean"},"preferences":{"description":"per-user preferences (000 §3 server-side storage) saved after success, name → value","type":"object","minProperties":1,"propertyNames":{"$ref":"#/$defs/snakeName"}},"navigate":{"$ref":"#/$defs/routeName"},"then":{"description":"the action opened after success: an action of the same kind, or <kind>.<action> of another","type":"string","pattern":"^([a-z][a-z0-9_]*\\.)?[a-z0-9][a-z0-9_]*$"}}},"on_failure":{"const":"order_flow"},"dialog":{"$ref":"#/$defs/dialogConfig"},"request":{"description":"title of the request schema (schemas/requests) that validates the payload, e.g. VolumeCreateRequest","type":"string","pattern":"^[A-Z][A-Za-z0-9]*Request$"},"baseline":{"description":"the state the condition matrix varies one input at a time from (path → value)","type":"object","propertyNames":{"$ref":"#/$defs/inputPath"}},"order_flow":{"description":"the order flow a failure opens: the collection action that orders anew and its form fields taken from the kept payload (field → payload field)","type":"object","additionalProperties":false,"required":["action","values"],"properties":{"action":{"$ref":"#/$defs/snakeName"},"values":{"type":"object","additionalProperties":{"type":"string"}}}},"payload":{"description":"values the call always sends besides the dialog's fields","type":"object"},"price":{"description":"what the action orders, priced from the project's price list","type":"array","minItems":1,"items":{"$ref":"#/$defs/priceEntry"}},"offered":{"description":"false: not offered by the console yet (its dialog, page or call is not built)","const":false},"opens":{"description":"the action opens another action's dialog (<kind>.<action>) with these fields filled in: a literal, or { text: i18n key, params: name -> context path }","type":"object","additionalProperties":false,"required":["action","values"],"properties":{"action":{"type":"string","minLength":1},"values":{"type":"object","additionalProperties":{"anyOf":[{"type":"string"},{"type":"number"},{"type":"boolean"},{"type":"null"},{"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"type":"string","minLength":1},"params":{"type":"object","additionalProperties":{"type":"string","minLength":1}}}}]}}}},"write_to_support":{"description":"this collection action is what write-to-support links open: the dialog fields taking the subject and the text","type":"object","additionalProperties":false,"required":["subject","text"],"properties":{"subject":{"type":"string","minLength":1},"text":{"type":"string","minLength":1}}},"download":{"description":"a file the browser saves","type":"object","additionalProperties":false,"required":["file","format"],"properties":{"file":{"type":"string","minLength":1},"format":{"enum":["text","zip"]},"content":{"$ref":"#/$defs/inputPath"},"entries":{"type":"object","additionalProperties":{"$ref":"#/$defs/inputPath"}},"media_type":{"type":"string"}}},"view":{"description":"a dialog that shows values once","type":"object","additionalProperties":false,"required":["fields"],"properties":{"note":{"$ref":"#/$defs/i18nKey"},"fields":{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["path","label"],"properties":{"path":{"$ref":"#/$defs/inputPath"},"label":{"$ref":"#/$defs/i18nKey"},"copy":{"type":"boolean"},"secret":{"type":"boolean"}}}}}},"payload_from":{"description":"values the call sends read from the context (field → context path)","type":"object","additionalProperties":{"$ref":"#/$defs/inputPath"}},"dependents":{"description":"one-to-many relations of the config whose items depend on the item and would break: the dialog lists them before the action runs","type":"array","items":{"$ref":"#/$defs/snakeName"},"uniqueItems":true}}},"dialogConfig":{"description":"the form of an action's dialog (engine/types.ts DialogConfig); an action without one asks for confirmation only","type":"object","additionalProperties":false,"required":["fields"],"properties":{"fields":{"type":"array","items":{"$ref":"#/$defs/fieldConfig"}},"price":{"type":"boolean"},"price_label":{"$ref":"#/$defs/i18nKey"},"submit_label":{"$ref":"#/$defs/i18nKey"},"fields_from":{"description":"fields generated from the API (engine/types.ts DialogConfig.fields_from): form answers {fields: [{name, type, min, max, options, default, unit}]}; values answers the current value of each by name","type":"object","additionalProperties":false,"required":["form"],"properties":{"form":{"type":"string","minLength":1},"values":{"type":"string","minLength":1}}}}},"fieldConfig":{"description":"one field of an action dialog (engine/types.ts FieldConfig); labels, hints and messages are i18n keys","type":"object","additionalProperties":false,"required":["name","kind","label"],"properties":{"name":{"$ref":"#/$defs/nonEmpty"},"kind":{"enum":["name","text","textarea","number","size","select","entity_picker","checkbox","confirm_name","password","widget","current_password","qr_code","copy_text","files"]},"accept":{"description":"files: the extensions accepted, the largest file in bytes, how many at most, which are previewed as images","type":"object","additionalProperties":false,"required":["extensions","max_bytes","max_files"],"properties":{"extensions":{"type":"array","items":{"type":"string","minLength":1},"minItems":1},"max_bytes":{"type":"integer","minimum":1},"max_files":{"type":"integer","minimum":1},"image_extensions":{"type":"array","items":{"type":"string","minLength":1}}}},"label":{"$ref":"#/$defs/i18nKey"},"hint":{"$ref":"#/$defs/i18nKey"},"required":{"type":"boolean"},"min":{"type":"number"},"max":{"type":"number"},"step":{"type":"number","exclusiveMinimum":0},"default":{"anyOf":[{"type":"object","additionalProperties":false,"required":["path"],"properties":{"path":{"$ref":"#/$defs/inputPath"}}},{"type":"object","additionalProperties":false,"required":["amount"],"properties":{"amount":{"$ref":"#/$defs/amount"}}},{"$ref":"#/$defs/json"}]},"options":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["value","label"],"properties":{"value":{"$ref":"#/$defs/json"},"label":{"$ref":"#/$defs/i18nKey"}}}},"picker":{"type":"object","additionalProperties":false,"required":["kind"],"properties":{"kind":{"$ref":"#/$defs/kindName"},"filter":{"type":"object"},"each":{"description":"offer the entries of an array field of every item instead of the items","type":"object","additionalProperties":false,"required":["list","value","label"],"properties":{"list":{"$ref":"#/$defs/nonEmpty"},"value":{"$ref":"#/$defs/nonEmpty"},"label":{"$ref":"#/$defs/nonEmpty"}}}}},"must":{"type":"object","additionalProperties":false,"required":["cmp","to","message"],"properties":{"cmp":{"$ref":"#/$defs/comparison"},"to":{"anyOf":[{"type":"number"},{"type":"object","additionalProperties":false,"required":["path"],"properties":{"path":{"$ref":"#/$defs/inputPath"}}},{"type":"object","additionalProperties":false,"required":["field"],"properties":{"field":{"$ref":"#/$defs/nonEmpty"}}}]},"message":{"$ref":"#/$defs/i18nKey"}}},"widget":{"description":"kind widget: the input registered under this name, named after what it draws","$ref":"#/$defs/snakeName"},"shown_when":{"description":"the field is shown, checked and sent only while another field's value (`field`, a grouped name too), or a context value (`path`), is one of `in`","type":"object","additionalProperties":false,"required":["in"],"properties":{"field":{"$ref":"#/$defs/nonEmpty"},"path":{"$ref":"#/$defs/inputPath"},"in":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/json"}}}},"format":{"description":"a text rule of 000 §5 the value must pass","enum":["ipv4","ipv6","host","domain","ip_list","printable_ascii","caa_value","email"]},"subdomain_of":{"description":"the value must be the domain at this context path or a subdomain of it (001 §5)","$ref":"#/$defs/inputPath"},"max_length":{"type":"integer","minimum":1},"spread":{"description":"the value is an object whose keys are sent as the payload's own","type":"boolean"},"section":{"description":"the heading of the order page section this field opens","$ref":"#/$defs/i18nKey"},"generate":{"enum":["default","alnum_edges"]},"required_unless":{"description":"required when this other field is empty","$ref":"#/$defs/nonEmpty"},"factor":{"description":"the API takes the typed number times this (S3 megabytes times 1048576); a default read from the context is divided by it, floored to 2 decimals","type":"number","exclusiveMinimum":0},"empty_as_null":{"description":"an empty value is sent as null (S3: unlimited objects sent as null), not left out","type":"boolean"},"widget_options":{"description":"what the widget takes besides min, max, step and picker","type":"object"},"list":{"description":"text and textarea: entries one a line or comma-separated, sent as an array of strings","type":"boolean"},"pattern":{"description":"a regular expression a text value must match, with its message key","type":"object","additionalProperties":false,"required":["regex","message"],"properties":{"regex":{"$ref":"#/$defs/nonEmpty"},"message":{"$ref":"#/$defs/i18nKey"}}}}},"fact":{"description":"a computed fact, serialized: what compute reads and the spec sentence (compute itself is code)","type":"object","additionalProperties":false,"required":["reads","spec"],"properties":{"reads":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/inputPath"}},"spec":{"$ref":"#/$defs/spec"}}},"inputDimension":{"type":"object","additionalProperties":false,"required":["name","values"],"properties":{"name":{"$ref":"#/$defs/nonEmpty"},"values":{"description":"the first value is the default (the usual state)","type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["label","set"],"properties":{"label":{"$ref":"#/$defs/nonEmpty"},"set":{"type":"object","minProperties":1,"propertyNames":{"$ref":"#/$defs/inputPath"}}}}}}},"relation":{"description":"a relation sets exactly one of a reference field, a data field or an id field (001 §3)","type":"object","additionalProperties":false,"required":["kind","cardinality"],"properties":{"kind":{"$ref":"#/$defs/kindName"},"cardinality":{"enum":["many-to-one","one-to-many"]},"reverse":{"$ref":"#/$defs/nonEmpty"},"reference":{"$ref":"#/$defs/nonEmpty"},"data":{"$ref":"#/$defs/nonEmpty"},"id":{"$ref":"#/$defs/nonEmpty"},"when":{"description":"a many-to-one relation holds only for the items whose fields (dot paths) have these values: a reference that names its kind","type":"object","minProperties":1}},"oneOf":[{"required":["reference"],"properties":{"reference":true}},{"required":["data"],"properties":{"data":true}},{"required":["id"],"properties":{"id":true}}]},"statusValue":{"description":"a status as the API sends it: a name (ACTIVE), or a number for the kinds whose API sends numbers (000 §4: payments, acceptance certificates, tickets)","anyOf":[{"$ref":"#/$defs/nonEmpty"},{"type":"integer"}]},"statusList":{"type":"array","uniqueItems":true,"items":{"$ref":"#/$defs/statusValue"}},"statusSets":{"type":"object","additionalProperties":false,"required":["values","sets"],"properties":{"values":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"#/$defs/statusValue"}},"sets":{"type":"object","required":["processing","usable","error"],"properties":{"processing":{"$ref":"#/$defs/statusList"},"usable":{"$ref":"#/$defs/statusList"},"error":{"$ref":"#/$defs/statusList"}},"propertyNames":{"$ref":"#/$defs/snakeName"},"additionalProperties":{"$ref":"#/$defs/statusList"}}}},"amount":{"description":"a number worked out from the context (engine/types.ts Amount)","anyOf":[{"type":"number"},{"type":"object","additionalProperties":false,"required":["path"],"properties":{"path":{"$ref":"#/$defs/inputPath"}}},{"type":"object","additionalProperties":false,"required":["sum"],"properties":{"sum":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/amount"}}}},{"type":"object","additionalProperties":false,"required":["minus"],"properties":{"minus":{"type":"array","minItems":2,"items":{"$ref":"#/$defs/amount"}}}},{"type":"object","additionalProperties":false,"required":["min"],"properties":{"min":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/amount"}}}},{"type":"object","additionalProperties":false,"required":["total"],"properties":{"total":{"$ref":"#/$defs/inputPath"},"of":{"$ref":"#/$defs/nonEmpty"},"where":{"type":"object"}}}]},"priceEntry":{"type":"object","additionalProperties":false,"required":["group","name","amount"],"properties":{"group":{"$ref":"#/$defs/nonEmpty"},"name":{"anyOf":[{"$ref":"#/$defs/nonEmpty"},{"type":"object","additionalProperties":false,"required":["path"],"properties":{"path":{"$ref":"#/$defs/inputPath"}}}]},"amount":{"$ref":"#/$defs/amount"},"when":{"$ref":"#/$defs/predicate"}}},"column":{"type":"object","additionalProperties":false,"required":["field","label"],"properties":{"field":{"$ref":"#/$defs/nonEmpty"},"label":{"$ref":"#/$defs/i18nKey"},"format":{"enum":["name","status","size_gb","size_kb","date","money","text","boolean","link"]},"sortable":{"type":"boolean"},"widget":{"$ref":"#/$defs/snakeName"}}}}};
 const schema66 = {"description":"an entity kind, snake_case as the spec writes it","type":"string","pattern":"^[a-z][a-z0-9_]*$"};
 const pattern17 = new RegExp("^[a-z][a-z0-9_]*$", "u");
 
@@ -14916,7 +14916,7 @@ vErrors.push(err27);
 errors++;
 }
 for(const key10 in data25){
-if(!((((((key10 === "order") || (key10 === "filters")) || (key10 === "default_filter")) || (key10 === "columns")) || (key10 === "page_size")) || (key10 === "notices"))){
+if(!(((((((key10 === "order") || (key10 === "filters")) || (key10 === "default_filter")) || (key10 === "columns")) || (key10 === "page_size")) || (key10 === "owner")) || (key10 === "notices"))){
 const err28 = {instancePath:instancePath+"/list",schemaPath:"#/properties/list/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err28];
@@ -15021,15 +15021,11 @@ errors++;
 }
 }
 }
-if(data25.notices !== undefined){
-let data33 = data25.notices;
-if(Array.isArray(data33)){
-const len2 = data33.length;
-for(let i2=0; i2<len2; i2++){
-let data34 = data33[i2];
-if(data34 && typeof data34 == "object" && !Array.isArray(data34)){
-if(data34.when === undefined){
-const err35 = {instancePath:instancePath+"/list/notices/" + i2,schemaPath:"#/properties/list/properties/notices/items/required",keyword:"required",params:{missingProperty: "when"},message:"must have required property '"+"when"+"'"};
+if(data25.owner !== undefined){
+let data33 = data25.owner;
+if(data33 && typeof data33 == "object" && !Array.isArray(data33)){
+if(data33.name === undefined){
+const err35 = {instancePath:instancePath+"/list/owner",schemaPath:"#/properties/list/properties/owner/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -15038,8 +15034,8 @@ vErrors.push(err35);
 }
 errors++;
 }
-if(data34.level === undefined){
-const err36 = {instancePath:instancePath+"/list/notices/" + i2,schemaPath:"#/properties/list/properties/notices/items/required",keyword:"required",params:{missingProperty: "level"},message:"must have required property '"+"level"+"'"};
+if(data33.source === undefined){
+const err36 = {instancePath:instancePath+"/list/owner",schemaPath:"#/properties/list/properties/owner/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -15048,8 +15044,9 @@ vErrors.push(err36);
 }
 errors++;
 }
-if(data34.text === undefined){
-const err37 = {instancePath:instancePath+"/list/notices/" + i2,schemaPath:"#/properties/list/properties/notices/items/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
+for(const key12 in data33){
+if(!(((key12 === "name") || (key12 === "source")) || (key12 === "fields"))){
+const err37 = {instancePath:instancePath+"/list/owner",schemaPath:"#/properties/list/properties/owner/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -15058,8 +15055,12 @@ vErrors.push(err37);
 }
 errors++;
 }
-if(data34.spec === undefined){
-const err38 = {instancePath:instancePath+"/list/notices/" + i2,schemaPath:"#/properties/list/properties/notices/items/required",keyword:"required",params:{missingProperty: "spec"},message:"must have required property '"+"spec"+"'"};
+}
+if(data33.name !== undefined){
+let data34 = data33.name;
+if(typeof data34 === "string"){
+if(func1(data34) < 1){
+const err38 = {instancePath:instancePath+"/list/owner/name",schemaPath:"#/properties/list/properties/owner/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -15068,9 +15069,9 @@ vErrors.push(err38);
 }
 errors++;
 }
-for(const key12 in data34){
-if(!((((key12 === "when") || (key12 === "level")) || (key12 === "text")) || (key12 === "spec"))){
-const err39 = {instancePath:instancePath+"/list/notices/" + i2,schemaPath:"#/properties/list/properties/notices/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties"};
+}
+else {
+const err39 = {instancePath:instancePath+"/list/owner/name",schemaPath:"#/properties/list/properties/owner/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -15080,16 +15081,11 @@ vErrors.push(err39);
 errors++;
 }
 }
-if(data34.when !== undefined){
-if(!(validate170(data34.when, {instancePath:instancePath+"/list/notices/" + i2+"/when",parentData:data34,parentDataProperty:"when",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate170.errors : vErrors.concat(validate170.errors);
-errors = vErrors.length;
-}
-}
-if(data34.level !== undefined){
-let data36 = data34.level;
-if(!(((data36 === "info") || (data36 === "warning")) || (data36 === "error"))){
-const err40 = {instancePath:instancePath+"/list/notices/" + i2+"/level",schemaPath:"#/properties/list/properties/notices/items/properties/level/enum",keyword:"enum",params:{allowedValues: schema65.properties.list.properties.notices.items.properties.level.enum},message:"must be equal to one of the allowed values"};
+if(data33.source !== undefined){
+let data35 = data33.source;
+if(typeof data35 === "string"){
+if(func1(data35) < 1){
+const err40 = {instancePath:instancePath+"/list/owner/source",schemaPath:"#/properties/list/properties/owner/properties/source/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -15099,21 +15095,8 @@ vErrors.push(err40);
 errors++;
 }
 }
-if(data34.text !== undefined){
-if(!(validate188(data34.text, {instancePath:instancePath+"/list/notices/" + i2+"/text",parentData:data34,parentDataProperty:"text",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate188.errors : vErrors.concat(validate188.errors);
-errors = vErrors.length;
-}
-}
-if(data34.spec !== undefined){
-if(!(validate124(data34.spec, {instancePath:instancePath+"/list/notices/" + i2+"/spec",parentData:data34,parentDataProperty:"spec",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate124.errors : vErrors.concat(validate124.errors);
-errors = vErrors.length;
-}
-}
-}
 else {
-const err41 = {instancePath:instancePath+"/list/notices/" + i2,schemaPath:"#/properties/list/properties/notices/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err41 = {instancePath:instancePath+"/list/owner/source",schemaPath:"#/properties/list/properties/owner/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -15123,9 +15106,19 @@ vErrors.push(err41);
 errors++;
 }
 }
+if(data33.fields !== undefined){
+let data36 = data33.fields;
+if(Array.isArray(data36)){
+const len2 = data36.length;
+for(let i2=0; i2<len2; i2++){
+if(!(validate284(data36[i2], {instancePath:instancePath+"/list/owner/fields/" + i2,parentData:data36,parentDataProperty:i2,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate284.errors : vErrors.concat(validate284.errors);
+errors = vErrors.length;
+}
+}
 }
 else {
-const err42 = {instancePath:instancePath+"/list/notices",schemaPath:"#/properties/list/properties/notices/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err42 = {instancePath:instancePath+"/list/owner/fields",schemaPath:"#/properties/list/properties/owner/properties/fields/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -15137,7 +15130,7 @@ errors++;
 }
 }
 else {
-const err43 = {instancePath:instancePath+"/list",schemaPath:"#/properties/list/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err43 = {instancePath:instancePath+"/list/owner",schemaPath:"#/properties/list/properties/owner/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -15147,11 +15140,15 @@ vErrors.push(err43);
 errors++;
 }
 }
-if(data.detail !== undefined){
-let data39 = data.detail;
+if(data25.notices !== undefined){
+let data38 = data25.notices;
+if(Array.isArray(data38)){
+const len3 = data38.length;
+for(let i3=0; i3<len3; i3++){
+let data39 = data38[i3];
 if(data39 && typeof data39 == "object" && !Array.isArray(data39)){
-if(data39.tabs === undefined){
-const err44 = {instancePath:instancePath+"/detail",schemaPath:"#/properties/detail/required",keyword:"required",params:{missingProperty: "tabs"},message:"must have required property '"+"tabs"+"'"};
+if(data39.when === undefined){
+const err44 = {instancePath:instancePath+"/list/notices/" + i3,schemaPath:"#/properties/list/properties/notices/items/required",keyword:"required",params:{missingProperty: "when"},message:"must have required property '"+"when"+"'"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -15160,9 +15157,8 @@ vErrors.push(err44);
 }
 errors++;
 }
-for(const key13 in data39){
-if(!(key13 === "tabs")){
-const err45 = {instancePath:instancePath+"/detail",schemaPath:"#/properties/detail/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties"};
+if(data39.level === undefined){
+const err45 = {instancePath:instancePath+"/list/notices/" + i3,schemaPath:"#/properties/list/properties/notices/items/required",keyword:"required",params:{missingProperty: "level"},message:"must have required property '"+"level"+"'"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -15171,16 +15167,8 @@ vErrors.push(err45);
 }
 errors++;
 }
-}
-if(data39.tabs !== undefined){
-let data40 = data39.tabs;
-if(Array.isArray(data40)){
-const len3 = data40.length;
-for(let i3=0; i3<len3; i3++){
-let data41 = data40[i3];
-if(data41 && typeof data41 == "object" && !Array.isArray(data41)){
-if(data41.name === undefined){
-const err46 = {instancePath:instancePath+"/detail/tabs/" + i3,schemaPath:"#/properties/detail/properties/tabs/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(data39.text === undefined){
+const err46 = {instancePath:instancePath+"/list/notices/" + i3,schemaPath:"#/properties/list/properties/notices/items/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -15189,8 +15177,8 @@ vErrors.push(err46);
 }
 errors++;
 }
-if(data41.label === undefined){
-const err47 = {instancePath:instancePath+"/detail/tabs/" + i3,schemaPath:"#/properties/detail/properties/tabs/items/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
+if(data39.spec === undefined){
+const err47 = {instancePath:instancePath+"/list/notices/" + i3,schemaPath:"#/properties/list/properties/notices/items/required",keyword:"required",params:{missingProperty: "spec"},message:"must have required property '"+"spec"+"'"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -15199,8 +15187,9 @@ vErrors.push(err47);
 }
 errors++;
 }
-if(data41.route === undefined){
-const err48 = {instancePath:instancePath+"/detail/tabs/" + i3,schemaPath:"#/properties/detail/properties/tabs/items/required",keyword:"required",params:{missingProperty: "route"},message:"must have required property '"+"route"+"'"};
+for(const key13 in data39){
+if(!((((key13 === "when") || (key13 === "level")) || (key13 === "text")) || (key13 === "spec"))){
+const err48 = {instancePath:instancePath+"/list/notices/" + i3,schemaPath:"#/properties/list/properties/notices/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -15209,9 +15198,17 @@ vErrors.push(err48);
 }
 errors++;
 }
-for(const key14 in data41){
-if(!(((((((key14 === "name") || (key14 === "label")) || (key14 === "route")) || (key14 === "fields")) || (key14 === "related")) || (key14 === "widget")) || (key14 === "related_actions"))){
-const err49 = {instancePath:instancePath+"/detail/tabs/" + i3,schemaPath:"#/properties/detail/properties/tabs/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14},message:"must NOT have additional properties"};
+}
+if(data39.when !== undefined){
+if(!(validate170(data39.when, {instancePath:instancePath+"/list/notices/" + i3+"/when",parentData:data39,parentDataProperty:"when",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate170.errors : vErrors.concat(validate170.errors);
+errors = vErrors.length;
+}
+}
+if(data39.level !== undefined){
+let data41 = data39.level;
+if(!(((data41 === "info") || (data41 === "warning")) || (data41 === "error"))){
+const err49 = {instancePath:instancePath+"/list/notices/" + i3+"/level",schemaPath:"#/properties/list/properties/notices/items/properties/level/enum",keyword:"enum",params:{allowedValues: schema65.properties.list.properties.notices.items.properties.level.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -15221,29 +15218,21 @@ vErrors.push(err49);
 errors++;
 }
 }
-if(data41.name !== undefined){
-if(!(validate133(data41.name, {instancePath:instancePath+"/detail/tabs/" + i3+"/name",parentData:data41,parentDataProperty:"name",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate133.errors : vErrors.concat(validate133.errors);
-errors = vErrors.length;
-}
-}
-if(data41.label !== undefined){
-if(!(validate188(data41.label, {instancePath:instancePath+"/detail/tabs/" + i3+"/label",parentData:data41,parentDataProperty:"label",rootData,dynamicAnchors}))){
+if(data39.text !== undefined){
+if(!(validate188(data39.text, {instancePath:instancePath+"/list/notices/" + i3+"/text",parentData:data39,parentDataProperty:"text",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate188.errors : vErrors.concat(validate188.errors);
 errors = vErrors.length;
 }
 }
-if(data41.route !== undefined){
-if(!(validate136(data41.route, {instancePath:instancePath+"/detail/tabs/" + i3+"/route",parentData:data41,parentDataProperty:"route",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate136.errors : vErrors.concat(validate136.errors);
+if(data39.spec !== undefined){
+if(!(validate124(data39.spec, {instancePath:instancePath+"/list/notices/" + i3+"/spec",parentData:data39,parentDataProperty:"spec",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate124.errors : vErrors.concat(validate124.errors);
 errors = vErrors.length;
 }
 }
-if(data41.fields !== undefined){
-let data45 = data41.fields;
-if(Array.isArray(data45)){
-if(data45.length < 1){
-const err50 = {instancePath:instancePath+"/detail/tabs/" + i3+"/fields",schemaPath:"#/properties/detail/properties/tabs/items/properties/fields/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+}
+else {
+const err50 = {instancePath:instancePath+"/list/notices/" + i3,schemaPath:"#/properties/list/properties/notices/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -15252,16 +15241,10 @@ vErrors.push(err50);
 }
 errors++;
 }
-const len4 = data45.length;
-for(let i4=0; i4<len4; i4++){
-if(!(validate284(data45[i4], {instancePath:instancePath+"/detail/tabs/" + i3+"/fields/" + i4,parentData:data45,parentDataProperty:i4,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate284.errors : vErrors.concat(validate284.errors);
-errors = vErrors.length;
-}
 }
 }
 else {
-const err51 = {instancePath:instancePath+"/detail/tabs/" + i3+"/fields",schemaPath:"#/properties/detail/properties/tabs/items/properties/fields/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err51 = {instancePath:instancePath+"/list/notices",schemaPath:"#/properties/list/properties/notices/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -15271,31 +15254,9 @@ vErrors.push(err51);
 errors++;
 }
 }
-if(data41.related !== undefined){
-if(!(validate133(data41.related, {instancePath:instancePath+"/detail/tabs/" + i3+"/related",parentData:data41,parentDataProperty:"related",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate133.errors : vErrors.concat(validate133.errors);
-errors = vErrors.length;
-}
-}
-if(data41.widget !== undefined){
-if(!(validate133(data41.widget, {instancePath:instancePath+"/detail/tabs/" + i3+"/widget",parentData:data41,parentDataProperty:"widget",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate133.errors : vErrors.concat(validate133.errors);
-errors = vErrors.length;
-}
-}
-if(data41.related_actions !== undefined){
-let data49 = data41.related_actions;
-if(Array.isArray(data49)){
-const len5 = data49.length;
-for(let i5=0; i5<len5; i5++){
-if(!(validate133(data49[i5], {instancePath:instancePath+"/detail/tabs/" + i3+"/related_actions/" + i5,parentData:data49,parentDataProperty:i5,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate133.errors : vErrors.concat(validate133.errors);
-errors = vErrors.length;
-}
-}
 }
 else {
-const err52 = {instancePath:instancePath+"/detail/tabs/" + i3+"/related_actions",schemaPath:"#/properties/detail/properties/tabs/items/properties/related_actions/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err52 = {instancePath:instancePath+"/list",schemaPath:"#/properties/list/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -15305,9 +15266,11 @@ vErrors.push(err52);
 errors++;
 }
 }
-}
-else {
-const err53 = {instancePath:instancePath+"/detail/tabs/" + i3,schemaPath:"#/properties/detail/properties/tabs/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.detail !== undefined){
+let data44 = data.detail;
+if(data44 && typeof data44 == "object" && !Array.isArray(data44)){
+if(data44.tabs === undefined){
+const err53 = {instancePath:instancePath+"/detail",schemaPath:"#/properties/detail/required",keyword:"required",params:{missingProperty: "tabs"},message:"must have required property '"+"tabs"+"'"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -15316,10 +15279,9 @@ vErrors.push(err53);
 }
 errors++;
 }
-}
-}
-else {
-const err54 = {instancePath:instancePath+"/detail/tabs",schemaPath:"#/properties/detail/properties/tabs/type",keyword:"type",params:{type: "array"},message:"must be array"};
+for(const key14 in data44){
+if(!(key14 === "tabs")){
+const err54 = {instancePath:instancePath+"/detail",schemaPath:"#/properties/detail/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -15329,9 +15291,15 @@ vErrors.push(err54);
 errors++;
 }
 }
-}
-else {
-const err55 = {instancePath:instancePath+"/detail",schemaPath:"#/properties/detail/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data44.tabs !== undefined){
+let data45 = data44.tabs;
+if(Array.isArray(data45)){
+const len4 = data45.length;
+for(let i4=0; i4<len4; i4++){
+let data46 = data45[i4];
+if(data46 && typeof data46 == "object" && !Array.isArray(data46)){
+if(data46.name === undefined){
+const err55 = {instancePath:instancePath+"/detail/tabs/" + i4,schemaPath:"#/properties/detail/properties/tabs/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -15340,12 +15308,8 @@ vErrors.push(err55);
 }
 errors++;
 }
-}
-if(data.sources !== undefined){
-let data51 = data.sources;
-if(Array.isArray(data51)){
-if(data51.length < 1){
-const err56 = {instancePath:instancePath+"/sources",schemaPath:"#/properties/sources/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(data46.label === undefined){
+const err56 = {instancePath:instancePath+"/detail/tabs/" + i4,schemaPath:"#/properties/detail/properties/tabs/items/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -15354,12 +15318,8 @@ vErrors.push(err56);
 }
 errors++;
 }
-const len6 = data51.length;
-for(let i6=0; i6<len6; i6++){
-let data52 = data51[i6];
-if(data52 && typeof data52 == "object" && !Array.isArray(data52)){
-if(data52.list === undefined){
-const err57 = {instancePath:instancePath+"/sources/" + i6,schemaPath:"#/properties/sources/items/required",keyword:"required",params:{missingProperty: "list"},message:"must have required property '"+"list"+"'"};
+if(data46.route === undefined){
+const err57 = {instancePath:instancePath+"/detail/tabs/" + i4,schemaPath:"#/properties/detail/properties/tabs/items/required",keyword:"required",params:{missingProperty: "route"},message:"must have required property '"+"route"+"'"};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -15368,9 +15328,9 @@ vErrors.push(err57);
 }
 errors++;
 }
-for(const key15 in data52){
-if(!((((key15 === "list") || (key15 === "detail")) || (key15 === "route")) || (key15 === "scope"))){
-const err58 = {instancePath:instancePath+"/sources/" + i6,schemaPath:"#/properties/sources/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15},message:"must NOT have additional properties"};
+for(const key15 in data46){
+if(!(((((((key15 === "name") || (key15 === "label")) || (key15 === "route")) || (key15 === "fields")) || (key15 === "related")) || (key15 === "widget")) || (key15 === "related_actions"))){
+const err58 = {instancePath:instancePath+"/detail/tabs/" + i4,schemaPath:"#/properties/detail/properties/tabs/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -15380,11 +15340,29 @@ vErrors.push(err58);
 errors++;
 }
 }
-if(data52.list !== undefined){
-let data53 = data52.list;
-if(typeof data53 === "string"){
-if(!pattern7.test(data53)){
-const err59 = {instancePath:instancePath+"/sources/" + i6+"/list",schemaPath:"#/properties/sources/items/properties/list/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\""};
+if(data46.name !== undefined){
+if(!(validate133(data46.name, {instancePath:instancePath+"/detail/tabs/" + i4+"/name",parentData:data46,parentDataProperty:"name",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate133.errors : vErrors.concat(validate133.errors);
+errors = vErrors.length;
+}
+}
+if(data46.label !== undefined){
+if(!(validate188(data46.label, {instancePath:instancePath+"/detail/tabs/" + i4+"/label",parentData:data46,parentDataProperty:"label",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate188.errors : vErrors.concat(validate188.errors);
+errors = vErrors.length;
+}
+}
+if(data46.route !== undefined){
+if(!(validate136(data46.route, {instancePath:instancePath+"/detail/tabs/" + i4+"/route",parentData:data46,parentDataProperty:"route",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate136.errors : vErrors.concat(validate136.errors);
+errors = vErrors.length;
+}
+}
+if(data46.fields !== undefined){
+let data50 = data46.fields;
+if(Array.isArray(data50)){
+if(data50.length < 1){
+const err59 = {instancePath:instancePath+"/detail/tabs/" + i4+"/fields",schemaPath:"#/properties/detail/properties/tabs/items/properties/fields/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -15393,9 +15371,16 @@ vErrors.push(err59);
 }
 errors++;
 }
+const len5 = data50.length;
+for(let i5=0; i5<len5; i5++){
+if(!(validate284(data50[i5], {instancePath:instancePath+"/detail/tabs/" + i4+"/fields/" + i5,parentData:data50,parentDataProperty:i5,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate284.errors : vErrors.concat(validate284.errors);
+errors = vErrors.length;
+}
+}
 }
 else {
-const err60 = {instancePath:instancePath+"/sources/" + i6+"/list",schemaPath:"#/properties/sources/items/properties/list/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err60 = {instancePath:instancePath+"/detail/tabs/" + i4+"/fields",schemaPath:"#/properties/detail/properties/tabs/items/properties/fields/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -15405,11 +15390,31 @@ vErrors.push(err60);
 errors++;
 }
 }
-if(data52.detail !== undefined){
-let data54 = data52.detail;
-if(typeof data54 === "string"){
-if(!pattern7.test(data54)){
-const err61 = {instancePath:instancePath+"/sources/" + i6+"/detail",schemaPath:"#/properties/sources/items/properties/detail/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\""};
+if(data46.related !== undefined){
+if(!(validate133(data46.related, {instancePath:instancePath+"/detail/tabs/" + i4+"/related",parentData:data46,parentDataProperty:"related",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate133.errors : vErrors.concat(validate133.errors);
+errors = vErrors.length;
+}
+}
+if(data46.widget !== undefined){
+if(!(validate133(data46.widget, {instancePath:instancePath+"/detail/tabs/" + i4+"/widget",parentData:data46,parentDataProperty:"widget",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate133.errors : vErrors.concat(validate133.errors);
+errors = vErrors.length;
+}
+}
+if(data46.related_actions !== undefined){
+let data54 = data46.related_actions;
+if(Array.isArray(data54)){
+const len6 = data54.length;
+for(let i6=0; i6<len6; i6++){
+if(!(validate133(data54[i6], {instancePath:instancePath+"/detail/tabs/" + i4+"/related_actions/" + i6,parentData:data54,parentDataProperty:i6,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate133.errors : vErrors.concat(validate133.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err61 = {instancePath:instancePath+"/detail/tabs/" + i4+"/related_actions",schemaPath:"#/properties/detail/properties/tabs/items/properties/related_actions/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -15419,8 +15424,9 @@ vErrors.push(err61);
 errors++;
 }
 }
+}
 else {
-const err62 = {instancePath:instancePath+"/sources/" + i6+"/detail",schemaPath:"#/properties/sources/items/properties/detail/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err62 = {instancePath:instancePath+"/detail/tabs/" + i4,schemaPath:"#/properties/detail/properties/tabs/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -15430,11 +15436,9 @@ vErrors.push(err62);
 errors++;
 }
 }
-if(data52.route !== undefined){
-let data55 = data52.route;
-if(typeof data55 === "string"){
-if(func1(data55) < 1){
-const err63 = {instancePath:instancePath+"/sources/" + i6+"/route",schemaPath:"#/properties/sources/items/properties/route/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+else {
+const err63 = {instancePath:instancePath+"/detail/tabs",schemaPath:"#/properties/detail/properties/tabs/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -15444,8 +15448,9 @@ vErrors.push(err63);
 errors++;
 }
 }
+}
 else {
-const err64 = {instancePath:instancePath+"/sources/" + i6+"/route",schemaPath:"#/properties/sources/items/properties/route/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err64 = {instancePath:instancePath+"/detail",schemaPath:"#/properties/detail/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -15455,10 +15460,11 @@ vErrors.push(err64);
 errors++;
 }
 }
-if(data52.scope !== undefined){
-let data56 = data52.scope;
-if(!(data56 && typeof data56 == "object" && !Array.isArray(data56))){
-const err65 = {instancePath:instancePath+"/sources/" + i6+"/scope",schemaPath:"#/properties/sources/items/properties/scope/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.sources !== undefined){
+let data56 = data.sources;
+if(Array.isArray(data56)){
+if(data56.length < 1){
+const err65 = {instancePath:instancePath+"/sources",schemaPath:"#/properties/sources/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -15467,10 +15473,12 @@ vErrors.push(err65);
 }
 errors++;
 }
-}
-}
-else {
-const err66 = {instancePath:instancePath+"/sources/" + i6,schemaPath:"#/properties/sources/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const len7 = data56.length;
+for(let i7=0; i7<len7; i7++){
+let data57 = data56[i7];
+if(data57 && typeof data57 == "object" && !Array.isArray(data57)){
+if(data57.list === undefined){
+const err66 = {instancePath:instancePath+"/sources/" + i7,schemaPath:"#/properties/sources/items/required",keyword:"required",params:{missingProperty: "list"},message:"must have required property '"+"list"+"'"};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -15479,10 +15487,9 @@ vErrors.push(err66);
 }
 errors++;
 }
-}
-}
-else {
-const err67 = {instancePath:instancePath+"/sources",schemaPath:"#/properties/sources/type",keyword:"type",params:{type: "array"},message:"must be array"};
+for(const key16 in data57){
+if(!((((key16 === "list") || (key16 === "detail")) || (key16 === "route")) || (key16 === "scope"))){
+const err67 = {instancePath:instancePath+"/sources/" + i7,schemaPath:"#/properties/sources/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -15492,12 +15499,11 @@ vErrors.push(err67);
 errors++;
 }
 }
-if(data.pages !== undefined){
-let data57 = data.pages;
-if(data57 && typeof data57 == "object" && !Array.isArray(data57)){
-for(const key16 in data57){
-if(!(func58.call(schema65.properties.pages.properties, key16))){
-const err68 = {instancePath:instancePath+"/pages",schemaPath:"#/properties/pages/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16},message:"must NOT have additional properties"};
+if(data57.list !== undefined){
+let data58 = data57.list;
+if(typeof data58 === "string"){
+if(!pattern7.test(data58)){
+const err68 = {instancePath:instancePath+"/sources/" + i7+"/list",schemaPath:"#/properties/sources/items/properties/list/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\""};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -15507,15 +15513,8 @@ vErrors.push(err68);
 errors++;
 }
 }
-if(data57.details !== undefined){
-let data58 = data57.details;
-if(Array.isArray(data58)){
-const len7 = data58.length;
-for(let i7=0; i7<len7; i7++){
-let data59 = data58[i7];
-if(typeof data59 === "string"){
-if(func1(data59) < 1){
-const err69 = {instancePath:instancePath+"/pages/details/" + i7,schemaPath:"#/properties/pages/properties/details/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+else {
+const err69 = {instancePath:instancePath+"/sources/" + i7+"/list",schemaPath:"#/properties/sources/items/properties/list/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -15525,8 +15524,11 @@ vErrors.push(err69);
 errors++;
 }
 }
-else {
-const err70 = {instancePath:instancePath+"/pages/details/" + i7,schemaPath:"#/properties/pages/properties/details/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data57.detail !== undefined){
+let data59 = data57.detail;
+if(typeof data59 === "string"){
+if(!pattern7.test(data59)){
+const err70 = {instancePath:instancePath+"/sources/" + i7+"/detail",schemaPath:"#/properties/sources/items/properties/detail/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\""};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -15536,9 +15538,8 @@ vErrors.push(err70);
 errors++;
 }
 }
-}
 else {
-const err71 = {instancePath:instancePath+"/pages/details",schemaPath:"#/properties/pages/properties/details/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err71 = {instancePath:instancePath+"/sources/" + i7+"/detail",schemaPath:"#/properties/sources/items/properties/detail/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -15548,14 +15549,11 @@ vErrors.push(err71);
 errors++;
 }
 }
-if(data57.redirects !== undefined){
-let data60 = data57.redirects;
-if(data60 && typeof data60 == "object" && !Array.isArray(data60)){
-for(const key17 in data60){
-let data61 = data60[key17];
-if(typeof data61 === "string"){
-if(func1(data61) < 1){
-const err72 = {instancePath:instancePath+"/pages/redirects/" + key17.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/pages/properties/redirects/additionalProperties/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data57.route !== undefined){
+let data60 = data57.route;
+if(typeof data60 === "string"){
+if(func1(data60) < 1){
+const err72 = {instancePath:instancePath+"/sources/" + i7+"/route",schemaPath:"#/properties/sources/items/properties/route/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -15566,7 +15564,7 @@ errors++;
 }
 }
 else {
-const err73 = {instancePath:instancePath+"/pages/redirects/" + key17.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/pages/properties/redirects/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err73 = {instancePath:instancePath+"/sources/" + i7+"/route",schemaPath:"#/properties/sources/items/properties/route/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -15576,9 +15574,10 @@ vErrors.push(err73);
 errors++;
 }
 }
-}
-else {
-const err74 = {instancePath:instancePath+"/pages/redirects",schemaPath:"#/properties/pages/properties/redirects/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data57.scope !== undefined){
+let data61 = data57.scope;
+if(!(data61 && typeof data61 == "object" && !Array.isArray(data61))){
+const err74 = {instancePath:instancePath+"/sources/" + i7+"/scope",schemaPath:"#/properties/sources/items/properties/scope/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -15588,14 +15587,9 @@ vErrors.push(err74);
 errors++;
 }
 }
-if(data57.widgets !== undefined){
-let data62 = data57.widgets;
-if(data62 && typeof data62 == "object" && !Array.isArray(data62)){
-for(const key18 in data62){
-let data63 = data62[key18];
-if(data63 && typeof data63 == "object" && !Array.isArray(data63)){
-if(data63.widget === undefined){
-const err75 = {instancePath:instancePath+"/pages/widgets/" + key18.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/pages/properties/widgets/additionalProperties/required",keyword:"required",params:{missingProperty: "widget"},message:"must have required property '"+"widget"+"'"};
+}
+else {
+const err75 = {instancePath:instancePath+"/sources/" + i7,schemaPath:"#/properties/sources/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -15604,9 +15598,10 @@ vErrors.push(err75);
 }
 errors++;
 }
-for(const key19 in data63){
-if(!((key19 === "widget") || (key19 === "socket"))){
-const err76 = {instancePath:instancePath+"/pages/widgets/" + key18.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/pages/properties/widgets/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key19},message:"must NOT have additional properties"};
+}
+}
+else {
+const err76 = {instancePath:instancePath+"/sources",schemaPath:"#/properties/sources/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -15616,17 +15611,12 @@ vErrors.push(err76);
 errors++;
 }
 }
-if(data63.widget !== undefined){
-if(!(validate133(data63.widget, {instancePath:instancePath+"/pages/widgets/" + key18.replace(/~/g, "~0").replace(/\//g, "~1")+"/widget",parentData:data63,parentDataProperty:"widget",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate133.errors : vErrors.concat(validate133.errors);
-errors = vErrors.length;
-}
-}
-if(data63.socket !== undefined){
-let data65 = data63.socket;
-if(typeof data65 === "string"){
-if(!pattern7.test(data65)){
-const err77 = {instancePath:instancePath+"/pages/widgets/" + key18.replace(/~/g, "~0").replace(/\//g, "~1")+"/socket",schemaPath:"#/properties/pages/properties/widgets/additionalProperties/properties/socket/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\""};
+if(data.pages !== undefined){
+let data62 = data.pages;
+if(data62 && typeof data62 == "object" && !Array.isArray(data62)){
+for(const key17 in data62){
+if(!(func58.call(schema65.properties.pages.properties, key17))){
+const err77 = {instancePath:instancePath+"/pages",schemaPath:"#/properties/pages/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key17},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -15636,8 +15626,15 @@ vErrors.push(err77);
 errors++;
 }
 }
-else {
-const err78 = {instancePath:instancePath+"/pages/widgets/" + key18.replace(/~/g, "~0").replace(/\//g, "~1")+"/socket",schemaPath:"#/properties/pages/properties/widgets/additionalProperties/properties/socket/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data62.details !== undefined){
+let data63 = data62.details;
+if(Array.isArray(data63)){
+const len8 = data63.length;
+for(let i8=0; i8<len8; i8++){
+let data64 = data63[i8];
+if(typeof data64 === "string"){
+if(func1(data64) < 1){
+const err78 = {instancePath:instancePath+"/pages/details/" + i8,schemaPath:"#/properties/pages/properties/details/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -15647,9 +15644,8 @@ vErrors.push(err78);
 errors++;
 }
 }
-}
 else {
-const err79 = {instancePath:instancePath+"/pages/widgets/" + key18.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/pages/properties/widgets/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err79 = {instancePath:instancePath+"/pages/details/" + i8,schemaPath:"#/properties/pages/properties/details/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -15661,7 +15657,7 @@ errors++;
 }
 }
 else {
-const err80 = {instancePath:instancePath+"/pages/widgets",schemaPath:"#/properties/pages/properties/widgets/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err80 = {instancePath:instancePath+"/pages/details",schemaPath:"#/properties/pages/properties/details/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -15671,11 +15667,14 @@ vErrors.push(err80);
 errors++;
 }
 }
-if(data57.menu !== undefined){
-let data66 = data57.menu;
-if(data66 && typeof data66 == "object" && !Array.isArray(data66)){
-if(data66.group === undefined){
-const err81 = {instancePath:instancePath+"/pages/menu",schemaPath:"#/properties/pages/properties/menu/required",keyword:"required",params:{missingProperty: "group"},message:"must have required property '"+"group"+"'"};
+if(data62.redirects !== undefined){
+let data65 = data62.redirects;
+if(data65 && typeof data65 == "object" && !Array.isArray(data65)){
+for(const key18 in data65){
+let data66 = data65[key18];
+if(typeof data66 === "string"){
+if(func1(data66) < 1){
+const err81 = {instancePath:instancePath+"/pages/redirects/" + key18.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/pages/properties/redirects/additionalProperties/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -15684,8 +15683,9 @@ vErrors.push(err81);
 }
 errors++;
 }
-if(data66.order === undefined){
-const err82 = {instancePath:instancePath+"/pages/menu",schemaPath:"#/properties/pages/properties/menu/required",keyword:"required",params:{missingProperty: "order"},message:"must have required property '"+"order"+"'"};
+}
+else {
+const err82 = {instancePath:instancePath+"/pages/redirects/" + key18.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/pages/properties/redirects/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -15694,9 +15694,10 @@ vErrors.push(err82);
 }
 errors++;
 }
-for(const key20 in data66){
-if(!(((key20 === "group") || (key20 === "order")) || (key20 === "icon"))){
-const err83 = {instancePath:instancePath+"/pages/menu",schemaPath:"#/properties/pages/properties/menu/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key20},message:"must NOT have additional properties"};
+}
+}
+else {
+const err83 = {instancePath:instancePath+"/pages/redirects",schemaPath:"#/properties/pages/properties/redirects/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -15706,16 +15707,14 @@ vErrors.push(err83);
 errors++;
 }
 }
-if(data66.group !== undefined){
-if(!(validate133(data66.group, {instancePath:instancePath+"/pages/menu/group",parentData:data66,parentDataProperty:"group",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate133.errors : vErrors.concat(validate133.errors);
-errors = vErrors.length;
-}
-}
-if(data66.order !== undefined){
-let data68 = data66.order;
-if(!((typeof data68 == "number") && (isFinite(data68)))){
-const err84 = {instancePath:instancePath+"/pages/menu/order",schemaPath:"#/properties/pages/properties/menu/properties/order/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data62.widgets !== undefined){
+let data67 = data62.widgets;
+if(data67 && typeof data67 == "object" && !Array.isArray(data67)){
+for(const key19 in data67){
+let data68 = data67[key19];
+if(data68 && typeof data68 == "object" && !Array.isArray(data68)){
+if(data68.widget === undefined){
+const err84 = {instancePath:instancePath+"/pages/widgets/" + key19.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/pages/properties/widgets/additionalProperties/required",keyword:"required",params:{missingProperty: "widget"},message:"must have required property '"+"widget"+"'"};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -15724,12 +15723,9 @@ vErrors.push(err84);
 }
 errors++;
 }
-}
-if(data66.icon !== undefined){
-let data69 = data66.icon;
-if(typeof data69 === "string"){
-if(!pattern29.test(data69)){
-const err85 = {instancePath:instancePath+"/pages/menu/icon",schemaPath:"#/properties/pages/properties/menu/properties/icon/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z][a-z0-9-]*$"+"\""};
+for(const key20 in data68){
+if(!((key20 === "widget") || (key20 === "socket"))){
+const err85 = {instancePath:instancePath+"/pages/widgets/" + key19.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/pages/properties/widgets/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key20},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -15739,8 +15735,17 @@ vErrors.push(err85);
 errors++;
 }
 }
-else {
-const err86 = {instancePath:instancePath+"/pages/menu/icon",schemaPath:"#/properties/pages/properties/menu/properties/icon/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data68.widget !== undefined){
+if(!(validate133(data68.widget, {instancePath:instancePath+"/pages/widgets/" + key19.replace(/~/g, "~0").replace(/\//g, "~1")+"/widget",parentData:data68,parentDataProperty:"widget",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate133.errors : vErrors.concat(validate133.errors);
+errors = vErrors.length;
+}
+}
+if(data68.socket !== undefined){
+let data70 = data68.socket;
+if(typeof data70 === "string"){
+if(!pattern7.test(data70)){
+const err86 = {instancePath:instancePath+"/pages/widgets/" + key19.replace(/~/g, "~0").replace(/\//g, "~1")+"/socket",schemaPath:"#/properties/pages/properties/widgets/additionalProperties/properties/socket/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\""};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -15750,9 +15755,8 @@ vErrors.push(err86);
 errors++;
 }
 }
-}
 else {
-const err87 = {instancePath:instancePath+"/pages/menu",schemaPath:"#/properties/pages/properties/menu/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err87 = {instancePath:instancePath+"/pages/widgets/" + key19.replace(/~/g, "~0").replace(/\//g, "~1")+"/socket",schemaPath:"#/properties/pages/properties/widgets/additionalProperties/properties/socket/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -15762,15 +15766,9 @@ vErrors.push(err87);
 errors++;
 }
 }
-if(data57.dashboard !== undefined){
-let data70 = data57.dashboard;
-if(Array.isArray(data70)){
-const len8 = data70.length;
-for(let i8=0; i8<len8; i8++){
-let data71 = data70[i8];
-if(data71 && typeof data71 == "object" && !Array.isArray(data71)){
-if(data71.label === undefined){
-const err88 = {instancePath:instancePath+"/pages/dashboard/" + i8,schemaPath:"#/properties/pages/properties/dashboard/items/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
+}
+else {
+const err88 = {instancePath:instancePath+"/pages/widgets/" + key19.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/pages/properties/widgets/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -15779,9 +15777,10 @@ vErrors.push(err88);
 }
 errors++;
 }
-for(const key21 in data71){
-if(!(((key21 === "label") || (key21 === "source")) || (key21 === "list"))){
-const err89 = {instancePath:instancePath+"/pages/dashboard/" + i8,schemaPath:"#/properties/pages/properties/dashboard/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key21},message:"must NOT have additional properties"};
+}
+}
+else {
+const err89 = {instancePath:instancePath+"/pages/widgets",schemaPath:"#/properties/pages/properties/widgets/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -15791,16 +15790,11 @@ vErrors.push(err89);
 errors++;
 }
 }
-if(data71.label !== undefined){
-if(!(validate188(data71.label, {instancePath:instancePath+"/pages/dashboard/" + i8+"/label",parentData:data71,parentDataProperty:"label",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate188.errors : vErrors.concat(validate188.errors);
-errors = vErrors.length;
-}
-}
-if(data71.source !== undefined){
-let data73 = data71.source;
-if(!(((typeof data73 == "number") && (!(data73 % 1) && !isNaN(data73))) && (isFinite(data73)))){
-const err90 = {instancePath:instancePath+"/pages/dashboard/" + i8+"/source",schemaPath:"#/properties/pages/properties/dashboard/items/properties/source/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data62.menu !== undefined){
+let data71 = data62.menu;
+if(data71 && typeof data71 == "object" && !Array.isArray(data71)){
+if(data71.group === undefined){
+const err90 = {instancePath:instancePath+"/pages/menu",schemaPath:"#/properties/pages/properties/menu/required",keyword:"required",params:{missingProperty: "group"},message:"must have required property '"+"group"+"'"};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -15809,9 +15803,8 @@ vErrors.push(err90);
 }
 errors++;
 }
-if((typeof data73 == "number") && (isFinite(data73))){
-if(data73 < 0 || isNaN(data73)){
-const err91 = {instancePath:instancePath+"/pages/dashboard/" + i8+"/source",schemaPath:"#/properties/pages/properties/dashboard/items/properties/source/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(data71.order === undefined){
+const err91 = {instancePath:instancePath+"/pages/menu",schemaPath:"#/properties/pages/properties/menu/required",keyword:"required",params:{missingProperty: "order"},message:"must have required property '"+"order"+"'"};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -15820,11 +15813,9 @@ vErrors.push(err91);
 }
 errors++;
 }
-}
-}
-if(data71.list !== undefined){
-if(typeof data71.list !== "boolean"){
-const err92 = {instancePath:instancePath+"/pages/dashboard/" + i8+"/list",schemaPath:"#/properties/pages/properties/dashboard/items/properties/list/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+for(const key21 in data71){
+if(!(((key21 === "group") || (key21 === "order")) || (key21 === "icon"))){
+const err92 = {instancePath:instancePath+"/pages/menu",schemaPath:"#/properties/pages/properties/menu/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key21},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -15834,9 +15825,16 @@ vErrors.push(err92);
 errors++;
 }
 }
+if(data71.group !== undefined){
+if(!(validate133(data71.group, {instancePath:instancePath+"/pages/menu/group",parentData:data71,parentDataProperty:"group",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate133.errors : vErrors.concat(validate133.errors);
+errors = vErrors.length;
 }
-else {
-const err93 = {instancePath:instancePath+"/pages/dashboard/" + i8,schemaPath:"#/properties/pages/properties/dashboard/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+if(data71.order !== undefined){
+let data73 = data71.order;
+if(!((typeof data73 == "number") && (isFinite(data73)))){
+const err93 = {instancePath:instancePath+"/pages/menu/order",schemaPath:"#/properties/pages/properties/menu/properties/order/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -15846,9 +15844,11 @@ vErrors.push(err93);
 errors++;
 }
 }
-}
-else {
-const err94 = {instancePath:instancePath+"/pages/dashboard",schemaPath:"#/properties/pages/properties/dashboard/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data71.icon !== undefined){
+let data74 = data71.icon;
+if(typeof data74 === "string"){
+if(!pattern29.test(data74)){
+const err94 = {instancePath:instancePath+"/pages/menu/icon",schemaPath:"#/properties/pages/properties/menu/properties/icon/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z][a-z0-9-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -15858,11 +15858,8 @@ vErrors.push(err94);
 errors++;
 }
 }
-if(data57.first_step !== undefined){
-let data75 = data57.first_step;
-if(data75 && typeof data75 == "object" && !Array.isArray(data75)){
-if(data75.order === undefined){
-const err95 = {instancePath:instancePath+"/pages/first_step",schemaPath:"#/properties/pages/properties/first_step/required",keyword:"required",params:{missingProperty: "order"},message:"must have required property '"+"order"+"'"};
+else {
+const err95 = {instancePath:instancePath+"/pages/menu/icon",schemaPath:"#/properties/pages/properties/menu/properties/icon/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -15871,8 +15868,10 @@ vErrors.push(err95);
 }
 errors++;
 }
-if(data75.label === undefined){
-const err96 = {instancePath:instancePath+"/pages/first_step",schemaPath:"#/properties/pages/properties/first_step/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
+}
+}
+else {
+const err96 = {instancePath:instancePath+"/pages/menu",schemaPath:"#/properties/pages/properties/menu/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -15881,8 +15880,16 @@ vErrors.push(err96);
 }
 errors++;
 }
-if(data75.route === undefined){
-const err97 = {instancePath:instancePath+"/pages/first_step",schemaPath:"#/properties/pages/properties/first_step/required",keyword:"required",params:{missingProperty: "route"},message:"must have required property '"+"route"+"'"};
+}
+if(data62.dashboard !== undefined){
+let data75 = data62.dashboard;
+if(Array.isArray(data75)){
+const len9 = data75.length;
+for(let i9=0; i9<len9; i9++){
+let data76 = data75[i9];
+if(data76 && typeof data76 == "object" && !Array.isArray(data76)){
+if(data76.label === undefined){
+const err97 = {instancePath:instancePath+"/pages/dashboard/" + i9,schemaPath:"#/properties/pages/properties/dashboard/items/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -15891,9 +15898,9 @@ vErrors.push(err97);
 }
 errors++;
 }
-for(const key22 in data75){
-if(!(((((key22 === "order") || (key22 === "label")) || (key22 === "route")) || (key22 === "source")) || (key22 === "filter"))){
-const err98 = {instancePath:instancePath+"/pages/first_step",schemaPath:"#/properties/pages/properties/first_step/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key22},message:"must NOT have additional properties"};
+for(const key22 in data76){
+if(!(((key22 === "label") || (key22 === "source")) || (key22 === "list"))){
+const err98 = {instancePath:instancePath+"/pages/dashboard/" + i9,schemaPath:"#/properties/pages/properties/dashboard/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key22},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -15903,10 +15910,16 @@ vErrors.push(err98);
 errors++;
 }
 }
-if(data75.order !== undefined){
-let data76 = data75.order;
-if(!(((typeof data76 == "number") && (!(data76 % 1) && !isNaN(data76))) && (isFinite(data76)))){
-const err99 = {instancePath:instancePath+"/pages/first_step/order",schemaPath:"#/properties/pages/properties/first_step/properties/order/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data76.label !== undefined){
+if(!(validate188(data76.label, {instancePath:instancePath+"/pages/dashboard/" + i9+"/label",parentData:data76,parentDataProperty:"label",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate188.errors : vErrors.concat(validate188.errors);
+errors = vErrors.length;
+}
+}
+if(data76.source !== undefined){
+let data78 = data76.source;
+if(!(((typeof data78 == "number") && (!(data78 % 1) && !isNaN(data78))) && (isFinite(data78)))){
+const err99 = {instancePath:instancePath+"/pages/dashboard/" + i9+"/source",schemaPath:"#/properties/pages/properties/dashboard/items/properties/source/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -15915,18 +15928,9 @@ vErrors.push(err99);
 }
 errors++;
 }
-}
-if(data75.label !== undefined){
-if(!(validate188(data75.label, {instancePath:instancePath+"/pages/first_step/label",parentData:data75,parentDataProperty:"label",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate188.errors : vErrors.concat(validate188.errors);
-errors = vErrors.length;
-}
-}
-if(data75.route !== undefined){
-let data78 = data75.route;
-if(typeof data78 === "string"){
-if(func1(data78) < 1){
-const err100 = {instancePath:instancePath+"/pages/first_step/route",schemaPath:"#/properties/pages/properties/first_step/properties/route/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if((typeof data78 == "number") && (isFinite(data78))){
+if(data78 < 0 || isNaN(data78)){
+const err100 = {instancePath:instancePath+"/pages/dashboard/" + i9+"/source",schemaPath:"#/properties/pages/properties/dashboard/items/properties/source/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -15936,8 +15940,10 @@ vErrors.push(err100);
 errors++;
 }
 }
-else {
-const err101 = {instancePath:instancePath+"/pages/first_step/route",schemaPath:"#/properties/pages/properties/first_step/properties/route/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data76.list !== undefined){
+if(typeof data76.list !== "boolean"){
+const err101 = {instancePath:instancePath+"/pages/dashboard/" + i9+"/list",schemaPath:"#/properties/pages/properties/dashboard/items/properties/list/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -15947,10 +15953,9 @@ vErrors.push(err101);
 errors++;
 }
 }
-if(data75.source !== undefined){
-let data79 = data75.source;
-if(!(((typeof data79 == "number") && (!(data79 % 1) && !isNaN(data79))) && (isFinite(data79)))){
-const err102 = {instancePath:instancePath+"/pages/first_step/source",schemaPath:"#/properties/pages/properties/first_step/properties/source/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+else {
+const err102 = {instancePath:instancePath+"/pages/dashboard/" + i9,schemaPath:"#/properties/pages/properties/dashboard/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -15959,9 +15964,10 @@ vErrors.push(err102);
 }
 errors++;
 }
-if((typeof data79 == "number") && (isFinite(data79))){
-if(data79 < 0 || isNaN(data79)){
-const err103 = {instancePath:instancePath+"/pages/first_step/source",schemaPath:"#/properties/pages/properties/first_step/properties/source/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+else {
+const err103 = {instancePath:instancePath+"/pages/dashboard",schemaPath:"#/properties/pages/properties/dashboard/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -15971,11 +15977,11 @@ vErrors.push(err103);
 errors++;
 }
 }
-}
-if(data75.filter !== undefined){
-let data80 = data75.filter;
-if(!(data80 && typeof data80 == "object" && !Array.isArray(data80))){
-const err104 = {instancePath:instancePath+"/pages/first_step/filter",schemaPath:"#/properties/pages/properties/first_step/properties/filter/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data62.first_step !== undefined){
+let data80 = data62.first_step;
+if(data80 && typeof data80 == "object" && !Array.isArray(data80)){
+if(data80.order === undefined){
+const err104 = {instancePath:instancePath+"/pages/first_step",schemaPath:"#/properties/pages/properties/first_step/required",keyword:"required",params:{missingProperty: "order"},message:"must have required property '"+"order"+"'"};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -15984,10 +15990,8 @@ vErrors.push(err104);
 }
 errors++;
 }
-}
-}
-else {
-const err105 = {instancePath:instancePath+"/pages/first_step",schemaPath:"#/properties/pages/properties/first_step/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data80.label === undefined){
+const err105 = {instancePath:instancePath+"/pages/first_step",schemaPath:"#/properties/pages/properties/first_step/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -15996,19 +16000,8 @@ vErrors.push(err105);
 }
 errors++;
 }
-}
-if(data57.orders !== undefined){
-let data81 = data57.orders;
-if(data81 && typeof data81 == "object" && !Array.isArray(data81)){
-for(const key23 in data81){
-if(!(validate133(data81[key23], {instancePath:instancePath+"/pages/orders/" + key23.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data81,parentDataProperty:key23,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate133.errors : vErrors.concat(validate133.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err106 = {instancePath:instancePath+"/pages/orders",schemaPath:"#/properties/pages/properties/orders/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data80.route === undefined){
+const err106 = {instancePath:instancePath+"/pages/first_step",schemaPath:"#/properties/pages/properties/first_step/required",keyword:"required",params:{missingProperty: "route"},message:"must have required property '"+"route"+"'"};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -16017,12 +16010,9 @@ vErrors.push(err106);
 }
 errors++;
 }
-}
-if(data57.section !== undefined){
-let data83 = data57.section;
-if(data83 && typeof data83 == "object" && !Array.isArray(data83)){
-if(data83.route === undefined){
-const err107 = {instancePath:instancePath+"/pages/section",schemaPath:"#/properties/pages/properties/section/required",keyword:"required",params:{missingProperty: "route"},message:"must have required property '"+"route"+"'"};
+for(const key23 in data80){
+if(!(((((key23 === "order") || (key23 === "label")) || (key23 === "route")) || (key23 === "source")) || (key23 === "filter"))){
+const err107 = {instancePath:instancePath+"/pages/first_step",schemaPath:"#/properties/pages/properties/first_step/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key23},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -16031,8 +16021,11 @@ vErrors.push(err107);
 }
 errors++;
 }
-if(data83.order === undefined){
-const err108 = {instancePath:instancePath+"/pages/section",schemaPath:"#/properties/pages/properties/section/required",keyword:"required",params:{missingProperty: "order"},message:"must have required property '"+"order"+"'"};
+}
+if(data80.order !== undefined){
+let data81 = data80.order;
+if(!(((typeof data81 == "number") && (!(data81 % 1) && !isNaN(data81))) && (isFinite(data81)))){
+const err108 = {instancePath:instancePath+"/pages/first_step/order",schemaPath:"#/properties/pages/properties/first_step/properties/order/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -16041,9 +16034,18 @@ vErrors.push(err108);
 }
 errors++;
 }
-for(const key24 in data83){
-if(!((key24 === "route") || (key24 === "order"))){
-const err109 = {instancePath:instancePath+"/pages/section",schemaPath:"#/properties/pages/properties/section/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key24},message:"must NOT have additional properties"};
+}
+if(data80.label !== undefined){
+if(!(validate188(data80.label, {instancePath:instancePath+"/pages/first_step/label",parentData:data80,parentDataProperty:"label",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate188.errors : vErrors.concat(validate188.errors);
+errors = vErrors.length;
+}
+}
+if(data80.route !== undefined){
+let data83 = data80.route;
+if(typeof data83 === "string"){
+if(func1(data83) < 1){
+const err109 = {instancePath:instancePath+"/pages/first_step/route",schemaPath:"#/properties/pages/properties/first_step/properties/route/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -16053,16 +16055,8 @@ vErrors.push(err109);
 errors++;
 }
 }
-if(data83.route !== undefined){
-if(!(validate136(data83.route, {instancePath:instancePath+"/pages/section/route",parentData:data83,parentDataProperty:"route",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate136.errors : vErrors.concat(validate136.errors);
-errors = vErrors.length;
-}
-}
-if(data83.order !== undefined){
-let data85 = data83.order;
-if(!((typeof data85 == "number") && (isFinite(data85)))){
-const err110 = {instancePath:instancePath+"/pages/section/order",schemaPath:"#/properties/pages/properties/section/properties/order/type",keyword:"type",params:{type: "number"},message:"must be number"};
+else {
+const err110 = {instancePath:instancePath+"/pages/first_step/route",schemaPath:"#/properties/pages/properties/first_step/properties/route/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -16072,9 +16066,10 @@ vErrors.push(err110);
 errors++;
 }
 }
-}
-else {
-const err111 = {instancePath:instancePath+"/pages/section",schemaPath:"#/properties/pages/properties/section/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data80.source !== undefined){
+let data84 = data80.source;
+if(!(((typeof data84 == "number") && (!(data84 % 1) && !isNaN(data84))) && (isFinite(data84)))){
+const err111 = {instancePath:instancePath+"/pages/first_step/source",schemaPath:"#/properties/pages/properties/first_step/properties/source/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -16083,10 +16078,9 @@ vErrors.push(err111);
 }
 errors++;
 }
-}
-if(data57.list !== undefined){
-if(false !== data57.list){
-const err112 = {instancePath:instancePath+"/pages/list",schemaPath:"#/properties/pages/properties/list/const",keyword:"const",params:{allowedValue: false},message:"must be equal to constant"};
+if((typeof data84 == "number") && (isFinite(data84))){
+if(data84 < 0 || isNaN(data84)){
+const err112 = {instancePath:instancePath+"/pages/first_step/source",schemaPath:"#/properties/pages/properties/first_step/properties/source/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -16097,8 +16091,10 @@ errors++;
 }
 }
 }
-else {
-const err113 = {instancePath:instancePath+"/pages",schemaPath:"#/properties/pages/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data80.filter !== undefined){
+let data85 = data80.filter;
+if(!(data85 && typeof data85 == "object" && !Array.isArray(data85))){
+const err113 = {instancePath:instancePath+"/pages/first_step/filter",schemaPath:"#/properties/pages/properties/first_step/properties/filter/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -16108,14 +16104,9 @@ vErrors.push(err113);
 errors++;
 }
 }
-if(data.counts !== undefined){
-let data87 = data.counts;
-if(data87 && typeof data87 == "object" && !Array.isArray(data87)){
-for(const key25 in data87){
-let data88 = data87[key25];
-if(data88 && typeof data88 == "object" && !Array.isArray(data88)){
-if(data88.kind === undefined){
-const err114 = {instancePath:instancePath+"/counts/" + key25.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/counts/additionalProperties/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+}
+else {
+const err114 = {instancePath:instancePath+"/pages/first_step",schemaPath:"#/properties/pages/properties/first_step/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -16124,9 +16115,19 @@ vErrors.push(err114);
 }
 errors++;
 }
-for(const key26 in data88){
-if(!((key26 === "kind") || (key26 === "filter"))){
-const err115 = {instancePath:instancePath+"/counts/" + key25.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/counts/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key26},message:"must NOT have additional properties"};
+}
+if(data62.orders !== undefined){
+let data86 = data62.orders;
+if(data86 && typeof data86 == "object" && !Array.isArray(data86)){
+for(const key24 in data86){
+if(!(validate133(data86[key24], {instancePath:instancePath+"/pages/orders/" + key24.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data86,parentDataProperty:key24,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate133.errors : vErrors.concat(validate133.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err115 = {instancePath:instancePath+"/pages/orders",schemaPath:"#/properties/pages/properties/orders/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err115];
 }
@@ -16136,16 +16137,11 @@ vErrors.push(err115);
 errors++;
 }
 }
-if(data88.kind !== undefined){
-if(!(validate122(data88.kind, {instancePath:instancePath+"/counts/" + key25.replace(/~/g, "~0").replace(/\//g, "~1")+"/kind",parentData:data88,parentDataProperty:"kind",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate122.errors : vErrors.concat(validate122.errors);
-errors = vErrors.length;
-}
-}
-if(data88.filter !== undefined){
-let data90 = data88.filter;
-if(!(data90 && typeof data90 == "object" && !Array.isArray(data90))){
-const err116 = {instancePath:instancePath+"/counts/" + key25.replace(/~/g, "~0").replace(/\//g, "~1")+"/filter",schemaPath:"#/properties/counts/additionalProperties/properties/filter/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data62.section !== undefined){
+let data88 = data62.section;
+if(data88 && typeof data88 == "object" && !Array.isArray(data88)){
+if(data88.route === undefined){
+const err116 = {instancePath:instancePath+"/pages/section",schemaPath:"#/properties/pages/properties/section/required",keyword:"required",params:{missingProperty: "route"},message:"must have required property '"+"route"+"'"};
 if(vErrors === null){
 vErrors = [err116];
 }
@@ -16154,10 +16150,8 @@ vErrors.push(err116);
 }
 errors++;
 }
-}
-}
-else {
-const err117 = {instancePath:instancePath+"/counts/" + key25.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/counts/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data88.order === undefined){
+const err117 = {instancePath:instancePath+"/pages/section",schemaPath:"#/properties/pages/properties/section/required",keyword:"required",params:{missingProperty: "order"},message:"must have required property '"+"order"+"'"};
 if(vErrors === null){
 vErrors = [err117];
 }
@@ -16166,10 +16160,9 @@ vErrors.push(err117);
 }
 errors++;
 }
-}
-}
-else {
-const err118 = {instancePath:instancePath+"/counts",schemaPath:"#/properties/counts/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key25 in data88){
+if(!((key25 === "route") || (key25 === "order"))){
+const err118 = {instancePath:instancePath+"/pages/section",schemaPath:"#/properties/pages/properties/section/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key25},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err118];
 }
@@ -16179,18 +16172,16 @@ vErrors.push(err118);
 errors++;
 }
 }
-if(data.preparations !== undefined){
-let data91 = data.preparations;
-if(data91 && typeof data91 == "object" && !Array.isArray(data91)){
-for(const key27 in data91){
-const _errs176 = errors;
-if(!(validate133(key27, {instancePath:instancePath+"/preparations",parentData:data91,parentDataProperty:"preparations",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate133.errors : vErrors.concat(validate133.errors);
+if(data88.route !== undefined){
+if(!(validate136(data88.route, {instancePath:instancePath+"/pages/section/route",parentData:data88,parentDataProperty:"route",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate136.errors : vErrors.concat(validate136.errors);
 errors = vErrors.length;
 }
-var valid47 = _errs176 === errors;
-if(!valid47){
-const err119 = {instancePath:instancePath+"/preparations",schemaPath:"#/properties/preparations/propertyNames",keyword:"propertyNames",params:{propertyName: key27},message:"property name must be valid"};
+}
+if(data88.order !== undefined){
+let data90 = data88.order;
+if(!((typeof data90 == "number") && (isFinite(data90)))){
+const err119 = {instancePath:instancePath+"/pages/section/order",schemaPath:"#/properties/pages/properties/section/properties/order/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err119];
 }
@@ -16200,11 +16191,9 @@ vErrors.push(err119);
 errors++;
 }
 }
-for(const key28 in data91){
-let data92 = data91[key28];
-if(data92 && typeof data92 == "object" && !Array.isArray(data92)){
-if(data92.path === undefined){
-const err120 = {instancePath:instancePath+"/preparations/" + key28.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/preparations/additionalProperties/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'"};
+}
+else {
+const err120 = {instancePath:instancePath+"/pages/section",schemaPath:"#/properties/pages/properties/section/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err120];
 }
@@ -16213,9 +16202,10 @@ vErrors.push(err120);
 }
 errors++;
 }
-for(const key29 in data92){
-if(!(key29 === "path")){
-const err121 = {instancePath:instancePath+"/preparations/" + key28.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/preparations/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key29},message:"must NOT have additional properties"};
+}
+if(data62.list !== undefined){
+if(false !== data62.list){
+const err121 = {instancePath:instancePath+"/pages/list",schemaPath:"#/properties/pages/properties/list/const",keyword:"const",params:{allowedValue: false},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err121];
 }
@@ -16225,11 +16215,9 @@ vErrors.push(err121);
 errors++;
 }
 }
-if(data92.path !== undefined){
-let data93 = data92.path;
-if(typeof data93 === "string"){
-if(!pattern7.test(data93)){
-const err122 = {instancePath:instancePath+"/preparations/" + key28.replace(/~/g, "~0").replace(/\//g, "~1")+"/path",schemaPath:"#/properties/preparations/additionalProperties/properties/path/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\""};
+}
+else {
+const err122 = {instancePath:instancePath+"/pages",schemaPath:"#/properties/pages/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err122];
 }
@@ -16239,8 +16227,14 @@ vErrors.push(err122);
 errors++;
 }
 }
-else {
-const err123 = {instancePath:instancePath+"/preparations/" + key28.replace(/~/g, "~0").replace(/\//g, "~1")+"/path",schemaPath:"#/properties/preparations/additionalProperties/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.counts !== undefined){
+let data92 = data.counts;
+if(data92 && typeof data92 == "object" && !Array.isArray(data92)){
+for(const key26 in data92){
+let data93 = data92[key26];
+if(data93 && typeof data93 == "object" && !Array.isArray(data93)){
+if(data93.kind === undefined){
+const err123 = {instancePath:instancePath+"/counts/" + key26.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/counts/additionalProperties/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
 if(vErrors === null){
 vErrors = [err123];
 }
@@ -16249,10 +16243,9 @@ vErrors.push(err123);
 }
 errors++;
 }
-}
-}
-else {
-const err124 = {instancePath:instancePath+"/preparations/" + key28.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/preparations/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key27 in data93){
+if(!((key27 === "kind") || (key27 === "filter"))){
+const err124 = {instancePath:instancePath+"/counts/" + key26.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/counts/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key27},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err124];
 }
@@ -16262,9 +16255,16 @@ vErrors.push(err124);
 errors++;
 }
 }
+if(data93.kind !== undefined){
+if(!(validate122(data93.kind, {instancePath:instancePath+"/counts/" + key26.replace(/~/g, "~0").replace(/\//g, "~1")+"/kind",parentData:data93,parentDataProperty:"kind",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate122.errors : vErrors.concat(validate122.errors);
+errors = vErrors.length;
 }
-else {
-const err125 = {instancePath:instancePath+"/preparations",schemaPath:"#/properties/preparations/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+if(data93.filter !== undefined){
+let data95 = data93.filter;
+if(!(data95 && typeof data95 == "object" && !Array.isArray(data95))){
+const err125 = {instancePath:instancePath+"/counts/" + key26.replace(/~/g, "~0").replace(/\//g, "~1")+"/filter",schemaPath:"#/properties/counts/additionalProperties/properties/filter/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err125];
 }
@@ -16276,12 +16276,131 @@ errors++;
 }
 }
 else {
-const err126 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err126 = {instancePath:instancePath+"/counts/" + key26.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/counts/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err126];
 }
 else {
 vErrors.push(err126);
+}
+errors++;
+}
+}
+}
+else {
+const err127 = {instancePath:instancePath+"/counts",schemaPath:"#/properties/counts/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err127];
+}
+else {
+vErrors.push(err127);
+}
+errors++;
+}
+}
+if(data.preparations !== undefined){
+let data96 = data.preparations;
+if(data96 && typeof data96 == "object" && !Array.isArray(data96)){
+for(const key28 in data96){
+const _errs186 = errors;
+if(!(validate133(key28, {instancePath:instancePath+"/preparations",parentData:data96,parentDataProperty:"preparations",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate133.errors : vErrors.concat(validate133.errors);
+errors = vErrors.length;
+}
+var valid50 = _errs186 === errors;
+if(!valid50){
+const err128 = {instancePath:instancePath+"/preparations",schemaPath:"#/properties/preparations/propertyNames",keyword:"propertyNames",params:{propertyName: key28},message:"property name must be valid"};
+if(vErrors === null){
+vErrors = [err128];
+}
+else {
+vErrors.push(err128);
+}
+errors++;
+}
+}
+for(const key29 in data96){
+let data97 = data96[key29];
+if(data97 && typeof data97 == "object" && !Array.isArray(data97)){
+if(data97.path === undefined){
+const err129 = {instancePath:instancePath+"/preparations/" + key29.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/preparations/additionalProperties/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'"};
+if(vErrors === null){
+vErrors = [err129];
+}
+else {
+vErrors.push(err129);
+}
+errors++;
+}
+for(const key30 in data97){
+if(!(key30 === "path")){
+const err130 = {instancePath:instancePath+"/preparations/" + key29.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/preparations/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key30},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err130];
+}
+else {
+vErrors.push(err130);
+}
+errors++;
+}
+}
+if(data97.path !== undefined){
+let data98 = data97.path;
+if(typeof data98 === "string"){
+if(!pattern7.test(data98)){
+const err131 = {instancePath:instancePath+"/preparations/" + key29.replace(/~/g, "~0").replace(/\//g, "~1")+"/path",schemaPath:"#/properties/preparations/additionalProperties/properties/path/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\""};
+if(vErrors === null){
+vErrors = [err131];
+}
+else {
+vErrors.push(err131);
+}
+errors++;
+}
+}
+else {
+const err132 = {instancePath:instancePath+"/preparations/" + key29.replace(/~/g, "~0").replace(/\//g, "~1")+"/path",schemaPath:"#/properties/preparations/additionalProperties/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err132];
+}
+else {
+vErrors.push(err132);
+}
+errors++;
+}
+}
+}
+else {
+const err133 = {instancePath:instancePath+"/preparations/" + key29.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/preparations/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err133];
+}
+else {
+vErrors.push(err133);
+}
+errors++;
+}
+}
+}
+else {
+const err134 = {instancePath:instancePath+"/preparations",schemaPath:"#/properties/preparations/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err134];
+}
+else {
+vErrors.push(err134);
+}
+errors++;
+}
+}
+}
+else {
+const err135 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err135];
+}
+else {
+vErrors.push(err135);
 }
 errors++;
 }
@@ -16292,14 +16411,14 @@ validate121.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false}
 
 export const validateEntityRef = validate53;
 
-export const validateExpense = validate307;
+export const validateExpense = validate308;
 const schema96 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/entities/expense.json","title":"Expense","description":"An expense entry (000 §3 Expense: date, total). The spec names no id for it.","type":"object","required":["date","total"],"properties":{"id":{"type":"string","minLength":1},"date":{"type":"string","format":"date-time"},"total":{"type":"number","description":"Roubles."},"created_in":{"type":"string","format":"date-time","description":"Creation time; the default list sort key (-created_in), 001 §9."}},"additionalProperties":true};
 
-function validate307(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate308(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/entities/expense.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate307.evaluated;
+const evaluated0 = validate308.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -16426,19 +16545,19 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate307.errors = vErrors;
+validate308.errors = vErrors;
 return errors === 0;
 }
-validate307.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate308.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateFileAttachment = validate308;
+export const validateFileAttachment = validate309;
 const schema97 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/common/file-attachment.json","title":"FileAttachment","description":"A file attached to a support ticket or message: name and data (000 §3 Ticket: files (each with data and name)).","type":"object","required":["name"],"properties":{"name":{"type":"string","description":"File name."},"data":{"type":"string","description":"File content as sent by the API (base64 text)."}},"additionalProperties":true};
 
-function validate308(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate309(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/common/file-attachment.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate308.evaluated;
+const evaluated0 = validate309.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -16491,23 +16610,23 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate308.errors = vErrors;
+validate309.errors = vErrors;
 return errors === 0;
 }
-validate308.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate309.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateFlavor = validate78;
 
-export const validateFloatingip = validate309;
+export const validateFloatingip = validate310;
 const schema98 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/entities/floatingip.json","title":"Floatingip","description":"A floating IP address. Fields: 000 §3 Floating IP, 001 §3; statuses 000 §4, 001 §4 (ACTIVE attached, DOWN unattached; processing AWAITING, DELETING, PROCESSING, RESERVING, PROCESS; ERROR). Display name: address.","type":"object","required":["id","address","status"],"properties":{"id":{"type":"string","minLength":1},"address":{"type":"string","minLength":1,"description":"The IP address; the display name."},"status":{"enum":["ACTIVE","DOWN","AWAITING","DELETING","PROCESSING","RESERVING","PROCESS","ERROR"]},"type":{"enum":["FLOATING","FIXED","VROUTER"],"description":"Union of 000 §3 (FLOATING, VROUTER) and 001 §3 (FLOATING, FIXED)."},"attached_to":{"anyOf":[{"$ref":"#/$defs/attached_to"},{"type":"null"}],"description":"The entity the address is attached to; absent or null when unattached."},"is_primary":{"type":"boolean"},"ptr":{"anyOf":[{"type":"string"},{"type":"null"}],"description":"Reverse DNS record."},"bandwidth_max_mbps":{"type":"integer","minimum":0,"description":"Channel bandwidth in Mbit/s: 100 by default, 1024 means the 1 Gbit channel is on (bandwidth_gb_on / bandwidth_gb_off)."},"ddos_protection":{"type":"boolean"},"external":{"type":"boolean","description":"External address; the list filters external__in false by default (000 §3, 001 §7)."},"created_in":{"type":"string","format":"date-time","description":"Creation time; the default list sort key (-created_in), 001 §9."}},"additionalProperties":true,"$defs":{"attached_to":{"title":"FloatingipAttachedTo","description":"What a floating IP is attached to (000 §3: attached_to (entity, id, rescue_mode)). Attachable kinds: server, loadbalancer, dbaas_cluster, vrouter.","type":"object","required":["entity","id"],"properties":{"entity":{"enum":["server","loadbalancer","dbaas_cluster","vrouter"]},"id":{"type":"string","minLength":1},"rescue_mode":{"$ref":"https://console.local/schemas/common/rescue-mode.json","description":"Rescue mode of the server, when attached to a server."},"name":{"type":"string","description":"The display name of the entity attached to (the console links it by name)."}},"additionalProperties":true}}};
 const schema99 = {"title":"FloatingipAttachedTo","description":"What a floating IP is attached to (000 §3: attached_to (entity, id, rescue_mode)). Attachable kinds: server, loadbalancer, dbaas_cluster, vrouter.","type":"object","required":["entity","id"],"properties":{"entity":{"enum":["server","loadbalancer","dbaas_cluster","vrouter"]},"id":{"type":"string","minLength":1},"rescue_mode":{"$ref":"https://console.local/schemas/common/rescue-mode.json","description":"Rescue mode of the server, when attached to a server."},"name":{"type":"string","description":"The display name of the entity attached to (the console links it by name)."}},"additionalProperties":true};
 const schema100 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/common/rescue-mode.json","title":"RescueMode","description":"Server rescue mode (000 §4 Server statuses): until rescue is ACTIVE the server status shows RESCUE_PROCESSING.","enum":["NO","INITIALIZATION","ACTIVE","RESUMPTION"]};
 
-function validate311(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate312(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/common/rescue-mode.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate311.evaluated;
+const evaluated0 = validate312.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -16524,16 +16643,16 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate311.errors = vErrors;
+validate312.errors = vErrors;
 return errors === 0;
 }
-validate311.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate312.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate310(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate311(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate310.evaluated;
+const evaluated0 = validate311.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -16600,8 +16719,8 @@ errors++;
 }
 }
 if(data.rescue_mode !== undefined){
-if(!(validate311(data.rescue_mode, {instancePath:instancePath+"/rescue_mode",parentData:data,parentDataProperty:"rescue_mode",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate311.errors : vErrors.concat(validate311.errors);
+if(!(validate312(data.rescue_mode, {instancePath:instancePath+"/rescue_mode",parentData:data,parentDataProperty:"rescue_mode",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate312.errors : vErrors.concat(validate312.errors);
 errors = vErrors.length;
 }
 }
@@ -16628,17 +16747,17 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate310.errors = vErrors;
+validate311.errors = vErrors;
 return errors === 0;
 }
-validate310.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate311.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate309(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate310(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/entities/floatingip.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate309.evaluated;
+const evaluated0 = validate310.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -16757,8 +16876,8 @@ let data4 = data.attached_to;
 const _errs9 = errors;
 let valid1 = false;
 const _errs10 = errors;
-if(!(validate310(data4, {instancePath:instancePath+"/attached_to",parentData:data,parentDataProperty:"attached_to",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate310.errors : vErrors.concat(validate310.errors);
+if(!(validate311(data4, {instancePath:instancePath+"/attached_to",parentData:data,parentDataProperty:"attached_to",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate311.errors : vErrors.concat(validate311.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs10 === errors;
@@ -16947,19 +17066,19 @@ vErrors.push(err21);
 }
 errors++;
 }
-validate309.errors = vErrors;
+validate310.errors = vErrors;
 return errors === 0;
 }
-validate309.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate310.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateFloatingipAttachRequest = validate314;
+export const validateFloatingipAttachRequest = validate315;
 const schema101 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/floatingip-attach.json","title":"FloatingipAttachRequest","description":"POST /addresses/{id}/attach (001 §7: entity, id, bandwidth_max_mbps); also POST /floatingips/{id}/attach/server and /addresses/{id}/attach/loadbalancer, which name the entity themselves. Without entity and id the answer is 001 §5 \"'attach_to' is required for attach action\".","type":"object","required":[],"properties":{"entity":{"enum":["server","loadbalancer","dbaas_cluster","vrouter"],"description":"The kind attached to (000 §3: attachable server, loadbalancer, dbaas_cluster, vrouter)."},"id":{"type":"string","minLength":1,"maxLength":64},"bandwidth_max_mbps":{"enum":[100,1024],"description":"The channel: 100 Mbps by default on attach, 1024 the 1 Gbit channel (001 §4)."}},"additionalProperties":false};
 
-function validate314(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate315(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/requests/floatingip-attach.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate314.evaluated;
+const evaluated0 = validate315.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -17051,19 +17170,19 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate314.errors = vErrors;
+validate315.errors = vErrors;
 return errors === 0;
 }
-validate314.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate315.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateFloatingipBandwidthRequest = validate315;
+export const validateFloatingipBandwidthRequest = validate316;
 const schema102 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/floatingip-bandwidth.json","title":"FloatingipBandwidthRequest","description":"POST /addresses/{id}/bandwidth (001 §7: bandwidth_max_mbps): bandwidth_gb_on sets 1024, bandwidth_gb_off sets 100 (001 §4).","type":"object","required":["bandwidth_max_mbps"],"properties":{"bandwidth_max_mbps":{"enum":[100,1024]}},"additionalProperties":false};
 
-function validate315(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate316(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/requests/floatingip-bandwidth.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate315.evaluated;
+const evaluated0 = validate316.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -17117,19 +17236,19 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate315.errors = vErrors;
+validate316.errors = vErrors;
 return errors === 0;
 }
-validate315.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate316.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateFloatingipCreateRequest = validate316;
+export const validateFloatingipCreateRequest = validate317;
 const schema103 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/floatingip-create.json","title":"FloatingipCreateRequest","description":"POST /projects/{id}/addresses (001 §7: ddos_protection).","type":"object","required":[],"properties":{"ddos_protection":{"type":"boolean","description":"DDoS protection of the address (priced: 001 §9 ddos_protection)."}},"additionalProperties":false};
 
-function validate316(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate317(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/requests/floatingip-create.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate316.evaluated;
+const evaluated0 = validate317.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -17172,19 +17291,19 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate316.errors = vErrors;
+validate317.errors = vErrors;
 return errors === 0;
 }
-validate316.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate317.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateFloatingipPrimaryRequest = validate317;
+export const validateFloatingipPrimaryRequest = validate318;
 const schema104 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/floatingip-primary.json","title":"FloatingipPrimaryRequest","description":"POST /addresses/{id}/primary (001 §7: id): the server the address is attached to, when given.","type":"object","required":[],"properties":{"id":{"type":"string","minLength":1,"maxLength":64}},"additionalProperties":false};
 
-function validate317(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate318(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/requests/floatingip-primary.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate317.evaluated;
+const evaluated0 = validate318.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -17250,20 +17369,20 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate317.errors = vErrors;
+validate318.errors = vErrors;
 return errors === 0;
 }
-validate317.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate318.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateFloatingipPtrRequest = validate318;
+export const validateFloatingipPtrRequest = validate319;
 const schema105 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/floatingip-ptr.json","title":"FloatingipPtrRequest","description":"PUT /addresses/{id}/ptr (001 §7: value): the reverse DNS name of the address; null or empty clears it.","type":"object","required":["value"],"properties":{"value":{"anyOf":[{"type":"string","maxLength":253,"pattern":"^$|^(?=.{1,253}$)([A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)*[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.?$"},{"type":"null"}],"description":"A domain name."}},"additionalProperties":false};
 const pattern31 = new RegExp("^$|^(?=.{1,253}$)([A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)*[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.?$", "u");
 
-function validate318(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate319(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/requests/floatingip-ptr.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate318.evaluated;
+const evaluated0 = validate319.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -17378,19 +17497,19 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate318.errors = vErrors;
+validate319.errors = vErrors;
 return errors === 0;
 }
-validate318.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate319.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateFrontendErrorRequest = validate319;
+export const validateFrontendErrorRequest = validate320;
 const schema106 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/frontend-error.json","title":"FrontendErrorRequest","description":"POST /frontend-error (001 §7): the console reports an error (000 §3 error alert report; 001 §8 severity).","type":"object","required":["message"],"properties":{"id":{"type":"string","maxLength":128},"type":{"type":"string","maxLength":64},"order_amount":{"type":["number","null"]},"payment_amount":{"type":["number","null"]},"api_http_code":{"type":["integer","null"]},"entity":{"type":["string","null"],"maxLength":64},"action":{"type":["string","null"],"maxLength":64},"item_id":{"type":["string","null"],"maxLength":128},"duration":{"type":["number","null"]},"project_name":{"type":["string","null"],"maxLength":255},"message":{"type":"string","minLength":1,"maxLength":4000},"path":{"type":["string","null"],"maxLength":2000},"account":{"type":["string","null"],"maxLength":255},"severity":{"type":["integer","null"],"minimum":0}},"additionalProperties":false};
 
-function validate319(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate320(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/requests/frontend-error.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate319.evaluated;
+const evaluated0 = validate320.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -17743,21 +17862,21 @@ vErrors.push(err27);
 }
 errors++;
 }
-validate319.errors = vErrors;
+validate320.errors = vErrors;
 return errors === 0;
 }
-validate319.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate320.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateHealthMonitor = validate80;
 
-export const validateInternalAddress = validate320;
+export const validateInternalAddress = validate321;
 const schema107 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/entities/internal_address.json","title":"InternalAddress","description":"An internal (private) address of a project (000 §3: entity kinds; parent project; display name address). Other fields are not shown in the spec.","type":"object","required":["id","address"],"properties":{"id":{"type":"string","minLength":1},"address":{"type":"string","minLength":1,"description":"The IP address; the display name."},"created_in":{"type":"string","format":"date-time","description":"Creation time; the default list sort key (-created_in), 001 §9."}},"additionalProperties":true};
 
-function validate320(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate321(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/entities/internal_address.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate320.evaluated;
+const evaluated0 = validate321.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -17871,19 +17990,19 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate320.errors = vErrors;
+validate321.errors = vErrors;
 return errors === 0;
 }
-validate320.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate321.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateKeypair = validate321;
+export const validateKeypair = validate322;
 const schema108 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/entities/keypair.json","title":"Keypair","description":"An SSH keypair. Fields: 000 §3 Keypair, 001 §3 (the private key is not stored; a generated keypair comes with an archive of SSH data). Deleted by keypair_id (001 §7).","type":"object","required":["id","keypair_id","name"],"properties":{"keypair_id":{"type":"string","minLength":1,"description":"Id used by DELETE /keypairs/{keypair_id}."},"id":{"type":"string","minLength":1},"name":{"type":"string","description":"Must match the name inside the public key (000 §5)."},"public_key":{"type":"string"},"created_in":{"type":"string","format":"date-time","description":"Creation time; the default list sort key (-created_in), 001 §9."}},"additionalProperties":true};
 
-function validate321(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate322(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/entities/keypair.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate321.evaluated;
+const evaluated0 = validate322.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -18031,19 +18150,19 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate321.errors = vErrors;
+validate322.errors = vErrors;
 return errors === 0;
 }
-validate321.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate322.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateKeypairCreateRequest = validate322;
+export const validateKeypairCreateRequest = validate323;
 const schema109 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/keypair-create.json","title":"KeypairCreateRequest","description":"POST /projects/{id}/keypairs (001 §7: name, public_key). The name must match the name inside the key (000 §5) and be unique in the project (001 §5).","type":"object","required":["name","public_key"],"properties":{"name":{"$ref":"https://console.local/schemas/common/safe-text.json","type":"string","minLength":1,"maxLength":255,"pattern":"^\\S(.*\\S)?$","description":"The keypair's name: the name written in the public key after the key data (000 §5: the key name must match the name inside the public key); no spaces at either end."},"public_key":{"type":"string","minLength":1,"maxLength":16384,"description":"An OpenSSH public key on one line: type, key data, name."}},"additionalProperties":false};
 
-function validate322(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate323(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/requests/keypair-create.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate322.evaluated;
+const evaluated0 = validate323.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -18178,19 +18297,19 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate322.errors = vErrors;
+validate323.errors = vErrors;
 return errors === 0;
 }
-validate322.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate323.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateKeypairGenerateRequest = validate324;
+export const validateKeypairGenerateRequest = validate325;
 const schema110 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/keypair-generate.json","title":"KeypairGenerateRequest","description":"POST /projects/{id}/keypairs/generate (001 §7: name). The answer carries the private key once; it is not stored (000 §3).","type":"object","required":["name"],"properties":{"name":{"$ref":"https://console.local/schemas/common/safe-text.json","type":"string","minLength":1,"maxLength":255,"pattern":"^\\S(.*\\S)?$","description":"The keypair's name: the name written in the public key after the key data (000 §5: the key name must match the name inside the public key); no spaces at either end."}},"additionalProperties":false};
 
-function validate324(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate325(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/requests/keypair-generate.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate324.evaluated;
+const evaluated0 = validate325.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -18280,19 +18399,19 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate324.errors = vErrors;
+validate325.errors = vErrors;
 return errors === 0;
 }
-validate324.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate325.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateLicenseAddon = validate326;
+export const validateLicenseAddon = validate327;
 const schema111 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/common/license-addon.json","title":"LicenseAddon","description":"Server license addon (000 §3 Server license).","enum":["ispmanager_6","windows_server","windows_rdp","mssql_web","mssql_standard"]};
 
-function validate326(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate327(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/common/license-addon.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate326.evaluated;
+const evaluated0 = validate327.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -18309,19 +18428,19 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate326.errors = vErrors;
+validate327.errors = vErrors;
 return errors === 0;
 }
-validate326.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate327.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const validateLimit = validate327;
+export const validateLimit = validate328;
 const schema112 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/common/limit.json","title":"Limit","description":"A project limit entry (000 §3 Project: limits (name, used, max)). The limit names the spec lists (000 §3, 001 §9) are given as examples; the API may report others, so the name is not an enum.","type":"object","required":["name","used","max"],"properties":{"name":{"type":"string","minLength":1,"examples":["servers","addresses","disk-space","volumes","loadbalancer","dbaas-clusters","dbaas-storage","s3-max-users","s3-bucket-count","s3-max-space","dns_domain","dns_record","keypair"],"description":"Limit name (000 §3 Project, 001 §9)."},"used":{"type":"number","minimum":0,"description":"Amount in use."},"max":{"type":"number","minimum":0,"description":"Maximum allowed."}},"additionalProperties":true};
 
-function validate327(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate328(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/common/limit.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate327.evaluated;
+const evaluated0 = validate328.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -18445,19 +18564,19 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate327.errors = vErrors;
+validate328.errors = vErrors;
 return errors === 0;
 }
-validate327.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate328.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateListResponse = validate328;
+export const validateListResponse = validate329;
 const schema113 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/api/list-response.json","title":"ListResponse","description":"A generic list response: {result, count} (001 §7 Other: \"list has result and count\"). Items are validated by the entity schema of the list.","type":"object","required":["result","count"],"properties":{"result":{"type":"array","items":{"type":"object"},"description":"The items of this page."},"count":{"type":"integer","minimum":0,"description":"Total number of items."}},"additionalProperties":true};
 
-function validate328(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate329(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/api/list-response.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate328.evaluated;
+const evaluated0 = validate329.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -18550,20 +18669,20 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate328.errors = vErrors;
+validate329.errors = vErrors;
 return errors === 0;
 }
-validate328.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate329.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateLoadbalancer = validate329;
+export const validateLoadbalancer = validate330;
 const schema114 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/entities/loadbalancer.json","title":"Loadbalancer","description":"A load balancer. Fields: 000 §3 Load balancer, 001 §3; statuses 000 §4, 001 §4.","type":"object","required":["id","name","status"],"properties":{"id":{"type":"string","minLength":1},"name":{"type":"string"},"status":{"$ref":"https://console.local/schemas/common/loadbalancer-status.json"},"addresses":{"type":"array","items":{"$ref":"https://console.local/schemas/common/address.json"},"description":"Addresses (address, type, external, ddos_protection)."},"internal_addresses":{"type":"array","items":{"$ref":"https://console.local/schemas/common/address.json"}},"algorithm":{"enum":["ROUND_ROBIN","LEAST_CONNECTIONS"]},"session_persistence":{"type":"boolean"},"healthmonitor":{"$ref":"https://console.local/schemas/common/healthmonitor.json"},"rules_count":{"type":"integer","minimum":0},"rules_limit":{"type":"integer","minimum":0,"description":"Rule create is blocked when rules_count reaches it (001 §4)."},"created_in":{"type":"string","format":"date-time","description":"Creation time; the default list sort key (-created_in), 001 §9."}},"additionalProperties":true};
 const schema115 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/common/loadbalancer-status.json","title":"LoadbalancerStatus","description":"Load balancer status, shared by its rules (000 §4 Load balancer; 001 §4 adds CONFIG_ERROR to the listed values). Processing: CREATING, DELETING, STARTING, STOPPING, UPDATING, AWAITING; actionable: ACTIVE, STOPPED; error: ERROR, CREATION_ERROR.","enum":["ACTIVE","STOPPED","ERROR","CREATION_ERROR","CONFIG_ERROR","CREATING","DELETING","STARTING","STOPPING","UPDATING","AWAITING"]};
 
-function validate330(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate331(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/common/loadbalancer-status.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate330.evaluated;
+const evaluated0 = validate331.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -18580,17 +18699,17 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate330.errors = vErrors;
+validate331.errors = vErrors;
 return errors === 0;
 }
-validate330.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate331.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate329(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate330(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/entities/loadbalancer.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate329.evaluated;
+const evaluated0 = validate330.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -18666,8 +18785,8 @@ errors++;
 }
 }
 if(data.status !== undefined){
-if(!(validate330(data.status, {instancePath:instancePath+"/status",parentData:data,parentDataProperty:"status",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate330.errors : vErrors.concat(validate330.errors);
+if(!(validate331(data.status, {instancePath:instancePath+"/status",parentData:data,parentDataProperty:"status",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate331.errors : vErrors.concat(validate331.errors);
 errors = vErrors.length;
 }
 }
@@ -18832,19 +18951,19 @@ vErrors.push(err16);
 }
 errors++;
 }
-validate329.errors = vErrors;
+validate330.errors = vErrors;
 return errors === 0;
 }
-validate329.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate330.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateLoadbalancerAlgorithmRequest = validate335;
+export const validateLoadbalancerAlgorithmRequest = validate336;
 const schema116 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/loadbalancer-algorithm.json","title":"LoadbalancerAlgorithmRequest","description":"POST /loadbalancers/{id}/algorithm (001 §7: algorithm, session_persistence); 001 §9 algorithms ROUND_ROBIN and LEAST_CONNECTIONS.","type":"object","required":["algorithm"],"properties":{"algorithm":{"enum":["ROUND_ROBIN","LEAST_CONNECTIONS"]},"session_persistence":{"type":"boolean"}},"additionalProperties":false};
 
-function validate335(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate336(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/requests/loadbalancer-algorithm.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate335.evaluated;
+const evaluated0 = validate336.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -18910,20 +19029,20 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate335.errors = vErrors;
+validate336.errors = vErrors;
 return errors === 0;
 }
-validate335.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate336.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateLoadbalancerCreateRequest = validate336;
+export const validateLoadbalancerCreateRequest = validate337;
 const schema117 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/loadbalancer-create.json","title":"LoadbalancerCreateRequest","description":"POST /projects/{id}/loadbalancers (001 §7: name, address, rules, algorithm, session_persistence, healthmonitor). address: null for none, or a new floating IP with its DDoS protection (000 §3 Cart: floatingip null or {ddos_protection}). Defaults (001 §9): ROUND_ROBIN, no session persistence, the TCP health monitor 80/15/5.","type":"object","required":["name"],"properties":{"name":{"$ref":"https://console.local/schemas/common/safe-text.json","type":"string","minLength":1,"maxLength":64,"pattern":"^[A-Za-z0-9А-Яа-яЁё][A-Za-z0-9А-Яа-яЁё._-]*$","description":"A resource name: Latin or Cyrillic letters, digits, dot, dash, underscore; starts with a letter or digit (000 §5 entity-name mode)."},"address":{"anyOf":[{"type":"null"},{"type":"object","properties":{"ddos_protection":{"type":"boolean"}},"additionalProperties":false}]},"rules":{"type":"array","maxItems":50,"items":{"$ref":"https://console.local/schemas/requests/loadbalancer-rule-create.json"}},"algorithm":{"enum":["ROUND_ROBIN","LEAST_CONNECTIONS"]},"session_persistence":{"type":"boolean"},"healthmonitor":{"$ref":"https://console.local/schemas/requests/loadbalancer-healthmonitor.json"}},"additionalProperties":false};
 const schema118 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/loadbalancer-rule-create.json","title":"LoadbalancerRuleCreateRequest","description":"POST /loadbalancers/{id}/rules (001 §7: address_id, external_protocol_port, internal_protocol_port); also an item of a balancer's create (rules). The address is a server's internal address (001 §5: 'The Loadbalancer rule required a valid address_id'); the port pair is unique on that address ('Non-unique rule'). Ports 1 to 65535 (000 §5).","type":"object","required":["address_id","external_protocol_port","internal_protocol_port"],"properties":{"address_id":{"type":"string","minLength":1,"maxLength":64,"description":"The id of a server's internal address."},"external_protocol_port":{"type":"integer","minimum":1,"maximum":65535},"internal_protocol_port":{"type":"integer","minimum":1,"maximum":65535}},"additionalProperties":false};
 
-function validate338(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate339(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/requests/loadbalancer-rule-create.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate338.evaluated;
+const evaluated0 = validate339.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -19089,20 +19208,20 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate338.errors = vErrors;
+validate339.errors = vErrors;
 return errors === 0;
 }
-validate338.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate339.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema119 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/loadbalancer-healthmonitor.json","title":"LoadbalancerHealthmonitorRequest","description":"PUT /loadbalancers/{id}/healthmonitor (001 §7: only non-empty fields); also a balancer's create (healthmonitor). 001 §5: max retries 1 to 10, URL path starts with a slash, expected codes a number or comma-separated numbers, timeout less than the interval (delay; checked by the API, a schema cannot compare two fields). http_method, expected_codes and url_path apply to HTTP only and are dropped for other types.","type":"object","required":[],"properties":{"type":{"enum":["PING","TCP","HTTP"]},"delay":{"type":"integer","minimum":1,"maximum":3600,"description":"Interval between checks, seconds."},"timeout":{"type":"integer","minimum":1,"maximum":3600,"description":"Seconds; below the interval."},"max_retries":{"type":"integer","minimum":1,"maximum":10},"http_method":{"enum":["GET","HEAD","POST","PUT","DELETE","CONNECT","OPTIONS","TRACE"]},"expected_codes":{"type":"string","maxLength":200,"pattern":"^[0-9]{3}(,[0-9]{3})*$"},"url_path":{"$ref":"https://console.local/schemas/common/safe-text.json","type":"string","maxLength":1024,"pattern":"^/[^\\s]*$"}},"additionalProperties":false};
 const pattern35 = new RegExp("^[0-9]{3}(,[0-9]{3})*$", "u");
 const pattern36 = new RegExp("^/[^\\s]*$", "u");
 
-function validate340(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate341(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/requests/loadbalancer-healthmonitor.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate340.evaluated;
+const evaluated0 = validate341.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -19338,17 +19457,17 @@ vErrors.push(err18);
 }
 errors++;
 }
-validate340.errors = vErrors;
+validate341.errors = vErrors;
 return errors === 0;
 }
-validate340.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate341.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate336(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate337(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/requests/loadbalancer-create.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate336.evaluated;
+const evaluated0 = validate337.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -19520,8 +19639,8 @@ errors++;
 }
 const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate338(data3[i0], {instancePath:instancePath+"/rules/" + i0,parentData:data3,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate338.errors : vErrors.concat(validate338.errors);
+if(!(validate339(data3[i0], {instancePath:instancePath+"/rules/" + i0,parentData:data3,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate339.errors : vErrors.concat(validate339.errors);
 errors = vErrors.length;
 }
 }
@@ -19563,8 +19682,8 @@ errors++;
 }
 }
 if(data.healthmonitor !== undefined){
-if(!(validate340(data.healthmonitor, {instancePath:instancePath+"/healthmonitor",parentData:data,parentDataProperty:"healthmonitor",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate340.errors : vErrors.concat(validate340.errors);
+if(!(validate341(data.healthmonitor, {instancePath:instancePath+"/healthmonitor",parentData:data,parentDataProperty:"healthmonitor",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate341.errors : vErrors.concat(validate341.errors);
 errors = vErrors.length;
 }
 }
@@ -19579,21 +19698,21 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate336.errors = vErrors;
+validate337.errors = vErrors;
 return errors === 0;
 }
-validate336.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate337.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateLoadbalancerHealthmonitorRequest = validate340;
+export const validateLoadbalancerHealthmonitorRequest = validate341;
 
-export const validateLoadbalancerRule = validate343;
+export const validateLoadbalancerRule = validate344;
 const schema120 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/entities/loadbalancer_rule.json","title":"LoadbalancerRule","description":"A load balancer rule. Fields: 000 §3 Load balancer (Rule), 001 §3; rules share the balancer's processing set (000 §4, 001 §4). Relation to server many-to-one (reverse name loadbalancer_rules). Listed newest first.","type":"object","required":["id","status","external_protocol_port","internal_protocol_port"],"properties":{"id":{"type":"string","minLength":1},"status":{"$ref":"https://console.local/schemas/common/loadbalancer-status.json"},"address_id":{"type":"string","minLength":1,"description":"Internal address of the server (\"The Loadbalancer rule required a valid address_id\", 001 §5)."},"address":{"type":["string","null"],"description":"The internal address itself (the one address_id names), for showing the rule."},"external_protocol_port":{"type":"integer","minimum":1,"maximum":65535},"internal_protocol_port":{"type":"integer","minimum":1,"maximum":65535},"server_id":{"type":"string","minLength":1},"loadbalancer_data":{"description":"The balancer the rule belongs to, as embedded by the API (shape not shown in the spec).","type":"object","properties":{},"additionalProperties":true},"created_in":{"type":"string","format":"date-time","description":"Creation time; the default list sort key (-created_in), 001 §9."}},"additionalProperties":true};
 
-function validate343(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate344(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/entities/loadbalancer_rule.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate343.evaluated;
+const evaluated0 = validate344.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -19667,8 +19786,8 @@ errors++;
 }
 }
 if(data.status !== undefined){
-if(!(validate330(data.status, {instancePath:instancePath+"/status",parentData:data,parentDataProperty:"status",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate330.errors : vErrors.concat(validate330.errors);
+if(!(validate331(data.status, {instancePath:instancePath+"/status",parentData:data,parentDataProperty:"status",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate331.errors : vErrors.concat(validate331.errors);
 errors = vErrors.length;
 }
 }
@@ -19856,23 +19975,23 @@ vErrors.push(err20);
 }
 errors++;
 }
-validate343.errors = vErrors;
+validate344.errors = vErrors;
 return errors === 0;
 }
-validate343.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate344.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateLoadbalancerRuleCreateRequest = validate338;
+export const validateLoadbalancerRuleCreateRequest = validate339;
 
-export const validateLoadbalancerStatus = validate330;
+export const validateLoadbalancerStatus = validate331;
 
-export const validateLoadbalancerUpdateRequest = validate345;
+export const validateLoadbalancerUpdateRequest = validate346;
 const schema121 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/loadbalancer-update.json","title":"LoadbalancerUpdateRequest","description":"PATCH /loadbalancers/{id} (001 §7: new_name): rename.","type":"object","required":["new_name"],"properties":{"new_name":{"$ref":"https://console.local/schemas/common/safe-text.json","type":"string","minLength":1,"maxLength":64,"pattern":"^[A-Za-z0-9А-Яа-яЁё][A-Za-z0-9А-Яа-яЁё._-]*$","description":"A resource name: Latin or Cyrillic letters, digits, dot, dash, underscore; starts with a letter or digit (000 §5 entity-name mode)."}},"additionalProperties":false};
 
-function validate345(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate346(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/requests/loadbalancer-update.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate345.evaluated;
+const evaluated0 = validate346.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -19962,19 +20081,19 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate345.errors = vErrors;
+validate346.errors = vErrors;
 return errors === 0;
 }
-validate345.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate346.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateLoginRequest = validate347;
+export const validateLoginRequest = validate348;
 const schema122 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/login.json","title":"LoginRequest","description":"POST /auth/login: sign in with e-mail and password (000 §4 Auth).","type":"object","required":["email","password"],"properties":{"email":{"type":"string","format":"email","maxLength":254},"password":{"type":"string","minLength":1,"maxLength":128}},"additionalProperties":false};
 
-function validate347(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate348(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/requests/login.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate347.evaluated;
+const evaluated0 = validate348.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -20095,19 +20214,19 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate347.errors = vErrors;
+validate348.errors = vErrors;
 return errors === 0;
 }
-validate347.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate348.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateMessage = validate348;
+export const validateMessage = validate349;
 const schema123 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/entities/message.json","title":"Message","description":"A message of a support ticket (parent ticket, 000 §3). Its fields are not listed; the text and files mirror the ticket's.","type":"object","required":["id"],"properties":{"id":{"type":"string","minLength":1},"message":{"type":"string","description":"Message text."},"files":{"type":"array","items":{"$ref":"https://console.local/schemas/common/file-attachment.json"}},"created_in":{"type":"string","format":"date-time","description":"Creation time; the default list sort key (-created_in), 001 §9."},"author":{"type":"string","enum":["client","support"],"description":"Who wrote it: the client or the support agent (product decision; the spec lists no message fields)."}},"additionalProperties":true};
 
-function validate348(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate349(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/entities/message.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate348.evaluated;
+const evaluated0 = validate349.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -20167,8 +20286,8 @@ let data2 = data.files;
 if(Array.isArray(data2)){
 const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate308(data2[i0], {instancePath:instancePath+"/files/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate308.errors : vErrors.concat(validate308.errors);
+if(!(validate309(data2[i0], {instancePath:instancePath+"/files/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate309.errors : vErrors.concat(validate309.errors);
 errors = vErrors.length;
 }
 }
@@ -20243,19 +20362,19 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate348.errors = vErrors;
+validate349.errors = vErrors;
 return errors === 0;
 }
-validate348.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate349.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validatePayer = validate350;
+export const validatePayer = validate351;
 const schema124 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/entities/payer.json","title":"Payer","description":"A payer (contract party). Fields: 000 §3 Payer; required fields for creation 000 §5.","type":"object","required":["id","payer_type","name"],"properties":{"id":{"type":"string","minLength":1},"payer_type":{"type":"integer","minimum":1,"description":"1 individual; other values legal entity or individual entrepreneur (2 is used for the sample contract)."},"name":{"type":"string"},"person":{"type":"string"},"country_physical":{"type":"string"},"postcode_physical":{"type":"string"},"city_physical":{"type":"string"},"address_physical":{"type":"string"},"country_legal":{"type":"string"},"postcode_legal":{"type":"string"},"city_legal":{"type":"string"},"address_legal":{"type":"string"},"vatnum":{"type":"string"},"kpp":{"type":"string"},"status":{"anyOf":[{"type":"string"},{"type":"number"}],"description":"Payer status (values not shown in the spec)."},"has_invoice":{"type":"boolean","description":"A payer with an invoice cannot download the contract; without one it cannot be deleted."},"is_main":{"type":"boolean","description":"The main payer cannot be deleted (000 §4, §6)."},"inn":{"type":"string"},"ogrn":{"type":"string"},"ogrnip":{"type":"string"},"bik":{"type":"string"},"ks":{"type":"string"},"rs":{"type":"string"},"bankname":{"type":"string"},"edrpou":{"type":"string"},"passport_data":{"type":"string","description":"Passport data (000 §3)."},"director":{"type":"string"},"job_title":{"type":"string"},"delivery_method":{"enum":["edoc","web","mail","email"],"description":"Document delivery method (000 §3)."},"created_in":{"type":"string","format":"date-time","description":"Creation time; the default list sort key (-created_in), 001 §9."}},"additionalProperties":true};
 
-function validate350(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate351(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/entities/payer.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate350.evaluated;
+const evaluated0 = validate351.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -20744,19 +20863,19 @@ vErrors.push(err38);
 }
 errors++;
 }
-validate350.errors = vErrors;
+validate351.errors = vErrors;
 return errors === 0;
 }
-validate350.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate351.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validatePayment = validate351;
+export const validatePayment = validate352;
 const schema125 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/entities/payment.json","title":"Payment","description":"A payment. Fields: 000 §3 Payment; statuses 000 §4 Payments (1 awaiting payment, 2 being paid, 3 promised, 4 paid, 5 awaiting refund, 6 refunded, 7 fraudulent, 8 initiated, 9 cancelled).","type":"object","required":["id","amount","status"],"properties":{"id":{"type":"string","minLength":1},"amount":{"type":"number","description":"Roubles."},"pay_datetime":{"type":"string","format":"date-time"},"payment_method":{"$ref":"#/$defs/payment_method"},"receipt":{"$ref":"#/$defs/receipt"},"status":{"enum":[1,2,3,4,5,6,7,8,9]},"payer":{"anyOf":[{"type":"string","minLength":1},{"type":"null"}],"description":"Id of the payer; delete is allowed only with a payer and status 1."},"type":{"enum":["grant","referral","cashback",null],"description":"Special payment types (000 §3); null for an ordinary payment."},"created_in":{"type":"string","format":"date-time","description":"Creation time; the default list sort key (-created_in), 001 §9."}},"additionalProperties":true,"$defs":{"payment_method":{"title":"PaymentMethod","description":"A payment method (000 §3: payment_method (name, intname, module, need_payer, orderpriority, min_value)). The built-in online-bank method has id 9999 and min_value 0. Bank modules pmruwire, pmwire; QR module qr_sbp (000 §4).","type":"object","properties":{"id":{"type":"string","minLength":1},"name":{"type":"string"},"intname":{"type":"string"},"module":{"type":"string"},"need_payer":{"type":"boolean"},"orderpriority":{"type":"integer"},"min_value":{"type":"number","minimum":0}},"additionalProperties":true},"receipt":{"title":"PaymentReceipt","description":"A fiscal receipt (000 §3: receipt (ofd_receipt_url; fn, fd, fpd, date, value)).","type":"object","properties":{"ofd_receipt_url":{"type":"string","format":"uri"},"fn":{"type":"string"},"fd":{"type":"string"},"fpd":{"type":"string"},"date":{"type":"string","format":"date-time"},"value":{"type":"number"}},"additionalProperties":true}}};
 const schema126 = {"title":"PaymentMethod","description":"A payment method (000 §3: payment_method (name, intname, module, need_payer, orderpriority, min_value)). The built-in online-bank method has id 9999 and min_value 0. Bank modules pmruwire, pmwire; QR module qr_sbp (000 §4).","type":"object","properties":{"id":{"type":"string","minLength":1},"name":{"type":"string"},"intname":{"type":"string"},"module":{"type":"string"},"need_payer":{"type":"boolean"},"orderpriority":{"type":"integer"},"min_value":{"type":"number","minimum":0}},"additionalProperties":true};
 
-function validate352(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate353(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate352.evaluated;
+const evaluated0 = validate353.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -20886,17 +21005,17 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate352.errors = vErrors;
+validate353.errors = vErrors;
 return errors === 0;
 }
-validate352.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate353.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema127 = {"title":"PaymentReceipt","description":"A fiscal receipt (000 §3: receipt (ofd_receipt_url; fn, fd, fpd, date, value)).","type":"object","properties":{"ofd_receipt_url":{"type":"string","format":"uri"},"fn":{"type":"string"},"fd":{"type":"string"},"fpd":{"type":"string"},"date":{"type":"string","format":"date-time"},"value":{"type":"number"}},"additionalProperties":true};
 
-function validate354(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate355(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate354.evaluated;
+const evaluated0 = validate355.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -21014,17 +21133,17 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate354.errors = vErrors;
+validate355.errors = vErrors;
 return errors === 0;
 }
-validate354.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate355.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate351(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate352(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/entities/payment.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate351.evaluated;
+const evaluated0 = validate352.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -21126,14 +21245,14 @@ errors++;
 }
 }
 if(data.payment_method !== undefined){
-if(!(validate352(data.payment_method, {instancePath:instancePath+"/payment_method",parentData:data,parentDataProperty:"payment_method",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate352.errors : vErrors.concat(validate352.errors);
+if(!(validate353(data.payment_method, {instancePath:instancePath+"/payment_method",parentData:data,parentDataProperty:"payment_method",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate353.errors : vErrors.concat(validate353.errors);
 errors = vErrors.length;
 }
 }
 if(data.receipt !== undefined){
-if(!(validate354(data.receipt, {instancePath:instancePath+"/receipt",parentData:data,parentDataProperty:"receipt",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate354.errors : vErrors.concat(validate354.errors);
+if(!(validate355(data.receipt, {instancePath:instancePath+"/receipt",parentData:data,parentDataProperty:"receipt",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate355.errors : vErrors.concat(validate355.errors);
 errors = vErrors.length;
 }
 }
@@ -21263,19 +21382,19 @@ vErrors.push(err16);
 }
 errors++;
 }
-validate351.errors = vErrors;
+validate352.errors = vErrors;
 return errors === 0;
 }
-validate351.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate352.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validatePaymentCreateRequest = validate356;
+export const validatePaymentCreateRequest = validate357;
 const schema128 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/payment-create.json","title":"PaymentCreateRequest","description":"POST /payments: a top-up (000 §4 Payments actions: create (card), QR, online bank). The amount in roubles with at most 2 decimals; at least the method's min_value (000 §5: minimum top-up amount).","type":"object","required":["method_id","amount"],"properties":{"method_id":{"type":"string","minLength":1,"maxLength":64,"description":"The id of a method of GET /payment-methods."},"amount":{"type":"number","exclusiveMinimum":0,"maximum":10000000,"description":"Roubles, at most 2 decimals."},"return_url":{"type":"string","minLength":1,"maxLength":2048,"description":"Where the gateway sends the payer back; the payment's id is added as payment_id."}},"additionalProperties":false};
 
-function validate356(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate357(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/requests/payment-create.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate356.evaluated;
+const evaluated0 = validate357.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -21431,19 +21550,19 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate356.errors = vErrors;
+validate357.errors = vErrors;
 return errors === 0;
 }
-validate356.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate357.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateProfile = validate357;
+export const validateProfile = validate358;
 const schema129 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/entities/profile.json","title":"Profile","description":"The user profile. Fields: 000 §3 Profile (name is blanked if equal to email).","type":"object","required":["id","email"],"properties":{"id":{"type":"string","minLength":1},"name":{"type":"string"},"email":{"type":"string","format":"email"},"phone":{"type":"string"},"email_subscribe":{"type":"boolean"},"email_marketing_subscribe":{"type":"boolean"},"account_id":{"type":"string","minLength":1},"second_factor_enabled":{"type":"boolean","description":"Account.second_factor_enabled (000 §3) repeated on the profile, so the profile's security tab shows it."},"phone_verified":{"type":"boolean","description":"The phone shown was confirmed by its incoming call (000 §5); 000 §6: a verified phone is changed only through support."}},"additionalProperties":true};
 
-function validate357(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate358(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/entities/profile.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate357.evaluated;
+const evaluated0 = validate358.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -21629,19 +21748,19 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate357.errors = vErrors;
+validate358.errors = vErrors;
 return errors === 0;
 }
-validate357.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate358.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateProfilePasswordRequest = validate358;
+export const validateProfilePasswordRequest = validate359;
 const schema130 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/profile-password.json","title":"ProfilePasswordRequest","description":"POST /profile/password: change_password (000 §4 Profile actions): the current password and a new one (000 §5).","type":"object","required":["password","new_password"],"properties":{"password":{"type":"string","minLength":1,"maxLength":128},"new_password":{"type":"string","minLength":10,"maxLength":128,"pattern":"^(?=.*[0-9])(?=.*[a-z])(?=.*[A-Z])[A-Za-z0-9()\\[\\].+$#!@&_-]+$","description":"A new password: 10 or more characters, at least one digit, one upper and one lower case Latin letter; Latin letters, digits and ()[].-_+$#!@& only (000 §5)."}},"additionalProperties":false};
 
-function validate358(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate359(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/requests/profile-password.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate358.evaluated;
+const evaluated0 = validate359.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -21772,20 +21891,20 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate358.errors = vErrors;
+validate359.errors = vErrors;
 return errors === 0;
 }
-validate358.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate359.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateProfilePhoneConfirmRequest = validate359;
+export const validateProfilePhoneConfirmRequest = validate360;
 const schema131 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/profile-phone-confirm.json","title":"ProfilePhoneConfirmRequest","description":"POST /profile/phone/confirm: the last 4 digits of the number that called (000 §5: phone verification code).","type":"object","required":["code"],"properties":{"code":{"type":"string","pattern":"^[0-9]{4}$"}},"additionalProperties":false};
 const pattern39 = new RegExp("^[0-9]{4}$", "u");
 
-function validate359(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate360(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/requests/profile-phone-confirm.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate359.evaluated;
+const evaluated0 = validate360.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -21851,20 +21970,20 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate359.errors = vErrors;
+validate360.errors = vErrors;
 return errors === 0;
 }
-validate359.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate360.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateProfilePhoneRequest = validate360;
+export const validateProfilePhoneRequest = validate361;
 const schema132 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/profile-phone.json","title":"ProfilePhoneRequest","description":"POST /profile/phone: the phone to verify; the provider calls it and the code is the last 4 digits of the calling number (000 §5).","type":"object","required":["phone"],"properties":{"phone":{"type":"string","pattern":"^\\+[1-9][0-9]{9,14}$","description":"International format: + and 10 to 15 digits (000 §5 phone format)."}},"additionalProperties":false};
 const pattern40 = new RegExp("^\\+[1-9][0-9]{9,14}$", "u");
 
-function validate360(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate361(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/requests/profile-phone.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate360.evaluated;
+const evaluated0 = validate361.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -21930,19 +22049,19 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate360.errors = vErrors;
+validate361.errors = vErrors;
 return errors === 0;
 }
-validate360.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate361.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateProfileSecondFactorAppRequest = validate361;
+export const validateProfileSecondFactorAppRequest = validate362;
 const schema133 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/profile-second-factor-app.json","title":"ProfileSecondFactorAppRequest","description":"POST /profile/second-factor/app: 2fa_enable with an authenticator app, first step (000 §4 Profile actions): the password confirms; the answer is the secret and its otpauth URI.","type":"object","required":["password"],"properties":{"password":{"type":"string","minLength":1,"maxLength":128}},"additionalProperties":false};
 
-function validate361(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate362(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/requests/profile-second-factor-app.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate361.evaluated;
+const evaluated0 = validate362.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -22018,20 +22137,20 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate361.errors = vErrors;
+validate362.errors = vErrors;
 return errors === 0;
 }
-validate361.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate362.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateProfileSecondFactorRequest = validate362;
+export const validateProfileSecondFactorRequest = validate363;
 const schema134 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/profile-second-factor.json","title":"ProfileSecondFactorRequest","description":"POST /profile/second-factor: the profile actions 2fa_enable and 2fa_disable (000 §4 Profile actions). Enabling with an authenticator app sends the app's first code (the secret came from POST /profile/second-factor/app, which took the password); otherwise the password confirms the change.","type":"object","required":["enabled"],"properties":{"enabled":{"type":"boolean","description":"true: 2fa_enable; false: 2fa_disable."},"password":{"type":"string","minLength":1,"maxLength":128},"code":{"type":"string","pattern":"^[0-9]{6}$","description":"The authenticator app's code (6 digits, RFC 6238)."}},"additionalProperties":false};
 const pattern41 = new RegExp("^[0-9]{6}$", "u");
 
-function validate362(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate363(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/requests/profile-second-factor.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate362.evaluated;
+const evaluated0 = validate363.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -22144,19 +22263,19 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate362.errors = vErrors;
+validate363.errors = vErrors;
 return errors === 0;
 }
-validate362.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate363.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateProfileUpdateRequest = validate363;
+export const validateProfileUpdateRequest = validate364;
 const schema135 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/profile-update.json","title":"ProfileUpdateRequest","description":"PATCH /profile: name_change, subscribe, unsubscribe, subscribe_marketing, unsubscribe_marketing (000 §4 Profile actions; 000 §3 Profile fields).","type":"object","minProperties":1,"properties":{"name":{"type":"string","maxLength":255},"email_subscribe":{"type":"boolean"},"email_marketing_subscribe":{"type":"boolean"}},"additionalProperties":false};
 
-function validate363(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate364(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/requests/profile-update.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate363.evaluated;
+const evaluated0 = validate364.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -22246,19 +22365,19 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate363.errors = vErrors;
+validate364.errors = vErrors;
 return errors === 0;
 }
-validate363.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate364.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateProject = validate364;
+export const validateProject = validate365;
 const schema136 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/entities/project.json","title":"Project","description":"A project of the account. Fields: 000 §3 Project, 001 §3; status and stopping reasons 000 §4, 001 §4.","type":"object","required":["id","name","status"],"properties":{"id":{"type":"string","minLength":1},"name":{"type":"string"},"status":{"$ref":"#/$defs/status"},"stopping_reason":{"$ref":"#/$defs/stopping_reason"},"limits":{"type":"array","items":{"$ref":"https://console.local/schemas/common/limit.json"}},"services":{"$ref":"#/$defs/services"},"prices":{"type":"array","items":{"$ref":"#/$defs/price"}},"params":{"$ref":"#/$defs/params"},"discounts":{"type":"array","items":{"$ref":"#/$defs/discount"}},"networks":{"type":"array","items":{"$ref":"#/$defs/network"}},"images":{"type":"array","items":{"type":"object"},"description":"Images offered for servers."},"recipes":{"type":"array","items":{"type":"object"},"description":"Recipes offered for servers."},"flavors":{"type":"array","items":{"type":"object"},"description":"Flavors offered for servers."},"backup_predefined_settings":{"type":"array","items":{"$ref":"https://console.local/schemas/common/entity-ref.json"},"description":"Predefined backup settings (GET /projects/{id}/backup/predefined-settings); one is chosen by id on backup-enable."},"backups_maintenance_mode":{"type":"boolean","description":"Backup service in maintenance."},"backups_service":{"$ref":"#/$defs/backups_service"},"created_in":{"type":"string","format":"date-time","description":"Creation time; the default list sort key (-created_in), 001 §9."}},"additionalProperties":true,"$defs":{"status":{"title":"ProjectStatus","description":"Project status (000 §3, §4: STOPPED or DELETED, otherwise ACTIVE).","enum":["ACTIVE","STOPPED","DELETED"]},"stopping_reason":{"title":"ProjectStoppingReason","description":"Why a project is stopped (000 §3, §4: out of money, admin, abuse, plus manual alarm); null when not stopped.","enum":["admin","abuse","money","manual_alarm",null]},"services":{"title":"ProjectServices","description":"Service state of a project (000 §3: services (status, stopping_reason); GET /projects/{id}/services).","type":"object","properties":{"status":{"$ref":"#/$defs/status"},"stopping_reason":{"$ref":"#/$defs/stopping_reason"}},"additionalProperties":true},"price":{"title":"ProjectPrice","description":"A price entry (000 §3: prices (group, name, options; entry has cost and cost_origin per hour and month, options with max_value)). Priced resources include ipv4, bandwidth_base, loadbalancer, ddos_protection, addresses, dedicated_cpu.","type":"object","required":["name"],"properties":{"group":{"type":"string"},"name":{"type":"string"},"cost":{"$ref":"https://console.local/schemas/common/cost.json","description":"Cost after discounts."},"cost_origin":{"$ref":"https://console.local/schemas/common/cost.json","description":"Cost before discounts."},"options":{"description":"Options of the price entry.","type":"object","properties":{"max_value":{"type":"number","description":"Maximum orderable value."}},"additionalProperties":true}},"additionalProperties":true},"params":{"title":"ProjectParams","description":"Project parameters (000 §3: params (max_addresses_per_server)).","type":"object","properties":{"max_addresses_per_server":{"type":"integer","minimum":0,"description":"Attaching an address is blocked at this count (64, 000 §4, 001 §9)."}},"additionalProperties":true},"discount":{"title":"ProjectDiscount","description":"A discount (000 §3: discounts (discount_on, origin_by)).","type":"object","properties":{"discount_on":{"type":"string","description":"What the discount applies to."},"origin_by":{"anyOf":[{"type":"string"},{"type":"number"}],"description":"Origin of the discount (form not shown in the spec)."}},"additionalProperties":true},"network":{"title":"ProjectNetwork","description":"A network of the project (000 §3: networks (is_private)).","type":"object","properties":{"is_private":{"type":"boolean"}},"additionalProperties":true},"backups_service":{"title":"ProjectBackupsService","description":"Backups service state and auth state (000 §3). States (000 §4 Project): STOPPED, BLOCKED, ERROR, INACTIVE, ACTIVATING, maintenance, and ACTIVE once activated; 'password not valid' is the auth state. The spec does not show the API's spelling: these are its words.","type":"object","properties":{"state":{"enum":["ACTIVE","STOPPED","BLOCKED","ERROR","INACTIVE","ACTIVATING","maintenance"],"description":"INACTIVE until activated (POST /projects/{id}/backup/activate); STOPPED or BLOCKED while the project is stopped for money or by admin/abuse; maintenance while backups_maintenance_mode."},"auth_state":{"enum":["VALID","PASSWORD_NOT_VALID"],"description":"The backup portal's password: PASSWORD_NOT_VALID until a new one is made (POST /projects/{id}/backup/password)."}},"additionalProperties":true}}};
 const schema137 = {"title":"ProjectStatus","description":"Project status (000 §3, §4: STOPPED or DELETED, otherwise ACTIVE).","enum":["ACTIVE","STOPPED","DELETED"]};
 
-function validate365(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate366(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate365.evaluated;
+const evaluated0 = validate366.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -22275,17 +22394,17 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate365.errors = vErrors;
+validate366.errors = vErrors;
 return errors === 0;
 }
-validate365.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate366.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 const schema138 = {"title":"ProjectStoppingReason","description":"Why a project is stopped (000 §3, §4: out of money, admin, abuse, plus manual alarm); null when not stopped.","enum":["admin","abuse","money","manual_alarm",null]};
 
-function validate367(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate368(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate367.evaluated;
+const evaluated0 = validate368.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -22302,17 +22421,17 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate367.errors = vErrors;
+validate368.errors = vErrors;
 return errors === 0;
 }
-validate367.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate368.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 const schema139 = {"title":"ProjectServices","description":"Service state of a project (000 §3: services (status, stopping_reason); GET /projects/{id}/services).","type":"object","properties":{"status":{"$ref":"#/$defs/status"},"stopping_reason":{"$ref":"#/$defs/stopping_reason"}},"additionalProperties":true};
 
-function validate370(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate371(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate370.evaluated;
+const evaluated0 = validate371.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -22321,14 +22440,14 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.status !== undefined){
-if(!(validate365(data.status, {instancePath:instancePath+"/status",parentData:data,parentDataProperty:"status",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate365.errors : vErrors.concat(validate365.errors);
+if(!(validate366(data.status, {instancePath:instancePath+"/status",parentData:data,parentDataProperty:"status",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate366.errors : vErrors.concat(validate366.errors);
 errors = vErrors.length;
 }
 }
 if(data.stopping_reason !== undefined){
-if(!(validate367(data.stopping_reason, {instancePath:instancePath+"/stopping_reason",parentData:data,parentDataProperty:"stopping_reason",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate367.errors : vErrors.concat(validate367.errors);
+if(!(validate368(data.stopping_reason, {instancePath:instancePath+"/stopping_reason",parentData:data,parentDataProperty:"stopping_reason",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate368.errors : vErrors.concat(validate368.errors);
 errors = vErrors.length;
 }
 }
@@ -22343,17 +22462,17 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate370.errors = vErrors;
+validate371.errors = vErrors;
 return errors === 0;
 }
-validate370.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate371.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema140 = {"title":"ProjectPrice","description":"A price entry (000 §3: prices (group, name, options; entry has cost and cost_origin per hour and month, options with max_value)). Priced resources include ipv4, bandwidth_base, loadbalancer, ddos_protection, addresses, dedicated_cpu.","type":"object","required":["name"],"properties":{"group":{"type":"string"},"name":{"type":"string"},"cost":{"$ref":"https://console.local/schemas/common/cost.json","description":"Cost after discounts."},"cost_origin":{"$ref":"https://console.local/schemas/common/cost.json","description":"Cost before discounts."},"options":{"description":"Options of the price entry.","type":"object","properties":{"max_value":{"type":"number","description":"Maximum orderable value."}},"additionalProperties":true}},"additionalProperties":true};
 
-function validate374(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate375(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate374.evaluated;
+const evaluated0 = validate375.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -22446,17 +22565,17 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate374.errors = vErrors;
+validate375.errors = vErrors;
 return errors === 0;
 }
-validate374.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate375.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema141 = {"title":"ProjectParams","description":"Project parameters (000 §3: params (max_addresses_per_server)).","type":"object","properties":{"max_addresses_per_server":{"type":"integer","minimum":0,"description":"Attaching an address is blocked at this count (64, 000 §4, 001 §9)."}},"additionalProperties":true};
 
-function validate378(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate379(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate378.evaluated;
+const evaluated0 = validate379.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -22500,17 +22619,17 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate378.errors = vErrors;
+validate379.errors = vErrors;
 return errors === 0;
 }
-validate378.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate379.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema142 = {"title":"ProjectDiscount","description":"A discount (000 §3: discounts (discount_on, origin_by)).","type":"object","properties":{"discount_on":{"type":"string","description":"What the discount applies to."},"origin_by":{"anyOf":[{"type":"string"},{"type":"number"}],"description":"Origin of the discount (form not shown in the spec)."}},"additionalProperties":true};
 
-function validate380(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate381(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate380.evaluated;
+const evaluated0 = validate381.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -22593,17 +22712,17 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate380.errors = vErrors;
+validate381.errors = vErrors;
 return errors === 0;
 }
-validate380.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate381.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema143 = {"title":"ProjectNetwork","description":"A network of the project (000 §3: networks (is_private)).","type":"object","properties":{"is_private":{"type":"boolean"}},"additionalProperties":true};
 
-function validate382(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate383(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate382.evaluated;
+const evaluated0 = validate383.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -22634,17 +22753,17 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate382.errors = vErrors;
+validate383.errors = vErrors;
 return errors === 0;
 }
-validate382.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate383.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema144 = {"title":"ProjectBackupsService","description":"Backups service state and auth state (000 §3). States (000 §4 Project): STOPPED, BLOCKED, ERROR, INACTIVE, ACTIVATING, maintenance, and ACTIVE once activated; 'password not valid' is the auth state. The spec does not show the API's spelling: these are its words.","type":"object","properties":{"state":{"enum":["ACTIVE","STOPPED","BLOCKED","ERROR","INACTIVE","ACTIVATING","maintenance"],"description":"INACTIVE until activated (POST /projects/{id}/backup/activate); STOPPED or BLOCKED while the project is stopped for money or by admin/abuse; maintenance while backups_maintenance_mode."},"auth_state":{"enum":["VALID","PASSWORD_NOT_VALID"],"description":"The backup portal's password: PASSWORD_NOT_VALID until a new one is made (POST /projects/{id}/backup/password)."}},"additionalProperties":true};
 
-function validate385(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate386(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate385.evaluated;
+const evaluated0 = validate386.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -22689,17 +22808,17 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate385.errors = vErrors;
+validate386.errors = vErrors;
 return errors === 0;
 }
-validate385.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate386.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate364(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate365(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/entities/project.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate364.evaluated;
+const evaluated0 = validate365.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -22775,14 +22894,14 @@ errors++;
 }
 }
 if(data.status !== undefined){
-if(!(validate365(data.status, {instancePath:instancePath+"/status",parentData:data,parentDataProperty:"status",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate365.errors : vErrors.concat(validate365.errors);
+if(!(validate366(data.status, {instancePath:instancePath+"/status",parentData:data,parentDataProperty:"status",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate366.errors : vErrors.concat(validate366.errors);
 errors = vErrors.length;
 }
 }
 if(data.stopping_reason !== undefined){
-if(!(validate367(data.stopping_reason, {instancePath:instancePath+"/stopping_reason",parentData:data,parentDataProperty:"stopping_reason",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate367.errors : vErrors.concat(validate367.errors);
+if(!(validate368(data.stopping_reason, {instancePath:instancePath+"/stopping_reason",parentData:data,parentDataProperty:"stopping_reason",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate368.errors : vErrors.concat(validate368.errors);
 errors = vErrors.length;
 }
 }
@@ -22791,8 +22910,8 @@ let data4 = data.limits;
 if(Array.isArray(data4)){
 const len0 = data4.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate327(data4[i0], {instancePath:instancePath+"/limits/" + i0,parentData:data4,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate327.errors : vErrors.concat(validate327.errors);
+if(!(validate328(data4[i0], {instancePath:instancePath+"/limits/" + i0,parentData:data4,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate328.errors : vErrors.concat(validate328.errors);
 errors = vErrors.length;
 }
 }
@@ -22809,8 +22928,8 @@ errors++;
 }
 }
 if(data.services !== undefined){
-if(!(validate370(data.services, {instancePath:instancePath+"/services",parentData:data,parentDataProperty:"services",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate370.errors : vErrors.concat(validate370.errors);
+if(!(validate371(data.services, {instancePath:instancePath+"/services",parentData:data,parentDataProperty:"services",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate371.errors : vErrors.concat(validate371.errors);
 errors = vErrors.length;
 }
 }
@@ -22819,8 +22938,8 @@ let data7 = data.prices;
 if(Array.isArray(data7)){
 const len1 = data7.length;
 for(let i1=0; i1<len1; i1++){
-if(!(validate374(data7[i1], {instancePath:instancePath+"/prices/" + i1,parentData:data7,parentDataProperty:i1,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate374.errors : vErrors.concat(validate374.errors);
+if(!(validate375(data7[i1], {instancePath:instancePath+"/prices/" + i1,parentData:data7,parentDataProperty:i1,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate375.errors : vErrors.concat(validate375.errors);
 errors = vErrors.length;
 }
 }
@@ -22837,8 +22956,8 @@ errors++;
 }
 }
 if(data.params !== undefined){
-if(!(validate378(data.params, {instancePath:instancePath+"/params",parentData:data,parentDataProperty:"params",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate378.errors : vErrors.concat(validate378.errors);
+if(!(validate379(data.params, {instancePath:instancePath+"/params",parentData:data,parentDataProperty:"params",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate379.errors : vErrors.concat(validate379.errors);
 errors = vErrors.length;
 }
 }
@@ -22847,8 +22966,8 @@ let data10 = data.discounts;
 if(Array.isArray(data10)){
 const len2 = data10.length;
 for(let i2=0; i2<len2; i2++){
-if(!(validate380(data10[i2], {instancePath:instancePath+"/discounts/" + i2,parentData:data10,parentDataProperty:i2,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate380.errors : vErrors.concat(validate380.errors);
+if(!(validate381(data10[i2], {instancePath:instancePath+"/discounts/" + i2,parentData:data10,parentDataProperty:i2,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate381.errors : vErrors.concat(validate381.errors);
 errors = vErrors.length;
 }
 }
@@ -22869,8 +22988,8 @@ let data12 = data.networks;
 if(Array.isArray(data12)){
 const len3 = data12.length;
 for(let i3=0; i3<len3; i3++){
-if(!(validate382(data12[i3], {instancePath:instancePath+"/networks/" + i3,parentData:data12,parentDataProperty:i3,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate382.errors : vErrors.concat(validate382.errors);
+if(!(validate383(data12[i3], {instancePath:instancePath+"/networks/" + i3,parentData:data12,parentDataProperty:i3,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate383.errors : vErrors.concat(validate383.errors);
 errors = vErrors.length;
 }
 }
@@ -23008,8 +23127,8 @@ errors++;
 }
 }
 if(data.backups_service !== undefined){
-if(!(validate385(data.backups_service, {instancePath:instancePath+"/backups_service",parentData:data,parentDataProperty:"backups_service",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate385.errors : vErrors.concat(validate385.errors);
+if(!(validate386(data.backups_service, {instancePath:instancePath+"/backups_service",parentData:data,parentDataProperty:"backups_service",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate386.errors : vErrors.concat(validate386.errors);
 errors = vErrors.length;
 }
 }
@@ -23049,19 +23168,19 @@ vErrors.push(err20);
 }
 errors++;
 }
-validate364.errors = vErrors;
+validate365.errors = vErrors;
 return errors === 0;
 }
-validate364.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate365.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateProjectCreateRequest = validate387;
+export const validateProjectCreateRequest = validate388;
 const schema145 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/project-create.json","title":"ProjectCreateRequest","description":"POST /projects (name): a new project of the account. The spec shows no call for it (000 §3 Project: name; issue 10): a product decision.","type":"object","required":["name"],"properties":{"name":{"$ref":"https://console.local/schemas/common/safe-text.json","type":"string","minLength":1,"maxLength":64,"pattern":"^\\S(.*\\S)?$","description":"No spaces at either end."}},"additionalProperties":false};
 
-function validate387(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate388(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/requests/project-create.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate387.evaluated;
+const evaluated0 = validate388.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -23151,19 +23270,19 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate387.errors = vErrors;
+validate388.errors = vErrors;
 return errors === 0;
 }
-validate387.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate388.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateProjectUpdateRequest = validate389;
+export const validateProjectUpdateRequest = validate390;
 const schema146 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/project-update.json","title":"ProjectUpdateRequest","description":"PATCH /projects/{id} (name): renames a project. The spec shows no call for it (000 §3 Project: name; issue 10): a product decision.","type":"object","required":["name"],"properties":{"name":{"$ref":"https://console.local/schemas/common/safe-text.json","type":"string","minLength":1,"maxLength":64,"pattern":"^\\S(.*\\S)?$","description":"No spaces at either end."}},"additionalProperties":false};
 
-function validate389(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate390(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/requests/project-update.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate389.evaluated;
+const evaluated0 = validate390.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -23253,19 +23372,19 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate389.errors = vErrors;
+validate390.errors = vErrors;
 return errors === 0;
 }
-validate389.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate390.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validatePromoCodeGrantRequest = validate391;
+export const validatePromoCodeGrantRequest = validate392;
 const schema147 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/promo-code-grant.json","title":"PromoCodeGrantRequest","description":"POST /payments/grant (000 §4 Payments actions: grant, activate a promo code, then refresh the balance).","type":"object","required":["code"],"properties":{"code":{"type":"string","minLength":1,"maxLength":64,"description":"The promo code as typed; letters' case does not matter."}},"additionalProperties":false};
 
-function validate391(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate392(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/requests/promo-code-grant.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate391.evaluated;
+const evaluated0 = validate392.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -23341,19 +23460,19 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate391.errors = vErrors;
+validate392.errors = vErrors;
 return errors === 0;
 }
-validate391.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate392.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateReferral = validate392;
+export const validateReferral = validate393;
 const schema148 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/entities/referral.json","title":"Referral","description":"A referral (000 §3 Referral: client, registration date, source, paid flag; parent affiliate).","type":"object","required":[],"properties":{"id":{"type":"string","minLength":1},"client":{"type":"string"},"registration_date":{"type":"string","format":"date-time"},"source":{"type":"string"},"paid":{"type":"boolean"},"created_in":{"type":"string","format":"date-time","description":"Creation time; the default list sort key (-created_in), 001 §9."}},"additionalProperties":true};
 
-function validate392(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate393(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/entities/referral.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate392.evaluated;
+const evaluated0 = validate393.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -23483,19 +23602,19 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate392.errors = vErrors;
+validate393.errors = vErrors;
 return errors === 0;
 }
-validate392.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate393.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateReferralPayment = validate393;
+export const validateReferralPayment = validate394;
 const schema149 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/entities/referral_payment.json","title":"ReferralPayment","description":"A referral payment (parent affiliate, 000 §3). Its fields are not shown in the spec.","type":"object","required":[],"properties":{"id":{"type":"string","minLength":1},"created_in":{"type":"string","format":"date-time","description":"Creation time; the default list sort key (-created_in), 001 §9."}},"additionalProperties":true};
 
-function validate393(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate394(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/entities/referral_payment.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate393.evaluated;
+const evaluated0 = validate394.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -23564,19 +23683,19 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate393.errors = vErrors;
+validate394.errors = vErrors;
 return errors === 0;
 }
-validate393.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate394.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateRefreshRequest = validate394;
+export const validateRefreshRequest = validate395;
 const schema150 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/refresh.json","title":"RefreshRequest","description":"POST /auth/refresh: a new token pair for a refresh token; the used refresh token is refused afterwards (rotation).","type":"object","required":["refresh_token"],"properties":{"refresh_token":{"type":"string","minLength":1,"maxLength":512}},"additionalProperties":false};
 
-function validate394(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate395(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/requests/refresh.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate394.evaluated;
+const evaluated0 = validate395.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -23652,21 +23771,21 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate394.errors = vErrors;
+validate395.errors = vErrors;
 return errors === 0;
 }
-validate394.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate395.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateRescueMode = validate311;
+export const validateRescueMode = validate312;
 
-export const validateRestorePasswordRequest = validate395;
+export const validateRestorePasswordRequest = validate396;
 const schema151 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/restore-password.json","title":"RestorePasswordRequest","description":"POST /auth/restore/password: sets a new password with the key of the restore e-mail (000 §2 sign/restore_password, query key).","type":"object","required":["key","password"],"properties":{"key":{"type":"string","minLength":1,"maxLength":512},"password":{"type":"string","minLength":10,"maxLength":128,"pattern":"^(?=.*[0-9])(?=.*[a-z])(?=.*[A-Z])[A-Za-z0-9()\\[\\].+$#!@&_-]+$","description":"A new password: 10 or more characters, at least one digit, one upper and one lower case Latin letter; Latin letters, digits and ()[].-_+$#!@& only (000 §5)."}},"additionalProperties":false};
 
-function validate395(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate396(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/requests/restore-password.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate395.evaluated;
+const evaluated0 = validate396.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -23797,19 +23916,19 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate395.errors = vErrors;
+validate396.errors = vErrors;
 return errors === 0;
 }
-validate395.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate396.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateRestoreRequest = validate396;
+export const validateRestoreRequest = validate397;
 const schema152 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/restore.json","title":"RestoreRequest","description":"POST /auth/restore: sends a password-restore key by e-mail (000 §2 sign/restore).","type":"object","required":["email"],"properties":{"email":{"type":"string","format":"email","maxLength":254}},"additionalProperties":false};
 
-function validate396(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate397(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/requests/restore.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate396.evaluated;
+const evaluated0 = validate397.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -23885,19 +24004,19 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate396.errors = vErrors;
+validate397.errors = vErrors;
 return errors === 0;
 }
-validate396.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate397.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateS3Bucket = validate397;
+export const validateS3Bucket = validate398;
 const schema153 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/entities/s3_bucket.json","title":"S3Bucket","description":"An S3 bucket. Fields: 000 §3 Bucket, 001 §3. Relation to its owner S3 user many-to-one (reverse name buckets). List sort -created_in.","type":"object","required":["id","name"],"properties":{"id":{"type":"string","minLength":1},"name":{"type":"string"},"owner":{"type":"object","title":"S3BucketOwner","description":"The owning S3 user (000 §3: bucket to owner S3 user many-to-one, reverse buckets), displayed by its canonical name.","required":["id"],"properties":{"id":{"type":"string"},"canonical_name":{"type":"string"},"name":{"type":"string"}},"additionalProperties":true},"space_used":{"type":"number","minimum":0,"description":"Bytes."},"objects_count":{"type":"integer","minimum":0,"description":"Objects the bucket holds."},"urls":{"title":"S3BucketUrls","description":"Bucket URLs (000 §3 \"URLs (path style and domain style)\").","type":"object","properties":{"path_style":{"type":"string","format":"uri"},"domain_style":{"type":"string","format":"uri"}},"additionalProperties":true},"created_in":{"type":"string","format":"date-time","description":"Creation time; the default list sort key (-created_in), 001 §9."}},"additionalProperties":true};
 
-function validate397(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate398(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/entities/s3_bucket.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate397.evaluated;
+const evaluated0 = validate398.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -24174,19 +24293,19 @@ vErrors.push(err21);
 }
 errors++;
 }
-validate397.errors = vErrors;
+validate398.errors = vErrors;
 return errors === 0;
 }
-validate397.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate398.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateS3User = validate398;
+export const validateS3User = validate399;
 const schema154 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/entities/s3_user.json","title":"S3User","description":"An S3 storage user. Fields: 000 §3 S3 user, 001 §3; statuses 000 §4, 001 §4 (AVAILABLE active, SUSPENDED; processing CREATING, DELETING, UPDATING, AWAITING). Display name: canonical_name. Sizes are bytes (megabytes times 1048576, 001 §5); unlimited object counts are null.","type":"object","required":["id","name","canonical_name","status"],"properties":{"id":{"type":"string","minLength":1},"name":{"type":"string"},"canonical_name":{"type":"string","description":"Unique; cannot be renamed."},"tenant":{"type":"string"},"status":{"enum":["AVAILABLE","SUSPENDED","CREATING","DELETING","UPDATING","AWAITING"]},"credentials":{"$ref":"#/$defs/credentials"},"space_max":{"type":"number","minimum":0,"description":"Bytes."},"space_used":{"type":"number","minimum":0,"description":"Bytes."},"objects_used":{"type":"integer","minimum":0,"description":"Objects the user's buckets hold."},"buckets_count":{"type":"integer","minimum":0,"description":"Buckets the user has."},"objects_max":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}],"description":"null means unlimited."},"buckets_max":{"type":"integer","minimum":0},"space_per_bucket_max":{"type":"number","minimum":0,"description":"Bytes."},"objects_per_bucket_max":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}],"description":"null means unlimited."},"create_bucket":{"type":"boolean","description":"Whether a bucket is created with the user."},"owner":{"type":"string","description":"Owner of the S3 user (form not shown in the spec)."},"created_in":{"type":"string","format":"date-time","description":"Creation time; the default list sort key (-created_in), 001 §9."}},"additionalProperties":true,"$defs":{"credentials":{"title":"S3Credentials","description":"S3 access credentials (000 §3 \"key id, secret key (credentials)\"; GET /s3/users/{id}/credentials).","type":"object","properties":{"key_id":{"type":"string","description":"Access key id."},"secret_key":{"type":"string","description":"Secret key."}},"additionalProperties":true}}};
 const schema155 = {"title":"S3Credentials","description":"S3 access credentials (000 §3 \"key id, secret key (credentials)\"; GET /s3/users/{id}/credentials).","type":"object","properties":{"key_id":{"type":"string","description":"Access key id."},"secret_key":{"type":"string","description":"Secret key."}},"additionalProperties":true};
 
-function validate399(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate400(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate399.evaluated;
+const evaluated0 = validate400.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -24229,17 +24348,17 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate399.errors = vErrors;
+validate400.errors = vErrors;
 return errors === 0;
 }
-validate399.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate400.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate398(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate399(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/entities/s3_user.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate398.evaluated;
+const evaluated0 = validate399.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -24362,8 +24481,8 @@ errors++;
 }
 }
 if(data.credentials !== undefined){
-if(!(validate399(data.credentials, {instancePath:instancePath+"/credentials",parentData:data,parentDataProperty:"credentials",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate399.errors : vErrors.concat(validate399.errors);
+if(!(validate400(data.credentials, {instancePath:instancePath+"/credentials",parentData:data,parentDataProperty:"credentials",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate400.errors : vErrors.concat(validate400.errors);
 errors = vErrors.length;
 }
 }
@@ -24705,20 +24824,20 @@ vErrors.push(err34);
 }
 errors++;
 }
-validate398.errors = vErrors;
+validate399.errors = vErrors;
 return errors === 0;
 }
-validate398.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate399.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateS3UserCreateRequest = validate401;
+export const validateS3UserCreateRequest = validate402;
 const schema156 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/s3-user-create.json","title":"S3UserCreateRequest","description":"POST /projects/{id}/s3/users (001 §7: name, canonical_name, create_bucket, space_max, objects_max, buckets_max, space_per_bucket_max, objects_per_bucket_max; 001 §5 S3 quota).","type":"object","required":["name","canonical_name","space_max","buckets_max"],"properties":{"name":{"$ref":"https://console.local/schemas/common/safe-text.json","type":"string","minLength":1,"maxLength":64,"pattern":"^\\S(.*\\S)?$","description":"The user's display name; no spaces at either end."},"canonical_name":{"type":"string","minLength":3,"maxLength":63,"pattern":"^[a-z0-9][a-z0-9-]*[a-z0-9]$","description":"Unique across the provider and never renamed (000 §3, 001 §4): lower-case Latin letters, digits and dashes, 3 to 63, starting and ending with a letter or digit."},"create_bucket":{"type":"boolean","description":"Create a first bucket with the user (named after the canonical name); counts 1 of s3-bucket-count (001 §9)."},"space_max":{"type":"integer","minimum":1048576,"description":"The user's space quota. Bytes: megabytes times 1048576 (001 §5, §9); the quota minimum is 1 MB (001 §5: quota minimum 1)."},"objects_max":{"anyOf":[{"type":"integer","minimum":1},{"type":"null"}],"description":"The user's object quota. null: unlimited (001 §5: unlimited objects sent as null); at least 1 otherwise."},"buckets_max":{"type":"integer","minimum":1,"description":"How many buckets the user may have (001 §5: quota minimum 1)."},"space_per_bucket_max":{"type":"integer","minimum":1048576,"description":"A bucket's space quota. Bytes: megabytes times 1048576 (001 §5, §9); the quota minimum is 1 MB (001 §5: quota minimum 1)."},"objects_per_bucket_max":{"anyOf":[{"type":"integer","minimum":1},{"type":"null"}],"description":"A bucket's object quota. null: unlimited (001 §5: unlimited objects sent as null); at least 1 otherwise."},"equal_with_user_quotas":{"type":"boolean","description":"001 §5: the per-bucket quotas equal the user's (space_per_bucket_max and objects_per_bucket_max are then ignored)."}},"additionalProperties":false};
 const pattern46 = new RegExp("^[a-z0-9][a-z0-9-]*[a-z0-9]$", "u");
 
-function validate401(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate402(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/requests/s3-user-create.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate401.evaluated;
+const evaluated0 = validate402.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -25110,19 +25229,19 @@ vErrors.push(err29);
 }
 errors++;
 }
-validate401.errors = vErrors;
+validate402.errors = vErrors;
 return errors === 0;
 }
-validate401.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate402.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateS3UserQuotasRequest = validate403;
+export const validateS3UserQuotasRequest = validate404;
 const schema157 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/s3-user-quotas.json","title":"S3UserQuotasRequest","description":"PUT /s3/users/{id}/quotas (001 §7; 001 §5: unlimited objects sent as null, a size not below current usage, quota minimum 1).","type":"object","required":["space_max","buckets_max"],"properties":{"space_max":{"type":"integer","minimum":1048576,"description":"The user's space quota. Bytes: megabytes times 1048576 (001 §5, §9); the quota minimum is 1 MB (001 §5: quota minimum 1)."},"objects_max":{"anyOf":[{"type":"integer","minimum":1},{"type":"null"}],"description":"The user's object quota. null: unlimited (001 §5: unlimited objects sent as null); at least 1 otherwise."},"buckets_max":{"type":"integer","minimum":1,"description":"How many buckets the user may have (001 §5: quota minimum 1)."},"space_per_bucket_max":{"type":"integer","minimum":1048576,"description":"A bucket's space quota. Bytes: megabytes times 1048576 (001 §5, §9); the quota minimum is 1 MB (001 §5: quota minimum 1)."},"objects_per_bucket_max":{"anyOf":[{"type":"integer","minimum":1},{"type":"null"}],"description":"A bucket's object quota. null: unlimited (001 §5: unlimited objects sent as null); at least 1 otherwise."},"equal_with_user_quotas":{"type":"boolean","description":"001 §5: the per-bucket quotas equal the user's (space_per_bucket_max and objects_per_bucket_max are then ignored)."}},"additionalProperties":false};
 
-function validate403(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate404(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/requests/s3-user-quotas.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate403.evaluated;
+const evaluated0 = validate404.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -25388,19 +25507,19 @@ vErrors.push(err18);
 }
 errors++;
 }
-validate403.errors = vErrors;
+validate404.errors = vErrors;
 return errors === 0;
 }
-validate403.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate404.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateS3UserUpdateRequest = validate404;
+export const validateS3UserUpdateRequest = validate405;
 const schema158 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/s3-user-update.json","title":"S3UserUpdateRequest","description":"PATCH /s3/users/{id} (001 §7: name). The canonical name cannot be renamed (001 §4).","type":"object","required":["name"],"properties":{"name":{"$ref":"https://console.local/schemas/common/safe-text.json","type":"string","minLength":1,"maxLength":64,"pattern":"^\\S(.*\\S)?$","description":"The user's display name; no spaces at either end."}},"additionalProperties":false};
 
-function validate404(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate405(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/requests/s3-user-update.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate404.evaluated;
+const evaluated0 = validate405.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -25490,22 +25609,22 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate404.errors = vErrors;
+validate405.errors = vErrors;
 return errors === 0;
 }
-validate404.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate405.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateSafeText = validate56;
 
-export const validateSecondFactorRequest = validate406;
+export const validateSecondFactorRequest = validate407;
 const schema159 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/second-factor.json","title":"SecondFactorRequest","description":"POST /auth/second-factor: the 2FA confirm step after a login that answered second_factor_token (000 §4 Auth; confirmation code 6 characters, 001 §5).","type":"object","required":["second_factor_token","code"],"properties":{"second_factor_token":{"type":"string","minLength":1,"maxLength":512},"code":{"type":"string","pattern":"^([0-9]{6}|[0-9a-fA-F]{4}-[0-9a-fA-F]{4})$","description":"The 6-character confirmation code (001 §5): mailed, or shown by an authenticator app; or a recovery code (xxxx-xxxx) given when 2FA was enabled with an app."}},"additionalProperties":false};
 const pattern48 = new RegExp("^([0-9]{6}|[0-9a-fA-F]{4}-[0-9a-fA-F]{4})$", "u");
 
-function validate406(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate407(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/requests/second-factor.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate406.evaluated;
+const evaluated0 = validate407.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -25616,19 +25735,19 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate406.errors = vErrors;
+validate407.errors = vErrors;
 return errors === 0;
 }
-validate406.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate407.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateSecondFactorResendRequest = validate407;
+export const validateSecondFactorResendRequest = validate408;
 const schema160 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/second-factor-resend.json","title":"SecondFactorResendRequest","description":"POST /auth/second-factor/resend: the sign-in code step sends the mailed code again (000 §4 Auth).","type":"object","required":["second_factor_token"],"properties":{"second_factor_token":{"type":"string","minLength":1,"maxLength":512}},"additionalProperties":false};
 
-function validate407(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate408(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/requests/second-factor-resend.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate407.evaluated;
+const evaluated0 = validate408.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -25704,20 +25823,20 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate407.errors = vErrors;
+validate408.errors = vErrors;
 return errors === 0;
 }
-validate407.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate408.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateServer = validate408;
+export const validateServer = validate409;
 const schema161 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/entities/server.json","title":"Server","description":"A cloud server. Fields: 000 §3 Server; statuses, rescue mode and admin key status: 000 §4.","type":"object","required":["id","name","status"],"properties":{"id":{"type":"string","minLength":1},"name":{"type":"string"},"status":{"$ref":"https://console.local/schemas/common/server-status.json"},"rescue_mode":{"$ref":"https://console.local/schemas/common/rescue-mode.json"},"guest_agent":{"type":"boolean","description":"Whether the guest (QEMU) agent is available; snapshots and backups need it (000 §4)."},"flavor":{"$ref":"https://console.local/schemas/common/flavor.json"},"image":{"$ref":"#/$defs/image"},"recipe":{"description":"Installed recipe.","type":"object","properties":{"name":{"type":"string"}},"additionalProperties":true},"volumes":{"type":"array","items":{"$ref":"#/$defs/volume"},"description":"Disks of the server."},"disk_data":{"$ref":"#/$defs/disk_data"},"addresses":{"type":"array","items":{"$ref":"https://console.local/schemas/common/address.json"},"description":"Addresses of the server."},"internal_addresses":{"type":"array","items":{"$ref":"https://console.local/schemas/common/address.json"},"description":"Internal (private) addresses."},"snapshots":{"type":"array","items":{"$ref":"https://console.local/schemas/common/entity-ref.json"},"description":"Snapshots of the server; their number is the snapshot count (max 2 per server, 001 §9)."},"backup_plans":{"type":"array","items":{"$ref":"https://console.local/schemas/common/entity-ref.json"},"description":"Backup plans of the server."},"licenses":{"type":"array","items":{"$ref":"#/$defs/license"},"description":"Licenses of the server."},"admin_key_status":{"enum":["THERE","NO","ADDING_KEY","DELETING_KEY"],"description":"Support SSH key status (000 §4)."},"keypairs":{"type":"array","items":{"$ref":"https://console.local/schemas/common/entity-ref.json"},"description":"SSH keypairs of the server."},"has_dedicated_vcpus":{"type":"boolean"},"address_variant":{"type":"string","description":"Address variant of the server (values not shown in the spec)."},"floatingip_id":{"anyOf":[{"type":"string","minLength":1},{"type":"null"}],"description":"Id of the floating IP of the server; null when it has none."},"created_in":{"type":"string","format":"date-time","description":"Creation time; the default list sort key (-created_in), 001 §9."}},"additionalProperties":true,"$defs":{"image":{"title":"ServerImage","description":"Image of the server (000 §3: image.operation_system).","type":"object","properties":{"operation_system":{"$ref":"#/$defs/operation_system"}},"additionalProperties":true},"operation_system":{"title":"OperationSystem","description":"Operating system of an image; backups need ubuntu 20/22, debian 11/12 or windows 2016/2019/2022 (000 §4). The field name operation_system is the spec's.","type":"object","properties":{"distribution":{"type":"string","description":"e.g. ubuntu, debian, windows."},"version":{"type":"string","description":"e.g. 22, 12, 2019."},"os_family":{"type":"string","description":"e.g. linux, windows."}},"additionalProperties":true},"volume":{"title":"ServerVolume","description":"A disk of a server (000 §3 Server: volumes (size, bootable, storage_type)).","type":"object","properties":{"size":{"type":"integer","minimum":0,"description":"Size, GB."},"bootable":{"type":"boolean"},"storage_type":{"$ref":"https://console.local/schemas/common/storage-type.json"}},"additionalProperties":true},"disk_data":{"title":"ServerDiskData","description":"Disk data of a server (000 §3 Server: disk_data (storage_type, size)).","type":"object","properties":{"storage_type":{"$ref":"https://console.local/schemas/common/storage-type.json"},"size":{"type":"integer","minimum":0,"description":"Size, GB."}},"additionalProperties":true},"license":{"title":"ServerLicenseItem","description":"A license on a server (000 §3 Server: licenses (addon, name, value)).","type":"object","properties":{"addon":{"$ref":"https://console.local/schemas/common/license-addon.json"},"name":{"type":"string"},"value":{"anyOf":[{"type":"string"},{"type":"number"}],"description":"License value (form not shown in the spec)."}},"additionalProperties":true}}};
 const schema162 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/common/server-status.json","title":"ServerStatus","description":"Server status (000 §4 Server statuses). BLOCKED means stopped by admin. Processing: BUILDING, STOPPING, STARTING, REBUILDING, REBOOTING, RUNNING, DELETING, AWAITING, PROCESSING, RESCUE_PROCESSING, RESIZING; usable: ACTIVE, STOPPED.","enum":["BUILDING","STOPPING","STOPPED","STARTING","RUNNING","ACTIVE","DELETING","DELETED","ERROR","UNKNOWN","BLOCKED","AWAITING","PROCESSING","REBUILDING","REBOOTING","RESIZING","RESCUE_PROCESSING","FAILED"]};
 
-function validate409(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate410(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/common/server-status.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate409.evaluated;
+const evaluated0 = validate410.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -25734,18 +25853,18 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate409.errors = vErrors;
+validate410.errors = vErrors;
 return errors === 0;
 }
-validate409.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate410.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 const schema163 = {"title":"ServerImage","description":"Image of the server (000 §3: image.operation_system).","type":"object","properties":{"operation_system":{"$ref":"#/$defs/operation_system"}},"additionalProperties":true};
 const schema164 = {"title":"OperationSystem","description":"Operating system of an image; backups need ubuntu 20/22, debian 11/12 or windows 2016/2019/2022 (000 §4). The field name operation_system is the spec's.","type":"object","properties":{"distribution":{"type":"string","description":"e.g. ubuntu, debian, windows."},"version":{"type":"string","description":"e.g. 22, 12, 2019."},"os_family":{"type":"string","description":"e.g. linux, windows."}},"additionalProperties":true};
 
-function validate414(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate415(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate414.evaluated;
+const evaluated0 = validate415.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -25800,16 +25919,16 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate414.errors = vErrors;
+validate415.errors = vErrors;
 return errors === 0;
 }
-validate414.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate415.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate413(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate414(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate413.evaluated;
+const evaluated0 = validate414.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -25818,8 +25937,8 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.operation_system !== undefined){
-if(!(validate414(data.operation_system, {instancePath:instancePath+"/operation_system",parentData:data,parentDataProperty:"operation_system",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate414.errors : vErrors.concat(validate414.errors);
+if(!(validate415(data.operation_system, {instancePath:instancePath+"/operation_system",parentData:data,parentDataProperty:"operation_system",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate415.errors : vErrors.concat(validate415.errors);
 errors = vErrors.length;
 }
 }
@@ -25834,19 +25953,19 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate413.errors = vErrors;
+validate414.errors = vErrors;
 return errors === 0;
 }
-validate413.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate414.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema165 = {"title":"ServerVolume","description":"A disk of a server (000 §3 Server: volumes (size, bootable, storage_type)).","type":"object","properties":{"size":{"type":"integer","minimum":0,"description":"Size, GB."},"bootable":{"type":"boolean"},"storage_type":{"$ref":"https://console.local/schemas/common/storage-type.json"}},"additionalProperties":true};
 const schema166 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/common/storage-type.json","title":"StorageType","description":"Disk storage type: a network volume or a local disk (000 §3 Volume / local disk, 001 §3 Volume).","enum":["volume","local"]};
 
-function validate418(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate419(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/common/storage-type.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate418.evaluated;
+const evaluated0 = validate419.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -25863,16 +25982,16 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate418.errors = vErrors;
+validate419.errors = vErrors;
 return errors === 0;
 }
-validate418.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate419.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate417(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate418(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate417.evaluated;
+const evaluated0 = validate418.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -25918,8 +26037,8 @@ errors++;
 }
 }
 if(data.storage_type !== undefined){
-if(!(validate418(data.storage_type, {instancePath:instancePath+"/storage_type",parentData:data,parentDataProperty:"storage_type",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate418.errors : vErrors.concat(validate418.errors);
+if(!(validate419(data.storage_type, {instancePath:instancePath+"/storage_type",parentData:data,parentDataProperty:"storage_type",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate419.errors : vErrors.concat(validate419.errors);
 errors = vErrors.length;
 }
 }
@@ -25934,17 +26053,17 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate417.errors = vErrors;
+validate418.errors = vErrors;
 return errors === 0;
 }
-validate417.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate418.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema167 = {"title":"ServerDiskData","description":"Disk data of a server (000 §3 Server: disk_data (storage_type, size)).","type":"object","properties":{"storage_type":{"$ref":"https://console.local/schemas/common/storage-type.json"},"size":{"type":"integer","minimum":0,"description":"Size, GB."}},"additionalProperties":true};
 
-function validate421(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate422(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate421.evaluated;
+const evaluated0 = validate422.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -25953,8 +26072,8 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.storage_type !== undefined){
-if(!(validate418(data.storage_type, {instancePath:instancePath+"/storage_type",parentData:data,parentDataProperty:"storage_type",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate418.errors : vErrors.concat(validate418.errors);
+if(!(validate419(data.storage_type, {instancePath:instancePath+"/storage_type",parentData:data,parentDataProperty:"storage_type",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate419.errors : vErrors.concat(validate419.errors);
 errors = vErrors.length;
 }
 }
@@ -25994,17 +26113,17 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate421.errors = vErrors;
+validate422.errors = vErrors;
 return errors === 0;
 }
-validate421.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate422.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema168 = {"title":"ServerLicenseItem","description":"A license on a server (000 §3 Server: licenses (addon, name, value)).","type":"object","properties":{"addon":{"$ref":"https://console.local/schemas/common/license-addon.json"},"name":{"type":"string"},"value":{"anyOf":[{"type":"string"},{"type":"number"}],"description":"License value (form not shown in the spec)."}},"additionalProperties":true};
 
-function validate428(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate429(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate428.evaluated;
+const evaluated0 = validate429.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -26013,8 +26132,8 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.addon !== undefined){
-if(!(validate326(data.addon, {instancePath:instancePath+"/addon",parentData:data,parentDataProperty:"addon",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate326.errors : vErrors.concat(validate326.errors);
+if(!(validate327(data.addon, {instancePath:instancePath+"/addon",parentData:data,parentDataProperty:"addon",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate327.errors : vErrors.concat(validate327.errors);
 errors = vErrors.length;
 }
 }
@@ -26093,17 +26212,17 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate428.errors = vErrors;
+validate429.errors = vErrors;
 return errors === 0;
 }
-validate428.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate429.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate408(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate409(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/entities/server.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate408.evaluated;
+const evaluated0 = validate409.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -26179,14 +26298,14 @@ errors++;
 }
 }
 if(data.status !== undefined){
-if(!(validate409(data.status, {instancePath:instancePath+"/status",parentData:data,parentDataProperty:"status",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate409.errors : vErrors.concat(validate409.errors);
+if(!(validate410(data.status, {instancePath:instancePath+"/status",parentData:data,parentDataProperty:"status",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate410.errors : vErrors.concat(validate410.errors);
 errors = vErrors.length;
 }
 }
 if(data.rescue_mode !== undefined){
-if(!(validate311(data.rescue_mode, {instancePath:instancePath+"/rescue_mode",parentData:data,parentDataProperty:"rescue_mode",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate311.errors : vErrors.concat(validate311.errors);
+if(!(validate312(data.rescue_mode, {instancePath:instancePath+"/rescue_mode",parentData:data,parentDataProperty:"rescue_mode",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate312.errors : vErrors.concat(validate312.errors);
 errors = vErrors.length;
 }
 }
@@ -26209,8 +26328,8 @@ errors = vErrors.length;
 }
 }
 if(data.image !== undefined){
-if(!(validate413(data.image, {instancePath:instancePath+"/image",parentData:data,parentDataProperty:"image",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate413.errors : vErrors.concat(validate413.errors);
+if(!(validate414(data.image, {instancePath:instancePath+"/image",parentData:data,parentDataProperty:"image",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate414.errors : vErrors.concat(validate414.errors);
 errors = vErrors.length;
 }
 }
@@ -26246,8 +26365,8 @@ let data9 = data.volumes;
 if(Array.isArray(data9)){
 const len0 = data9.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate417(data9[i0], {instancePath:instancePath+"/volumes/" + i0,parentData:data9,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate417.errors : vErrors.concat(validate417.errors);
+if(!(validate418(data9[i0], {instancePath:instancePath+"/volumes/" + i0,parentData:data9,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate418.errors : vErrors.concat(validate418.errors);
 errors = vErrors.length;
 }
 }
@@ -26264,8 +26383,8 @@ errors++;
 }
 }
 if(data.disk_data !== undefined){
-if(!(validate421(data.disk_data, {instancePath:instancePath+"/disk_data",parentData:data,parentDataProperty:"disk_data",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate421.errors : vErrors.concat(validate421.errors);
+if(!(validate422(data.disk_data, {instancePath:instancePath+"/disk_data",parentData:data,parentDataProperty:"disk_data",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate422.errors : vErrors.concat(validate422.errors);
 errors = vErrors.length;
 }
 }
@@ -26362,8 +26481,8 @@ let data20 = data.licenses;
 if(Array.isArray(data20)){
 const len5 = data20.length;
 for(let i5=0; i5<len5; i5++){
-if(!(validate428(data20[i5], {instancePath:instancePath+"/licenses/" + i5,parentData:data20,parentDataProperty:i5,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate428.errors : vErrors.concat(validate428.errors);
+if(!(validate429(data20[i5], {instancePath:instancePath+"/licenses/" + i5,parentData:data20,parentDataProperty:i5,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate429.errors : vErrors.concat(validate429.errors);
 errors = vErrors.length;
 }
 }
@@ -26538,19 +26657,19 @@ vErrors.push(err25);
 }
 errors++;
 }
-validate408.errors = vErrors;
+validate409.errors = vErrors;
 return errors === 0;
 }
-validate408.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate409.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateServerActionRequest = validate432;
+export const validateServerActionRequest = validate433;
 const schema169 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/server-action.json","title":"ServerActionRequest","description":"POST /servers/{id}/start and /stop: no fields (000 §4 Server actions).","type":"object","properties":{},"additionalProperties":false};
 
-function validate432(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate433(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/requests/server-action.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate432.evaluated;
+const evaluated0 = validate433.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -26579,19 +26698,19 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate432.errors = vErrors;
+validate433.errors = vErrors;
 return errors === 0;
 }
-validate432.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate433.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateServerAdminKeyRequest = validate433;
+export const validateServerAdminKeyRequest = validate434;
 const schema170 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/server-admin-key.json","title":"ServerAdminKeyRequest","description":"POST and DELETE /servers/{id}/admin-key: add or delete the support key (000 §4 Support key: allowed only if the user agrees).","type":"object","required":["agree"],"properties":{"agree":{"const":true,"description":"The user agrees to support reaching (or no longer reaching) the server with the key."}},"additionalProperties":false};
 
-function validate433(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate434(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/requests/server-admin-key.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate433.evaluated;
+const evaluated0 = validate434.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -26644,19 +26763,19 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate433.errors = vErrors;
+validate434.errors = vErrors;
 return errors === 0;
 }
-validate433.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate434.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateServerCreateRequest = validate434;
+export const validateServerCreateRequest = validate435;
 const schema171 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/server-create.json","title":"ServerCreateRequest","description":"POST /projects/{id}/servers (000 §4 Server actions: create). The shape of the cart's server order options (000 §3 Cart: volumes, name, flavor, image_id, recipe_id), plus access (keypairs or a password) and an optional external address (floatingip: null or {ddos_protection}).","type":"object","required":["name","flavor","volumes"],"properties":{"name":{"type":"string","minLength":1,"maxLength":64,"pattern":"^[A-Za-z0-9А-Яа-яЁё][A-Za-z0-9А-Яа-яЁё._-]*$","description":"A resource name (000 §5 entity-name mode)."},"image_id":{"type":"string","minLength":1,"description":"The image (OS family and version) to install; either this or recipe_id."},"recipe_id":{"type":"string","minLength":1,"description":"A recipe (software on an image); either this or image_id."},"flavor":{"type":"string","minLength":1,"description":"The flavor preset's name (vCPU, RAM, CPU type), as the price list names it."},"volumes":{"type":"array","minItems":1,"maxItems":10,"description":"The disks: the first is the system disk (network volume or local disk), the others network volumes (000 §4, 000 §5).","items":{"type":"object","required":["storage_type","size"],"properties":{"storage_type":{"enum":["volume","local"]},"size":{"type":"integer","minimum":10,"maximum":1000,"multipleOf":10,"description":"Size, GB (001 §9: minimum 10, step 10, maximum 1000)."}},"additionalProperties":false}},"keypairs":{"type":"array","items":{"type":"string","minLength":1},"description":"SSH keys of the project (keypair ids)."},"password":{"type":"string","maxLength":128,"description":"The root password when no SSH key is given (000 §5 password rules)."},"floatingip":{"oneOf":[{"type":"null"},{"type":"object","properties":{"ddos_protection":{"type":"boolean"}},"additionalProperties":false}],"description":"An external address for the server, with or without DDoS protection; null: none."}},"additionalProperties":false};
 
-function validate434(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate435(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/requests/server-create.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate434.evaluated;
+const evaluated0 = validate435.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -27136,19 +27255,19 @@ vErrors.push(err36);
 }
 errors++;
 }
-validate434.errors = vErrors;
+validate435.errors = vErrors;
 return errors === 0;
 }
-validate434.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate435.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateServerDeleteRequest = validate435;
+export const validateServerDeleteRequest = validate436;
 const schema172 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/server-delete.json","title":"ServerDeleteRequest","description":"DELETE /servers/{id} (000 §4: delete can keep the bootable volume or clear the filesystem table); also accepted as query parameters.","type":"object","properties":{"keep_bootable_volume":{"type":"boolean","description":"Keep the bootable volume (it becomes AVAILABLE) instead of deleting it with the server."},"clear_fstab":{"type":"boolean","description":"Remove the entries of the server's other volumes from its filesystem table (fstab) before they are detached."}},"additionalProperties":false};
 
-function validate435(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate436(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/requests/server-delete.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate435.evaluated;
+const evaluated0 = validate436.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -27203,19 +27322,19 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate435.errors = vErrors;
+validate436.errors = vErrors;
 return errors === 0;
 }
-validate435.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate436.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateServerLicense = validate436;
+export const validateServerLicense = validate437;
 const schema173 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/entities/server_license.json","title":"ServerLicense","description":"A license of a server. Fields: 000 §3 Server license; statuses 000 §4 Server license (processing BUILDING, CREATING, DELETING, CHANGING; active ACTIVE).","type":"object","required":["id","addon","status"],"properties":{"id":{"type":"string","minLength":1},"addon":{"$ref":"https://console.local/schemas/common/license-addon.json"},"name":{"type":"string"},"items":{"type":"array","items":{"type":"object"},"description":"License items (shape not shown in the spec)."},"status":{"enum":["BUILDING","CREATING","DELETING","CHANGING","ACTIVE"]},"created_in":{"type":"string","format":"date-time","description":"Creation time; the default list sort key (-created_in), 001 §9."}},"additionalProperties":true};
 
-function validate436(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate437(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/entities/server_license.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate436.evaluated;
+const evaluated0 = validate437.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -27279,8 +27398,8 @@ errors++;
 }
 }
 if(data.addon !== undefined){
-if(!(validate326(data.addon, {instancePath:instancePath+"/addon",parentData:data,parentDataProperty:"addon",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate326.errors : vErrors.concat(validate326.errors);
+if(!(validate327(data.addon, {instancePath:instancePath+"/addon",parentData:data,parentDataProperty:"addon",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate327.errors : vErrors.concat(validate327.errors);
 errors = vErrors.length;
 }
 }
@@ -27374,19 +27493,19 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate436.errors = vErrors;
+validate437.errors = vErrors;
 return errors === 0;
 }
-validate436.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate437.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateServerPasswordRequest = validate438;
+export const validateServerPasswordRequest = validate439;
 const schema174 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/server-password.json","title":"ServerPasswordRequest","description":"POST /servers/{id}/password and /servers/{id}/rescue/password: a new password of the server's or the rescue system's root user (000 §4 Server actions: change_password, rescue_password).","type":"object","required":["password"],"properties":{"password":{"type":"string","minLength":10,"maxLength":128,"pattern":"^(?=.*[0-9])(?=.*[a-z])(?=.*[A-Z])[A-Za-z0-9()\\[\\].+$#!@&_-]+$","description":"10 or more characters, at least one digit, one upper and one lower case Latin letter; Latin letters, digits and ()[].-_+$#!@& only (000 §5)."}},"additionalProperties":false};
 
-function validate438(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate439(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/requests/server-password.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate438.evaluated;
+const evaluated0 = validate439.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -27472,19 +27591,19 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate438.errors = vErrors;
+validate439.errors = vErrors;
 return errors === 0;
 }
-validate438.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate439.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateServerRebootRequest = validate439;
+export const validateServerRebootRequest = validate440;
 const schema175 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/server-reboot.json","title":"ServerRebootRequest","description":"POST /servers/{id}/reboot (000 §4: reboot (HARD)).","type":"object","properties":{"type":{"enum":["HARD"],"description":"Reboot type; the spec names HARD only."}},"additionalProperties":false};
 
-function validate439(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate440(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/requests/server-reboot.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate439.evaluated;
+const evaluated0 = validate440.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -27527,19 +27646,19 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate439.errors = vErrors;
+validate440.errors = vErrors;
 return errors === 0;
 }
-validate439.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate440.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateServerResizeRequest = validate440;
+export const validateServerResizeRequest = validate441;
 const schema176 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/server-resize.json","title":"ServerResizeRequest","description":"POST /servers/{id}/resize: the new vCPU count and RAM in GB (000 §4 Server actions: resize (vcpus, ram); 000 §5: CPU and RAM linked by allowed ranges). The pair must name a flavor of the server's CPU type.","type":"object","required":["vcpus","ram"],"properties":{"vcpus":{"type":"integer","minimum":1,"maximum":64,"description":"vCPU count (001 §5 quota minimum cpu 1)"},"ram":{"type":"integer","minimum":1,"maximum":512,"description":"RAM in GB (001 §5 quota minimum ram 1)"}},"additionalProperties":false};
 
-function validate440(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate441(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/requests/server-resize.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate440.evaluated;
+const evaluated0 = validate441.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -27660,21 +27779,21 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate440.errors = vErrors;
+validate441.errors = vErrors;
 return errors === 0;
 }
-validate440.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate441.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateServerStatus = validate409;
+export const validateServerStatus = validate410;
 
-export const validateServerUpdateRequest = validate441;
+export const validateServerUpdateRequest = validate442;
 const schema177 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/server-update.json","title":"ServerUpdateRequest","description":"PATCH /servers/{id}: rename (000 §4 Server actions).","type":"object","required":["name"],"properties":{"name":{"$ref":"https://console.local/schemas/common/safe-text.json","type":"string","minLength":1,"maxLength":64,"pattern":"^[A-Za-z0-9А-Яа-яЁё][A-Za-z0-9А-Яа-яЁё._-]*$","description":"A resource name: Latin or Cyrillic letters, digits, dot, dash, underscore; starts with a letter or digit (000 §5 entity-name mode)."}},"additionalProperties":false};
 
-function validate441(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate442(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/requests/server-update.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate441.evaluated;
+const evaluated0 = validate442.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -27764,19 +27883,19 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate441.errors = vErrors;
+validate442.errors = vErrors;
 return errors === 0;
 }
-validate441.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate442.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateSession = validate443;
+export const validateSession = validate444;
 const schema178 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/entities/session.json","title":"Session","description":"An auth session (000 §3 Session; 000 §4 Auth: login returns tokens or a second_factor_token). The spec names no id for it.","type":"object","required":[],"properties":{"access_token":{"type":"string"},"refresh_token":{"type":"string"},"extra_token":{"type":"string"},"expires_at":{"type":"string","format":"date-time"},"is_support_session":{"type":"boolean","description":"Opened with an admin key."},"second_factor_token":{"type":"string","description":"Present when the 2FA confirm step is required."}},"additionalProperties":true};
 
-function validate443(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate444(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/entities/session.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate443.evaluated;
+const evaluated0 = validate444.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -27880,19 +27999,19 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate443.errors = vErrors;
+validate444.errors = vErrors;
 return errors === 0;
 }
-validate443.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate444.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateSignupPasswordRequest = validate444;
+export const validateSignupPasswordRequest = validate445;
 const schema179 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/signup-password.json","title":"SignupPasswordRequest","description":"POST /auth/signup/password: sets the password of a new account with the reg_key of the confirmation e-mail (000 §2 sign/up/reg_key).","type":"object","required":["reg_key","password"],"properties":{"reg_key":{"type":"string","minLength":1,"maxLength":512},"password":{"type":"string","minLength":10,"maxLength":128,"pattern":"^(?=.*[0-9])(?=.*[a-z])(?=.*[A-Z])[A-Za-z0-9()\\[\\].+$#!@&_-]+$","description":"A new password: 10 or more characters, at least one digit, one upper and one lower case Latin letter; Latin letters, digits and ()[].-_+$#!@& only (000 §5)."}},"additionalProperties":false};
 
-function validate444(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate445(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/requests/signup-password.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate444.evaluated;
+const evaluated0 = validate445.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -28023,19 +28142,19 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate444.errors = vErrors;
+validate445.errors = vErrors;
 return errors === 0;
 }
-validate444.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate445.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateSignupRequest = validate445;
+export const validateSignupRequest = validate446;
 const schema180 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/signup.json","title":"SignupRequest","description":"POST /auth/signup: the registration payload (000 §3 Registration payload). A confirmation e-mail with a reg_key follows.","type":"object","required":["email","captcha_token"],"properties":{"email":{"type":"string","format":"email","maxLength":254},"email_marketing_subscribe":{"type":"boolean","description":"Subscribe to marketing e-mail."},"captcha_token":{"type":"string","minLength":1,"maxLength":4096},"ref_site":{"type":"string","maxLength":2048},"ref_affiliate_id":{"type":"integer","minimum":1,"description":"The referrer (000 §3: integer)."},"key":{"type":"string","minLength":1,"maxLength":256,"description":"Invite key, only when invite-only signup is configured."}},"additionalProperties":false};
 
-function validate445(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate446(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/requests/signup.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate445.evaluated;
+const evaluated0 = validate446.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -28253,19 +28372,19 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate445.errors = vErrors;
+validate446.errors = vErrors;
 return errors === 0;
 }
-validate445.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate446.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateSnapshot = validate446;
+export const validateSnapshot = validate447;
 const schema181 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/entities/snapshot.json","title":"Snapshot","description":"A server snapshot. Fields: 000 §3 Snapshot, 001 §3; statuses 000 §4, 001 §4 (anything other than ACTIVE or ERROR is in process). Kept 24 hours.","type":"object","required":["id","status"],"properties":{"id":{"type":"string","minLength":1},"name":{"type":"string"},"status":{"enum":["CREATING","ACTIVE","DELETING","AWAITING","ERROR"]},"type":{"type":"string","examples":["PARTIAL"],"description":"Snapshot type; the spec names PARTIAL (partial snapshots hide restore) without listing the others."},"parent_server":{"$ref":"https://console.local/schemas/common/entity-ref.json","description":"The server the snapshot was taken from (relation to server via parent_server, reverse name snapshots)."},"child_servers":{"type":"array","items":{"$ref":"#/$defs/child_server"},"description":"Servers restored from the snapshot; delete is blocked while any is BUILDING."},"created_in":{"type":"string","format":"date-time","description":"Creation time; the default list sort key (-created_in), 001 §9."},"size":{"type":"number","minimum":0,"description":"Size, GB."},"delete_date":{"type":"string","format":"date-time","description":"When the snapshot will be deleted (000 §3 \"delete date\"; snapshots are kept 24 hours)."}},"additionalProperties":true,"$defs":{"child_server":{"title":"SnapshotChildServer","description":"A server restored from a snapshot (000 §3: child_servers (with status)).","type":"object","required":["status"],"properties":{"id":{"type":"string","minLength":1},"status":{"$ref":"https://console.local/schemas/common/server-status.json"}},"additionalProperties":true}}};
 const schema182 = {"title":"SnapshotChildServer","description":"A server restored from a snapshot (000 §3: child_servers (with status)).","type":"object","required":["status"],"properties":{"id":{"type":"string","minLength":1},"status":{"$ref":"https://console.local/schemas/common/server-status.json"}},"additionalProperties":true};
 
-function validate448(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate449(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate448.evaluated;
+const evaluated0 = validate449.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -28309,8 +28428,8 @@ errors++;
 }
 }
 if(data.status !== undefined){
-if(!(validate409(data.status, {instancePath:instancePath+"/status",parentData:data,parentDataProperty:"status",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate409.errors : vErrors.concat(validate409.errors);
+if(!(validate410(data.status, {instancePath:instancePath+"/status",parentData:data,parentDataProperty:"status",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate410.errors : vErrors.concat(validate410.errors);
 errors = vErrors.length;
 }
 }
@@ -28325,17 +28444,17 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate448.errors = vErrors;
+validate449.errors = vErrors;
 return errors === 0;
 }
-validate448.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate449.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate446(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate447(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/entities/snapshot.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate446.evaluated;
+const evaluated0 = validate447.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -28436,8 +28555,8 @@ let data5 = data.child_servers;
 if(Array.isArray(data5)){
 const len0 = data5.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate448(data5[i0], {instancePath:instancePath+"/child_servers/" + i0,parentData:data5,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate448.errors : vErrors.concat(validate448.errors);
+if(!(validate449(data5[i0], {instancePath:instancePath+"/child_servers/" + i0,parentData:data5,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate449.errors : vErrors.concat(validate449.errors);
 errors = vErrors.length;
 }
 }
@@ -28539,19 +28658,19 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate446.errors = vErrors;
+validate447.errors = vErrors;
 return errors === 0;
 }
-validate446.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate447.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateSnapshotCreateRequest = validate451;
+export const validateSnapshotCreateRequest = validate452;
 const schema183 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/snapshot-create.json","title":"SnapshotCreateRequest","description":"POST /servers/{id}/snapshots: the server action create_snapshot (000 §4); the spec does not list its call, this path is the emulator's.","type":"object","required":["name"],"properties":{"name":{"$ref":"https://console.local/schemas/common/safe-text.json","type":"string","minLength":1,"maxLength":64,"pattern":"^[A-Za-z0-9А-Яа-яЁё][A-Za-z0-9А-Яа-яЁё._-]*$","description":"A resource name: Latin or Cyrillic letters, digits, dot, dash, underscore; starts with a letter or digit (000 §5 entity-name mode)."}},"additionalProperties":false};
 
-function validate451(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate452(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/requests/snapshot-create.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate451.evaluated;
+const evaluated0 = validate452.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -28641,19 +28760,19 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate451.errors = vErrors;
+validate452.errors = vErrors;
 return errors === 0;
 }
-validate451.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate452.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateSnapshotRestoreRequest = validate453;
+export const validateSnapshotRestoreRequest = validate454;
 const schema184 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/snapshot-restore.json","title":"SnapshotRestoreRequest","description":"POST /snapshots/{id}/restore (001 §7: name, ddos_protection): makes a new server.","type":"object","required":["name"],"properties":{"name":{"$ref":"https://console.local/schemas/common/safe-text.json","type":"string","minLength":1,"maxLength":64,"pattern":"^[A-Za-z0-9А-Яа-яЁё][A-Za-z0-9А-Яа-яЁё._-]*$","description":"A resource name: Latin or Cyrillic letters, digits, dot, dash, underscore; starts with a letter or digit (000 §5 entity-name mode)."},"ddos_protection":{"type":"boolean","description":"DDoS protection on the new server's external address."}},"additionalProperties":false};
 
-function validate453(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate454(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/requests/snapshot-restore.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate453.evaluated;
+const evaluated0 = validate454.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -28755,21 +28874,21 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate453.errors = vErrors;
+validate454.errors = vErrors;
 return errors === 0;
 }
-validate453.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate454.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateStorageType = validate418;
+export const validateStorageType = validate419;
 
-export const validateTicket = validate455;
+export const validateTicket = validate456;
 const schema185 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/entities/ticket.json","title":"Ticket","description":"A support ticket. Fields: 000 §3 Ticket; archive allowed only if status < 5 and not 3 (000 §4).","type":"object","required":["id","status"],"properties":{"id":{"type":"string","minLength":1},"status":{"type":"integer","description":"Numeric ticket status."},"subject":{"type":"string"},"title":{"type":"string","description":"The spec names the field subject/title; both are declared."},"description":{"type":"string"},"message":{"type":"string","description":"Text of the first message."},"messages":{"type":"array","items":{"$ref":"https://console.local/schemas/entities/message.json"}},"messages_last":{"$ref":"https://console.local/schemas/entities/message.json","description":"The last message."},"ticket_read":{"type":"boolean"},"files":{"type":"array","items":{"$ref":"https://console.local/schemas/common/file-attachment.json"}},"rating":{"type":"integer","minimum":0},"service":{"type":"string","description":"The linked service (000 §3 \"linked service\")."},"created_in":{"type":"string","format":"date-time","description":"Creation time; the default list sort key (-created_in), 001 §9."},"updated_in":{"type":"string","format":"date-time","description":"Time of the last message (product decision: the list shows the newest conversation first)."}},"additionalProperties":true};
 
-function validate455(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate456(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/entities/ticket.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate455.evaluated;
+const evaluated0 = validate456.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -28888,8 +29007,8 @@ let data6 = data.messages;
 if(Array.isArray(data6)){
 const len0 = data6.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate348(data6[i0], {instancePath:instancePath+"/messages/" + i0,parentData:data6,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate348.errors : vErrors.concat(validate348.errors);
+if(!(validate349(data6[i0], {instancePath:instancePath+"/messages/" + i0,parentData:data6,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate349.errors : vErrors.concat(validate349.errors);
 errors = vErrors.length;
 }
 }
@@ -28906,8 +29025,8 @@ errors++;
 }
 }
 if(data.messages_last !== undefined){
-if(!(validate348(data.messages_last, {instancePath:instancePath+"/messages_last",parentData:data,parentDataProperty:"messages_last",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate348.errors : vErrors.concat(validate348.errors);
+if(!(validate349(data.messages_last, {instancePath:instancePath+"/messages_last",parentData:data,parentDataProperty:"messages_last",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate349.errors : vErrors.concat(validate349.errors);
 errors = vErrors.length;
 }
 }
@@ -28928,8 +29047,8 @@ let data10 = data.files;
 if(Array.isArray(data10)){
 const len1 = data10.length;
 for(let i1=0; i1<len1; i1++){
-if(!(validate308(data10[i1], {instancePath:instancePath+"/files/" + i1,parentData:data10,parentDataProperty:i1,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate308.errors : vErrors.concat(validate308.errors);
+if(!(validate309(data10[i1], {instancePath:instancePath+"/files/" + i1,parentData:data10,parentDataProperty:i1,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate309.errors : vErrors.concat(validate309.errors);
 errors = vErrors.length;
 }
 }
@@ -29043,22 +29162,22 @@ vErrors.push(err19);
 }
 errors++;
 }
-validate455.errors = vErrors;
+validate456.errors = vErrors;
 return errors === 0;
 }
-validate455.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate456.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateTicketCreateRequest = validate459;
+export const validateTicketCreateRequest = validate460;
 const schema186 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/ticket-create.json","title":"TicketCreateRequest","description":"Ticket creation (000 §4 Ticket; 000 §3 Ticket: subject, message, files, linked service). The spec shows no ticket call: POST /tickets is a product decision.","type":"object","required":["subject","message"],"properties":{"subject":{"$ref":"https://console.local/schemas/common/safe-text.json","type":"string","minLength":1,"maxLength":200,"pattern":"\\S"},"message":{"type":"string","minLength":1,"maxLength":4000,"pattern":"\\S"},"service":{"type":"string","maxLength":64,"description":"The linked service (000 §3 Ticket)."},"files":{"$ref":"https://console.local/schemas/common/ticket-files.json"}},"additionalProperties":false};
 const schema187 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/common/ticket-files.json","title":"TicketFiles","description":"Files sent with a support ticket's message (000 §3 Ticket: files, each with data and name). Product decision, not in the spec: at most 3 files of at most 200 KiB each (base64 in data), of the types in contract/constants.ts TICKET.file_extensions; the emulator checks the size and type and answers each on its file.","type":"array","maxItems":3,"items":{"type":"object","required":["name","data"],"properties":{"name":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[^/\\\\]+$"},"data":{"type":"string","minLength":1,"maxLength":273068,"pattern":"^[A-Za-z0-9+/]+={0,2}$","description":"The file's bytes, base64."}},"additionalProperties":false}};
 const pattern57 = new RegExp("^[^/\\\\]+$", "u");
 const pattern58 = new RegExp("^[A-Za-z0-9+/]+={0,2}$", "u");
 
-function validate461(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate462(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/common/ticket-files.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate461.evaluated;
+const evaluated0 = validate462.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -29225,18 +29344,18 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate461.errors = vErrors;
+validate462.errors = vErrors;
 return errors === 0;
 }
-validate461.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+validate462.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
 const pattern55 = new RegExp("\\S", "u");
 
-function validate459(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate460(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/requests/ticket-create.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate459.evaluated;
+const evaluated0 = validate460.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -29396,8 +29515,8 @@ errors++;
 }
 }
 if(data.files !== undefined){
-if(!(validate461(data.files, {instancePath:instancePath+"/files",parentData:data,parentDataProperty:"files",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate461.errors : vErrors.concat(validate461.errors);
+if(!(validate462(data.files, {instancePath:instancePath+"/files",parentData:data,parentDataProperty:"files",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate462.errors : vErrors.concat(validate462.errors);
 errors = vErrors.length;
 }
 }
@@ -29412,21 +29531,21 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate459.errors = vErrors;
+validate460.errors = vErrors;
 return errors === 0;
 }
-validate459.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate460.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateTicketFiles = validate461;
+export const validateTicketFiles = validate462;
 
-export const validateTicketMessageCreateRequest = validate463;
+export const validateTicketMessageCreateRequest = validate464;
 const schema188 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/ticket-message-create.json","title":"TicketMessageCreateRequest","description":"A reply in a ticket's conversation (000 §3 Ticket: message(s), files). POST /tickets/{id}/messages is a product decision: the spec shows no ticket call.","type":"object","required":["message"],"properties":{"message":{"type":"string","minLength":1,"maxLength":4000,"pattern":"\\S"},"files":{"$ref":"https://console.local/schemas/common/ticket-files.json"}},"additionalProperties":false};
 
-function validate463(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate464(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/requests/ticket-message-create.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate463.evaluated;
+const evaluated0 = validate464.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -29502,8 +29621,8 @@ errors++;
 }
 }
 if(data.files !== undefined){
-if(!(validate461(data.files, {instancePath:instancePath+"/files",parentData:data,parentDataProperty:"files",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate461.errors : vErrors.concat(validate461.errors);
+if(!(validate462(data.files, {instancePath:instancePath+"/files",parentData:data,parentDataProperty:"files",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate462.errors : vErrors.concat(validate462.errors);
 errors = vErrors.length;
 }
 }
@@ -29518,19 +29637,19 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate463.errors = vErrors;
+validate464.errors = vErrors;
 return errors === 0;
 }
-validate463.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate464.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateTicketRatingRequest = validate465;
+export const validateTicketRatingRequest = validate466;
 const schema189 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/ticket-rating.json","title":"TicketRatingRequest","description":"A ticket's rating (000 §3 Ticket: rating), 1 to 5. POST /tickets/{id}/rating is a product decision.","type":"object","required":["rating"],"properties":{"rating":{"type":"integer","minimum":1,"maximum":5}},"additionalProperties":false};
 
-function validate465(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate466(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/requests/ticket-rating.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate465.evaluated;
+const evaluated0 = validate466.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -29606,19 +29725,19 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate465.errors = vErrors;
+validate466.errors = vErrors;
 return errors === 0;
 }
-validate465.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate466.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateValidationError = validate466;
+export const validateValidationError = validate467;
 const schema190 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/api/validation-error.json","title":"ValidationError","description":"Backend validation error body of an HTTP 400: errors with path and message, shown on the field (000 §5, 001 §5, §8; e.g. \"Non-unique rule\" with path nofield).","type":"object","required":["errors"],"properties":{"errors":{"type":"array","items":{"$ref":"#/$defs/entry"},"minItems":1,"description":"One entry per failed field."}},"additionalProperties":true,"$defs":{"entry":{"title":"ValidationErrorEntry","description":"One failed field.","type":"object","required":["path","message"],"properties":{"path":{"type":"string","description":"The field the message belongs to (e.g. name, or nofield for a general error)."},"message":{"type":"string","description":"Message to show on the field."}},"additionalProperties":true}}};
 const schema191 = {"title":"ValidationErrorEntry","description":"One failed field.","type":"object","required":["path","message"],"properties":{"path":{"type":"string","description":"The field the message belongs to (e.g. name, or nofield for a general error)."},"message":{"type":"string","description":"Message to show on the field."}},"additionalProperties":true};
 
-function validate467(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate468(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate467.evaluated;
+const evaluated0 = validate468.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -29681,17 +29800,17 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate467.errors = vErrors;
+validate468.errors = vErrors;
 return errors === 0;
 }
-validate467.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate468.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate466(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate467(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/api/validation-error.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate466.evaluated;
+const evaluated0 = validate467.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -29724,8 +29843,8 @@ errors++;
 }
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate467(data0[i0], {instancePath:instancePath+"/errors/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate467.errors : vErrors.concat(validate467.errors);
+if(!(validate468(data0[i0], {instancePath:instancePath+"/errors/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate468.errors : vErrors.concat(validate468.errors);
 errors = vErrors.length;
 }
 }
@@ -29752,19 +29871,19 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate466.errors = vErrors;
+validate467.errors = vErrors;
 return errors === 0;
 }
-validate466.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate467.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateVolume = validate469;
+export const validateVolume = validate470;
 const schema192 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/entities/volume.json","title":"Volume","description":"A network volume or a local disk (storage_type local). Fields: 000 §3 Volume / local disk, 001 §3; statuses 000 §4, 001 §4 (processing AWAITING, CREATING, ATTACHING, DETACHING, DELETING, RESERVING, PROCESSING).","type":"object","required":["id","name","status","size"],"properties":{"id":{"type":"string","minLength":1},"name":{"type":"string"},"size":{"type":"integer","minimum":0,"description":"Size, GB; it can only grow (001 §4)."},"status":{"enum":["AVAILABLE","IN_USE","ERROR","AWAITING","CREATING","ATTACHING","DETACHING","DELETING","RESERVING","PROCESSING"]},"storage_type":{"$ref":"https://console.local/schemas/common/storage-type.json","description":"volume for a network volume, local for a local disk."},"bootable":{"type":"boolean","description":"System (bootable) disk."},"attached_to_server":{"anyOf":[{"$ref":"#/$defs/attached_to_server"},{"type":"null"}],"description":"The server the volume is attached to; absent or null when unattached."},"created_in":{"type":"string","format":"date-time","description":"Creation time; the default list sort key (-created_in), 001 §9."},"description":{"type":"string"},"snapshots":{"type":"array","items":{"$ref":"https://console.local/schemas/common/entity-ref.json"},"description":"Snapshots involving the volume; extend, detach and delete are blocked while any exist (001 §4)."}},"additionalProperties":true,"$defs":{"attached_to_server":{"title":"VolumeAttachedToServer","description":"The server a volume is attached to (000 §3 Volume: attached_to_server (id, rescue_mode)).","type":"object","required":["id"],"properties":{"id":{"type":"string","minLength":1},"rescue_mode":{"$ref":"https://console.local/schemas/common/rescue-mode.json"}},"additionalProperties":true}}};
 const schema193 = {"title":"VolumeAttachedToServer","description":"The server a volume is attached to (000 §3 Volume: attached_to_server (id, rescue_mode)).","type":"object","required":["id"],"properties":{"id":{"type":"string","minLength":1},"rescue_mode":{"$ref":"https://console.local/schemas/common/rescue-mode.json"}},"additionalProperties":true};
 
-function validate471(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate472(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate471.evaluated;
+const evaluated0 = validate472.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -29808,8 +29927,8 @@ errors++;
 }
 }
 if(data.rescue_mode !== undefined){
-if(!(validate311(data.rescue_mode, {instancePath:instancePath+"/rescue_mode",parentData:data,parentDataProperty:"rescue_mode",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate311.errors : vErrors.concat(validate311.errors);
+if(!(validate312(data.rescue_mode, {instancePath:instancePath+"/rescue_mode",parentData:data,parentDataProperty:"rescue_mode",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate312.errors : vErrors.concat(validate312.errors);
 errors = vErrors.length;
 }
 }
@@ -29824,17 +29943,17 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate471.errors = vErrors;
+validate472.errors = vErrors;
 return errors === 0;
 }
-validate471.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate472.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate469(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate470(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/entities/volume.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate469.evaluated;
+const evaluated0 = validate470.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -29958,8 +30077,8 @@ errors++;
 }
 }
 if(data.storage_type !== undefined){
-if(!(validate418(data.storage_type, {instancePath:instancePath+"/storage_type",parentData:data,parentDataProperty:"storage_type",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate418.errors : vErrors.concat(validate418.errors);
+if(!(validate419(data.storage_type, {instancePath:instancePath+"/storage_type",parentData:data,parentDataProperty:"storage_type",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate419.errors : vErrors.concat(validate419.errors);
 errors = vErrors.length;
 }
 }
@@ -29980,8 +30099,8 @@ let data6 = data.attached_to_server;
 const _errs13 = errors;
 let valid1 = false;
 const _errs14 = errors;
-if(!(validate471(data6, {instancePath:instancePath+"/attached_to_server",parentData:data,parentDataProperty:"attached_to_server",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate471.errors : vErrors.concat(validate471.errors);
+if(!(validate472(data6, {instancePath:instancePath+"/attached_to_server",parentData:data,parentDataProperty:"attached_to_server",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate472.errors : vErrors.concat(validate472.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs14 === errors;
@@ -30091,19 +30210,19 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate469.errors = vErrors;
+validate470.errors = vErrors;
 return errors === 0;
 }
-validate469.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate470.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateVolumeAttachRequest = validate475;
+export const validateVolumeAttachRequest = validate476;
 const schema194 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/volume-attach.json","title":"VolumeAttachRequest","description":"POST /volumes/{id}/attach (001 §7: server_id).","type":"object","required":["server_id"],"properties":{"server_id":{"type":"string","minLength":1,"maxLength":64}},"additionalProperties":false};
 
-function validate475(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate476(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/requests/volume-attach.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate475.evaluated;
+const evaluated0 = validate476.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -30179,19 +30298,19 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate475.errors = vErrors;
+validate476.errors = vErrors;
 return errors === 0;
 }
-validate475.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate476.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateVolumeCreateRequest = validate476;
+export const validateVolumeCreateRequest = validate477;
 const schema195 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/volume-create.json","title":"VolumeCreateRequest","description":"POST /projects/{id}/volumes (001 §7: name, size integer, autorename true). Size: minimum 10, step 10, maximum 1000 (001 §9).","type":"object","required":["name","size"],"properties":{"name":{"$ref":"https://console.local/schemas/common/safe-text.json","type":"string","minLength":1,"maxLength":64,"pattern":"^[A-Za-z0-9А-Яа-яЁё][A-Za-z0-9А-Яа-яЁё._-]*$","description":"A resource name: Latin or Cyrillic letters, digits, dot, dash, underscore; starts with a letter or digit (000 §5 entity-name mode)."},"size":{"type":"integer","minimum":10,"maximum":1000,"multipleOf":10,"description":"Size, GB (001 §9: minimum 10, step 10, default maximum 1000)."},"autorename":{"type":"boolean","description":"When the name is taken, pick a free one (name-1, name-2, ...) instead of refusing."},"description":{"$ref":"https://console.local/schemas/common/safe-text.json","type":"string","maxLength":1024}},"additionalProperties":false};
 
-function validate476(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate477(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/requests/volume-create.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate476.evaluated;
+const evaluated0 = validate477.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -30378,83 +30497,16 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate476.errors = vErrors;
+validate477.errors = vErrors;
 return errors === 0;
 }
-validate476.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate477.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateVolumeDeleteRequest = validate479;
+export const validateVolumeDeleteRequest = validate480;
 const schema196 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/volume-delete.json","title":"VolumeDeleteRequest","description":"DELETE /volumes/{id} (001 §7: force, clear_fstab); also accepted as query parameters.","type":"object","properties":{"force":{"type":"boolean","description":"Delete even if the guest still uses the disk."},"clear_fstab":{"type":"boolean","description":"Remove the disk from the filesystem table of the server."}},"additionalProperties":false};
 
-function validate479(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://console.local/schemas/requests/volume-delete.json" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate479.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-for(const key0 in data){
-if(!((key0 === "force") || (key0 === "clear_fstab"))){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-if(data.force !== undefined){
-if(typeof data.force !== "boolean"){
-const err1 = {instancePath:instancePath+"/force",schemaPath:"#/properties/force/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-if(data.clear_fstab !== undefined){
-if(typeof data.clear_fstab !== "boolean"){
-const err2 = {instancePath:instancePath+"/clear_fstab",schemaPath:"#/properties/clear_fstab/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-}
-else {
-const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-validate479.errors = vErrors;
-return errors === 0;
-}
-validate479.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-export const validateVolumeDetachRequest = validate480;
-const schema197 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/volume-detach.json","title":"VolumeDetachRequest","description":"POST /volumes/{id}/detach (001 §7: force, clear_fstab).","type":"object","properties":{"force":{"type":"boolean","description":"Detach even if the guest still uses the disk."},"clear_fstab":{"type":"boolean","description":"Remove the disk from the filesystem table of the server."}},"additionalProperties":false};
-
 function validate480(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://console.local/schemas/requests/volume-detach.json" */;
+/*# sourceURL="https://console.local/schemas/requests/volume-delete.json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate480.evaluated;
@@ -30517,14 +30569,81 @@ return errors === 0;
 }
 validate480.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateVolumeExtendRequest = validate481;
-const schema198 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/volume-extend.json","title":"VolumeExtendRequest","description":"POST /volumes/{id}/extend (001 §7: new_size, reboot_server). The size can only grow, up to 1000 (001 §4, §9).","type":"object","required":["new_size"],"properties":{"new_size":{"type":"integer","minimum":10,"maximum":1000,"multipleOf":10,"description":"New size, GB; larger than the current one."},"reboot_server":{"type":"boolean","description":"Reboot the server the volume is attached to afterwards."}},"additionalProperties":false};
+export const validateVolumeDetachRequest = validate481;
+const schema197 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/volume-detach.json","title":"VolumeDetachRequest","description":"POST /volumes/{id}/detach (001 §7: force, clear_fstab).","type":"object","properties":{"force":{"type":"boolean","description":"Detach even if the guest still uses the disk."},"clear_fstab":{"type":"boolean","description":"Remove the disk from the filesystem table of the server."}},"additionalProperties":false};
 
 function validate481(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://console.local/schemas/requests/volume-extend.json" */;
+/*# sourceURL="https://console.local/schemas/requests/volume-detach.json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate481.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!((key0 === "force") || (key0 === "clear_fstab"))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.force !== undefined){
+if(typeof data.force !== "boolean"){
+const err1 = {instancePath:instancePath+"/force",schemaPath:"#/properties/force/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.clear_fstab !== undefined){
+if(typeof data.clear_fstab !== "boolean"){
+const err2 = {instancePath:instancePath+"/clear_fstab",schemaPath:"#/properties/clear_fstab/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+validate481.errors = vErrors;
+return errors === 0;
+}
+validate481.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const validateVolumeExtendRequest = validate482;
+const schema198 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/volume-extend.json","title":"VolumeExtendRequest","description":"POST /volumes/{id}/extend (001 §7: new_size, reboot_server). The size can only grow, up to 1000 (001 §4, §9).","type":"object","required":["new_size"],"properties":{"new_size":{"type":"integer","minimum":10,"maximum":1000,"multipleOf":10,"description":"New size, GB; larger than the current one."},"reboot_server":{"type":"boolean","description":"Reboot the server the volume is attached to afterwards."}},"additionalProperties":false};
+
+function validate482(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://console.local/schemas/requests/volume-extend.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate482.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -30623,19 +30742,19 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate481.errors = vErrors;
+validate482.errors = vErrors;
 return errors === 0;
 }
-validate481.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate482.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateVolumeUpdateRequest = validate482;
+export const validateVolumeUpdateRequest = validate483;
 const schema199 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/volume-update.json","title":"VolumeUpdateRequest","description":"PATCH /volumes/{id} (001 §7: name or description).","type":"object","properties":{"name":{"$ref":"https://console.local/schemas/common/safe-text.json","type":"string","minLength":1,"maxLength":64,"pattern":"^[A-Za-z0-9А-Яа-яЁё][A-Za-z0-9А-Яа-яЁё._-]*$","description":"A resource name: Latin or Cyrillic letters, digits, dot, dash, underscore; starts with a letter or digit (000 §5 entity-name mode)."},"description":{"$ref":"https://console.local/schemas/common/safe-text.json","type":"string","maxLength":1024}},"additionalProperties":false,"minProperties":1};
 
-function validate482(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate483(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/requests/volume-update.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate482.evaluated;
+const evaluated0 = validate483.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -30754,19 +30873,19 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate482.errors = vErrors;
+validate483.errors = vErrors;
 return errors === 0;
 }
-validate482.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate483.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateVrouter = validate485;
+export const validateVrouter = validate486;
 const schema200 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/entities/vrouter.json","title":"Vrouter","description":"A virtual router. Fields: 000 §3 Virtual router, 001 §3; statuses 000 §4, 001 §4 (processing CREATING, DELETING, STARTING, STOPPING, AWAITING).","type":"object","required":["id","name","status"],"properties":{"id":{"type":"string","minLength":1},"name":{"type":"string"},"status":{"enum":["CREATING","DELETING","STARTING","STOPPING","AWAITING","ACTIVE","STOPPED","ERROR"]},"private_ip":{"type":"string","description":"Private IP of the router (000 §3 \"private IP\")."},"bandwidth":{"type":"number","minimum":0,"description":"Internet channel, Mbit/s (100 by default, 001 §9)."},"private_networks":{"type":"array","items":{"type":"string"},"description":"Private networks, as CIDR strings (the spec does not show their form)."},"created_in":{"type":"string","format":"date-time","description":"Creation time; the default list sort key (-created_in), 001 §9."},"addresses":{"type":"array","description":"The router's public addresses: its external gateway address (type VROUTER, 000 §3 Floating IP type) and the floating IPs attached to it (000 §3: attachable entity kinds include vrouter).","items":{"type":"object","required":["address_id","address"],"properties":{"address_id":{"type":"string","minLength":1,"description":"Id of the address (GET /addresses/{id}/detail)."},"address":{"type":"string","minLength":1},"type":{"enum":["FIXED","FLOATING","VROUTER"]},"external":{"type":"boolean"},"bandwidth_max_mbps":{"type":"number","minimum":0},"ddos_protection":{"type":"boolean"}},"additionalProperties":false}},"external_address":{"type":["string","null"],"description":"The external gateway address (001 §4: stop and delete first load it), null while the router has none."},"project_id":{"type":"string","minLength":1}},"additionalProperties":true};
 
-function validate485(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate486(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/entities/vrouter.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate485.evaluated;
+const evaluated0 = validate486.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -31168,19 +31287,19 @@ vErrors.push(err31);
 }
 errors++;
 }
-validate485.errors = vErrors;
+validate486.errors = vErrors;
 return errors === 0;
 }
-validate485.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate486.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateVrouterCreateRequest = validate486;
+export const validateVrouterCreateRequest = validate487;
 const schema201 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/vrouter-create.json","title":"VrouterCreateRequest","description":"POST /projects/{id}/vrouters (001 §7: name, private_networks). The networks' form is a product decision (the spec does not show it): IPv4 CIDR strings; ranges and overlaps are checked by the API (001 §8: invalid private networks).","type":"object","required":["name","private_networks"],"properties":{"name":{"$ref":"https://console.local/schemas/common/safe-text.json","type":"string","minLength":1,"maxLength":64,"pattern":"^\\S(.*\\S)?$","description":"The router's name; no spaces at either end."},"private_networks":{"type":"array","minItems":1,"maxItems":8,"items":{"type":"string","description":"A private IPv4 network in CIDR form (10.0.0.0/24); its form, range and overlaps are checked by the API (001 §8: invalid private networks).","minLength":1},"description":"The router's private networks, 1 to 8 (VROUTER.max_private_networks)."}},"additionalProperties":false};
 
-function validate486(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate487(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/requests/vrouter-create.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate486.evaluated;
+const evaluated0 = validate487.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -31341,7 +31460,7 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate486.errors = vErrors;
+validate487.errors = vErrors;
 return errors === 0;
 }
-validate486.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate487.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};

@@ -150,6 +150,14 @@ export interface EntityConfig {
     columns?: Column[];
     page_size?: number;
     /**
+     * the collection's one owner, read from its own call: its fields shown above the list, and related.<name> for the collection actions
+     */
+    owner?: {
+      name: string;
+      source: string;
+      fields?: Column[];
+    };
+    /**
      * alerts the list page shows over its table, each while its condition holds over the project and the account (000 §4 Project: the backup service's states)
      */
     notices?: {
