@@ -293,6 +293,10 @@ export const REFERRAL = {
   withdrawal_first_day: 1,
   withdrawal_last_day: 5,
   withdrawal_above: 0,
+  /** 000 §4 Referral: welcome cashback; the spec gives no amount: product decision, roubles, taken once */
+  welcome_cashback: 300,
+  /** 000 §1: the provider is in Moscow; the window's days are Moscow's (UTC+3, no daylight saving) */
+  timezone_offset_hours: 3,
 } as const
 
 export const MONEY = {
@@ -353,4 +357,16 @@ export const LICENSE = {
   /** the licence an image of this OS family brings with it */
   with_os_family: { windows: 'windows_server' },
   value: { min: 1, max: 100 },
+} as const
+
+/**
+ * Phone verification (000 §5: "Phone verification code is the last 4 digits of an incoming call"). The spec gives no
+ * numbers for retries; product decision: a new call at most once a minute of the provider's clock, three wrong codes
+ * spend a call.
+ */
+export const PHONE = {
+  code_digits: 4,
+  /** simulated ms between two calls to the same account */
+  call_again_ms: 60_000,
+  max_wrong_codes: 3,
 } as const

@@ -46,6 +46,7 @@ import { API_PREFIX } from './http/env'
 import { SESSION_TRANSPORT_HEADER } from './http/sessionCookie'
 import { useFixtureAnswers, useFixtureRoutes } from './fixtures'
 import { serverLicenseRoutes } from './kinds/server_license/routes'
+import { referralRoutes } from './kinds/referral/routes'
 
 export { API_PREFIX }
 
@@ -108,6 +109,7 @@ function apiApp(ctx: Ctx, system: SystemState): Hono<AppEnv> {
     dnsRecordRoutes,
     ticketRoutes,
     serverLicenseRoutes,
+    referralRoutes,
   ])
     api.route('/', routes(ctx))
   for (const kind of ctx.options.extraKinds) api.route('/', kind.routes(ctx))

@@ -11,7 +11,7 @@ export interface Mail {
   to: string
   subject: string
   text: string
-  kind: 'signup' | 'restore' | 'second_factor'
+  kind: 'signup' | 'restore' | 'second_factor' | 'phone_call'
   /** the secret or code the mail carries, also readable by tests and demos at /emulator/mail.json */
   data: Record<string, string>
 }
@@ -47,7 +47,7 @@ const TEXTS = {
 } as const
 
 /** a letter: the sentence, the link or code alone on its line, and what follows */
-function letter(kind: Mail['kind'], language: MailLanguage, value: string): Pick<Mail, 'subject' | 'text'> {
+function letter(kind: keyof typeof TEXTS, language: MailLanguage, value: string): Pick<Mail, 'subject' | 'text'> {
   const texts = TEXTS[kind][language]
   return { subject: texts.subject, text: [texts.before, value, texts.after].filter((line) => line !== '').join('\n\n') }
 }

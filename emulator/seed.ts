@@ -20,6 +20,7 @@ import { seedVrouters } from './kinds/vrouter/seed'
 import { seedLoadbalancers } from './kinds/loadbalancer/seed'
 import { seedDns } from './kinds/dns_domain/seed'
 import { seedTickets } from './kinds/ticket/seed'
+import { seedReferrals } from './kinds/referral/seed'
 import { seedStoppedProject } from './kinds/project.seed'
 import { seedLicenses } from './kinds/server_license/seed'
 import { apiTokenResource } from './kinds/api_token/resource'
@@ -142,6 +143,7 @@ function seedAccount(ctx: Ctx, spec: (typeof DEMO_ACCOUNTS)[number], passwordHas
   const rescue = server('rescue-1', 'ACTIVE', 'flavor-std-1-1', 'image-ubuntu-20')
   ctx.repos.servers.setRescueMode(rescue, 'ACTIVE')
   volume({ name: 'rescue-1-local', size: 20, status: 'IN_USE', storage_type: 'local', bootable: true, server_id: rescue })
+  seedReferrals(ctx, account.id)
 }
 
 /** Seeds an empty database once; later starts find the `seeded` setting and leave the data alone. */

@@ -265,12 +265,24 @@ export interface ActionConfig<E = AnyEntity> {
    * the subject and the text the link fills in. One action of all configs has it.
    */
   write_to_support?: { subject: string; text: string }
+  /**
+   * The action opens another action's dialog filled in, instead of a form of its own (000 §4 Profile actions:
+   * email_change opens a support ticket): `action` is `<kind>.<action>` (as after.then), `values` the target dialog's
+   * fields it fills, each a literal, or a text (an i18n key, its params read from the context: `{ email: 'item.email' }`).
+   */
+  opens?: { action: string; values: Record<string, string | number | boolean | null | OpensText> }
   /** a file the browser saves (001 §7 download calls; a keypair's public key) instead of, or after, a call */
   download?: DownloadConfig<E>
   /** a dialog that only shows values (a new API token once, with copy) */
   view?: ViewConfig<E>
   /** the state from which the condition matrix varies one input at a time; the action must be enabled there */
   baseline?: Record<InputPath, Json>
+}
+
+/** A text an `opens` value fills in: the i18n key and its params, each read from the context at a path. */
+export interface OpensText {
+  text: string
+  params?: Record<string, InputPath>
 }
 
 /**
@@ -537,6 +549,13 @@ export interface PagesConfig {
    */
   dashboard?: readonly { label: string; source?: number; list?: boolean }[]
   /**
+   * A step of the first hour (issue 10: after sign-up the dashboard leads the way: top up, add an SSH key, order a
+   * server): its place among the steps, its text, the route (a key of `routes`) that does it, and when it is done:
+   * the source (index into `sources`, default 0) holds at least one item matching `filter` (a paid payment:
+   * `{ status: 4 }`). The dashboard counts it like a card, so it shows done live, as the websocket patches the list.
+   */
+  first_step?: { order: number; label: string; route: string; source?: number; filter?: Record<string, Json> }
+  /**
    * the section page whose children are the list pages of several kinds, drawn as tabs (000 §2 project/backups:
    * children servers, clusters, databases): the section's route name and this kind's place among its siblings
    */
@@ -642,6 +661,11 @@ export interface EntityConfig<E = AnyEntity> {
     /** rows per part of progressive loading (000 §2: 20 by default, configurable per table) */
     page_size?: number
     notices?: readonly NoticeConfig<E>[]
+    /**
+     * The one owner of the whole collection, read from a call of its own (000 §3 Affiliate for the referrals): the
+     * page shows its `fields` above the table and judges the collection actions with it in related, by `name`.
+     */
+    owner?: { name: string; source: string; fields?: readonly ColumnConfig[] }
   }
   detail?: { tabs: readonly TabConfig<E>[] }
   /**

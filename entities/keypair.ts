@@ -38,7 +38,7 @@ export const keypair = defineEntity<Keypair>()({
   },
   // 001 §7 GET /projects/{id}/keypairs; a keypair has no detail call and no page
   sources: [{ list: '/projects/{project_id}/keypairs' }],
-  pages: { menu: { group: 'compute', order: 40, icon: 'key-round' } },
+  pages: { menu: { group: 'compute', order: 40, icon: 'key-round' }, first_step: { order: 2, label: 'console.first_hour.keypair', route: 'list' } },
   actions: {
     create: {
       scope: 'collection',

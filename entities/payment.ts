@@ -56,6 +56,8 @@ export const payment = defineEntity<Payment>()({
   // GET /payments and /payments/{id} (the emulator's; 001 §7 lists no finance calls): the websocket's payment
   // events patch them, so a payment the gateway ends shows its outcome without a poll
   sources: [{ list: '/payments', detail: '/payments/{id}', route: 'list' }],
+  // the finance page is the app's own (no generic list); the first hour's step "top up" is done by a paid payment
+  pages: { list: false, first_step: { order: 1, label: 'console.first_hour.top_up', route: 'list', filter: { status: PAYMENT_STATUS.paid } } },
   statuses: PAYMENT_STATUSES,
   inputs: [
     dimension('status', 'item.status', [PAYMENT_STATUS.paid, ...Object.values(PAYMENT_STATUS).filter((s) => s !== PAYMENT_STATUS.paid)]),

@@ -3,10 +3,15 @@
 // Support (admin-key) sessions: 000 §6 names them (is_support_session) but lists nothing they may not do. Stricter
 // reading: the owner's security actions (2FA, password, e-mail) are blocked in them. Name and subscriptions are not
 // security settings and stay allowed.
+import { PHONE } from '../contract/constants'
 import { defineEntity, dimension, is, rule } from '../engine/define'
 import type { Profile } from '../generated/types/index.js'
 
 const NAME_MAX = 255
+/** 000 §5 phone format: international, + and 10 to 15 digits (schemas/requests/profile-phone.schema.json) */
+const PHONE_FORMAT = '^\\+[1-9][0-9]{9,14}$'
+/** 000 §5: the last 4 digits of the calling number */
+const PHONE_CODE = `^[0-9]{${PHONE.code_digits}}$`
 
 /** a subscription switch: PATCH /profile with the one flag, no dialog but the confirmation */
 const profileUpdate = (payload: Record<string, boolean>) => ({ call: { method: 'PATCH', path: '/profile' }, payload, request: 'ProfileUpdateRequest', after: { refetch: 'details' } }) as const
@@ -33,7 +38,7 @@ export const profile = defineEntity<Profile>()({
   ws_entity: 'profile',
   icon: 'user',
   routes: ROUTES,
-  inputs: [dimension('2FA enabled', SECOND_FACTOR, [false, true])],
+  inputs: [dimension('2FA enabled', SECOND_FACTOR, [false, true]), dimension('phone verified', 'item.phone_verified', [false, true])],
   // GET /profile is the signed-in user's: one item, no list, no id in the call
   sources: [{ list: '/profile', detail: '/profile' }],
   pages: { details: ['page', 'security'], menu: { group: 'account', order: 300 } },
@@ -47,6 +52,7 @@ export const profile = defineEntity<Profile>()({
           { field: 'name', label: 'profile.field.name', format: 'text' },
           { field: 'email', label: 'profile.field.email', format: 'text' },
           { field: 'phone', label: 'profile.field.phone', format: 'text' },
+          { field: 'phone_verified', label: 'profile.field.phone_verified', format: 'boolean' },
           { field: 'email_subscribe', label: 'profile.field.email_subscribe', format: 'boolean' },
           { field: 'email_marketing_subscribe', label: 'profile.field.email_marketing_subscribe', format: 'boolean' },
         ],
@@ -142,13 +148,47 @@ export const profile = defineEntity<Profile>()({
       request: 'ProfileUpdateRequest',
       after: { refetch: 'details' },
     },
+    phone_verify: {
+      scope: 'item',
+      // 000 §5: the provider calls the number; the code is the last 4 digits of the calling number (phone_confirm).
+      spec: '000 §5: phone verification code is the last 4 digits of an incoming call; 000 §6: no change of a verified phone except through support',
+      blocked_in_support_session: true,
+      // "cannot change ... verified phone except through support": blocked with its reason, the way being support
+      block: [rule(is('item.phone_verified', true), 'reason.profile.phone_verified', '000 §6: owner cannot change e-mail or verified phone except through support')],
+      call: { method: 'POST', path: '/profile/phone' },
+      dialog: {
+        fields: [{ name: 'phone', kind: 'text', label: 'profile.field.phone', hint: 'profile.hint.phone', required: true, pattern: { regex: PHONE_FORMAT, message: 'validation.phone' } }],
+      },
+      request: 'ProfilePhoneRequest',
+      after: { refetch: 'none', then: 'phone_confirm' },
+    },
+    phone_confirm: {
+      scope: 'item',
+      spec: '000 §5: phone verification code is the last 4 digits of an incoming call',
+      menu: false,
+      blocked_in_support_session: true,
+      call: { method: 'POST', path: '/profile/phone/confirm' },
+      dialog: {
+        fields: [
+          { name: 'phone', kind: 'copy_text', label: 'profile.field.phone', default: { path: 'answer.phone' } },
+          { name: 'code', kind: 'text', label: 'profile.field.phone_code', hint: 'profile.hint.phone_code', required: true, pattern: { regex: PHONE_CODE, message: 'profile.validation.phone_code' } },
+        ],
+      },
+      request: 'ProfilePhoneConfirmRequest',
+      after: { refetch: 'details' },
+    },
     email_change: {
       scope: 'item',
       // 000 §6: the owner cannot change e-mail except through support: the action makes no change itself, it opens
-      // ticket creation, another kind's action, named <kind>.<action>.
+      // ticket creation, another kind's action, named <kind>.<action>, filled in: the account's service, the subject
+      // and a message naming the current e-mail, where the user writes the new one.
       spec: '000 §4 Profile actions: email_change (opens a support ticket); 000 §6: no e-mail change except through support',
       blocked_in_support_session: true,
-      after: { refetch: 'none', then: 'ticket.create' },
+      opens: {
+        action: 'ticket.create',
+        values: { service: 'account', subject: { text: 'profile.email_change.subject' }, message: { text: 'profile.email_change.message', params: { email: 'item.email' } } },
+      },
+      after: { refetch: 'none' },
     },
   },
 })

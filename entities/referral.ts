@@ -6,11 +6,11 @@
 // actions of the referrals, judged with item {} and the owner in related (DESIGN): related.affiliate. Their reason
 // keys keep the spec's names: reason.referral.contract_is_not_signed, ...
 //
-// Inputs that are not API fields, declared on the account (ActionInput.account is open for such facts):
-// - account.today_day_of_month: today's day of the month, 1..31, in Moscow time (000 §1: the provider and its one
-//   datacenter are in Moscow; the window is the provider's schedule);
-// - account.referral_request_sent: a programme request (contract signing or withdrawal) is sent and not yet handled;
-// - account.has_payer: the account has a payer (000 §6), known from the payers list.
+// Facts beside the 000 §3 Affiliate figures, answered with them by GET /affiliate (the list page's owner):
+// - related.affiliate.today_day_of_month: today's day of the month, 1..31, in Moscow time (000 §1: the provider and
+//   its one datacenter are in Moscow; the window is the provider's schedule);
+// - related.affiliate.request_sent: a withdrawal request is sent and not yet handled (its ticket is still open);
+// and on the account: account.has_payer, the account has a payer (000 §6), known from the payers list.
 //
 // Support (admin-key) sessions: 000 §6 names them but lists nothing they may not do. Stricter reading: signing the
 // agency contract, withdrawing money and taking the welcome cashback are the owner's legal and money acts, blocked.
@@ -24,11 +24,12 @@ import type { Referral } from '../generated/types/index.js'
 // 000 §4 names balance_is_too_low but no minimum: the stricter reading available at all is "nothing to withdraw"
 // (zero or less).
 
-const DAY = 'account.today_day_of_month'
-const REQUEST_SENT = 'account.referral_request_sent'
+const DAY = 'related.affiliate.today_day_of_month'
+const REQUEST_SENT = 'related.affiliate.request_sent'
 const HAS_PAYER = 'account.has_payer'
 
 const ROUTES = {
+  // the programme's page is its referrals' list, with the figures above (list.owner)
   programme: { name: 'profile_referral', path: '/lk/profile/referral' },
   // 000 §2: profile/referral/list (page title: referral statistics)
   list: { name: 'profile_referral_list', path: '/lk/profile/referral/list' },
@@ -54,13 +55,38 @@ export const referral = defineEntity<Referral>()({
     // Days around both window readings: inside, the edges, the 6th (open in one reading only), after.
     dimension('day of month', DAY, [3, REFERRAL.withdrawal_first_day, REFERRAL.withdrawal_last_day, REFERRAL.withdrawal_last_day + 1, 15]),
     dimension('request sent', REQUEST_SENT, [false, true]),
+    dimension('welcome cashback taken', 'related.affiliate.welcome_cashback_taken', [false, true]),
   ],
-  list: { order: DEFAULT_LIST_ORDER },
+  sources: [{ list: '/affiliate/referrals' }],
+  pages: { details: [], redirects: { programme: 'list' } },
+  list: {
+    order: DEFAULT_LIST_ORDER,
+    columns: [
+      { field: 'client', label: 'referral.field.client', format: 'text' },
+      { field: 'registration_date', label: 'referral.field.registration_date', format: 'date' },
+      { field: 'source', label: 'referral.field.source', format: 'text' },
+      { field: 'paid', label: 'referral.field.paid', format: 'boolean' },
+    ],
+    owner: {
+      name: 'affiliate',
+      source: '/affiliate',
+      fields: [
+        { field: 'referrals_count', label: 'referral.affiliate.referrals_count', format: 'text' },
+        { field: 'last_month_new_referrals', label: 'referral.affiliate.last_month_new_referrals', format: 'text' },
+        { field: 'all_income', label: 'referral.affiliate.all_income', format: 'money' },
+        { field: 'last_month_income', label: 'referral.affiliate.last_month_income', format: 'money' },
+        { field: 'available_for_withdrawal', label: 'referral.affiliate.available_for_withdrawal', format: 'money' },
+        { field: 'contract_signed', label: 'referral.affiliate.contract_signed', format: 'boolean' },
+      ],
+    },
+  },
   actions: {
     download_agency_contract: {
       scope: 'collection',
       spec: '000 §4 Referral: download agency contract (000 §2 page title: agency contract)',
       mutating: false,
+      call: { method: 'GET', path: '/affiliate/contract' },
+      download: { file: 'agency-contract.txt', format: 'text', content: 'answer.text' },
       after: { refetch: 'none' },
     },
     sign_contract: {
@@ -69,7 +95,8 @@ export const referral = defineEntity<Referral>()({
       spec: '000 §4 Referral: sign contract (blocked while a request is sent)',
       blocked_in_support_session: true,
       block: [rule(is(REQUEST_SENT, true), 'reason.referral.request_is_already_sent', '000 §4 Referral: sign contract (blocked while a request is sent)')],
-      after: { refetch: 'none' },
+      call: { method: 'POST', path: '/affiliate/contract/sign' },
+      after: { refetch: 'list' },
     },
     withdraw: {
       scope: 'collection',
@@ -88,14 +115,17 @@ export const referral = defineEntity<Referral>()({
         ),
         rule(is(REQUEST_SENT, true), 'reason.referral.request_is_already_sent', WITHDRAWAL_DISABLED),
       ],
-      after: { refetch: 'none' },
+      call: { method: 'POST', path: '/affiliate/withdraw' },
+      after: { refetch: 'list' },
     },
     welcome_cashback: {
       scope: 'collection',
       // Read as taking the welcome cashback (000 §3 payment type cashback) onto the balance.
       spec: '000 §4 Referral: welcome cashback',
       blocked_in_support_session: true,
-      after: { refetch: 'none', recalculate_balance: true },
+      block: [rule(is('related.affiliate.welcome_cashback_taken', true), 'reason.referral.welcome_cashback_taken', '000 §4 Referral: welcome cashback (taken once)')],
+      call: { method: 'POST', path: '/affiliate/welcome-cashback' },
+      after: { refetch: 'list', recalculate_balance: true },
     },
     details: {
       scope: 'collection',

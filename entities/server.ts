@@ -296,6 +296,7 @@ export const server = defineEntity<ServerItem>()({
     widgets: { console: { widget: 'terminal', socket: '/servers/{id}/console' } },
     menu: { group: 'compute', order: 10, icon: 'cpu' },
     dashboard: [{ label: 'server.plural' }],
+    first_step: { order: 3, label: 'console.first_hour.server', route: 'create' },
     // 000 §2 servers/new: the create action's form as a page
     orders: { create: 'create' },
   },

@@ -79,6 +79,12 @@ export class AccountsRepo {
     }
   }
 
+  /** a phone confirmed by its call (000 §5): the user's number, and the account counts as phone-verified */
+  setVerifiedPhone(userId: string, accountId: string, phone: string): void {
+    prepared(this.db, 'UPDATE users SET phone = ? WHERE id = ?').run(phone, userId)
+    prepared(this.db, 'UPDATE accounts SET phone_verified = 1 WHERE id = ?').run(accountId)
+  }
+
   setSecondFactor(userId: string, enabled: boolean): void {
     prepared(this.db, 'UPDATE users SET second_factor_enabled = ? WHERE id = ?').run(enabled ? 1 : 0, userId)
   }

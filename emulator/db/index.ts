@@ -5,6 +5,7 @@ import { CatalogueRepo } from './catalogue'
 import type { Db } from './connection'
 import { IdempotencyRepo } from './idempotency'
 import { OutboxRepo } from './outbox'
+import { PhoneCallsRepo } from './phone-calls'
 import { ProjectsRepo } from './projects'
 import { SecondFactorRepo } from './second-factor'
 import { ServersRepo } from './servers'
@@ -21,6 +22,7 @@ export interface Repos {
   catalogue: CatalogueRepo
   idempotency: IdempotencyRepo
   outbox: OutboxRepo
+  phoneCalls: PhoneCallsRepo
   projects: ProjectsRepo
   secondFactor: SecondFactorRepo
   servers: ServersRepo
@@ -38,6 +40,7 @@ export function createRepos(db: Db): Repos {
     catalogue: new CatalogueRepo(db),
     idempotency: new IdempotencyRepo(db),
     outbox: new OutboxRepo(db),
+    phoneCalls: new PhoneCallsRepo(db),
     projects: new ProjectsRepo(db),
     secondFactor: new SecondFactorRepo(db),
     servers: new ServersRepo(db),

@@ -6,6 +6,8 @@ import { IDEMPOTENCY_MIGRATION } from './idempotency'
 import type { Migration } from './migration'
 import { INITIAL_SCHEMA } from './schema-001'
 import { LIST_INDEXES } from './schema-002'
+import { REFERRAL_MIGRATION } from '../kinds/referral/store'
+import { PHONE_CALLS_MIGRATION } from './phone-calls'
 import { SECOND_FACTOR_MIGRATION } from './second-factor'
 import { SUPPORT_SESSION_MIGRATION } from './support-session'
 
@@ -17,6 +19,8 @@ const CORE: readonly Migration[] = [
   { version: 8, name: 'authenticator-app 2FA', sql: SECOND_FACTOR_MIGRATION },
   { version: 9, name: 'idempotency keys', sql: IDEMPOTENCY_MIGRATION },
   { version: 24, name: 'support sessions', sql: SUPPORT_SESSION_MIGRATION },
+  { version: 25, name: 'phone verification calls', sql: PHONE_CALLS_MIGRATION },
+  { version: 26, name: 'referral programme', sql: REFERRAL_MIGRATION },
 ]
 
 /** all migrations by version; two with one number are a mistake caught on start */

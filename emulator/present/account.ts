@@ -20,6 +20,8 @@ export function presentProfile(user: UserRow): Profile {
     name: user.name === user.email ? '' : user.name,
     email: user.email,
     phone: user.phone,
+    // the number is set only by its call's code (POST /profile/phone/confirm), so one that is there is verified
+    phone_verified: user.phone !== '',
     email_subscribe: user.email_subscribe === 1,
     email_marketing_subscribe: user.email_marketing_subscribe === 1,
     account_id: user.account_id,

@@ -117,6 +117,11 @@ export const server: EntityRouteData = {
         "label": "server.plural"
       }
     ],
+    "first_step": {
+      "order": 3,
+      "label": "console.first_hour.server",
+      "route": "create"
+    },
     "orders": {
       "create": "create"
     }
@@ -367,6 +372,11 @@ export const keypair: EntityRouteData = {
       "group": "compute",
       "order": 40,
       "icon": "key-round"
+    },
+    "first_step": {
+      "order": 2,
+      "label": "console.first_hour.keypair",
+      "route": "list"
     }
   },
   "embedded_in": []
@@ -921,6 +931,17 @@ export const payment: EntityRouteData = {
       "route": "list"
     }
   ],
+  "pages": {
+    "list": false,
+    "first_step": {
+      "order": 1,
+      "label": "console.first_hour.top_up",
+      "route": "list",
+      "filter": {
+        "status": 4
+      }
+    }
+  },
   "embedded_in": []
 }
 
@@ -1022,5 +1043,33 @@ export const profile: EntityRouteData = {
   "embedded_in": []
 }
 
+export const referral: EntityRouteData = {
+  "kind": "referral",
+  "ws_entity": "referral",
+  "routes": {
+    "programme": {
+      "name": "profile_referral",
+      "path": "/lk/profile/referral"
+    },
+    "list": {
+      "name": "profile_referral_list",
+      "path": "/lk/profile/referral/list"
+    }
+  },
+  "list_filters": [],
+  "sources": [
+    {
+      "list": "/affiliate/referrals"
+    }
+  ],
+  "pages": {
+    "details": [],
+    "redirects": {
+      "programme": "list"
+    }
+  },
+  "embedded_in": []
+}
+
 /** Every kind the console reads, in config order. */
-export const KINDS: readonly EntityRouteData[] = [server, server_license, volume, snapshot, floatingip, keypair, dns_domain, dns_record, loadbalancer, loadbalancer_rule, s3_user, s3_bucket, vrouter, dbaas_cluster, dbaas_database, dbaas_cluster_backup, dbaas_database_backup, backup_plan, server_backup, api_token, payment, ticket, profile]
+export const KINDS: readonly EntityRouteData[] = [server, server_license, volume, snapshot, floatingip, keypair, dns_domain, dns_record, loadbalancer, loadbalancer_rule, s3_user, s3_bucket, vrouter, dbaas_cluster, dbaas_database, dbaas_cluster_backup, dbaas_database_backup, backup_plan, server_backup, api_token, payment, ticket, profile, referral]

@@ -85,6 +85,8 @@ export type * from "./requests/loadbalancer-update.js";
 export type * from "./requests/login.js";
 export type * from "./requests/payment-create.js";
 export type * from "./requests/profile-password.js";
+export type * from "./requests/profile-phone-confirm.js";
+export type * from "./requests/profile-phone.js";
 export type * from "./requests/profile-second-factor-app.js";
 export type * from "./requests/profile-second-factor.js";
 export type * from "./requests/profile-update.js";

@@ -15,5 +15,9 @@ export interface Profile {
    * Account.second_factor_enabled (000 §3) repeated on the profile, so the profile's security tab shows it.
    */
   second_factor_enabled?: boolean;
+  /**
+   * The phone shown was confirmed by its incoming call (000 §5); 000 §6: a verified phone is changed only through support.
+   */
+  phone_verified?: boolean;
   [k: string]: unknown;
 }

@@ -7913,7 +7913,7 @@ return errors === 0;
 validate121.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateEntityConfig = validate122;
-const schema66 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/config/entity-config.json","title":"EntityConfig","description":"An entity config as engine/types.ts defines it, in its serializable form (engine/config-json.ts serializableConfig: facts keep reads and spec, their compute function is dropped).","type":"object","additionalProperties":false,"required":["kind","spec","scope","service","parent","name_field","ws_entity","icon","routes","inputs","actions"],"properties":{"kind":{"$ref":"#/$defs/kindName"},"spec":{"$ref":"#/$defs/spec"},"scope":{"description":"account-level kinds are not touched by project stopping rules","enum":["project","account"]},"service":{"$ref":"#/$defs/nonEmpty"},"parent":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["kind"],"properties":{"kind":{"$ref":"#/$defs/kindName"},"via":{"$ref":"#/$defs/nonEmpty"}}}]},"name_field":{"$ref":"#/$defs/nonEmpty"},"ws_entity":{"$ref":"#/$defs/nonEmpty"},"icon":{"$ref":"#/$defs/nonEmpty"},"routes":{"type":"object","propertyNames":{"$ref":"#/$defs/snakeName"},"properties":{"page":{"$ref":"#/$defs/routeRef"},"list":{"$ref":"#/$defs/routeRef"}},"additionalProperties":{"$ref":"#/$defs/routeRef"}},"statuses":{"$ref":"#/$defs/statusSets"},"facts":{"type":"object","propertyNames":{"$ref":"#/$defs/snakeName"},"additionalProperties":{"$ref":"#/$defs/fact"}},"inputs":{"type":"array","items":{"$ref":"#/$defs/inputDimension"}},"actions":{"type":"object","propertyNames":{"$ref":"#/$defs/snakeName"},"additionalProperties":{"$ref":"#/$defs/actionConfig"}},"limits":{"$ref":"#/$defs/uniqueNames"},"resources":{"$ref":"#/$defs/uniqueNames"},"relations":{"type":"object","propertyNames":{"$ref":"#/$defs/snakeName"},"additionalProperties":{"$ref":"#/$defs/relation"}},"list":{"type":"object","additionalProperties":false,"required":["order"],"properties":{"order":{"$ref":"#/$defs/nonEmpty"},"filters":{"type":"object","additionalProperties":{"type":"object"}},"default_filter":{"type":"object"},"columns":{"type":"array","items":{"$ref":"#/$defs/column"}},"page_size":{"type":"integer","minimum":1},"notices":{"description":"alerts the list page shows over its table, each while its condition holds over the project and the account (000 §4 Project: the backup service's states)","type":"array","items":{"type":"object","additionalProperties":false,"required":["when","level","text","spec"],"properties":{"when":{"$ref":"#/$defs/predicate"},"level":{"enum":["info","warning","error"]},"text":{"$ref":"#/$defs/i18nKey"},"spec":{"$ref":"#/$defs/spec"}}}}}},"detail":{"type":"object","additionalProperties":false,"required":["tabs"],"properties":{"tabs":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["name","label","route"],"properties":{"name":{"$ref":"#/$defs/snakeName"},"label":{"$ref":"#/$defs/i18nKey"},"route":{"$ref":"#/$defs/routeName"},"fields":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/column"}},"related":{"$ref":"#/$defs/snakeName"},"widget":{"$ref":"#/$defs/snakeName"},"related_actions":{"description":"collection actions of the related kind offered above its list, with this item as their owner","type":"array","items":{"$ref":"#/$defs/snakeName"}}}}}}},"sources":{"description":"where the API serves the items (001 §7), the first the main one","type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["list"],"properties":{"list":{"type":"string","pattern":"^/"},"detail":{"type":"string","pattern":"^/"},"route":{"type":"string","minLength":1},"scope":{"type":"object"}}}},"pages":{"description":"how the console shows the kind: pages, left menu, dashboard","type":"object","additionalProperties":false,"properties":{"details":{"type":"array","items":{"type":"string","minLength":1}},"redirects":{"type":"object","description":"route keys whose path only redirects, each to another route key of the config (the list, the page, a tab's route)","additionalProperties":{"type":"string","minLength":1}},"widgets":{"description":"route keys of one item drawn as a whole page by a widget registered by name (servers/{id}/console: terminal)","type":"object","additionalProperties":{"type":"object","additionalProperties":false,"required":["widget"],"properties":{"widget":{"$ref":"#/$defs/snakeName"},"socket":{"description":"a websocket of the API for the item, as a call path template","type":"string","pattern":"^/"}}}},"menu":{"type":"object","additionalProperties":false,"required":["group","order"],"properties":{"group":{"$ref":"#/$defs/snakeName"},"order":{"type":"number"},"icon":{"type":"string","pattern":"^[a-z][a-z0-9-]*$"}}},"dashboard":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"$ref":"#/$defs/i18nKey"},"source":{"type":"integer","minimum":0},"list":{"description":"the card lists the items too, with the kind's collection actions","type":"boolean"}}}},"orders":{"description":"order pages: config route key → the collection action whose form the page shows","type":"object","additionalProperties":{"$ref":"#/$defs/snakeName"}},"order_links":{"description":"route keys of orders (without params) that the collection action's button opens instead of its dialog","type":"array","items":{"$ref":"#/$defs/snakeName"},"uniqueItems":true},"section":{"description":"the section page whose children are sibling list pages of several kinds, shown as tabs (000 §2 project/backups: children servers, clusters, databases): the section's route name and this kind's place; the first is the default child","type":"object","additionalProperties":false,"required":["route","order"],"properties":{"route":{"$ref":"#/$defs/routeName"},"order":{"type":"number"}}},"list":{"description":"false: the kind has no list page of its own; its list route is another page that shows its items","const":false}}},"counts":{"description":"counts of another kind's items a rule reads as related.<name>.count, asked for when the action runs","type":"object","additionalProperties":{"type":"object","additionalProperties":false,"required":["kind"],"properties":{"kind":{"$ref":"#/$defs/kindName"},"filter":{"type":"object"}}}},"preparations":{"description":"named preparation steps that call a path (GET, or POST for a check) before the action runs; the answer is kept under the step's name, and may refuse the action","type":"object","propertyNames":{"$ref":"#/$defs/snakeName"},"additionalProperties":{"type":"object","additionalProperties":false,"required":["path"],"properties":{"path":{"type":"string","pattern":"^/"},"method":{"enum":["GET","POST"]},"refuse":{"description":"the answer refuses the action when its field equals the value; the dialog shows the reason (an i18n key)","type":"object","additionalProperties":false,"required":["field","equals","reason"],"properties":{"field":{"type":"string","minLength":1},"equals":{},"reason":{"type":"string","minLength":1}}}}}}},"$defs":{"nonEmpty":{"type":"string","minLength":1},"spec":{"description":"the spec sentence a rule encodes, with its section (e.g. 001 §4 Volume: ...)","type":"string","minLength":1},"kindName":{"description":"an entity kind, snake_case as the spec writes it","type":"string","pattern":"^[a-z][a-z0-9_]*$"},"snakeName":{"description":"snake_case; may start with a digit (2fa_enable)","type":"string","pattern":"^[a-z0-9][a-z0-9_]*$"},"routeName":{"description":"a route name as the spec writes it (volume_details, order-from-site)","type":"string","pattern":"^[a-z0-9][a-z0-9_-]*$"},"i18nKey":{"description":"a dotted i18n key (reason.volume.attached)","type":"string","pattern":"^[a-z][A-Za-z0-9_-]*(\\.[A-Za-z0-9_-]+)+$"},"uniqueNames":{"type":"array","uniqueItems":true,"items":{"$ref":"#/$defs/nonEmpty"}},"inputPath":{"description":"a dot path into the evaluation context: item.*, related.<relation>.*, project.*, account.*, payload.* (the submitted form), answer.* (the answer of the action that opened this one); project.limits.<name> is the limit entry of that name","type":"string","pattern":"^(item|related|project|account|payload|answer)(\\.[^.\\s]+)*$"},"pathMap":{"type":"object","propertyNames":{"$ref":"#/$defs/snakeName"},"additionalProperties":{"$ref":"#/$defs/inputPath"}},"json":{"description":"any JSON value"},"comparison":{"enum":[">",">=","<","<="]},"predicate":{"description":"a condition over the evaluation context (engine/types.ts Predicate); missing values never match","oneOf":[{"title":"eq","type":"object","additionalProperties":false,"required":["path","eq"],"properties":{"path":{"$ref":"#/$defs/inputPath"},"eq":{"$ref":"#/$defs/json"}}},{"title":"in","type":"object","additionalProperties":false,"required":["path","in"],"properties":{"path":{"$ref":"#/$defs/inputPath"},"in":{"type":"array","minItems":1}}},{"title":"inSet","type":"object","additionalProperties":false,"required":["path","inSet"],"properties":{"path":{"$ref":"#/$defs/inputPath"},"inSet":{"$ref":"#/$defs/nonEmpty"},"of":{"$ref":"#/$defs/kindName"}}},{"title":"exists","type":"object","additionalProperties":false,"required":["path","exists"],"properties":{"path":{"$ref":"#/$defs/inputPath"},"exists":{"type":"boolean"}}},{"title":"cmp","type":"object","additionalProperties":false,"required":["path","cmp","to"],"properties":{"path":{"$ref":"#/$defs/inputPath"},"cmp":{"$ref":"#/$defs/comparison"},"to":{"oneOf":[{"type":"number"},{"type":"object","additionalProperties":false,"required":["path"],"properties":{"path":{"$ref":"#/$defs/inputPath"}}}]}}},{"title":"count","type":"object","additionalProperties":false,"required":["path","count","to"],"properties":{"path":{"$ref":"#/$defs/inputPath"},"count":{"$ref":"#/$defs/comparison"},"to":{"type":"number"}}},{"title":"limitExceeded","type":"object","additionalProperties":false,"required":["limitExceeded","amount"],"properties":{"limitExceeded":{"$ref":"#/$defs/nonEmpty"},"amount":{"type":"number","minimum":0}}},{"title":"fact","type":"object","additionalProperties":false,"required":["fact"],"properties":{"fact":{"$ref":"#/$defs/nonEmpty"}}},{"title":"all","type":"object","additionalProperties":false,"required":["all"],"properties":{"all":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/predicate"}}}},{"title":"any","type":"object","additionalProperties":false,"required":["any"],"properties":{"any":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/predicate"}}}},{"title":"not","type":"object","additionalProperties":false,"required":["not"],"properties":{"not":{"$ref":"#/$defs/predicate"}}}]},"condition":{"description":"a rule that hides or blocks an action","type":"object","additionalProperties":false,"required":["when","reason","spec"],"properties":{"when":{"$ref":"#/$defs/predicate"},"reason":{"$ref":"#/$defs/i18nKey"},"spec":{"$ref":"#/$defs/spec"}}},"conditions":{"type":"array","items":{"$ref":"#/$defs/condition"}},"routeRef":{"type":"object","additionalProperties":false,"required":["name","path"],"properties":{"name":{"$ref":"#/$defs/routeName"},"path":{"description":"path template with $param segments, from the app root","type":"string","pattern":"^/"},"query":{"description":"query params the page takes besides its path params (000 §2: new_dbaas_cluster backup); entrance and redirect params the path does not name go there","type":"array","uniqueItems":true,"items":{"$ref":"#/$defs/snakeName"}}}},"redirect":{"type":"object","additionalProperties":false,"required":["when","name","route","spec"],"properties":{"when":{"$ref":"#/$defs/predicate"},"name":{"$ref":"#/$defs/snakeName"},"route":{"$ref":"#/$defs/routeName"},"params":{"$ref":"#/$defs/pathMap"},"notice":{"type":"string","minLength":1,"description":"an i18n key the page it lands on says: why the user is there"},"spec":{"$ref":"#/$defs/spec"}}},"moneyRequirement":{"type":"object","additionalProperties":false,"required":["rule"],"properties":{"rule":{"enum":["balance","service_start"]},"minimum_balance":{"type":"number","minimum":0},"minimum_balance_when":{"$ref":"#/$defs/predicate"}}},"limitRequest":{"type":"object","additionalProperties":false,"required":["name","amount"],"properties":{"name":{"$ref":"#/$defs/nonEmpty"},"amount":{"oneOf":[{"type":"number","minimum":0},{"type":"object","additionalProperties":false,"required":["field"],"properties":{"field":{"$ref":"#/$defs/nonEmpty"},"minimum":{"description":"the order minimum; with times, of the product","type":"number","minimum":0},"per":{"description":"the field's value divided by this, rounded up, in the limit's unit (S3 bytes as megabytes)","type":"number","exclusiveMinimum":0},"times":{"description":"the amount is field × this payload field (default when absent): 001 §5 DB storage = size × nodes, default 2","type":"object","additionalProperties":false,"required":["field","default"],"properties":{"field":{"$ref":"#/$defs/nonEmpty"},"default":{"type":"number","minimum":0}}},"of":{"description":"the field holds an array: sum this field of its items (else count them)","$ref":"#/$defs/nonEmpty"},"where":{"description":"the field holds an array: only the items whose keys equal these values","type":"object"}}}]}}},"actionConfig":{"type":"object","additionalProperties":false,"required":["scope","spec"],"properties":{"scope":{"enum":["item","collection"]},"spec":{"$ref":"#/$defs/spec"},"menu":{"type":"boolean"},"mutating":{"type":"boolean"},"paid":{"type":"boolean"},"creates_resource":{"type":"boolean"},"allowed_when_project_blocked":{"type":"boolean"},"blocked_in_support_session":{"type":"boolean"},"awaiting_status":{"type":"boolean"},"marks_deleting":{"type":"boolean"},"hide":{"$ref":"#/$defs/conditions"},"block":{"$ref":"#/$defs/conditions"},"redirects":{"type":"array","items":{"$ref":"#/$defs/redirect"}},"entrance":{"type":"object","additionalProperties":false,"required":["route"],"properties":{"route":{"$ref":"#/$defs/routeName"},"params":{"$ref":"#/$defs/pathMap"}}},"prepare":{"type":"array","items":{"$ref":"#/$defs/snakeName"}},"verify":{"type":"object","additionalProperties":false,"properties":{"money":{"$ref":"#/$defs/moneyRequirement"},"limits":{"type":"array","items":{"$ref":"#/$defs/limitRequest"}}}},"call":{"type":"object","additionalProperties":false,"required":["method","path"],"properties":{"method":{"enum":["GET","POST","PUT","PATCH","DELETE"]},"path":{"description":"API path (001 §7); placeholders filled by engine/calls.ts: {id} (item.id), {project_id} (project.id), {item.<path>}, {related.<path>}, {payload.<field>}","type":"string","pattern":"^/([^{}]|\\{(id|project_id|(item|related|payload)(\\.[^.{}\\s]+)+)\\})*$"}}},"after":{"type":"object","additionalProperties":false,"properties":{"refetch":{"enum":["list","details","both","none"]},"recalculate_balance":{"type":"boolean"},"preferences":{"description":"per-user preferences (000 §3 server-side storage) saved after success, name → value","type":"object","minProperties":1,"propertyNames":{"$ref":"#/$defs/snakeName"}},"navigate":{"$ref":"#/$defs/routeName"},"then":{"description":"the action opened after success: an action of the same kind, or <kind>.<action> of another","type":"string","pattern":"^([a-z][a-z0-9_]*\\.)?[a-z0-9][a-z0-9_]*$"}}},"on_failure":{"const":"order_flow"},"dialog":{"$ref":"#/$defs/dialogConfig"},"request":{"description":"title of the request schema (schemas/requests) that validates the payload, e.g. VolumeCreateRequest","type":"string","pattern":"^[A-Z][A-Za-z0-9]*Request$"},"baseline":{"description":"the state the condition matrix varies one input at a time from (path → value)","type":"object","propertyNames":{"$ref":"#/$defs/inputPath"}},"order_flow":{"description":"the order flow a failure opens: the collection action that orders anew and its form fields taken from the kept payload (field → payload field)","type":"object","additionalProperties":false,"required":["action","values"],"properties":{"action":{"$ref":"#/$defs/snakeName"},"values":{"type":"object","additionalProperties":{"type":"string"}}}},"payload":{"description":"values the call always sends besides the dialog's fields","type":"object"},"price":{"description":"what the action orders, priced from the project's price list","type":"array","minItems":1,"items":{"$ref":"#/$defs/priceEntry"}},"offered":{"description":"false: not offered by the console yet (its dialog, page or call is not built)","const":false},"write_to_support":{"description":"this collection action is what write-to-support links open: the dialog fields taking the subject and the text","type":"object","additionalProperties":false,"required":["subject","text"],"properties":{"subject":{"type":"string","minLength":1},"text":{"type":"string","minLength":1}}},"download":{"description":"a file the browser saves","type":"object","additionalProperties":false,"required":["file","format"],"properties":{"file":{"type":"string","minLength":1},"format":{"enum":["text","zip"]},"content":{"$ref":"#/$defs/inputPath"},"entries":{"type":"object","additionalProperties":{"$ref":"#/$defs/inputPath"}},"media_type":{"type":"string"}}},"view":{"description":"a dialog that shows values once","type":"object","additionalProperties":false,"required":["fields"],"properties":{"note":{"$ref":"#/$defs/i18nKey"},"fields":{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["path","label"],"properties":{"path":{"$ref":"#/$defs/inputPath"},"label":{"$ref":"#/$defs/i18nKey"},"copy":{"type":"boolean"},"secret":{"type":"boolean"}}}}}},"payload_from":{"description":"values the call sends read from the context (field → context path)","type":"object","additionalProperties":{"$ref":"#/$defs/inputPath"}},"dependents":{"description":"one-to-many relations of the config whose items depend on the item and would break: the dialog lists them before the action runs","type":"array","items":{"$ref":"#/$defs/snakeName"},"uniqueItems":true}}},"dialogConfig":{"description":"the form of an action's dialog (engine/types.ts DialogConfig); an action without one asks for confirmation only","type":"object","additionalProperties":false,"required":["fields"],"properties":{"fields":{"type":"array","items":{"$ref":"#/$defs/fieldConfig"}},"price":{"type":"boolean"},"price_label":{"$ref":"#/$defs/i18nKey"},"submit_label":{"$ref":"#/$defs/i18nKey"},"fields_from":{"description":"fields generated from the API (engine/types.ts DialogConfig.fields_from): form answers {fields: [{name, type, min, max, options, default, unit}]}; values answers the current value of each by name","type":"object","additionalProperties":false,"required":["form"],"properties":{"form":{"type":"string","minLength":1},"values":{"type":"string","minLength":1}}}}},"fieldConfig":{"description":"one field of an action dialog (engine/types.ts FieldConfig); labels, hints and messages are i18n keys","type":"object","additionalProperties":false,"required":["name","kind","label"],"properties":{"name":{"$ref":"#/$defs/nonEmpty"},"kind":{"enum":["name","text","textarea","number","size","select","entity_picker","checkbox","confirm_name","password","widget","current_password","qr_code","copy_text","files"]},"accept":{"description":"files: the extensions accepted, the largest file in bytes, how many at most, which are previewed as images","type":"object","additionalProperties":false,"required":["extensions","max_bytes","max_files"],"properties":{"extensions":{"type":"array","items":{"type":"string","minLength":1},"minItems":1},"max_bytes":{"type":"integer","minimum":1},"max_files":{"type":"integer","minimum":1},"image_extensions":{"type":"array","items":{"type":"string","minLength":1}}}},"label":{"$ref":"#/$defs/i18nKey"},"hint":{"$ref":"#/$defs/i18nKey"},"required":{"type":"boolean"},"min":{"type":"number"},"max":{"type":"number"},"step":{"type":"number","exclusiveMinimum":0},"default":{"anyOf":[{"type":"object","additionalProperties":false,"required":["path"],"properties":{"path":{"$ref":"#/$defs/inputPath"}}},{"type":"object","additionalProperties":false,"required":["amount"],"properties":{"amount":{"$ref":"#/$defs/amount"}}},{"$ref":"#/$defs/json"}]},"options":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["value","label"],"properties":{"value":{"$ref":"#/$defs/json"},"label":{"$ref":"#/$defs/i18nKey"}}}},"picker":{"type":"object","additionalProperties":false,"required":["kind"],"properties":{"kind":{"$ref":"#/$defs/kindName"},"filter":{"type":"object"},"each":{"description":"offer the entries of an array field of every item instead of the items","type":"object","additionalProperties":false,"required":["list","value","label"],"properties":{"list":{"$ref":"#/$defs/nonEmpty"},"value":{"$ref":"#/$defs/nonEmpty"},"label":{"$ref":"#/$defs/nonEmpty"}}}}},"must":{"type":"object","additionalProperties":false,"required":["cmp","to","message"],"properties":{"cmp":{"$ref":"#/$defs/comparison"},"to":{"anyOf":[{"type":"number"},{"type":"object","additionalProperties":false,"required":["path"],"properties":{"path":{"$ref":"#/$defs/inputPath"}}},{"type":"object","additionalProperties":false,"required":["field"],"properties":{"field":{"$ref":"#/$defs/nonEmpty"}}}]},"message":{"$ref":"#/$defs/i18nKey"}}},"widget":{"description":"kind widget: the input registered under this name, named after what it draws","$ref":"#/$defs/snakeName"},"shown_when":{"description":"the field is shown, checked and sent only while another field's value (`field`, a grouped name too), or a context value (`path`), is one of `in`","type":"object","additionalProperties":false,"required":["in"],"properties":{"field":{"$ref":"#/$defs/nonEmpty"},"path":{"$ref":"#/$defs/inputPath"},"in":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/json"}}}},"format":{"description":"a text rule of 000 §5 the value must pass","enum":["ipv4","ipv6","host","domain","ip_list","printable_ascii","caa_value","email"]},"subdomain_of":{"description":"the value must be the domain at this context path or a subdomain of it (001 §5)","$ref":"#/$defs/inputPath"},"max_length":{"type":"integer","minimum":1},"spread":{"description":"the value is an object whose keys are sent as the payload's own","type":"boolean"},"section":{"description":"the heading of the order page section this field opens","$ref":"#/$defs/i18nKey"},"generate":{"enum":["default","alnum_edges"]},"required_unless":{"description":"required when this other field is empty","$ref":"#/$defs/nonEmpty"},"factor":{"description":"the API takes the typed number times this (S3 megabytes times 1048576); a default read from the context is divided by it, floored to 2 decimals","type":"number","exclusiveMinimum":0},"options_from":{"description":"select: options from an API call's answer (a list of entries; within: a list inside the entry another field chose)","type":"object","additionalProperties":false,"required":["path","value","label"],"properties":{"path":{"type":"string","pattern":"^/"},"list":{"$ref":"#/$defs/nonEmpty"},"within":{"type":"object","additionalProperties":false,"required":["field","value","list"],"properties":{"field":{"$ref":"#/$defs/nonEmpty"},"value":{"$ref":"#/$defs/nonEmpty"},"list":{"$ref":"#/$defs/nonEmpty"}}},"value":{"anyOf":[{"$ref":"#/$defs/nonEmpty"},{"type":"array","minItems":1,"items":{"$ref":"#/$defs/nonEmpty"}}]},"label":{"$ref":"#/$defs/nonEmpty"}}},"decimals":{"description":"number: how many decimals a typed value may have (0 by default); S3 megabytes read back to 2 decimals","type":"integer","minimum":0,"maximum":6},"empty_as_null":{"description":"an empty value is sent as null (S3: unlimited objects sent as null), not left out","type":"boolean"},"widget_options":{"description":"what the widget takes besides min, max, step and picker","type":"object"},"list":{"description":"text and textarea: entries one a line or comma-separated, sent as an array of strings","type":"boolean"},"pattern":{"description":"a regular expression a text value must match, with its message key","type":"object","additionalProperties":false,"required":["regex","message"],"properties":{"regex":{"$ref":"#/$defs/nonEmpty"},"message":{"$ref":"#/$defs/i18nKey"}}}}},"fact":{"description":"a computed fact, serialized: what compute reads and the spec sentence (compute itself is code)","type":"object","additionalProperties":false,"required":["reads","spec"],"properties":{"reads":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/inputPath"}},"spec":{"$ref":"#/$defs/spec"}}},"inputDimension":{"type":"object","additionalProperties":false,"required":["name","values"],"properties":{"name":{"$ref":"#/$defs/nonEmpty"},"values":{"description":"the first value is the default (the usual state)","type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["label","set"],"properties":{"label":{"$ref":"#/$defs/nonEmpty"},"set":{"type":"object","minProperties":1,"propertyNames":{"$ref":"#/$defs/inputPath"}}}}}}},"relation":{"description":"a relation sets exactly one of a reference field, a data field or an id field (001 §3)","type":"object","additionalProperties":false,"required":["kind","cardinality"],"properties":{"kind":{"$ref":"#/$defs/kindName"},"cardinality":{"enum":["many-to-one","one-to-many"]},"reverse":{"$ref":"#/$defs/nonEmpty"},"reference":{"$ref":"#/$defs/nonEmpty"},"data":{"$ref":"#/$defs/nonEmpty"},"id":{"$ref":"#/$defs/nonEmpty"},"when":{"description":"a many-to-one relation holds only for the items whose fields (dot paths) have these values: a reference that names its kind","type":"object","minProperties":1},"key":{"description":"a relation by value: the field of the related item that the reference or id field holds, when it is not the id (a DNS A record's ipv4 names a floating IP by its address); it only lists, never loads the item by id","$ref":"#/$defs/nonEmpty"}},"oneOf":[{"required":["reference"],"properties":{"reference":true}},{"required":["data"],"properties":{"data":true}},{"required":["id"],"properties":{"id":true}}]},"statusValue":{"description":"a status as the API sends it: a name (ACTIVE), or a number for the kinds whose API sends numbers (000 §4: payments, acceptance certificates, tickets)","anyOf":[{"$ref":"#/$defs/nonEmpty"},{"type":"integer"}]},"statusList":{"type":"array","uniqueItems":true,"items":{"$ref":"#/$defs/statusValue"}},"statusSets":{"type":"object","additionalProperties":false,"required":["values","sets"],"properties":{"values":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"#/$defs/statusValue"}},"sets":{"type":"object","required":["processing","usable","error"],"properties":{"processing":{"$ref":"#/$defs/statusList"},"usable":{"$ref":"#/$defs/statusList"},"error":{"$ref":"#/$defs/statusList"}},"propertyNames":{"$ref":"#/$defs/snakeName"},"additionalProperties":{"$ref":"#/$defs/statusList"}}}},"amount":{"description":"a number worked out from the context (engine/types.ts Amount)","anyOf":[{"type":"number"},{"type":"object","additionalProperties":false,"required":["path"],"properties":{"path":{"$ref":"#/$defs/inputPath"}}},{"type":"object","additionalProperties":false,"required":["sum"],"properties":{"sum":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/amount"}}}},{"type":"object","additionalProperties":false,"required":["minus"],"properties":{"minus":{"type":"array","minItems":2,"items":{"$ref":"#/$defs/amount"}}}},{"type":"object","additionalProperties":false,"required":["min"],"properties":{"min":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/amount"}}}},{"type":"object","additionalProperties":false,"required":["total"],"properties":{"total":{"$ref":"#/$defs/inputPath"},"of":{"$ref":"#/$defs/nonEmpty"},"where":{"type":"object"}}}]},"priceEntry":{"type":"object","additionalProperties":false,"required":["group","name","amount"],"properties":{"group":{"$ref":"#/$defs/nonEmpty"},"name":{"anyOf":[{"$ref":"#/$defs/nonEmpty"},{"type":"object","additionalProperties":false,"required":["path"],"properties":{"path":{"$ref":"#/$defs/inputPath"}}},{"type":"object","additionalProperties":false,"required":["find","where","field"],"description":"the name of the item of the list at `find` whose fields equal the values at the paths of `where` (the flavor of a resize's vCPU and RAM among project.flavors); its `field` is the name","properties":{"find":{"$ref":"#/$defs/inputPath"},"where":{"type":"object","additionalProperties":{"$ref":"#/$defs/inputPath"}},"field":{"$ref":"#/$defs/nonEmpty"}}}]},"amount":{"$ref":"#/$defs/amount"},"when":{"$ref":"#/$defs/predicate"},"credit":{"type":"boolean","description":"subtracted: what the order no longer pays (a resize's current flavor); the total does not go below 0"}}},"column":{"type":"object","additionalProperties":false,"required":["field","label"],"properties":{"field":{"$ref":"#/$defs/nonEmpty"},"label":{"$ref":"#/$defs/i18nKey"},"format":{"enum":["name","status","size_gb","size_kb","date","money","text","boolean","link"]},"sortable":{"type":"boolean"},"widget":{"$ref":"#/$defs/snakeName"}}}}};
+const schema66 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/config/entity-config.json","title":"EntityConfig","description":"An entity config as engine/types.ts defines it, in its serializable form (engine/config-json.ts serializableConfig: facts keep reads and spec, their compute function is dropped).","type":"object","additionalProperties":false,"required":["kind","spec","scope","service","parent","name_field","ws_entity","icon","routes","inputs","actions"],"properties":{"kind":{"$ref":"#/$defs/kindName"},"spec":{"$ref":"#/$defs/spec"},"scope":{"description":"account-level kinds are not touched by project stopping rules","enum":["project","account"]},"service":{"$ref":"#/$defs/nonEmpty"},"parent":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["kind"],"properties":{"kind":{"$ref":"#/$defs/kindName"},"via":{"$ref":"#/$defs/nonEmpty"}}}]},"name_field":{"$ref":"#/$defs/nonEmpty"},"ws_entity":{"$ref":"#/$defs/nonEmpty"},"icon":{"$ref":"#/$defs/nonEmpty"},"routes":{"type":"object","propertyNames":{"$ref":"#/$defs/snakeName"},"properties":{"page":{"$ref":"#/$defs/routeRef"},"list":{"$ref":"#/$defs/routeRef"}},"additionalProperties":{"$ref":"#/$defs/routeRef"}},"statuses":{"$ref":"#/$defs/statusSets"},"facts":{"type":"object","propertyNames":{"$ref":"#/$defs/snakeName"},"additionalProperties":{"$ref":"#/$defs/fact"}},"inputs":{"type":"array","items":{"$ref":"#/$defs/inputDimension"}},"actions":{"type":"object","propertyNames":{"$ref":"#/$defs/snakeName"},"additionalProperties":{"$ref":"#/$defs/actionConfig"}},"limits":{"$ref":"#/$defs/uniqueNames"},"resources":{"$ref":"#/$defs/uniqueNames"},"relations":{"type":"object","propertyNames":{"$ref":"#/$defs/snakeName"},"additionalProperties":{"$ref":"#/$defs/relation"}},"list":{"type":"object","additionalProperties":false,"required":["order"],"properties":{"order":{"$ref":"#/$defs/nonEmpty"},"filters":{"type":"object","additionalProperties":{"type":"object"}},"default_filter":{"type":"object"},"columns":{"type":"array","items":{"$ref":"#/$defs/column"}},"page_size":{"type":"integer","minimum":1},"owner":{"description":"the collection's one owner, read from its own call: its fields shown above the list, and related.<name> for the collection actions","type":"object","additionalProperties":false,"required":["name","source"],"properties":{"name":{"type":"string","minLength":1},"source":{"type":"string","minLength":1},"fields":{"type":"array","items":{"$ref":"#/$defs/column"}}}},"notices":{"description":"alerts the list page shows over its table, each while its condition holds over the project and the account (000 §4 Project: the backup service's states)","type":"array","items":{"type":"object","additionalProperties":false,"required":["when","level","text","spec"],"properties":{"when":{"$ref":"#/$defs/predicate"},"level":{"enum":["info","warning","error"]},"text":{"$ref":"#/$defs/i18nKey"},"spec":{"$ref":"#/$defs/spec"}}}}}},"detail":{"type":"object","additionalProperties":false,"required":["tabs"],"properties":{"tabs":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["name","label","route"],"properties":{"name":{"$ref":"#/$defs/snakeName"},"label":{"$ref":"#/$defs/i18nKey"},"route":{"$ref":"#/$defs/routeName"},"fields":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/column"}},"related":{"$ref":"#/$defs/snakeName"},"widget":{"$ref":"#/$defs/snakeName"},"related_actions":{"description":"collection actions of the related kind offered above its list, with this item as their owner","type":"array","items":{"$ref":"#/$defs/snakeName"}}}}}}},"sources":{"description":"where the API serves the items (001 §7), the first the main one","type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["list"],"properties":{"list":{"type":"string","pattern":"^/"},"detail":{"type":"string","pattern":"^/"},"route":{"type":"string","minLength":1},"scope":{"type":"object"}}}},"pages":{"description":"how the console shows the kind: pages, left menu, dashboard","type":"object","additionalProperties":false,"properties":{"details":{"type":"array","items":{"type":"string","minLength":1}},"redirects":{"type":"object","description":"route keys whose path only redirects, each to another route key of the config (the list, the page, a tab's route)","additionalProperties":{"type":"string","minLength":1}},"widgets":{"description":"route keys of one item drawn as a whole page by a widget registered by name (servers/{id}/console: terminal)","type":"object","additionalProperties":{"type":"object","additionalProperties":false,"required":["widget"],"properties":{"widget":{"$ref":"#/$defs/snakeName"},"socket":{"description":"a websocket of the API for the item, as a call path template","type":"string","pattern":"^/"}}}},"menu":{"type":"object","additionalProperties":false,"required":["group","order"],"properties":{"group":{"$ref":"#/$defs/snakeName"},"order":{"type":"number"},"icon":{"type":"string","pattern":"^[a-z][a-z0-9-]*$"}}},"dashboard":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"$ref":"#/$defs/i18nKey"},"source":{"type":"integer","minimum":0},"list":{"description":"the card lists the items too, with the kind's collection actions","type":"boolean"}}}},"first_step":{"description":"a step of the first hour on the dashboard: done when the source holds an item matching filter","type":"object","additionalProperties":false,"required":["order","label","route"],"properties":{"order":{"type":"integer"},"label":{"$ref":"#/$defs/i18nKey"},"route":{"type":"string","minLength":1},"source":{"type":"integer","minimum":0},"filter":{"type":"object"}}},"orders":{"description":"order pages: config route key → the collection action whose form the page shows","type":"object","additionalProperties":{"$ref":"#/$defs/snakeName"}},"order_links":{"description":"route keys of orders (without params) that the collection action's button opens instead of its dialog","type":"array","items":{"$ref":"#/$defs/snakeName"},"uniqueItems":true},"section":{"description":"the section page whose children are sibling list pages of several kinds, shown as tabs (000 §2 project/backups: children servers, clusters, databases): the section's route name and this kind's place; the first is the default child","type":"object","additionalProperties":false,"required":["route","order"],"properties":{"route":{"$ref":"#/$defs/routeName"},"order":{"type":"number"}}},"list":{"description":"false: the kind has no list page of its own; its list route is another page that shows its items","const":false}}},"counts":{"description":"counts of another kind's items a rule reads as related.<name>.count, asked for when the action runs","type":"object","additionalProperties":{"type":"object","additionalProperties":false,"required":["kind"],"properties":{"kind":{"$ref":"#/$defs/kindName"},"filter":{"type":"object"}}}},"preparations":{"description":"named preparation steps that call a path (GET, or POST for a check) before the action runs; the answer is kept under the step's name, and may refuse the action","type":"object","propertyNames":{"$ref":"#/$defs/snakeName"},"additionalProperties":{"type":"object","additionalProperties":false,"required":["path"],"properties":{"path":{"type":"string","pattern":"^/"},"method":{"enum":["GET","POST"]},"refuse":{"description":"the answer refuses the action when its field equals the value; the dialog shows the reason (an i18n key)","type":"object","additionalProperties":false,"required":["field","equals","reason"],"properties":{"field":{"type":"string","minLength":1},"equals":{},"reason":{"type":"string","minLength":1}}}}}}},"$defs":{"nonEmpty":{"type":"string","minLength":1},"spec":{"description":"the spec sentence a rule encodes, with its section (e.g. 001 §4 Volume: ...)","type":"string","minLength":1},"kindName":{"description":"an entity kind, snake_case as the spec writes it","type":"string","pattern":"^[a-z][a-z0-9_]*$"},"snakeName":{"description":"snake_case; may start with a digit (2fa_enable)","type":"string","pattern":"^[a-z0-9][a-z0-9_]*$"},"routeName":{"description":"a route name as the spec writes it (volume_details, order-from-site)","type":"string","pattern":"^[a-z0-9][a-z0-9_-]*$"},"i18nKey":{"description":"a dotted i18n key (reason.volume.attached)","type":"string","pattern":"^[a-z][A-Za-z0-9_-]*(\\.[A-Za-z0-9_-]+)+$"},"uniqueNames":{"type":"array","uniqueItems":true,"items":{"$ref":"#/$defs/nonEmpty"}},"inputPath":{"description":"a dot path into the evaluation context: item.*, related.<relation>.*, project.*, account.*, payload.* (the submitted form), answer.* (the answer of the action that opened this one); project.limits.<name> is the limit entry of that name","type":"string","pattern":"^(item|related|project|account|payload|answer)(\\.[^.\\s]+)*$"},"pathMap":{"type":"object","propertyNames":{"$ref":"#/$defs/snakeName"},"additionalProperties":{"$ref":"#/$defs/inputPath"}},"json":{"description":"any JSON value"},"comparison":{"enum":[">",">=","<","<="]},"predicate":{"description":"a condition over the evaluation context (engine/types.ts Predicate); missing values never match","oneOf":[{"title":"eq","type":"object","additionalProperties":false,"required":["path","eq"],"properties":{"path":{"$ref":"#/$defs/inputPath"},"eq":{"$ref":"#/$defs/json"}}},{"title":"in","type":"object","additionalProperties":false,"required":["path","in"],"properties":{"path":{"$ref":"#/$defs/inputPath"},"in":{"type":"array","minItems":1}}},{"title":"inSet","type":"object","additionalProperties":false,"required":["path","inSet"],"properties":{"path":{"$ref":"#/$defs/inputPath"},"inSet":{"$ref":"#/$defs/nonEmpty"},"of":{"$ref":"#/$defs/kindName"}}},{"title":"exists","type":"object","additionalProperties":false,"required":["path","exists"],"properties":{"path":{"$ref":"#/$defs/inputPath"},"exists":{"type":"boolean"}}},{"title":"cmp","type":"object","additionalProperties":false,"required":["path","cmp","to"],"properties":{"path":{"$ref":"#/$defs/inputPath"},"cmp":{"$ref":"#/$defs/comparison"},"to":{"oneOf":[{"type":"number"},{"type":"object","additionalProperties":false,"required":["path"],"properties":{"path":{"$ref":"#/$defs/inputPath"}}}]}}},{"title":"count","type":"object","additionalProperties":false,"required":["path","count","to"],"properties":{"path":{"$ref":"#/$defs/inputPath"},"count":{"$ref":"#/$defs/comparison"},"to":{"type":"number"}}},{"title":"limitExceeded","type":"object","additionalProperties":false,"required":["limitExceeded","amount"],"properties":{"limitExceeded":{"$ref":"#/$defs/nonEmpty"},"amount":{"type":"number","minimum":0}}},{"title":"fact","type":"object","additionalProperties":false,"required":["fact"],"properties":{"fact":{"$ref":"#/$defs/nonEmpty"}}},{"title":"all","type":"object","additionalProperties":false,"required":["all"],"properties":{"all":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/predicate"}}}},{"title":"any","type":"object","additionalProperties":false,"required":["any"],"properties":{"any":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/predicate"}}}},{"title":"not","type":"object","additionalProperties":false,"required":["not"],"properties":{"not":{"$ref":"#/$defs/predicate"}}}]},"condition":{"description":"a rule that hides or blocks an action","type":"object","additionalProperties":false,"required":["when","reason","spec"],"properties":{"when":{"$ref":"#/$defs/predicate"},"reason":{"$ref":"#/$defs/i18nKey"},"spec":{"$ref":"#/$defs/spec"}}},"conditions":{"type":"array","items":{"$ref":"#/$defs/condition"}},"routeRef":{"type":"object","additionalProperties":false,"required":["name","path"],"properties":{"name":{"$ref":"#/$defs/routeName"},"path":{"description":"path template with $param segments, from the app root","type":"string","pattern":"^/"},"query":{"description":"query params the page takes besides its path params (000 §2: new_dbaas_cluster backup); entrance and redirect params the path does not name go there","type":"array","uniqueItems":true,"items":{"$ref":"#/$defs/snakeName"}}}},"redirect":{"type":"object","additionalProperties":false,"required":["when","name","route","spec"],"properties":{"when":{"$ref":"#/$defs/predicate"},"name":{"$ref":"#/$defs/snakeName"},"route":{"$ref":"#/$defs/routeName"},"params":{"$ref":"#/$defs/pathMap"},"notice":{"type":"string","minLength":1,"description":"an i18n key the page it lands on says: why the user is there"},"spec":{"$ref":"#/$defs/spec"}}},"moneyRequirement":{"type":"object","additionalProperties":false,"required":["rule"],"properties":{"rule":{"enum":["balance","service_start"]},"minimum_balance":{"type":"number","minimum":0},"minimum_balance_when":{"$ref":"#/$defs/predicate"}}},"limitRequest":{"type":"object","additionalProperties":false,"required":["name","amount"],"properties":{"name":{"$ref":"#/$defs/nonEmpty"},"amount":{"oneOf":[{"type":"number","minimum":0},{"type":"object","additionalProperties":false,"required":["field"],"properties":{"field":{"$ref":"#/$defs/nonEmpty"},"minimum":{"description":"the order minimum; with times, of the product","type":"number","minimum":0},"per":{"description":"the field's value divided by this, rounded up, in the limit's unit (S3 bytes as megabytes)","type":"number","exclusiveMinimum":0},"times":{"description":"the amount is field × this payload field (default when absent): 001 §5 DB storage = size × nodes, default 2","type":"object","additionalProperties":false,"required":["field","default"],"properties":{"field":{"$ref":"#/$defs/nonEmpty"},"default":{"type":"number","minimum":0}}},"of":{"description":"the field holds an array: sum this field of its items (else count them)","$ref":"#/$defs/nonEmpty"},"where":{"description":"the field holds an array: only the items whose keys equal these values","type":"object"}}}]}}},"actionConfig":{"type":"object","additionalProperties":false,"required":["scope","spec"],"properties":{"scope":{"enum":["item","collection"]},"spec":{"$ref":"#/$defs/spec"},"menu":{"type":"boolean"},"mutating":{"type":"boolean"},"paid":{"type":"boolean"},"creates_resource":{"type":"boolean"},"allowed_when_project_blocked":{"type":"boolean"},"blocked_in_support_session":{"type":"boolean"},"awaiting_status":{"type":"boolean"},"marks_deleting":{"type":"boolean"},"hide":{"$ref":"#/$defs/conditions"},"block":{"$ref":"#/$defs/conditions"},"redirects":{"type":"array","items":{"$ref":"#/$defs/redirect"}},"entrance":{"type":"object","additionalProperties":false,"required":["route"],"properties":{"route":{"$ref":"#/$defs/routeName"},"params":{"$ref":"#/$defs/pathMap"}}},"prepare":{"type":"array","items":{"$ref":"#/$defs/snakeName"}},"verify":{"type":"object","additionalProperties":false,"properties":{"money":{"$ref":"#/$defs/moneyRequirement"},"limits":{"type":"array","items":{"$ref":"#/$defs/limitRequest"}}}},"call":{"type":"object","additionalProperties":false,"required":["method","path"],"properties":{"method":{"enum":["GET","POST","PUT","PATCH","DELETE"]},"path":{"description":"API path (001 §7); placeholders filled by engine/calls.ts: {id} (item.id), {project_id} (project.id), {item.<path>}, {related.<path>}, {payload.<field>}","type":"string","pattern":"^/([^{}]|\\{(id|project_id|(item|related|payload)(\\.[^.{}\\s]+)+)\\})*$"}}},"after":{"type":"object","additionalProperties":false,"properties":{"refetch":{"enum":["list","details","both","none"]},"recalculate_balance":{"type":"boolean"},"preferences":{"description":"per-user preferences (000 §3 server-side storage) saved after success, name → value","type":"object","minProperties":1,"propertyNames":{"$ref":"#/$defs/snakeName"}},"navigate":{"$ref":"#/$defs/routeName"},"then":{"description":"the action opened after success: an action of the same kind, or <kind>.<action> of another","type":"string","pattern":"^([a-z][a-z0-9_]*\\.)?[a-z0-9][a-z0-9_]*$"}}},"on_failure":{"const":"order_flow"},"dialog":{"$ref":"#/$defs/dialogConfig"},"request":{"description":"title of the request schema (schemas/requests) that validates the payload, e.g. VolumeCreateRequest","type":"string","pattern":"^[A-Z][A-Za-z0-9]*Request$"},"baseline":{"description":"the state the condition matrix varies one input at a time from (path → value)","type":"object","propertyNames":{"$ref":"#/$defs/inputPath"}},"order_flow":{"description":"the order flow a failure opens: the collection action that orders anew and its form fields taken from the kept payload (field → payload field)","type":"object","additionalProperties":false,"required":["action","values"],"properties":{"action":{"$ref":"#/$defs/snakeName"},"values":{"type":"object","additionalProperties":{"type":"string"}}}},"payload":{"description":"values the call always sends besides the dialog's fields","type":"object"},"price":{"description":"what the action orders, priced from the project's price list","type":"array","minItems":1,"items":{"$ref":"#/$defs/priceEntry"}},"offered":{"description":"false: not offered by the console yet (its dialog, page or call is not built)","const":false},"opens":{"description":"the action opens another action's dialog (<kind>.<action>) with these fields filled in: a literal, or { text: i18n key, params: name -> context path }","type":"object","additionalProperties":false,"required":["action","values"],"properties":{"action":{"type":"string","minLength":1},"values":{"type":"object","additionalProperties":{"anyOf":[{"type":"string"},{"type":"number"},{"type":"boolean"},{"type":"null"},{"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"type":"string","minLength":1},"params":{"type":"object","additionalProperties":{"type":"string","minLength":1}}}}]}}}},"write_to_support":{"description":"this collection action is what write-to-support links open: the dialog fields taking the subject and the text","type":"object","additionalProperties":false,"required":["subject","text"],"properties":{"subject":{"type":"string","minLength":1},"text":{"type":"string","minLength":1}}},"download":{"description":"a file the browser saves","type":"object","additionalProperties":false,"required":["file","format"],"properties":{"file":{"type":"string","minLength":1},"format":{"enum":["text","zip"]},"content":{"$ref":"#/$defs/inputPath"},"entries":{"type":"object","additionalProperties":{"$ref":"#/$defs/inputPath"}},"media_type":{"type":"string"}}},"view":{"description":"a dialog that shows values once","type":"object","additionalProperties":false,"required":["fields"],"properties":{"note":{"$ref":"#/$defs/i18nKey"},"fields":{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["path","label"],"properties":{"path":{"$ref":"#/$defs/inputPath"},"label":{"$ref":"#/$defs/i18nKey"},"copy":{"type":"boolean"},"secret":{"type":"boolean"}}}}}},"payload_from":{"description":"values the call sends read from the context (field → context path)","type":"object","additionalProperties":{"$ref":"#/$defs/inputPath"}},"dependents":{"description":"one-to-many relations of the config whose items depend on the item and would break: the dialog lists them before the action runs","type":"array","items":{"$ref":"#/$defs/snakeName"},"uniqueItems":true}}},"dialogConfig":{"description":"the form of an action's dialog (engine/types.ts DialogConfig); an action without one asks for confirmation only","type":"object","additionalProperties":false,"required":["fields"],"properties":{"fields":{"type":"array","items":{"$ref":"#/$defs/fieldConfig"}},"price":{"type":"boolean"},"price_label":{"$ref":"#/$defs/i18nKey"},"submit_label":{"$ref":"#/$defs/i18nKey"},"fields_from":{"description":"fields generated from the API (engine/types.ts DialogConfig.fields_from): form answers {fields: [{name, type, min, max, options, default, unit}]}; values answers the current value of each by name","type":"object","additionalProperties":false,"required":["form"],"properties":{"form":{"type":"string","minLength":1},"values":{"type":"string","minLength":1}}}}},"fieldConfig":{"description":"one field of an action dialog (engine/types.ts FieldConfig); labels, hints and messages are i18n keys","type":"object","additionalProperties":false,"required":["name","kind","label"],"properties":{"name":{"$ref":"#/$defs/nonEmpty"},"kind":{"enum":["name","text","textarea","number","size","select","entity_picker","checkbox","confirm_name","password","widget","current_password","qr_code","copy_text","files"]},"accept":{"description":"files: the extensions accepted, the largest file in bytes, how many at most, which are previewed as images","type":"object","additionalProperties":false,"required":["extensions","max_bytes","max_files"],"properties":{"extensions":{"type":"array","items":{"type":"string","minLength":1},"minItems":1},"max_bytes":{"type":"integer","minimum":1},"max_files":{"type":"integer","minimum":1},"image_extensions":{"type":"array","items":{"type":"string","minLength":1}}}},"label":{"$ref":"#/$defs/i18nKey"},"hint":{"$ref":"#/$defs/i18nKey"},"required":{"type":"boolean"},"min":{"type":"number"},"max":{"type":"number"},"step":{"type":"number","exclusiveMinimum":0},"default":{"anyOf":[{"type":"object","additionalProperties":false,"required":["path"],"properties":{"path":{"$ref":"#/$defs/inputPath"}}},{"type":"object","additionalProperties":false,"required":["amount"],"properties":{"amount":{"$ref":"#/$defs/amount"}}},{"$ref":"#/$defs/json"}]},"options":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["value","label"],"properties":{"value":{"$ref":"#/$defs/json"},"label":{"$ref":"#/$defs/i18nKey"}}}},"picker":{"type":"object","additionalProperties":false,"required":["kind"],"properties":{"kind":{"$ref":"#/$defs/kindName"},"filter":{"type":"object"},"each":{"description":"offer the entries of an array field of every item instead of the items","type":"object","additionalProperties":false,"required":["list","value","label"],"properties":{"list":{"$ref":"#/$defs/nonEmpty"},"value":{"$ref":"#/$defs/nonEmpty"},"label":{"$ref":"#/$defs/nonEmpty"}}}}},"must":{"type":"object","additionalProperties":false,"required":["cmp","to","message"],"properties":{"cmp":{"$ref":"#/$defs/comparison"},"to":{"anyOf":[{"type":"number"},{"type":"object","additionalProperties":false,"required":["path"],"properties":{"path":{"$ref":"#/$defs/inputPath"}}},{"type":"object","additionalProperties":false,"required":["field"],"properties":{"field":{"$ref":"#/$defs/nonEmpty"}}}]},"message":{"$ref":"#/$defs/i18nKey"}}},"widget":{"description":"kind widget: the input registered under this name, named after what it draws","$ref":"#/$defs/snakeName"},"shown_when":{"description":"the field is shown, checked and sent only while another field's value (`field`, a grouped name too), or a context value (`path`), is one of `in`","type":"object","additionalProperties":false,"required":["in"],"properties":{"field":{"$ref":"#/$defs/nonEmpty"},"path":{"$ref":"#/$defs/inputPath"},"in":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/json"}}}},"format":{"description":"a text rule of 000 §5 the value must pass","enum":["ipv4","ipv6","host","domain","ip_list","printable_ascii","caa_value","email"]},"subdomain_of":{"description":"the value must be the domain at this context path or a subdomain of it (001 §5)","$ref":"#/$defs/inputPath"},"max_length":{"type":"integer","minimum":1},"spread":{"description":"the value is an object whose keys are sent as the payload's own","type":"boolean"},"section":{"description":"the heading of the order page section this field opens","$ref":"#/$defs/i18nKey"},"generate":{"enum":["default","alnum_edges"]},"required_unless":{"description":"required when this other field is empty","$ref":"#/$defs/nonEmpty"},"factor":{"description":"the API takes the typed number times this (S3 megabytes times 1048576); a default read from the context is divided by it, floored to 2 decimals","type":"number","exclusiveMinimum":0},"options_from":{"description":"select: options from an API call's answer (a list of entries; within: a list inside the entry another field chose)","type":"object","additionalProperties":false,"required":["path","value","label"],"properties":{"path":{"type":"string","pattern":"^/"},"list":{"$ref":"#/$defs/nonEmpty"},"within":{"type":"object","additionalProperties":false,"required":["field","value","list"],"properties":{"field":{"$ref":"#/$defs/nonEmpty"},"value":{"$ref":"#/$defs/nonEmpty"},"list":{"$ref":"#/$defs/nonEmpty"}}},"value":{"anyOf":[{"$ref":"#/$defs/nonEmpty"},{"type":"array","minItems":1,"items":{"$ref":"#/$defs/nonEmpty"}}]},"label":{"$ref":"#/$defs/nonEmpty"}}},"decimals":{"description":"number: how many decimals a typed value may have (0 by default); S3 megabytes read back to 2 decimals","type":"integer","minimum":0,"maximum":6},"empty_as_null":{"description":"an empty value is sent as null (S3: unlimited objects sent as null), not left out","type":"boolean"},"widget_options":{"description":"what the widget takes besides min, max, step and picker","type":"object"},"list":{"description":"text and textarea: entries one a line or comma-separated, sent as an array of strings","type":"boolean"},"pattern":{"description":"a regular expression a text value must match, with its message key","type":"object","additionalProperties":false,"required":["regex","message"],"properties":{"regex":{"$ref":"#/$defs/nonEmpty"},"message":{"$ref":"#/$defs/i18nKey"}}}}},"fact":{"description":"a computed fact, serialized: what compute reads and the spec sentence (compute itself is code)","type":"object","additionalProperties":false,"required":["reads","spec"],"properties":{"reads":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/inputPath"}},"spec":{"$ref":"#/$defs/spec"}}},"inputDimension":{"type":"object","additionalProperties":false,"required":["name","values"],"properties":{"name":{"$ref":"#/$defs/nonEmpty"},"values":{"description":"the first value is the default (the usual state)","type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["label","set"],"properties":{"label":{"$ref":"#/$defs/nonEmpty"},"set":{"type":"object","minProperties":1,"propertyNames":{"$ref":"#/$defs/inputPath"}}}}}}},"relation":{"description":"a relation sets exactly one of a reference field, a data field or an id field (001 §3)","type":"object","additionalProperties":false,"required":["kind","cardinality"],"properties":{"kind":{"$ref":"#/$defs/kindName"},"cardinality":{"enum":["many-to-one","one-to-many"]},"reverse":{"$ref":"#/$defs/nonEmpty"},"reference":{"$ref":"#/$defs/nonEmpty"},"data":{"$ref":"#/$defs/nonEmpty"},"id":{"$ref":"#/$defs/nonEmpty"},"when":{"description":"a many-to-one relation holds only for the items whose fields (dot paths) have these values: a reference that names its kind","type":"object","minProperties":1},"key":{"description":"a relation by value: the field of the related item that the reference or id field holds, when it is not the id (a DNS A record's ipv4 names a floating IP by its address); it only lists, never loads the item by id","$ref":"#/$defs/nonEmpty"}},"oneOf":[{"required":["reference"],"properties":{"reference":true}},{"required":["data"],"properties":{"data":true}},{"required":["id"],"properties":{"id":true}}]},"statusValue":{"description":"a status as the API sends it: a name (ACTIVE), or a number for the kinds whose API sends numbers (000 §4: payments, acceptance certificates, tickets)","anyOf":[{"$ref":"#/$defs/nonEmpty"},{"type":"integer"}]},"statusList":{"type":"array","uniqueItems":true,"items":{"$ref":"#/$defs/statusValue"}},"statusSets":{"type":"object","additionalProperties":false,"required":["values","sets"],"properties":{"values":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"#/$defs/statusValue"}},"sets":{"type":"object","required":["processing","usable","error"],"properties":{"processing":{"$ref":"#/$defs/statusList"},"usable":{"$ref":"#/$defs/statusList"},"error":{"$ref":"#/$defs/statusList"}},"propertyNames":{"$ref":"#/$defs/snakeName"},"additionalProperties":{"$ref":"#/$defs/statusList"}}}},"amount":{"description":"a number worked out from the context (engine/types.ts Amount)","anyOf":[{"type":"number"},{"type":"object","additionalProperties":false,"required":["path"],"properties":{"path":{"$ref":"#/$defs/inputPath"}}},{"type":"object","additionalProperties":false,"required":["sum"],"properties":{"sum":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/amount"}}}},{"type":"object","additionalProperties":false,"required":["minus"],"properties":{"minus":{"type":"array","minItems":2,"items":{"$ref":"#/$defs/amount"}}}},{"type":"object","additionalProperties":false,"required":["min"],"properties":{"min":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/amount"}}}},{"type":"object","additionalProperties":false,"required":["total"],"properties":{"total":{"$ref":"#/$defs/inputPath"},"of":{"$ref":"#/$defs/nonEmpty"},"where":{"type":"object"}}}]},"priceEntry":{"type":"object","additionalProperties":false,"required":["group","name","amount"],"properties":{"group":{"$ref":"#/$defs/nonEmpty"},"name":{"anyOf":[{"$ref":"#/$defs/nonEmpty"},{"type":"object","additionalProperties":false,"required":["path"],"properties":{"path":{"$ref":"#/$defs/inputPath"}}},{"type":"object","additionalProperties":false,"required":["find","where","field"],"description":"the name of the item of the list at `find` whose fields equal the values at the paths of `where` (the flavor of a resize's vCPU and RAM among project.flavors); its `field` is the name","properties":{"find":{"$ref":"#/$defs/inputPath"},"where":{"type":"object","additionalProperties":{"$ref":"#/$defs/inputPath"}},"field":{"$ref":"#/$defs/nonEmpty"}}}]},"amount":{"$ref":"#/$defs/amount"},"when":{"$ref":"#/$defs/predicate"},"credit":{"type":"boolean","description":"subtracted: what the order no longer pays (a resize's current flavor); the total does not go below 0"}}},"column":{"type":"object","additionalProperties":false,"required":["field","label"],"properties":{"field":{"$ref":"#/$defs/nonEmpty"},"label":{"$ref":"#/$defs/i18nKey"},"format":{"enum":["name","status","size_gb","size_kb","date","money","text","boolean","link"]},"sortable":{"type":"boolean"},"widget":{"$ref":"#/$defs/snakeName"}}}}};
 const func0 = cjsExports(cjsModule1).default;
 const schema67 = {"description":"an entity kind, snake_case as the spec writes it","type":"string","pattern":"^[a-z][a-z0-9_]*$"};
 const pattern17 = new RegExp("^[a-z][a-z0-9_]*$", "u");
@@ -8893,7 +8893,7 @@ return errors === 0;
 }
 validate161.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema79 = {"type":"object","additionalProperties":false,"required":["scope","spec"],"properties":{"scope":{"enum":["item","collection"]},"spec":{"$ref":"#/$defs/spec"},"menu":{"type":"boolean"},"mutating":{"type":"boolean"},"paid":{"type":"boolean"},"creates_resource":{"type":"boolean"},"allowed_when_project_blocked":{"type":"boolean"},"blocked_in_support_session":{"type":"boolean"},"awaiting_status":{"type":"boolean"},"marks_deleting":{"type":"boolean"},"hide":{"$ref":"#/$defs/conditions"},"block":{"$ref":"#/$defs/conditions"},"redirects":{"type":"array","items":{"$ref":"#/$defs/redirect"}},"entrance":{"type":"object","additionalProperties":false,"required":["route"],"properties":{"route":{"$ref":"#/$defs/routeName"},"params":{"$ref":"#/$defs/pathMap"}}},"prepare":{"type":"array","items":{"$ref":"#/$defs/snakeName"}},"verify":{"type":"object","additionalProperties":false,"properties":{"money":{"$ref":"#/$defs/moneyRequirement"},"limits":{"type":"array","items":{"$ref":"#/$defs/limitRequest"}}}},"call":{"type":"object","additionalProperties":false,"required":["method","path"],"properties":{"method":{"enum":["GET","POST","PUT","PATCH","DELETE"]},"path":{"description":"API path (001 §7); placeholders filled by engine/calls.ts: {id} (item.id), {project_id} (project.id), {item.<path>}, {related.<path>}, {payload.<field>}","type":"string","pattern":"^/([^{}]|\\{(id|project_id|(item|related|payload)(\\.[^.{}\\s]+)+)\\})*$"}}},"after":{"type":"object","additionalProperties":false,"properties":{"refetch":{"enum":["list","details","both","none"]},"recalculate_balance":{"type":"boolean"},"preferences":{"description":"per-user preferences (000 §3 server-side storage) saved after success, name → value","type":"object","minProperties":1,"propertyNames":{"$ref":"#/$defs/snakeName"}},"navigate":{"$ref":"#/$defs/routeName"},"then":{"description":"the action opened after success: an action of the same kind, or <kind>.<action> of another","type":"string","pattern":"^([a-z][a-z0-9_]*\\.)?[a-z0-9][a-z0-9_]*$"}}},"on_failure":{"const":"order_flow"},"dialog":{"$ref":"#/$defs/dialogConfig"},"request":{"description":"title of the request schema (schemas/requests) that validates the payload, e.g. VolumeCreateRequest","type":"string","pattern":"^[A-Z][A-Za-z0-9]*Request$"},"baseline":{"description":"the state the condition matrix varies one input at a time from (path → value)","type":"object","propertyNames":{"$ref":"#/$defs/inputPath"}},"order_flow":{"description":"the order flow a failure opens: the collection action that orders anew and its form fields taken from the kept payload (field → payload field)","type":"object","additionalProperties":false,"required":["action","values"],"properties":{"action":{"$ref":"#/$defs/snakeName"},"values":{"type":"object","additionalProperties":{"type":"string"}}}},"payload":{"description":"values the call always sends besides the dialog's fields","type":"object"},"price":{"description":"what the action orders, priced from the project's price list","type":"array","minItems":1,"items":{"$ref":"#/$defs/priceEntry"}},"offered":{"description":"false: not offered by the console yet (its dialog, page or call is not built)","const":false},"write_to_support":{"description":"this collection action is what write-to-support links open: the dialog fields taking the subject and the text","type":"object","additionalProperties":false,"required":["subject","text"],"properties":{"subject":{"type":"string","minLength":1},"text":{"type":"string","minLength":1}}},"download":{"description":"a file the browser saves","type":"object","additionalProperties":false,"required":["file","format"],"properties":{"file":{"type":"string","minLength":1},"format":{"enum":["text","zip"]},"content":{"$ref":"#/$defs/inputPath"},"entries":{"type":"object","additionalProperties":{"$ref":"#/$defs/inputPath"}},"media_type":{"type":"string"}}},"view":{"description":"a dialog that shows values once","type":"object","additionalProperties":false,"required":["fields"],"properties":{"note":{"$ref":"#/$defs/i18nKey"},"fields":{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["path","label"],"properties":{"path":{"$ref":"#/$defs/inputPath"},"label":{"$ref":"#/$defs/i18nKey"},"copy":{"type":"boolean"},"secret":{"type":"boolean"}}}}}},"payload_from":{"description":"values the call sends read from the context (field → context path)","type":"object","additionalProperties":{"$ref":"#/$defs/inputPath"}},"dependents":{"description":"one-to-many relations of the config whose items depend on the item and would break: the dialog lists them before the action runs","type":"array","items":{"$ref":"#/$defs/snakeName"},"uniqueItems":true}}};
+const schema79 = {"type":"object","additionalProperties":false,"required":["scope","spec"],"properties":{"scope":{"enum":["item","collection"]},"spec":{"$ref":"#/$defs/spec"},"menu":{"type":"boolean"},"mutating":{"type":"boolean"},"paid":{"type":"boolean"},"creates_resource":{"type":"boolean"},"allowed_when_project_blocked":{"type":"boolean"},"blocked_in_support_session":{"type":"boolean"},"awaiting_status":{"type":"boolean"},"marks_deleting":{"type":"boolean"},"hide":{"$ref":"#/$defs/conditions"},"block":{"$ref":"#/$defs/conditions"},"redirects":{"type":"array","items":{"$ref":"#/$defs/redirect"}},"entrance":{"type":"object","additionalProperties":false,"required":["route"],"properties":{"route":{"$ref":"#/$defs/routeName"},"params":{"$ref":"#/$defs/pathMap"}}},"prepare":{"type":"array","items":{"$ref":"#/$defs/snakeName"}},"verify":{"type":"object","additionalProperties":false,"properties":{"money":{"$ref":"#/$defs/moneyRequirement"},"limits":{"type":"array","items":{"$ref":"#/$defs/limitRequest"}}}},"call":{"type":"object","additionalProperties":false,"required":["method","path"],"properties":{"method":{"enum":["GET","POST","PUT","PATCH","DELETE"]},"path":{"description":"API path (001 §7); placeholders filled by engine/calls.ts: {id} (item.id), {project_id} (project.id), {item.<path>}, {related.<path>}, {payload.<field>}","type":"string","pattern":"^/([^{}]|\\{(id|project_id|(item|related|payload)(\\.[^.{}\\s]+)+)\\})*$"}}},"after":{"type":"object","additionalProperties":false,"properties":{"refetch":{"enum":["list","details","both","none"]},"recalculate_balance":{"type":"boolean"},"preferences":{"description":"per-user preferences (000 §3 server-side storage) saved after success, name → value","type":"object","minProperties":1,"propertyNames":{"$ref":"#/$defs/snakeName"}},"navigate":{"$ref":"#/$defs/routeName"},"then":{"description":"the action opened after success: an action of the same kind, or <kind>.<action> of another","type":"string","pattern":"^([a-z][a-z0-9_]*\\.)?[a-z0-9][a-z0-9_]*$"}}},"on_failure":{"const":"order_flow"},"dialog":{"$ref":"#/$defs/dialogConfig"},"request":{"description":"title of the request schema (schemas/requests) that validates the payload, e.g. VolumeCreateRequest","type":"string","pattern":"^[A-Z][A-Za-z0-9]*Request$"},"baseline":{"description":"the state the condition matrix varies one input at a time from (path → value)","type":"object","propertyNames":{"$ref":"#/$defs/inputPath"}},"order_flow":{"description":"the order flow a failure opens: the collection action that orders anew and its form fields taken from the kept payload (field → payload field)","type":"object","additionalProperties":false,"required":["action","values"],"properties":{"action":{"$ref":"#/$defs/snakeName"},"values":{"type":"object","additionalProperties":{"type":"string"}}}},"payload":{"description":"values the call always sends besides the dialog's fields","type":"object"},"price":{"description":"what the action orders, priced from the project's price list","type":"array","minItems":1,"items":{"$ref":"#/$defs/priceEntry"}},"offered":{"description":"false: not offered by the console yet (its dialog, page or call is not built)","const":false},"opens":{"description":"the action opens another action's dialog (<kind>.<action>) with these fields filled in: a literal, or { text: i18n key, params: name -> context path }","type":"object","additionalProperties":false,"required":["action","values"],"properties":{"action":{"type":"string","minLength":1},"values":{"type":"object","additionalProperties":{"anyOf":[{"type":"string"},{"type":"number"},{"type":"boolean"},{"type":"null"},{"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"type":"string","minLength":1},"params":{"type":"object","additionalProperties":{"type":"string","minLength":1}}}}]}}}},"write_to_support":{"description":"this collection action is what write-to-support links open: the dialog fields taking the subject and the text","type":"object","additionalProperties":false,"required":["subject","text"],"properties":{"subject":{"type":"string","minLength":1},"text":{"type":"string","minLength":1}}},"download":{"description":"a file the browser saves","type":"object","additionalProperties":false,"required":["file","format"],"properties":{"file":{"type":"string","minLength":1},"format":{"enum":["text","zip"]},"content":{"$ref":"#/$defs/inputPath"},"entries":{"type":"object","additionalProperties":{"$ref":"#/$defs/inputPath"}},"media_type":{"type":"string"}}},"view":{"description":"a dialog that shows values once","type":"object","additionalProperties":false,"required":["fields"],"properties":{"note":{"$ref":"#/$defs/i18nKey"},"fields":{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["path","label"],"properties":{"path":{"$ref":"#/$defs/inputPath"},"label":{"$ref":"#/$defs/i18nKey"},"copy":{"type":"boolean"},"secret":{"type":"boolean"}}}}}},"payload_from":{"description":"values the call sends read from the context (field → context path)","type":"object","additionalProperties":{"$ref":"#/$defs/inputPath"}},"dependents":{"description":"one-to-many relations of the config whose items depend on the item and would break: the dialog lists them before the action runs","type":"array","items":{"$ref":"#/$defs/snakeName"},"uniqueItems":true}}};
 const schema80 = {"type":"array","items":{"$ref":"#/$defs/condition"}};
 const schema81 = {"description":"a rule that hides or blocks an action","type":"object","additionalProperties":false,"required":["when","reason","spec"],"properties":{"when":{"$ref":"#/$defs/predicate"},"reason":{"$ref":"#/$defs/i18nKey"},"spec":{"$ref":"#/$defs/spec"}}};
 const schema82 = {"description":"a condition over the evaluation context (engine/types.ts Predicate); missing values never match","oneOf":[{"title":"eq","type":"object","additionalProperties":false,"required":["path","eq"],"properties":{"path":{"$ref":"#/$defs/inputPath"},"eq":{"$ref":"#/$defs/json"}}},{"title":"in","type":"object","additionalProperties":false,"required":["path","in"],"properties":{"path":{"$ref":"#/$defs/inputPath"},"in":{"type":"array","minItems":1}}},{"title":"inSet","type":"object","additionalProperties":false,"required":["path","inSet"],"properties":{"path":{"$ref":"#/$defs/inputPath"},"inSet":{"$ref":"#/$defs/nonEmpty"},"of":{"$ref":"#/$defs/kindName"}}},{"title":"exists","type":"object","additionalProperties":false,"required":["path","exists"],"properties":{"path":{"$ref":"#/$defs/inputPath"},"exists":{"type":"boolean"}}},{"title":"cmp","type":"object","additionalProperties":false,"required":["path","cmp","to"],"properties":{"path":{"$ref":"#/$defs/inputPath"},"cmp":{"$ref":"#/$defs/comparison"},"to":{"oneOf":[{"type":"number"},{"type":"object","additionalProperties":false,"required":["path"],"properties":{"path":{"$ref":"#/$defs/inputPath"}}}]}}},{"title":"count","type":"object","additionalProperties":false,"required":["path","count","to"],"properties":{"path":{"$ref":"#/$defs/inputPath"},"count":{"$ref":"#/$defs/comparison"},"to":{"type":"number"}}},{"title":"limitExceeded","type":"object","additionalProperties":false,"required":["limitExceeded","amount"],"properties":{"limitExceeded":{"$ref":"#/$defs/nonEmpty"},"amount":{"type":"number","minimum":0}}},{"title":"fact","type":"object","additionalProperties":false,"required":["fact"],"properties":{"fact":{"$ref":"#/$defs/nonEmpty"}}},{"title":"all","type":"object","additionalProperties":false,"required":["all"],"properties":{"all":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/predicate"}}}},{"title":"any","type":"object","additionalProperties":false,"required":["any"],"properties":{"any":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/predicate"}}}},{"title":"not","type":"object","additionalProperties":false,"required":["not"],"properties":{"not":{"$ref":"#/$defs/predicate"}}}]};
@@ -13733,11 +13733,11 @@ vErrors.push(err50);
 errors++;
 }
 }
-if(data.write_to_support !== undefined){
-let data44 = data.write_to_support;
+if(data.opens !== undefined){
+let data44 = data.opens;
 if(data44 && typeof data44 == "object" && !Array.isArray(data44)){
-if(data44.subject === undefined){
-const err51 = {instancePath:instancePath+"/write_to_support",schemaPath:"#/properties/write_to_support/required",keyword:"required",params:{missingProperty: "subject"},message:"must have required property '"+"subject"+"'"};
+if(data44.action === undefined){
+const err51 = {instancePath:instancePath+"/opens",schemaPath:"#/properties/opens/required",keyword:"required",params:{missingProperty: "action"},message:"must have required property '"+"action"+"'"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -13746,8 +13746,8 @@ vErrors.push(err51);
 }
 errors++;
 }
-if(data44.text === undefined){
-const err52 = {instancePath:instancePath+"/write_to_support",schemaPath:"#/properties/write_to_support/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
+if(data44.values === undefined){
+const err52 = {instancePath:instancePath+"/opens",schemaPath:"#/properties/opens/required",keyword:"required",params:{missingProperty: "values"},message:"must have required property '"+"values"+"'"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -13757,8 +13757,8 @@ vErrors.push(err52);
 errors++;
 }
 for(const key9 in data44){
-if(!((key9 === "subject") || (key9 === "text"))){
-const err53 = {instancePath:instancePath+"/write_to_support",schemaPath:"#/properties/write_to_support/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
+if(!((key9 === "action") || (key9 === "values"))){
+const err53 = {instancePath:instancePath+"/opens",schemaPath:"#/properties/opens/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -13768,11 +13768,11 @@ vErrors.push(err53);
 errors++;
 }
 }
-if(data44.subject !== undefined){
-let data45 = data44.subject;
+if(data44.action !== undefined){
+let data45 = data44.action;
 if(typeof data45 === "string"){
 if(func1(data45) < 1){
-const err54 = {instancePath:instancePath+"/write_to_support/subject",schemaPath:"#/properties/write_to_support/properties/subject/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err54 = {instancePath:instancePath+"/opens/action",schemaPath:"#/properties/opens/properties/action/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -13783,7 +13783,7 @@ errors++;
 }
 }
 else {
-const err55 = {instancePath:instancePath+"/write_to_support/subject",schemaPath:"#/properties/write_to_support/properties/subject/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err55 = {instancePath:instancePath+"/opens/action",schemaPath:"#/properties/opens/properties/action/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -13793,11 +13793,16 @@ vErrors.push(err55);
 errors++;
 }
 }
-if(data44.text !== undefined){
-let data46 = data44.text;
-if(typeof data46 === "string"){
-if(func1(data46) < 1){
-const err56 = {instancePath:instancePath+"/write_to_support/text",schemaPath:"#/properties/write_to_support/properties/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data44.values !== undefined){
+let data46 = data44.values;
+if(data46 && typeof data46 == "object" && !Array.isArray(data46)){
+for(const key10 in data46){
+let data47 = data46[key10];
+const _errs89 = errors;
+let valid19 = false;
+const _errs90 = errors;
+if(typeof data47 !== "string"){
+const err56 = {instancePath:instancePath+"/opens/values/" + key10.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/opens/properties/values/additionalProperties/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -13806,9 +13811,11 @@ vErrors.push(err56);
 }
 errors++;
 }
-}
-else {
-const err57 = {instancePath:instancePath+"/write_to_support/text",schemaPath:"#/properties/write_to_support/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid0 = _errs90 === errors;
+valid19 = valid19 || _valid0;
+const _errs92 = errors;
+if(!((typeof data47 == "number") && (isFinite(data47)))){
+const err57 = {instancePath:instancePath+"/opens/values/" + key10.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/opens/properties/values/additionalProperties/anyOf/1/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -13817,10 +13824,11 @@ vErrors.push(err57);
 }
 errors++;
 }
-}
-}
-else {
-const err58 = {instancePath:instancePath+"/write_to_support",schemaPath:"#/properties/write_to_support/type",keyword:"type",params:{type: "object"},message:"must be object"};
+var _valid0 = _errs92 === errors;
+valid19 = valid19 || _valid0;
+const _errs94 = errors;
+if(typeof data47 !== "boolean"){
+const err58 = {instancePath:instancePath+"/opens/values/" + key10.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/opens/properties/values/additionalProperties/anyOf/2/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -13829,12 +13837,11 @@ vErrors.push(err58);
 }
 errors++;
 }
-}
-if(data.download !== undefined){
-let data47 = data.download;
-if(data47 && typeof data47 == "object" && !Array.isArray(data47)){
-if(data47.file === undefined){
-const err59 = {instancePath:instancePath+"/download",schemaPath:"#/properties/download/required",keyword:"required",params:{missingProperty: "file"},message:"must have required property '"+"file"+"'"};
+var _valid0 = _errs94 === errors;
+valid19 = valid19 || _valid0;
+const _errs96 = errors;
+if(data47 !== null){
+const err59 = {instancePath:instancePath+"/opens/values/" + key10.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/opens/properties/values/additionalProperties/anyOf/3/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -13843,8 +13850,12 @@ vErrors.push(err59);
 }
 errors++;
 }
-if(data47.format === undefined){
-const err60 = {instancePath:instancePath+"/download",schemaPath:"#/properties/download/required",keyword:"required",params:{missingProperty: "format"},message:"must have required property '"+"format"+"'"};
+var _valid0 = _errs96 === errors;
+valid19 = valid19 || _valid0;
+const _errs98 = errors;
+if(data47 && typeof data47 == "object" && !Array.isArray(data47)){
+if(data47.text === undefined){
+const err60 = {instancePath:instancePath+"/opens/values/" + key10.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/opens/properties/values/additionalProperties/anyOf/4/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -13853,9 +13864,9 @@ vErrors.push(err60);
 }
 errors++;
 }
-for(const key10 in data47){
-if(!(((((key10 === "file") || (key10 === "format")) || (key10 === "content")) || (key10 === "entries")) || (key10 === "media_type"))){
-const err61 = {instancePath:instancePath+"/download",schemaPath:"#/properties/download/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
+for(const key11 in data47){
+if(!((key11 === "text") || (key11 === "params"))){
+const err61 = {instancePath:instancePath+"/opens/values/" + key10.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/opens/properties/values/additionalProperties/anyOf/4/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -13865,11 +13876,11 @@ vErrors.push(err61);
 errors++;
 }
 }
-if(data47.file !== undefined){
-let data48 = data47.file;
+if(data47.text !== undefined){
+let data48 = data47.text;
 if(typeof data48 === "string"){
 if(func1(data48) < 1){
-const err62 = {instancePath:instancePath+"/download/file",schemaPath:"#/properties/download/properties/file/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err62 = {instancePath:instancePath+"/opens/values/" + key10.replace(/~/g, "~0").replace(/\//g, "~1")+"/text",schemaPath:"#/properties/opens/properties/values/additionalProperties/anyOf/4/properties/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -13880,7 +13891,7 @@ errors++;
 }
 }
 else {
-const err63 = {instancePath:instancePath+"/download/file",schemaPath:"#/properties/download/properties/file/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err63 = {instancePath:instancePath+"/opens/values/" + key10.replace(/~/g, "~0").replace(/\//g, "~1")+"/text",schemaPath:"#/properties/opens/properties/values/additionalProperties/anyOf/4/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -13890,10 +13901,14 @@ vErrors.push(err63);
 errors++;
 }
 }
-if(data47.format !== undefined){
-let data49 = data47.format;
-if(!((data49 === "text") || (data49 === "zip"))){
-const err64 = {instancePath:instancePath+"/download/format",schemaPath:"#/properties/download/properties/format/enum",keyword:"enum",params:{allowedValues: schema79.properties.download.properties.format.enum},message:"must be equal to one of the allowed values"};
+if(data47.params !== undefined){
+let data49 = data47.params;
+if(data49 && typeof data49 == "object" && !Array.isArray(data49)){
+for(const key12 in data49){
+let data50 = data49[key12];
+if(typeof data50 === "string"){
+if(func1(data50) < 1){
+const err64 = {instancePath:instancePath+"/opens/values/" + key10.replace(/~/g, "~0").replace(/\//g, "~1")+"/params/" + key12.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/opens/properties/values/additionalProperties/anyOf/4/properties/params/additionalProperties/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -13903,24 +13918,8 @@ vErrors.push(err64);
 errors++;
 }
 }
-if(data47.content !== undefined){
-if(!(validate157(data47.content, {instancePath:instancePath+"/download/content",parentData:data47,parentDataProperty:"content",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate157.errors : vErrors.concat(validate157.errors);
-errors = vErrors.length;
-}
-}
-if(data47.entries !== undefined){
-let data51 = data47.entries;
-if(data51 && typeof data51 == "object" && !Array.isArray(data51)){
-for(const key11 in data51){
-if(!(validate157(data51[key11], {instancePath:instancePath+"/download/entries/" + key11.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data51,parentDataProperty:key11,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate157.errors : vErrors.concat(validate157.errors);
-errors = vErrors.length;
-}
-}
-}
 else {
-const err65 = {instancePath:instancePath+"/download/entries",schemaPath:"#/properties/download/properties/entries/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err65 = {instancePath:instancePath+"/opens/values/" + key10.replace(/~/g, "~0").replace(/\//g, "~1")+"/params/" + key12.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/opens/properties/values/additionalProperties/anyOf/4/properties/params/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -13930,9 +13929,9 @@ vErrors.push(err65);
 errors++;
 }
 }
-if(data47.media_type !== undefined){
-if(typeof data47.media_type !== "string"){
-const err66 = {instancePath:instancePath+"/download/media_type",schemaPath:"#/properties/download/properties/media_type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err66 = {instancePath:instancePath+"/opens/values/" + key10.replace(/~/g, "~0").replace(/\//g, "~1")+"/params",schemaPath:"#/properties/opens/properties/values/additionalProperties/anyOf/4/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -13944,7 +13943,7 @@ errors++;
 }
 }
 else {
-const err67 = {instancePath:instancePath+"/download",schemaPath:"#/properties/download/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err67 = {instancePath:instancePath+"/opens/values/" + key10.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/opens/properties/values/additionalProperties/anyOf/4/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -13953,12 +13952,10 @@ vErrors.push(err67);
 }
 errors++;
 }
-}
-if(data.view !== undefined){
-let data54 = data.view;
-if(data54 && typeof data54 == "object" && !Array.isArray(data54)){
-if(data54.fields === undefined){
-const err68 = {instancePath:instancePath+"/view",schemaPath:"#/properties/view/required",keyword:"required",params:{missingProperty: "fields"},message:"must have required property '"+"fields"+"'"};
+var _valid0 = _errs98 === errors;
+valid19 = valid19 || _valid0;
+if(!valid19){
+const err68 = {instancePath:instancePath+"/opens/values/" + key10.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/opens/properties/values/additionalProperties/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -13967,9 +13964,21 @@ vErrors.push(err68);
 }
 errors++;
 }
-for(const key12 in data54){
-if(!((key12 === "note") || (key12 === "fields"))){
-const err69 = {instancePath:instancePath+"/view",schemaPath:"#/properties/view/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties"};
+else {
+errors = _errs89;
+if(vErrors !== null){
+if(_errs89){
+vErrors.length = _errs89;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err69 = {instancePath:instancePath+"/opens/values",schemaPath:"#/properties/opens/properties/values/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -13979,17 +13988,9 @@ vErrors.push(err69);
 errors++;
 }
 }
-if(data54.note !== undefined){
-if(!(validate189(data54.note, {instancePath:instancePath+"/view/note",parentData:data54,parentDataProperty:"note",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate189.errors : vErrors.concat(validate189.errors);
-errors = vErrors.length;
 }
-}
-if(data54.fields !== undefined){
-let data56 = data54.fields;
-if(Array.isArray(data56)){
-if(data56.length < 1){
-const err70 = {instancePath:instancePath+"/view/fields",schemaPath:"#/properties/view/properties/fields/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+else {
+const err70 = {instancePath:instancePath+"/opens",schemaPath:"#/properties/opens/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -13998,12 +13999,12 @@ vErrors.push(err70);
 }
 errors++;
 }
-const len4 = data56.length;
-for(let i4=0; i4<len4; i4++){
-let data57 = data56[i4];
-if(data57 && typeof data57 == "object" && !Array.isArray(data57)){
-if(data57.path === undefined){
-const err71 = {instancePath:instancePath+"/view/fields/" + i4,schemaPath:"#/properties/view/properties/fields/items/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'"};
+}
+if(data.write_to_support !== undefined){
+let data51 = data.write_to_support;
+if(data51 && typeof data51 == "object" && !Array.isArray(data51)){
+if(data51.subject === undefined){
+const err71 = {instancePath:instancePath+"/write_to_support",schemaPath:"#/properties/write_to_support/required",keyword:"required",params:{missingProperty: "subject"},message:"must have required property '"+"subject"+"'"};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -14012,8 +14013,8 @@ vErrors.push(err71);
 }
 errors++;
 }
-if(data57.label === undefined){
-const err72 = {instancePath:instancePath+"/view/fields/" + i4,schemaPath:"#/properties/view/properties/fields/items/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
+if(data51.text === undefined){
+const err72 = {instancePath:instancePath+"/write_to_support",schemaPath:"#/properties/write_to_support/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -14022,9 +14023,9 @@ vErrors.push(err72);
 }
 errors++;
 }
-for(const key13 in data57){
-if(!((((key13 === "path") || (key13 === "label")) || (key13 === "copy")) || (key13 === "secret"))){
-const err73 = {instancePath:instancePath+"/view/fields/" + i4,schemaPath:"#/properties/view/properties/fields/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties"};
+for(const key13 in data51){
+if(!((key13 === "subject") || (key13 === "text"))){
+const err73 = {instancePath:instancePath+"/write_to_support",schemaPath:"#/properties/write_to_support/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -14034,21 +14035,11 @@ vErrors.push(err73);
 errors++;
 }
 }
-if(data57.path !== undefined){
-if(!(validate157(data57.path, {instancePath:instancePath+"/view/fields/" + i4+"/path",parentData:data57,parentDataProperty:"path",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate157.errors : vErrors.concat(validate157.errors);
-errors = vErrors.length;
-}
-}
-if(data57.label !== undefined){
-if(!(validate189(data57.label, {instancePath:instancePath+"/view/fields/" + i4+"/label",parentData:data57,parentDataProperty:"label",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate189.errors : vErrors.concat(validate189.errors);
-errors = vErrors.length;
-}
-}
-if(data57.copy !== undefined){
-if(typeof data57.copy !== "boolean"){
-const err74 = {instancePath:instancePath+"/view/fields/" + i4+"/copy",schemaPath:"#/properties/view/properties/fields/items/properties/copy/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data51.subject !== undefined){
+let data52 = data51.subject;
+if(typeof data52 === "string"){
+if(func1(data52) < 1){
+const err74 = {instancePath:instancePath+"/write_to_support/subject",schemaPath:"#/properties/write_to_support/properties/subject/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -14058,9 +14049,8 @@ vErrors.push(err74);
 errors++;
 }
 }
-if(data57.secret !== undefined){
-if(typeof data57.secret !== "boolean"){
-const err75 = {instancePath:instancePath+"/view/fields/" + i4+"/secret",schemaPath:"#/properties/view/properties/fields/items/properties/secret/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+else {
+const err75 = {instancePath:instancePath+"/write_to_support/subject",schemaPath:"#/properties/write_to_support/properties/subject/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -14070,9 +14060,11 @@ vErrors.push(err75);
 errors++;
 }
 }
-}
-else {
-const err76 = {instancePath:instancePath+"/view/fields/" + i4,schemaPath:"#/properties/view/properties/fields/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data51.text !== undefined){
+let data53 = data51.text;
+if(typeof data53 === "string"){
+if(func1(data53) < 1){
+const err76 = {instancePath:instancePath+"/write_to_support/text",schemaPath:"#/properties/write_to_support/properties/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -14082,9 +14074,8 @@ vErrors.push(err76);
 errors++;
 }
 }
-}
 else {
-const err77 = {instancePath:instancePath+"/view/fields",schemaPath:"#/properties/view/properties/fields/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err77 = {instancePath:instancePath+"/write_to_support/text",schemaPath:"#/properties/write_to_support/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -14096,7 +14087,7 @@ errors++;
 }
 }
 else {
-const err78 = {instancePath:instancePath+"/view",schemaPath:"#/properties/view/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err78 = {instancePath:instancePath+"/write_to_support",schemaPath:"#/properties/write_to_support/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -14106,18 +14097,11 @@ vErrors.push(err78);
 errors++;
 }
 }
-if(data.payload_from !== undefined){
-let data62 = data.payload_from;
-if(data62 && typeof data62 == "object" && !Array.isArray(data62)){
-for(const key14 in data62){
-if(!(validate157(data62[key14], {instancePath:instancePath+"/payload_from/" + key14.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data62,parentDataProperty:key14,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate157.errors : vErrors.concat(validate157.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err79 = {instancePath:instancePath+"/payload_from",schemaPath:"#/properties/payload_from/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.download !== undefined){
+let data54 = data.download;
+if(data54 && typeof data54 == "object" && !Array.isArray(data54)){
+if(data54.file === undefined){
+const err79 = {instancePath:instancePath+"/download",schemaPath:"#/properties/download/required",keyword:"required",params:{missingProperty: "file"},message:"must have required property '"+"file"+"'"};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -14126,25 +14110,8 @@ vErrors.push(err79);
 }
 errors++;
 }
-}
-if(data.dependents !== undefined){
-let data64 = data.dependents;
-if(Array.isArray(data64)){
-const len5 = data64.length;
-for(let i5=0; i5<len5; i5++){
-if(!(validate134(data64[i5], {instancePath:instancePath+"/dependents/" + i5,parentData:data64,parentDataProperty:i5,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate134.errors : vErrors.concat(validate134.errors);
-errors = vErrors.length;
-}
-}
-let i6 = data64.length;
-let j0;
-if(i6 > 1){
-outer0:
-for(;i6--;){
-for(j0 = i6; j0--;){
-if(func0(data64[i6], data64[j0])){
-const err80 = {instancePath:instancePath+"/dependents",schemaPath:"#/properties/dependents/uniqueItems",keyword:"uniqueItems",params:{i: i6, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i6+" are identical)"};
+if(data54.format === undefined){
+const err80 = {instancePath:instancePath+"/download",schemaPath:"#/properties/download/required",keyword:"required",params:{missingProperty: "format"},message:"must have required property '"+"format"+"'"};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -14152,14 +14119,10 @@ else {
 vErrors.push(err80);
 }
 errors++;
-break outer0;
 }
-}
-}
-}
-}
-else {
-const err81 = {instancePath:instancePath+"/dependents",schemaPath:"#/properties/dependents/type",keyword:"type",params:{type: "array"},message:"must be array"};
+for(const key14 in data54){
+if(!(((((key14 === "file") || (key14 === "format")) || (key14 === "content")) || (key14 === "entries")) || (key14 === "media_type"))){
+const err81 = {instancePath:instancePath+"/download",schemaPath:"#/properties/download/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -14169,14 +14132,318 @@ vErrors.push(err81);
 errors++;
 }
 }
-}
-else {
-const err82 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data54.file !== undefined){
+let data55 = data54.file;
+if(typeof data55 === "string"){
+if(func1(data55) < 1){
+const err82 = {instancePath:instancePath+"/download/file",schemaPath:"#/properties/download/properties/file/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err82];
 }
 else {
 vErrors.push(err82);
+}
+errors++;
+}
+}
+else {
+const err83 = {instancePath:instancePath+"/download/file",schemaPath:"#/properties/download/properties/file/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err83];
+}
+else {
+vErrors.push(err83);
+}
+errors++;
+}
+}
+if(data54.format !== undefined){
+let data56 = data54.format;
+if(!((data56 === "text") || (data56 === "zip"))){
+const err84 = {instancePath:instancePath+"/download/format",schemaPath:"#/properties/download/properties/format/enum",keyword:"enum",params:{allowedValues: schema79.properties.download.properties.format.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err84];
+}
+else {
+vErrors.push(err84);
+}
+errors++;
+}
+}
+if(data54.content !== undefined){
+if(!(validate157(data54.content, {instancePath:instancePath+"/download/content",parentData:data54,parentDataProperty:"content",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate157.errors : vErrors.concat(validate157.errors);
+errors = vErrors.length;
+}
+}
+if(data54.entries !== undefined){
+let data58 = data54.entries;
+if(data58 && typeof data58 == "object" && !Array.isArray(data58)){
+for(const key15 in data58){
+if(!(validate157(data58[key15], {instancePath:instancePath+"/download/entries/" + key15.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data58,parentDataProperty:key15,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate157.errors : vErrors.concat(validate157.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err85 = {instancePath:instancePath+"/download/entries",schemaPath:"#/properties/download/properties/entries/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err85];
+}
+else {
+vErrors.push(err85);
+}
+errors++;
+}
+}
+if(data54.media_type !== undefined){
+if(typeof data54.media_type !== "string"){
+const err86 = {instancePath:instancePath+"/download/media_type",schemaPath:"#/properties/download/properties/media_type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err86];
+}
+else {
+vErrors.push(err86);
+}
+errors++;
+}
+}
+}
+else {
+const err87 = {instancePath:instancePath+"/download",schemaPath:"#/properties/download/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err87];
+}
+else {
+vErrors.push(err87);
+}
+errors++;
+}
+}
+if(data.view !== undefined){
+let data61 = data.view;
+if(data61 && typeof data61 == "object" && !Array.isArray(data61)){
+if(data61.fields === undefined){
+const err88 = {instancePath:instancePath+"/view",schemaPath:"#/properties/view/required",keyword:"required",params:{missingProperty: "fields"},message:"must have required property '"+"fields"+"'"};
+if(vErrors === null){
+vErrors = [err88];
+}
+else {
+vErrors.push(err88);
+}
+errors++;
+}
+for(const key16 in data61){
+if(!((key16 === "note") || (key16 === "fields"))){
+const err89 = {instancePath:instancePath+"/view",schemaPath:"#/properties/view/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err89];
+}
+else {
+vErrors.push(err89);
+}
+errors++;
+}
+}
+if(data61.note !== undefined){
+if(!(validate189(data61.note, {instancePath:instancePath+"/view/note",parentData:data61,parentDataProperty:"note",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate189.errors : vErrors.concat(validate189.errors);
+errors = vErrors.length;
+}
+}
+if(data61.fields !== undefined){
+let data63 = data61.fields;
+if(Array.isArray(data63)){
+if(data63.length < 1){
+const err90 = {instancePath:instancePath+"/view/fields",schemaPath:"#/properties/view/properties/fields/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(vErrors === null){
+vErrors = [err90];
+}
+else {
+vErrors.push(err90);
+}
+errors++;
+}
+const len4 = data63.length;
+for(let i4=0; i4<len4; i4++){
+let data64 = data63[i4];
+if(data64 && typeof data64 == "object" && !Array.isArray(data64)){
+if(data64.path === undefined){
+const err91 = {instancePath:instancePath+"/view/fields/" + i4,schemaPath:"#/properties/view/properties/fields/items/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'"};
+if(vErrors === null){
+vErrors = [err91];
+}
+else {
+vErrors.push(err91);
+}
+errors++;
+}
+if(data64.label === undefined){
+const err92 = {instancePath:instancePath+"/view/fields/" + i4,schemaPath:"#/properties/view/properties/fields/items/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
+if(vErrors === null){
+vErrors = [err92];
+}
+else {
+vErrors.push(err92);
+}
+errors++;
+}
+for(const key17 in data64){
+if(!((((key17 === "path") || (key17 === "label")) || (key17 === "copy")) || (key17 === "secret"))){
+const err93 = {instancePath:instancePath+"/view/fields/" + i4,schemaPath:"#/properties/view/properties/fields/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key17},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err93];
+}
+else {
+vErrors.push(err93);
+}
+errors++;
+}
+}
+if(data64.path !== undefined){
+if(!(validate157(data64.path, {instancePath:instancePath+"/view/fields/" + i4+"/path",parentData:data64,parentDataProperty:"path",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate157.errors : vErrors.concat(validate157.errors);
+errors = vErrors.length;
+}
+}
+if(data64.label !== undefined){
+if(!(validate189(data64.label, {instancePath:instancePath+"/view/fields/" + i4+"/label",parentData:data64,parentDataProperty:"label",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate189.errors : vErrors.concat(validate189.errors);
+errors = vErrors.length;
+}
+}
+if(data64.copy !== undefined){
+if(typeof data64.copy !== "boolean"){
+const err94 = {instancePath:instancePath+"/view/fields/" + i4+"/copy",schemaPath:"#/properties/view/properties/fields/items/properties/copy/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err94];
+}
+else {
+vErrors.push(err94);
+}
+errors++;
+}
+}
+if(data64.secret !== undefined){
+if(typeof data64.secret !== "boolean"){
+const err95 = {instancePath:instancePath+"/view/fields/" + i4+"/secret",schemaPath:"#/properties/view/properties/fields/items/properties/secret/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err95];
+}
+else {
+vErrors.push(err95);
+}
+errors++;
+}
+}
+}
+else {
+const err96 = {instancePath:instancePath+"/view/fields/" + i4,schemaPath:"#/properties/view/properties/fields/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err96];
+}
+else {
+vErrors.push(err96);
+}
+errors++;
+}
+}
+}
+else {
+const err97 = {instancePath:instancePath+"/view/fields",schemaPath:"#/properties/view/properties/fields/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err97];
+}
+else {
+vErrors.push(err97);
+}
+errors++;
+}
+}
+}
+else {
+const err98 = {instancePath:instancePath+"/view",schemaPath:"#/properties/view/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err98];
+}
+else {
+vErrors.push(err98);
+}
+errors++;
+}
+}
+if(data.payload_from !== undefined){
+let data69 = data.payload_from;
+if(data69 && typeof data69 == "object" && !Array.isArray(data69)){
+for(const key18 in data69){
+if(!(validate157(data69[key18], {instancePath:instancePath+"/payload_from/" + key18.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data69,parentDataProperty:key18,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate157.errors : vErrors.concat(validate157.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err99 = {instancePath:instancePath+"/payload_from",schemaPath:"#/properties/payload_from/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err99];
+}
+else {
+vErrors.push(err99);
+}
+errors++;
+}
+}
+if(data.dependents !== undefined){
+let data71 = data.dependents;
+if(Array.isArray(data71)){
+const len5 = data71.length;
+for(let i5=0; i5<len5; i5++){
+if(!(validate134(data71[i5], {instancePath:instancePath+"/dependents/" + i5,parentData:data71,parentDataProperty:i5,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate134.errors : vErrors.concat(validate134.errors);
+errors = vErrors.length;
+}
+}
+let i6 = data71.length;
+let j0;
+if(i6 > 1){
+outer0:
+for(;i6--;){
+for(j0 = i6; j0--;){
+if(func0(data71[i6], data71[j0])){
+const err100 = {instancePath:instancePath+"/dependents",schemaPath:"#/properties/dependents/uniqueItems",keyword:"uniqueItems",params:{i: i6, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i6+" are identical)"};
+if(vErrors === null){
+vErrors = [err100];
+}
+else {
+vErrors.push(err100);
+}
+errors++;
+break outer0;
+}
+}
+}
+}
+}
+else {
+const err101 = {instancePath:instancePath+"/dependents",schemaPath:"#/properties/dependents/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err101];
+}
+else {
+vErrors.push(err101);
+}
+errors++;
+}
+}
+}
+else {
+const err102 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err102];
+}
+else {
+vErrors.push(err102);
 }
 errors++;
 }
@@ -15090,7 +15357,7 @@ vErrors.push(err27);
 errors++;
 }
 for(const key10 in data25){
-if(!((((((key10 === "order") || (key10 === "filters")) || (key10 === "default_filter")) || (key10 === "columns")) || (key10 === "page_size")) || (key10 === "notices"))){
+if(!(((((((key10 === "order") || (key10 === "filters")) || (key10 === "default_filter")) || (key10 === "columns")) || (key10 === "page_size")) || (key10 === "owner")) || (key10 === "notices"))){
 const err28 = {instancePath:instancePath+"/list",schemaPath:"#/properties/list/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err28];
@@ -15195,15 +15462,11 @@ errors++;
 }
 }
 }
-if(data25.notices !== undefined){
-let data33 = data25.notices;
-if(Array.isArray(data33)){
-const len2 = data33.length;
-for(let i2=0; i2<len2; i2++){
-let data34 = data33[i2];
-if(data34 && typeof data34 == "object" && !Array.isArray(data34)){
-if(data34.when === undefined){
-const err35 = {instancePath:instancePath+"/list/notices/" + i2,schemaPath:"#/properties/list/properties/notices/items/required",keyword:"required",params:{missingProperty: "when"},message:"must have required property '"+"when"+"'"};
+if(data25.owner !== undefined){
+let data33 = data25.owner;
+if(data33 && typeof data33 == "object" && !Array.isArray(data33)){
+if(data33.name === undefined){
+const err35 = {instancePath:instancePath+"/list/owner",schemaPath:"#/properties/list/properties/owner/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -15212,8 +15475,8 @@ vErrors.push(err35);
 }
 errors++;
 }
-if(data34.level === undefined){
-const err36 = {instancePath:instancePath+"/list/notices/" + i2,schemaPath:"#/properties/list/properties/notices/items/required",keyword:"required",params:{missingProperty: "level"},message:"must have required property '"+"level"+"'"};
+if(data33.source === undefined){
+const err36 = {instancePath:instancePath+"/list/owner",schemaPath:"#/properties/list/properties/owner/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -15222,8 +15485,9 @@ vErrors.push(err36);
 }
 errors++;
 }
-if(data34.text === undefined){
-const err37 = {instancePath:instancePath+"/list/notices/" + i2,schemaPath:"#/properties/list/properties/notices/items/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
+for(const key12 in data33){
+if(!(((key12 === "name") || (key12 === "source")) || (key12 === "fields"))){
+const err37 = {instancePath:instancePath+"/list/owner",schemaPath:"#/properties/list/properties/owner/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -15232,8 +15496,12 @@ vErrors.push(err37);
 }
 errors++;
 }
-if(data34.spec === undefined){
-const err38 = {instancePath:instancePath+"/list/notices/" + i2,schemaPath:"#/properties/list/properties/notices/items/required",keyword:"required",params:{missingProperty: "spec"},message:"must have required property '"+"spec"+"'"};
+}
+if(data33.name !== undefined){
+let data34 = data33.name;
+if(typeof data34 === "string"){
+if(func1(data34) < 1){
+const err38 = {instancePath:instancePath+"/list/owner/name",schemaPath:"#/properties/list/properties/owner/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -15242,9 +15510,9 @@ vErrors.push(err38);
 }
 errors++;
 }
-for(const key12 in data34){
-if(!((((key12 === "when") || (key12 === "level")) || (key12 === "text")) || (key12 === "spec"))){
-const err39 = {instancePath:instancePath+"/list/notices/" + i2,schemaPath:"#/properties/list/properties/notices/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties"};
+}
+else {
+const err39 = {instancePath:instancePath+"/list/owner/name",schemaPath:"#/properties/list/properties/owner/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -15254,16 +15522,11 @@ vErrors.push(err39);
 errors++;
 }
 }
-if(data34.when !== undefined){
-if(!(validate171(data34.when, {instancePath:instancePath+"/list/notices/" + i2+"/when",parentData:data34,parentDataProperty:"when",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate171.errors : vErrors.concat(validate171.errors);
-errors = vErrors.length;
-}
-}
-if(data34.level !== undefined){
-let data36 = data34.level;
-if(!(((data36 === "info") || (data36 === "warning")) || (data36 === "error"))){
-const err40 = {instancePath:instancePath+"/list/notices/" + i2+"/level",schemaPath:"#/properties/list/properties/notices/items/properties/level/enum",keyword:"enum",params:{allowedValues: schema66.properties.list.properties.notices.items.properties.level.enum},message:"must be equal to one of the allowed values"};
+if(data33.source !== undefined){
+let data35 = data33.source;
+if(typeof data35 === "string"){
+if(func1(data35) < 1){
+const err40 = {instancePath:instancePath+"/list/owner/source",schemaPath:"#/properties/list/properties/owner/properties/source/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -15273,21 +15536,8 @@ vErrors.push(err40);
 errors++;
 }
 }
-if(data34.text !== undefined){
-if(!(validate189(data34.text, {instancePath:instancePath+"/list/notices/" + i2+"/text",parentData:data34,parentDataProperty:"text",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate189.errors : vErrors.concat(validate189.errors);
-errors = vErrors.length;
-}
-}
-if(data34.spec !== undefined){
-if(!(validate125(data34.spec, {instancePath:instancePath+"/list/notices/" + i2+"/spec",parentData:data34,parentDataProperty:"spec",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate125.errors : vErrors.concat(validate125.errors);
-errors = vErrors.length;
-}
-}
-}
 else {
-const err41 = {instancePath:instancePath+"/list/notices/" + i2,schemaPath:"#/properties/list/properties/notices/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err41 = {instancePath:instancePath+"/list/owner/source",schemaPath:"#/properties/list/properties/owner/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -15297,9 +15547,19 @@ vErrors.push(err41);
 errors++;
 }
 }
+if(data33.fields !== undefined){
+let data36 = data33.fields;
+if(Array.isArray(data36)){
+const len2 = data36.length;
+for(let i2=0; i2<len2; i2++){
+if(!(validate295(data36[i2], {instancePath:instancePath+"/list/owner/fields/" + i2,parentData:data36,parentDataProperty:i2,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate295.errors : vErrors.concat(validate295.errors);
+errors = vErrors.length;
+}
+}
 }
 else {
-const err42 = {instancePath:instancePath+"/list/notices",schemaPath:"#/properties/list/properties/notices/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err42 = {instancePath:instancePath+"/list/owner/fields",schemaPath:"#/properties/list/properties/owner/properties/fields/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -15311,7 +15571,7 @@ errors++;
 }
 }
 else {
-const err43 = {instancePath:instancePath+"/list",schemaPath:"#/properties/list/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err43 = {instancePath:instancePath+"/list/owner",schemaPath:"#/properties/list/properties/owner/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -15321,11 +15581,15 @@ vErrors.push(err43);
 errors++;
 }
 }
-if(data.detail !== undefined){
-let data39 = data.detail;
+if(data25.notices !== undefined){
+let data38 = data25.notices;
+if(Array.isArray(data38)){
+const len3 = data38.length;
+for(let i3=0; i3<len3; i3++){
+let data39 = data38[i3];
 if(data39 && typeof data39 == "object" && !Array.isArray(data39)){
-if(data39.tabs === undefined){
-const err44 = {instancePath:instancePath+"/detail",schemaPath:"#/properties/detail/required",keyword:"required",params:{missingProperty: "tabs"},message:"must have required property '"+"tabs"+"'"};
+if(data39.when === undefined){
+const err44 = {instancePath:instancePath+"/list/notices/" + i3,schemaPath:"#/properties/list/properties/notices/items/required",keyword:"required",params:{missingProperty: "when"},message:"must have required property '"+"when"+"'"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -15334,9 +15598,8 @@ vErrors.push(err44);
 }
 errors++;
 }
-for(const key13 in data39){
-if(!(key13 === "tabs")){
-const err45 = {instancePath:instancePath+"/detail",schemaPath:"#/properties/detail/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties"};
+if(data39.level === undefined){
+const err45 = {instancePath:instancePath+"/list/notices/" + i3,schemaPath:"#/properties/list/properties/notices/items/required",keyword:"required",params:{missingProperty: "level"},message:"must have required property '"+"level"+"'"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -15345,16 +15608,8 @@ vErrors.push(err45);
 }
 errors++;
 }
-}
-if(data39.tabs !== undefined){
-let data40 = data39.tabs;
-if(Array.isArray(data40)){
-const len3 = data40.length;
-for(let i3=0; i3<len3; i3++){
-let data41 = data40[i3];
-if(data41 && typeof data41 == "object" && !Array.isArray(data41)){
-if(data41.name === undefined){
-const err46 = {instancePath:instancePath+"/detail/tabs/" + i3,schemaPath:"#/properties/detail/properties/tabs/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(data39.text === undefined){
+const err46 = {instancePath:instancePath+"/list/notices/" + i3,schemaPath:"#/properties/list/properties/notices/items/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -15363,8 +15618,8 @@ vErrors.push(err46);
 }
 errors++;
 }
-if(data41.label === undefined){
-const err47 = {instancePath:instancePath+"/detail/tabs/" + i3,schemaPath:"#/properties/detail/properties/tabs/items/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
+if(data39.spec === undefined){
+const err47 = {instancePath:instancePath+"/list/notices/" + i3,schemaPath:"#/properties/list/properties/notices/items/required",keyword:"required",params:{missingProperty: "spec"},message:"must have required property '"+"spec"+"'"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -15373,8 +15628,9 @@ vErrors.push(err47);
 }
 errors++;
 }
-if(data41.route === undefined){
-const err48 = {instancePath:instancePath+"/detail/tabs/" + i3,schemaPath:"#/properties/detail/properties/tabs/items/required",keyword:"required",params:{missingProperty: "route"},message:"must have required property '"+"route"+"'"};
+for(const key13 in data39){
+if(!((((key13 === "when") || (key13 === "level")) || (key13 === "text")) || (key13 === "spec"))){
+const err48 = {instancePath:instancePath+"/list/notices/" + i3,schemaPath:"#/properties/list/properties/notices/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -15383,9 +15639,17 @@ vErrors.push(err48);
 }
 errors++;
 }
-for(const key14 in data41){
-if(!(((((((key14 === "name") || (key14 === "label")) || (key14 === "route")) || (key14 === "fields")) || (key14 === "related")) || (key14 === "widget")) || (key14 === "related_actions"))){
-const err49 = {instancePath:instancePath+"/detail/tabs/" + i3,schemaPath:"#/properties/detail/properties/tabs/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14},message:"must NOT have additional properties"};
+}
+if(data39.when !== undefined){
+if(!(validate171(data39.when, {instancePath:instancePath+"/list/notices/" + i3+"/when",parentData:data39,parentDataProperty:"when",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate171.errors : vErrors.concat(validate171.errors);
+errors = vErrors.length;
+}
+}
+if(data39.level !== undefined){
+let data41 = data39.level;
+if(!(((data41 === "info") || (data41 === "warning")) || (data41 === "error"))){
+const err49 = {instancePath:instancePath+"/list/notices/" + i3+"/level",schemaPath:"#/properties/list/properties/notices/items/properties/level/enum",keyword:"enum",params:{allowedValues: schema66.properties.list.properties.notices.items.properties.level.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -15395,29 +15659,21 @@ vErrors.push(err49);
 errors++;
 }
 }
-if(data41.name !== undefined){
-if(!(validate134(data41.name, {instancePath:instancePath+"/detail/tabs/" + i3+"/name",parentData:data41,parentDataProperty:"name",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate134.errors : vErrors.concat(validate134.errors);
-errors = vErrors.length;
-}
-}
-if(data41.label !== undefined){
-if(!(validate189(data41.label, {instancePath:instancePath+"/detail/tabs/" + i3+"/label",parentData:data41,parentDataProperty:"label",rootData,dynamicAnchors}))){
+if(data39.text !== undefined){
+if(!(validate189(data39.text, {instancePath:instancePath+"/list/notices/" + i3+"/text",parentData:data39,parentDataProperty:"text",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate189.errors : vErrors.concat(validate189.errors);
 errors = vErrors.length;
 }
 }
-if(data41.route !== undefined){
-if(!(validate137(data41.route, {instancePath:instancePath+"/detail/tabs/" + i3+"/route",parentData:data41,parentDataProperty:"route",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate137.errors : vErrors.concat(validate137.errors);
+if(data39.spec !== undefined){
+if(!(validate125(data39.spec, {instancePath:instancePath+"/list/notices/" + i3+"/spec",parentData:data39,parentDataProperty:"spec",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate125.errors : vErrors.concat(validate125.errors);
 errors = vErrors.length;
 }
 }
-if(data41.fields !== undefined){
-let data45 = data41.fields;
-if(Array.isArray(data45)){
-if(data45.length < 1){
-const err50 = {instancePath:instancePath+"/detail/tabs/" + i3+"/fields",schemaPath:"#/properties/detail/properties/tabs/items/properties/fields/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+}
+else {
+const err50 = {instancePath:instancePath+"/list/notices/" + i3,schemaPath:"#/properties/list/properties/notices/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -15426,16 +15682,10 @@ vErrors.push(err50);
 }
 errors++;
 }
-const len4 = data45.length;
-for(let i4=0; i4<len4; i4++){
-if(!(validate295(data45[i4], {instancePath:instancePath+"/detail/tabs/" + i3+"/fields/" + i4,parentData:data45,parentDataProperty:i4,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate295.errors : vErrors.concat(validate295.errors);
-errors = vErrors.length;
-}
 }
 }
 else {
-const err51 = {instancePath:instancePath+"/detail/tabs/" + i3+"/fields",schemaPath:"#/properties/detail/properties/tabs/items/properties/fields/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err51 = {instancePath:instancePath+"/list/notices",schemaPath:"#/properties/list/properties/notices/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -15445,31 +15695,9 @@ vErrors.push(err51);
 errors++;
 }
 }
-if(data41.related !== undefined){
-if(!(validate134(data41.related, {instancePath:instancePath+"/detail/tabs/" + i3+"/related",parentData:data41,parentDataProperty:"related",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate134.errors : vErrors.concat(validate134.errors);
-errors = vErrors.length;
-}
-}
-if(data41.widget !== undefined){
-if(!(validate134(data41.widget, {instancePath:instancePath+"/detail/tabs/" + i3+"/widget",parentData:data41,parentDataProperty:"widget",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate134.errors : vErrors.concat(validate134.errors);
-errors = vErrors.length;
-}
-}
-if(data41.related_actions !== undefined){
-let data49 = data41.related_actions;
-if(Array.isArray(data49)){
-const len5 = data49.length;
-for(let i5=0; i5<len5; i5++){
-if(!(validate134(data49[i5], {instancePath:instancePath+"/detail/tabs/" + i3+"/related_actions/" + i5,parentData:data49,parentDataProperty:i5,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate134.errors : vErrors.concat(validate134.errors);
-errors = vErrors.length;
-}
-}
 }
 else {
-const err52 = {instancePath:instancePath+"/detail/tabs/" + i3+"/related_actions",schemaPath:"#/properties/detail/properties/tabs/items/properties/related_actions/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err52 = {instancePath:instancePath+"/list",schemaPath:"#/properties/list/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -15479,9 +15707,11 @@ vErrors.push(err52);
 errors++;
 }
 }
-}
-else {
-const err53 = {instancePath:instancePath+"/detail/tabs/" + i3,schemaPath:"#/properties/detail/properties/tabs/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.detail !== undefined){
+let data44 = data.detail;
+if(data44 && typeof data44 == "object" && !Array.isArray(data44)){
+if(data44.tabs === undefined){
+const err53 = {instancePath:instancePath+"/detail",schemaPath:"#/properties/detail/required",keyword:"required",params:{missingProperty: "tabs"},message:"must have required property '"+"tabs"+"'"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -15490,10 +15720,9 @@ vErrors.push(err53);
 }
 errors++;
 }
-}
-}
-else {
-const err54 = {instancePath:instancePath+"/detail/tabs",schemaPath:"#/properties/detail/properties/tabs/type",keyword:"type",params:{type: "array"},message:"must be array"};
+for(const key14 in data44){
+if(!(key14 === "tabs")){
+const err54 = {instancePath:instancePath+"/detail",schemaPath:"#/properties/detail/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -15503,9 +15732,15 @@ vErrors.push(err54);
 errors++;
 }
 }
-}
-else {
-const err55 = {instancePath:instancePath+"/detail",schemaPath:"#/properties/detail/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data44.tabs !== undefined){
+let data45 = data44.tabs;
+if(Array.isArray(data45)){
+const len4 = data45.length;
+for(let i4=0; i4<len4; i4++){
+let data46 = data45[i4];
+if(data46 && typeof data46 == "object" && !Array.isArray(data46)){
+if(data46.name === undefined){
+const err55 = {instancePath:instancePath+"/detail/tabs/" + i4,schemaPath:"#/properties/detail/properties/tabs/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -15514,12 +15749,8 @@ vErrors.push(err55);
 }
 errors++;
 }
-}
-if(data.sources !== undefined){
-let data51 = data.sources;
-if(Array.isArray(data51)){
-if(data51.length < 1){
-const err56 = {instancePath:instancePath+"/sources",schemaPath:"#/properties/sources/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(data46.label === undefined){
+const err56 = {instancePath:instancePath+"/detail/tabs/" + i4,schemaPath:"#/properties/detail/properties/tabs/items/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -15528,12 +15759,8 @@ vErrors.push(err56);
 }
 errors++;
 }
-const len6 = data51.length;
-for(let i6=0; i6<len6; i6++){
-let data52 = data51[i6];
-if(data52 && typeof data52 == "object" && !Array.isArray(data52)){
-if(data52.list === undefined){
-const err57 = {instancePath:instancePath+"/sources/" + i6,schemaPath:"#/properties/sources/items/required",keyword:"required",params:{missingProperty: "list"},message:"must have required property '"+"list"+"'"};
+if(data46.route === undefined){
+const err57 = {instancePath:instancePath+"/detail/tabs/" + i4,schemaPath:"#/properties/detail/properties/tabs/items/required",keyword:"required",params:{missingProperty: "route"},message:"must have required property '"+"route"+"'"};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -15542,9 +15769,9 @@ vErrors.push(err57);
 }
 errors++;
 }
-for(const key15 in data52){
-if(!((((key15 === "list") || (key15 === "detail")) || (key15 === "route")) || (key15 === "scope"))){
-const err58 = {instancePath:instancePath+"/sources/" + i6,schemaPath:"#/properties/sources/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15},message:"must NOT have additional properties"};
+for(const key15 in data46){
+if(!(((((((key15 === "name") || (key15 === "label")) || (key15 === "route")) || (key15 === "fields")) || (key15 === "related")) || (key15 === "widget")) || (key15 === "related_actions"))){
+const err58 = {instancePath:instancePath+"/detail/tabs/" + i4,schemaPath:"#/properties/detail/properties/tabs/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -15554,11 +15781,29 @@ vErrors.push(err58);
 errors++;
 }
 }
-if(data52.list !== undefined){
-let data53 = data52.list;
-if(typeof data53 === "string"){
-if(!pattern7.test(data53)){
-const err59 = {instancePath:instancePath+"/sources/" + i6+"/list",schemaPath:"#/properties/sources/items/properties/list/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\""};
+if(data46.name !== undefined){
+if(!(validate134(data46.name, {instancePath:instancePath+"/detail/tabs/" + i4+"/name",parentData:data46,parentDataProperty:"name",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate134.errors : vErrors.concat(validate134.errors);
+errors = vErrors.length;
+}
+}
+if(data46.label !== undefined){
+if(!(validate189(data46.label, {instancePath:instancePath+"/detail/tabs/" + i4+"/label",parentData:data46,parentDataProperty:"label",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate189.errors : vErrors.concat(validate189.errors);
+errors = vErrors.length;
+}
+}
+if(data46.route !== undefined){
+if(!(validate137(data46.route, {instancePath:instancePath+"/detail/tabs/" + i4+"/route",parentData:data46,parentDataProperty:"route",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate137.errors : vErrors.concat(validate137.errors);
+errors = vErrors.length;
+}
+}
+if(data46.fields !== undefined){
+let data50 = data46.fields;
+if(Array.isArray(data50)){
+if(data50.length < 1){
+const err59 = {instancePath:instancePath+"/detail/tabs/" + i4+"/fields",schemaPath:"#/properties/detail/properties/tabs/items/properties/fields/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -15567,9 +15812,16 @@ vErrors.push(err59);
 }
 errors++;
 }
+const len5 = data50.length;
+for(let i5=0; i5<len5; i5++){
+if(!(validate295(data50[i5], {instancePath:instancePath+"/detail/tabs/" + i4+"/fields/" + i5,parentData:data50,parentDataProperty:i5,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate295.errors : vErrors.concat(validate295.errors);
+errors = vErrors.length;
+}
+}
 }
 else {
-const err60 = {instancePath:instancePath+"/sources/" + i6+"/list",schemaPath:"#/properties/sources/items/properties/list/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err60 = {instancePath:instancePath+"/detail/tabs/" + i4+"/fields",schemaPath:"#/properties/detail/properties/tabs/items/properties/fields/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -15579,11 +15831,31 @@ vErrors.push(err60);
 errors++;
 }
 }
-if(data52.detail !== undefined){
-let data54 = data52.detail;
-if(typeof data54 === "string"){
-if(!pattern7.test(data54)){
-const err61 = {instancePath:instancePath+"/sources/" + i6+"/detail",schemaPath:"#/properties/sources/items/properties/detail/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\""};
+if(data46.related !== undefined){
+if(!(validate134(data46.related, {instancePath:instancePath+"/detail/tabs/" + i4+"/related",parentData:data46,parentDataProperty:"related",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate134.errors : vErrors.concat(validate134.errors);
+errors = vErrors.length;
+}
+}
+if(data46.widget !== undefined){
+if(!(validate134(data46.widget, {instancePath:instancePath+"/detail/tabs/" + i4+"/widget",parentData:data46,parentDataProperty:"widget",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate134.errors : vErrors.concat(validate134.errors);
+errors = vErrors.length;
+}
+}
+if(data46.related_actions !== undefined){
+let data54 = data46.related_actions;
+if(Array.isArray(data54)){
+const len6 = data54.length;
+for(let i6=0; i6<len6; i6++){
+if(!(validate134(data54[i6], {instancePath:instancePath+"/detail/tabs/" + i4+"/related_actions/" + i6,parentData:data54,parentDataProperty:i6,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate134.errors : vErrors.concat(validate134.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err61 = {instancePath:instancePath+"/detail/tabs/" + i4+"/related_actions",schemaPath:"#/properties/detail/properties/tabs/items/properties/related_actions/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -15593,8 +15865,9 @@ vErrors.push(err61);
 errors++;
 }
 }
+}
 else {
-const err62 = {instancePath:instancePath+"/sources/" + i6+"/detail",schemaPath:"#/properties/sources/items/properties/detail/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err62 = {instancePath:instancePath+"/detail/tabs/" + i4,schemaPath:"#/properties/detail/properties/tabs/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -15604,11 +15877,9 @@ vErrors.push(err62);
 errors++;
 }
 }
-if(data52.route !== undefined){
-let data55 = data52.route;
-if(typeof data55 === "string"){
-if(func1(data55) < 1){
-const err63 = {instancePath:instancePath+"/sources/" + i6+"/route",schemaPath:"#/properties/sources/items/properties/route/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+else {
+const err63 = {instancePath:instancePath+"/detail/tabs",schemaPath:"#/properties/detail/properties/tabs/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -15618,8 +15889,9 @@ vErrors.push(err63);
 errors++;
 }
 }
+}
 else {
-const err64 = {instancePath:instancePath+"/sources/" + i6+"/route",schemaPath:"#/properties/sources/items/properties/route/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err64 = {instancePath:instancePath+"/detail",schemaPath:"#/properties/detail/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -15629,10 +15901,11 @@ vErrors.push(err64);
 errors++;
 }
 }
-if(data52.scope !== undefined){
-let data56 = data52.scope;
-if(!(data56 && typeof data56 == "object" && !Array.isArray(data56))){
-const err65 = {instancePath:instancePath+"/sources/" + i6+"/scope",schemaPath:"#/properties/sources/items/properties/scope/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.sources !== undefined){
+let data56 = data.sources;
+if(Array.isArray(data56)){
+if(data56.length < 1){
+const err65 = {instancePath:instancePath+"/sources",schemaPath:"#/properties/sources/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -15641,10 +15914,12 @@ vErrors.push(err65);
 }
 errors++;
 }
-}
-}
-else {
-const err66 = {instancePath:instancePath+"/sources/" + i6,schemaPath:"#/properties/sources/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const len7 = data56.length;
+for(let i7=0; i7<len7; i7++){
+let data57 = data56[i7];
+if(data57 && typeof data57 == "object" && !Array.isArray(data57)){
+if(data57.list === undefined){
+const err66 = {instancePath:instancePath+"/sources/" + i7,schemaPath:"#/properties/sources/items/required",keyword:"required",params:{missingProperty: "list"},message:"must have required property '"+"list"+"'"};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -15653,10 +15928,9 @@ vErrors.push(err66);
 }
 errors++;
 }
-}
-}
-else {
-const err67 = {instancePath:instancePath+"/sources",schemaPath:"#/properties/sources/type",keyword:"type",params:{type: "array"},message:"must be array"};
+for(const key16 in data57){
+if(!((((key16 === "list") || (key16 === "detail")) || (key16 === "route")) || (key16 === "scope"))){
+const err67 = {instancePath:instancePath+"/sources/" + i7,schemaPath:"#/properties/sources/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -15666,12 +15940,11 @@ vErrors.push(err67);
 errors++;
 }
 }
-if(data.pages !== undefined){
-let data57 = data.pages;
-if(data57 && typeof data57 == "object" && !Array.isArray(data57)){
-for(const key16 in data57){
-if(!(func58.call(schema66.properties.pages.properties, key16))){
-const err68 = {instancePath:instancePath+"/pages",schemaPath:"#/properties/pages/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16},message:"must NOT have additional properties"};
+if(data57.list !== undefined){
+let data58 = data57.list;
+if(typeof data58 === "string"){
+if(!pattern7.test(data58)){
+const err68 = {instancePath:instancePath+"/sources/" + i7+"/list",schemaPath:"#/properties/sources/items/properties/list/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\""};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -15681,15 +15954,8 @@ vErrors.push(err68);
 errors++;
 }
 }
-if(data57.details !== undefined){
-let data58 = data57.details;
-if(Array.isArray(data58)){
-const len7 = data58.length;
-for(let i7=0; i7<len7; i7++){
-let data59 = data58[i7];
-if(typeof data59 === "string"){
-if(func1(data59) < 1){
-const err69 = {instancePath:instancePath+"/pages/details/" + i7,schemaPath:"#/properties/pages/properties/details/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+else {
+const err69 = {instancePath:instancePath+"/sources/" + i7+"/list",schemaPath:"#/properties/sources/items/properties/list/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -15699,8 +15965,11 @@ vErrors.push(err69);
 errors++;
 }
 }
-else {
-const err70 = {instancePath:instancePath+"/pages/details/" + i7,schemaPath:"#/properties/pages/properties/details/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data57.detail !== undefined){
+let data59 = data57.detail;
+if(typeof data59 === "string"){
+if(!pattern7.test(data59)){
+const err70 = {instancePath:instancePath+"/sources/" + i7+"/detail",schemaPath:"#/properties/sources/items/properties/detail/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\""};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -15710,9 +15979,8 @@ vErrors.push(err70);
 errors++;
 }
 }
-}
 else {
-const err71 = {instancePath:instancePath+"/pages/details",schemaPath:"#/properties/pages/properties/details/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err71 = {instancePath:instancePath+"/sources/" + i7+"/detail",schemaPath:"#/properties/sources/items/properties/detail/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -15722,14 +15990,11 @@ vErrors.push(err71);
 errors++;
 }
 }
-if(data57.redirects !== undefined){
-let data60 = data57.redirects;
-if(data60 && typeof data60 == "object" && !Array.isArray(data60)){
-for(const key17 in data60){
-let data61 = data60[key17];
-if(typeof data61 === "string"){
-if(func1(data61) < 1){
-const err72 = {instancePath:instancePath+"/pages/redirects/" + key17.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/pages/properties/redirects/additionalProperties/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data57.route !== undefined){
+let data60 = data57.route;
+if(typeof data60 === "string"){
+if(func1(data60) < 1){
+const err72 = {instancePath:instancePath+"/sources/" + i7+"/route",schemaPath:"#/properties/sources/items/properties/route/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -15740,7 +16005,7 @@ errors++;
 }
 }
 else {
-const err73 = {instancePath:instancePath+"/pages/redirects/" + key17.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/pages/properties/redirects/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err73 = {instancePath:instancePath+"/sources/" + i7+"/route",schemaPath:"#/properties/sources/items/properties/route/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -15750,9 +16015,10 @@ vErrors.push(err73);
 errors++;
 }
 }
-}
-else {
-const err74 = {instancePath:instancePath+"/pages/redirects",schemaPath:"#/properties/pages/properties/redirects/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data57.scope !== undefined){
+let data61 = data57.scope;
+if(!(data61 && typeof data61 == "object" && !Array.isArray(data61))){
+const err74 = {instancePath:instancePath+"/sources/" + i7+"/scope",schemaPath:"#/properties/sources/items/properties/scope/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -15762,14 +16028,9 @@ vErrors.push(err74);
 errors++;
 }
 }
-if(data57.widgets !== undefined){
-let data62 = data57.widgets;
-if(data62 && typeof data62 == "object" && !Array.isArray(data62)){
-for(const key18 in data62){
-let data63 = data62[key18];
-if(data63 && typeof data63 == "object" && !Array.isArray(data63)){
-if(data63.widget === undefined){
-const err75 = {instancePath:instancePath+"/pages/widgets/" + key18.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/pages/properties/widgets/additionalProperties/required",keyword:"required",params:{missingProperty: "widget"},message:"must have required property '"+"widget"+"'"};
+}
+else {
+const err75 = {instancePath:instancePath+"/sources/" + i7,schemaPath:"#/properties/sources/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -15778,9 +16039,10 @@ vErrors.push(err75);
 }
 errors++;
 }
-for(const key19 in data63){
-if(!((key19 === "widget") || (key19 === "socket"))){
-const err76 = {instancePath:instancePath+"/pages/widgets/" + key18.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/pages/properties/widgets/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key19},message:"must NOT have additional properties"};
+}
+}
+else {
+const err76 = {instancePath:instancePath+"/sources",schemaPath:"#/properties/sources/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -15790,17 +16052,12 @@ vErrors.push(err76);
 errors++;
 }
 }
-if(data63.widget !== undefined){
-if(!(validate134(data63.widget, {instancePath:instancePath+"/pages/widgets/" + key18.replace(/~/g, "~0").replace(/\//g, "~1")+"/widget",parentData:data63,parentDataProperty:"widget",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate134.errors : vErrors.concat(validate134.errors);
-errors = vErrors.length;
-}
-}
-if(data63.socket !== undefined){
-let data65 = data63.socket;
-if(typeof data65 === "string"){
-if(!pattern7.test(data65)){
-const err77 = {instancePath:instancePath+"/pages/widgets/" + key18.replace(/~/g, "~0").replace(/\//g, "~1")+"/socket",schemaPath:"#/properties/pages/properties/widgets/additionalProperties/properties/socket/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\""};
+if(data.pages !== undefined){
+let data62 = data.pages;
+if(data62 && typeof data62 == "object" && !Array.isArray(data62)){
+for(const key17 in data62){
+if(!(func58.call(schema66.properties.pages.properties, key17))){
+const err77 = {instancePath:instancePath+"/pages",schemaPath:"#/properties/pages/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key17},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -15810,8 +16067,15 @@ vErrors.push(err77);
 errors++;
 }
 }
-else {
-const err78 = {instancePath:instancePath+"/pages/widgets/" + key18.replace(/~/g, "~0").replace(/\//g, "~1")+"/socket",schemaPath:"#/properties/pages/properties/widgets/additionalProperties/properties/socket/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data62.details !== undefined){
+let data63 = data62.details;
+if(Array.isArray(data63)){
+const len8 = data63.length;
+for(let i8=0; i8<len8; i8++){
+let data64 = data63[i8];
+if(typeof data64 === "string"){
+if(func1(data64) < 1){
+const err78 = {instancePath:instancePath+"/pages/details/" + i8,schemaPath:"#/properties/pages/properties/details/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -15821,9 +16085,8 @@ vErrors.push(err78);
 errors++;
 }
 }
-}
 else {
-const err79 = {instancePath:instancePath+"/pages/widgets/" + key18.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/pages/properties/widgets/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err79 = {instancePath:instancePath+"/pages/details/" + i8,schemaPath:"#/properties/pages/properties/details/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -15835,7 +16098,7 @@ errors++;
 }
 }
 else {
-const err80 = {instancePath:instancePath+"/pages/widgets",schemaPath:"#/properties/pages/properties/widgets/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err80 = {instancePath:instancePath+"/pages/details",schemaPath:"#/properties/pages/properties/details/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -15845,11 +16108,14 @@ vErrors.push(err80);
 errors++;
 }
 }
-if(data57.menu !== undefined){
-let data66 = data57.menu;
-if(data66 && typeof data66 == "object" && !Array.isArray(data66)){
-if(data66.group === undefined){
-const err81 = {instancePath:instancePath+"/pages/menu",schemaPath:"#/properties/pages/properties/menu/required",keyword:"required",params:{missingProperty: "group"},message:"must have required property '"+"group"+"'"};
+if(data62.redirects !== undefined){
+let data65 = data62.redirects;
+if(data65 && typeof data65 == "object" && !Array.isArray(data65)){
+for(const key18 in data65){
+let data66 = data65[key18];
+if(typeof data66 === "string"){
+if(func1(data66) < 1){
+const err81 = {instancePath:instancePath+"/pages/redirects/" + key18.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/pages/properties/redirects/additionalProperties/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -15858,8 +16124,9 @@ vErrors.push(err81);
 }
 errors++;
 }
-if(data66.order === undefined){
-const err82 = {instancePath:instancePath+"/pages/menu",schemaPath:"#/properties/pages/properties/menu/required",keyword:"required",params:{missingProperty: "order"},message:"must have required property '"+"order"+"'"};
+}
+else {
+const err82 = {instancePath:instancePath+"/pages/redirects/" + key18.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/pages/properties/redirects/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -15868,9 +16135,10 @@ vErrors.push(err82);
 }
 errors++;
 }
-for(const key20 in data66){
-if(!(((key20 === "group") || (key20 === "order")) || (key20 === "icon"))){
-const err83 = {instancePath:instancePath+"/pages/menu",schemaPath:"#/properties/pages/properties/menu/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key20},message:"must NOT have additional properties"};
+}
+}
+else {
+const err83 = {instancePath:instancePath+"/pages/redirects",schemaPath:"#/properties/pages/properties/redirects/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -15880,16 +16148,14 @@ vErrors.push(err83);
 errors++;
 }
 }
-if(data66.group !== undefined){
-if(!(validate134(data66.group, {instancePath:instancePath+"/pages/menu/group",parentData:data66,parentDataProperty:"group",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate134.errors : vErrors.concat(validate134.errors);
-errors = vErrors.length;
-}
-}
-if(data66.order !== undefined){
-let data68 = data66.order;
-if(!((typeof data68 == "number") && (isFinite(data68)))){
-const err84 = {instancePath:instancePath+"/pages/menu/order",schemaPath:"#/properties/pages/properties/menu/properties/order/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data62.widgets !== undefined){
+let data67 = data62.widgets;
+if(data67 && typeof data67 == "object" && !Array.isArray(data67)){
+for(const key19 in data67){
+let data68 = data67[key19];
+if(data68 && typeof data68 == "object" && !Array.isArray(data68)){
+if(data68.widget === undefined){
+const err84 = {instancePath:instancePath+"/pages/widgets/" + key19.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/pages/properties/widgets/additionalProperties/required",keyword:"required",params:{missingProperty: "widget"},message:"must have required property '"+"widget"+"'"};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -15898,12 +16164,9 @@ vErrors.push(err84);
 }
 errors++;
 }
-}
-if(data66.icon !== undefined){
-let data69 = data66.icon;
-if(typeof data69 === "string"){
-if(!pattern30.test(data69)){
-const err85 = {instancePath:instancePath+"/pages/menu/icon",schemaPath:"#/properties/pages/properties/menu/properties/icon/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z][a-z0-9-]*$"+"\""};
+for(const key20 in data68){
+if(!((key20 === "widget") || (key20 === "socket"))){
+const err85 = {instancePath:instancePath+"/pages/widgets/" + key19.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/pages/properties/widgets/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key20},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -15913,8 +16176,17 @@ vErrors.push(err85);
 errors++;
 }
 }
-else {
-const err86 = {instancePath:instancePath+"/pages/menu/icon",schemaPath:"#/properties/pages/properties/menu/properties/icon/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data68.widget !== undefined){
+if(!(validate134(data68.widget, {instancePath:instancePath+"/pages/widgets/" + key19.replace(/~/g, "~0").replace(/\//g, "~1")+"/widget",parentData:data68,parentDataProperty:"widget",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate134.errors : vErrors.concat(validate134.errors);
+errors = vErrors.length;
+}
+}
+if(data68.socket !== undefined){
+let data70 = data68.socket;
+if(typeof data70 === "string"){
+if(!pattern7.test(data70)){
+const err86 = {instancePath:instancePath+"/pages/widgets/" + key19.replace(/~/g, "~0").replace(/\//g, "~1")+"/socket",schemaPath:"#/properties/pages/properties/widgets/additionalProperties/properties/socket/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\""};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -15924,9 +16196,8 @@ vErrors.push(err86);
 errors++;
 }
 }
-}
 else {
-const err87 = {instancePath:instancePath+"/pages/menu",schemaPath:"#/properties/pages/properties/menu/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err87 = {instancePath:instancePath+"/pages/widgets/" + key19.replace(/~/g, "~0").replace(/\//g, "~1")+"/socket",schemaPath:"#/properties/pages/properties/widgets/additionalProperties/properties/socket/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -15936,15 +16207,9 @@ vErrors.push(err87);
 errors++;
 }
 }
-if(data57.dashboard !== undefined){
-let data70 = data57.dashboard;
-if(Array.isArray(data70)){
-const len8 = data70.length;
-for(let i8=0; i8<len8; i8++){
-let data71 = data70[i8];
-if(data71 && typeof data71 == "object" && !Array.isArray(data71)){
-if(data71.label === undefined){
-const err88 = {instancePath:instancePath+"/pages/dashboard/" + i8,schemaPath:"#/properties/pages/properties/dashboard/items/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
+}
+else {
+const err88 = {instancePath:instancePath+"/pages/widgets/" + key19.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/pages/properties/widgets/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -15953,9 +16218,10 @@ vErrors.push(err88);
 }
 errors++;
 }
-for(const key21 in data71){
-if(!(((key21 === "label") || (key21 === "source")) || (key21 === "list"))){
-const err89 = {instancePath:instancePath+"/pages/dashboard/" + i8,schemaPath:"#/properties/pages/properties/dashboard/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key21},message:"must NOT have additional properties"};
+}
+}
+else {
+const err89 = {instancePath:instancePath+"/pages/widgets",schemaPath:"#/properties/pages/properties/widgets/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -15965,16 +16231,11 @@ vErrors.push(err89);
 errors++;
 }
 }
-if(data71.label !== undefined){
-if(!(validate189(data71.label, {instancePath:instancePath+"/pages/dashboard/" + i8+"/label",parentData:data71,parentDataProperty:"label",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate189.errors : vErrors.concat(validate189.errors);
-errors = vErrors.length;
-}
-}
-if(data71.source !== undefined){
-let data73 = data71.source;
-if(!(((typeof data73 == "number") && (!(data73 % 1) && !isNaN(data73))) && (isFinite(data73)))){
-const err90 = {instancePath:instancePath+"/pages/dashboard/" + i8+"/source",schemaPath:"#/properties/pages/properties/dashboard/items/properties/source/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data62.menu !== undefined){
+let data71 = data62.menu;
+if(data71 && typeof data71 == "object" && !Array.isArray(data71)){
+if(data71.group === undefined){
+const err90 = {instancePath:instancePath+"/pages/menu",schemaPath:"#/properties/pages/properties/menu/required",keyword:"required",params:{missingProperty: "group"},message:"must have required property '"+"group"+"'"};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -15983,9 +16244,8 @@ vErrors.push(err90);
 }
 errors++;
 }
-if((typeof data73 == "number") && (isFinite(data73))){
-if(data73 < 0 || isNaN(data73)){
-const err91 = {instancePath:instancePath+"/pages/dashboard/" + i8+"/source",schemaPath:"#/properties/pages/properties/dashboard/items/properties/source/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(data71.order === undefined){
+const err91 = {instancePath:instancePath+"/pages/menu",schemaPath:"#/properties/pages/properties/menu/required",keyword:"required",params:{missingProperty: "order"},message:"must have required property '"+"order"+"'"};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -15994,11 +16254,9 @@ vErrors.push(err91);
 }
 errors++;
 }
-}
-}
-if(data71.list !== undefined){
-if(typeof data71.list !== "boolean"){
-const err92 = {instancePath:instancePath+"/pages/dashboard/" + i8+"/list",schemaPath:"#/properties/pages/properties/dashboard/items/properties/list/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+for(const key21 in data71){
+if(!(((key21 === "group") || (key21 === "order")) || (key21 === "icon"))){
+const err92 = {instancePath:instancePath+"/pages/menu",schemaPath:"#/properties/pages/properties/menu/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key21},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -16008,9 +16266,16 @@ vErrors.push(err92);
 errors++;
 }
 }
+if(data71.group !== undefined){
+if(!(validate134(data71.group, {instancePath:instancePath+"/pages/menu/group",parentData:data71,parentDataProperty:"group",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate134.errors : vErrors.concat(validate134.errors);
+errors = vErrors.length;
 }
-else {
-const err93 = {instancePath:instancePath+"/pages/dashboard/" + i8,schemaPath:"#/properties/pages/properties/dashboard/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+if(data71.order !== undefined){
+let data73 = data71.order;
+if(!((typeof data73 == "number") && (isFinite(data73)))){
+const err93 = {instancePath:instancePath+"/pages/menu/order",schemaPath:"#/properties/pages/properties/menu/properties/order/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -16020,9 +16285,11 @@ vErrors.push(err93);
 errors++;
 }
 }
-}
-else {
-const err94 = {instancePath:instancePath+"/pages/dashboard",schemaPath:"#/properties/pages/properties/dashboard/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data71.icon !== undefined){
+let data74 = data71.icon;
+if(typeof data74 === "string"){
+if(!pattern30.test(data74)){
+const err94 = {instancePath:instancePath+"/pages/menu/icon",schemaPath:"#/properties/pages/properties/menu/properties/icon/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z][a-z0-9-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -16032,18 +16299,8 @@ vErrors.push(err94);
 errors++;
 }
 }
-if(data57.orders !== undefined){
-let data75 = data57.orders;
-if(data75 && typeof data75 == "object" && !Array.isArray(data75)){
-for(const key22 in data75){
-if(!(validate134(data75[key22], {instancePath:instancePath+"/pages/orders/" + key22.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data75,parentDataProperty:key22,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate134.errors : vErrors.concat(validate134.errors);
-errors = vErrors.length;
-}
-}
-}
 else {
-const err95 = {instancePath:instancePath+"/pages/orders",schemaPath:"#/properties/pages/properties/orders/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err95 = {instancePath:instancePath+"/pages/menu/icon",schemaPath:"#/properties/pages/properties/menu/properties/icon/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -16053,24 +16310,9 @@ vErrors.push(err95);
 errors++;
 }
 }
-if(data57.order_links !== undefined){
-let data77 = data57.order_links;
-if(Array.isArray(data77)){
-const len9 = data77.length;
-for(let i9=0; i9<len9; i9++){
-if(!(validate134(data77[i9], {instancePath:instancePath+"/pages/order_links/" + i9,parentData:data77,parentDataProperty:i9,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate134.errors : vErrors.concat(validate134.errors);
-errors = vErrors.length;
 }
-}
-let i10 = data77.length;
-let j0;
-if(i10 > 1){
-outer0:
-for(;i10--;){
-for(j0 = i10; j0--;){
-if(func0(data77[i10], data77[j0])){
-const err96 = {instancePath:instancePath+"/pages/order_links",schemaPath:"#/properties/pages/properties/order_links/uniqueItems",keyword:"uniqueItems",params:{i: i10, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i10+" are identical)"};
+else {
+const err96 = {instancePath:instancePath+"/pages/menu",schemaPath:"#/properties/pages/properties/menu/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -16078,14 +16320,17 @@ else {
 vErrors.push(err96);
 }
 errors++;
-break outer0;
 }
 }
-}
-}
-}
-else {
-const err97 = {instancePath:instancePath+"/pages/order_links",schemaPath:"#/properties/pages/properties/order_links/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data62.dashboard !== undefined){
+let data75 = data62.dashboard;
+if(Array.isArray(data75)){
+const len9 = data75.length;
+for(let i9=0; i9<len9; i9++){
+let data76 = data75[i9];
+if(data76 && typeof data76 == "object" && !Array.isArray(data76)){
+if(data76.label === undefined){
+const err97 = {instancePath:instancePath+"/pages/dashboard/" + i9,schemaPath:"#/properties/pages/properties/dashboard/items/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -16094,12 +16339,9 @@ vErrors.push(err97);
 }
 errors++;
 }
-}
-if(data57.section !== undefined){
-let data79 = data57.section;
-if(data79 && typeof data79 == "object" && !Array.isArray(data79)){
-if(data79.route === undefined){
-const err98 = {instancePath:instancePath+"/pages/section",schemaPath:"#/properties/pages/properties/section/required",keyword:"required",params:{missingProperty: "route"},message:"must have required property '"+"route"+"'"};
+for(const key22 in data76){
+if(!(((key22 === "label") || (key22 === "source")) || (key22 === "list"))){
+const err98 = {instancePath:instancePath+"/pages/dashboard/" + i9,schemaPath:"#/properties/pages/properties/dashboard/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key22},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -16108,8 +16350,17 @@ vErrors.push(err98);
 }
 errors++;
 }
-if(data79.order === undefined){
-const err99 = {instancePath:instancePath+"/pages/section",schemaPath:"#/properties/pages/properties/section/required",keyword:"required",params:{missingProperty: "order"},message:"must have required property '"+"order"+"'"};
+}
+if(data76.label !== undefined){
+if(!(validate189(data76.label, {instancePath:instancePath+"/pages/dashboard/" + i9+"/label",parentData:data76,parentDataProperty:"label",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate189.errors : vErrors.concat(validate189.errors);
+errors = vErrors.length;
+}
+}
+if(data76.source !== undefined){
+let data78 = data76.source;
+if(!(((typeof data78 == "number") && (!(data78 % 1) && !isNaN(data78))) && (isFinite(data78)))){
+const err99 = {instancePath:instancePath+"/pages/dashboard/" + i9+"/source",schemaPath:"#/properties/pages/properties/dashboard/items/properties/source/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -16118,9 +16369,9 @@ vErrors.push(err99);
 }
 errors++;
 }
-for(const key23 in data79){
-if(!((key23 === "route") || (key23 === "order"))){
-const err100 = {instancePath:instancePath+"/pages/section",schemaPath:"#/properties/pages/properties/section/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key23},message:"must NOT have additional properties"};
+if((typeof data78 == "number") && (isFinite(data78))){
+if(data78 < 0 || isNaN(data78)){
+const err100 = {instancePath:instancePath+"/pages/dashboard/" + i9+"/source",schemaPath:"#/properties/pages/properties/dashboard/items/properties/source/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -16130,16 +16381,10 @@ vErrors.push(err100);
 errors++;
 }
 }
-if(data79.route !== undefined){
-if(!(validate137(data79.route, {instancePath:instancePath+"/pages/section/route",parentData:data79,parentDataProperty:"route",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate137.errors : vErrors.concat(validate137.errors);
-errors = vErrors.length;
 }
-}
-if(data79.order !== undefined){
-let data81 = data79.order;
-if(!((typeof data81 == "number") && (isFinite(data81)))){
-const err101 = {instancePath:instancePath+"/pages/section/order",schemaPath:"#/properties/pages/properties/section/properties/order/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data76.list !== undefined){
+if(typeof data76.list !== "boolean"){
+const err101 = {instancePath:instancePath+"/pages/dashboard/" + i9+"/list",schemaPath:"#/properties/pages/properties/dashboard/items/properties/list/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -16151,7 +16396,7 @@ errors++;
 }
 }
 else {
-const err102 = {instancePath:instancePath+"/pages/section",schemaPath:"#/properties/pages/properties/section/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err102 = {instancePath:instancePath+"/pages/dashboard/" + i9,schemaPath:"#/properties/pages/properties/dashboard/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -16161,9 +16406,9 @@ vErrors.push(err102);
 errors++;
 }
 }
-if(data57.list !== undefined){
-if(false !== data57.list){
-const err103 = {instancePath:instancePath+"/pages/list",schemaPath:"#/properties/pages/properties/list/const",keyword:"const",params:{allowedValue: false},message:"must be equal to constant"};
+}
+else {
+const err103 = {instancePath:instancePath+"/pages/dashboard",schemaPath:"#/properties/pages/properties/dashboard/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -16173,9 +16418,11 @@ vErrors.push(err103);
 errors++;
 }
 }
-}
-else {
-const err104 = {instancePath:instancePath+"/pages",schemaPath:"#/properties/pages/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data62.first_step !== undefined){
+let data80 = data62.first_step;
+if(data80 && typeof data80 == "object" && !Array.isArray(data80)){
+if(data80.order === undefined){
+const err104 = {instancePath:instancePath+"/pages/first_step",schemaPath:"#/properties/pages/properties/first_step/required",keyword:"required",params:{missingProperty: "order"},message:"must have required property '"+"order"+"'"};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -16184,15 +16431,8 @@ vErrors.push(err104);
 }
 errors++;
 }
-}
-if(data.counts !== undefined){
-let data83 = data.counts;
-if(data83 && typeof data83 == "object" && !Array.isArray(data83)){
-for(const key24 in data83){
-let data84 = data83[key24];
-if(data84 && typeof data84 == "object" && !Array.isArray(data84)){
-if(data84.kind === undefined){
-const err105 = {instancePath:instancePath+"/counts/" + key24.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/counts/additionalProperties/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+if(data80.label === undefined){
+const err105 = {instancePath:instancePath+"/pages/first_step",schemaPath:"#/properties/pages/properties/first_step/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -16201,9 +16441,8 @@ vErrors.push(err105);
 }
 errors++;
 }
-for(const key25 in data84){
-if(!((key25 === "kind") || (key25 === "filter"))){
-const err106 = {instancePath:instancePath+"/counts/" + key24.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/counts/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key25},message:"must NOT have additional properties"};
+if(data80.route === undefined){
+const err106 = {instancePath:instancePath+"/pages/first_step",schemaPath:"#/properties/pages/properties/first_step/required",keyword:"required",params:{missingProperty: "route"},message:"must have required property '"+"route"+"'"};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -16212,17 +16451,9 @@ vErrors.push(err106);
 }
 errors++;
 }
-}
-if(data84.kind !== undefined){
-if(!(validate123(data84.kind, {instancePath:instancePath+"/counts/" + key24.replace(/~/g, "~0").replace(/\//g, "~1")+"/kind",parentData:data84,parentDataProperty:"kind",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate123.errors : vErrors.concat(validate123.errors);
-errors = vErrors.length;
-}
-}
-if(data84.filter !== undefined){
-let data86 = data84.filter;
-if(!(data86 && typeof data86 == "object" && !Array.isArray(data86))){
-const err107 = {instancePath:instancePath+"/counts/" + key24.replace(/~/g, "~0").replace(/\//g, "~1")+"/filter",schemaPath:"#/properties/counts/additionalProperties/properties/filter/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key23 in data80){
+if(!(((((key23 === "order") || (key23 === "label")) || (key23 === "route")) || (key23 === "source")) || (key23 === "filter"))){
+const err107 = {instancePath:instancePath+"/pages/first_step",schemaPath:"#/properties/pages/properties/first_step/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key23},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -16232,9 +16463,10 @@ vErrors.push(err107);
 errors++;
 }
 }
-}
-else {
-const err108 = {instancePath:instancePath+"/counts/" + key24.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/counts/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data80.order !== undefined){
+let data81 = data80.order;
+if(!(((typeof data81 == "number") && (!(data81 % 1) && !isNaN(data81))) && (isFinite(data81)))){
+const err108 = {instancePath:instancePath+"/pages/first_step/order",schemaPath:"#/properties/pages/properties/first_step/properties/order/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -16244,9 +16476,17 @@ vErrors.push(err108);
 errors++;
 }
 }
+if(data80.label !== undefined){
+if(!(validate189(data80.label, {instancePath:instancePath+"/pages/first_step/label",parentData:data80,parentDataProperty:"label",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate189.errors : vErrors.concat(validate189.errors);
+errors = vErrors.length;
 }
-else {
-const err109 = {instancePath:instancePath+"/counts",schemaPath:"#/properties/counts/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+if(data80.route !== undefined){
+let data83 = data80.route;
+if(typeof data83 === "string"){
+if(func1(data83) < 1){
+const err109 = {instancePath:instancePath+"/pages/first_step/route",schemaPath:"#/properties/pages/properties/first_step/properties/route/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -16256,18 +16496,8 @@ vErrors.push(err109);
 errors++;
 }
 }
-if(data.preparations !== undefined){
-let data87 = data.preparations;
-if(data87 && typeof data87 == "object" && !Array.isArray(data87)){
-for(const key26 in data87){
-const _errs167 = errors;
-if(!(validate134(key26, {instancePath:instancePath+"/preparations",parentData:data87,parentDataProperty:"preparations",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate134.errors : vErrors.concat(validate134.errors);
-errors = vErrors.length;
-}
-var valid49 = _errs167 === errors;
-if(!valid49){
-const err110 = {instancePath:instancePath+"/preparations",schemaPath:"#/properties/preparations/propertyNames",keyword:"propertyNames",params:{propertyName: key26},message:"property name must be valid"};
+else {
+const err110 = {instancePath:instancePath+"/pages/first_step/route",schemaPath:"#/properties/pages/properties/first_step/properties/route/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -16277,11 +16507,10 @@ vErrors.push(err110);
 errors++;
 }
 }
-for(const key27 in data87){
-let data88 = data87[key27];
-if(data88 && typeof data88 == "object" && !Array.isArray(data88)){
-if(data88.path === undefined){
-const err111 = {instancePath:instancePath+"/preparations/" + key27.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/preparations/additionalProperties/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'"};
+if(data80.source !== undefined){
+let data84 = data80.source;
+if(!(((typeof data84 == "number") && (!(data84 % 1) && !isNaN(data84))) && (isFinite(data84)))){
+const err111 = {instancePath:instancePath+"/pages/first_step/source",schemaPath:"#/properties/pages/properties/first_step/properties/source/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -16290,9 +16519,9 @@ vErrors.push(err111);
 }
 errors++;
 }
-for(const key28 in data88){
-if(!(((key28 === "path") || (key28 === "method")) || (key28 === "refuse"))){
-const err112 = {instancePath:instancePath+"/preparations/" + key27.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/preparations/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key28},message:"must NOT have additional properties"};
+if((typeof data84 == "number") && (isFinite(data84))){
+if(data84 < 0 || isNaN(data84)){
+const err112 = {instancePath:instancePath+"/pages/first_step/source",schemaPath:"#/properties/pages/properties/first_step/properties/source/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -16302,11 +16531,11 @@ vErrors.push(err112);
 errors++;
 }
 }
-if(data88.path !== undefined){
-let data89 = data88.path;
-if(typeof data89 === "string"){
-if(!pattern7.test(data89)){
-const err113 = {instancePath:instancePath+"/preparations/" + key27.replace(/~/g, "~0").replace(/\//g, "~1")+"/path",schemaPath:"#/properties/preparations/additionalProperties/properties/path/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\""};
+}
+if(data80.filter !== undefined){
+let data85 = data80.filter;
+if(!(data85 && typeof data85 == "object" && !Array.isArray(data85))){
+const err113 = {instancePath:instancePath+"/pages/first_step/filter",schemaPath:"#/properties/pages/properties/first_step/properties/filter/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -16316,8 +16545,9 @@ vErrors.push(err113);
 errors++;
 }
 }
+}
 else {
-const err114 = {instancePath:instancePath+"/preparations/" + key27.replace(/~/g, "~0").replace(/\//g, "~1")+"/path",schemaPath:"#/properties/preparations/additionalProperties/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err114 = {instancePath:instancePath+"/pages/first_step",schemaPath:"#/properties/pages/properties/first_step/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -16327,10 +16557,18 @@ vErrors.push(err114);
 errors++;
 }
 }
-if(data88.method !== undefined){
-let data90 = data88.method;
-if(!((data90 === "GET") || (data90 === "POST"))){
-const err115 = {instancePath:instancePath+"/preparations/" + key27.replace(/~/g, "~0").replace(/\//g, "~1")+"/method",schemaPath:"#/properties/preparations/additionalProperties/properties/method/enum",keyword:"enum",params:{allowedValues: schema66.properties.preparations.additionalProperties.properties.method.enum},message:"must be equal to one of the allowed values"};
+if(data62.orders !== undefined){
+let data86 = data62.orders;
+if(data86 && typeof data86 == "object" && !Array.isArray(data86)){
+for(const key24 in data86){
+if(!(validate134(data86[key24], {instancePath:instancePath+"/pages/orders/" + key24.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data86,parentDataProperty:key24,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate134.errors : vErrors.concat(validate134.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err115 = {instancePath:instancePath+"/pages/orders",schemaPath:"#/properties/pages/properties/orders/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err115];
 }
@@ -16340,11 +16578,24 @@ vErrors.push(err115);
 errors++;
 }
 }
-if(data88.refuse !== undefined){
-let data91 = data88.refuse;
-if(data91 && typeof data91 == "object" && !Array.isArray(data91)){
-if(data91.field === undefined){
-const err116 = {instancePath:instancePath+"/preparations/" + key27.replace(/~/g, "~0").replace(/\//g, "~1")+"/refuse",schemaPath:"#/properties/preparations/additionalProperties/properties/refuse/required",keyword:"required",params:{missingProperty: "field"},message:"must have required property '"+"field"+"'"};
+if(data62.order_links !== undefined){
+let data88 = data62.order_links;
+if(Array.isArray(data88)){
+const len10 = data88.length;
+for(let i10=0; i10<len10; i10++){
+if(!(validate134(data88[i10], {instancePath:instancePath+"/pages/order_links/" + i10,parentData:data88,parentDataProperty:i10,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate134.errors : vErrors.concat(validate134.errors);
+errors = vErrors.length;
+}
+}
+let i11 = data88.length;
+let j0;
+if(i11 > 1){
+outer0:
+for(;i11--;){
+for(j0 = i11; j0--;){
+if(func0(data88[i11], data88[j0])){
+const err116 = {instancePath:instancePath+"/pages/order_links",schemaPath:"#/properties/pages/properties/order_links/uniqueItems",keyword:"uniqueItems",params:{i: i11, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i11+" are identical)"};
 if(vErrors === null){
 vErrors = [err116];
 }
@@ -16352,9 +16603,14 @@ else {
 vErrors.push(err116);
 }
 errors++;
+break outer0;
 }
-if(data91.equals === undefined){
-const err117 = {instancePath:instancePath+"/preparations/" + key27.replace(/~/g, "~0").replace(/\//g, "~1")+"/refuse",schemaPath:"#/properties/preparations/additionalProperties/properties/refuse/required",keyword:"required",params:{missingProperty: "equals"},message:"must have required property '"+"equals"+"'"};
+}
+}
+}
+}
+else {
+const err117 = {instancePath:instancePath+"/pages/order_links",schemaPath:"#/properties/pages/properties/order_links/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err117];
 }
@@ -16363,8 +16619,12 @@ vErrors.push(err117);
 }
 errors++;
 }
-if(data91.reason === undefined){
-const err118 = {instancePath:instancePath+"/preparations/" + key27.replace(/~/g, "~0").replace(/\//g, "~1")+"/refuse",schemaPath:"#/properties/preparations/additionalProperties/properties/refuse/required",keyword:"required",params:{missingProperty: "reason"},message:"must have required property '"+"reason"+"'"};
+}
+if(data62.section !== undefined){
+let data90 = data62.section;
+if(data90 && typeof data90 == "object" && !Array.isArray(data90)){
+if(data90.route === undefined){
+const err118 = {instancePath:instancePath+"/pages/section",schemaPath:"#/properties/pages/properties/section/required",keyword:"required",params:{missingProperty: "route"},message:"must have required property '"+"route"+"'"};
 if(vErrors === null){
 vErrors = [err118];
 }
@@ -16373,9 +16633,8 @@ vErrors.push(err118);
 }
 errors++;
 }
-for(const key29 in data91){
-if(!(((key29 === "field") || (key29 === "equals")) || (key29 === "reason"))){
-const err119 = {instancePath:instancePath+"/preparations/" + key27.replace(/~/g, "~0").replace(/\//g, "~1")+"/refuse",schemaPath:"#/properties/preparations/additionalProperties/properties/refuse/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key29},message:"must NOT have additional properties"};
+if(data90.order === undefined){
+const err119 = {instancePath:instancePath+"/pages/section",schemaPath:"#/properties/pages/properties/section/required",keyword:"required",params:{missingProperty: "order"},message:"must have required property '"+"order"+"'"};
 if(vErrors === null){
 vErrors = [err119];
 }
@@ -16384,12 +16643,9 @@ vErrors.push(err119);
 }
 errors++;
 }
-}
-if(data91.field !== undefined){
-let data92 = data91.field;
-if(typeof data92 === "string"){
-if(func1(data92) < 1){
-const err120 = {instancePath:instancePath+"/preparations/" + key27.replace(/~/g, "~0").replace(/\//g, "~1")+"/refuse/field",schemaPath:"#/properties/preparations/additionalProperties/properties/refuse/properties/field/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+for(const key25 in data90){
+if(!((key25 === "route") || (key25 === "order"))){
+const err120 = {instancePath:instancePath+"/pages/section",schemaPath:"#/properties/pages/properties/section/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key25},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err120];
 }
@@ -16399,8 +16655,16 @@ vErrors.push(err120);
 errors++;
 }
 }
-else {
-const err121 = {instancePath:instancePath+"/preparations/" + key27.replace(/~/g, "~0").replace(/\//g, "~1")+"/refuse/field",schemaPath:"#/properties/preparations/additionalProperties/properties/refuse/properties/field/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data90.route !== undefined){
+if(!(validate137(data90.route, {instancePath:instancePath+"/pages/section/route",parentData:data90,parentDataProperty:"route",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate137.errors : vErrors.concat(validate137.errors);
+errors = vErrors.length;
+}
+}
+if(data90.order !== undefined){
+let data92 = data90.order;
+if(!((typeof data92 == "number") && (isFinite(data92)))){
+const err121 = {instancePath:instancePath+"/pages/section/order",schemaPath:"#/properties/pages/properties/section/properties/order/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err121];
 }
@@ -16410,11 +16674,9 @@ vErrors.push(err121);
 errors++;
 }
 }
-if(data91.reason !== undefined){
-let data93 = data91.reason;
-if(typeof data93 === "string"){
-if(func1(data93) < 1){
-const err122 = {instancePath:instancePath+"/preparations/" + key27.replace(/~/g, "~0").replace(/\//g, "~1")+"/refuse/reason",schemaPath:"#/properties/preparations/additionalProperties/properties/refuse/properties/reason/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+else {
+const err122 = {instancePath:instancePath+"/pages/section",schemaPath:"#/properties/pages/properties/section/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err122];
 }
@@ -16424,8 +16686,9 @@ vErrors.push(err122);
 errors++;
 }
 }
-else {
-const err123 = {instancePath:instancePath+"/preparations/" + key27.replace(/~/g, "~0").replace(/\//g, "~1")+"/refuse/reason",schemaPath:"#/properties/preparations/additionalProperties/properties/refuse/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data62.list !== undefined){
+if(false !== data62.list){
+const err123 = {instancePath:instancePath+"/pages/list",schemaPath:"#/properties/pages/properties/list/const",keyword:"const",params:{allowedValue: false},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err123];
 }
@@ -16437,7 +16700,7 @@ errors++;
 }
 }
 else {
-const err124 = {instancePath:instancePath+"/preparations/" + key27.replace(/~/g, "~0").replace(/\//g, "~1")+"/refuse",schemaPath:"#/properties/preparations/additionalProperties/properties/refuse/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err124 = {instancePath:instancePath+"/pages",schemaPath:"#/properties/pages/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err124];
 }
@@ -16447,9 +16710,14 @@ vErrors.push(err124);
 errors++;
 }
 }
-}
-else {
-const err125 = {instancePath:instancePath+"/preparations/" + key27.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/preparations/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.counts !== undefined){
+let data94 = data.counts;
+if(data94 && typeof data94 == "object" && !Array.isArray(data94)){
+for(const key26 in data94){
+let data95 = data94[key26];
+if(data95 && typeof data95 == "object" && !Array.isArray(data95)){
+if(data95.kind === undefined){
+const err125 = {instancePath:instancePath+"/counts/" + key26.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/counts/additionalProperties/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
 if(vErrors === null){
 vErrors = [err125];
 }
@@ -16458,10 +16726,9 @@ vErrors.push(err125);
 }
 errors++;
 }
-}
-}
-else {
-const err126 = {instancePath:instancePath+"/preparations",schemaPath:"#/properties/preparations/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key27 in data95){
+if(!((key27 === "kind") || (key27 === "filter"))){
+const err126 = {instancePath:instancePath+"/counts/" + key26.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/counts/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key27},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err126];
 }
@@ -16471,14 +16738,272 @@ vErrors.push(err126);
 errors++;
 }
 }
+if(data95.kind !== undefined){
+if(!(validate123(data95.kind, {instancePath:instancePath+"/counts/" + key26.replace(/~/g, "~0").replace(/\//g, "~1")+"/kind",parentData:data95,parentDataProperty:"kind",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate123.errors : vErrors.concat(validate123.errors);
+errors = vErrors.length;
 }
-else {
-const err127 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+if(data95.filter !== undefined){
+let data97 = data95.filter;
+if(!(data97 && typeof data97 == "object" && !Array.isArray(data97))){
+const err127 = {instancePath:instancePath+"/counts/" + key26.replace(/~/g, "~0").replace(/\//g, "~1")+"/filter",schemaPath:"#/properties/counts/additionalProperties/properties/filter/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err127];
 }
 else {
 vErrors.push(err127);
+}
+errors++;
+}
+}
+}
+else {
+const err128 = {instancePath:instancePath+"/counts/" + key26.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/counts/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err128];
+}
+else {
+vErrors.push(err128);
+}
+errors++;
+}
+}
+}
+else {
+const err129 = {instancePath:instancePath+"/counts",schemaPath:"#/properties/counts/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err129];
+}
+else {
+vErrors.push(err129);
+}
+errors++;
+}
+}
+if(data.preparations !== undefined){
+let data98 = data.preparations;
+if(data98 && typeof data98 == "object" && !Array.isArray(data98)){
+for(const key28 in data98){
+const _errs189 = errors;
+if(!(validate134(key28, {instancePath:instancePath+"/preparations",parentData:data98,parentDataProperty:"preparations",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate134.errors : vErrors.concat(validate134.errors);
+errors = vErrors.length;
+}
+var valid53 = _errs189 === errors;
+if(!valid53){
+const err130 = {instancePath:instancePath+"/preparations",schemaPath:"#/properties/preparations/propertyNames",keyword:"propertyNames",params:{propertyName: key28},message:"property name must be valid"};
+if(vErrors === null){
+vErrors = [err130];
+}
+else {
+vErrors.push(err130);
+}
+errors++;
+}
+}
+for(const key29 in data98){
+let data99 = data98[key29];
+if(data99 && typeof data99 == "object" && !Array.isArray(data99)){
+if(data99.path === undefined){
+const err131 = {instancePath:instancePath+"/preparations/" + key29.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/preparations/additionalProperties/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'"};
+if(vErrors === null){
+vErrors = [err131];
+}
+else {
+vErrors.push(err131);
+}
+errors++;
+}
+for(const key30 in data99){
+if(!(((key30 === "path") || (key30 === "method")) || (key30 === "refuse"))){
+const err132 = {instancePath:instancePath+"/preparations/" + key29.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/preparations/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key30},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err132];
+}
+else {
+vErrors.push(err132);
+}
+errors++;
+}
+}
+if(data99.path !== undefined){
+let data100 = data99.path;
+if(typeof data100 === "string"){
+if(!pattern7.test(data100)){
+const err133 = {instancePath:instancePath+"/preparations/" + key29.replace(/~/g, "~0").replace(/\//g, "~1")+"/path",schemaPath:"#/properties/preparations/additionalProperties/properties/path/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\""};
+if(vErrors === null){
+vErrors = [err133];
+}
+else {
+vErrors.push(err133);
+}
+errors++;
+}
+}
+else {
+const err134 = {instancePath:instancePath+"/preparations/" + key29.replace(/~/g, "~0").replace(/\//g, "~1")+"/path",schemaPath:"#/properties/preparations/additionalProperties/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err134];
+}
+else {
+vErrors.push(err134);
+}
+errors++;
+}
+}
+if(data99.method !== undefined){
+let data101 = data99.method;
+if(!((data101 === "GET") || (data101 === "POST"))){
+const err135 = {instancePath:instancePath+"/preparations/" + key29.replace(/~/g, "~0").replace(/\//g, "~1")+"/method",schemaPath:"#/properties/preparations/additionalProperties/properties/method/enum",keyword:"enum",params:{allowedValues: schema66.properties.preparations.additionalProperties.properties.method.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err135];
+}
+else {
+vErrors.push(err135);
+}
+errors++;
+}
+}
+if(data99.refuse !== undefined){
+let data102 = data99.refuse;
+if(data102 && typeof data102 == "object" && !Array.isArray(data102)){
+if(data102.field === undefined){
+const err136 = {instancePath:instancePath+"/preparations/" + key29.replace(/~/g, "~0").replace(/\//g, "~1")+"/refuse",schemaPath:"#/properties/preparations/additionalProperties/properties/refuse/required",keyword:"required",params:{missingProperty: "field"},message:"must have required property '"+"field"+"'"};
+if(vErrors === null){
+vErrors = [err136];
+}
+else {
+vErrors.push(err136);
+}
+errors++;
+}
+if(data102.equals === undefined){
+const err137 = {instancePath:instancePath+"/preparations/" + key29.replace(/~/g, "~0").replace(/\//g, "~1")+"/refuse",schemaPath:"#/properties/preparations/additionalProperties/properties/refuse/required",keyword:"required",params:{missingProperty: "equals"},message:"must have required property '"+"equals"+"'"};
+if(vErrors === null){
+vErrors = [err137];
+}
+else {
+vErrors.push(err137);
+}
+errors++;
+}
+if(data102.reason === undefined){
+const err138 = {instancePath:instancePath+"/preparations/" + key29.replace(/~/g, "~0").replace(/\//g, "~1")+"/refuse",schemaPath:"#/properties/preparations/additionalProperties/properties/refuse/required",keyword:"required",params:{missingProperty: "reason"},message:"must have required property '"+"reason"+"'"};
+if(vErrors === null){
+vErrors = [err138];
+}
+else {
+vErrors.push(err138);
+}
+errors++;
+}
+for(const key31 in data102){
+if(!(((key31 === "field") || (key31 === "equals")) || (key31 === "reason"))){
+const err139 = {instancePath:instancePath+"/preparations/" + key29.replace(/~/g, "~0").replace(/\//g, "~1")+"/refuse",schemaPath:"#/properties/preparations/additionalProperties/properties/refuse/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key31},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err139];
+}
+else {
+vErrors.push(err139);
+}
+errors++;
+}
+}
+if(data102.field !== undefined){
+let data103 = data102.field;
+if(typeof data103 === "string"){
+if(func1(data103) < 1){
+const err140 = {instancePath:instancePath+"/preparations/" + key29.replace(/~/g, "~0").replace(/\//g, "~1")+"/refuse/field",schemaPath:"#/properties/preparations/additionalProperties/properties/refuse/properties/field/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err140];
+}
+else {
+vErrors.push(err140);
+}
+errors++;
+}
+}
+else {
+const err141 = {instancePath:instancePath+"/preparations/" + key29.replace(/~/g, "~0").replace(/\//g, "~1")+"/refuse/field",schemaPath:"#/properties/preparations/additionalProperties/properties/refuse/properties/field/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err141];
+}
+else {
+vErrors.push(err141);
+}
+errors++;
+}
+}
+if(data102.reason !== undefined){
+let data104 = data102.reason;
+if(typeof data104 === "string"){
+if(func1(data104) < 1){
+const err142 = {instancePath:instancePath+"/preparations/" + key29.replace(/~/g, "~0").replace(/\//g, "~1")+"/refuse/reason",schemaPath:"#/properties/preparations/additionalProperties/properties/refuse/properties/reason/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err142];
+}
+else {
+vErrors.push(err142);
+}
+errors++;
+}
+}
+else {
+const err143 = {instancePath:instancePath+"/preparations/" + key29.replace(/~/g, "~0").replace(/\//g, "~1")+"/refuse/reason",schemaPath:"#/properties/preparations/additionalProperties/properties/refuse/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err143];
+}
+else {
+vErrors.push(err143);
+}
+errors++;
+}
+}
+}
+else {
+const err144 = {instancePath:instancePath+"/preparations/" + key29.replace(/~/g, "~0").replace(/\//g, "~1")+"/refuse",schemaPath:"#/properties/preparations/additionalProperties/properties/refuse/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err144];
+}
+else {
+vErrors.push(err144);
+}
+errors++;
+}
+}
+}
+else {
+const err145 = {instancePath:instancePath+"/preparations/" + key29.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/preparations/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err145];
+}
+else {
+vErrors.push(err145);
+}
+errors++;
+}
+}
+}
+else {
+const err146 = {instancePath:instancePath+"/preparations",schemaPath:"#/properties/preparations/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err146];
+}
+else {
+vErrors.push(err146);
+}
+errors++;
+}
+}
+}
+else {
+const err147 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err147];
+}
+else {
+vErrors.push(err147);
 }
 errors++;
 }
@@ -16489,14 +17014,14 @@ validate122.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false}
 
 export const validateEntityRef = validate53;
 
-export const validateExpense = validate318;
+export const validateExpense = validate320;
 const schema97 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/entities/expense.json","title":"Expense","description":"An expense entry (000 §3 Expense: date, total). The spec names no id for it.","type":"object","required":["date","total"],"properties":{"id":{"type":"string","minLength":1},"date":{"type":"string","format":"date-time"},"total":{"type":"number","description":"Roubles."},"created_in":{"type":"string","format":"date-time","description":"Creation time; the default list sort key (-created_in), 001 §9."}},"additionalProperties":true};
 
-function validate318(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate320(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/entities/expense.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate318.evaluated;
+const evaluated0 = validate320.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -16623,19 +17148,19 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate318.errors = vErrors;
+validate320.errors = vErrors;
 return errors === 0;
 }
-validate318.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate320.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateFileAttachment = validate319;
+export const validateFileAttachment = validate321;
 const schema98 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/common/file-attachment.json","title":"FileAttachment","description":"A file attached to a support ticket or message: name and data (000 §3 Ticket: files (each with data and name)).","type":"object","required":["name"],"properties":{"name":{"type":"string","description":"File name."},"data":{"type":"string","description":"File content as sent by the API (base64 text)."}},"additionalProperties":true};
 
-function validate319(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate321(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/common/file-attachment.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate319.evaluated;
+const evaluated0 = validate321.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -16688,23 +17213,23 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate319.errors = vErrors;
+validate321.errors = vErrors;
 return errors === 0;
 }
-validate319.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate321.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateFlavor = validate78;
 
-export const validateFloatingip = validate320;
+export const validateFloatingip = validate322;
 const schema99 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/entities/floatingip.json","title":"Floatingip","description":"A floating IP address. Fields: 000 §3 Floating IP, 001 §3; statuses 000 §4, 001 §4 (ACTIVE attached, DOWN unattached; processing AWAITING, DELETING, PROCESSING, RESERVING, PROCESS; ERROR). Display name: address.","type":"object","required":["id","address","status"],"properties":{"id":{"type":"string","minLength":1},"address":{"type":"string","minLength":1,"description":"The IP address; the display name."},"status":{"enum":["ACTIVE","DOWN","AWAITING","DELETING","PROCESSING","RESERVING","PROCESS","ERROR"]},"type":{"enum":["FLOATING","FIXED","VROUTER"],"description":"Union of 000 §3 (FLOATING, VROUTER) and 001 §3 (FLOATING, FIXED)."},"attached_to":{"anyOf":[{"$ref":"#/$defs/attached_to"},{"type":"null"}],"description":"The entity the address is attached to; absent or null when unattached."},"is_primary":{"type":"boolean"},"ptr":{"anyOf":[{"type":"string"},{"type":"null"}],"description":"Reverse DNS record."},"bandwidth_max_mbps":{"type":"integer","minimum":0,"description":"Channel bandwidth in Mbit/s: 100 by default, 1024 means the 1 Gbit channel is on (bandwidth_gb_on / bandwidth_gb_off)."},"ddos_protection":{"type":"boolean"},"external":{"type":"boolean","description":"External address; the list filters external__in false by default (000 §3, 001 §7)."},"created_in":{"type":"string","format":"date-time","description":"Creation time; the default list sort key (-created_in), 001 §9."}},"additionalProperties":true,"$defs":{"attached_to":{"title":"FloatingipAttachedTo","description":"What a floating IP is attached to (000 §3: attached_to (entity, id, rescue_mode)). Attachable kinds: server, loadbalancer, dbaas_cluster, vrouter.","type":"object","required":["entity","id"],"properties":{"entity":{"enum":["server","loadbalancer","dbaas_cluster","vrouter"]},"id":{"type":"string","minLength":1},"rescue_mode":{"$ref":"https://console.local/schemas/common/rescue-mode.json","description":"Rescue mode of the server, when attached to a server."},"name":{"type":"string","description":"The display name of the entity attached to (the console links it by name)."}},"additionalProperties":true}}};
 const schema100 = {"title":"FloatingipAttachedTo","description":"What a floating IP is attached to (000 §3: attached_to (entity, id, rescue_mode)). Attachable kinds: server, loadbalancer, dbaas_cluster, vrouter.","type":"object","required":["entity","id"],"properties":{"entity":{"enum":["server","loadbalancer","dbaas_cluster","vrouter"]},"id":{"type":"string","minLength":1},"rescue_mode":{"$ref":"https://console.local/schemas/common/rescue-mode.json","description":"Rescue mode of the server, when attached to a server."},"name":{"type":"string","description":"The display name of the entity attached to (the console links it by name)."}},"additionalProperties":true};
 const schema101 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/common/rescue-mode.json","title":"RescueMode","description":"Server rescue mode (000 §4 Server statuses): until rescue is ACTIVE the server status shows RESCUE_PROCESSING.","enum":["NO","INITIALIZATION","ACTIVE","RESUMPTION"]};
 
-function validate322(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate324(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/common/rescue-mode.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate322.evaluated;
+const evaluated0 = validate324.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -16721,16 +17246,16 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate322.errors = vErrors;
+validate324.errors = vErrors;
 return errors === 0;
 }
-validate322.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate324.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate321(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate323(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate321.evaluated;
+const evaluated0 = validate323.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -16797,8 +17322,8 @@ errors++;
 }
 }
 if(data.rescue_mode !== undefined){
-if(!(validate322(data.rescue_mode, {instancePath:instancePath+"/rescue_mode",parentData:data,parentDataProperty:"rescue_mode",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate322.errors : vErrors.concat(validate322.errors);
+if(!(validate324(data.rescue_mode, {instancePath:instancePath+"/rescue_mode",parentData:data,parentDataProperty:"rescue_mode",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate324.errors : vErrors.concat(validate324.errors);
 errors = vErrors.length;
 }
 }
@@ -16825,17 +17350,17 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate321.errors = vErrors;
+validate323.errors = vErrors;
 return errors === 0;
 }
-validate321.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate323.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate320(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate322(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/entities/floatingip.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate320.evaluated;
+const evaluated0 = validate322.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -16954,8 +17479,8 @@ let data4 = data.attached_to;
 const _errs9 = errors;
 let valid1 = false;
 const _errs10 = errors;
-if(!(validate321(data4, {instancePath:instancePath+"/attached_to",parentData:data,parentDataProperty:"attached_to",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate321.errors : vErrors.concat(validate321.errors);
+if(!(validate323(data4, {instancePath:instancePath+"/attached_to",parentData:data,parentDataProperty:"attached_to",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate323.errors : vErrors.concat(validate323.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs10 === errors;
@@ -17144,19 +17669,19 @@ vErrors.push(err21);
 }
 errors++;
 }
-validate320.errors = vErrors;
+validate322.errors = vErrors;
 return errors === 0;
 }
-validate320.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate322.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateFloatingipAttachRequest = validate325;
+export const validateFloatingipAttachRequest = validate327;
 const schema102 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/floatingip-attach.json","title":"FloatingipAttachRequest","description":"POST /addresses/{id}/attach (001 §7: entity, id, bandwidth_max_mbps); also POST /floatingips/{id}/attach/server and /addresses/{id}/attach/loadbalancer, which name the entity themselves. Without entity and id the answer is 001 §5 \"'attach_to' is required for attach action\".","type":"object","required":[],"properties":{"entity":{"enum":["server","loadbalancer","dbaas_cluster","vrouter"],"description":"The kind attached to (000 §3: attachable server, loadbalancer, dbaas_cluster, vrouter)."},"id":{"type":"string","minLength":1,"maxLength":64},"bandwidth_max_mbps":{"enum":[100,1024],"description":"The channel: 100 Mbps by default on attach, 1024 the 1 Gbit channel (001 §4)."}},"additionalProperties":false};
 
-function validate325(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate327(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/requests/floatingip-attach.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate325.evaluated;
+const evaluated0 = validate327.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -17248,19 +17773,19 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate325.errors = vErrors;
+validate327.errors = vErrors;
 return errors === 0;
 }
-validate325.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate327.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateFloatingipBandwidthRequest = validate326;
+export const validateFloatingipBandwidthRequest = validate328;
 const schema103 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/floatingip-bandwidth.json","title":"FloatingipBandwidthRequest","description":"POST /addresses/{id}/bandwidth (001 §7: bandwidth_max_mbps): bandwidth_gb_on sets 1024, bandwidth_gb_off sets 100 (001 §4).","type":"object","required":["bandwidth_max_mbps"],"properties":{"bandwidth_max_mbps":{"enum":[100,1024]}},"additionalProperties":false};
 
-function validate326(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate328(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/requests/floatingip-bandwidth.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate326.evaluated;
+const evaluated0 = validate328.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -17314,19 +17839,19 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate326.errors = vErrors;
+validate328.errors = vErrors;
 return errors === 0;
 }
-validate326.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate328.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateFloatingipCreateRequest = validate327;
+export const validateFloatingipCreateRequest = validate329;
 const schema104 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/floatingip-create.json","title":"FloatingipCreateRequest","description":"POST /projects/{id}/addresses (001 §7: ddos_protection).","type":"object","required":[],"properties":{"ddos_protection":{"type":"boolean","description":"DDoS protection of the address (priced: 001 §9 ddos_protection)."}},"additionalProperties":false};
 
-function validate327(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate329(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/requests/floatingip-create.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate327.evaluated;
+const evaluated0 = validate329.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -17369,19 +17894,19 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate327.errors = vErrors;
+validate329.errors = vErrors;
 return errors === 0;
 }
-validate327.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate329.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateFloatingipPrimaryRequest = validate328;
+export const validateFloatingipPrimaryRequest = validate330;
 const schema105 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/floatingip-primary.json","title":"FloatingipPrimaryRequest","description":"POST /addresses/{id}/primary (001 §7: id): the server the address is attached to, when given.","type":"object","required":[],"properties":{"id":{"type":"string","minLength":1,"maxLength":64}},"additionalProperties":false};
 
-function validate328(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate330(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/requests/floatingip-primary.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate328.evaluated;
+const evaluated0 = validate330.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -17447,20 +17972,20 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate328.errors = vErrors;
+validate330.errors = vErrors;
 return errors === 0;
 }
-validate328.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate330.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateFloatingipPtrRequest = validate329;
+export const validateFloatingipPtrRequest = validate331;
 const schema106 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/floatingip-ptr.json","title":"FloatingipPtrRequest","description":"PUT /addresses/{id}/ptr (001 §7: value): the reverse DNS name of the address; null or empty clears it.","type":"object","required":["value"],"properties":{"value":{"anyOf":[{"type":"string","maxLength":253,"pattern":"^$|^(?=.{1,253}$)([A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)*[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.?$"},{"type":"null"}],"description":"A domain name."}},"additionalProperties":false};
 const pattern32 = new RegExp("^$|^(?=.{1,253}$)([A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)*[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.?$", "u");
 
-function validate329(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate331(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/requests/floatingip-ptr.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate329.evaluated;
+const evaluated0 = validate331.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -17575,19 +18100,19 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate329.errors = vErrors;
+validate331.errors = vErrors;
 return errors === 0;
 }
-validate329.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate331.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateFrontendErrorRequest = validate330;
+export const validateFrontendErrorRequest = validate332;
 const schema107 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/frontend-error.json","title":"FrontendErrorRequest","description":"POST /frontend-error (001 §7): the console reports an error (000 §3 error alert report; 001 §8 severity).","type":"object","required":["message"],"properties":{"id":{"type":"string","maxLength":128},"type":{"type":"string","maxLength":64},"order_amount":{"type":["number","null"]},"payment_amount":{"type":["number","null"]},"api_http_code":{"type":["integer","null"]},"entity":{"type":["string","null"],"maxLength":64},"action":{"type":["string","null"],"maxLength":64},"item_id":{"type":["string","null"],"maxLength":128},"duration":{"type":["number","null"]},"project_name":{"type":["string","null"],"maxLength":255},"message":{"type":"string","minLength":1,"maxLength":4000},"path":{"type":["string","null"],"maxLength":2000},"account":{"type":["string","null"],"maxLength":255},"severity":{"type":["integer","null"],"minimum":0}},"additionalProperties":false};
 
-function validate330(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate332(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/requests/frontend-error.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate330.evaluated;
+const evaluated0 = validate332.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -17940,21 +18465,21 @@ vErrors.push(err27);
 }
 errors++;
 }
-validate330.errors = vErrors;
+validate332.errors = vErrors;
 return errors === 0;
 }
-validate330.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate332.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateHealthMonitor = validate80;
 
-export const validateInternalAddress = validate331;
+export const validateInternalAddress = validate333;
 const schema108 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/entities/internal_address.json","title":"InternalAddress","description":"An internal (private) address of a project (000 §3: entity kinds; parent project; display name address). Other fields are not shown in the spec.","type":"object","required":["id","address"],"properties":{"id":{"type":"string","minLength":1},"address":{"type":"string","minLength":1,"description":"The IP address; the display name."},"created_in":{"type":"string","format":"date-time","description":"Creation time; the default list sort key (-created_in), 001 §9."}},"additionalProperties":true};
 
-function validate331(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate333(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/entities/internal_address.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate331.evaluated;
+const evaluated0 = validate333.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -18068,19 +18593,19 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate331.errors = vErrors;
+validate333.errors = vErrors;
 return errors === 0;
 }
-validate331.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate333.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateKeypair = validate332;
+export const validateKeypair = validate334;
 const schema109 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/entities/keypair.json","title":"Keypair","description":"An SSH keypair. Fields: 000 §3 Keypair, 001 §3 (the private key is not stored; a generated keypair comes with an archive of SSH data). Deleted by keypair_id (001 §7).","type":"object","required":["id","keypair_id","name"],"properties":{"keypair_id":{"type":"string","minLength":1,"description":"Id used by DELETE /keypairs/{keypair_id}."},"id":{"type":"string","minLength":1},"name":{"type":"string","description":"Must match the name inside the public key (000 §5)."},"public_key":{"type":"string"},"created_in":{"type":"string","format":"date-time","description":"Creation time; the default list sort key (-created_in), 001 §9."}},"additionalProperties":true};
 
-function validate332(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate334(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/entities/keypair.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate332.evaluated;
+const evaluated0 = validate334.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -18228,19 +18753,19 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate332.errors = vErrors;
+validate334.errors = vErrors;
 return errors === 0;
 }
-validate332.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate334.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateKeypairCreateRequest = validate333;
+export const validateKeypairCreateRequest = validate335;
 const schema110 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/keypair-create.json","title":"KeypairCreateRequest","description":"POST /projects/{id}/keypairs (001 §7: name, public_key). The name must match the name inside the key (000 §5) and be unique in the project (001 §5).","type":"object","required":["name","public_key"],"properties":{"name":{"$ref":"https://console.local/schemas/common/safe-text.json","type":"string","minLength":1,"maxLength":255,"pattern":"^\\S(.*\\S)?$","description":"The keypair's name: the name written in the public key after the key data (000 §5: the key name must match the name inside the public key); no spaces at either end."},"public_key":{"type":"string","minLength":1,"maxLength":16384,"description":"An OpenSSH public key on one line: type, key data, name."}},"additionalProperties":false};
 
-function validate333(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate335(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/requests/keypair-create.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate333.evaluated;
+const evaluated0 = validate335.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -18375,19 +18900,19 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate333.errors = vErrors;
+validate335.errors = vErrors;
 return errors === 0;
 }
-validate333.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate335.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateKeypairGenerateRequest = validate335;
+export const validateKeypairGenerateRequest = validate337;
 const schema111 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/keypair-generate.json","title":"KeypairGenerateRequest","description":"POST /projects/{id}/keypairs/generate (001 §7: name). The answer carries the private key once; it is not stored (000 §3).","type":"object","required":["name"],"properties":{"name":{"$ref":"https://console.local/schemas/common/safe-text.json","type":"string","minLength":1,"maxLength":255,"pattern":"^\\S(.*\\S)?$","description":"The keypair's name: the name written in the public key after the key data (000 §5: the key name must match the name inside the public key); no spaces at either end."}},"additionalProperties":false};
 
-function validate335(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate337(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/requests/keypair-generate.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate335.evaluated;
+const evaluated0 = validate337.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -18477,19 +19002,19 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate335.errors = vErrors;
+validate337.errors = vErrors;
 return errors === 0;
 }
-validate335.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate337.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateLicenseAddon = validate337;
+export const validateLicenseAddon = validate339;
 const schema112 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/common/license-addon.json","title":"LicenseAddon","description":"Server license addon (000 §3 Server license).","enum":["ispmanager_6","windows_server","windows_rdp","mssql_web","mssql_standard"]};
 
-function validate337(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate339(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/common/license-addon.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate337.evaluated;
+const evaluated0 = validate339.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -18506,19 +19031,19 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate337.errors = vErrors;
+validate339.errors = vErrors;
 return errors === 0;
 }
-validate337.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate339.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const validateLimit = validate338;
+export const validateLimit = validate340;
 const schema113 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/common/limit.json","title":"Limit","description":"A project limit entry (000 §3 Project: limits (name, used, max)). The limit names the spec lists (000 §3, 001 §9) are given as examples; the API may report others, so the name is not an enum.","type":"object","required":["name","used","max"],"properties":{"name":{"type":"string","minLength":1,"examples":["servers","addresses","disk-space","volumes","loadbalancer","dbaas-clusters","dbaas-storage","s3-max-users","s3-bucket-count","s3-max-space","dns_domain","dns_record","keypair"],"description":"Limit name (000 §3 Project, 001 §9)."},"used":{"type":"number","minimum":0,"description":"Amount in use."},"max":{"type":"number","minimum":0,"description":"Maximum allowed."}},"additionalProperties":true};
 
-function validate338(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate340(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/common/limit.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate338.evaluated;
+const evaluated0 = validate340.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -18642,19 +19167,19 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate338.errors = vErrors;
+validate340.errors = vErrors;
 return errors === 0;
 }
-validate338.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate340.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateListResponse = validate339;
+export const validateListResponse = validate341;
 const schema114 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/api/list-response.json","title":"ListResponse","description":"A generic list response: {result, count} (001 §7 Other: \"list has result and count\"). Items are validated by the entity schema of the list.","type":"object","required":["result","count"],"properties":{"result":{"type":"array","items":{"type":"object"},"description":"The items of this page."},"count":{"type":"integer","minimum":0,"description":"Total number of items."}},"additionalProperties":true};
 
-function validate339(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate341(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/api/list-response.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate339.evaluated;
+const evaluated0 = validate341.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -18747,20 +19272,20 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate339.errors = vErrors;
+validate341.errors = vErrors;
 return errors === 0;
 }
-validate339.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate341.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateLoadbalancer = validate340;
+export const validateLoadbalancer = validate342;
 const schema115 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/entities/loadbalancer.json","title":"Loadbalancer","description":"A load balancer. Fields: 000 §3 Load balancer, 001 §3; statuses 000 §4, 001 §4.","type":"object","required":["id","name","status"],"properties":{"id":{"type":"string","minLength":1},"name":{"type":"string"},"status":{"$ref":"https://console.local/schemas/common/loadbalancer-status.json"},"addresses":{"type":"array","items":{"$ref":"https://console.local/schemas/common/address.json"},"description":"Addresses (address, type, external, ddos_protection)."},"internal_addresses":{"type":"array","items":{"$ref":"https://console.local/schemas/common/address.json"}},"algorithm":{"enum":["ROUND_ROBIN","LEAST_CONNECTIONS"]},"session_persistence":{"type":"boolean"},"healthmonitor":{"$ref":"https://console.local/schemas/common/healthmonitor.json"},"rules_count":{"type":"integer","minimum":0},"rules_limit":{"type":"integer","minimum":0,"description":"Rule create is blocked when rules_count reaches it (001 §4)."},"created_in":{"type":"string","format":"date-time","description":"Creation time; the default list sort key (-created_in), 001 §9."}},"additionalProperties":true};
 const schema116 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/common/loadbalancer-status.json","title":"LoadbalancerStatus","description":"Load balancer status, shared by its rules (000 §4 Load balancer; 001 §4 adds CONFIG_ERROR to the listed values). Processing: CREATING, DELETING, STARTING, STOPPING, UPDATING, AWAITING; actionable: ACTIVE, STOPPED; error: ERROR, CREATION_ERROR.","enum":["ACTIVE","STOPPED","ERROR","CREATION_ERROR","CONFIG_ERROR","CREATING","DELETING","STARTING","STOPPING","UPDATING","AWAITING"]};
 
-function validate341(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate343(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/common/loadbalancer-status.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate341.evaluated;
+const evaluated0 = validate343.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -18777,17 +19302,17 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate341.errors = vErrors;
+validate343.errors = vErrors;
 return errors === 0;
 }
-validate341.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate343.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate340(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate342(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/entities/loadbalancer.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate340.evaluated;
+const evaluated0 = validate342.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -18863,8 +19388,8 @@ errors++;
 }
 }
 if(data.status !== undefined){
-if(!(validate341(data.status, {instancePath:instancePath+"/status",parentData:data,parentDataProperty:"status",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate341.errors : vErrors.concat(validate341.errors);
+if(!(validate343(data.status, {instancePath:instancePath+"/status",parentData:data,parentDataProperty:"status",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate343.errors : vErrors.concat(validate343.errors);
 errors = vErrors.length;
 }
 }
@@ -19029,19 +19554,19 @@ vErrors.push(err16);
 }
 errors++;
 }
-validate340.errors = vErrors;
+validate342.errors = vErrors;
 return errors === 0;
 }
-validate340.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate342.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateLoadbalancerAlgorithmRequest = validate346;
+export const validateLoadbalancerAlgorithmRequest = validate348;
 const schema117 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/loadbalancer-algorithm.json","title":"LoadbalancerAlgorithmRequest","description":"POST /loadbalancers/{id}/algorithm (001 §7: algorithm, session_persistence); 001 §9 algorithms ROUND_ROBIN and LEAST_CONNECTIONS.","type":"object","required":["algorithm"],"properties":{"algorithm":{"enum":["ROUND_ROBIN","LEAST_CONNECTIONS"]},"session_persistence":{"type":"boolean"}},"additionalProperties":false};
 
-function validate346(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate348(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/requests/loadbalancer-algorithm.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate346.evaluated;
+const evaluated0 = validate348.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -19107,20 +19632,20 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate346.errors = vErrors;
+validate348.errors = vErrors;
 return errors === 0;
 }
-validate346.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate348.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateLoadbalancerCreateRequest = validate347;
+export const validateLoadbalancerCreateRequest = validate349;
 const schema118 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/loadbalancer-create.json","title":"LoadbalancerCreateRequest","description":"POST /projects/{id}/loadbalancers (001 §7: name, address, rules, algorithm, session_persistence, healthmonitor). address: null for none, or a new floating IP with its DDoS protection (000 §3 Cart: floatingip null or {ddos_protection}). Defaults (001 §9): ROUND_ROBIN, no session persistence, the TCP health monitor 80/15/5.","type":"object","required":["name"],"properties":{"name":{"$ref":"https://console.local/schemas/common/safe-text.json","type":"string","minLength":1,"maxLength":64,"pattern":"^[A-Za-z0-9А-Яа-яЁё][A-Za-z0-9А-Яа-яЁё._-]*$","description":"A resource name: Latin or Cyrillic letters, digits, dot, dash, underscore; starts with a letter or digit (000 §5 entity-name mode)."},"address":{"anyOf":[{"type":"null"},{"type":"object","properties":{"ddos_protection":{"type":"boolean"}},"additionalProperties":false}]},"rules":{"type":"array","maxItems":50,"items":{"$ref":"https://console.local/schemas/requests/loadbalancer-rule-create.json"}},"algorithm":{"enum":["ROUND_ROBIN","LEAST_CONNECTIONS"]},"session_persistence":{"type":"boolean"},"healthmonitor":{"$ref":"https://console.local/schemas/requests/loadbalancer-healthmonitor.json"}},"additionalProperties":false};
 const schema119 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/loadbalancer-rule-create.json","title":"LoadbalancerRuleCreateRequest","description":"POST /loadbalancers/{id}/rules (001 §7: address_id, external_protocol_port, internal_protocol_port); also an item of a balancer's create (rules). The address is a server's internal address (001 §5: 'The Loadbalancer rule required a valid address_id'); the port pair is unique on that address ('Non-unique rule'). Ports 1 to 65535 (000 §5).","type":"object","required":["address_id","external_protocol_port","internal_protocol_port"],"properties":{"address_id":{"type":"string","minLength":1,"maxLength":64,"description":"The id of a server's internal address."},"external_protocol_port":{"type":"integer","minimum":1,"maximum":65535},"internal_protocol_port":{"type":"integer","minimum":1,"maximum":65535}},"additionalProperties":false};
 
-function validate349(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate351(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/requests/loadbalancer-rule-create.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate349.evaluated;
+const evaluated0 = validate351.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -19286,20 +19811,20 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate349.errors = vErrors;
+validate351.errors = vErrors;
 return errors === 0;
 }
-validate349.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate351.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema120 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/loadbalancer-healthmonitor.json","title":"LoadbalancerHealthmonitorRequest","description":"PUT /loadbalancers/{id}/healthmonitor (001 §7: only non-empty fields); also a balancer's create (healthmonitor). 001 §5: max retries 1 to 10, URL path starts with a slash, expected codes a number or comma-separated numbers, timeout less than the interval (delay; checked by the API, a schema cannot compare two fields). http_method, expected_codes and url_path apply to HTTP only and are dropped for other types.","type":"object","required":[],"properties":{"type":{"enum":["PING","TCP","HTTP"]},"delay":{"type":"integer","minimum":1,"maximum":3600,"description":"Interval between checks, seconds."},"timeout":{"type":"integer","minimum":1,"maximum":3600,"description":"Seconds; below the interval."},"max_retries":{"type":"integer","minimum":1,"maximum":10},"http_method":{"enum":["GET","HEAD","POST","PUT","DELETE","CONNECT","OPTIONS","TRACE"]},"expected_codes":{"type":"string","maxLength":200,"pattern":"^[0-9]{3}(,[0-9]{3})*$"},"url_path":{"$ref":"https://console.local/schemas/common/safe-text.json","type":"string","maxLength":1024,"pattern":"^/[^\\s]*$"}},"additionalProperties":false};
 const pattern36 = new RegExp("^[0-9]{3}(,[0-9]{3})*$", "u");
 const pattern37 = new RegExp("^/[^\\s]*$", "u");
 
-function validate351(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate353(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/requests/loadbalancer-healthmonitor.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate351.evaluated;
+const evaluated0 = validate353.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -19535,17 +20060,17 @@ vErrors.push(err18);
 }
 errors++;
 }
-validate351.errors = vErrors;
+validate353.errors = vErrors;
 return errors === 0;
 }
-validate351.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate353.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate347(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate349(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/requests/loadbalancer-create.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate347.evaluated;
+const evaluated0 = validate349.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -19717,8 +20242,8 @@ errors++;
 }
 const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate349(data3[i0], {instancePath:instancePath+"/rules/" + i0,parentData:data3,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate349.errors : vErrors.concat(validate349.errors);
+if(!(validate351(data3[i0], {instancePath:instancePath+"/rules/" + i0,parentData:data3,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate351.errors : vErrors.concat(validate351.errors);
 errors = vErrors.length;
 }
 }
@@ -19760,8 +20285,8 @@ errors++;
 }
 }
 if(data.healthmonitor !== undefined){
-if(!(validate351(data.healthmonitor, {instancePath:instancePath+"/healthmonitor",parentData:data,parentDataProperty:"healthmonitor",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate351.errors : vErrors.concat(validate351.errors);
+if(!(validate353(data.healthmonitor, {instancePath:instancePath+"/healthmonitor",parentData:data,parentDataProperty:"healthmonitor",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate353.errors : vErrors.concat(validate353.errors);
 errors = vErrors.length;
 }
 }
@@ -19776,21 +20301,21 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate347.errors = vErrors;
+validate349.errors = vErrors;
 return errors === 0;
 }
-validate347.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate349.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateLoadbalancerHealthmonitorRequest = validate351;
+export const validateLoadbalancerHealthmonitorRequest = validate353;
 
-export const validateLoadbalancerRule = validate354;
+export const validateLoadbalancerRule = validate356;
 const schema121 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/entities/loadbalancer_rule.json","title":"LoadbalancerRule","description":"A load balancer rule. Fields: 000 §3 Load balancer (Rule), 001 §3; rules share the balancer's processing set (000 §4, 001 §4). Relation to server many-to-one (reverse name loadbalancer_rules). Listed newest first.","type":"object","required":["id","status","external_protocol_port","internal_protocol_port"],"properties":{"id":{"type":"string","minLength":1},"status":{"$ref":"https://console.local/schemas/common/loadbalancer-status.json"},"address_id":{"type":"string","minLength":1,"description":"Internal address of the server (\"The Loadbalancer rule required a valid address_id\", 001 §5)."},"address":{"type":["string","null"],"description":"The internal address itself (the one address_id names), for showing the rule."},"external_protocol_port":{"type":"integer","minimum":1,"maximum":65535},"internal_protocol_port":{"type":"integer","minimum":1,"maximum":65535},"server_id":{"type":"string","minLength":1},"loadbalancer_data":{"description":"The balancer the rule belongs to, as embedded by the API (shape not shown in the spec).","type":"object","properties":{},"additionalProperties":true},"created_in":{"type":"string","format":"date-time","description":"Creation time; the default list sort key (-created_in), 001 §9."}},"additionalProperties":true};
 
-function validate354(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate356(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/entities/loadbalancer_rule.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate354.evaluated;
+const evaluated0 = validate356.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -19864,8 +20389,8 @@ errors++;
 }
 }
 if(data.status !== undefined){
-if(!(validate341(data.status, {instancePath:instancePath+"/status",parentData:data,parentDataProperty:"status",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate341.errors : vErrors.concat(validate341.errors);
+if(!(validate343(data.status, {instancePath:instancePath+"/status",parentData:data,parentDataProperty:"status",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate343.errors : vErrors.concat(validate343.errors);
 errors = vErrors.length;
 }
 }
@@ -20053,23 +20578,23 @@ vErrors.push(err20);
 }
 errors++;
 }
-validate354.errors = vErrors;
+validate356.errors = vErrors;
 return errors === 0;
 }
-validate354.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate356.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateLoadbalancerRuleCreateRequest = validate349;
+export const validateLoadbalancerRuleCreateRequest = validate351;
 
-export const validateLoadbalancerStatus = validate341;
+export const validateLoadbalancerStatus = validate343;
 
-export const validateLoadbalancerUpdateRequest = validate356;
+export const validateLoadbalancerUpdateRequest = validate358;
 const schema122 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/loadbalancer-update.json","title":"LoadbalancerUpdateRequest","description":"PATCH /loadbalancers/{id} (001 §7: new_name): rename.","type":"object","required":["new_name"],"properties":{"new_name":{"$ref":"https://console.local/schemas/common/safe-text.json","type":"string","minLength":1,"maxLength":64,"pattern":"^[A-Za-z0-9А-Яа-яЁё][A-Za-z0-9А-Яа-яЁё._-]*$","description":"A resource name: Latin or Cyrillic letters, digits, dot, dash, underscore; starts with a letter or digit (000 §5 entity-name mode)."}},"additionalProperties":false};
 
-function validate356(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate358(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/requests/loadbalancer-update.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate356.evaluated;
+const evaluated0 = validate358.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -20159,19 +20684,19 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate356.errors = vErrors;
+validate358.errors = vErrors;
 return errors === 0;
 }
-validate356.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate358.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateLoginRequest = validate358;
+export const validateLoginRequest = validate360;
 const schema123 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/login.json","title":"LoginRequest","description":"POST /auth/login: sign in with e-mail and password (000 §4 Auth).","type":"object","required":["email","password"],"properties":{"email":{"type":"string","format":"email","maxLength":254},"password":{"type":"string","minLength":1,"maxLength":128}},"additionalProperties":false};
 
-function validate358(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate360(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/requests/login.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate358.evaluated;
+const evaluated0 = validate360.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -20292,19 +20817,19 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate358.errors = vErrors;
+validate360.errors = vErrors;
 return errors === 0;
 }
-validate358.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate360.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateMessage = validate359;
+export const validateMessage = validate361;
 const schema124 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/entities/message.json","title":"Message","description":"A message of a support ticket (parent ticket, 000 §3). Its fields are not listed; the text and files mirror the ticket's.","type":"object","required":["id"],"properties":{"id":{"type":"string","minLength":1},"message":{"type":"string","description":"Message text."},"files":{"type":"array","items":{"$ref":"https://console.local/schemas/common/file-attachment.json"}},"created_in":{"type":"string","format":"date-time","description":"Creation time; the default list sort key (-created_in), 001 §9."},"author":{"type":"string","enum":["client","support"],"description":"Who wrote it: the client or the support agent (product decision; the spec lists no message fields)."}},"additionalProperties":true};
 
-function validate359(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate361(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/entities/message.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate359.evaluated;
+const evaluated0 = validate361.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -20364,8 +20889,8 @@ let data2 = data.files;
 if(Array.isArray(data2)){
 const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate319(data2[i0], {instancePath:instancePath+"/files/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate319.errors : vErrors.concat(validate319.errors);
+if(!(validate321(data2[i0], {instancePath:instancePath+"/files/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate321.errors : vErrors.concat(validate321.errors);
 errors = vErrors.length;
 }
 }
@@ -20440,19 +20965,19 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate359.errors = vErrors;
+validate361.errors = vErrors;
 return errors === 0;
 }
-validate359.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate361.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validatePayer = validate361;
+export const validatePayer = validate363;
 const schema125 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/entities/payer.json","title":"Payer","description":"A payer (contract party). Fields: 000 §3 Payer; required fields for creation 000 §5.","type":"object","required":["id","payer_type","name"],"properties":{"id":{"type":"string","minLength":1},"payer_type":{"type":"integer","minimum":1,"description":"1 individual; other values legal entity or individual entrepreneur (2 is used for the sample contract)."},"name":{"type":"string"},"person":{"type":"string"},"country_physical":{"type":"string"},"postcode_physical":{"type":"string"},"city_physical":{"type":"string"},"address_physical":{"type":"string"},"country_legal":{"type":"string"},"postcode_legal":{"type":"string"},"city_legal":{"type":"string"},"address_legal":{"type":"string"},"vatnum":{"type":"string"},"kpp":{"type":"string"},"status":{"anyOf":[{"type":"string"},{"type":"number"}],"description":"Payer status (values not shown in the spec)."},"has_invoice":{"type":"boolean","description":"A payer with an invoice cannot download the contract; without one it cannot be deleted."},"is_main":{"type":"boolean","description":"The main payer cannot be deleted (000 §4, §6)."},"inn":{"type":"string"},"ogrn":{"type":"string"},"ogrnip":{"type":"string"},"bik":{"type":"string"},"ks":{"type":"string"},"rs":{"type":"string"},"bankname":{"type":"string"},"edrpou":{"type":"string"},"passport_data":{"type":"string","description":"Passport data (000 §3)."},"director":{"type":"string"},"job_title":{"type":"string"},"delivery_method":{"enum":["edoc","web","mail","email"],"description":"Document delivery method (000 §3)."},"created_in":{"type":"string","format":"date-time","description":"Creation time; the default list sort key (-created_in), 001 §9."}},"additionalProperties":true};
 
-function validate361(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate363(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/entities/payer.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate361.evaluated;
+const evaluated0 = validate363.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -20941,19 +21466,19 @@ vErrors.push(err38);
 }
 errors++;
 }
-validate361.errors = vErrors;
+validate363.errors = vErrors;
 return errors === 0;
 }
-validate361.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate363.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validatePayment = validate362;
+export const validatePayment = validate364;
 const schema126 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/entities/payment.json","title":"Payment","description":"A payment. Fields: 000 §3 Payment; statuses 000 §4 Payments (1 awaiting payment, 2 being paid, 3 promised, 4 paid, 5 awaiting refund, 6 refunded, 7 fraudulent, 8 initiated, 9 cancelled).","type":"object","required":["id","amount","status"],"properties":{"id":{"type":"string","minLength":1},"amount":{"type":"number","description":"Roubles."},"pay_datetime":{"type":"string","format":"date-time"},"payment_method":{"$ref":"#/$defs/payment_method"},"receipt":{"$ref":"#/$defs/receipt"},"status":{"enum":[1,2,3,4,5,6,7,8,9]},"payer":{"anyOf":[{"type":"string","minLength":1},{"type":"null"}],"description":"Id of the payer; delete is allowed only with a payer and status 1."},"type":{"enum":["grant","referral","cashback",null],"description":"Special payment types (000 §3); null for an ordinary payment."},"created_in":{"type":"string","format":"date-time","description":"Creation time; the default list sort key (-created_in), 001 §9."}},"additionalProperties":true,"$defs":{"payment_method":{"title":"PaymentMethod","description":"A payment method (000 §3: payment_method (name, intname, module, need_payer, orderpriority, min_value)). The built-in online-bank method has id 9999 and min_value 0. Bank modules pmruwire, pmwire; QR module qr_sbp (000 §4).","type":"object","properties":{"id":{"type":"string","minLength":1},"name":{"type":"string"},"intname":{"type":"string"},"module":{"type":"string"},"need_payer":{"type":"boolean"},"orderpriority":{"type":"integer"},"min_value":{"type":"number","minimum":0}},"additionalProperties":true},"receipt":{"title":"PaymentReceipt","description":"A fiscal receipt (000 §3: receipt (ofd_receipt_url; fn, fd, fpd, date, value)).","type":"object","properties":{"ofd_receipt_url":{"type":"string","format":"uri"},"fn":{"type":"string"},"fd":{"type":"string"},"fpd":{"type":"string"},"date":{"type":"string","format":"date-time"},"value":{"type":"number"}},"additionalProperties":true}}};
 const schema127 = {"title":"PaymentMethod","description":"A payment method (000 §3: payment_method (name, intname, module, need_payer, orderpriority, min_value)). The built-in online-bank method has id 9999 and min_value 0. Bank modules pmruwire, pmwire; QR module qr_sbp (000 §4).","type":"object","properties":{"id":{"type":"string","minLength":1},"name":{"type":"string"},"intname":{"type":"string"},"module":{"type":"string"},"need_payer":{"type":"boolean"},"orderpriority":{"type":"integer"},"min_value":{"type":"number","minimum":0}},"additionalProperties":true};
 
-function validate363(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate365(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate363.evaluated;
+const evaluated0 = validate365.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -21083,17 +21608,17 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate363.errors = vErrors;
+validate365.errors = vErrors;
 return errors === 0;
 }
-validate363.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate365.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema128 = {"title":"PaymentReceipt","description":"A fiscal receipt (000 §3: receipt (ofd_receipt_url; fn, fd, fpd, date, value)).","type":"object","properties":{"ofd_receipt_url":{"type":"string","format":"uri"},"fn":{"type":"string"},"fd":{"type":"string"},"fpd":{"type":"string"},"date":{"type":"string","format":"date-time"},"value":{"type":"number"}},"additionalProperties":true};
 
-function validate365(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate367(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate365.evaluated;
+const evaluated0 = validate367.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -21211,17 +21736,17 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate365.errors = vErrors;
+validate367.errors = vErrors;
 return errors === 0;
 }
-validate365.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate367.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate362(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate364(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/entities/payment.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate362.evaluated;
+const evaluated0 = validate364.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -21323,14 +21848,14 @@ errors++;
 }
 }
 if(data.payment_method !== undefined){
-if(!(validate363(data.payment_method, {instancePath:instancePath+"/payment_method",parentData:data,parentDataProperty:"payment_method",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate363.errors : vErrors.concat(validate363.errors);
+if(!(validate365(data.payment_method, {instancePath:instancePath+"/payment_method",parentData:data,parentDataProperty:"payment_method",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate365.errors : vErrors.concat(validate365.errors);
 errors = vErrors.length;
 }
 }
 if(data.receipt !== undefined){
-if(!(validate365(data.receipt, {instancePath:instancePath+"/receipt",parentData:data,parentDataProperty:"receipt",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate365.errors : vErrors.concat(validate365.errors);
+if(!(validate367(data.receipt, {instancePath:instancePath+"/receipt",parentData:data,parentDataProperty:"receipt",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate367.errors : vErrors.concat(validate367.errors);
 errors = vErrors.length;
 }
 }
@@ -21460,19 +21985,19 @@ vErrors.push(err16);
 }
 errors++;
 }
-validate362.errors = vErrors;
+validate364.errors = vErrors;
 return errors === 0;
 }
-validate362.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate364.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validatePaymentCreateRequest = validate367;
+export const validatePaymentCreateRequest = validate369;
 const schema129 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/payment-create.json","title":"PaymentCreateRequest","description":"POST /payments: a top-up (000 §4 Payments actions: create (card), QR, online bank). The amount in roubles with at most 2 decimals; at least the method's min_value (000 §5: minimum top-up amount).","type":"object","required":["method_id","amount"],"properties":{"method_id":{"type":"string","minLength":1,"maxLength":64,"description":"The id of a method of GET /payment-methods."},"amount":{"type":"number","exclusiveMinimum":0,"maximum":10000000,"description":"Roubles, at most 2 decimals."},"return_url":{"type":"string","minLength":1,"maxLength":2048,"description":"Where the gateway sends the payer back; the payment's id is added as payment_id."}},"additionalProperties":false};
 
-function validate367(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate369(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/requests/payment-create.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate367.evaluated;
+const evaluated0 = validate369.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -21628,19 +22153,19 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate367.errors = vErrors;
+validate369.errors = vErrors;
 return errors === 0;
 }
-validate367.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate369.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateProfile = validate368;
-const schema130 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/entities/profile.json","title":"Profile","description":"The user profile. Fields: 000 §3 Profile (name is blanked if equal to email).","type":"object","required":["id","email"],"properties":{"id":{"type":"string","minLength":1},"name":{"type":"string"},"email":{"type":"string","format":"email"},"phone":{"type":"string"},"email_subscribe":{"type":"boolean"},"email_marketing_subscribe":{"type":"boolean"},"account_id":{"type":"string","minLength":1},"second_factor_enabled":{"type":"boolean","description":"Account.second_factor_enabled (000 §3) repeated on the profile, so the profile's security tab shows it."}},"additionalProperties":true};
+export const validateProfile = validate370;
+const schema130 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/entities/profile.json","title":"Profile","description":"The user profile. Fields: 000 §3 Profile (name is blanked if equal to email).","type":"object","required":["id","email"],"properties":{"id":{"type":"string","minLength":1},"name":{"type":"string"},"email":{"type":"string","format":"email"},"phone":{"type":"string"},"email_subscribe":{"type":"boolean"},"email_marketing_subscribe":{"type":"boolean"},"account_id":{"type":"string","minLength":1},"second_factor_enabled":{"type":"boolean","description":"Account.second_factor_enabled (000 §3) repeated on the profile, so the profile's security tab shows it."},"phone_verified":{"type":"boolean","description":"The phone shown was confirmed by its incoming call (000 §5); 000 §6: a verified phone is changed only through support."}},"additionalProperties":true};
 
-function validate368(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate370(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/entities/profile.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate368.evaluated;
+const evaluated0 = validate370.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -21803,9 +22328,9 @@ vErrors.push(err12);
 errors++;
 }
 }
-}
-else {
-const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.phone_verified !== undefined){
+if(typeof data.phone_verified !== "boolean"){
+const err13 = {instancePath:instancePath+"/phone_verified",schemaPath:"#/properties/phone_verified/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -21814,19 +22339,31 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate368.errors = vErrors;
+}
+}
+else {
+const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+validate370.errors = vErrors;
 return errors === 0;
 }
-validate368.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate370.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateProfilePasswordRequest = validate369;
+export const validateProfilePasswordRequest = validate371;
 const schema131 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/profile-password.json","title":"ProfilePasswordRequest","description":"POST /profile/password: change_password (000 §4 Profile actions): the current password and a new one (000 §5).","type":"object","required":["password","new_password"],"properties":{"password":{"type":"string","minLength":1,"maxLength":128},"new_password":{"type":"string","minLength":10,"maxLength":128,"pattern":"^(?=.*[0-9])(?=.*[a-z])(?=.*[A-Z])[A-Za-z0-9()\\[\\].+$#!@&_-]+$","description":"A new password: 10 or more characters, at least one digit, one upper and one lower case Latin letter; Latin letters, digits and ()[].-_+$#!@& only (000 §5)."}},"additionalProperties":false};
 
-function validate369(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate371(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/requests/profile-password.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate369.evaluated;
+const evaluated0 = validate371.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -21957,19 +22494,177 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate369.errors = vErrors;
+validate371.errors = vErrors;
 return errors === 0;
 }
-validate369.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate371.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateProfileSecondFactorAppRequest = validate370;
-const schema132 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/profile-second-factor-app.json","title":"ProfileSecondFactorAppRequest","description":"POST /profile/second-factor/app: 2fa_enable with an authenticator app, first step (000 §4 Profile actions): the password confirms; the answer is the secret and its otpauth URI.","type":"object","required":["password"],"properties":{"password":{"type":"string","minLength":1,"maxLength":128}},"additionalProperties":false};
+export const validateProfilePhoneConfirmRequest = validate372;
+const schema132 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/profile-phone-confirm.json","title":"ProfilePhoneConfirmRequest","description":"POST /profile/phone/confirm: the last 4 digits of the number that called (000 §5: phone verification code).","type":"object","required":["code"],"properties":{"code":{"type":"string","pattern":"^[0-9]{4}$"}},"additionalProperties":false};
+const pattern40 = new RegExp("^[0-9]{4}$", "u");
 
-function validate370(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate372(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://console.local/schemas/requests/profile-phone-confirm.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate372.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.code === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(key0 === "code")){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.code !== undefined){
+let data0 = data.code;
+if(typeof data0 === "string"){
+if(!pattern40.test(data0)){
+const err2 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}$"},message:"must match pattern \""+"^[0-9]{4}$"+"\""};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate372.errors = vErrors;
+return errors === 0;
+}
+validate372.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const validateProfilePhoneRequest = validate373;
+const schema133 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/profile-phone.json","title":"ProfilePhoneRequest","description":"POST /profile/phone: the phone to verify; the provider calls it and the code is the last 4 digits of the calling number (000 §5).","type":"object","required":["phone"],"properties":{"phone":{"type":"string","pattern":"^\\+[1-9][0-9]{9,14}$","description":"International format: + and 10 to 15 digits (000 §5 phone format)."}},"additionalProperties":false};
+const pattern41 = new RegExp("^\\+[1-9][0-9]{9,14}$", "u");
+
+function validate373(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://console.local/schemas/requests/profile-phone.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate373.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.phone === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "phone"},message:"must have required property '"+"phone"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(key0 === "phone")){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.phone !== undefined){
+let data0 = data.phone;
+if(typeof data0 === "string"){
+if(!pattern41.test(data0)){
+const err2 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/pattern",keyword:"pattern",params:{pattern: "^\\+[1-9][0-9]{9,14}$"},message:"must match pattern \""+"^\\+[1-9][0-9]{9,14}$"+"\""};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate373.errors = vErrors;
+return errors === 0;
+}
+validate373.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const validateProfileSecondFactorAppRequest = validate374;
+const schema134 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/profile-second-factor-app.json","title":"ProfileSecondFactorAppRequest","description":"POST /profile/second-factor/app: 2fa_enable with an authenticator app, first step (000 §4 Profile actions): the password confirms; the answer is the secret and its otpauth URI.","type":"object","required":["password"],"properties":{"password":{"type":"string","minLength":1,"maxLength":128}},"additionalProperties":false};
+
+function validate374(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/requests/profile-second-factor-app.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate370.evaluated;
+const evaluated0 = validate374.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -22045,20 +22740,20 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate370.errors = vErrors;
+validate374.errors = vErrors;
 return errors === 0;
 }
-validate370.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate374.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateProfileSecondFactorRequest = validate371;
-const schema133 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/profile-second-factor.json","title":"ProfileSecondFactorRequest","description":"POST /profile/second-factor: the profile actions 2fa_enable and 2fa_disable (000 §4 Profile actions). Enabling with an authenticator app sends the app's first code (the secret came from POST /profile/second-factor/app, which took the password); otherwise the password confirms the change.","type":"object","required":["enabled"],"properties":{"enabled":{"type":"boolean","description":"true: 2fa_enable; false: 2fa_disable."},"password":{"type":"string","minLength":1,"maxLength":128},"code":{"type":"string","pattern":"^[0-9]{6}$","description":"The authenticator app's code (6 digits, RFC 6238)."}},"additionalProperties":false};
-const pattern40 = new RegExp("^[0-9]{6}$", "u");
+export const validateProfileSecondFactorRequest = validate375;
+const schema135 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/profile-second-factor.json","title":"ProfileSecondFactorRequest","description":"POST /profile/second-factor: the profile actions 2fa_enable and 2fa_disable (000 §4 Profile actions). Enabling with an authenticator app sends the app's first code (the secret came from POST /profile/second-factor/app, which took the password); otherwise the password confirms the change.","type":"object","required":["enabled"],"properties":{"enabled":{"type":"boolean","description":"true: 2fa_enable; false: 2fa_disable."},"password":{"type":"string","minLength":1,"maxLength":128},"code":{"type":"string","pattern":"^[0-9]{6}$","description":"The authenticator app's code (6 digits, RFC 6238)."}},"additionalProperties":false};
+const pattern42 = new RegExp("^[0-9]{6}$", "u");
 
-function validate371(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate375(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/requests/profile-second-factor.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate371.evaluated;
+const evaluated0 = validate375.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -22138,7 +22833,7 @@ errors++;
 if(data.code !== undefined){
 let data2 = data.code;
 if(typeof data2 === "string"){
-if(!pattern40.test(data2)){
+if(!pattern42.test(data2)){
 const err6 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/pattern",keyword:"pattern",params:{pattern: "^[0-9]{6}$"},message:"must match pattern \""+"^[0-9]{6}$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -22171,19 +22866,19 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate371.errors = vErrors;
+validate375.errors = vErrors;
 return errors === 0;
 }
-validate371.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate375.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateProfileUpdateRequest = validate372;
-const schema134 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/profile-update.json","title":"ProfileUpdateRequest","description":"PATCH /profile: name_change, subscribe, unsubscribe, subscribe_marketing, unsubscribe_marketing (000 §4 Profile actions; 000 §3 Profile fields).","type":"object","minProperties":1,"properties":{"name":{"type":"string","maxLength":255},"email_subscribe":{"type":"boolean"},"email_marketing_subscribe":{"type":"boolean"}},"additionalProperties":false};
+export const validateProfileUpdateRequest = validate376;
+const schema136 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/profile-update.json","title":"ProfileUpdateRequest","description":"PATCH /profile: name_change, subscribe, unsubscribe, subscribe_marketing, unsubscribe_marketing (000 §4 Profile actions; 000 §3 Profile fields).","type":"object","minProperties":1,"properties":{"name":{"type":"string","maxLength":255},"email_subscribe":{"type":"boolean"},"email_marketing_subscribe":{"type":"boolean"}},"additionalProperties":false};
 
-function validate372(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate376(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/requests/profile-update.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate372.evaluated;
+const evaluated0 = validate376.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -22273,19 +22968,19 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate372.errors = vErrors;
+validate376.errors = vErrors;
 return errors === 0;
 }
-validate372.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate376.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateProject = validate373;
-const schema135 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/entities/project.json","title":"Project","description":"A project of the account. Fields: 000 §3 Project, 001 §3; status and stopping reasons 000 §4, 001 §4.","type":"object","required":["id","name","status"],"properties":{"id":{"type":"string","minLength":1},"name":{"type":"string"},"status":{"$ref":"#/$defs/status"},"stopping_reason":{"$ref":"#/$defs/stopping_reason"},"limits":{"type":"array","items":{"$ref":"https://console.local/schemas/common/limit.json"}},"services":{"$ref":"#/$defs/services"},"prices":{"type":"array","items":{"$ref":"#/$defs/price"}},"params":{"$ref":"#/$defs/params"},"discounts":{"type":"array","items":{"$ref":"#/$defs/discount"}},"networks":{"type":"array","items":{"$ref":"#/$defs/network"}},"images":{"type":"array","items":{"type":"object"},"description":"Images offered for servers."},"recipes":{"type":"array","items":{"type":"object"},"description":"Recipes offered for servers."},"flavors":{"type":"array","items":{"type":"object"},"description":"Flavors offered for servers."},"backup_predefined_settings":{"type":"array","items":{"$ref":"https://console.local/schemas/common/entity-ref.json"},"description":"Predefined backup settings (GET /projects/{id}/backup/predefined-settings); one is chosen by id on backup-enable."},"backups_maintenance_mode":{"type":"boolean","description":"Backup service in maintenance."},"backups_service":{"$ref":"#/$defs/backups_service"},"created_in":{"type":"string","format":"date-time","description":"Creation time; the default list sort key (-created_in), 001 §9."}},"additionalProperties":true,"$defs":{"status":{"title":"ProjectStatus","description":"Project status (000 §3, §4: STOPPED or DELETED, otherwise ACTIVE).","enum":["ACTIVE","STOPPED","DELETED"]},"stopping_reason":{"title":"ProjectStoppingReason","description":"Why a project is stopped (000 §3, §4: out of money, admin, abuse, plus manual alarm); null when not stopped.","enum":["admin","abuse","money","manual_alarm",null]},"services":{"title":"ProjectServices","description":"Service state of a project (000 §3: services (status, stopping_reason); GET /projects/{id}/services).","type":"object","properties":{"status":{"$ref":"#/$defs/status"},"stopping_reason":{"$ref":"#/$defs/stopping_reason"}},"additionalProperties":true},"price":{"title":"ProjectPrice","description":"A price entry (000 §3: prices (group, name, options; entry has cost and cost_origin per hour and month, options with max_value)). Priced resources include ipv4, bandwidth_base, loadbalancer, ddos_protection, addresses, dedicated_cpu.","type":"object","required":["name"],"properties":{"group":{"type":"string"},"name":{"type":"string"},"cost":{"$ref":"https://console.local/schemas/common/cost.json","description":"Cost after discounts."},"cost_origin":{"$ref":"https://console.local/schemas/common/cost.json","description":"Cost before discounts."},"options":{"description":"Options of the price entry.","type":"object","properties":{"max_value":{"type":"number","description":"Maximum orderable value."}},"additionalProperties":true}},"additionalProperties":true},"params":{"title":"ProjectParams","description":"Project parameters (000 §3: params (max_addresses_per_server)).","type":"object","properties":{"max_addresses_per_server":{"type":"integer","minimum":0,"description":"Attaching an address is blocked at this count (64, 000 §4, 001 §9)."}},"additionalProperties":true},"discount":{"title":"ProjectDiscount","description":"A discount (000 §3: discounts (discount_on, origin_by)).","type":"object","properties":{"discount_on":{"type":"string","description":"What the discount applies to."},"origin_by":{"anyOf":[{"type":"string"},{"type":"number"}],"description":"Origin of the discount (form not shown in the spec)."}},"additionalProperties":true},"network":{"title":"ProjectNetwork","description":"A network of the project (000 §3: networks (is_private)).","type":"object","properties":{"is_private":{"type":"boolean"}},"additionalProperties":true},"backups_service":{"title":"ProjectBackupsService","description":"Backups service state and auth state (000 §3). States (000 §4 Project): STOPPED, BLOCKED, ERROR, INACTIVE, ACTIVATING, maintenance, and ACTIVE once activated; 'password not valid' is the auth state. The spec does not show the API's spelling: these are its words.","type":"object","properties":{"state":{"enum":["ACTIVE","STOPPED","BLOCKED","ERROR","INACTIVE","ACTIVATING","maintenance"],"description":"INACTIVE until activated (POST /projects/{id}/backup/activate); STOPPED or BLOCKED while the project is stopped for money or by admin/abuse; maintenance while backups_maintenance_mode."},"auth_state":{"enum":["VALID","PASSWORD_NOT_VALID"],"description":"The backup portal's password: PASSWORD_NOT_VALID until a new one is made (POST /projects/{id}/backup/password)."}},"additionalProperties":true}}};
-const schema136 = {"title":"ProjectStatus","description":"Project status (000 §3, §4: STOPPED or DELETED, otherwise ACTIVE).","enum":["ACTIVE","STOPPED","DELETED"]};
+export const validateProject = validate377;
+const schema137 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/entities/project.json","title":"Project","description":"A project of the account. Fields: 000 §3 Project, 001 §3; status and stopping reasons 000 §4, 001 §4.","type":"object","required":["id","name","status"],"properties":{"id":{"type":"string","minLength":1},"name":{"type":"string"},"status":{"$ref":"#/$defs/status"},"stopping_reason":{"$ref":"#/$defs/stopping_reason"},"limits":{"type":"array","items":{"$ref":"https://console.local/schemas/common/limit.json"}},"services":{"$ref":"#/$defs/services"},"prices":{"type":"array","items":{"$ref":"#/$defs/price"}},"params":{"$ref":"#/$defs/params"},"discounts":{"type":"array","items":{"$ref":"#/$defs/discount"}},"networks":{"type":"array","items":{"$ref":"#/$defs/network"}},"images":{"type":"array","items":{"type":"object"},"description":"Images offered for servers."},"recipes":{"type":"array","items":{"type":"object"},"description":"Recipes offered for servers."},"flavors":{"type":"array","items":{"type":"object"},"description":"Flavors offered for servers."},"backup_predefined_settings":{"type":"array","items":{"$ref":"https://console.local/schemas/common/entity-ref.json"},"description":"Predefined backup settings (GET /projects/{id}/backup/predefined-settings); one is chosen by id on backup-enable."},"backups_maintenance_mode":{"type":"boolean","description":"Backup service in maintenance."},"backups_service":{"$ref":"#/$defs/backups_service"},"created_in":{"type":"string","format":"date-time","description":"Creation time; the default list sort key (-created_in), 001 §9."}},"additionalProperties":true,"$defs":{"status":{"title":"ProjectStatus","description":"Project status (000 §3, §4: STOPPED or DELETED, otherwise ACTIVE).","enum":["ACTIVE","STOPPED","DELETED"]},"stopping_reason":{"title":"ProjectStoppingReason","description":"Why a project is stopped (000 §3, §4: out of money, admin, abuse, plus manual alarm); null when not stopped.","enum":["admin","abuse","money","manual_alarm",null]},"services":{"title":"ProjectServices","description":"Service state of a project (000 §3: services (status, stopping_reason); GET /projects/{id}/services).","type":"object","properties":{"status":{"$ref":"#/$defs/status"},"stopping_reason":{"$ref":"#/$defs/stopping_reason"}},"additionalProperties":true},"price":{"title":"ProjectPrice","description":"A price entry (000 §3: prices (group, name, options; entry has cost and cost_origin per hour and month, options with max_value)). Priced resources include ipv4, bandwidth_base, loadbalancer, ddos_protection, addresses, dedicated_cpu.","type":"object","required":["name"],"properties":{"group":{"type":"string"},"name":{"type":"string"},"cost":{"$ref":"https://console.local/schemas/common/cost.json","description":"Cost after discounts."},"cost_origin":{"$ref":"https://console.local/schemas/common/cost.json","description":"Cost before discounts."},"options":{"description":"Options of the price entry.","type":"object","properties":{"max_value":{"type":"number","description":"Maximum orderable value."}},"additionalProperties":true}},"additionalProperties":true},"params":{"title":"ProjectParams","description":"Project parameters (000 §3: params (max_addresses_per_server)).","type":"object","properties":{"max_addresses_per_server":{"type":"integer","minimum":0,"description":"Attaching an address is blocked at this count (64, 000 §4, 001 §9)."}},"additionalProperties":true},"discount":{"title":"ProjectDiscount","description":"A discount (000 §3: discounts (discount_on, origin_by)).","type":"object","properties":{"discount_on":{"type":"string","description":"What the discount applies to."},"origin_by":{"anyOf":[{"type":"string"},{"type":"number"}],"description":"Origin of the discount (form not shown in the spec)."}},"additionalProperties":true},"network":{"title":"ProjectNetwork","description":"A network of the project (000 §3: networks (is_private)).","type":"object","properties":{"is_private":{"type":"boolean"}},"additionalProperties":true},"backups_service":{"title":"ProjectBackupsService","description":"Backups service state and auth state (000 §3). States (000 §4 Project): STOPPED, BLOCKED, ERROR, INACTIVE, ACTIVATING, maintenance, and ACTIVE once activated; 'password not valid' is the auth state. The spec does not show the API's spelling: these are its words.","type":"object","properties":{"state":{"enum":["ACTIVE","STOPPED","BLOCKED","ERROR","INACTIVE","ACTIVATING","maintenance"],"description":"INACTIVE until activated (POST /projects/{id}/backup/activate); STOPPED or BLOCKED while the project is stopped for money or by admin/abuse; maintenance while backups_maintenance_mode."},"auth_state":{"enum":["VALID","PASSWORD_NOT_VALID"],"description":"The backup portal's password: PASSWORD_NOT_VALID until a new one is made (POST /projects/{id}/backup/password)."}},"additionalProperties":true}}};
+const schema138 = {"title":"ProjectStatus","description":"Project status (000 §3, §4: STOPPED or DELETED, otherwise ACTIVE).","enum":["ACTIVE","STOPPED","DELETED"]};
 
-function validate374(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate378(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate374.evaluated;
+const evaluated0 = validate378.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -22293,7 +22988,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(((data === "ACTIVE") || (data === "STOPPED")) || (data === "DELETED"))){
-const err0 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema136.enum},message:"must be equal to one of the allowed values"};
+const err0 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema138.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -22302,17 +22997,17 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate374.errors = vErrors;
+validate378.errors = vErrors;
 return errors === 0;
 }
-validate374.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate378.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const schema137 = {"title":"ProjectStoppingReason","description":"Why a project is stopped (000 §3, §4: out of money, admin, abuse, plus manual alarm); null when not stopped.","enum":["admin","abuse","money","manual_alarm",null]};
+const schema139 = {"title":"ProjectStoppingReason","description":"Why a project is stopped (000 §3, §4: out of money, admin, abuse, plus manual alarm); null when not stopped.","enum":["admin","abuse","money","manual_alarm",null]};
 
-function validate376(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate380(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate376.evaluated;
+const evaluated0 = validate380.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -22320,7 +23015,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(((((data === "admin") || (data === "abuse")) || (data === "money")) || (data === "manual_alarm")) || (data === null))){
-const err0 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema137.enum},message:"must be equal to one of the allowed values"};
+const err0 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema139.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -22329,17 +23024,17 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate376.errors = vErrors;
+validate380.errors = vErrors;
 return errors === 0;
 }
-validate376.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate380.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const schema138 = {"title":"ProjectServices","description":"Service state of a project (000 §3: services (status, stopping_reason); GET /projects/{id}/services).","type":"object","properties":{"status":{"$ref":"#/$defs/status"},"stopping_reason":{"$ref":"#/$defs/stopping_reason"}},"additionalProperties":true};
+const schema140 = {"title":"ProjectServices","description":"Service state of a project (000 §3: services (status, stopping_reason); GET /projects/{id}/services).","type":"object","properties":{"status":{"$ref":"#/$defs/status"},"stopping_reason":{"$ref":"#/$defs/stopping_reason"}},"additionalProperties":true};
 
-function validate379(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate383(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate379.evaluated;
+const evaluated0 = validate383.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -22348,14 +23043,14 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.status !== undefined){
-if(!(validate374(data.status, {instancePath:instancePath+"/status",parentData:data,parentDataProperty:"status",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate374.errors : vErrors.concat(validate374.errors);
+if(!(validate378(data.status, {instancePath:instancePath+"/status",parentData:data,parentDataProperty:"status",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate378.errors : vErrors.concat(validate378.errors);
 errors = vErrors.length;
 }
 }
 if(data.stopping_reason !== undefined){
-if(!(validate376(data.stopping_reason, {instancePath:instancePath+"/stopping_reason",parentData:data,parentDataProperty:"stopping_reason",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate376.errors : vErrors.concat(validate376.errors);
+if(!(validate380(data.stopping_reason, {instancePath:instancePath+"/stopping_reason",parentData:data,parentDataProperty:"stopping_reason",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate380.errors : vErrors.concat(validate380.errors);
 errors = vErrors.length;
 }
 }
@@ -22370,17 +23065,17 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate379.errors = vErrors;
+validate383.errors = vErrors;
 return errors === 0;
 }
-validate379.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate383.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema139 = {"title":"ProjectPrice","description":"A price entry (000 §3: prices (group, name, options; entry has cost and cost_origin per hour and month, options with max_value)). Priced resources include ipv4, bandwidth_base, loadbalancer, ddos_protection, addresses, dedicated_cpu.","type":"object","required":["name"],"properties":{"group":{"type":"string"},"name":{"type":"string"},"cost":{"$ref":"https://console.local/schemas/common/cost.json","description":"Cost after discounts."},"cost_origin":{"$ref":"https://console.local/schemas/common/cost.json","description":"Cost before discounts."},"options":{"description":"Options of the price entry.","type":"object","properties":{"max_value":{"type":"number","description":"Maximum orderable value."}},"additionalProperties":true}},"additionalProperties":true};
+const schema141 = {"title":"ProjectPrice","description":"A price entry (000 §3: prices (group, name, options; entry has cost and cost_origin per hour and month, options with max_value)). Priced resources include ipv4, bandwidth_base, loadbalancer, ddos_protection, addresses, dedicated_cpu.","type":"object","required":["name"],"properties":{"group":{"type":"string"},"name":{"type":"string"},"cost":{"$ref":"https://console.local/schemas/common/cost.json","description":"Cost after discounts."},"cost_origin":{"$ref":"https://console.local/schemas/common/cost.json","description":"Cost before discounts."},"options":{"description":"Options of the price entry.","type":"object","properties":{"max_value":{"type":"number","description":"Maximum orderable value."}},"additionalProperties":true}},"additionalProperties":true};
 
-function validate383(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate387(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate383.evaluated;
+const evaluated0 = validate387.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -22473,17 +23168,17 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate383.errors = vErrors;
+validate387.errors = vErrors;
 return errors === 0;
 }
-validate383.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate387.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema140 = {"title":"ProjectParams","description":"Project parameters (000 §3: params (max_addresses_per_server)).","type":"object","properties":{"max_addresses_per_server":{"type":"integer","minimum":0,"description":"Attaching an address is blocked at this count (64, 000 §4, 001 §9)."}},"additionalProperties":true};
+const schema142 = {"title":"ProjectParams","description":"Project parameters (000 §3: params (max_addresses_per_server)).","type":"object","properties":{"max_addresses_per_server":{"type":"integer","minimum":0,"description":"Attaching an address is blocked at this count (64, 000 §4, 001 §9)."}},"additionalProperties":true};
 
-function validate387(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate391(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate387.evaluated;
+const evaluated0 = validate391.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -22527,17 +23222,17 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate387.errors = vErrors;
+validate391.errors = vErrors;
 return errors === 0;
 }
-validate387.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate391.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema141 = {"title":"ProjectDiscount","description":"A discount (000 §3: discounts (discount_on, origin_by)).","type":"object","properties":{"discount_on":{"type":"string","description":"What the discount applies to."},"origin_by":{"anyOf":[{"type":"string"},{"type":"number"}],"description":"Origin of the discount (form not shown in the spec)."}},"additionalProperties":true};
+const schema143 = {"title":"ProjectDiscount","description":"A discount (000 §3: discounts (discount_on, origin_by)).","type":"object","properties":{"discount_on":{"type":"string","description":"What the discount applies to."},"origin_by":{"anyOf":[{"type":"string"},{"type":"number"}],"description":"Origin of the discount (form not shown in the spec)."}},"additionalProperties":true};
 
-function validate389(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate393(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate389.evaluated;
+const evaluated0 = validate393.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -22620,17 +23315,17 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate389.errors = vErrors;
+validate393.errors = vErrors;
 return errors === 0;
 }
-validate389.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate393.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema142 = {"title":"ProjectNetwork","description":"A network of the project (000 §3: networks (is_private)).","type":"object","properties":{"is_private":{"type":"boolean"}},"additionalProperties":true};
+const schema144 = {"title":"ProjectNetwork","description":"A network of the project (000 §3: networks (is_private)).","type":"object","properties":{"is_private":{"type":"boolean"}},"additionalProperties":true};
 
-function validate391(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate395(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate391.evaluated;
+const evaluated0 = validate395.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -22661,17 +23356,17 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate391.errors = vErrors;
+validate395.errors = vErrors;
 return errors === 0;
 }
-validate391.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate395.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema143 = {"title":"ProjectBackupsService","description":"Backups service state and auth state (000 §3). States (000 §4 Project): STOPPED, BLOCKED, ERROR, INACTIVE, ACTIVATING, maintenance, and ACTIVE once activated; 'password not valid' is the auth state. The spec does not show the API's spelling: these are its words.","type":"object","properties":{"state":{"enum":["ACTIVE","STOPPED","BLOCKED","ERROR","INACTIVE","ACTIVATING","maintenance"],"description":"INACTIVE until activated (POST /projects/{id}/backup/activate); STOPPED or BLOCKED while the project is stopped for money or by admin/abuse; maintenance while backups_maintenance_mode."},"auth_state":{"enum":["VALID","PASSWORD_NOT_VALID"],"description":"The backup portal's password: PASSWORD_NOT_VALID until a new one is made (POST /projects/{id}/backup/password)."}},"additionalProperties":true};
+const schema145 = {"title":"ProjectBackupsService","description":"Backups service state and auth state (000 §3). States (000 §4 Project): STOPPED, BLOCKED, ERROR, INACTIVE, ACTIVATING, maintenance, and ACTIVE once activated; 'password not valid' is the auth state. The spec does not show the API's spelling: these are its words.","type":"object","properties":{"state":{"enum":["ACTIVE","STOPPED","BLOCKED","ERROR","INACTIVE","ACTIVATING","maintenance"],"description":"INACTIVE until activated (POST /projects/{id}/backup/activate); STOPPED or BLOCKED while the project is stopped for money or by admin/abuse; maintenance while backups_maintenance_mode."},"auth_state":{"enum":["VALID","PASSWORD_NOT_VALID"],"description":"The backup portal's password: PASSWORD_NOT_VALID until a new one is made (POST /projects/{id}/backup/password)."}},"additionalProperties":true};
 
-function validate394(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate398(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate394.evaluated;
+const evaluated0 = validate398.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -22682,7 +23377,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.state !== undefined){
 let data0 = data.state;
 if(!(((((((data0 === "ACTIVE") || (data0 === "STOPPED")) || (data0 === "BLOCKED")) || (data0 === "ERROR")) || (data0 === "INACTIVE")) || (data0 === "ACTIVATING")) || (data0 === "maintenance"))){
-const err0 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/enum",keyword:"enum",params:{allowedValues: schema143.properties.state.enum},message:"must be equal to one of the allowed values"};
+const err0 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/enum",keyword:"enum",params:{allowedValues: schema145.properties.state.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -22695,7 +23390,7 @@ errors++;
 if(data.auth_state !== undefined){
 let data1 = data.auth_state;
 if(!((data1 === "VALID") || (data1 === "PASSWORD_NOT_VALID"))){
-const err1 = {instancePath:instancePath+"/auth_state",schemaPath:"#/properties/auth_state/enum",keyword:"enum",params:{allowedValues: schema143.properties.auth_state.enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath:instancePath+"/auth_state",schemaPath:"#/properties/auth_state/enum",keyword:"enum",params:{allowedValues: schema145.properties.auth_state.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -22716,17 +23411,17 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate394.errors = vErrors;
+validate398.errors = vErrors;
 return errors === 0;
 }
-validate394.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate398.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate373(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate377(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/entities/project.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate373.evaluated;
+const evaluated0 = validate377.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -22802,14 +23497,14 @@ errors++;
 }
 }
 if(data.status !== undefined){
-if(!(validate374(data.status, {instancePath:instancePath+"/status",parentData:data,parentDataProperty:"status",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate374.errors : vErrors.concat(validate374.errors);
+if(!(validate378(data.status, {instancePath:instancePath+"/status",parentData:data,parentDataProperty:"status",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate378.errors : vErrors.concat(validate378.errors);
 errors = vErrors.length;
 }
 }
 if(data.stopping_reason !== undefined){
-if(!(validate376(data.stopping_reason, {instancePath:instancePath+"/stopping_reason",parentData:data,parentDataProperty:"stopping_reason",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate376.errors : vErrors.concat(validate376.errors);
+if(!(validate380(data.stopping_reason, {instancePath:instancePath+"/stopping_reason",parentData:data,parentDataProperty:"stopping_reason",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate380.errors : vErrors.concat(validate380.errors);
 errors = vErrors.length;
 }
 }
@@ -22818,8 +23513,8 @@ let data4 = data.limits;
 if(Array.isArray(data4)){
 const len0 = data4.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate338(data4[i0], {instancePath:instancePath+"/limits/" + i0,parentData:data4,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate338.errors : vErrors.concat(validate338.errors);
+if(!(validate340(data4[i0], {instancePath:instancePath+"/limits/" + i0,parentData:data4,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate340.errors : vErrors.concat(validate340.errors);
 errors = vErrors.length;
 }
 }
@@ -22836,8 +23531,8 @@ errors++;
 }
 }
 if(data.services !== undefined){
-if(!(validate379(data.services, {instancePath:instancePath+"/services",parentData:data,parentDataProperty:"services",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate379.errors : vErrors.concat(validate379.errors);
+if(!(validate383(data.services, {instancePath:instancePath+"/services",parentData:data,parentDataProperty:"services",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate383.errors : vErrors.concat(validate383.errors);
 errors = vErrors.length;
 }
 }
@@ -22846,8 +23541,8 @@ let data7 = data.prices;
 if(Array.isArray(data7)){
 const len1 = data7.length;
 for(let i1=0; i1<len1; i1++){
-if(!(validate383(data7[i1], {instancePath:instancePath+"/prices/" + i1,parentData:data7,parentDataProperty:i1,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate383.errors : vErrors.concat(validate383.errors);
+if(!(validate387(data7[i1], {instancePath:instancePath+"/prices/" + i1,parentData:data7,parentDataProperty:i1,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate387.errors : vErrors.concat(validate387.errors);
 errors = vErrors.length;
 }
 }
@@ -22864,8 +23559,8 @@ errors++;
 }
 }
 if(data.params !== undefined){
-if(!(validate387(data.params, {instancePath:instancePath+"/params",parentData:data,parentDataProperty:"params",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate387.errors : vErrors.concat(validate387.errors);
+if(!(validate391(data.params, {instancePath:instancePath+"/params",parentData:data,parentDataProperty:"params",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate391.errors : vErrors.concat(validate391.errors);
 errors = vErrors.length;
 }
 }
@@ -22874,8 +23569,8 @@ let data10 = data.discounts;
 if(Array.isArray(data10)){
 const len2 = data10.length;
 for(let i2=0; i2<len2; i2++){
-if(!(validate389(data10[i2], {instancePath:instancePath+"/discounts/" + i2,parentData:data10,parentDataProperty:i2,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate389.errors : vErrors.concat(validate389.errors);
+if(!(validate393(data10[i2], {instancePath:instancePath+"/discounts/" + i2,parentData:data10,parentDataProperty:i2,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate393.errors : vErrors.concat(validate393.errors);
 errors = vErrors.length;
 }
 }
@@ -22896,8 +23591,8 @@ let data12 = data.networks;
 if(Array.isArray(data12)){
 const len3 = data12.length;
 for(let i3=0; i3<len3; i3++){
-if(!(validate391(data12[i3], {instancePath:instancePath+"/networks/" + i3,parentData:data12,parentDataProperty:i3,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate391.errors : vErrors.concat(validate391.errors);
+if(!(validate395(data12[i3], {instancePath:instancePath+"/networks/" + i3,parentData:data12,parentDataProperty:i3,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate395.errors : vErrors.concat(validate395.errors);
 errors = vErrors.length;
 }
 }
@@ -23035,8 +23730,8 @@ errors++;
 }
 }
 if(data.backups_service !== undefined){
-if(!(validate394(data.backups_service, {instancePath:instancePath+"/backups_service",parentData:data,parentDataProperty:"backups_service",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate394.errors : vErrors.concat(validate394.errors);
+if(!(validate398(data.backups_service, {instancePath:instancePath+"/backups_service",parentData:data,parentDataProperty:"backups_service",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate398.errors : vErrors.concat(validate398.errors);
 errors = vErrors.length;
 }
 }
@@ -23076,19 +23771,19 @@ vErrors.push(err20);
 }
 errors++;
 }
-validate373.errors = vErrors;
+validate377.errors = vErrors;
 return errors === 0;
 }
-validate373.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate377.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateProjectCreateRequest = validate396;
-const schema144 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/project-create.json","title":"ProjectCreateRequest","description":"POST /projects (name): a new project of the account. The spec shows no call for it (000 §3 Project: name; issue 10): a product decision.","type":"object","required":["name"],"properties":{"name":{"$ref":"https://console.local/schemas/common/safe-text.json","type":"string","minLength":1,"maxLength":64,"pattern":"^\\S(.*\\S)?$","description":"No spaces at either end."}},"additionalProperties":false};
+export const validateProjectCreateRequest = validate400;
+const schema146 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/project-create.json","title":"ProjectCreateRequest","description":"POST /projects (name): a new project of the account. The spec shows no call for it (000 §3 Project: name; issue 10): a product decision.","type":"object","required":["name"],"properties":{"name":{"$ref":"https://console.local/schemas/common/safe-text.json","type":"string","minLength":1,"maxLength":64,"pattern":"^\\S(.*\\S)?$","description":"No spaces at either end."}},"additionalProperties":false};
 
-function validate396(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate400(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/requests/project-create.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate396.evaluated;
+const evaluated0 = validate400.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -23178,19 +23873,19 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate396.errors = vErrors;
+validate400.errors = vErrors;
 return errors === 0;
 }
-validate396.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate400.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateProjectUpdateRequest = validate398;
-const schema145 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/project-update.json","title":"ProjectUpdateRequest","description":"PATCH /projects/{id} (name): renames a project. The spec shows no call for it (000 §3 Project: name; issue 10): a product decision.","type":"object","required":["name"],"properties":{"name":{"$ref":"https://console.local/schemas/common/safe-text.json","type":"string","minLength":1,"maxLength":64,"pattern":"^\\S(.*\\S)?$","description":"No spaces at either end."}},"additionalProperties":false};
+export const validateProjectUpdateRequest = validate402;
+const schema147 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/project-update.json","title":"ProjectUpdateRequest","description":"PATCH /projects/{id} (name): renames a project. The spec shows no call for it (000 §3 Project: name; issue 10): a product decision.","type":"object","required":["name"],"properties":{"name":{"$ref":"https://console.local/schemas/common/safe-text.json","type":"string","minLength":1,"maxLength":64,"pattern":"^\\S(.*\\S)?$","description":"No spaces at either end."}},"additionalProperties":false};
 
-function validate398(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate402(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/requests/project-update.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate398.evaluated;
+const evaluated0 = validate402.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -23280,19 +23975,19 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate398.errors = vErrors;
+validate402.errors = vErrors;
 return errors === 0;
 }
-validate398.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate402.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validatePromoCodeGrantRequest = validate400;
-const schema146 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/promo-code-grant.json","title":"PromoCodeGrantRequest","description":"POST /payments/grant (000 §4 Payments actions: grant, activate a promo code, then refresh the balance).","type":"object","required":["code"],"properties":{"code":{"type":"string","minLength":1,"maxLength":64,"description":"The promo code as typed; letters' case does not matter."}},"additionalProperties":false};
+export const validatePromoCodeGrantRequest = validate404;
+const schema148 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/promo-code-grant.json","title":"PromoCodeGrantRequest","description":"POST /payments/grant (000 §4 Payments actions: grant, activate a promo code, then refresh the balance).","type":"object","required":["code"],"properties":{"code":{"type":"string","minLength":1,"maxLength":64,"description":"The promo code as typed; letters' case does not matter."}},"additionalProperties":false};
 
-function validate400(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate404(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/requests/promo-code-grant.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate400.evaluated;
+const evaluated0 = validate404.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -23368,19 +24063,19 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate400.errors = vErrors;
+validate404.errors = vErrors;
 return errors === 0;
 }
-validate400.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate404.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateReferral = validate401;
-const schema147 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/entities/referral.json","title":"Referral","description":"A referral (000 §3 Referral: client, registration date, source, paid flag; parent affiliate).","type":"object","required":[],"properties":{"id":{"type":"string","minLength":1},"client":{"type":"string"},"registration_date":{"type":"string","format":"date-time"},"source":{"type":"string"},"paid":{"type":"boolean"},"created_in":{"type":"string","format":"date-time","description":"Creation time; the default list sort key (-created_in), 001 §9."}},"additionalProperties":true};
+export const validateReferral = validate405;
+const schema149 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/entities/referral.json","title":"Referral","description":"A referral (000 §3 Referral: client, registration date, source, paid flag; parent affiliate).","type":"object","required":[],"properties":{"id":{"type":"string","minLength":1},"client":{"type":"string"},"registration_date":{"type":"string","format":"date-time"},"source":{"type":"string"},"paid":{"type":"boolean"},"created_in":{"type":"string","format":"date-time","description":"Creation time; the default list sort key (-created_in), 001 §9."}},"additionalProperties":true};
 
-function validate401(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate405(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/entities/referral.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate401.evaluated;
+const evaluated0 = validate405.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -23510,19 +24205,19 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate401.errors = vErrors;
+validate405.errors = vErrors;
 return errors === 0;
 }
-validate401.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate405.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateReferralPayment = validate402;
-const schema148 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/entities/referral_payment.json","title":"ReferralPayment","description":"A referral payment (parent affiliate, 000 §3). Its fields are not shown in the spec.","type":"object","required":[],"properties":{"id":{"type":"string","minLength":1},"created_in":{"type":"string","format":"date-time","description":"Creation time; the default list sort key (-created_in), 001 §9."}},"additionalProperties":true};
+export const validateReferralPayment = validate406;
+const schema150 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/entities/referral_payment.json","title":"ReferralPayment","description":"A referral payment (parent affiliate, 000 §3). Its fields are not shown in the spec.","type":"object","required":[],"properties":{"id":{"type":"string","minLength":1},"created_in":{"type":"string","format":"date-time","description":"Creation time; the default list sort key (-created_in), 001 §9."}},"additionalProperties":true};
 
-function validate402(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate406(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/entities/referral_payment.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate402.evaluated;
+const evaluated0 = validate406.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -23591,19 +24286,19 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate402.errors = vErrors;
+validate406.errors = vErrors;
 return errors === 0;
 }
-validate402.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate406.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateRefreshRequest = validate403;
-const schema149 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/refresh.json","title":"RefreshRequest","description":"POST /auth/refresh: a new token pair for a refresh token; the used refresh token is refused afterwards (rotation).","type":"object","required":["refresh_token"],"properties":{"refresh_token":{"type":"string","minLength":1,"maxLength":512}},"additionalProperties":false};
+export const validateRefreshRequest = validate407;
+const schema151 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/refresh.json","title":"RefreshRequest","description":"POST /auth/refresh: a new token pair for a refresh token; the used refresh token is refused afterwards (rotation).","type":"object","required":["refresh_token"],"properties":{"refresh_token":{"type":"string","minLength":1,"maxLength":512}},"additionalProperties":false};
 
-function validate403(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate407(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/requests/refresh.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate403.evaluated;
+const evaluated0 = validate407.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -23679,21 +24374,21 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate403.errors = vErrors;
+validate407.errors = vErrors;
 return errors === 0;
 }
-validate403.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate407.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateRescueMode = validate322;
+export const validateRescueMode = validate324;
 
-export const validateRestorePasswordRequest = validate404;
-const schema150 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/restore-password.json","title":"RestorePasswordRequest","description":"POST /auth/restore/password: sets a new password with the key of the restore e-mail (000 §2 sign/restore_password, query key).","type":"object","required":["key","password"],"properties":{"key":{"type":"string","minLength":1,"maxLength":512},"password":{"type":"string","minLength":10,"maxLength":128,"pattern":"^(?=.*[0-9])(?=.*[a-z])(?=.*[A-Z])[A-Za-z0-9()\\[\\].+$#!@&_-]+$","description":"A new password: 10 or more characters, at least one digit, one upper and one lower case Latin letter; Latin letters, digits and ()[].-_+$#!@& only (000 §5)."}},"additionalProperties":false};
+export const validateRestorePasswordRequest = validate408;
+const schema152 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/restore-password.json","title":"RestorePasswordRequest","description":"POST /auth/restore/password: sets a new password with the key of the restore e-mail (000 §2 sign/restore_password, query key).","type":"object","required":["key","password"],"properties":{"key":{"type":"string","minLength":1,"maxLength":512},"password":{"type":"string","minLength":10,"maxLength":128,"pattern":"^(?=.*[0-9])(?=.*[a-z])(?=.*[A-Z])[A-Za-z0-9()\\[\\].+$#!@&_-]+$","description":"A new password: 10 or more characters, at least one digit, one upper and one lower case Latin letter; Latin letters, digits and ()[].-_+$#!@& only (000 §5)."}},"additionalProperties":false};
 
-function validate404(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate408(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/requests/restore-password.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate404.evaluated;
+const evaluated0 = validate408.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -23824,19 +24519,19 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate404.errors = vErrors;
+validate408.errors = vErrors;
 return errors === 0;
 }
-validate404.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate408.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateRestoreRequest = validate405;
-const schema151 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/restore.json","title":"RestoreRequest","description":"POST /auth/restore: sends a password-restore key by e-mail (000 §2 sign/restore).","type":"object","required":["email"],"properties":{"email":{"type":"string","format":"email","maxLength":254}},"additionalProperties":false};
+export const validateRestoreRequest = validate409;
+const schema153 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/restore.json","title":"RestoreRequest","description":"POST /auth/restore: sends a password-restore key by e-mail (000 §2 sign/restore).","type":"object","required":["email"],"properties":{"email":{"type":"string","format":"email","maxLength":254}},"additionalProperties":false};
 
-function validate405(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate409(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/requests/restore.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate405.evaluated;
+const evaluated0 = validate409.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -23912,19 +24607,19 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate405.errors = vErrors;
+validate409.errors = vErrors;
 return errors === 0;
 }
-validate405.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate409.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateS3Bucket = validate406;
-const schema152 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/entities/s3_bucket.json","title":"S3Bucket","description":"An S3 bucket. Fields: 000 §3 Bucket, 001 §3. Relation to its owner S3 user many-to-one (reverse name buckets). List sort -created_in.","type":"object","required":["id","name"],"properties":{"id":{"type":"string","minLength":1},"name":{"type":"string"},"owner":{"type":"object","title":"S3BucketOwner","description":"The owning S3 user (000 §3: bucket to owner S3 user many-to-one, reverse buckets), displayed by its canonical name.","required":["id"],"properties":{"id":{"type":"string"},"canonical_name":{"type":"string"},"name":{"type":"string"}},"additionalProperties":true},"space_used":{"type":"number","minimum":0,"description":"Bytes."},"objects_count":{"type":"integer","minimum":0,"description":"Objects the bucket holds."},"urls":{"title":"S3BucketUrls","description":"Bucket URLs (000 §3 \"URLs (path style and domain style)\").","type":"object","properties":{"path_style":{"type":"string","format":"uri"},"domain_style":{"type":"string","format":"uri"}},"additionalProperties":true},"created_in":{"type":"string","format":"date-time","description":"Creation time; the default list sort key (-created_in), 001 §9."}},"additionalProperties":true};
+export const validateS3Bucket = validate410;
+const schema154 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/entities/s3_bucket.json","title":"S3Bucket","description":"An S3 bucket. Fields: 000 §3 Bucket, 001 §3. Relation to its owner S3 user many-to-one (reverse name buckets). List sort -created_in.","type":"object","required":["id","name"],"properties":{"id":{"type":"string","minLength":1},"name":{"type":"string"},"owner":{"type":"object","title":"S3BucketOwner","description":"The owning S3 user (000 §3: bucket to owner S3 user many-to-one, reverse buckets), displayed by its canonical name.","required":["id"],"properties":{"id":{"type":"string"},"canonical_name":{"type":"string"},"name":{"type":"string"}},"additionalProperties":true},"space_used":{"type":"number","minimum":0,"description":"Bytes."},"objects_count":{"type":"integer","minimum":0,"description":"Objects the bucket holds."},"urls":{"title":"S3BucketUrls","description":"Bucket URLs (000 §3 \"URLs (path style and domain style)\").","type":"object","properties":{"path_style":{"type":"string","format":"uri"},"domain_style":{"type":"string","format":"uri"}},"additionalProperties":true},"created_in":{"type":"string","format":"date-time","description":"Creation time; the default list sort key (-created_in), 001 §9."}},"additionalProperties":true};
 
-function validate406(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate410(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/entities/s3_bucket.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate406.evaluated;
+const evaluated0 = validate410.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -24201,19 +24896,19 @@ vErrors.push(err21);
 }
 errors++;
 }
-validate406.errors = vErrors;
+validate410.errors = vErrors;
 return errors === 0;
 }
-validate406.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate410.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateS3User = validate407;
-const schema153 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/entities/s3_user.json","title":"S3User","description":"An S3 storage user. Fields: 000 §3 S3 user, 001 §3; statuses 000 §4, 001 §4 (AVAILABLE active, SUSPENDED; processing CREATING, DELETING, UPDATING, AWAITING). Display name: canonical_name. Sizes are bytes (megabytes times 1048576, 001 §5); unlimited object counts are null.","type":"object","required":["id","name","canonical_name","status"],"properties":{"id":{"type":"string","minLength":1},"name":{"type":"string"},"canonical_name":{"type":"string","description":"Unique; cannot be renamed."},"tenant":{"type":"string"},"status":{"enum":["AVAILABLE","SUSPENDED","CREATING","DELETING","UPDATING","AWAITING"]},"credentials":{"$ref":"#/$defs/credentials"},"space_max":{"type":"number","minimum":0,"description":"Bytes."},"space_used":{"type":"number","minimum":0,"description":"Bytes."},"objects_used":{"type":"integer","minimum":0,"description":"Objects the user's buckets hold."},"buckets_count":{"type":"integer","minimum":0,"description":"Buckets the user has."},"objects_max":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}],"description":"null means unlimited."},"buckets_max":{"type":"integer","minimum":0},"space_per_bucket_max":{"type":"number","minimum":0,"description":"Bytes."},"objects_per_bucket_max":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}],"description":"null means unlimited."},"create_bucket":{"type":"boolean","description":"Whether a bucket is created with the user."},"owner":{"type":"string","description":"Owner of the S3 user (form not shown in the spec)."},"created_in":{"type":"string","format":"date-time","description":"Creation time; the default list sort key (-created_in), 001 §9."}},"additionalProperties":true,"$defs":{"credentials":{"title":"S3Credentials","description":"S3 access credentials (000 §3 \"key id, secret key (credentials)\"; GET /s3/users/{id}/credentials).","type":"object","properties":{"key_id":{"type":"string","description":"Access key id."},"secret_key":{"type":"string","description":"Secret key."}},"additionalProperties":true}}};
-const schema154 = {"title":"S3Credentials","description":"S3 access credentials (000 §3 \"key id, secret key (credentials)\"; GET /s3/users/{id}/credentials).","type":"object","properties":{"key_id":{"type":"string","description":"Access key id."},"secret_key":{"type":"string","description":"Secret key."}},"additionalProperties":true};
+export const validateS3User = validate411;
+const schema155 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/entities/s3_user.json","title":"S3User","description":"An S3 storage user. Fields: 000 §3 S3 user, 001 §3; statuses 000 §4, 001 §4 (AVAILABLE active, SUSPENDED; processing CREATING, DELETING, UPDATING, AWAITING). Display name: canonical_name. Sizes are bytes (megabytes times 1048576, 001 §5); unlimited object counts are null.","type":"object","required":["id","name","canonical_name","status"],"properties":{"id":{"type":"string","minLength":1},"name":{"type":"string"},"canonical_name":{"type":"string","description":"Unique; cannot be renamed."},"tenant":{"type":"string"},"status":{"enum":["AVAILABLE","SUSPENDED","CREATING","DELETING","UPDATING","AWAITING"]},"credentials":{"$ref":"#/$defs/credentials"},"space_max":{"type":"number","minimum":0,"description":"Bytes."},"space_used":{"type":"number","minimum":0,"description":"Bytes."},"objects_used":{"type":"integer","minimum":0,"description":"Objects the user's buckets hold."},"buckets_count":{"type":"integer","minimum":0,"description":"Buckets the user has."},"objects_max":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}],"description":"null means unlimited."},"buckets_max":{"type":"integer","minimum":0},"space_per_bucket_max":{"type":"number","minimum":0,"description":"Bytes."},"objects_per_bucket_max":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}],"description":"null means unlimited."},"create_bucket":{"type":"boolean","description":"Whether a bucket is created with the user."},"owner":{"type":"string","description":"Owner of the S3 user (form not shown in the spec)."},"created_in":{"type":"string","format":"date-time","description":"Creation time; the default list sort key (-created_in), 001 §9."}},"additionalProperties":true,"$defs":{"credentials":{"title":"S3Credentials","description":"S3 access credentials (000 §3 \"key id, secret key (credentials)\"; GET /s3/users/{id}/credentials).","type":"object","properties":{"key_id":{"type":"string","description":"Access key id."},"secret_key":{"type":"string","description":"Secret key."}},"additionalProperties":true}}};
+const schema156 = {"title":"S3Credentials","description":"S3 access credentials (000 §3 \"key id, secret key (credentials)\"; GET /s3/users/{id}/credentials).","type":"object","properties":{"key_id":{"type":"string","description":"Access key id."},"secret_key":{"type":"string","description":"Secret key."}},"additionalProperties":true};
 
-function validate408(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate412(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate408.evaluated;
+const evaluated0 = validate412.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -24256,17 +24951,17 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate408.errors = vErrors;
+validate412.errors = vErrors;
 return errors === 0;
 }
-validate408.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate412.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate407(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate411(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/entities/s3_user.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate407.evaluated;
+const evaluated0 = validate411.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -24378,7 +25073,7 @@ errors++;
 if(data.status !== undefined){
 let data4 = data.status;
 if(!((((((data4 === "AVAILABLE") || (data4 === "SUSPENDED")) || (data4 === "CREATING")) || (data4 === "DELETING")) || (data4 === "UPDATING")) || (data4 === "AWAITING"))){
-const err9 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema153.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err9 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema155.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -24389,8 +25084,8 @@ errors++;
 }
 }
 if(data.credentials !== undefined){
-if(!(validate408(data.credentials, {instancePath:instancePath+"/credentials",parentData:data,parentDataProperty:"credentials",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate408.errors : vErrors.concat(validate408.errors);
+if(!(validate412(data.credentials, {instancePath:instancePath+"/credentials",parentData:data,parentDataProperty:"credentials",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate412.errors : vErrors.concat(validate412.errors);
 errors = vErrors.length;
 }
 }
@@ -24732,20 +25427,20 @@ vErrors.push(err34);
 }
 errors++;
 }
-validate407.errors = vErrors;
+validate411.errors = vErrors;
 return errors === 0;
 }
-validate407.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate411.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateS3UserCreateRequest = validate410;
-const schema155 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/s3-user-create.json","title":"S3UserCreateRequest","description":"POST /projects/{id}/s3/users (001 §7: name, canonical_name, create_bucket, space_max, objects_max, buckets_max, space_per_bucket_max, objects_per_bucket_max; 001 §5 S3 quota).","type":"object","required":["name","canonical_name","space_max","buckets_max"],"properties":{"name":{"$ref":"https://console.local/schemas/common/safe-text.json","type":"string","minLength":1,"maxLength":64,"pattern":"^\\S(.*\\S)?$","description":"The user's display name; no spaces at either end."},"canonical_name":{"type":"string","minLength":3,"maxLength":63,"pattern":"^[a-z0-9][a-z0-9-]*[a-z0-9]$","description":"Unique across the provider and never renamed (000 §3, 001 §4): lower-case Latin letters, digits and dashes, 3 to 63, starting and ending with a letter or digit."},"create_bucket":{"type":"boolean","description":"Create a first bucket with the user (named after the canonical name); counts 1 of s3-bucket-count (001 §9)."},"space_max":{"type":"integer","minimum":1048576,"description":"The user's space quota. Bytes: megabytes times 1048576 (001 §5, §9); the quota minimum is 1 MB (001 §5: quota minimum 1)."},"objects_max":{"anyOf":[{"type":"integer","minimum":1},{"type":"null"}],"description":"The user's object quota. null: unlimited (001 §5: unlimited objects sent as null); at least 1 otherwise."},"buckets_max":{"type":"integer","minimum":1,"description":"How many buckets the user may have (001 §5: quota minimum 1)."},"space_per_bucket_max":{"type":"integer","minimum":1048576,"description":"A bucket's space quota. Bytes: megabytes times 1048576 (001 §5, §9); the quota minimum is 1 MB (001 §5: quota minimum 1)."},"objects_per_bucket_max":{"anyOf":[{"type":"integer","minimum":1},{"type":"null"}],"description":"A bucket's object quota. null: unlimited (001 §5: unlimited objects sent as null); at least 1 otherwise."},"equal_with_user_quotas":{"type":"boolean","description":"001 §5: the per-bucket quotas equal the user's (space_per_bucket_max and objects_per_bucket_max are then ignored)."}},"additionalProperties":false};
-const pattern45 = new RegExp("^[a-z0-9][a-z0-9-]*[a-z0-9]$", "u");
+export const validateS3UserCreateRequest = validate414;
+const schema157 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/s3-user-create.json","title":"S3UserCreateRequest","description":"POST /projects/{id}/s3/users (001 §7: name, canonical_name, create_bucket, space_max, objects_max, buckets_max, space_per_bucket_max, objects_per_bucket_max; 001 §5 S3 quota).","type":"object","required":["name","canonical_name","space_max","buckets_max"],"properties":{"name":{"$ref":"https://console.local/schemas/common/safe-text.json","type":"string","minLength":1,"maxLength":64,"pattern":"^\\S(.*\\S)?$","description":"The user's display name; no spaces at either end."},"canonical_name":{"type":"string","minLength":3,"maxLength":63,"pattern":"^[a-z0-9][a-z0-9-]*[a-z0-9]$","description":"Unique across the provider and never renamed (000 §3, 001 §4): lower-case Latin letters, digits and dashes, 3 to 63, starting and ending with a letter or digit."},"create_bucket":{"type":"boolean","description":"Create a first bucket with the user (named after the canonical name); counts 1 of s3-bucket-count (001 §9)."},"space_max":{"type":"integer","minimum":1048576,"description":"The user's space quota. Bytes: megabytes times 1048576 (001 §5, §9); the quota minimum is 1 MB (001 §5: quota minimum 1)."},"objects_max":{"anyOf":[{"type":"integer","minimum":1},{"type":"null"}],"description":"The user's object quota. null: unlimited (001 §5: unlimited objects sent as null); at least 1 otherwise."},"buckets_max":{"type":"integer","minimum":1,"description":"How many buckets the user may have (001 §5: quota minimum 1)."},"space_per_bucket_max":{"type":"integer","minimum":1048576,"description":"A bucket's space quota. Bytes: megabytes times 1048576 (001 §5, §9); the quota minimum is 1 MB (001 §5: quota minimum 1)."},"objects_per_bucket_max":{"anyOf":[{"type":"integer","minimum":1},{"type":"null"}],"description":"A bucket's object quota. null: unlimited (001 §5: unlimited objects sent as null); at least 1 otherwise."},"equal_with_user_quotas":{"type":"boolean","description":"001 §5: the per-bucket quotas equal the user's (space_per_bucket_max and objects_per_bucket_max are then ignored)."}},"additionalProperties":false};
+const pattern47 = new RegExp("^[a-z0-9][a-z0-9-]*[a-z0-9]$", "u");
 
-function validate410(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate414(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/requests/s3-user-create.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate410.evaluated;
+const evaluated0 = validate414.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -24794,7 +25489,7 @@ vErrors.push(err3);
 errors++;
 }
 for(const key0 in data){
-if(!(func58.call(schema155.properties, key0))){
+if(!(func58.call(schema157.properties, key0))){
 const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err4];
@@ -24877,7 +25572,7 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(!pattern45.test(data1)){
+if(!pattern47.test(data1)){
 const err11 = {instancePath:instancePath+"/canonical_name",schemaPath:"#/properties/canonical_name/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]*[a-z0-9]$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]*[a-z0-9]$"+"\""};
 if(vErrors === null){
 vErrors = [err11];
@@ -25137,19 +25832,19 @@ vErrors.push(err29);
 }
 errors++;
 }
-validate410.errors = vErrors;
+validate414.errors = vErrors;
 return errors === 0;
 }
-validate410.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate414.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateS3UserQuotasRequest = validate412;
-const schema156 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/s3-user-quotas.json","title":"S3UserQuotasRequest","description":"PUT /s3/users/{id}/quotas (001 §7; 001 §5: unlimited objects sent as null, a size not below current usage, quota minimum 1).","type":"object","required":["space_max","buckets_max"],"properties":{"space_max":{"type":"integer","minimum":1048576,"description":"The user's space quota. Bytes: megabytes times 1048576 (001 §5, §9); the quota minimum is 1 MB (001 §5: quota minimum 1)."},"objects_max":{"anyOf":[{"type":"integer","minimum":1},{"type":"null"}],"description":"The user's object quota. null: unlimited (001 §5: unlimited objects sent as null); at least 1 otherwise."},"buckets_max":{"type":"integer","minimum":1,"description":"How many buckets the user may have (001 §5: quota minimum 1)."},"space_per_bucket_max":{"type":"integer","minimum":1048576,"description":"A bucket's space quota. Bytes: megabytes times 1048576 (001 §5, §9); the quota minimum is 1 MB (001 §5: quota minimum 1)."},"objects_per_bucket_max":{"anyOf":[{"type":"integer","minimum":1},{"type":"null"}],"description":"A bucket's object quota. null: unlimited (001 §5: unlimited objects sent as null); at least 1 otherwise."},"equal_with_user_quotas":{"type":"boolean","description":"001 §5: the per-bucket quotas equal the user's (space_per_bucket_max and objects_per_bucket_max are then ignored)."}},"additionalProperties":false};
+export const validateS3UserQuotasRequest = validate416;
+const schema158 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/s3-user-quotas.json","title":"S3UserQuotasRequest","description":"PUT /s3/users/{id}/quotas (001 §7; 001 §5: unlimited objects sent as null, a size not below current usage, quota minimum 1).","type":"object","required":["space_max","buckets_max"],"properties":{"space_max":{"type":"integer","minimum":1048576,"description":"The user's space quota. Bytes: megabytes times 1048576 (001 §5, §9); the quota minimum is 1 MB (001 §5: quota minimum 1)."},"objects_max":{"anyOf":[{"type":"integer","minimum":1},{"type":"null"}],"description":"The user's object quota. null: unlimited (001 §5: unlimited objects sent as null); at least 1 otherwise."},"buckets_max":{"type":"integer","minimum":1,"description":"How many buckets the user may have (001 §5: quota minimum 1)."},"space_per_bucket_max":{"type":"integer","minimum":1048576,"description":"A bucket's space quota. Bytes: megabytes times 1048576 (001 §5, §9); the quota minimum is 1 MB (001 §5: quota minimum 1)."},"objects_per_bucket_max":{"anyOf":[{"type":"integer","minimum":1},{"type":"null"}],"description":"A bucket's object quota. null: unlimited (001 §5: unlimited objects sent as null); at least 1 otherwise."},"equal_with_user_quotas":{"type":"boolean","description":"001 §5: the per-bucket quotas equal the user's (space_per_bucket_max and objects_per_bucket_max are then ignored)."}},"additionalProperties":false};
 
-function validate412(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate416(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/requests/s3-user-quotas.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate412.evaluated;
+const evaluated0 = validate416.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -25415,19 +26110,19 @@ vErrors.push(err18);
 }
 errors++;
 }
-validate412.errors = vErrors;
+validate416.errors = vErrors;
 return errors === 0;
 }
-validate412.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate416.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateS3UserUpdateRequest = validate413;
-const schema157 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/s3-user-update.json","title":"S3UserUpdateRequest","description":"PATCH /s3/users/{id} (001 §7: name). The canonical name cannot be renamed (001 §4).","type":"object","required":["name"],"properties":{"name":{"$ref":"https://console.local/schemas/common/safe-text.json","type":"string","minLength":1,"maxLength":64,"pattern":"^\\S(.*\\S)?$","description":"The user's display name; no spaces at either end."}},"additionalProperties":false};
+export const validateS3UserUpdateRequest = validate417;
+const schema159 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/s3-user-update.json","title":"S3UserUpdateRequest","description":"PATCH /s3/users/{id} (001 §7: name). The canonical name cannot be renamed (001 §4).","type":"object","required":["name"],"properties":{"name":{"$ref":"https://console.local/schemas/common/safe-text.json","type":"string","minLength":1,"maxLength":64,"pattern":"^\\S(.*\\S)?$","description":"The user's display name; no spaces at either end."}},"additionalProperties":false};
 
-function validate413(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate417(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/requests/s3-user-update.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate413.evaluated;
+const evaluated0 = validate417.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -25517,22 +26212,22 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate413.errors = vErrors;
+validate417.errors = vErrors;
 return errors === 0;
 }
-validate413.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate417.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateSafeText = validate56;
 
-export const validateSecondFactorRequest = validate415;
-const schema158 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/second-factor.json","title":"SecondFactorRequest","description":"POST /auth/second-factor: the 2FA confirm step after a login that answered second_factor_token (000 §4 Auth; confirmation code 6 characters, 001 §5).","type":"object","required":["second_factor_token","code"],"properties":{"second_factor_token":{"type":"string","minLength":1,"maxLength":512},"code":{"type":"string","pattern":"^([0-9]{6}|[0-9a-fA-F]{4}-[0-9a-fA-F]{4})$","description":"The 6-character confirmation code (001 §5): mailed, or shown by an authenticator app; or a recovery code (xxxx-xxxx) given when 2FA was enabled with an app."}},"additionalProperties":false};
-const pattern47 = new RegExp("^([0-9]{6}|[0-9a-fA-F]{4}-[0-9a-fA-F]{4})$", "u");
+export const validateSecondFactorRequest = validate419;
+const schema160 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/second-factor.json","title":"SecondFactorRequest","description":"POST /auth/second-factor: the 2FA confirm step after a login that answered second_factor_token (000 §4 Auth; confirmation code 6 characters, 001 §5).","type":"object","required":["second_factor_token","code"],"properties":{"second_factor_token":{"type":"string","minLength":1,"maxLength":512},"code":{"type":"string","pattern":"^([0-9]{6}|[0-9a-fA-F]{4}-[0-9a-fA-F]{4})$","description":"The 6-character confirmation code (001 §5): mailed, or shown by an authenticator app; or a recovery code (xxxx-xxxx) given when 2FA was enabled with an app."}},"additionalProperties":false};
+const pattern49 = new RegExp("^([0-9]{6}|[0-9a-fA-F]{4}-[0-9a-fA-F]{4})$", "u");
 
-function validate415(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate419(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/requests/second-factor.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate415.evaluated;
+const evaluated0 = validate419.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -25610,7 +26305,7 @@ errors++;
 if(data.code !== undefined){
 let data1 = data.code;
 if(typeof data1 === "string"){
-if(!pattern47.test(data1)){
+if(!pattern49.test(data1)){
 const err6 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/pattern",keyword:"pattern",params:{pattern: "^([0-9]{6}|[0-9a-fA-F]{4}-[0-9a-fA-F]{4})$"},message:"must match pattern \""+"^([0-9]{6}|[0-9a-fA-F]{4}-[0-9a-fA-F]{4})$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -25643,19 +26338,19 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate415.errors = vErrors;
+validate419.errors = vErrors;
 return errors === 0;
 }
-validate415.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate419.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateSecondFactorResendRequest = validate416;
-const schema159 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/second-factor-resend.json","title":"SecondFactorResendRequest","description":"POST /auth/second-factor/resend: the sign-in code step sends the mailed code again (000 §4 Auth).","type":"object","required":["second_factor_token"],"properties":{"second_factor_token":{"type":"string","minLength":1,"maxLength":512}},"additionalProperties":false};
+export const validateSecondFactorResendRequest = validate420;
+const schema161 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/second-factor-resend.json","title":"SecondFactorResendRequest","description":"POST /auth/second-factor/resend: the sign-in code step sends the mailed code again (000 §4 Auth).","type":"object","required":["second_factor_token"],"properties":{"second_factor_token":{"type":"string","minLength":1,"maxLength":512}},"additionalProperties":false};
 
-function validate416(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate420(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/requests/second-factor-resend.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate416.evaluated;
+const evaluated0 = validate420.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -25731,20 +26426,20 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate416.errors = vErrors;
+validate420.errors = vErrors;
 return errors === 0;
 }
-validate416.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate420.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateServer = validate417;
-const schema160 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/entities/server.json","title":"Server","description":"A cloud server. Fields: 000 §3 Server; statuses, rescue mode and admin key status: 000 §4.","type":"object","required":["id","name","status"],"properties":{"id":{"type":"string","minLength":1},"name":{"type":"string"},"status":{"$ref":"https://console.local/schemas/common/server-status.json"},"rescue_mode":{"$ref":"https://console.local/schemas/common/rescue-mode.json"},"guest_agent":{"type":"boolean","description":"Whether the guest (QEMU) agent is available; snapshots and backups need it (000 §4)."},"flavor":{"$ref":"https://console.local/schemas/common/flavor.json"},"image":{"$ref":"#/$defs/image"},"recipe":{"description":"Installed recipe.","type":"object","properties":{"name":{"type":"string"}},"additionalProperties":true},"volumes":{"type":"array","items":{"$ref":"#/$defs/volume"},"description":"Disks of the server."},"disk_data":{"$ref":"#/$defs/disk_data"},"addresses":{"type":"array","items":{"$ref":"https://console.local/schemas/common/address.json"},"description":"Addresses of the server."},"internal_addresses":{"type":"array","items":{"$ref":"https://console.local/schemas/common/address.json"},"description":"Internal (private) addresses."},"snapshots":{"type":"array","items":{"$ref":"https://console.local/schemas/common/entity-ref.json"},"description":"Snapshots of the server; their number is the snapshot count (max 2 per server, 001 §9)."},"backup_plans":{"type":"array","items":{"$ref":"https://console.local/schemas/common/entity-ref.json"},"description":"Backup plans of the server."},"licenses":{"type":"array","items":{"$ref":"#/$defs/license"},"description":"Licenses of the server."},"admin_key_status":{"enum":["THERE","NO","ADDING_KEY","DELETING_KEY"],"description":"Support SSH key status (000 §4)."},"keypairs":{"type":"array","items":{"$ref":"https://console.local/schemas/common/entity-ref.json"},"description":"SSH keypairs of the server."},"has_dedicated_vcpus":{"type":"boolean"},"address_variant":{"type":"string","description":"Address variant of the server (values not shown in the spec)."},"floatingip_id":{"anyOf":[{"type":"string","minLength":1},{"type":"null"}],"description":"Id of the floating IP of the server; null when it has none."},"created_in":{"type":"string","format":"date-time","description":"Creation time; the default list sort key (-created_in), 001 §9."}},"additionalProperties":true,"$defs":{"image":{"title":"ServerImage","description":"Image of the server (000 §3: image.operation_system).","type":"object","properties":{"operation_system":{"$ref":"#/$defs/operation_system"}},"additionalProperties":true},"operation_system":{"title":"OperationSystem","description":"Operating system of an image; backups need ubuntu 20/22, debian 11/12 or windows 2016/2019/2022 (000 §4). The field name operation_system is the spec's.","type":"object","properties":{"distribution":{"type":"string","description":"e.g. ubuntu, debian, windows."},"version":{"type":"string","description":"e.g. 22, 12, 2019."},"os_family":{"type":"string","description":"e.g. linux, windows."}},"additionalProperties":true},"volume":{"title":"ServerVolume","description":"A disk of a server (000 §3 Server: volumes (size, bootable, storage_type)).","type":"object","properties":{"size":{"type":"integer","minimum":0,"description":"Size, GB."},"bootable":{"type":"boolean"},"storage_type":{"$ref":"https://console.local/schemas/common/storage-type.json"}},"additionalProperties":true},"disk_data":{"title":"ServerDiskData","description":"Disk data of a server (000 §3 Server: disk_data (storage_type, size)).","type":"object","properties":{"storage_type":{"$ref":"https://console.local/schemas/common/storage-type.json"},"size":{"type":"integer","minimum":0,"description":"Size, GB."}},"additionalProperties":true},"license":{"title":"ServerLicenseItem","description":"A license on a server (000 §3 Server: licenses (addon, name, value)).","type":"object","properties":{"addon":{"$ref":"https://console.local/schemas/common/license-addon.json"},"name":{"type":"string"},"value":{"anyOf":[{"type":"string"},{"type":"number"}],"description":"License value (form not shown in the spec)."}},"additionalProperties":true}}};
-const schema161 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/common/server-status.json","title":"ServerStatus","description":"Server status (000 §4 Server statuses). BLOCKED means stopped by admin. Processing: BUILDING, STOPPING, STARTING, REBUILDING, REBOOTING, RUNNING, DELETING, AWAITING, PROCESSING, RESCUE_PROCESSING, RESIZING; usable: ACTIVE, STOPPED.","enum":["BUILDING","STOPPING","STOPPED","STARTING","RUNNING","ACTIVE","DELETING","DELETED","ERROR","UNKNOWN","BLOCKED","AWAITING","PROCESSING","REBUILDING","REBOOTING","RESIZING","RESCUE_PROCESSING","FAILED"]};
+export const validateServer = validate421;
+const schema162 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/entities/server.json","title":"Server","description":"A cloud server. Fields: 000 §3 Server; statuses, rescue mode and admin key status: 000 §4.","type":"object","required":["id","name","status"],"properties":{"id":{"type":"string","minLength":1},"name":{"type":"string"},"status":{"$ref":"https://console.local/schemas/common/server-status.json"},"rescue_mode":{"$ref":"https://console.local/schemas/common/rescue-mode.json"},"guest_agent":{"type":"boolean","description":"Whether the guest (QEMU) agent is available; snapshots and backups need it (000 §4)."},"flavor":{"$ref":"https://console.local/schemas/common/flavor.json"},"image":{"$ref":"#/$defs/image"},"recipe":{"description":"Installed recipe.","type":"object","properties":{"name":{"type":"string"}},"additionalProperties":true},"volumes":{"type":"array","items":{"$ref":"#/$defs/volume"},"description":"Disks of the server."},"disk_data":{"$ref":"#/$defs/disk_data"},"addresses":{"type":"array","items":{"$ref":"https://console.local/schemas/common/address.json"},"description":"Addresses of the server."},"internal_addresses":{"type":"array","items":{"$ref":"https://console.local/schemas/common/address.json"},"description":"Internal (private) addresses."},"snapshots":{"type":"array","items":{"$ref":"https://console.local/schemas/common/entity-ref.json"},"description":"Snapshots of the server; their number is the snapshot count (max 2 per server, 001 §9)."},"backup_plans":{"type":"array","items":{"$ref":"https://console.local/schemas/common/entity-ref.json"},"description":"Backup plans of the server."},"licenses":{"type":"array","items":{"$ref":"#/$defs/license"},"description":"Licenses of the server."},"admin_key_status":{"enum":["THERE","NO","ADDING_KEY","DELETING_KEY"],"description":"Support SSH key status (000 §4)."},"keypairs":{"type":"array","items":{"$ref":"https://console.local/schemas/common/entity-ref.json"},"description":"SSH keypairs of the server."},"has_dedicated_vcpus":{"type":"boolean"},"address_variant":{"type":"string","description":"Address variant of the server (values not shown in the spec)."},"floatingip_id":{"anyOf":[{"type":"string","minLength":1},{"type":"null"}],"description":"Id of the floating IP of the server; null when it has none."},"created_in":{"type":"string","format":"date-time","description":"Creation time; the default list sort key (-created_in), 001 §9."}},"additionalProperties":true,"$defs":{"image":{"title":"ServerImage","description":"Image of the server (000 §3: image.operation_system).","type":"object","properties":{"operation_system":{"$ref":"#/$defs/operation_system"}},"additionalProperties":true},"operation_system":{"title":"OperationSystem","description":"Operating system of an image; backups need ubuntu 20/22, debian 11/12 or windows 2016/2019/2022 (000 §4). The field name operation_system is the spec's.","type":"object","properties":{"distribution":{"type":"string","description":"e.g. ubuntu, debian, windows."},"version":{"type":"string","description":"e.g. 22, 12, 2019."},"os_family":{"type":"string","description":"e.g. linux, windows."}},"additionalProperties":true},"volume":{"title":"ServerVolume","description":"A disk of a server (000 §3 Server: volumes (size, bootable, storage_type)).","type":"object","properties":{"size":{"type":"integer","minimum":0,"description":"Size, GB."},"bootable":{"type":"boolean"},"storage_type":{"$ref":"https://console.local/schemas/common/storage-type.json"}},"additionalProperties":true},"disk_data":{"title":"ServerDiskData","description":"Disk data of a server (000 §3 Server: disk_data (storage_type, size)).","type":"object","properties":{"storage_type":{"$ref":"https://console.local/schemas/common/storage-type.json"},"size":{"type":"integer","minimum":0,"description":"Size, GB."}},"additionalProperties":true},"license":{"title":"ServerLicenseItem","description":"A license on a server (000 §3 Server: licenses (addon, name, value)).","type":"object","properties":{"addon":{"$ref":"https://console.local/schemas/common/license-addon.json"},"name":{"type":"string"},"value":{"anyOf":[{"type":"string"},{"type":"number"}],"description":"License value (form not shown in the spec)."}},"additionalProperties":true}}};
+const schema163 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/common/server-status.json","title":"ServerStatus","description":"Server status (000 §4 Server statuses). BLOCKED means stopped by admin. Processing: BUILDING, STOPPING, STARTING, REBUILDING, REBOOTING, RUNNING, DELETING, AWAITING, PROCESSING, RESCUE_PROCESSING, RESIZING; usable: ACTIVE, STOPPED.","enum":["BUILDING","STOPPING","STOPPED","STARTING","RUNNING","ACTIVE","DELETING","DELETED","ERROR","UNKNOWN","BLOCKED","AWAITING","PROCESSING","REBUILDING","REBOOTING","RESIZING","RESCUE_PROCESSING","FAILED"]};
 
-function validate418(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate422(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/common/server-status.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate418.evaluated;
+const evaluated0 = validate422.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -25752,7 +26447,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!((((((((((((((((((data === "BUILDING") || (data === "STOPPING")) || (data === "STOPPED")) || (data === "STARTING")) || (data === "RUNNING")) || (data === "ACTIVE")) || (data === "DELETING")) || (data === "DELETED")) || (data === "ERROR")) || (data === "UNKNOWN")) || (data === "BLOCKED")) || (data === "AWAITING")) || (data === "PROCESSING")) || (data === "REBUILDING")) || (data === "REBOOTING")) || (data === "RESIZING")) || (data === "RESCUE_PROCESSING")) || (data === "FAILED"))){
-const err0 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema161.enum},message:"must be equal to one of the allowed values"};
+const err0 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema163.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -25761,18 +26456,18 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate418.errors = vErrors;
+validate422.errors = vErrors;
 return errors === 0;
 }
-validate418.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate422.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const schema162 = {"title":"ServerImage","description":"Image of the server (000 §3: image.operation_system).","type":"object","properties":{"operation_system":{"$ref":"#/$defs/operation_system"}},"additionalProperties":true};
-const schema163 = {"title":"OperationSystem","description":"Operating system of an image; backups need ubuntu 20/22, debian 11/12 or windows 2016/2019/2022 (000 §4). The field name operation_system is the spec's.","type":"object","properties":{"distribution":{"type":"string","description":"e.g. ubuntu, debian, windows."},"version":{"type":"string","description":"e.g. 22, 12, 2019."},"os_family":{"type":"string","description":"e.g. linux, windows."}},"additionalProperties":true};
+const schema164 = {"title":"ServerImage","description":"Image of the server (000 §3: image.operation_system).","type":"object","properties":{"operation_system":{"$ref":"#/$defs/operation_system"}},"additionalProperties":true};
+const schema165 = {"title":"OperationSystem","description":"Operating system of an image; backups need ubuntu 20/22, debian 11/12 or windows 2016/2019/2022 (000 §4). The field name operation_system is the spec's.","type":"object","properties":{"distribution":{"type":"string","description":"e.g. ubuntu, debian, windows."},"version":{"type":"string","description":"e.g. 22, 12, 2019."},"os_family":{"type":"string","description":"e.g. linux, windows."}},"additionalProperties":true};
 
-function validate423(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate427(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate423.evaluated;
+const evaluated0 = validate427.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -25827,16 +26522,16 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate423.errors = vErrors;
+validate427.errors = vErrors;
 return errors === 0;
 }
-validate423.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate427.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate422(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate426(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate422.evaluated;
+const evaluated0 = validate426.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -25845,8 +26540,8 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.operation_system !== undefined){
-if(!(validate423(data.operation_system, {instancePath:instancePath+"/operation_system",parentData:data,parentDataProperty:"operation_system",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate423.errors : vErrors.concat(validate423.errors);
+if(!(validate427(data.operation_system, {instancePath:instancePath+"/operation_system",parentData:data,parentDataProperty:"operation_system",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate427.errors : vErrors.concat(validate427.errors);
 errors = vErrors.length;
 }
 }
@@ -25861,19 +26556,19 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate422.errors = vErrors;
+validate426.errors = vErrors;
 return errors === 0;
 }
-validate422.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate426.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema164 = {"title":"ServerVolume","description":"A disk of a server (000 §3 Server: volumes (size, bootable, storage_type)).","type":"object","properties":{"size":{"type":"integer","minimum":0,"description":"Size, GB."},"bootable":{"type":"boolean"},"storage_type":{"$ref":"https://console.local/schemas/common/storage-type.json"}},"additionalProperties":true};
-const schema165 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/common/storage-type.json","title":"StorageType","description":"Disk storage type: a network volume or a local disk (000 §3 Volume / local disk, 001 §3 Volume).","enum":["volume","local"]};
+const schema166 = {"title":"ServerVolume","description":"A disk of a server (000 §3 Server: volumes (size, bootable, storage_type)).","type":"object","properties":{"size":{"type":"integer","minimum":0,"description":"Size, GB."},"bootable":{"type":"boolean"},"storage_type":{"$ref":"https://console.local/schemas/common/storage-type.json"}},"additionalProperties":true};
+const schema167 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/common/storage-type.json","title":"StorageType","description":"Disk storage type: a network volume or a local disk (000 §3 Volume / local disk, 001 §3 Volume).","enum":["volume","local"]};
 
-function validate427(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate431(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/common/storage-type.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate427.evaluated;
+const evaluated0 = validate431.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -25881,7 +26576,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!((data === "volume") || (data === "local"))){
-const err0 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema165.enum},message:"must be equal to one of the allowed values"};
+const err0 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema167.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -25890,16 +26585,16 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate427.errors = vErrors;
+validate431.errors = vErrors;
 return errors === 0;
 }
-validate427.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate431.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate426(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate430(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate426.evaluated;
+const evaluated0 = validate430.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -25945,8 +26640,8 @@ errors++;
 }
 }
 if(data.storage_type !== undefined){
-if(!(validate427(data.storage_type, {instancePath:instancePath+"/storage_type",parentData:data,parentDataProperty:"storage_type",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate427.errors : vErrors.concat(validate427.errors);
+if(!(validate431(data.storage_type, {instancePath:instancePath+"/storage_type",parentData:data,parentDataProperty:"storage_type",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate431.errors : vErrors.concat(validate431.errors);
 errors = vErrors.length;
 }
 }
@@ -25961,17 +26656,17 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate426.errors = vErrors;
+validate430.errors = vErrors;
 return errors === 0;
 }
-validate426.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate430.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema166 = {"title":"ServerDiskData","description":"Disk data of a server (000 §3 Server: disk_data (storage_type, size)).","type":"object","properties":{"storage_type":{"$ref":"https://console.local/schemas/common/storage-type.json"},"size":{"type":"integer","minimum":0,"description":"Size, GB."}},"additionalProperties":true};
+const schema168 = {"title":"ServerDiskData","description":"Disk data of a server (000 §3 Server: disk_data (storage_type, size)).","type":"object","properties":{"storage_type":{"$ref":"https://console.local/schemas/common/storage-type.json"},"size":{"type":"integer","minimum":0,"description":"Size, GB."}},"additionalProperties":true};
 
-function validate430(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate434(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate430.evaluated;
+const evaluated0 = validate434.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -25980,8 +26675,8 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.storage_type !== undefined){
-if(!(validate427(data.storage_type, {instancePath:instancePath+"/storage_type",parentData:data,parentDataProperty:"storage_type",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate427.errors : vErrors.concat(validate427.errors);
+if(!(validate431(data.storage_type, {instancePath:instancePath+"/storage_type",parentData:data,parentDataProperty:"storage_type",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate431.errors : vErrors.concat(validate431.errors);
 errors = vErrors.length;
 }
 }
@@ -26021,17 +26716,17 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate430.errors = vErrors;
+validate434.errors = vErrors;
 return errors === 0;
 }
-validate430.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate434.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema167 = {"title":"ServerLicenseItem","description":"A license on a server (000 §3 Server: licenses (addon, name, value)).","type":"object","properties":{"addon":{"$ref":"https://console.local/schemas/common/license-addon.json"},"name":{"type":"string"},"value":{"anyOf":[{"type":"string"},{"type":"number"}],"description":"License value (form not shown in the spec)."}},"additionalProperties":true};
+const schema169 = {"title":"ServerLicenseItem","description":"A license on a server (000 §3 Server: licenses (addon, name, value)).","type":"object","properties":{"addon":{"$ref":"https://console.local/schemas/common/license-addon.json"},"name":{"type":"string"},"value":{"anyOf":[{"type":"string"},{"type":"number"}],"description":"License value (form not shown in the spec)."}},"additionalProperties":true};
 
-function validate437(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate441(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate437.evaluated;
+const evaluated0 = validate441.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -26040,8 +26735,8 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.addon !== undefined){
-if(!(validate337(data.addon, {instancePath:instancePath+"/addon",parentData:data,parentDataProperty:"addon",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate337.errors : vErrors.concat(validate337.errors);
+if(!(validate339(data.addon, {instancePath:instancePath+"/addon",parentData:data,parentDataProperty:"addon",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate339.errors : vErrors.concat(validate339.errors);
 errors = vErrors.length;
 }
 }
@@ -26120,17 +26815,17 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate437.errors = vErrors;
+validate441.errors = vErrors;
 return errors === 0;
 }
-validate437.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate441.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate417(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate421(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/entities/server.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate417.evaluated;
+const evaluated0 = validate421.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -26206,14 +26901,14 @@ errors++;
 }
 }
 if(data.status !== undefined){
-if(!(validate418(data.status, {instancePath:instancePath+"/status",parentData:data,parentDataProperty:"status",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate418.errors : vErrors.concat(validate418.errors);
+if(!(validate422(data.status, {instancePath:instancePath+"/status",parentData:data,parentDataProperty:"status",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate422.errors : vErrors.concat(validate422.errors);
 errors = vErrors.length;
 }
 }
 if(data.rescue_mode !== undefined){
-if(!(validate322(data.rescue_mode, {instancePath:instancePath+"/rescue_mode",parentData:data,parentDataProperty:"rescue_mode",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate322.errors : vErrors.concat(validate322.errors);
+if(!(validate324(data.rescue_mode, {instancePath:instancePath+"/rescue_mode",parentData:data,parentDataProperty:"rescue_mode",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate324.errors : vErrors.concat(validate324.errors);
 errors = vErrors.length;
 }
 }
@@ -26236,8 +26931,8 @@ errors = vErrors.length;
 }
 }
 if(data.image !== undefined){
-if(!(validate422(data.image, {instancePath:instancePath+"/image",parentData:data,parentDataProperty:"image",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate422.errors : vErrors.concat(validate422.errors);
+if(!(validate426(data.image, {instancePath:instancePath+"/image",parentData:data,parentDataProperty:"image",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate426.errors : vErrors.concat(validate426.errors);
 errors = vErrors.length;
 }
 }
@@ -26273,8 +26968,8 @@ let data9 = data.volumes;
 if(Array.isArray(data9)){
 const len0 = data9.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate426(data9[i0], {instancePath:instancePath+"/volumes/" + i0,parentData:data9,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate426.errors : vErrors.concat(validate426.errors);
+if(!(validate430(data9[i0], {instancePath:instancePath+"/volumes/" + i0,parentData:data9,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate430.errors : vErrors.concat(validate430.errors);
 errors = vErrors.length;
 }
 }
@@ -26291,8 +26986,8 @@ errors++;
 }
 }
 if(data.disk_data !== undefined){
-if(!(validate430(data.disk_data, {instancePath:instancePath+"/disk_data",parentData:data,parentDataProperty:"disk_data",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate430.errors : vErrors.concat(validate430.errors);
+if(!(validate434(data.disk_data, {instancePath:instancePath+"/disk_data",parentData:data,parentDataProperty:"disk_data",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate434.errors : vErrors.concat(validate434.errors);
 errors = vErrors.length;
 }
 }
@@ -26389,8 +27084,8 @@ let data20 = data.licenses;
 if(Array.isArray(data20)){
 const len5 = data20.length;
 for(let i5=0; i5<len5; i5++){
-if(!(validate437(data20[i5], {instancePath:instancePath+"/licenses/" + i5,parentData:data20,parentDataProperty:i5,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate437.errors : vErrors.concat(validate437.errors);
+if(!(validate441(data20[i5], {instancePath:instancePath+"/licenses/" + i5,parentData:data20,parentDataProperty:i5,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate441.errors : vErrors.concat(validate441.errors);
 errors = vErrors.length;
 }
 }
@@ -26409,7 +27104,7 @@ errors++;
 if(data.admin_key_status !== undefined){
 let data22 = data.admin_key_status;
 if(!((((data22 === "THERE") || (data22 === "NO")) || (data22 === "ADDING_KEY")) || (data22 === "DELETING_KEY"))){
-const err15 = {instancePath:instancePath+"/admin_key_status",schemaPath:"#/properties/admin_key_status/enum",keyword:"enum",params:{allowedValues: schema160.properties.admin_key_status.enum},message:"must be equal to one of the allowed values"};
+const err15 = {instancePath:instancePath+"/admin_key_status",schemaPath:"#/properties/admin_key_status/enum",keyword:"enum",params:{allowedValues: schema162.properties.admin_key_status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -26565,19 +27260,19 @@ vErrors.push(err25);
 }
 errors++;
 }
-validate417.errors = vErrors;
+validate421.errors = vErrors;
 return errors === 0;
 }
-validate417.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate421.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateServerActionRequest = validate441;
-const schema168 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/server-action.json","title":"ServerActionRequest","description":"POST /servers/{id}/start and /stop: no fields (000 §4 Server actions).","type":"object","properties":{},"additionalProperties":false};
+export const validateServerActionRequest = validate445;
+const schema170 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/server-action.json","title":"ServerActionRequest","description":"POST /servers/{id}/start and /stop: no fields (000 §4 Server actions).","type":"object","properties":{},"additionalProperties":false};
 
-function validate441(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate445(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/requests/server-action.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate441.evaluated;
+const evaluated0 = validate445.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -26606,19 +27301,19 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate441.errors = vErrors;
+validate445.errors = vErrors;
 return errors === 0;
 }
-validate441.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate445.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateServerAdminKeyRequest = validate442;
-const schema169 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/server-admin-key.json","title":"ServerAdminKeyRequest","description":"POST and DELETE /servers/{id}/admin-key: add or delete the support key (000 §4 Support key: allowed only if the user agrees).","type":"object","required":["agree"],"properties":{"agree":{"const":true,"description":"The user agrees to support reaching (or no longer reaching) the server with the key."}},"additionalProperties":false};
+export const validateServerAdminKeyRequest = validate446;
+const schema171 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/server-admin-key.json","title":"ServerAdminKeyRequest","description":"POST and DELETE /servers/{id}/admin-key: add or delete the support key (000 §4 Support key: allowed only if the user agrees).","type":"object","required":["agree"],"properties":{"agree":{"const":true,"description":"The user agrees to support reaching (or no longer reaching) the server with the key."}},"additionalProperties":false};
 
-function validate442(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate446(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/requests/server-admin-key.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate442.evaluated;
+const evaluated0 = validate446.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -26671,19 +27366,19 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate442.errors = vErrors;
+validate446.errors = vErrors;
 return errors === 0;
 }
-validate442.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate446.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateServerCreateRequest = validate443;
-const schema170 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/server-create.json","title":"ServerCreateRequest","description":"POST /projects/{id}/servers (000 §4 Server actions: create). The shape of the cart's server order options (000 §3 Cart: volumes, name, flavor, image_id, recipe_id), plus access (keypairs or a password) and an optional external address (floatingip: null or {ddos_protection}).","type":"object","required":["name","flavor","volumes"],"properties":{"name":{"type":"string","minLength":1,"maxLength":64,"pattern":"^[A-Za-z0-9А-Яа-яЁё][A-Za-z0-9А-Яа-яЁё._-]*$","description":"A resource name (000 §5 entity-name mode)."},"image_id":{"type":"string","minLength":1,"description":"The image (OS family and version) to install; either this or recipe_id."},"recipe_id":{"type":"string","minLength":1,"description":"A recipe (software on an image); either this or image_id."},"flavor":{"type":"string","minLength":1,"description":"The flavor preset's name (vCPU, RAM, CPU type), as the price list names it."},"volumes":{"type":"array","minItems":1,"maxItems":10,"description":"The disks: the first is the system disk (network volume or local disk), the others network volumes (000 §4, 000 §5).","items":{"type":"object","required":["storage_type","size"],"properties":{"storage_type":{"enum":["volume","local"]},"size":{"type":"integer","minimum":10,"maximum":1000,"multipleOf":10,"description":"Size, GB (001 §9: minimum 10, step 10, maximum 1000)."}},"additionalProperties":false}},"keypairs":{"type":"array","items":{"type":"string","minLength":1},"description":"SSH keys of the project (keypair ids)."},"password":{"type":"string","maxLength":128,"description":"The root password when no SSH key is given (000 §5 password rules)."},"floatingip":{"oneOf":[{"type":"null"},{"type":"object","properties":{"ddos_protection":{"type":"boolean"}},"additionalProperties":false}],"description":"An external address for the server, with or without DDoS protection; null: none."}},"additionalProperties":false};
+export const validateServerCreateRequest = validate447;
+const schema172 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/server-create.json","title":"ServerCreateRequest","description":"POST /projects/{id}/servers (000 §4 Server actions: create). The shape of the cart's server order options (000 §3 Cart: volumes, name, flavor, image_id, recipe_id), plus access (keypairs or a password) and an optional external address (floatingip: null or {ddos_protection}).","type":"object","required":["name","flavor","volumes"],"properties":{"name":{"type":"string","minLength":1,"maxLength":64,"pattern":"^[A-Za-z0-9А-Яа-яЁё][A-Za-z0-9А-Яа-яЁё._-]*$","description":"A resource name (000 §5 entity-name mode)."},"image_id":{"type":"string","minLength":1,"description":"The image (OS family and version) to install; either this or recipe_id."},"recipe_id":{"type":"string","minLength":1,"description":"A recipe (software on an image); either this or image_id."},"flavor":{"type":"string","minLength":1,"description":"The flavor preset's name (vCPU, RAM, CPU type), as the price list names it."},"volumes":{"type":"array","minItems":1,"maxItems":10,"description":"The disks: the first is the system disk (network volume or local disk), the others network volumes (000 §4, 000 §5).","items":{"type":"object","required":["storage_type","size"],"properties":{"storage_type":{"enum":["volume","local"]},"size":{"type":"integer","minimum":10,"maximum":1000,"multipleOf":10,"description":"Size, GB (001 §9: minimum 10, step 10, maximum 1000)."}},"additionalProperties":false}},"keypairs":{"type":"array","items":{"type":"string","minLength":1},"description":"SSH keys of the project (keypair ids)."},"password":{"type":"string","maxLength":128,"description":"The root password when no SSH key is given (000 §5 password rules)."},"floatingip":{"oneOf":[{"type":"null"},{"type":"object","properties":{"ddos_protection":{"type":"boolean"}},"additionalProperties":false}],"description":"An external address for the server, with or without DDoS protection; null: none."}},"additionalProperties":false};
 
-function validate443(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate447(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/requests/server-create.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate443.evaluated;
+const evaluated0 = validate447.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -26915,7 +27610,7 @@ errors++;
 if(data5.storage_type !== undefined){
 let data6 = data5.storage_type;
 if(!((data6 === "volume") || (data6 === "local"))){
-const err19 = {instancePath:instancePath+"/volumes/" + i0+"/storage_type",schemaPath:"#/properties/volumes/items/properties/storage_type/enum",keyword:"enum",params:{allowedValues: schema170.properties.volumes.items.properties.storage_type.enum},message:"must be equal to one of the allowed values"};
+const err19 = {instancePath:instancePath+"/volumes/" + i0+"/storage_type",schemaPath:"#/properties/volumes/items/properties/storage_type/enum",keyword:"enum",params:{allowedValues: schema172.properties.volumes.items.properties.storage_type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -27163,19 +27858,19 @@ vErrors.push(err36);
 }
 errors++;
 }
-validate443.errors = vErrors;
+validate447.errors = vErrors;
 return errors === 0;
 }
-validate443.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate447.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateServerDeleteRequest = validate444;
-const schema171 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/server-delete.json","title":"ServerDeleteRequest","description":"DELETE /servers/{id} (000 §4: delete can keep the bootable volume or clear the filesystem table); also accepted as query parameters.","type":"object","properties":{"keep_bootable_volume":{"type":"boolean","description":"Keep the bootable volume (it becomes AVAILABLE) instead of deleting it with the server."},"clear_fstab":{"type":"boolean","description":"Remove the entries of the server's other volumes from its filesystem table (fstab) before they are detached."}},"additionalProperties":false};
+export const validateServerDeleteRequest = validate448;
+const schema173 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/server-delete.json","title":"ServerDeleteRequest","description":"DELETE /servers/{id} (000 §4: delete can keep the bootable volume or clear the filesystem table); also accepted as query parameters.","type":"object","properties":{"keep_bootable_volume":{"type":"boolean","description":"Keep the bootable volume (it becomes AVAILABLE) instead of deleting it with the server."},"clear_fstab":{"type":"boolean","description":"Remove the entries of the server's other volumes from its filesystem table (fstab) before they are detached."}},"additionalProperties":false};
 
-function validate444(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate448(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/requests/server-delete.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate444.evaluated;
+const evaluated0 = validate448.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -27230,19 +27925,19 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate444.errors = vErrors;
+validate448.errors = vErrors;
 return errors === 0;
 }
-validate444.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate448.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateServerLicense = validate445;
-const schema172 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/entities/server_license.json","title":"ServerLicense","description":"A license of a server. Fields: 000 §3 Server license; statuses 000 §4 Server license (processing BUILDING, CREATING, DELETING, CHANGING; active ACTIVE).","type":"object","required":["id","addon","status"],"properties":{"id":{"type":"string","minLength":1},"addon":{"$ref":"https://console.local/schemas/common/license-addon.json"},"name":{"type":"string"},"items":{"type":"array","items":{"type":"object"},"description":"License items (shape not shown in the spec)."},"status":{"enum":["BUILDING","CREATING","DELETING","CHANGING","ACTIVE"]},"created_in":{"type":"string","format":"date-time","description":"Creation time; the default list sort key (-created_in), 001 §9."},"value":{"type":"integer","minimum":1,"description":"Units licensed (RDP users, SQL cores); product decision, the spec shows no form."},"server_id":{"type":"string","description":"The server the licence belongs to (000 §3 names no field; the server embeds its licences)."},"project_id":{"type":"string"},"cost":{"$ref":"https://console.local/schemas/common/cost.json","description":"What the licence costs per hour and month (its price times value)."}},"additionalProperties":true};
+export const validateServerLicense = validate449;
+const schema174 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/entities/server_license.json","title":"ServerLicense","description":"A license of a server. Fields: 000 §3 Server license; statuses 000 §4 Server license (processing BUILDING, CREATING, DELETING, CHANGING; active ACTIVE).","type":"object","required":["id","addon","status"],"properties":{"id":{"type":"string","minLength":1},"addon":{"$ref":"https://console.local/schemas/common/license-addon.json"},"name":{"type":"string"},"items":{"type":"array","items":{"type":"object"},"description":"License items (shape not shown in the spec)."},"status":{"enum":["BUILDING","CREATING","DELETING","CHANGING","ACTIVE"]},"created_in":{"type":"string","format":"date-time","description":"Creation time; the default list sort key (-created_in), 001 §9."},"value":{"type":"integer","minimum":1,"description":"Units licensed (RDP users, SQL cores); product decision, the spec shows no form."},"server_id":{"type":"string","description":"The server the licence belongs to (000 §3 names no field; the server embeds its licences)."},"project_id":{"type":"string"},"cost":{"$ref":"https://console.local/schemas/common/cost.json","description":"What the licence costs per hour and month (its price times value)."}},"additionalProperties":true};
 
-function validate445(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate449(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/entities/server_license.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate445.evaluated;
+const evaluated0 = validate449.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -27306,8 +28001,8 @@ errors++;
 }
 }
 if(data.addon !== undefined){
-if(!(validate337(data.addon, {instancePath:instancePath+"/addon",parentData:data,parentDataProperty:"addon",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate337.errors : vErrors.concat(validate337.errors);
+if(!(validate339(data.addon, {instancePath:instancePath+"/addon",parentData:data,parentDataProperty:"addon",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate339.errors : vErrors.concat(validate339.errors);
 errors = vErrors.length;
 }
 }
@@ -27355,7 +28050,7 @@ errors++;
 if(data.status !== undefined){
 let data5 = data.status;
 if(!(((((data5 === "BUILDING") || (data5 === "CREATING")) || (data5 === "DELETING")) || (data5 === "CHANGING")) || (data5 === "ACTIVE"))){
-const err8 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema172.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err8 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema174.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -27456,19 +28151,19 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate445.errors = vErrors;
+validate449.errors = vErrors;
 return errors === 0;
 }
-validate445.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate449.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateServerLicenseChangeRequest = validate448;
-const schema173 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/server-license-change.json","title":"ServerLicenseChangeRequest","description":"PATCH /licenses/{id} (product decision: 001 §7 lists no licence calls): the new number of units (000 §4 Server license: change; blocked for windows_server and while processing).","type":"object","required":["value"],"properties":{"value":{"type":"integer","minimum":1,"maximum":100,"description":"units licensed (contract LICENSE.value)"}},"additionalProperties":false};
+export const validateServerLicenseChangeRequest = validate452;
+const schema175 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/server-license-change.json","title":"ServerLicenseChangeRequest","description":"PATCH /licenses/{id} (product decision: 001 §7 lists no licence calls): the new number of units (000 §4 Server license: change; blocked for windows_server and while processing).","type":"object","required":["value"],"properties":{"value":{"type":"integer","minimum":1,"maximum":100,"description":"units licensed (contract LICENSE.value)"}},"additionalProperties":false};
 
-function validate448(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate452(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/requests/server-license-change.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate448.evaluated;
+const evaluated0 = validate452.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -27544,19 +28239,19 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate448.errors = vErrors;
+validate452.errors = vErrors;
 return errors === 0;
 }
-validate448.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate452.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateServerLicenseCreateRequest = validate449;
-const schema174 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/server-license-create.json","title":"ServerLicenseCreateRequest","description":"POST /servers/{id}/licenses (product decision: 001 §7 lists no licence calls): the addon (000 §3 Server license) and how many units (RDP users, SQL cores; 1 by default). windows_server comes with a Windows image and is refused (400 on addon).","type":"object","required":["addon"],"properties":{"addon":{"$ref":"https://console.local/schemas/common/license-addon.json"},"value":{"type":"integer","minimum":1,"maximum":100,"description":"units licensed (contract LICENSE.value)"}},"additionalProperties":false};
+export const validateServerLicenseCreateRequest = validate453;
+const schema176 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/server-license-create.json","title":"ServerLicenseCreateRequest","description":"POST /servers/{id}/licenses (product decision: 001 §7 lists no licence calls): the addon (000 §3 Server license) and how many units (RDP users, SQL cores; 1 by default). windows_server comes with a Windows image and is refused (400 on addon).","type":"object","required":["addon"],"properties":{"addon":{"$ref":"https://console.local/schemas/common/license-addon.json"},"value":{"type":"integer","minimum":1,"maximum":100,"description":"units licensed (contract LICENSE.value)"}},"additionalProperties":false};
 
-function validate449(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate453(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/requests/server-license-create.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate449.evaluated;
+const evaluated0 = validate453.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -27587,8 +28282,8 @@ errors++;
 }
 }
 if(data.addon !== undefined){
-if(!(validate337(data.addon, {instancePath:instancePath+"/addon",parentData:data,parentDataProperty:"addon",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate337.errors : vErrors.concat(validate337.errors);
+if(!(validate339(data.addon, {instancePath:instancePath+"/addon",parentData:data,parentDataProperty:"addon",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate339.errors : vErrors.concat(validate339.errors);
 errors = vErrors.length;
 }
 }
@@ -27638,19 +28333,19 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate449.errors = vErrors;
+validate453.errors = vErrors;
 return errors === 0;
 }
-validate449.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate453.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateServerPasswordRequest = validate451;
-const schema175 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/server-password.json","title":"ServerPasswordRequest","description":"POST /servers/{id}/password and /servers/{id}/rescue/password: a new password of the server's or the rescue system's root user (000 §4 Server actions: change_password, rescue_password).","type":"object","required":["password"],"properties":{"password":{"type":"string","minLength":10,"maxLength":128,"pattern":"^(?=.*[0-9])(?=.*[a-z])(?=.*[A-Z])[A-Za-z0-9()\\[\\].+$#!@&_-]+$","description":"10 or more characters, at least one digit, one upper and one lower case Latin letter; Latin letters, digits and ()[].-_+$#!@& only (000 §5)."}},"additionalProperties":false};
+export const validateServerPasswordRequest = validate455;
+const schema177 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/server-password.json","title":"ServerPasswordRequest","description":"POST /servers/{id}/password and /servers/{id}/rescue/password: a new password of the server's or the rescue system's root user (000 §4 Server actions: change_password, rescue_password).","type":"object","required":["password"],"properties":{"password":{"type":"string","minLength":10,"maxLength":128,"pattern":"^(?=.*[0-9])(?=.*[a-z])(?=.*[A-Z])[A-Za-z0-9()\\[\\].+$#!@&_-]+$","description":"10 or more characters, at least one digit, one upper and one lower case Latin letter; Latin letters, digits and ()[].-_+$#!@& only (000 §5)."}},"additionalProperties":false};
 
-function validate451(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate455(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/requests/server-password.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate451.evaluated;
+const evaluated0 = validate455.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -27736,19 +28431,19 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate451.errors = vErrors;
+validate455.errors = vErrors;
 return errors === 0;
 }
-validate451.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate455.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateServerRebootRequest = validate452;
-const schema176 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/server-reboot.json","title":"ServerRebootRequest","description":"POST /servers/{id}/reboot (000 §4: reboot (HARD)).","type":"object","properties":{"type":{"enum":["HARD"],"description":"Reboot type; the spec names HARD only."}},"additionalProperties":false};
+export const validateServerRebootRequest = validate456;
+const schema178 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/server-reboot.json","title":"ServerRebootRequest","description":"POST /servers/{id}/reboot (000 §4: reboot (HARD)).","type":"object","properties":{"type":{"enum":["HARD"],"description":"Reboot type; the spec names HARD only."}},"additionalProperties":false};
 
-function validate452(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate456(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/requests/server-reboot.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate452.evaluated;
+const evaluated0 = validate456.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -27770,7 +28465,7 @@ errors++;
 }
 if(data.type !== undefined){
 if(!(data.type === "HARD")){
-const err1 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema176.properties.type.enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema178.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -27791,19 +28486,19 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate452.errors = vErrors;
+validate456.errors = vErrors;
 return errors === 0;
 }
-validate452.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate456.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateServerResizeRequest = validate453;
-const schema177 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/server-resize.json","title":"ServerResizeRequest","description":"POST /servers/{id}/resize: the new vCPU count and RAM in GB (000 §4 Server actions: resize (vcpus, ram); 000 §5: CPU and RAM linked by allowed ranges). The pair must name a flavor of the server's CPU type.","type":"object","required":["vcpus","ram"],"properties":{"vcpus":{"type":"integer","minimum":1,"maximum":64,"description":"vCPU count (001 §5 quota minimum cpu 1)"},"ram":{"type":"integer","minimum":1,"maximum":512,"description":"RAM in GB (001 §5 quota minimum ram 1)"}},"additionalProperties":false};
+export const validateServerResizeRequest = validate457;
+const schema179 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/server-resize.json","title":"ServerResizeRequest","description":"POST /servers/{id}/resize: the new vCPU count and RAM in GB (000 §4 Server actions: resize (vcpus, ram); 000 §5: CPU and RAM linked by allowed ranges). The pair must name a flavor of the server's CPU type.","type":"object","required":["vcpus","ram"],"properties":{"vcpus":{"type":"integer","minimum":1,"maximum":64,"description":"vCPU count (001 §5 quota minimum cpu 1)"},"ram":{"type":"integer","minimum":1,"maximum":512,"description":"RAM in GB (001 §5 quota minimum ram 1)"}},"additionalProperties":false};
 
-function validate453(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate457(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/requests/server-resize.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate453.evaluated;
+const evaluated0 = validate457.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -27924,21 +28619,21 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate453.errors = vErrors;
+validate457.errors = vErrors;
 return errors === 0;
 }
-validate453.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate457.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateServerStatus = validate418;
+export const validateServerStatus = validate422;
 
-export const validateServerUpdateRequest = validate454;
-const schema178 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/server-update.json","title":"ServerUpdateRequest","description":"PATCH /servers/{id}: rename (000 §4 Server actions).","type":"object","required":["name"],"properties":{"name":{"$ref":"https://console.local/schemas/common/safe-text.json","type":"string","minLength":1,"maxLength":64,"pattern":"^[A-Za-z0-9А-Яа-яЁё][A-Za-z0-9А-Яа-яЁё._-]*$","description":"A resource name: Latin or Cyrillic letters, digits, dot, dash, underscore; starts with a letter or digit (000 §5 entity-name mode)."}},"additionalProperties":false};
+export const validateServerUpdateRequest = validate458;
+const schema180 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/server-update.json","title":"ServerUpdateRequest","description":"PATCH /servers/{id}: rename (000 §4 Server actions).","type":"object","required":["name"],"properties":{"name":{"$ref":"https://console.local/schemas/common/safe-text.json","type":"string","minLength":1,"maxLength":64,"pattern":"^[A-Za-z0-9А-Яа-яЁё][A-Za-z0-9А-Яа-яЁё._-]*$","description":"A resource name: Latin or Cyrillic letters, digits, dot, dash, underscore; starts with a letter or digit (000 §5 entity-name mode)."}},"additionalProperties":false};
 
-function validate454(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate458(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/requests/server-update.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate454.evaluated;
+const evaluated0 = validate458.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -28028,19 +28723,19 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate454.errors = vErrors;
+validate458.errors = vErrors;
 return errors === 0;
 }
-validate454.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate458.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateSession = validate456;
-const schema179 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/entities/session.json","title":"Session","description":"An auth session (000 §3 Session; 000 §4 Auth: login returns tokens or a second_factor_token). The spec names no id for it.","type":"object","required":[],"properties":{"access_token":{"type":"string"},"refresh_token":{"type":"string"},"extra_token":{"type":"string"},"expires_at":{"type":"string","format":"date-time"},"is_support_session":{"type":"boolean","description":"Opened with an admin key."},"second_factor_token":{"type":"string","description":"Present when the 2FA confirm step is required."}},"additionalProperties":true};
+export const validateSession = validate460;
+const schema181 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/entities/session.json","title":"Session","description":"An auth session (000 §3 Session; 000 §4 Auth: login returns tokens or a second_factor_token). The spec names no id for it.","type":"object","required":[],"properties":{"access_token":{"type":"string"},"refresh_token":{"type":"string"},"extra_token":{"type":"string"},"expires_at":{"type":"string","format":"date-time"},"is_support_session":{"type":"boolean","description":"Opened with an admin key."},"second_factor_token":{"type":"string","description":"Present when the 2FA confirm step is required."}},"additionalProperties":true};
 
-function validate456(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate460(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/entities/session.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate456.evaluated;
+const evaluated0 = validate460.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -28144,19 +28839,19 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate456.errors = vErrors;
+validate460.errors = vErrors;
 return errors === 0;
 }
-validate456.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate460.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateSignupPasswordRequest = validate457;
-const schema180 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/signup-password.json","title":"SignupPasswordRequest","description":"POST /auth/signup/password: sets the password of a new account with the reg_key of the confirmation e-mail (000 §2 sign/up/reg_key).","type":"object","required":["reg_key","password"],"properties":{"reg_key":{"type":"string","minLength":1,"maxLength":512},"password":{"type":"string","minLength":10,"maxLength":128,"pattern":"^(?=.*[0-9])(?=.*[a-z])(?=.*[A-Z])[A-Za-z0-9()\\[\\].+$#!@&_-]+$","description":"A new password: 10 or more characters, at least one digit, one upper and one lower case Latin letter; Latin letters, digits and ()[].-_+$#!@& only (000 §5)."}},"additionalProperties":false};
+export const validateSignupPasswordRequest = validate461;
+const schema182 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/signup-password.json","title":"SignupPasswordRequest","description":"POST /auth/signup/password: sets the password of a new account with the reg_key of the confirmation e-mail (000 §2 sign/up/reg_key).","type":"object","required":["reg_key","password"],"properties":{"reg_key":{"type":"string","minLength":1,"maxLength":512},"password":{"type":"string","minLength":10,"maxLength":128,"pattern":"^(?=.*[0-9])(?=.*[a-z])(?=.*[A-Z])[A-Za-z0-9()\\[\\].+$#!@&_-]+$","description":"A new password: 10 or more characters, at least one digit, one upper and one lower case Latin letter; Latin letters, digits and ()[].-_+$#!@& only (000 §5)."}},"additionalProperties":false};
 
-function validate457(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate461(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/requests/signup-password.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate457.evaluated;
+const evaluated0 = validate461.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -28287,19 +28982,19 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate457.errors = vErrors;
+validate461.errors = vErrors;
 return errors === 0;
 }
-validate457.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate461.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateSignupRequest = validate458;
-const schema181 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/signup.json","title":"SignupRequest","description":"POST /auth/signup: the registration payload (000 §3 Registration payload). A confirmation e-mail with a reg_key follows.","type":"object","required":["email","captcha_token"],"properties":{"email":{"type":"string","format":"email","maxLength":254},"email_marketing_subscribe":{"type":"boolean","description":"Subscribe to marketing e-mail."},"captcha_token":{"type":"string","minLength":1,"maxLength":4096},"ref_site":{"type":"string","maxLength":2048},"ref_affiliate_id":{"type":"integer","minimum":1,"description":"The referrer (000 §3: integer)."},"key":{"type":"string","minLength":1,"maxLength":256,"description":"Invite key, only when invite-only signup is configured."}},"additionalProperties":false};
+export const validateSignupRequest = validate462;
+const schema183 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/signup.json","title":"SignupRequest","description":"POST /auth/signup: the registration payload (000 §3 Registration payload). A confirmation e-mail with a reg_key follows.","type":"object","required":["email","captcha_token"],"properties":{"email":{"type":"string","format":"email","maxLength":254},"email_marketing_subscribe":{"type":"boolean","description":"Subscribe to marketing e-mail."},"captcha_token":{"type":"string","minLength":1,"maxLength":4096},"ref_site":{"type":"string","maxLength":2048},"ref_affiliate_id":{"type":"integer","minimum":1,"description":"The referrer (000 §3: integer)."},"key":{"type":"string","minLength":1,"maxLength":256,"description":"Invite key, only when invite-only signup is configured."}},"additionalProperties":false};
 
-function validate458(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate462(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/requests/signup.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate458.evaluated;
+const evaluated0 = validate462.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -28517,19 +29212,19 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate458.errors = vErrors;
+validate462.errors = vErrors;
 return errors === 0;
 }
-validate458.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate462.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateSnapshot = validate459;
-const schema182 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/entities/snapshot.json","title":"Snapshot","description":"A server snapshot. Fields: 000 §3 Snapshot, 001 §3; statuses 000 §4, 001 §4 (anything other than ACTIVE or ERROR is in process). Kept 24 hours.","type":"object","required":["id","status"],"properties":{"id":{"type":"string","minLength":1},"name":{"type":"string"},"status":{"enum":["CREATING","ACTIVE","DELETING","AWAITING","ERROR"]},"type":{"type":"string","examples":["PARTIAL"],"description":"Snapshot type; the spec names PARTIAL (partial snapshots hide restore) without listing the others."},"parent_server":{"$ref":"https://console.local/schemas/common/entity-ref.json","description":"The server the snapshot was taken from (relation to server via parent_server, reverse name snapshots)."},"child_servers":{"type":"array","items":{"$ref":"#/$defs/child_server"},"description":"Servers restored from the snapshot; delete is blocked while any is BUILDING."},"created_in":{"type":"string","format":"date-time","description":"Creation time; the default list sort key (-created_in), 001 §9."},"size":{"type":"number","minimum":0,"description":"Size, GB."},"delete_date":{"type":"string","format":"date-time","description":"When the snapshot will be deleted (000 §3 \"delete date\"; snapshots are kept 24 hours)."}},"additionalProperties":true,"$defs":{"child_server":{"title":"SnapshotChildServer","description":"A server restored from a snapshot (000 §3: child_servers (with status)).","type":"object","required":["status"],"properties":{"id":{"type":"string","minLength":1},"status":{"$ref":"https://console.local/schemas/common/server-status.json"}},"additionalProperties":true}}};
-const schema183 = {"title":"SnapshotChildServer","description":"A server restored from a snapshot (000 §3: child_servers (with status)).","type":"object","required":["status"],"properties":{"id":{"type":"string","minLength":1},"status":{"$ref":"https://console.local/schemas/common/server-status.json"}},"additionalProperties":true};
+export const validateSnapshot = validate463;
+const schema184 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/entities/snapshot.json","title":"Snapshot","description":"A server snapshot. Fields: 000 §3 Snapshot, 001 §3; statuses 000 §4, 001 §4 (anything other than ACTIVE or ERROR is in process). Kept 24 hours.","type":"object","required":["id","status"],"properties":{"id":{"type":"string","minLength":1},"name":{"type":"string"},"status":{"enum":["CREATING","ACTIVE","DELETING","AWAITING","ERROR"]},"type":{"type":"string","examples":["PARTIAL"],"description":"Snapshot type; the spec names PARTIAL (partial snapshots hide restore) without listing the others."},"parent_server":{"$ref":"https://console.local/schemas/common/entity-ref.json","description":"The server the snapshot was taken from (relation to server via parent_server, reverse name snapshots)."},"child_servers":{"type":"array","items":{"$ref":"#/$defs/child_server"},"description":"Servers restored from the snapshot; delete is blocked while any is BUILDING."},"created_in":{"type":"string","format":"date-time","description":"Creation time; the default list sort key (-created_in), 001 §9."},"size":{"type":"number","minimum":0,"description":"Size, GB."},"delete_date":{"type":"string","format":"date-time","description":"When the snapshot will be deleted (000 §3 \"delete date\"; snapshots are kept 24 hours)."}},"additionalProperties":true,"$defs":{"child_server":{"title":"SnapshotChildServer","description":"A server restored from a snapshot (000 §3: child_servers (with status)).","type":"object","required":["status"],"properties":{"id":{"type":"string","minLength":1},"status":{"$ref":"https://console.local/schemas/common/server-status.json"}},"additionalProperties":true}}};
+const schema185 = {"title":"SnapshotChildServer","description":"A server restored from a snapshot (000 §3: child_servers (with status)).","type":"object","required":["status"],"properties":{"id":{"type":"string","minLength":1},"status":{"$ref":"https://console.local/schemas/common/server-status.json"}},"additionalProperties":true};
 
-function validate461(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate465(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate461.evaluated;
+const evaluated0 = validate465.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -28573,8 +29268,8 @@ errors++;
 }
 }
 if(data.status !== undefined){
-if(!(validate418(data.status, {instancePath:instancePath+"/status",parentData:data,parentDataProperty:"status",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate418.errors : vErrors.concat(validate418.errors);
+if(!(validate422(data.status, {instancePath:instancePath+"/status",parentData:data,parentDataProperty:"status",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate422.errors : vErrors.concat(validate422.errors);
 errors = vErrors.length;
 }
 }
@@ -28589,17 +29284,17 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate461.errors = vErrors;
+validate465.errors = vErrors;
 return errors === 0;
 }
-validate461.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate465.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate459(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate463(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/entities/snapshot.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate459.evaluated;
+const evaluated0 = validate463.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -28667,7 +29362,7 @@ errors++;
 if(data.status !== undefined){
 let data2 = data.status;
 if(!(((((data2 === "CREATING") || (data2 === "ACTIVE")) || (data2 === "DELETING")) || (data2 === "AWAITING")) || (data2 === "ERROR"))){
-const err5 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema182.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err5 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema184.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -28700,8 +29395,8 @@ let data5 = data.child_servers;
 if(Array.isArray(data5)){
 const len0 = data5.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate461(data5[i0], {instancePath:instancePath+"/child_servers/" + i0,parentData:data5,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate461.errors : vErrors.concat(validate461.errors);
+if(!(validate465(data5[i0], {instancePath:instancePath+"/child_servers/" + i0,parentData:data5,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate465.errors : vErrors.concat(validate465.errors);
 errors = vErrors.length;
 }
 }
@@ -28803,19 +29498,19 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate459.errors = vErrors;
+validate463.errors = vErrors;
 return errors === 0;
 }
-validate459.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate463.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateSnapshotCreateRequest = validate464;
-const schema184 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/snapshot-create.json","title":"SnapshotCreateRequest","description":"POST /servers/{id}/snapshots: the server action create_snapshot (000 §4); the spec does not list its call, this path is the emulator's.","type":"object","required":["name"],"properties":{"name":{"$ref":"https://console.local/schemas/common/safe-text.json","type":"string","minLength":1,"maxLength":64,"pattern":"^[A-Za-z0-9А-Яа-яЁё][A-Za-z0-9А-Яа-яЁё._-]*$","description":"A resource name: Latin or Cyrillic letters, digits, dot, dash, underscore; starts with a letter or digit (000 §5 entity-name mode)."}},"additionalProperties":false};
+export const validateSnapshotCreateRequest = validate468;
+const schema186 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/snapshot-create.json","title":"SnapshotCreateRequest","description":"POST /servers/{id}/snapshots: the server action create_snapshot (000 §4); the spec does not list its call, this path is the emulator's.","type":"object","required":["name"],"properties":{"name":{"$ref":"https://console.local/schemas/common/safe-text.json","type":"string","minLength":1,"maxLength":64,"pattern":"^[A-Za-z0-9А-Яа-яЁё][A-Za-z0-9А-Яа-яЁё._-]*$","description":"A resource name: Latin or Cyrillic letters, digits, dot, dash, underscore; starts with a letter or digit (000 §5 entity-name mode)."}},"additionalProperties":false};
 
-function validate464(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate468(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/requests/snapshot-create.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate464.evaluated;
+const evaluated0 = validate468.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -28905,19 +29600,19 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate464.errors = vErrors;
+validate468.errors = vErrors;
 return errors === 0;
 }
-validate464.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate468.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateSnapshotRestoreRequest = validate466;
-const schema185 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/snapshot-restore.json","title":"SnapshotRestoreRequest","description":"POST /snapshots/{id}/restore (001 §7: name, ddos_protection): makes a new server.","type":"object","required":["name"],"properties":{"name":{"$ref":"https://console.local/schemas/common/safe-text.json","type":"string","minLength":1,"maxLength":64,"pattern":"^[A-Za-z0-9А-Яа-яЁё][A-Za-z0-9А-Яа-яЁё._-]*$","description":"A resource name: Latin or Cyrillic letters, digits, dot, dash, underscore; starts with a letter or digit (000 §5 entity-name mode)."},"ddos_protection":{"type":"boolean","description":"DDoS protection on the new server's external address."}},"additionalProperties":false};
+export const validateSnapshotRestoreRequest = validate470;
+const schema187 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/snapshot-restore.json","title":"SnapshotRestoreRequest","description":"POST /snapshots/{id}/restore (001 §7: name, ddos_protection): makes a new server.","type":"object","required":["name"],"properties":{"name":{"$ref":"https://console.local/schemas/common/safe-text.json","type":"string","minLength":1,"maxLength":64,"pattern":"^[A-Za-z0-9А-Яа-яЁё][A-Za-z0-9А-Яа-яЁё._-]*$","description":"A resource name: Latin or Cyrillic letters, digits, dot, dash, underscore; starts with a letter or digit (000 §5 entity-name mode)."},"ddos_protection":{"type":"boolean","description":"DDoS protection on the new server's external address."}},"additionalProperties":false};
 
-function validate466(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate470(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/requests/snapshot-restore.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate466.evaluated;
+const evaluated0 = validate470.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -29019,21 +29714,21 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate466.errors = vErrors;
+validate470.errors = vErrors;
 return errors === 0;
 }
-validate466.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate470.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateStorageType = validate427;
+export const validateStorageType = validate431;
 
-export const validateTicket = validate468;
-const schema186 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/entities/ticket.json","title":"Ticket","description":"A support ticket. Fields: 000 §3 Ticket; archive allowed only if status < 5 and not 3 (000 §4).","type":"object","required":["id","status"],"properties":{"id":{"type":"string","minLength":1},"status":{"type":"integer","description":"Numeric ticket status."},"subject":{"type":"string"},"title":{"type":"string","description":"The spec names the field subject/title; both are declared."},"description":{"type":"string"},"message":{"type":"string","description":"Text of the first message."},"messages":{"type":"array","items":{"$ref":"https://console.local/schemas/entities/message.json"}},"messages_last":{"$ref":"https://console.local/schemas/entities/message.json","description":"The last message."},"ticket_read":{"type":"boolean"},"files":{"type":"array","items":{"$ref":"https://console.local/schemas/common/file-attachment.json"}},"rating":{"type":"integer","minimum":0},"service":{"type":"string","description":"The linked service (000 §3 \"linked service\")."},"created_in":{"type":"string","format":"date-time","description":"Creation time; the default list sort key (-created_in), 001 §9."},"updated_in":{"type":"string","format":"date-time","description":"Time of the last message (product decision: the list shows the newest conversation first)."}},"additionalProperties":true};
+export const validateTicket = validate472;
+const schema188 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/entities/ticket.json","title":"Ticket","description":"A support ticket. Fields: 000 §3 Ticket; archive allowed only if status < 5 and not 3 (000 §4).","type":"object","required":["id","status"],"properties":{"id":{"type":"string","minLength":1},"status":{"type":"integer","description":"Numeric ticket status."},"subject":{"type":"string"},"title":{"type":"string","description":"The spec names the field subject/title; both are declared."},"description":{"type":"string"},"message":{"type":"string","description":"Text of the first message."},"messages":{"type":"array","items":{"$ref":"https://console.local/schemas/entities/message.json"}},"messages_last":{"$ref":"https://console.local/schemas/entities/message.json","description":"The last message."},"ticket_read":{"type":"boolean"},"files":{"type":"array","items":{"$ref":"https://console.local/schemas/common/file-attachment.json"}},"rating":{"type":"integer","minimum":0},"service":{"type":"string","description":"The linked service (000 §3 \"linked service\")."},"created_in":{"type":"string","format":"date-time","description":"Creation time; the default list sort key (-created_in), 001 §9."},"updated_in":{"type":"string","format":"date-time","description":"Time of the last message (product decision: the list shows the newest conversation first)."}},"additionalProperties":true};
 
-function validate468(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate472(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/entities/ticket.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate468.evaluated;
+const evaluated0 = validate472.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -29152,8 +29847,8 @@ let data6 = data.messages;
 if(Array.isArray(data6)){
 const len0 = data6.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate359(data6[i0], {instancePath:instancePath+"/messages/" + i0,parentData:data6,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate359.errors : vErrors.concat(validate359.errors);
+if(!(validate361(data6[i0], {instancePath:instancePath+"/messages/" + i0,parentData:data6,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate361.errors : vErrors.concat(validate361.errors);
 errors = vErrors.length;
 }
 }
@@ -29170,8 +29865,8 @@ errors++;
 }
 }
 if(data.messages_last !== undefined){
-if(!(validate359(data.messages_last, {instancePath:instancePath+"/messages_last",parentData:data,parentDataProperty:"messages_last",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate359.errors : vErrors.concat(validate359.errors);
+if(!(validate361(data.messages_last, {instancePath:instancePath+"/messages_last",parentData:data,parentDataProperty:"messages_last",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate361.errors : vErrors.concat(validate361.errors);
 errors = vErrors.length;
 }
 }
@@ -29192,8 +29887,8 @@ let data10 = data.files;
 if(Array.isArray(data10)){
 const len1 = data10.length;
 for(let i1=0; i1<len1; i1++){
-if(!(validate319(data10[i1], {instancePath:instancePath+"/files/" + i1,parentData:data10,parentDataProperty:i1,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate319.errors : vErrors.concat(validate319.errors);
+if(!(validate321(data10[i1], {instancePath:instancePath+"/files/" + i1,parentData:data10,parentDataProperty:i1,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate321.errors : vErrors.concat(validate321.errors);
 errors = vErrors.length;
 }
 }
@@ -29307,22 +30002,22 @@ vErrors.push(err19);
 }
 errors++;
 }
-validate468.errors = vErrors;
+validate472.errors = vErrors;
 return errors === 0;
 }
-validate468.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate472.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateTicketCreateRequest = validate472;
-const schema187 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/ticket-create.json","title":"TicketCreateRequest","description":"Ticket creation (000 §4 Ticket; 000 §3 Ticket: subject, message, files, linked service). The spec shows no ticket call: POST /tickets is a product decision.","type":"object","required":["subject","message"],"properties":{"subject":{"$ref":"https://console.local/schemas/common/safe-text.json","type":"string","minLength":1,"maxLength":200,"pattern":"\\S"},"message":{"type":"string","minLength":1,"maxLength":4000,"pattern":"\\S"},"service":{"type":"string","maxLength":64,"description":"The linked service (000 §3 Ticket)."},"files":{"$ref":"https://console.local/schemas/common/ticket-files.json"}},"additionalProperties":false};
-const schema188 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/common/ticket-files.json","title":"TicketFiles","description":"Files sent with a support ticket's message (000 §3 Ticket: files, each with data and name). Product decision, not in the spec: at most 3 files of at most 200 KiB each (base64 in data), of the types in contract/constants.ts TICKET.file_extensions; the emulator checks the size and type and answers each on its file.","type":"array","maxItems":3,"items":{"type":"object","required":["name","data"],"properties":{"name":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[^/\\\\]+$"},"data":{"type":"string","minLength":1,"maxLength":273068,"pattern":"^[A-Za-z0-9+/]+={0,2}$","description":"The file's bytes, base64."}},"additionalProperties":false}};
-const pattern56 = new RegExp("^[^/\\\\]+$", "u");
-const pattern57 = new RegExp("^[A-Za-z0-9+/]+={0,2}$", "u");
+export const validateTicketCreateRequest = validate476;
+const schema189 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/ticket-create.json","title":"TicketCreateRequest","description":"Ticket creation (000 §4 Ticket; 000 §3 Ticket: subject, message, files, linked service). The spec shows no ticket call: POST /tickets is a product decision.","type":"object","required":["subject","message"],"properties":{"subject":{"$ref":"https://console.local/schemas/common/safe-text.json","type":"string","minLength":1,"maxLength":200,"pattern":"\\S"},"message":{"type":"string","minLength":1,"maxLength":4000,"pattern":"\\S"},"service":{"type":"string","maxLength":64,"description":"The linked service (000 §3 Ticket)."},"files":{"$ref":"https://console.local/schemas/common/ticket-files.json"}},"additionalProperties":false};
+const schema190 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/common/ticket-files.json","title":"TicketFiles","description":"Files sent with a support ticket's message (000 §3 Ticket: files, each with data and name). Product decision, not in the spec: at most 3 files of at most 200 KiB each (base64 in data), of the types in contract/constants.ts TICKET.file_extensions; the emulator checks the size and type and answers each on its file.","type":"array","maxItems":3,"items":{"type":"object","required":["name","data"],"properties":{"name":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[^/\\\\]+$"},"data":{"type":"string","minLength":1,"maxLength":273068,"pattern":"^[A-Za-z0-9+/]+={0,2}$","description":"The file's bytes, base64."}},"additionalProperties":false}};
+const pattern58 = new RegExp("^[^/\\\\]+$", "u");
+const pattern59 = new RegExp("^[A-Za-z0-9+/]+={0,2}$", "u");
 
-function validate474(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate478(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/common/ticket-files.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate474.evaluated;
+const evaluated0 = validate478.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -29399,7 +30094,7 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(!pattern56.test(data1)){
+if(!pattern58.test(data1)){
 const err6 = {instancePath:instancePath+"/" + i0+"/name",schemaPath:"#/items/properties/name/pattern",keyword:"pattern",params:{pattern: "^[^/\\\\]+$"},message:"must match pattern \""+"^[^/\\\\]+$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -29444,7 +30139,7 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(!pattern57.test(data2)){
+if(!pattern59.test(data2)){
 const err10 = {instancePath:instancePath+"/" + i0+"/data",schemaPath:"#/items/properties/data/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9+/]+={0,2}$"},message:"must match pattern \""+"^[A-Za-z0-9+/]+={0,2}$"+"\""};
 if(vErrors === null){
 vErrors = [err10];
@@ -29489,18 +30184,18 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate474.errors = vErrors;
+validate478.errors = vErrors;
 return errors === 0;
 }
-validate474.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+validate478.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
-const pattern54 = new RegExp("\\S", "u");
+const pattern56 = new RegExp("\\S", "u");
 
-function validate472(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate476(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/requests/ticket-create.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate472.evaluated;
+const evaluated0 = validate476.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -29567,7 +30262,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(!pattern54.test(data0)){
+if(!pattern56.test(data0)){
 const err5 = {instancePath:instancePath+"/subject",schemaPath:"#/properties/subject/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -29612,7 +30307,7 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(!pattern54.test(data1)){
+if(!pattern56.test(data1)){
 const err9 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
 if(vErrors === null){
 vErrors = [err9];
@@ -29660,8 +30355,8 @@ errors++;
 }
 }
 if(data.files !== undefined){
-if(!(validate474(data.files, {instancePath:instancePath+"/files",parentData:data,parentDataProperty:"files",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate474.errors : vErrors.concat(validate474.errors);
+if(!(validate478(data.files, {instancePath:instancePath+"/files",parentData:data,parentDataProperty:"files",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate478.errors : vErrors.concat(validate478.errors);
 errors = vErrors.length;
 }
 }
@@ -29676,21 +30371,21 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate472.errors = vErrors;
+validate476.errors = vErrors;
 return errors === 0;
 }
-validate472.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate476.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateTicketFiles = validate474;
+export const validateTicketFiles = validate478;
 
-export const validateTicketMessageCreateRequest = validate476;
-const schema189 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/ticket-message-create.json","title":"TicketMessageCreateRequest","description":"A reply in a ticket's conversation (000 §3 Ticket: message(s), files). POST /tickets/{id}/messages is a product decision: the spec shows no ticket call.","type":"object","required":["message"],"properties":{"message":{"type":"string","minLength":1,"maxLength":4000,"pattern":"\\S"},"files":{"$ref":"https://console.local/schemas/common/ticket-files.json"}},"additionalProperties":false};
+export const validateTicketMessageCreateRequest = validate480;
+const schema191 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/ticket-message-create.json","title":"TicketMessageCreateRequest","description":"A reply in a ticket's conversation (000 §3 Ticket: message(s), files). POST /tickets/{id}/messages is a product decision: the spec shows no ticket call.","type":"object","required":["message"],"properties":{"message":{"type":"string","minLength":1,"maxLength":4000,"pattern":"\\S"},"files":{"$ref":"https://console.local/schemas/common/ticket-files.json"}},"additionalProperties":false};
 
-function validate476(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate480(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/requests/ticket-message-create.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate476.evaluated;
+const evaluated0 = validate480.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -29743,7 +30438,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!pattern54.test(data0)){
+if(!pattern56.test(data0)){
 const err4 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -29766,8 +30461,8 @@ errors++;
 }
 }
 if(data.files !== undefined){
-if(!(validate474(data.files, {instancePath:instancePath+"/files",parentData:data,parentDataProperty:"files",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate474.errors : vErrors.concat(validate474.errors);
+if(!(validate478(data.files, {instancePath:instancePath+"/files",parentData:data,parentDataProperty:"files",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate478.errors : vErrors.concat(validate478.errors);
 errors = vErrors.length;
 }
 }
@@ -29782,19 +30477,19 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate476.errors = vErrors;
+validate480.errors = vErrors;
 return errors === 0;
 }
-validate476.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate480.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateTicketRatingRequest = validate478;
-const schema190 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/ticket-rating.json","title":"TicketRatingRequest","description":"A ticket's rating (000 §3 Ticket: rating), 1 to 5. POST /tickets/{id}/rating is a product decision.","type":"object","required":["rating"],"properties":{"rating":{"type":"integer","minimum":1,"maximum":5}},"additionalProperties":false};
+export const validateTicketRatingRequest = validate482;
+const schema192 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/ticket-rating.json","title":"TicketRatingRequest","description":"A ticket's rating (000 §3 Ticket: rating), 1 to 5. POST /tickets/{id}/rating is a product decision.","type":"object","required":["rating"],"properties":{"rating":{"type":"integer","minimum":1,"maximum":5}},"additionalProperties":false};
 
-function validate478(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate482(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/requests/ticket-rating.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate478.evaluated;
+const evaluated0 = validate482.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -29870,19 +30565,19 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate478.errors = vErrors;
+validate482.errors = vErrors;
 return errors === 0;
 }
-validate478.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate482.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateValidationError = validate479;
-const schema191 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/api/validation-error.json","title":"ValidationError","description":"Backend validation error body of an HTTP 400: errors with path and message, shown on the field (000 §5, 001 §5, §8; e.g. \"Non-unique rule\" with path nofield).","type":"object","required":["errors"],"properties":{"errors":{"type":"array","items":{"$ref":"#/$defs/entry"},"minItems":1,"description":"One entry per failed field."}},"additionalProperties":true,"$defs":{"entry":{"title":"ValidationErrorEntry","description":"One failed field.","type":"object","required":["path","message"],"properties":{"path":{"type":"string","description":"The field the message belongs to (e.g. name, or nofield for a general error)."},"message":{"type":"string","description":"Message to show on the field."}},"additionalProperties":true}}};
-const schema192 = {"title":"ValidationErrorEntry","description":"One failed field.","type":"object","required":["path","message"],"properties":{"path":{"type":"string","description":"The field the message belongs to (e.g. name, or nofield for a general error)."},"message":{"type":"string","description":"Message to show on the field."}},"additionalProperties":true};
+export const validateValidationError = validate483;
+const schema193 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/api/validation-error.json","title":"ValidationError","description":"Backend validation error body of an HTTP 400: errors with path and message, shown on the field (000 §5, 001 §5, §8; e.g. \"Non-unique rule\" with path nofield).","type":"object","required":["errors"],"properties":{"errors":{"type":"array","items":{"$ref":"#/$defs/entry"},"minItems":1,"description":"One entry per failed field."}},"additionalProperties":true,"$defs":{"entry":{"title":"ValidationErrorEntry","description":"One failed field.","type":"object","required":["path","message"],"properties":{"path":{"type":"string","description":"The field the message belongs to (e.g. name, or nofield for a general error)."},"message":{"type":"string","description":"Message to show on the field."}},"additionalProperties":true}}};
+const schema194 = {"title":"ValidationErrorEntry","description":"One failed field.","type":"object","required":["path","message"],"properties":{"path":{"type":"string","description":"The field the message belongs to (e.g. name, or nofield for a general error)."},"message":{"type":"string","description":"Message to show on the field."}},"additionalProperties":true};
 
-function validate480(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate484(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate480.evaluated;
+const evaluated0 = validate484.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -29945,17 +30640,17 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate480.errors = vErrors;
+validate484.errors = vErrors;
 return errors === 0;
 }
-validate480.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate484.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate479(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate483(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/api/validation-error.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate479.evaluated;
+const evaluated0 = validate483.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -29988,8 +30683,8 @@ errors++;
 }
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate480(data0[i0], {instancePath:instancePath+"/errors/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate480.errors : vErrors.concat(validate480.errors);
+if(!(validate484(data0[i0], {instancePath:instancePath+"/errors/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate484.errors : vErrors.concat(validate484.errors);
 errors = vErrors.length;
 }
 }
@@ -30016,19 +30711,19 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate479.errors = vErrors;
+validate483.errors = vErrors;
 return errors === 0;
 }
-validate479.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate483.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateVolume = validate482;
-const schema193 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/entities/volume.json","title":"Volume","description":"A network volume or a local disk (storage_type local). Fields: 000 §3 Volume / local disk, 001 §3; statuses 000 §4, 001 §4 (processing AWAITING, CREATING, ATTACHING, DETACHING, DELETING, RESERVING, PROCESSING).","type":"object","required":["id","name","status","size"],"properties":{"id":{"type":"string","minLength":1},"name":{"type":"string"},"size":{"type":"integer","minimum":0,"description":"Size, GB; it can only grow (001 §4)."},"status":{"enum":["AVAILABLE","IN_USE","ERROR","AWAITING","CREATING","ATTACHING","DETACHING","DELETING","RESERVING","PROCESSING"]},"storage_type":{"$ref":"https://console.local/schemas/common/storage-type.json","description":"volume for a network volume, local for a local disk."},"bootable":{"type":"boolean","description":"System (bootable) disk."},"attached_to_server":{"anyOf":[{"$ref":"#/$defs/attached_to_server"},{"type":"null"}],"description":"The server the volume is attached to; absent or null when unattached."},"created_in":{"type":"string","format":"date-time","description":"Creation time; the default list sort key (-created_in), 001 §9."},"description":{"type":"string"},"snapshots":{"type":"array","items":{"$ref":"https://console.local/schemas/common/entity-ref.json"},"description":"Snapshots involving the volume; extend, detach and delete are blocked while any exist (001 §4)."}},"additionalProperties":true,"$defs":{"attached_to_server":{"title":"VolumeAttachedToServer","description":"The server a volume is attached to (000 §3 Volume: attached_to_server (id, rescue_mode)).","type":"object","required":["id"],"properties":{"id":{"type":"string","minLength":1},"rescue_mode":{"$ref":"https://console.local/schemas/common/rescue-mode.json"}},"additionalProperties":true}}};
-const schema194 = {"title":"VolumeAttachedToServer","description":"The server a volume is attached to (000 §3 Volume: attached_to_server (id, rescue_mode)).","type":"object","required":["id"],"properties":{"id":{"type":"string","minLength":1},"rescue_mode":{"$ref":"https://console.local/schemas/common/rescue-mode.json"}},"additionalProperties":true};
+export const validateVolume = validate486;
+const schema195 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/entities/volume.json","title":"Volume","description":"A network volume or a local disk (storage_type local). Fields: 000 §3 Volume / local disk, 001 §3; statuses 000 §4, 001 §4 (processing AWAITING, CREATING, ATTACHING, DETACHING, DELETING, RESERVING, PROCESSING).","type":"object","required":["id","name","status","size"],"properties":{"id":{"type":"string","minLength":1},"name":{"type":"string"},"size":{"type":"integer","minimum":0,"description":"Size, GB; it can only grow (001 §4)."},"status":{"enum":["AVAILABLE","IN_USE","ERROR","AWAITING","CREATING","ATTACHING","DETACHING","DELETING","RESERVING","PROCESSING"]},"storage_type":{"$ref":"https://console.local/schemas/common/storage-type.json","description":"volume for a network volume, local for a local disk."},"bootable":{"type":"boolean","description":"System (bootable) disk."},"attached_to_server":{"anyOf":[{"$ref":"#/$defs/attached_to_server"},{"type":"null"}],"description":"The server the volume is attached to; absent or null when unattached."},"created_in":{"type":"string","format":"date-time","description":"Creation time; the default list sort key (-created_in), 001 §9."},"description":{"type":"string"},"snapshots":{"type":"array","items":{"$ref":"https://console.local/schemas/common/entity-ref.json"},"description":"Snapshots involving the volume; extend, detach and delete are blocked while any exist (001 §4)."}},"additionalProperties":true,"$defs":{"attached_to_server":{"title":"VolumeAttachedToServer","description":"The server a volume is attached to (000 §3 Volume: attached_to_server (id, rescue_mode)).","type":"object","required":["id"],"properties":{"id":{"type":"string","minLength":1},"rescue_mode":{"$ref":"https://console.local/schemas/common/rescue-mode.json"}},"additionalProperties":true}}};
+const schema196 = {"title":"VolumeAttachedToServer","description":"The server a volume is attached to (000 §3 Volume: attached_to_server (id, rescue_mode)).","type":"object","required":["id"],"properties":{"id":{"type":"string","minLength":1},"rescue_mode":{"$ref":"https://console.local/schemas/common/rescue-mode.json"}},"additionalProperties":true};
 
-function validate484(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate488(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate484.evaluated;
+const evaluated0 = validate488.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -30072,8 +30767,8 @@ errors++;
 }
 }
 if(data.rescue_mode !== undefined){
-if(!(validate322(data.rescue_mode, {instancePath:instancePath+"/rescue_mode",parentData:data,parentDataProperty:"rescue_mode",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate322.errors : vErrors.concat(validate322.errors);
+if(!(validate324(data.rescue_mode, {instancePath:instancePath+"/rescue_mode",parentData:data,parentDataProperty:"rescue_mode",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate324.errors : vErrors.concat(validate324.errors);
 errors = vErrors.length;
 }
 }
@@ -30088,17 +30783,17 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate484.errors = vErrors;
+validate488.errors = vErrors;
 return errors === 0;
 }
-validate484.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate488.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate482(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate486(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/entities/volume.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate482.evaluated;
+const evaluated0 = validate486.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -30211,7 +30906,7 @@ errors++;
 if(data.status !== undefined){
 let data3 = data.status;
 if(!((((((((((data3 === "AVAILABLE") || (data3 === "IN_USE")) || (data3 === "ERROR")) || (data3 === "AWAITING")) || (data3 === "CREATING")) || (data3 === "ATTACHING")) || (data3 === "DETACHING")) || (data3 === "DELETING")) || (data3 === "RESERVING")) || (data3 === "PROCESSING"))){
-const err9 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema193.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err9 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema195.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -30222,8 +30917,8 @@ errors++;
 }
 }
 if(data.storage_type !== undefined){
-if(!(validate427(data.storage_type, {instancePath:instancePath+"/storage_type",parentData:data,parentDataProperty:"storage_type",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate427.errors : vErrors.concat(validate427.errors);
+if(!(validate431(data.storage_type, {instancePath:instancePath+"/storage_type",parentData:data,parentDataProperty:"storage_type",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate431.errors : vErrors.concat(validate431.errors);
 errors = vErrors.length;
 }
 }
@@ -30244,8 +30939,8 @@ let data6 = data.attached_to_server;
 const _errs13 = errors;
 let valid1 = false;
 const _errs14 = errors;
-if(!(validate484(data6, {instancePath:instancePath+"/attached_to_server",parentData:data,parentDataProperty:"attached_to_server",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate484.errors : vErrors.concat(validate484.errors);
+if(!(validate488(data6, {instancePath:instancePath+"/attached_to_server",parentData:data,parentDataProperty:"attached_to_server",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate488.errors : vErrors.concat(validate488.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs14 === errors;
@@ -30355,19 +31050,19 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate482.errors = vErrors;
+validate486.errors = vErrors;
 return errors === 0;
 }
-validate482.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate486.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateVolumeAttachRequest = validate488;
-const schema195 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/volume-attach.json","title":"VolumeAttachRequest","description":"POST /volumes/{id}/attach (001 §7: server_id).","type":"object","required":["server_id"],"properties":{"server_id":{"type":"string","minLength":1,"maxLength":64}},"additionalProperties":false};
+export const validateVolumeAttachRequest = validate492;
+const schema197 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/volume-attach.json","title":"VolumeAttachRequest","description":"POST /volumes/{id}/attach (001 §7: server_id).","type":"object","required":["server_id"],"properties":{"server_id":{"type":"string","minLength":1,"maxLength":64}},"additionalProperties":false};
 
-function validate488(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate492(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/requests/volume-attach.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate488.evaluated;
+const evaluated0 = validate492.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -30443,19 +31138,19 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate488.errors = vErrors;
+validate492.errors = vErrors;
 return errors === 0;
 }
-validate488.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate492.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateVolumeCreateRequest = validate489;
-const schema196 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/volume-create.json","title":"VolumeCreateRequest","description":"POST /projects/{id}/volumes (001 §7: name, size integer, autorename true). Size: minimum 10, step 10, maximum 1000 (001 §9).","type":"object","required":["name","size"],"properties":{"name":{"$ref":"https://console.local/schemas/common/safe-text.json","type":"string","minLength":1,"maxLength":64,"pattern":"^[A-Za-z0-9А-Яа-яЁё][A-Za-z0-9А-Яа-яЁё._-]*$","description":"A resource name: Latin or Cyrillic letters, digits, dot, dash, underscore; starts with a letter or digit (000 §5 entity-name mode)."},"size":{"type":"integer","minimum":10,"maximum":1000,"multipleOf":10,"description":"Size, GB (001 §9: minimum 10, step 10, default maximum 1000)."},"autorename":{"type":"boolean","description":"When the name is taken, pick a free one (name-1, name-2, ...) instead of refusing."},"description":{"$ref":"https://console.local/schemas/common/safe-text.json","type":"string","maxLength":1024}},"additionalProperties":false};
+export const validateVolumeCreateRequest = validate493;
+const schema198 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/volume-create.json","title":"VolumeCreateRequest","description":"POST /projects/{id}/volumes (001 §7: name, size integer, autorename true). Size: minimum 10, step 10, maximum 1000 (001 §9).","type":"object","required":["name","size"],"properties":{"name":{"$ref":"https://console.local/schemas/common/safe-text.json","type":"string","minLength":1,"maxLength":64,"pattern":"^[A-Za-z0-9А-Яа-яЁё][A-Za-z0-9А-Яа-яЁё._-]*$","description":"A resource name: Latin or Cyrillic letters, digits, dot, dash, underscore; starts with a letter or digit (000 §5 entity-name mode)."},"size":{"type":"integer","minimum":10,"maximum":1000,"multipleOf":10,"description":"Size, GB (001 §9: minimum 10, step 10, default maximum 1000)."},"autorename":{"type":"boolean","description":"When the name is taken, pick a free one (name-1, name-2, ...) instead of refusing."},"description":{"$ref":"https://console.local/schemas/common/safe-text.json","type":"string","maxLength":1024}},"additionalProperties":false};
 
-function validate489(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate493(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/requests/volume-create.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate489.evaluated;
+const evaluated0 = validate493.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -30642,153 +31337,153 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate489.errors = vErrors;
-return errors === 0;
-}
-validate489.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-export const validateVolumeDeleteRequest = validate492;
-const schema197 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/volume-delete.json","title":"VolumeDeleteRequest","description":"DELETE /volumes/{id} (001 §7: force, clear_fstab); also accepted as query parameters.","type":"object","properties":{"force":{"type":"boolean","description":"Delete even if the guest still uses the disk."},"clear_fstab":{"type":"boolean","description":"Remove the disk from the filesystem table of the server."}},"additionalProperties":false};
-
-function validate492(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://console.local/schemas/requests/volume-delete.json" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate492.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-for(const key0 in data){
-if(!((key0 === "force") || (key0 === "clear_fstab"))){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-if(data.force !== undefined){
-if(typeof data.force !== "boolean"){
-const err1 = {instancePath:instancePath+"/force",schemaPath:"#/properties/force/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-if(data.clear_fstab !== undefined){
-if(typeof data.clear_fstab !== "boolean"){
-const err2 = {instancePath:instancePath+"/clear_fstab",schemaPath:"#/properties/clear_fstab/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-}
-else {
-const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-validate492.errors = vErrors;
-return errors === 0;
-}
-validate492.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-export const validateVolumeDetachRequest = validate493;
-const schema198 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/volume-detach.json","title":"VolumeDetachRequest","description":"POST /volumes/{id}/detach (001 §7: force, clear_fstab).","type":"object","properties":{"force":{"type":"boolean","description":"Detach even if the guest still uses the disk."},"clear_fstab":{"type":"boolean","description":"Remove the disk from the filesystem table of the server."}},"additionalProperties":false};
-
-function validate493(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://console.local/schemas/requests/volume-detach.json" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate493.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-for(const key0 in data){
-if(!((key0 === "force") || (key0 === "clear_fstab"))){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-if(data.force !== undefined){
-if(typeof data.force !== "boolean"){
-const err1 = {instancePath:instancePath+"/force",schemaPath:"#/properties/force/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-if(data.clear_fstab !== undefined){
-if(typeof data.clear_fstab !== "boolean"){
-const err2 = {instancePath:instancePath+"/clear_fstab",schemaPath:"#/properties/clear_fstab/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-}
-else {
-const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
 validate493.errors = vErrors;
 return errors === 0;
 }
 validate493.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateVolumeExtendRequest = validate494;
-const schema199 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/volume-extend.json","title":"VolumeExtendRequest","description":"POST /volumes/{id}/extend (001 §7: new_size, reboot_server). The size can only grow, up to 1000 (001 §4, §9).","type":"object","required":["new_size"],"properties":{"new_size":{"type":"integer","minimum":10,"maximum":1000,"multipleOf":10,"description":"New size, GB; larger than the current one."},"reboot_server":{"type":"boolean","description":"Reboot the server the volume is attached to afterwards."}},"additionalProperties":false};
+export const validateVolumeDeleteRequest = validate496;
+const schema199 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/volume-delete.json","title":"VolumeDeleteRequest","description":"DELETE /volumes/{id} (001 §7: force, clear_fstab); also accepted as query parameters.","type":"object","properties":{"force":{"type":"boolean","description":"Delete even if the guest still uses the disk."},"clear_fstab":{"type":"boolean","description":"Remove the disk from the filesystem table of the server."}},"additionalProperties":false};
 
-function validate494(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate496(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://console.local/schemas/requests/volume-delete.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate496.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!((key0 === "force") || (key0 === "clear_fstab"))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.force !== undefined){
+if(typeof data.force !== "boolean"){
+const err1 = {instancePath:instancePath+"/force",schemaPath:"#/properties/force/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.clear_fstab !== undefined){
+if(typeof data.clear_fstab !== "boolean"){
+const err2 = {instancePath:instancePath+"/clear_fstab",schemaPath:"#/properties/clear_fstab/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+validate496.errors = vErrors;
+return errors === 0;
+}
+validate496.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const validateVolumeDetachRequest = validate497;
+const schema200 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/volume-detach.json","title":"VolumeDetachRequest","description":"POST /volumes/{id}/detach (001 §7: force, clear_fstab).","type":"object","properties":{"force":{"type":"boolean","description":"Detach even if the guest still uses the disk."},"clear_fstab":{"type":"boolean","description":"Remove the disk from the filesystem table of the server."}},"additionalProperties":false};
+
+function validate497(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://console.local/schemas/requests/volume-detach.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate497.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!((key0 === "force") || (key0 === "clear_fstab"))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.force !== undefined){
+if(typeof data.force !== "boolean"){
+const err1 = {instancePath:instancePath+"/force",schemaPath:"#/properties/force/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.clear_fstab !== undefined){
+if(typeof data.clear_fstab !== "boolean"){
+const err2 = {instancePath:instancePath+"/clear_fstab",schemaPath:"#/properties/clear_fstab/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+validate497.errors = vErrors;
+return errors === 0;
+}
+validate497.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const validateVolumeExtendRequest = validate498;
+const schema201 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/volume-extend.json","title":"VolumeExtendRequest","description":"POST /volumes/{id}/extend (001 §7: new_size, reboot_server). The size can only grow, up to 1000 (001 §4, §9).","type":"object","required":["new_size"],"properties":{"new_size":{"type":"integer","minimum":10,"maximum":1000,"multipleOf":10,"description":"New size, GB; larger than the current one."},"reboot_server":{"type":"boolean","description":"Reboot the server the volume is attached to afterwards."}},"additionalProperties":false};
+
+function validate498(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/requests/volume-extend.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate494.evaluated;
+const evaluated0 = validate498.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -30887,19 +31582,19 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate494.errors = vErrors;
+validate498.errors = vErrors;
 return errors === 0;
 }
-validate494.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate498.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateVolumeUpdateRequest = validate495;
-const schema200 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/volume-update.json","title":"VolumeUpdateRequest","description":"PATCH /volumes/{id} (001 §7: name or description).","type":"object","properties":{"name":{"$ref":"https://console.local/schemas/common/safe-text.json","type":"string","minLength":1,"maxLength":64,"pattern":"^[A-Za-z0-9А-Яа-яЁё][A-Za-z0-9А-Яа-яЁё._-]*$","description":"A resource name: Latin or Cyrillic letters, digits, dot, dash, underscore; starts with a letter or digit (000 §5 entity-name mode)."},"description":{"$ref":"https://console.local/schemas/common/safe-text.json","type":"string","maxLength":1024}},"additionalProperties":false,"minProperties":1};
+export const validateVolumeUpdateRequest = validate499;
+const schema202 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/volume-update.json","title":"VolumeUpdateRequest","description":"PATCH /volumes/{id} (001 §7: name or description).","type":"object","properties":{"name":{"$ref":"https://console.local/schemas/common/safe-text.json","type":"string","minLength":1,"maxLength":64,"pattern":"^[A-Za-z0-9А-Яа-яЁё][A-Za-z0-9А-Яа-яЁё._-]*$","description":"A resource name: Latin or Cyrillic letters, digits, dot, dash, underscore; starts with a letter or digit (000 §5 entity-name mode)."},"description":{"$ref":"https://console.local/schemas/common/safe-text.json","type":"string","maxLength":1024}},"additionalProperties":false,"minProperties":1};
 
-function validate495(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate499(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/requests/volume-update.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate495.evaluated;
+const evaluated0 = validate499.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -31018,19 +31713,19 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate495.errors = vErrors;
+validate499.errors = vErrors;
 return errors === 0;
 }
-validate495.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate499.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateVrouter = validate498;
-const schema201 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/entities/vrouter.json","title":"Vrouter","description":"A virtual router. Fields: 000 §3 Virtual router, 001 §3; statuses 000 §4, 001 §4 (processing CREATING, DELETING, STARTING, STOPPING, AWAITING).","type":"object","required":["id","name","status"],"properties":{"id":{"type":"string","minLength":1},"name":{"type":"string"},"status":{"enum":["CREATING","DELETING","STARTING","STOPPING","AWAITING","ACTIVE","STOPPED","ERROR"]},"private_ip":{"type":"string","description":"Private IP of the router (000 §3 \"private IP\")."},"bandwidth":{"type":"number","minimum":0,"description":"Internet channel, Mbit/s (100 by default, 001 §9)."},"private_networks":{"type":"array","items":{"type":"string"},"description":"Private networks, as CIDR strings (the spec does not show their form)."},"created_in":{"type":"string","format":"date-time","description":"Creation time; the default list sort key (-created_in), 001 §9."},"addresses":{"type":"array","description":"The router's public addresses: its external gateway address (type VROUTER, 000 §3 Floating IP type) and the floating IPs attached to it (000 §3: attachable entity kinds include vrouter).","items":{"type":"object","required":["address_id","address"],"properties":{"address_id":{"type":"string","minLength":1,"description":"Id of the address (GET /addresses/{id}/detail)."},"address":{"type":"string","minLength":1},"type":{"enum":["FIXED","FLOATING","VROUTER"]},"external":{"type":"boolean"},"bandwidth_max_mbps":{"type":"number","minimum":0},"ddos_protection":{"type":"boolean"}},"additionalProperties":false}},"external_address":{"type":["string","null"],"description":"The external gateway address (001 §4: stop and delete first load it), null while the router has none."},"project_id":{"type":"string","minLength":1}},"additionalProperties":true};
+export const validateVrouter = validate502;
+const schema203 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/entities/vrouter.json","title":"Vrouter","description":"A virtual router. Fields: 000 §3 Virtual router, 001 §3; statuses 000 §4, 001 §4 (processing CREATING, DELETING, STARTING, STOPPING, AWAITING).","type":"object","required":["id","name","status"],"properties":{"id":{"type":"string","minLength":1},"name":{"type":"string"},"status":{"enum":["CREATING","DELETING","STARTING","STOPPING","AWAITING","ACTIVE","STOPPED","ERROR"]},"private_ip":{"type":"string","description":"Private IP of the router (000 §3 \"private IP\")."},"bandwidth":{"type":"number","minimum":0,"description":"Internet channel, Mbit/s (100 by default, 001 §9)."},"private_networks":{"type":"array","items":{"type":"string"},"description":"Private networks, as CIDR strings (the spec does not show their form)."},"created_in":{"type":"string","format":"date-time","description":"Creation time; the default list sort key (-created_in), 001 §9."},"addresses":{"type":"array","description":"The router's public addresses: its external gateway address (type VROUTER, 000 §3 Floating IP type) and the floating IPs attached to it (000 §3: attachable entity kinds include vrouter).","items":{"type":"object","required":["address_id","address"],"properties":{"address_id":{"type":"string","minLength":1,"description":"Id of the address (GET /addresses/{id}/detail)."},"address":{"type":"string","minLength":1},"type":{"enum":["FIXED","FLOATING","VROUTER"]},"external":{"type":"boolean"},"bandwidth_max_mbps":{"type":"number","minimum":0},"ddos_protection":{"type":"boolean"}},"additionalProperties":false}},"external_address":{"type":["string","null"],"description":"The external gateway address (001 §4: stop and delete first load it), null while the router has none."},"project_id":{"type":"string","minLength":1}},"additionalProperties":true};
 
-function validate498(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate502(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/entities/vrouter.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate498.evaluated;
+const evaluated0 = validate502.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -31108,7 +31803,7 @@ errors++;
 if(data.status !== undefined){
 let data2 = data.status;
 if(!((((((((data2 === "CREATING") || (data2 === "DELETING")) || (data2 === "STARTING")) || (data2 === "STOPPING")) || (data2 === "AWAITING")) || (data2 === "ACTIVE")) || (data2 === "STOPPED")) || (data2 === "ERROR"))){
-const err6 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema201.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err6 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema203.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -31300,7 +31995,7 @@ errors++;
 if(data9.type !== undefined){
 let data12 = data9.type;
 if(!(((data12 === "FIXED") || (data12 === "FLOATING")) || (data12 === "VROUTER"))){
-const err21 = {instancePath:instancePath+"/addresses/" + i1+"/type",schemaPath:"#/properties/addresses/items/properties/type/enum",keyword:"enum",params:{allowedValues: schema201.properties.addresses.items.properties.type.enum},message:"must be equal to one of the allowed values"};
+const err21 = {instancePath:instancePath+"/addresses/" + i1+"/type",schemaPath:"#/properties/addresses/items/properties/type/enum",keyword:"enum",params:{allowedValues: schema203.properties.addresses.items.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -31386,7 +32081,7 @@ errors++;
 if(data.external_address !== undefined){
 let data16 = data.external_address;
 if((typeof data16 !== "string") && (data16 !== null)){
-const err28 = {instancePath:instancePath+"/external_address",schemaPath:"#/properties/external_address/type",keyword:"type",params:{type: schema201.properties.external_address.type},message:"must be string,null"};
+const err28 = {instancePath:instancePath+"/external_address",schemaPath:"#/properties/external_address/type",keyword:"type",params:{type: schema203.properties.external_address.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -31432,19 +32127,19 @@ vErrors.push(err31);
 }
 errors++;
 }
-validate498.errors = vErrors;
+validate502.errors = vErrors;
 return errors === 0;
 }
-validate498.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate502.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateVrouterCreateRequest = validate499;
-const schema202 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/vrouter-create.json","title":"VrouterCreateRequest","description":"POST /projects/{id}/vrouters (001 §7: name, private_networks). The networks' form is a product decision (the spec does not show it): IPv4 CIDR strings; ranges and overlaps are checked by the API (001 §8: invalid private networks).","type":"object","required":["name","private_networks"],"properties":{"name":{"$ref":"https://console.local/schemas/common/safe-text.json","type":"string","minLength":1,"maxLength":64,"pattern":"^\\S(.*\\S)?$","description":"The router's name; no spaces at either end."},"private_networks":{"type":"array","minItems":1,"maxItems":8,"items":{"type":"string","description":"A private IPv4 network in CIDR form (10.0.0.0/24); its form, range and overlaps are checked by the API (001 §8: invalid private networks).","minLength":1},"description":"The router's private networks, 1 to 8 (VROUTER.max_private_networks)."}},"additionalProperties":false};
+export const validateVrouterCreateRequest = validate503;
+const schema204 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/vrouter-create.json","title":"VrouterCreateRequest","description":"POST /projects/{id}/vrouters (001 §7: name, private_networks). The networks' form is a product decision (the spec does not show it): IPv4 CIDR strings; ranges and overlaps are checked by the API (001 §8: invalid private networks).","type":"object","required":["name","private_networks"],"properties":{"name":{"$ref":"https://console.local/schemas/common/safe-text.json","type":"string","minLength":1,"maxLength":64,"pattern":"^\\S(.*\\S)?$","description":"The router's name; no spaces at either end."},"private_networks":{"type":"array","minItems":1,"maxItems":8,"items":{"type":"string","description":"A private IPv4 network in CIDR form (10.0.0.0/24); its form, range and overlaps are checked by the API (001 §8: invalid private networks).","minLength":1},"description":"The router's private networks, 1 to 8 (VROUTER.max_private_networks)."}},"additionalProperties":false};
 
-function validate499(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate503(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/requests/vrouter-create.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate499.evaluated;
+const evaluated0 = validate503.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -31605,7 +32300,7 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate499.errors = vErrors;
+validate503.errors = vErrors;
 return errors === 0;
 }
-validate499.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate503.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};

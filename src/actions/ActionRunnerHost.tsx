@@ -8,7 +8,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useLayoutEffect, useRef, useState } from 'react'
 import type { OrderFlowRequest } from '../../engine/flow/actionMachine'
 import type { VerificationFailure } from '../../engine/errors/signals'
-import { contextOf } from '../../engine/evaluate'
+import { contextOf, thenTarget } from '../../engine/evaluate'
 import { isOfferedAction } from '../../engine/offered'
 import { registry } from '../../entities'
 import { useText } from '../../ui/i18n/translate'
@@ -19,6 +19,7 @@ import { useActionEnv } from './env'
 import { runFlow, useFlowDeps } from './flow'
 import { orderFlowValues } from './orderData'
 import { answerOf } from './answer'
+import { openedValues } from './opened'
 import { saveDownload } from './download'
 import { ViewHost } from './ViewHost'
 import { routeHref } from './routes'
@@ -50,10 +51,12 @@ export function ActionRunnerHost({ request, api, run, onIdle }: ActionRunnerHost
   const navigate = deps.navigate
   const depsRef = useRef(deps)
   const envRef = useRef(env)
+  const openRef = useRef({ run, text })
   // the latest deps and env for the flows already running; written after render, as React asks of refs
   useLayoutEffect(() => {
     depsRef.current = deps
     envRef.current = env
+    openRef.current = { run, text }
   })
 
   // each request once (a ref, not state: StrictMode runs the effect twice)
@@ -83,6 +86,12 @@ export function ActionRunnerHost({ request, api, run, onIdle }: ActionRunnerHost
         void runFlow(depsRef.current, { kind, actionName, action, ...(redirect ? { redirect } : {}), ...input })
         setOpened(null)
         onIdle()
+        return
+      }
+      if (action.opens) {
+        // another action's dialog, filled in (email_change opens a support ticket)
+        const target = thenTarget(kind, action.opens.action)
+        openRef.current.run(target.kind, target.action, { initialValues: openedValues(action.opens.values, contextOf(input), openRef.current.text) })
         return
       }
       // a view with a call of its own (credentials_show) asks first and shows the answer the call brings back

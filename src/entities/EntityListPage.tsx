@@ -16,6 +16,7 @@ import { entityKeys } from '../i18n/keys'
 import { useCurrentProjectId } from '../project/currentProject'
 import { EntityListView } from './EntityListView'
 import { ListNotices } from './ListNotices'
+import { ListOwnerFields, useListOwner } from './ListOwner'
 import { SectionTabs } from './SectionTabs'
 import { activeFilter, filtersOf, listParams } from './listParams'
 import { useEntityRoute } from './useEntityRoute'
@@ -60,13 +61,15 @@ function EntityList({ config, filter, only }: { config: EntityConfig; filter?: s
   const plural = text(entityKeys.name(kind, 'plural'))
   const title = section ? text(entityKeys.route(section.route)) : plural
   const params = useMemo(() => listParams(config, active), [config, active])
-  const actions = offeredActions(config, 'collection').map((action) => <CollectionAction key={action} kind={kind} action={action} />)
+  const { owner, related } = useListOwner(config)
+  const actions = offeredActions(config, 'collection').map((action) => <CollectionAction key={action} kind={kind} action={action} {...(related ? { related } : {})} />)
 
   return (
     <Stack gap="4">
       <PageHeader title={title} {...(actions.length > 0 ? { actions } : {})} />
       <SectionTabs config={config} />
       <ListNotices config={config} />
+      <ListOwnerFields config={config} owner={owner} />
       <FiltersBar
         kind={kind}
         filters={filters}

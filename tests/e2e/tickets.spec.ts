@@ -24,7 +24,7 @@ const file = (name: string, bytes: number) => ({ name, mimeType: 'application/oc
 /** the thread of the open ticket */
 const thread = (page: Page) => page.getByRole('main').getByRole('list', { name: ru('ticket.tab.conversation') })
 
-test('write to support with a file, see the answer arrive live, archive the ticket', async ({ page }) => {
+test('write to support with a file, see the answer arrive live, archive the ticket and reopen it', async ({ page }) => {
   test.setTimeout(60_000 + ANSWER_MS)
   await signIn(page)
   await mainMenu(page)
@@ -78,4 +78,19 @@ test('write to support with a file, see the answer arrive live, archive the tick
   await page.goto('/lk/support')
   await expect(page).toHaveURL(/\/lk\/support\/main\/tickets$/)
   await expect(rowOf(listTable(page, 'ticket'), subject)).toBeHidden()
+
+  // reopened from the archive with a new message: open again, it takes replies and is among the open tickets
+  await page.goto('/lk/support/main/archive')
+  await rowOf(listTable(page, 'ticket'), subject).getByRole('link', { name: subject, exact: true }).click()
+  await page.getByRole('button', { name: ru('ticket.action.reopen') }).click()
+  const reopen = actionDialog(page, 'ticket', 'reopen')
+  await reopen.getByLabel(ru('ticket.field.message')).fill('The disk is slow again.')
+  await reopen.getByRole('button', { name: ru('ticket.action.reopen') }).click()
+  await expect(reopen).toBeHidden()
+  await expect(thread(page).getByRole('listitem')).toHaveCount(3)
+  await expect(page.getByRole('main').getByText(ru('ticket.status.1'), { exact: true })).toBeVisible()
+  await expect(page.getByRole('button', { name: ru('ticket.action.reply') })).toBeEnabled()
+  await expect(page.getByRole('button', { name: ru('ticket.action.reopen') })).toBeDisabled()
+  await page.goto('/lk/support/main/tickets')
+  await expect(rowOf(listTable(page, 'ticket'), subject)).toBeVisible()
 })

@@ -117,6 +117,22 @@ describe('tickets', () => {
     expect((await api.post(`/tickets/${id}/messages`, { message: 'hello?' })).body.reason).toBe('ticket_archived')
   })
 
+  it('000 §4 Ticket: an archived ticket is reopened with a message: open again, back in the open list, answered anew', async () => {
+    const { id } = (await create()).body
+    // an open ticket takes a reply, not a reopen
+    expect((await api.post(`/tickets/${id}/reopen`, { message: 'again' })).body.reason).toBe('ticket_not_closed')
+    await eventually(async () => ((await api.get(`/tickets/${id}`)).body.status === S.answered ? true : undefined))
+    expect((await api.post(`/tickets/${id}/archive`)).body.status).toBe(S.archived)
+    expect((await api.post(`/tickets/${id}/reopen`, {})).body.errors[0].path).toBe('message')
+    const reopened = await api.post(`/tickets/${id}/reopen`, { message: 'The disk is slow again', files: [{ name: 'iostat.txt', data: base64(10) }] })
+    expect(reopened.status).toBe(200)
+    expect(reopened.body).toMatchObject({ status: S.open, messages_last: { author: 'client', message: 'The disk is slow again' } })
+    expect((await api.get('/tickets?filter=open')).body.result.some((ticket: { id: string }) => ticket.id === id)).toBe(true)
+    expect((await api.get('/tickets?filter=archive')).body.result.some((ticket: { id: string }) => ticket.id === id)).toBe(false)
+    // support answers the reopened question
+    await eventually(async () => ((await api.get(`/tickets/${id}`)).body.status === S.answered ? true : undefined))
+  })
+
   it('rating: 1 to 5, only once support answered the last message', async () => {
     const { id } = (await create()).body
     expect((await api.post(`/tickets/${id}/rating`, { rating: 5 })).body.reason).toBe('ticket_not_answered')

@@ -19,9 +19,31 @@ describe('profile', () => {
 
   it("000 §4 Profile actions: 'email_change (opens a support ticket)'; 000 §6: no e-mail change except through support", () => {
     const action = registry.get('profile').actions.email_change
-    expect(action?.after?.then).toBe('ticket.create')
+    expect(action?.opens?.action).toBe('ticket.create')
     expect(action?.call).toBeUndefined()
-    expect(registry.actions('ticket')).toContain('create')
+    // filled in: every value lands on a field of the ticket's create dialog, the service on one of its options
+    const create = registry.get('ticket').actions['create']
+    const fields = new Map((create?.dialog?.fields ?? []).map((field) => [field.name, field]))
+    for (const name of Object.keys(action?.opens?.values ?? {})) expect(fields.has(name), name).toBe(true)
+    expect(fields.get('service')?.options?.map((option) => option.value)).toContain(action?.opens?.values['service'])
+    expect(action?.opens?.values['message']).toEqual({ text: 'profile.email_change.message', params: { email: 'item.email' } })
+    expect(verdict('email_change', {})).toEqual(enabled)
+  })
+
+  it('000 §5: phone verification by the last 4 digits of an incoming call: the phone, then the code; 000 §6: a verified phone only through support', () => {
+    const actions = registry.get('profile').actions
+    expect(actions['phone_verify']?.after?.then).toBe('phone_confirm')
+    expect(actions['phone_verify']?.request).toBe('ProfilePhoneRequest')
+    const code = actions['phone_confirm']?.dialog?.fields.find((field) => field.name === 'code')
+    expect(code?.pattern && new RegExp(code.pattern.regex).test('1234')).toBe(true)
+    for (const wrong of ['123', '12345', '12a4']) expect(code?.pattern && new RegExp(code.pattern.regex).test(wrong), wrong).toBe(false)
+    const phone = actions['phone_verify']?.dialog?.fields.find((field) => field.name === 'phone')
+    expect(phone?.pattern && new RegExp(phone.pattern.regex).test('+79161234567')).toBe(true)
+    for (const wrong of ['+', '89161234567', '+7 916 123 45 67']) expect(phone?.pattern && new RegExp(phone.pattern.regex).test(wrong), wrong).toBe(false)
+    const judge = (item: Record<string, unknown>) => evaluateAction('profile', 'phone_verify', { item: { ...profile, ...item }, account: {} })
+    expect(judge({ phone: '', phone_verified: false })).toEqual(enabled)
+    expect(judge({ phone: '+79161234567', phone_verified: true })).toEqual({ visible: true, enabled: false, reason: 'reason.profile.phone_verified' })
+    expect(verdict('phone_verify', { is_support_session: true })).toEqual({ visible: true, enabled: false, reason: 'reason.support_session' })
   })
 
   it('000 §6 support session (stricter reading): 2FA, password and e-mail are blocked; name and subscriptions are not', () => {

@@ -1,17 +1,19 @@
 // 000 §4 Referral and 000 §6: every block rule of the referral programme actions, each with its opposite state.
 import { describe, expect, it } from 'vitest'
 import type { ActionInput } from '../../engine/types'
-import { evaluateAction } from '../../entities/index'
+import { evaluateAction, registry } from '../../entities/index'
 
 const enabled = { visible: true, enabled: true }
 const affiliate = { contract_signed: true, available_for_withdrawal: 1500 }
 const account = { has_payer: true, today_day_of_month: 3, referral_request_sent: false }
-/** A programme action judged with item {} and the affiliate as owner; `a` and `acc` change one thing. */
-const input = (a: Record<string, unknown> = {}, acc: Record<string, unknown> = {}): ActionInput => ({
-  item: {},
-  related: { affiliate: { ...affiliate, ...a } },
-  account: { ...account, ...acc },
-})
+/**
+ * A programme action judged with item {} and the affiliate as owner; `a` and `acc` change one thing. The day and the
+ * request sent are the affiliate's facts (GET /affiliate answers them), the payer the account's.
+ */
+const input = (a: Record<string, unknown> = {}, acc: Record<string, unknown> = {}): ActionInput => {
+  const { today_day_of_month, referral_request_sent, ...rest } = { ...account, ...acc }
+  return { item: {}, related: { affiliate: { ...affiliate, today_day_of_month, request_sent: referral_request_sent, ...a } }, account: rest }
+}
 const verdict = (action: string, i: ActionInput) => evaluateAction('referral', action, i)
 const blocked = (reason: string) => ({ visible: true, enabled: false, reason })
 
@@ -64,5 +66,14 @@ describe('referral', () => {
       expect(verdict(action, input({}, { is_support_session: true })), action).toEqual(blocked('reason.support_session'))
     }
     for (const action of ['download_agency_contract', 'details']) expect(verdict(action, input({}, { is_support_session: true })), action).toEqual(enabled)
+  })
+
+  it('000 §4 Referral: welcome cashback is taken once; the programme page shows the affiliate figures (000 §3 Affiliate)', () => {
+    expect(verdict('welcome_cashback', input({ welcome_cashback_taken: true }))).toEqual(blocked('reason.referral.welcome_cashback_taken'))
+    expect(verdict('welcome_cashback', input({ welcome_cashback_taken: false }))).toEqual(enabled)
+    const owner = registry.get('referral').list?.owner
+    expect(owner?.name).toBe('affiliate')
+    expect(owner?.fields?.map((field) => field.field)).toEqual(['referrals_count', 'last_month_new_referrals', 'all_income', 'last_month_income', 'available_for_withdrawal', 'contract_signed'])
+    for (const action of ['download_agency_contract', 'sign_contract', 'withdraw', 'welcome_cashback']) expect(registry.get('referral').actions[action]?.call, action).toBeDefined()
   })
 })

@@ -43,6 +43,15 @@ describe('ticket', () => {
     expect(reply(TICKET.statuses.archived)).toEqual({ visible: true, enabled: false, reason: 'reason.ticket.archived' })
   })
 
+  it('000 §4 Ticket: a closed (solved, 4) or archived (5) ticket is reopened with a message; an open one is not', () => {
+    const reopen = (status: number) => evaluateAction('ticket', 'reopen', { item: { id: 'ticket-1', status } })
+    for (const status of [TICKET.statuses.solved, TICKET.statuses.archived]) expect(reopen(status), `status ${status}`).toEqual(enabled)
+    for (const status of [1, 2, 3]) expect(reopen(status), `status ${status}`).toEqual({ visible: true, enabled: false, reason: 'reason.ticket.not_closed' })
+    const fields = registry.get('ticket').actions['reopen']?.dialog?.fields
+    expect(fields?.find((field) => field.name === 'message')?.required).toBe(true)
+    expect(fields?.find((field) => field.kind === 'files')?.accept).toMatchObject({ max_files: TICKET.max_files })
+  })
+
   it("000 §3 Ticket: rating rates support's answer, so it waits while the last message is the client's", () => {
     const rate = (author: string) => evaluateAction('ticket', 'rate', { item: { id: 'ticket-1', status: 2, messages_last: { id: 'm', author } } })
     expect(rate('support')).toEqual(enabled)

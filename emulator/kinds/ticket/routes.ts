@@ -1,6 +1,6 @@
 // Support tickets. The spec shows no ticket call (001 §7 has none; 000 §4 names the list query: order, offset,
 // limit, filter, is_read), so the paths are a product decision: GET and POST /tickets, GET /tickets/{id} (which
-// reads the answer), POST /tickets/{id}/messages, /archive and /rating. `filter` is open (status below 5) or archive;
+// reads the answer), POST /tickets/{id}/messages, /reopen, /archive and /rating. `filter` is open (status below 5) or archive;
 // `is_read` 1 or 0 reads ticket_read.
 import { Hono, type Context } from 'hono'
 import { TICKET } from '../../../contract/constants'
@@ -13,7 +13,7 @@ import { body } from '../../http/validate'
 import { ownInAccount } from '../../kit/access'
 import { listOwned } from '../../kit/lists'
 import { ticketResource } from './resource'
-import { archiveTicket, createTicket, markRead, rateTicket, replyToTicket } from './rules'
+import { archiveTicket, createTicket, markRead, rateTicket, reopenTicket, replyToTicket } from './rules'
 
 const FILTERS: Record<string, Query> = {
   open: { status__lt: [String(TICKET.archive_below_status)] },
@@ -41,6 +41,10 @@ export function ticketRoutes(ctx: Ctx): Hono<AppEnv> {
   routes.post('/tickets/:id/messages', async (c) => {
     const row = own(c)
     return answer(c, replyToTicket(ctx, row, await body(c, validateTicketMessageCreateRequest)), 201)
+  })
+  routes.post('/tickets/:id/reopen', async (c) => {
+    const row = own(c)
+    return answer(c, reopenTicket(ctx, row, await body(c, validateTicketMessageCreateRequest)))
   })
   routes.post('/tickets/:id/archive', (c) => answer(c, archiveTicket(ctx, own(c))))
   routes.post('/tickets/:id/rating', async (c) => {

@@ -51,14 +51,32 @@ export function createTicket(ctx: Ctx, accountId: string, request: TicketCreateR
   })
 }
 
-/** product decision: an archived conversation is closed; a new question is a new ticket */
+/** product decision: an archived conversation takes no reply until it is reopened */
 export function replyToTicket(ctx: Ctx, row: TicketRow, request: TicketMessageCreateRequest): TicketRow {
-  if (row.status >= TICKET.archive_below_status) throw conflict('The ticket is archived: write a new ticket', 'ticket_archived')
+  if (row.status >= TICKET.archive_below_status) throw conflict('The ticket is archived: reopen it to write again', 'ticket_archived')
   checkFiles(request.files ?? [])
   return ctx.tx(() => {
     const at = isoAt(ctx.now())
     insertMessage(ctx, { id: newId(), ticket_id: row.id, author: 'client', message: request.message, files: JSON.stringify(request.files ?? []), created_in: at })
     const changed = updateRow(ctx, ticketResource, row.id, { status: TICKET.statuses.open, updated_in: at }) as TicketRow
+    announce(ctx, ticketResource, changed)
+    scheduleAgent(ctx, row.id)
+    return changed
+  })
+}
+
+/**
+ * Reopening (issue 10; the spec names the archived and the solved, closed, states and no way back from them): a closed
+ * (solved) or archived ticket takes the client's new message and waits for support again, instead of the question
+ * starting over in a new ticket. A ticket still open is answered with a reply.
+ */
+export function reopenTicket(ctx: Ctx, row: TicketRow, request: TicketMessageCreateRequest): TicketRow {
+  if (row.status < TICKET.statuses.solved) throw conflict('The ticket is still open: reply to it instead', 'ticket_not_closed')
+  checkFiles(request.files ?? [])
+  return ctx.tx(() => {
+    const at = isoAt(ctx.now())
+    insertMessage(ctx, { id: newId(), ticket_id: row.id, author: 'client', message: request.message, files: JSON.stringify(request.files ?? []), created_in: at })
+    const changed = updateRow(ctx, ticketResource, row.id, { status: TICKET.statuses.open, ticket_read: 1, updated_in: at }) as TicketRow
     announce(ctx, ticketResource, changed)
     scheduleAgent(ctx, row.id)
     return changed

@@ -154,6 +154,14 @@ export interface EntityConfig {
     columns?: Column[];
     page_size?: number;
     /**
+     * the collection's one owner, read from its own call: its fields shown above the list, and related.<name> for the collection actions
+     */
+    owner?: {
+      name: string;
+      source: string;
+      fields?: Column[];
+    };
+    /**
      * alerts the list page shows over its table, each while its condition holds over the project and the account (000 §4 Project: the backup service's states)
      */
     notices?: {
@@ -239,6 +247,18 @@ export interface EntityConfig {
        */
       list?: boolean;
     }[];
+    /**
+     * a step of the first hour on the dashboard: done when the source holds an item matching filter
+     */
+    first_step?: {
+      order: number;
+      label: I18NKey;
+      route: string;
+      source?: number;
+      filter?: {
+        [k: string]: unknown;
+      };
+    };
     /**
      * order pages: config route key → the collection action whose form the page shows
      */
@@ -427,6 +447,25 @@ export interface ActionConfig {
    * false: not offered by the console yet (its dialog, page or call is not built)
    */
   offered?: false;
+  /**
+   * the action opens another action's dialog (<kind>.<action>) with these fields filled in: a literal, or { text: i18n key, params: name -> context path }
+   */
+  opens?: {
+    action: string;
+    values: {
+      [k: string]:
+        | string
+        | number
+        | boolean
+        | null
+        | {
+            text: string;
+            params?: {
+              [k: string]: string;
+            };
+          };
+    };
+  };
   /**
    * this collection action is what write-to-support links open: the dialog fields taking the subject and the text
    */

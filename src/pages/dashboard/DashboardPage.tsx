@@ -9,6 +9,7 @@ import { useCurrentProject } from '../../project/currentProject'
 import { menuEntries } from '../../shell/menu'
 import { BalanceCard } from './BalanceCard'
 import { CountCard } from './CountCard'
+import { FirstSteps } from './FirstSteps'
 import { COUNTED } from './useProjectCounts'
 
 // the lists of kinds listed here need the configs: they load apart from the page's first paint
@@ -29,6 +30,7 @@ export function DashboardPage() {
         actions={project && project.status !== 'ACTIVE' ? <Badge colorPalette="red">{t(`console.project.status.${project.status}`, { defaultValue: project.status })}</Badge> : undefined}
       />
       {project?.stopping_reason ? <Text color="fg.error">{t(`console.project.stopping_reason.${project.stopping_reason}`, { defaultValue: project.stopping_reason })}</Text> : null}
+      <FirstSteps projectId={project?.id} />
       <SimpleGrid columns={{ base: 1, sm: 2, lg: 3, xl: 5 }} gap="4">
         <BalanceCard />
         {COUNTED.map((counted) => {

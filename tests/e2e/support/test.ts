@@ -51,7 +51,7 @@ export async function signIn(page: Page, email: string = DEMO, password: string 
 }
 
 /** The newest e-mail of the emulator's outbox to an address (GET /emulator/mail.json?to=), waiting for it. */
-export async function latestMail(request: APIRequestContext, to: string, kind: 'signup' | 'restore'): Promise<{ data: Record<string, string> }> {
+export async function latestMail(request: APIRequestContext, to: string, kind: 'signup' | 'restore' | 'phone_call'): Promise<{ data: Record<string, string> }> {
   let found: { data: Record<string, string> } | undefined
   await expect
     .poll(async () => {
