@@ -90,6 +90,41 @@ test('a waiting payment: pending until the gateway calls back, then the header b
   expect(await balance(page)).toBe(Math.round((before + 700) * 100) / 100)
 })
 
+test('000 §4 QR (qr_sbp): the page draws the code; the test switch pays it and the outcome and header balance change live', async ({ page, request }) => {
+  await signIn(page, OTHER)
+  const before = await balance(page)
+  await openTopUp(page)
+  const form = page.getByRole('form', { name: ru('console.finance.topup.title') })
+  await form.getByLabel(ru('console.finance.topup.method')).selectOption({ label: ru('console.finance.method.qr') })
+  await form.getByLabel(ru('console.finance.topup.amount')).fill('25,40')
+  await form.getByRole('button', { name: ru('console.finance.topup.submit') }).click()
+  const code = page.getByRole('region', { name: ru('console.finance.qr.title') })
+  await expect(code.getByRole('img')).toBeVisible()
+  await expect(page.getByRole('status').filter({ hasText: ru('console.finance.outcome.pending') })).toBeVisible()
+  expect(page.url()).toMatch(/\/lk\/finance\/all\?payment_id=/)
+  const paymentId = new URL(page.url()).searchParams.get('payment_id') ?? ''
+  // the documented test switch (README "Payments in test mode"): the gateway's callback pays it
+  expect((await request.post('/emulator/gateway/callback', { data: { payment_id: paymentId, outcome: 'paid' } })).status()).toBe(200)
+  await expect(page.getByRole('status').filter({ hasText: ru('console.finance.outcome.success') })).toBeVisible()
+  await expect(code).toBeHidden()
+  await expect(header(page)).toContainText(new RegExp(moneyPattern(Math.round((before + 25.4) * 100) / 100)))
+})
+
+test('000 §4 online bank (id 9999, minimum 0): the bank’s page pays it and the console shows the outcome', async ({ page }) => {
+  await signIn(page, OTHER)
+  const before = await balance(page)
+  await openTopUp(page)
+  const form = page.getByRole('form', { name: ru('console.finance.topup.title') })
+  await form.getByLabel(ru('console.finance.topup.method')).selectOption({ label: ru('console.finance.method.online_bank') })
+  await form.getByLabel(ru('console.finance.topup.amount')).fill('0,50')
+  await form.getByRole('button', { name: ru('console.finance.topup.submit') }).click()
+  await expect(page).toHaveURL(/\/emulator\/online-bank\//)
+  await page.getByRole('button', { name: 'Pay' }).click()
+  await expect(page).toHaveURL(/\/lk\/finance\/all\?payment_id=/)
+  await expect(page.getByRole('status').filter({ hasText: ru('console.finance.outcome.success') })).toBeVisible()
+  await expect(header(page)).toContainText(new RegExp(moneyPattern(Math.round((before + 0.5) * 100) / 100)))
+})
+
 test('001 §8: the money prompt’s top-up link opens the top-up with the missing amount filled in', async ({ page }) => {
   await signIn(page, OTHER)
   await page.goto('/lk/finance?topup=250.5')

@@ -35,7 +35,7 @@ ${alert}<button type="submit">Pay</button></form>
 }
 
 /** where the payer goes back to: the console's page with the payment's id */
-function returnTo(row: PaymentRow): string {
+export function returnTo(row: PaymentRow): string {
   const base = row.return_url ?? '/lk/finance/all'
   return `${base}${base.includes('?') ? '&' : '?'}payment_id=${encodeURIComponent(row.id)}`
 }

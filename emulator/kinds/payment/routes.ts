@@ -1,5 +1,6 @@
 // Payments: GET /payment-methods, GET and POST /payments, GET /payments/{id}, POST /payments/grant (a promo code). A top-up answers the payment
-// with the URL of the gateway's page (gateway.ts) the payer pays on.
+// with where the payer pays: the card gateway's page (gateway.ts), the online bank's page, or an SBP QR code's
+// link (bankPages.ts).
 import { Hono } from 'hono'
 import { validatePaymentCreateRequest, validatePromoCodeGrantRequest } from '../../../generated/validators/index.js'
 import type { Ctx } from '../../context'
@@ -7,7 +8,7 @@ import type { AppEnv } from '../../http/env'
 import { body } from '../../http/validate'
 import { ownInAccount } from '../../kit/access'
 import { listOwned } from '../../kit/lists'
-import { GATEWAY_PATH } from './gateway'
+import { paymentLinks } from './bankPages'
 import { PAYMENT_METHODS, presentMethod } from './methods'
 import { paymentResource } from './resource'
 import { grantPromoCode } from './promo'
@@ -30,8 +31,7 @@ export function paymentRoutes(ctx: Ctx): Hono<AppEnv> {
   routes.post('/payments', async (c) => {
     const request = await body(c, validatePaymentCreateRequest)
     const row = createTopUp(ctx, c.get('auth').accountId, request)
-    const payment_url = `${new URL(c.req.url).origin}${GATEWAY_PATH}/${encodeURIComponent(row.id)}`
-    return c.json({ ...paymentResource.present(ctx, row), payment_url }, 201)
+    return c.json({ ...paymentResource.present(ctx, row), ...paymentLinks(new URL(c.req.url).origin, row) }, 201)
   })
 
   return routes
