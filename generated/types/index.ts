@@ -83,6 +83,7 @@ export type * from "./requests/loadbalancer-rule-create.js";
 export type * from "./requests/loadbalancer-update.js";
 export type * from "./requests/login.js";
 export type * from "./requests/payment-create.js";
+export type * from "./requests/payment-delete.js";
 export type * from "./requests/profile-password.js";
 export type * from "./requests/profile-second-factor-app.js";
 export type * from "./requests/profile-second-factor.js";

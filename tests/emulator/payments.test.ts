@@ -129,6 +129,52 @@ describe('payments', () => {
     expect((await api.get('/balance')).body.balance).toBe(Math.round((before + 0.01) * 100) / 100)
   })
 
+  it('000 §4 Payments: the demo account has a payment in each of the nine statuses', async () => {
+    const api = await emulator.signedIn()
+    const statuses = new Set((await api.get('/payments')).body.result.map((payment: { status: number }) => payment.status))
+    expect([...statuses].sort()).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9])
+  })
+
+  it('000 §4 download PDF: a payment with a method has a document that opens as a PDF; one without has none', async () => {
+    const api = await emulator.signedIn()
+    const payments = (await api.get('/payments')).body.result as { id: string; payment_method?: object; amount: number }[]
+    const withMethod = payments.find((payment) => payment.payment_method) as { id: string; amount: number }
+    const response = await fetch(`${emulator.url}/api/v1/payments/${withMethod.id}/pdf`, { headers: { Authorization: `Bearer ${api.token}` } })
+    expect(response.headers.get('content-type')).toBe('application/pdf')
+    const text = Buffer.from(await response.arrayBuffer()).toString('latin1')
+    expect(text.startsWith('%PDF-1.4')).toBe(true)
+    expect(text.trimEnd().endsWith('%%EOF')).toBe(true)
+    // the cross-reference table points at each object exactly, as a viewer reads it
+    const xref = Number(/startxref\n(\d+)/.exec(text)?.[1])
+    expect(text.slice(xref, xref + 4)).toBe('xref')
+    const offsets = [...text.slice(xref).matchAll(/^(\d{10}) 00000 n $/gm)].map((match) => Number(match[1]))
+    offsets.forEach((offset, index) => expect(text.slice(offset, offset + `${index + 1} 0 obj`.length)).toBe(`${index + 1} 0 obj`))
+    expect(text).toContain(withMethod.amount.toFixed(2))
+    const grant = payments.find((payment) => !payment.payment_method) as { id: string }
+    expect((await api.get(`/payments/${grant.id}/pdf`)).status).toBe(404)
+    expect((await (await emulator.signedIn(OTHER)).get(`/payments/${withMethod.id}/pdf`)).status).toBe(404)
+  })
+
+  it('000 §4 delete only with a payer and status 1: with a reason it goes; any other payment is 409; no reason is 400', async () => {
+    const api = await emulator.signedIn()
+    const payments = (await api.get('/payments')).body.result as { id: string; status: number; payer: string | null }[]
+    const invoice = payments.find((payment) => payment.status === 1 && payment.payer) as { id: string }
+    const paid = payments.find((payment) => payment.status === 4) as { id: string }
+    const ws = await Listener.open(emulator.url, api.token as string)
+    expect((await api.call('DELETE', `/api/v1/payments/${invoice.id}`, {})).status).toBe(400)
+    expect((await api.call('DELETE', `/api/v1/payments/${invoice.id}`, { reason: 'because' })).status).toBe(400)
+    const refused = await api.call('DELETE', `/api/v1/payments/${paid.id}`, { reason: 'other' })
+    expect(refused.status).toBe(409)
+    expect(refused.body.reason).toBe('payment_not_deletable')
+    // a payment without a payer, even awaiting payment, stays
+    const unpaid = await topUp(api, 150)
+    expect((await api.call('DELETE', `/api/v1/payments/${unpaid.body.id}`, { reason: 'other' })).status).toBe(409)
+    expect((await api.call('DELETE', `/api/v1/payments/${invoice.id}`, { reason: 'wrong_amount', comment: 'should be 10 000' })).status).toBe(204)
+    await ws.next((message) => message.type === 'entity' && message.action === 'deleted' && message.id === invoice.id)
+    ws.close()
+    expect((await api.get(`/payments/${invoice.id}`)).status).toBe(404)
+  })
+
   it('another account sees neither the payment nor it in its list', async () => {
     const api = await emulator.signedIn()
     const other = await emulator.signedIn(OTHER)

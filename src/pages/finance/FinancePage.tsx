@@ -13,6 +13,7 @@ import { invalidateEndpoint } from '../../query/invalidate'
 import type { FinanceSearch } from '../../router/financeSearch'
 import { PATHS } from '../../router/paths'
 import { BalanceSummary } from './BalanceSummary'
+import { KindLists } from './KindLists'
 import { FINANCE_ENDPOINTS, useBalance, useOperations, usePaymentMethods } from './financeCalls'
 import { MonthView } from './MonthView'
 import { OperationsByMonth } from './OperationsTable'
@@ -128,6 +129,7 @@ export function FinancePage() {
           {t('console.finance.tab.month')}
         </ViewLink>
       </HStack>
+      {monthChild ? null : <KindLists path={PATHS.finance_all} />}
       {monthChild ? <MonthView month={search.month ?? thisMonth()} onMonth={(month) => setSearch({ month })} /> : <AllOperations />}
     </Box>
   )
