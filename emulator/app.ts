@@ -29,6 +29,7 @@ import { floatingipRoutes } from './kinds/floatingip/routes'
 import { keypairRoutes } from './kinds/keypair/routes'
 import { gatewayRoutes } from './kinds/payment/gateway'
 import { bankPageRoutes } from './kinds/payment/bankPages'
+import { autopayRoutes } from './kinds/autopay/routes'
 import { paymentRoutes } from './kinds/payment/routes'
 import { financeRoutes } from './routes/finance'
 import { backupOperatorRoutes, backupPlanRoutes } from './kinds/backup_plan/routes'
@@ -101,6 +102,7 @@ function apiApp(ctx: Ctx, system: SystemState): Hono<AppEnv> {
     dnsDomainRoutes,
     dnsRecordRoutes,
     ticketRoutes,
+    autopayRoutes,
   ])
     api.route('/', routes(ctx))
   for (const kind of ctx.options.extraKinds) api.route('/', kind.routes(ctx))
