@@ -1216,7 +1216,8 @@ return errors === 0;
 validate64.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateAutopay = validate65;
-const schema29 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/entities/autopay.json","title":"Autopay","description":"Autopay settings (000 §3 Autopay; statuses and actions 000 §4). The spec names no id for it.","type":"object","required":["status"],"properties":{"status":{"enum":["INACTIVE","ON","OFF"]},"card_token_status":{"enum":["NO","DISABLED","EXPIRED",null],"description":"Card token state; the spec lists only the blocking values, so null stands for a usable card."},"days_until_end_of_balance":{"anyOf":[{"type":"number"},{"type":"null"}]},"payment_amount":{"type":"number","description":"Roubles."}},"additionalProperties":true};
+const schema29 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/entities/autopay.json","title":"Autopay","description":"Autopay settings (000 §3 Autopay; statuses and actions 000 §4). The spec names no id for it.","type":"object","required":["status"],"properties":{"id":{"type":"string","minLength":1,"description":"The emulator's id of the account's one autopay (the spec names none)."},"status":{"enum":["INACTIVE","ON","OFF"]},"card_token_status":{"enum":["NO","DISABLED","EXPIRED",null],"description":"Card token state; the spec lists only the blocking values, so null stands for a usable card."},"days_until_end_of_balance":{"anyOf":[{"type":"number"},{"type":"null"}]},"payment_amount":{"type":"number","description":"Roubles."},"card_last4":{"type":"string","pattern":"^[0-9]{4}$","description":"The bound card's last four digits (not in the spec: what the console shows of the card)."}},"additionalProperties":true};
+const pattern6 = new RegExp("^[0-9]{4}$", "u");
 
 function validate65(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/entities/autopay.json" */;
@@ -1240,10 +1241,11 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.status !== undefined){
-let data0 = data.status;
-if(!(((data0 === "INACTIVE") || (data0 === "ON")) || (data0 === "OFF"))){
-const err1 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema29.properties.status.enum},message:"must be equal to one of the allowed values"};
+if(data.id !== undefined){
+let data0 = data.id;
+if(typeof data0 === "string"){
+if(func1(data0) < 1){
+const err1 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1253,10 +1255,8 @@ vErrors.push(err1);
 errors++;
 }
 }
-if(data.card_token_status !== undefined){
-let data1 = data.card_token_status;
-if(!((((data1 === "NO") || (data1 === "DISABLED")) || (data1 === "EXPIRED")) || (data1 === null))){
-const err2 = {instancePath:instancePath+"/card_token_status",schemaPath:"#/properties/card_token_status/enum",keyword:"enum",params:{allowedValues: schema29.properties.card_token_status.enum},message:"must be equal to one of the allowed values"};
+else {
+const err2 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1266,13 +1266,10 @@ vErrors.push(err2);
 errors++;
 }
 }
-if(data.days_until_end_of_balance !== undefined){
-let data2 = data.days_until_end_of_balance;
-const _errs5 = errors;
-let valid1 = false;
-const _errs6 = errors;
-if(!((typeof data2 == "number") && (isFinite(data2)))){
-const err3 = {instancePath:instancePath+"/days_until_end_of_balance",schemaPath:"#/properties/days_until_end_of_balance/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data.status !== undefined){
+let data1 = data.status;
+if(!(((data1 === "INACTIVE") || (data1 === "ON")) || (data1 === "OFF"))){
+const err3 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema29.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1281,11 +1278,11 @@ vErrors.push(err3);
 }
 errors++;
 }
-var _valid0 = _errs6 === errors;
-valid1 = valid1 || _valid0;
-const _errs8 = errors;
-if(data2 !== null){
-const err4 = {instancePath:instancePath+"/days_until_end_of_balance",schemaPath:"#/properties/days_until_end_of_balance/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+}
+if(data.card_token_status !== undefined){
+let data2 = data.card_token_status;
+if(!((((data2 === "NO") || (data2 === "DISABLED")) || (data2 === "EXPIRED")) || (data2 === null))){
+const err4 = {instancePath:instancePath+"/card_token_status",schemaPath:"#/properties/card_token_status/enum",keyword:"enum",params:{allowedValues: schema29.properties.card_token_status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1294,10 +1291,14 @@ vErrors.push(err4);
 }
 errors++;
 }
-var _valid0 = _errs8 === errors;
-valid1 = valid1 || _valid0;
-if(!valid1){
-const err5 = {instancePath:instancePath+"/days_until_end_of_balance",schemaPath:"#/properties/days_until_end_of_balance/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+if(data.days_until_end_of_balance !== undefined){
+let data3 = data.days_until_end_of_balance;
+const _errs7 = errors;
+let valid1 = false;
+const _errs8 = errors;
+if(!((typeof data3 == "number") && (isFinite(data3)))){
+const err5 = {instancePath:instancePath+"/days_until_end_of_balance",schemaPath:"#/properties/days_until_end_of_balance/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -1306,22 +1307,11 @@ vErrors.push(err5);
 }
 errors++;
 }
-else {
-errors = _errs5;
-if(vErrors !== null){
-if(_errs5){
-vErrors.length = _errs5;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.payment_amount !== undefined){
-let data3 = data.payment_amount;
-if(!((typeof data3 == "number") && (isFinite(data3)))){
-const err6 = {instancePath:instancePath+"/payment_amount",schemaPath:"#/properties/payment_amount/type",keyword:"type",params:{type: "number"},message:"must be number"};
+var _valid0 = _errs8 === errors;
+valid1 = valid1 || _valid0;
+const _errs10 = errors;
+if(data3 !== null){
+const err6 = {instancePath:instancePath+"/days_until_end_of_balance",schemaPath:"#/properties/days_until_end_of_balance/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -1330,15 +1320,76 @@ vErrors.push(err6);
 }
 errors++;
 }
-}
-}
-else {
-const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+var _valid0 = _errs10 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
+const err7 = {instancePath:instancePath+"/days_until_end_of_balance",schemaPath:"#/properties/days_until_end_of_balance/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err7];
 }
 else {
 vErrors.push(err7);
+}
+errors++;
+}
+else {
+errors = _errs7;
+if(vErrors !== null){
+if(_errs7){
+vErrors.length = _errs7;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.payment_amount !== undefined){
+let data4 = data.payment_amount;
+if(!((typeof data4 == "number") && (isFinite(data4)))){
+const err8 = {instancePath:instancePath+"/payment_amount",schemaPath:"#/properties/payment_amount/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.card_last4 !== undefined){
+let data5 = data.card_last4;
+if(typeof data5 === "string"){
+if(!pattern6.test(data5)){
+const err9 = {instancePath:instancePath+"/card_last4",schemaPath:"#/properties/card_last4/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}$"},message:"must match pattern \""+"^[0-9]{4}$"+"\""};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/card_last4",schemaPath:"#/properties/card_last4/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+}
+else {
+const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
 }
 errors++;
 }
@@ -1349,7 +1400,7 @@ validate65.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateAutopayActivateRequest = validate66;
 const schema30 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/autopay-activate.json","title":"AutopayActivateRequest","description":"POST /autopay/activate (000 §4 Autopay actions: activate; card binding charges and refunds 1 rouble). The card is one of the emulator's test cards (README \"Payments in test mode\"); autopay tops up payment_amount when the days left fall below days_until_end_of_balance.","type":"object","required":["card","days_until_end_of_balance","payment_amount"],"properties":{"card":{"type":"string","pattern":"^[0-9 ]{12,23}$"},"days_until_end_of_balance":{"type":"integer","minimum":1,"maximum":60},"payment_amount":{"type":"number","exclusiveMinimum":0,"maximum":1000000,"description":"Roubles, at most 2 decimals; at least the card method's minimum top-up (000 §5)."}},"additionalProperties":false};
-const pattern6 = new RegExp("^[0-9 ]{12,23}$", "u");
+const pattern7 = new RegExp("^[0-9 ]{12,23}$", "u");
 
 function validate66(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/requests/autopay-activate.json" */;
@@ -1408,7 +1459,7 @@ errors++;
 if(data.card !== undefined){
 let data0 = data.card;
 if(typeof data0 === "string"){
-if(!pattern6.test(data0)){
+if(!pattern7.test(data0)){
 const err4 = {instancePath:instancePath+"/card",schemaPath:"#/properties/card/pattern",keyword:"pattern",params:{pattern: "^[0-9 ]{12,23}$"},message:"must match pattern \""+"^[0-9 ]{12,23}$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -1556,7 +1607,7 @@ errors++;
 if(data.card !== undefined){
 let data0 = data.card;
 if(typeof data0 === "string"){
-if(!pattern6.test(data0)){
+if(!pattern7.test(data0)){
 const err2 = {instancePath:instancePath+"/card",schemaPath:"#/properties/card/pattern",keyword:"pattern",params:{pattern: "^[0-9 ]{12,23}$"},message:"must match pattern \""+"^[0-9 ]{12,23}$"+"\""};
 if(vErrors === null){
 vErrors = [err2];
@@ -2707,8 +2758,8 @@ return errors === 0;
 validate81.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema42 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/common/healthmonitor.json","title":"HealthMonitor","description":"Load balancer health monitor (000 §3 Load balancer, 001 §3, §5, §9). http_method, expected_codes and url_path apply only to type HTTP and are dropped for other types when sent. Defaults: TCP, delay 80, timeout 15, max_retries 5.","type":"object","required":["type"],"properties":{"type":{"enum":["PING","TCP","HTTP"],"description":"Check type."},"delay":{"type":"integer","minimum":0,"description":"Interval between checks, seconds."},"timeout":{"type":"integer","minimum":0,"description":"Check timeout, seconds; must be below the interval (001 §5)."},"max_retries":{"type":"integer","minimum":1,"maximum":10,"description":"Retries before a member is marked down, 1 to 10 (001 §5)."},"http_method":{"enum":["GET","HEAD","POST","PUT","DELETE","CONNECT","OPTIONS","TRACE"],"description":"HTTP only (001 §9)."},"expected_codes":{"type":"string","pattern":"^[0-9]+(,[0-9]+)*$","description":"HTTP only: a status code or a comma-separated list of codes (001 §5)."},"url_path":{"type":"string","pattern":"^/","description":"HTTP only: path starting with a slash (001 §5)."}},"additionalProperties":true};
-const pattern8 = new RegExp("^[0-9]+(,[0-9]+)*$", "u");
-const pattern9 = new RegExp("^/", "u");
+const pattern9 = new RegExp("^[0-9]+(,[0-9]+)*$", "u");
+const pattern10 = new RegExp("^/", "u");
 
 function validate83(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/common/healthmonitor.json" */;
@@ -2846,7 +2897,7 @@ errors++;
 if(data.expected_codes !== undefined){
 let data5 = data.expected_codes;
 if(typeof data5 === "string"){
-if(!pattern8.test(data5)){
+if(!pattern9.test(data5)){
 const err10 = {instancePath:instancePath+"/expected_codes",schemaPath:"#/properties/expected_codes/pattern",keyword:"pattern",params:{pattern: "^[0-9]+(,[0-9]+)*$"},message:"must match pattern \""+"^[0-9]+(,[0-9]+)*$"+"\""};
 if(vErrors === null){
 vErrors = [err10];
@@ -2871,7 +2922,7 @@ errors++;
 if(data.url_path !== undefined){
 let data6 = data.url_path;
 if(typeof data6 === "string"){
-if(!pattern9.test(data6)){
+if(!pattern10.test(data6)){
 const err12 = {instancePath:instancePath+"/url_path",schemaPath:"#/properties/url_path/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\""};
 if(vErrors === null){
 vErrors = [err12];
@@ -4516,10 +4567,10 @@ validate100.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false}
 
 export const validateDbaasClusterCreateRequest = validate102;
 const schema49 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/dbaas-cluster-create.json","title":"DbaasClusterCreateRequest","description":"POST /projects/{id}/dbaas/clusters (001 §7: datastore, backup, flavor, storage_size, address, name, database; 000 §3 Cart DBaaS order: nodes_count, address null or {external: true, ddos_protection}). With backup the cluster is restored from that backup and the database is not asked for.","type":"object","required":["name","datastore","flavor","storage_size"],"properties":{"name":{"type":"string","minLength":1,"maxLength":64,"pattern":"^[A-Za-z0-9А-Яа-яЁё][A-Za-z0-9А-Яа-яЁё._-]*$","description":"A resource name (000 §5 entity-name mode)."},"datastore":{"type":"string","minLength":1,"description":"The datastore's id (GET /projects/{id}/dbaas/datastores)."},"flavor":{"type":"object","required":["vcpus","ram"],"properties":{"vcpus":{"type":"integer","minimum":1,"maximum":64,"description":"001 §9: minimum cpu 1"},"ram":{"type":"integer","minimum":2,"maximum":512,"description":"GB; 001 §9: minimum ram 2 GB"}},"additionalProperties":false},"nodes_count":{"type":"integer","enum":[2],"description":"001 §9: default and fixed node count 2 (master-slave)."},"storage_size":{"type":"integer","minimum":10,"maximum":500,"description":"GB of each node; 001 §9: minimum 10, maximum 500."},"address":{"oneOf":[{"type":"null"},{"type":"object","properties":{"external":{"const":true},"ddos_protection":{"type":"boolean"}},"additionalProperties":false}],"description":"An external address with or without DDoS protection; null: none."},"database":{"type":"object","required":["name","admin_username","admin_password"],"properties":{"name":{"type":"string","minLength":1,"maxLength":63,"pattern":"^[A-Za-z0-9_]+$","description":"Latin letters, digits, underscore (000 §5, 001 §5); some names are forbidden (the datastores' own)."},"admin_username":{"type":"string","minLength":1,"maxLength":32,"pattern":"^[A-Za-z][A-Za-z0-9_]*$","description":"The database's admin user: a Latin letter, then Latin letters, digits, underscore."},"admin_password":{"type":"string","minLength":10,"maxLength":128,"pattern":"^(?=.*[0-9])(?=.*[a-z])(?=.*[A-Z])[A-Za-z0-9()\\[\\].+$#!@&_-]+$","description":"10 or more characters, at least one digit, one upper and one lower case Latin letter; Latin letters, digits and ()[].-_+$#!@& only (000 §5)."}},"additionalProperties":false},"backup":{"anyOf":[{"type":"string","minLength":1},{"type":"null"}],"description":"The id of a FULL backup to restore the new cluster from (000 §2 new_dbaas_cluster, query backup)."}},"additionalProperties":false};
-const pattern10 = new RegExp("^[A-Za-z0-9А-Яа-яЁё][A-Za-z0-9А-Яа-яЁё._-]*$", "u");
-const pattern11 = new RegExp("^[A-Za-z0-9_]+$", "u");
-const pattern12 = new RegExp("^[A-Za-z][A-Za-z0-9_]*$", "u");
-const pattern13 = new RegExp("^(?=.*[0-9])(?=.*[a-z])(?=.*[A-Z])[A-Za-z0-9()\\[\\].+$#!@&_-]+$", "u");
+const pattern11 = new RegExp("^[A-Za-z0-9А-Яа-яЁё][A-Za-z0-9А-Яа-яЁё._-]*$", "u");
+const pattern12 = new RegExp("^[A-Za-z0-9_]+$", "u");
+const pattern13 = new RegExp("^[A-Za-z][A-Za-z0-9_]*$", "u");
+const pattern14 = new RegExp("^(?=.*[0-9])(?=.*[a-z])(?=.*[A-Z])[A-Za-z0-9()\\[\\].+$#!@&_-]+$", "u");
 
 function validate102(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/requests/dbaas-cluster-create.json" */;
@@ -4608,7 +4659,7 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(!pattern10.test(data0)){
+if(!pattern11.test(data0)){
 const err7 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9А-Яа-яЁё][A-Za-z0-9А-Яа-яЁё._-]*$"},message:"must match pattern \""+"^[A-Za-z0-9А-Яа-яЁё][A-Za-z0-9А-Яа-яЁё._-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -5001,7 +5052,7 @@ vErrors.push(err37);
 }
 errors++;
 }
-if(!pattern11.test(data11)){
+if(!pattern12.test(data11)){
 const err38 = {instancePath:instancePath+"/database/name",schemaPath:"#/properties/database/properties/name/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_]+$"},message:"must match pattern \""+"^[A-Za-z0-9_]+$"+"\""};
 if(vErrors === null){
 vErrors = [err38];
@@ -5046,7 +5097,7 @@ vErrors.push(err41);
 }
 errors++;
 }
-if(!pattern12.test(data12)){
+if(!pattern13.test(data12)){
 const err42 = {instancePath:instancePath+"/database/admin_username",schemaPath:"#/properties/database/properties/admin_username/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err42];
@@ -5091,7 +5142,7 @@ vErrors.push(err45);
 }
 errors++;
 }
-if(!pattern13.test(data13)){
+if(!pattern14.test(data13)){
 const err46 = {instancePath:instancePath+"/database/admin_password",schemaPath:"#/properties/database/properties/admin_password/pattern",keyword:"pattern",params:{pattern: "^(?=.*[0-9])(?=.*[a-z])(?=.*[A-Z])[A-Za-z0-9()\\[\\].+$#!@&_-]+$"},message:"must match pattern \""+"^(?=.*[0-9])(?=.*[a-z])(?=.*[A-Z])[A-Za-z0-9()\\[\\].+$#!@&_-]+$"+"\""};
 if(vErrors === null){
 vErrors = [err46];
@@ -5486,7 +5537,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!pattern10.test(data0)){
+if(!pattern11.test(data0)){
 const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9А-Яа-яЁё][A-Za-z0-9А-Яа-яЁё._-]*$"},message:"must match pattern \""+"^[A-Za-z0-9А-Яа-яЁё][A-Za-z0-9А-Яа-яЁё._-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -6081,7 +6132,7 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(!pattern11.test(data0)){
+if(!pattern12.test(data0)){
 const err6 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_]+$"},message:"must match pattern \""+"^[A-Za-z0-9_]+$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -6126,7 +6177,7 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(!pattern12.test(data1)){
+if(!pattern13.test(data1)){
 const err10 = {instancePath:instancePath+"/admin_username",schemaPath:"#/properties/admin_username/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err10];
@@ -6171,7 +6222,7 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(!pattern13.test(data2)){
+if(!pattern14.test(data2)){
 const err14 = {instancePath:instancePath+"/admin_password",schemaPath:"#/properties/admin_password/pattern",keyword:"pattern",params:{pattern: "^(?=.*[0-9])(?=.*[a-z])(?=.*[A-Z])[A-Za-z0-9()\\[\\].+$#!@&_-]+$"},message:"must match pattern \""+"^(?=.*[0-9])(?=.*[a-z])(?=.*[A-Z])[A-Za-z0-9()\\[\\].+$#!@&_-]+$"+"\""};
 if(vErrors === null){
 vErrors = [err14];
@@ -6269,7 +6320,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!pattern13.test(data0)){
+if(!pattern14.test(data0)){
 const err4 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/pattern",keyword:"pattern",params:{pattern: "^(?=.*[0-9])(?=.*[a-z])(?=.*[A-Z])[A-Za-z0-9()\\[\\].+$#!@&_-]+$"},message:"must match pattern \""+"^(?=.*[0-9])(?=.*[a-z])(?=.*[A-Z])[A-Za-z0-9()\\[\\].+$#!@&_-]+$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -7089,7 +7140,7 @@ validate117.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false}
 
 export const validateDnsRecordCreateRequest = validate118;
 const schema62 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/dns-record-create.json","title":"DnsRecordCreateRequest","description":"POST /dns/domains/{id}/records (001 §7; ipv4 sent as a single value). The fields a type takes (A: ipv4; AAAA, NS, CNAME, DNAME, TXT: value; MX: priority, value; SRV: priority, weight, port, value; CAA: flag, tag, value) and their rules (000 §5, 001 §5) are checked per type by the API; SOA is the provider's and is not created.","type":"object","required":["type","name"],"properties":{"type":{"enum":["A","AAAA","NS","MX","TXT","SRV","CNAME","DNAME","CAA"]},"name":{"type":"string","minLength":1,"maxLength":253,"description":"A subdomain of the record's domain, or the domain itself (001 §5)."},"ttl":{"type":"integer","minimum":0,"maximum":2000000000},"ipv4":{"type":"string","maxLength":15},"priority":{"type":"integer","minimum":0,"maximum":65535},"weight":{"type":"integer","minimum":0,"maximum":65535},"port":{"type":"integer","minimum":0,"maximum":65535},"flag":{"enum":[0,128]},"tag":{"enum":["issue","issuewild","iodef"]},"value":{"type":"string","maxLength":1024}},"additionalProperties":false};
-const func58 = Object.prototype.hasOwnProperty;
+const func59 = Object.prototype.hasOwnProperty;
 
 function validate118(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/requests/dns-record-create.json" */;
@@ -7124,7 +7175,7 @@ vErrors.push(err1);
 errors++;
 }
 for(const key0 in data){
-if(!(func58.call(schema62.properties, key0))){
+if(!(func59.call(schema62.properties, key0))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err2];
@@ -7431,7 +7482,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!(func58.call(schema63.properties, key0))){
+if(!(func59.call(schema63.properties, key0))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err0];
@@ -8218,7 +8269,7 @@ validate123.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false}
 export const validateEntityConfig = validate124;
 const schema68 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/config/entity-config.json","title":"EntityConfig","description":"An entity config as engine/types.ts defines it, in its serializable form (engine/config-json.ts serializableConfig: facts keep reads and spec, their compute function is dropped).","type":"object","additionalProperties":false,"required":["kind","spec","scope","service","parent","name_field","ws_entity","icon","routes","inputs","actions"],"properties":{"kind":{"$ref":"#/$defs/kindName"},"spec":{"$ref":"#/$defs/spec"},"scope":{"description":"account-level kinds are not touched by project stopping rules","enum":["project","account"]},"service":{"$ref":"#/$defs/nonEmpty"},"parent":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["kind"],"properties":{"kind":{"$ref":"#/$defs/kindName"},"via":{"$ref":"#/$defs/nonEmpty"}}}]},"name_field":{"$ref":"#/$defs/nonEmpty"},"ws_entity":{"$ref":"#/$defs/nonEmpty"},"icon":{"$ref":"#/$defs/nonEmpty"},"routes":{"type":"object","propertyNames":{"$ref":"#/$defs/snakeName"},"properties":{"page":{"$ref":"#/$defs/routeRef"},"list":{"$ref":"#/$defs/routeRef"}},"additionalProperties":{"$ref":"#/$defs/routeRef"}},"statuses":{"$ref":"#/$defs/statusSets"},"facts":{"type":"object","propertyNames":{"$ref":"#/$defs/snakeName"},"additionalProperties":{"$ref":"#/$defs/fact"}},"inputs":{"type":"array","items":{"$ref":"#/$defs/inputDimension"}},"actions":{"type":"object","propertyNames":{"$ref":"#/$defs/snakeName"},"additionalProperties":{"$ref":"#/$defs/actionConfig"}},"limits":{"$ref":"#/$defs/uniqueNames"},"resources":{"$ref":"#/$defs/uniqueNames"},"relations":{"type":"object","propertyNames":{"$ref":"#/$defs/snakeName"},"additionalProperties":{"$ref":"#/$defs/relation"}},"list":{"type":"object","additionalProperties":false,"required":["order"],"properties":{"order":{"$ref":"#/$defs/nonEmpty"},"filters":{"type":"object","additionalProperties":{"type":"object"}},"default_filter":{"type":"object"},"columns":{"type":"array","items":{"$ref":"#/$defs/column"}},"page_size":{"type":"integer","minimum":1},"notices":{"description":"alerts the list page shows over its table, each while its condition holds over the project and the account (000 §4 Project: the backup service's states)","type":"array","items":{"type":"object","additionalProperties":false,"required":["when","level","text","spec"],"properties":{"when":{"$ref":"#/$defs/predicate"},"level":{"enum":["info","warning","error"]},"text":{"$ref":"#/$defs/i18nKey"},"spec":{"$ref":"#/$defs/spec"}}}}}},"detail":{"type":"object","additionalProperties":false,"required":["tabs"],"properties":{"tabs":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["name","label","route"],"properties":{"name":{"$ref":"#/$defs/snakeName"},"label":{"$ref":"#/$defs/i18nKey"},"route":{"$ref":"#/$defs/routeName"},"fields":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/column"}},"related":{"$ref":"#/$defs/snakeName"},"widget":{"$ref":"#/$defs/snakeName"},"related_actions":{"description":"collection actions of the related kind offered above its list, with this item as their owner","type":"array","items":{"$ref":"#/$defs/snakeName"}}}}}}},"sources":{"description":"where the API serves the items (001 §7), the first the main one","type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["list"],"properties":{"list":{"type":"string","pattern":"^/"},"detail":{"type":"string","pattern":"^/"},"route":{"type":"string","minLength":1},"scope":{"type":"object"}}}},"pages":{"description":"how the console shows the kind: pages, left menu, dashboard","type":"object","additionalProperties":false,"properties":{"details":{"type":"array","items":{"type":"string","minLength":1}},"redirects":{"type":"object","description":"route keys whose path only redirects, each to another route key of the config (the list, the page, a tab's route)","additionalProperties":{"type":"string","minLength":1}},"widgets":{"description":"route keys of one item drawn as a whole page by a widget registered by name (servers/{id}/console: terminal)","type":"object","additionalProperties":{"type":"object","additionalProperties":false,"required":["widget"],"properties":{"widget":{"$ref":"#/$defs/snakeName"},"socket":{"description":"a websocket of the API for the item, as a call path template","type":"string","pattern":"^/"}}}},"menu":{"type":"object","additionalProperties":false,"required":["group","order"],"properties":{"group":{"$ref":"#/$defs/snakeName"},"order":{"type":"number"},"icon":{"type":"string","pattern":"^[a-z][a-z0-9-]*$"}}},"dashboard":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"$ref":"#/$defs/i18nKey"},"source":{"type":"integer","minimum":0},"list":{"description":"the card lists the items too, with the kind's collection actions","type":"boolean"}}}},"orders":{"description":"order pages: config route key → the collection action whose form the page shows","type":"object","additionalProperties":{"$ref":"#/$defs/snakeName"}},"section":{"description":"the section page whose children are sibling list pages of several kinds, shown as tabs (000 §2 project/backups: children servers, clusters, databases): the section's route name and this kind's place; the first is the default child","type":"object","additionalProperties":false,"required":["route","order"],"properties":{"route":{"$ref":"#/$defs/routeName"},"order":{"type":"number"}}},"list":{"description":"false: the kind has no list page of its own; its list route is another page that shows its items","const":false}}},"counts":{"description":"counts of another kind's items a rule reads as related.<name>.count, asked for when the action runs","type":"object","additionalProperties":{"type":"object","additionalProperties":false,"required":["kind"],"properties":{"kind":{"$ref":"#/$defs/kindName"},"filter":{"type":"object"}}}},"preparations":{"description":"named preparation steps that GET a call path before the action runs; the answer is kept under the step's name","type":"object","propertyNames":{"$ref":"#/$defs/snakeName"},"additionalProperties":{"type":"object","additionalProperties":false,"required":["path"],"properties":{"path":{"type":"string","pattern":"^/"}}}}},"$defs":{"nonEmpty":{"type":"string","minLength":1},"spec":{"description":"the spec sentence a rule encodes, with its section (e.g. 001 §4 Volume: ...)","type":"string","minLength":1},"kindName":{"description":"an entity kind, snake_case as the spec writes it","type":"string","pattern":"^[a-z][a-z0-9_]*$"},"snakeName":{"description":"snake_case; may start with a digit (2fa_enable)","type":"string","pattern":"^[a-z0-9][a-z0-9_]*$"},"routeName":{"description":"a route name as the spec writes it (volume_details, order-from-site)","type":"string","pattern":"^[a-z0-9][a-z0-9_-]*$"},"i18nKey":{"description":"a dotted i18n key (reason.volume.attached)","type":"string","pattern":"^[a-z][A-Za-z0-9_-]*(\\.[A-Za-z0-9_-]+)+$"},"uniqueNames":{"type":"array","uniqueItems":true,"items":{"$ref":"#/$defs/nonEmpty"}},"inputPath":{"description":"a dot path into the evaluation context: item.*, related.<relation>.*, project.*, account.*, payload.* (the submitted form), answer.* (the answer of the action that opened this one); project.limits.<name> is the limit entry of that name","type":"string","pattern":"^(item|related|project|account|payload|answer)(\\.[^.\\s]+)*$"},"pathMap":{"type":"object","propertyNames":{"$ref":"#/$defs/snakeName"},"additionalProperties":{"$ref":"#/$defs/inputPath"}},"json":{"description":"any JSON value"},"comparison":{"enum":[">",">=","<","<="]},"predicate":{"description":"a condition over the evaluation context (engine/types.ts Predicate); missing values never match","oneOf":[{"title":"eq","type":"object","additionalProperties":false,"required":["path","eq"],"properties":{"path":{"$ref":"#/$defs/inputPath"},"eq":{"$ref":"#/$defs/json"}}},{"title":"in","type":"object","additionalProperties":false,"required":["path","in"],"properties":{"path":{"$ref":"#/$defs/inputPath"},"in":{"type":"array","minItems":1}}},{"title":"inSet","type":"object","additionalProperties":false,"required":["path","inSet"],"properties":{"path":{"$ref":"#/$defs/inputPath"},"inSet":{"$ref":"#/$defs/nonEmpty"},"of":{"$ref":"#/$defs/kindName"}}},{"title":"exists","type":"object","additionalProperties":false,"required":["path","exists"],"properties":{"path":{"$ref":"#/$defs/inputPath"},"exists":{"type":"boolean"}}},{"title":"cmp","type":"object","additionalProperties":false,"required":["path","cmp","to"],"properties":{"path":{"$ref":"#/$defs/inputPath"},"cmp":{"$ref":"#/$defs/comparison"},"to":{"oneOf":[{"type":"number"},{"type":"object","additionalProperties":false,"required":["path"],"properties":{"path":{"$ref":"#/$defs/inputPath"}}}]}}},{"title":"count","type":"object","additionalProperties":false,"required":["path","count","to"],"properties":{"path":{"$ref":"#/$defs/inputPath"},"count":{"$ref":"#/$defs/comparison"},"to":{"type":"number"}}},{"title":"limitExceeded","type":"object","additionalProperties":false,"required":["limitExceeded","amount"],"properties":{"limitExceeded":{"$ref":"#/$defs/nonEmpty"},"amount":{"type":"number","minimum":0}}},{"title":"fact","type":"object","additionalProperties":false,"required":["fact"],"properties":{"fact":{"$ref":"#/$defs/nonEmpty"}}},{"title":"all","type":"object","additionalProperties":false,"required":["all"],"properties":{"all":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/predicate"}}}},{"title":"any","type":"object","additionalProperties":false,"required":["any"],"properties":{"any":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/predicate"}}}},{"title":"not","type":"object","additionalProperties":false,"required":["not"],"properties":{"not":{"$ref":"#/$defs/predicate"}}}]},"condition":{"description":"a rule that hides or blocks an action","type":"object","additionalProperties":false,"required":["when","reason","spec"],"properties":{"when":{"$ref":"#/$defs/predicate"},"reason":{"$ref":"#/$defs/i18nKey"},"spec":{"$ref":"#/$defs/spec"}}},"conditions":{"type":"array","items":{"$ref":"#/$defs/condition"}},"routeRef":{"type":"object","additionalProperties":false,"required":["name","path"],"properties":{"name":{"$ref":"#/$defs/routeName"},"path":{"description":"path template with $param segments, from the app root","type":"string","pattern":"^/"},"query":{"description":"query params the page takes besides its path params (000 §2: new_dbaas_cluster backup); entrance and redirect params the path does not name go there","type":"array","uniqueItems":true,"items":{"$ref":"#/$defs/snakeName"}}}},"redirect":{"type":"object","additionalProperties":false,"required":["when","name","route","spec"],"properties":{"when":{"$ref":"#/$defs/predicate"},"name":{"$ref":"#/$defs/snakeName"},"route":{"$ref":"#/$defs/routeName"},"params":{"$ref":"#/$defs/pathMap"},"notice":{"type":"string","minLength":1,"description":"an i18n key the page it lands on says: why the user is there"},"spec":{"$ref":"#/$defs/spec"}}},"moneyRequirement":{"type":"object","additionalProperties":false,"required":["rule"],"properties":{"rule":{"enum":["balance","service_start"]},"minimum_balance":{"type":"number","minimum":0},"minimum_balance_when":{"$ref":"#/$defs/predicate"}}},"limitRequest":{"type":"object","additionalProperties":false,"required":["name","amount"],"properties":{"name":{"$ref":"#/$defs/nonEmpty"},"amount":{"oneOf":[{"type":"number","minimum":0},{"type":"object","additionalProperties":false,"required":["field"],"properties":{"field":{"$ref":"#/$defs/nonEmpty"},"minimum":{"description":"the order minimum; with times, of the product","type":"number","minimum":0},"per":{"description":"the field's value divided by this, rounded up, in the limit's unit (S3 bytes as megabytes)","type":"number","exclusiveMinimum":0},"times":{"description":"the amount is field × this payload field (default when absent): 001 §5 DB storage = size × nodes, default 2","type":"object","additionalProperties":false,"required":["field","default"],"properties":{"field":{"$ref":"#/$defs/nonEmpty"},"default":{"type":"number","minimum":0}}},"of":{"description":"the field holds an array: sum this field of its items (else count them)","$ref":"#/$defs/nonEmpty"},"where":{"description":"the field holds an array: only the items whose keys equal these values","type":"object"}}}]}}},"actionConfig":{"type":"object","additionalProperties":false,"required":["scope","spec"],"properties":{"scope":{"enum":["item","collection"]},"spec":{"$ref":"#/$defs/spec"},"menu":{"type":"boolean"},"mutating":{"type":"boolean"},"paid":{"type":"boolean"},"creates_resource":{"type":"boolean"},"allowed_when_project_blocked":{"type":"boolean"},"blocked_in_support_session":{"type":"boolean"},"awaiting_status":{"type":"boolean"},"marks_deleting":{"type":"boolean"},"hide":{"$ref":"#/$defs/conditions"},"block":{"$ref":"#/$defs/conditions"},"redirects":{"type":"array","items":{"$ref":"#/$defs/redirect"}},"entrance":{"type":"object","additionalProperties":false,"required":["route"],"properties":{"route":{"$ref":"#/$defs/routeName"},"params":{"$ref":"#/$defs/pathMap"}}},"prepare":{"type":"array","items":{"$ref":"#/$defs/snakeName"}},"prepare_calls":{"description":"a prepare step that reads a call: step name → GET path template (load_buckets: the user's buckets)","type":"object","additionalProperties":{"$ref":"#/$defs/nonEmpty"}},"verify":{"type":"object","additionalProperties":false,"properties":{"money":{"$ref":"#/$defs/moneyRequirement"},"limits":{"type":"array","items":{"$ref":"#/$defs/limitRequest"}}}},"call":{"type":"object","additionalProperties":false,"required":["method","path"],"properties":{"method":{"enum":["GET","POST","PUT","PATCH","DELETE"]},"path":{"description":"API path (001 §7); placeholders filled by engine/calls.ts: {id} (item.id), {project_id} (project.id), {item.<path>}, {related.<path>}, {payload.<field>}","type":"string","pattern":"^/([^{}]|\\{(id|project_id|(item|related|payload)(\\.[^.{}\\s]+)+)\\})*$"}}},"after":{"type":"object","additionalProperties":false,"properties":{"refetch":{"enum":["list","details","both","none"]},"recalculate_balance":{"type":"boolean"},"preferences":{"description":"per-user preferences (000 §3 server-side storage) saved after success, name → value","type":"object","minProperties":1,"propertyNames":{"$ref":"#/$defs/snakeName"}},"navigate":{"$ref":"#/$defs/routeName"},"then":{"description":"the action opened after success: an action of the same kind, or <kind>.<action> of another","type":"string","pattern":"^([a-z][a-z0-9_]*\\.)?[a-z0-9][a-z0-9_]*$"}}},"on_failure":{"const":"order_flow"},"dialog":{"$ref":"#/$defs/dialogConfig"},"request":{"description":"title of the request schema (schemas/requests) that validates the payload, e.g. VolumeCreateRequest","type":"string","pattern":"^[A-Z][A-Za-z0-9]*Request$"},"baseline":{"description":"the state the condition matrix varies one input at a time from (path → value)","type":"object","propertyNames":{"$ref":"#/$defs/inputPath"}},"order_flow":{"description":"the order flow a failure opens: the collection action that orders anew and its form fields taken from the kept payload (field → payload field)","type":"object","additionalProperties":false,"required":["action","values"],"properties":{"action":{"$ref":"#/$defs/snakeName"},"values":{"type":"object","additionalProperties":{"type":"string"}}}},"payload":{"description":"values the call always sends besides the dialog's fields","type":"object"},"price":{"description":"what the action orders, priced from the project's price list","type":"array","minItems":1,"items":{"$ref":"#/$defs/priceEntry"}},"offered":{"description":"false: not offered by the console yet (its dialog, page or call is not built)","const":false},"write_to_support":{"description":"this collection action is what write-to-support links open: the dialog fields taking the subject and the text","type":"object","additionalProperties":false,"required":["subject","text"],"properties":{"subject":{"type":"string","minLength":1},"text":{"type":"string","minLength":1}}},"download":{"description":"a file the browser saves","type":"object","additionalProperties":false,"required":["file","format"],"properties":{"file":{"type":"string","minLength":1},"format":{"enum":["text","zip","api"]},"content":{"$ref":"#/$defs/inputPath"},"path":{"description":"format api: the GET call whose answer is the file","type":"string","pattern":"^/"},"entries":{"type":"object","additionalProperties":{"$ref":"#/$defs/inputPath"}},"media_type":{"type":"string"}}},"view":{"description":"a dialog that shows values once","type":"object","additionalProperties":false,"required":["fields"],"properties":{"note":{"$ref":"#/$defs/i18nKey"},"fields":{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["path","label"],"properties":{"path":{"$ref":"#/$defs/inputPath"},"label":{"$ref":"#/$defs/i18nKey"},"copy":{"type":"boolean"},"secret":{"type":"boolean"}}}}}},"payload_from":{"description":"values the call sends read from the context (field → context path)","type":"object","additionalProperties":{"$ref":"#/$defs/inputPath"}},"dependents":{"description":"one-to-many relations of the config whose items depend on the item and would break: the dialog lists them before the action runs","type":"array","items":{"$ref":"#/$defs/snakeName"},"uniqueItems":true}}},"dialogConfig":{"description":"the form of an action's dialog (engine/types.ts DialogConfig); an action without one asks for confirmation only","type":"object","additionalProperties":false,"required":["fields"],"properties":{"fields":{"type":"array","items":{"$ref":"#/$defs/fieldConfig"}},"price":{"type":"boolean"},"price_label":{"$ref":"#/$defs/i18nKey"},"submit_label":{"$ref":"#/$defs/i18nKey"},"fields_from":{"description":"fields generated from the API (engine/types.ts DialogConfig.fields_from): form answers {fields: [{name, type, min, max, options, default, unit}]}; values answers the current value of each by name","type":"object","additionalProperties":false,"required":["form"],"properties":{"form":{"type":"string","minLength":1},"values":{"type":"string","minLength":1}}}}},"fieldConfig":{"description":"one field of an action dialog (engine/types.ts FieldConfig); labels, hints and messages are i18n keys","type":"object","additionalProperties":false,"required":["name","kind","label"],"properties":{"name":{"$ref":"#/$defs/nonEmpty"},"kind":{"enum":["name","text","textarea","number","size","select","entity_picker","checkbox","confirm_name","password","widget","current_password","qr_code","copy_text","files"]},"accept":{"description":"files: the extensions accepted, the largest file in bytes, how many at most, which are previewed as images","type":"object","additionalProperties":false,"required":["extensions","max_bytes","max_files"],"properties":{"extensions":{"type":"array","items":{"type":"string","minLength":1},"minItems":1},"max_bytes":{"type":"integer","minimum":1},"max_files":{"type":"integer","minimum":1},"image_extensions":{"type":"array","items":{"type":"string","minLength":1}}}},"label":{"$ref":"#/$defs/i18nKey"},"hint":{"$ref":"#/$defs/i18nKey"},"required":{"type":"boolean"},"min":{"type":"number"},"max":{"type":"number"},"step":{"type":"number","exclusiveMinimum":0},"default":{"anyOf":[{"type":"object","additionalProperties":false,"required":["path"],"properties":{"path":{"$ref":"#/$defs/inputPath"}}},{"type":"object","additionalProperties":false,"required":["amount"],"properties":{"amount":{"$ref":"#/$defs/amount"}}},{"$ref":"#/$defs/json"}]},"options":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["value","label"],"properties":{"value":{"$ref":"#/$defs/json"},"label":{"$ref":"#/$defs/i18nKey"}}}},"picker":{"type":"object","additionalProperties":false,"required":["kind"],"properties":{"kind":{"$ref":"#/$defs/kindName"},"filter":{"type":"object"},"each":{"description":"offer the entries of an array field of every item instead of the items","type":"object","additionalProperties":false,"required":["list","value","label"],"properties":{"list":{"$ref":"#/$defs/nonEmpty"},"value":{"$ref":"#/$defs/nonEmpty"},"label":{"$ref":"#/$defs/nonEmpty"}}}}},"must":{"type":"object","additionalProperties":false,"required":["cmp","to","message"],"properties":{"cmp":{"$ref":"#/$defs/comparison"},"to":{"anyOf":[{"type":"number"},{"type":"object","additionalProperties":false,"required":["path"],"properties":{"path":{"$ref":"#/$defs/inputPath"}}},{"type":"object","additionalProperties":false,"required":["field"],"properties":{"field":{"$ref":"#/$defs/nonEmpty"}}}]},"message":{"$ref":"#/$defs/i18nKey"}}},"widget":{"description":"kind widget: the input registered under this name, named after what it draws","$ref":"#/$defs/snakeName"},"shown_when":{"description":"the field is shown, checked and sent only while another field's value (`field`, a grouped name too), or a context value (`path`), is one of `in`","type":"object","additionalProperties":false,"required":["in"],"properties":{"field":{"$ref":"#/$defs/nonEmpty"},"path":{"$ref":"#/$defs/inputPath"},"in":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/json"}}}},"format":{"description":"a text rule of 000 §5 the value must pass","enum":["ipv4","ipv6","host","domain","ip_list","printable_ascii","caa_value","email"]},"subdomain_of":{"description":"the value must be the domain at this context path or a subdomain of it (001 §5)","$ref":"#/$defs/inputPath"},"max_length":{"type":"integer","minimum":1},"spread":{"description":"the value is an object whose keys are sent as the payload's own","type":"boolean"},"section":{"description":"the heading of the order page section this field opens","$ref":"#/$defs/i18nKey"},"generate":{"enum":["default","alnum_edges"]},"required_unless":{"description":"required when this other field is empty","$ref":"#/$defs/nonEmpty"},"factor":{"description":"the API takes the typed number times this (S3 megabytes times 1048576); a default read from the context is divided by it, floored to 2 decimals","type":"number","exclusiveMinimum":0},"empty_as_null":{"description":"an empty value is sent as null (S3: unlimited objects sent as null), not left out","type":"boolean"},"widget_options":{"description":"what the widget takes besides min, max, step and picker","type":"object"},"list":{"description":"text and textarea: entries one a line or comma-separated, sent as an array of strings","type":"boolean"},"pattern":{"description":"a regular expression a text value must match, with its message key","type":"object","additionalProperties":false,"required":["regex","message"],"properties":{"regex":{"$ref":"#/$defs/nonEmpty"},"message":{"$ref":"#/$defs/i18nKey"}}}}},"fact":{"description":"a computed fact, serialized: what compute reads and the spec sentence (compute itself is code)","type":"object","additionalProperties":false,"required":["reads","spec"],"properties":{"reads":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/inputPath"}},"spec":{"$ref":"#/$defs/spec"}}},"inputDimension":{"type":"object","additionalProperties":false,"required":["name","values"],"properties":{"name":{"$ref":"#/$defs/nonEmpty"},"values":{"description":"the first value is the default (the usual state)","type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["label","set"],"properties":{"label":{"$ref":"#/$defs/nonEmpty"},"set":{"type":"object","minProperties":1,"propertyNames":{"$ref":"#/$defs/inputPath"}}}}}}},"relation":{"description":"a relation sets exactly one of a reference field, a data field or an id field (001 §3)","type":"object","additionalProperties":false,"required":["kind","cardinality"],"properties":{"kind":{"$ref":"#/$defs/kindName"},"cardinality":{"enum":["many-to-one","one-to-many"]},"reverse":{"$ref":"#/$defs/nonEmpty"},"reference":{"$ref":"#/$defs/nonEmpty"},"data":{"$ref":"#/$defs/nonEmpty"},"id":{"$ref":"#/$defs/nonEmpty"},"when":{"description":"a many-to-one relation holds only for the items whose fields (dot paths) have these values: a reference that names its kind","type":"object","minProperties":1}},"oneOf":[{"required":["reference"],"properties":{"reference":true}},{"required":["data"],"properties":{"data":true}},{"required":["id"],"properties":{"id":true}}]},"statusValue":{"description":"a status as the API sends it: a name (ACTIVE), or a number for the kinds whose API sends numbers (000 §4: payments, acceptance certificates, tickets)","anyOf":[{"$ref":"#/$defs/nonEmpty"},{"type":"integer"}]},"statusList":{"type":"array","uniqueItems":true,"items":{"$ref":"#/$defs/statusValue"}},"statusSets":{"type":"object","additionalProperties":false,"required":["values","sets"],"properties":{"values":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"#/$defs/statusValue"}},"sets":{"type":"object","required":["processing","usable","error"],"properties":{"processing":{"$ref":"#/$defs/statusList"},"usable":{"$ref":"#/$defs/statusList"},"error":{"$ref":"#/$defs/statusList"}},"propertyNames":{"$ref":"#/$defs/snakeName"},"additionalProperties":{"$ref":"#/$defs/statusList"}}}},"amount":{"description":"a number worked out from the context (engine/types.ts Amount)","anyOf":[{"type":"number"},{"type":"object","additionalProperties":false,"required":["path"],"properties":{"path":{"$ref":"#/$defs/inputPath"}}},{"type":"object","additionalProperties":false,"required":["sum"],"properties":{"sum":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/amount"}}}},{"type":"object","additionalProperties":false,"required":["minus"],"properties":{"minus":{"type":"array","minItems":2,"items":{"$ref":"#/$defs/amount"}}}},{"type":"object","additionalProperties":false,"required":["min"],"properties":{"min":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/amount"}}}},{"type":"object","additionalProperties":false,"required":["total"],"properties":{"total":{"$ref":"#/$defs/inputPath"},"of":{"$ref":"#/$defs/nonEmpty"},"where":{"type":"object"}}}]},"priceEntry":{"type":"object","additionalProperties":false,"required":["group","name","amount"],"properties":{"group":{"$ref":"#/$defs/nonEmpty"},"name":{"anyOf":[{"$ref":"#/$defs/nonEmpty"},{"type":"object","additionalProperties":false,"required":["path"],"properties":{"path":{"$ref":"#/$defs/inputPath"}}}]},"amount":{"$ref":"#/$defs/amount"},"when":{"$ref":"#/$defs/predicate"}}},"column":{"type":"object","additionalProperties":false,"required":["field","label"],"properties":{"field":{"$ref":"#/$defs/nonEmpty"},"label":{"$ref":"#/$defs/i18nKey"},"format":{"enum":["name","status","size_gb","size_kb","date","money","text","boolean","link"]},"sortable":{"type":"boolean"},"widget":{"$ref":"#/$defs/snakeName"}}}}};
 const schema69 = {"description":"an entity kind, snake_case as the spec writes it","type":"string","pattern":"^[a-z][a-z0-9_]*$"};
-const pattern19 = new RegExp("^[a-z][a-z0-9_]*$", "u");
+const pattern20 = new RegExp("^[a-z][a-z0-9_]*$", "u");
 
 function validate125(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -8231,7 +8282,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(typeof data === "string"){
-if(!pattern19.test(data)){
+if(!pattern20.test(data)){
 const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err0];
@@ -8336,7 +8387,7 @@ return errors === 0;
 validate129.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 const schema72 = {"description":"snake_case; may start with a digit (2fa_enable)","type":"string","pattern":"^[a-z0-9][a-z0-9_]*$"};
-const pattern20 = new RegExp("^[a-z0-9][a-z0-9_]*$", "u");
+const pattern21 = new RegExp("^[a-z0-9][a-z0-9_]*$", "u");
 
 function validate136(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -8349,7 +8400,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(typeof data === "string"){
-if(!pattern20.test(data)){
+if(!pattern21.test(data)){
 const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9_]*$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err0];
@@ -8377,7 +8428,7 @@ validate136.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 const schema73 = {"type":"object","additionalProperties":false,"required":["name","path"],"properties":{"name":{"$ref":"#/$defs/routeName"},"path":{"description":"path template with $param segments, from the app root","type":"string","pattern":"^/"},"query":{"description":"query params the page takes besides its path params (000 §2: new_dbaas_cluster backup); entrance and redirect params the path does not name go there","type":"array","uniqueItems":true,"items":{"$ref":"#/$defs/snakeName"}}}};
 const schema74 = {"description":"a route name as the spec writes it (volume_details, order-from-site)","type":"string","pattern":"^[a-z0-9][a-z0-9_-]*$"};
-const pattern21 = new RegExp("^[a-z0-9][a-z0-9_-]*$", "u");
+const pattern22 = new RegExp("^[a-z0-9][a-z0-9_-]*$", "u");
 
 function validate139(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -8390,7 +8441,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(typeof data === "string"){
-if(!pattern21.test(data)){
+if(!pattern22.test(data)){
 const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9_-]*$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9_-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err0];
@@ -8470,7 +8521,7 @@ errors = vErrors.length;
 if(data.path !== undefined){
 let data1 = data.path;
 if(typeof data1 === "string"){
-if(!pattern9.test(data1)){
+if(!pattern10.test(data1)){
 const err3 = {instancePath:instancePath+"/path",schemaPath:"#/properties/path/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\""};
 if(vErrors === null){
 vErrors = [err3];
@@ -8870,7 +8921,7 @@ validate145.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false}
 
 const schema78 = {"description":"a computed fact, serialized: what compute reads and the spec sentence (compute itself is code)","type":"object","additionalProperties":false,"required":["reads","spec"],"properties":{"reads":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/inputPath"}},"spec":{"$ref":"#/$defs/spec"}}};
 const schema79 = {"description":"a dot path into the evaluation context: item.*, related.<relation>.*, project.*, account.*, payload.* (the submitted form), answer.* (the answer of the action that opened this one); project.limits.<name> is the limit entry of that name","type":"string","pattern":"^(item|related|project|account|payload|answer)(\\.[^.\\s]+)*$"};
-const pattern23 = new RegExp("^(item|related|project|account|payload|answer)(\\.[^.\\s]+)*$", "u");
+const pattern24 = new RegExp("^(item|related|project|account|payload|answer)(\\.[^.\\s]+)*$", "u");
 
 function validate159(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -8883,7 +8934,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(typeof data === "string"){
-if(!pattern23.test(data)){
+if(!pattern24.test(data)){
 const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(item|related|project|account|payload|answer)(\\.[^.\\s]+)*$"},message:"must match pattern \""+"^(item|related|project|account|payload|answer)(\\.[^.\\s]+)*$"+"\""};
 if(vErrors === null){
 vErrors = [err0];
@@ -10217,7 +10268,7 @@ return errors === 0;
 validate173.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
 const schema87 = {"description":"a dotted i18n key (reason.volume.attached)","type":"string","pattern":"^[a-z][A-Za-z0-9_-]*(\\.[A-Za-z0-9_-]+)+$"};
-const pattern24 = new RegExp("^[a-z][A-Za-z0-9_-]*(\\.[A-Za-z0-9_-]+)+$", "u");
+const pattern25 = new RegExp("^[a-z][A-Za-z0-9_-]*(\\.[A-Za-z0-9_-]+)+$", "u");
 
 function validate191(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -10230,7 +10281,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(typeof data === "string"){
-if(!pattern24.test(data)){
+if(!pattern25.test(data)){
 const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[a-z][A-Za-z0-9_-]*(\\.[A-Za-z0-9_-]+)+$"},message:"must match pattern \""+"^[a-z][A-Za-z0-9_-]*(\\.[A-Za-z0-9_-]+)+$"+"\""};
 if(vErrors === null){
 vErrors = [err0];
@@ -11419,7 +11470,7 @@ vErrors.push(err2);
 errors++;
 }
 for(const key0 in data){
-if(!(func58.call(schema93.properties, key0))){
+if(!(func59.call(schema93.properties, key0))){
 const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err3];
@@ -12911,9 +12962,9 @@ return errors === 0;
 }
 validate259.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const pattern25 = new RegExp("^/([^{}]|\\{(id|project_id|(item|related|payload)(\\.[^.{}\\s]+)+)\\})*$", "u");
-const pattern26 = new RegExp("^([a-z][a-z0-9_]*\\.)?[a-z0-9][a-z0-9_]*$", "u");
-const pattern27 = new RegExp("^[A-Z][A-Za-z0-9]*Request$", "u");
+const pattern26 = new RegExp("^/([^{}]|\\{(id|project_id|(item|related|payload)(\\.[^.{}\\s]+)+)\\})*$", "u");
+const pattern27 = new RegExp("^([a-z][a-z0-9_]*\\.)?[a-z0-9][a-z0-9_]*$", "u");
+const pattern28 = new RegExp("^[A-Z][A-Za-z0-9]*Request$", "u");
 
 function validate169(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -12947,7 +12998,7 @@ vErrors.push(err1);
 errors++;
 }
 for(const key0 in data){
-if(!(func58.call(schema81.properties, key0))){
+if(!(func59.call(schema81.properties, key0))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err2];
@@ -13305,7 +13356,7 @@ errors++;
 if(data25.path !== undefined){
 let data27 = data25.path;
 if(typeof data27 === "string"){
-if(!pattern25.test(data27)){
+if(!pattern26.test(data27)){
 const err25 = {instancePath:instancePath+"/call/path",schemaPath:"#/properties/call/properties/path/pattern",keyword:"pattern",params:{pattern: "^/([^{}]|\\{(id|project_id|(item|related|payload)(\\.[^.{}\\s]+)+)\\})*$"},message:"must match pattern \""+"^/([^{}]|\\{(id|project_id|(item|related|payload)(\\.[^.{}\\s]+)+)\\})*$"+"\""};
 if(vErrors === null){
 vErrors = [err25];
@@ -13431,7 +13482,7 @@ errors = vErrors.length;
 if(data28.then !== undefined){
 let data33 = data28.then;
 if(typeof data33 === "string"){
-if(!pattern26.test(data33)){
+if(!pattern27.test(data33)){
 const err34 = {instancePath:instancePath+"/after/then",schemaPath:"#/properties/after/properties/then/pattern",keyword:"pattern",params:{pattern: "^([a-z][a-z0-9_]*\\.)?[a-z0-9][a-z0-9_]*$"},message:"must match pattern \""+"^([a-z][a-z0-9_]*\\.)?[a-z0-9][a-z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err34];
@@ -13486,7 +13537,7 @@ errors = vErrors.length;
 if(data.request !== undefined){
 let data36 = data.request;
 if(typeof data36 === "string"){
-if(!pattern27.test(data36)){
+if(!pattern28.test(data36)){
 const err38 = {instancePath:instancePath+"/request",schemaPath:"#/properties/request/pattern",keyword:"pattern",params:{pattern: "^[A-Z][A-Za-z0-9]*Request$"},message:"must match pattern \""+"^[A-Z][A-Za-z0-9]*Request$"+"\""};
 if(vErrors === null){
 vErrors = [err38];
@@ -13857,7 +13908,7 @@ errors = vErrors.length;
 if(data49.path !== undefined){
 let data53 = data49.path;
 if(typeof data53 === "string"){
-if(!pattern9.test(data53)){
+if(!pattern10.test(data53)){
 const err66 = {instancePath:instancePath+"/download/path",schemaPath:"#/properties/download/properties/path/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\""};
 if(vErrors === null){
 vErrors = [err66];
@@ -14544,7 +14595,7 @@ return errors === 0;
 }
 validate287.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const pattern32 = new RegExp("^[a-z][a-z0-9-]*$", "u");
+const pattern33 = new RegExp("^[a-z][a-z0-9-]*$", "u");
 
 function validate124(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/config/entity-config.json" */;
@@ -14669,7 +14720,7 @@ vErrors.push(err10);
 errors++;
 }
 for(const key0 in data){
-if(!(func58.call(schema68.properties, key0))){
+if(!(func59.call(schema68.properties, key0))){
 const err11 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err11];
@@ -15521,7 +15572,7 @@ errors++;
 if(data52.list !== undefined){
 let data53 = data52.list;
 if(typeof data53 === "string"){
-if(!pattern9.test(data53)){
+if(!pattern10.test(data53)){
 const err59 = {instancePath:instancePath+"/sources/" + i6+"/list",schemaPath:"#/properties/sources/items/properties/list/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\""};
 if(vErrors === null){
 vErrors = [err59];
@@ -15546,7 +15597,7 @@ errors++;
 if(data52.detail !== undefined){
 let data54 = data52.detail;
 if(typeof data54 === "string"){
-if(!pattern9.test(data54)){
+if(!pattern10.test(data54)){
 const err61 = {instancePath:instancePath+"/sources/" + i6+"/detail",schemaPath:"#/properties/sources/items/properties/detail/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\""};
 if(vErrors === null){
 vErrors = [err61];
@@ -15763,7 +15814,7 @@ errors = vErrors.length;
 if(data63.socket !== undefined){
 let data65 = data63.socket;
 if(typeof data65 === "string"){
-if(!pattern9.test(data65)){
+if(!pattern10.test(data65)){
 const err77 = {instancePath:instancePath+"/pages/widgets/" + key18.replace(/~/g, "~0").replace(/\//g, "~1")+"/socket",schemaPath:"#/properties/pages/properties/widgets/additionalProperties/properties/socket/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\""};
 if(vErrors === null){
 vErrors = [err77];
@@ -15866,7 +15917,7 @@ errors++;
 if(data66.icon !== undefined){
 let data69 = data66.icon;
 if(typeof data69 === "string"){
-if(!pattern32.test(data69)){
+if(!pattern33.test(data69)){
 const err85 = {instancePath:instancePath+"/pages/menu/icon",schemaPath:"#/properties/pages/properties/menu/properties/icon/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z][a-z0-9-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err85];
@@ -16227,7 +16278,7 @@ errors++;
 if(data86.path !== undefined){
 let data87 = data86.path;
 if(typeof data87 === "string"){
-if(!pattern9.test(data87)){
+if(!pattern10.test(data87)){
 const err111 = {instancePath:instancePath+"/preparations/" + key27.replace(/~/g, "~0").replace(/\//g, "~1")+"/path",schemaPath:"#/properties/preparations/additionalProperties/properties/path/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\""};
 if(vErrors === null){
 vErrors = [err111];
@@ -17256,7 +17307,7 @@ validate319.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false}
 
 export const validateFloatingipPtrRequest = validate320;
 const schema108 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/floatingip-ptr.json","title":"FloatingipPtrRequest","description":"PUT /addresses/{id}/ptr (001 §7: value): the reverse DNS name of the address; null or empty clears it.","type":"object","required":["value"],"properties":{"value":{"anyOf":[{"type":"string","maxLength":253,"pattern":"^$|^(?=.{1,253}$)([A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)*[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.?$"},{"type":"null"}],"description":"A domain name."}},"additionalProperties":false};
-const pattern34 = new RegExp("^$|^(?=.{1,253}$)([A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)*[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.?$", "u");
+const pattern35 = new RegExp("^$|^(?=.{1,253}$)([A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)*[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.?$", "u");
 
 function validate320(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/requests/floatingip-ptr.json" */;
@@ -17308,7 +17359,7 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(!pattern34.test(data0)){
+if(!pattern35.test(data0)){
 const err3 = {instancePath:instancePath+"/value",schemaPath:"#/properties/value/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^$|^(?=.{1,253}$)([A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)*[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.?$"},message:"must match pattern \""+"^$|^(?=.{1,253}$)([A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)*[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.?$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
@@ -17408,7 +17459,7 @@ vErrors.push(err0);
 errors++;
 }
 for(const key0 in data){
-if(!(func58.call(schema109.properties, key0))){
+if(!(func59.call(schema109.properties, key0))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1];
@@ -19094,8 +19145,8 @@ return errors === 0;
 validate340.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema122 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/loadbalancer-healthmonitor.json","title":"LoadbalancerHealthmonitorRequest","description":"PUT /loadbalancers/{id}/healthmonitor (001 §7: only non-empty fields); also a balancer's create (healthmonitor). 001 §5: max retries 1 to 10, URL path starts with a slash, expected codes a number or comma-separated numbers, timeout less than the interval (delay; checked by the API, a schema cannot compare two fields). http_method, expected_codes and url_path apply to HTTP only and are dropped for other types.","type":"object","required":[],"properties":{"type":{"enum":["PING","TCP","HTTP"]},"delay":{"type":"integer","minimum":1,"maximum":3600,"description":"Interval between checks, seconds."},"timeout":{"type":"integer","minimum":1,"maximum":3600,"description":"Seconds; below the interval."},"max_retries":{"type":"integer","minimum":1,"maximum":10},"http_method":{"enum":["GET","HEAD","POST","PUT","DELETE","CONNECT","OPTIONS","TRACE"]},"expected_codes":{"type":"string","maxLength":200,"pattern":"^[0-9]{3}(,[0-9]{3})*$"},"url_path":{"$ref":"https://console.local/schemas/common/safe-text.json","type":"string","maxLength":1024,"pattern":"^/[^\\s]*$"}},"additionalProperties":false};
-const pattern38 = new RegExp("^[0-9]{3}(,[0-9]{3})*$", "u");
-const pattern39 = new RegExp("^/[^\\s]*$", "u");
+const pattern39 = new RegExp("^[0-9]{3}(,[0-9]{3})*$", "u");
+const pattern40 = new RegExp("^/[^\\s]*$", "u");
 
 function validate342(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/requests/loadbalancer-healthmonitor.json" */;
@@ -19265,7 +19316,7 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(!pattern38.test(data5)){
+if(!pattern39.test(data5)){
 const err13 = {instancePath:instancePath+"/expected_codes",schemaPath:"#/properties/expected_codes/pattern",keyword:"pattern",params:{pattern: "^[0-9]{3}(,[0-9]{3})*$"},message:"must match pattern \""+"^[0-9]{3}(,[0-9]{3})*$"+"\""};
 if(vErrors === null){
 vErrors = [err13];
@@ -19304,7 +19355,7 @@ vErrors.push(err15);
 }
 errors++;
 }
-if(!pattern39.test(data6)){
+if(!pattern40.test(data6)){
 const err16 = {instancePath:instancePath+"/url_path",schemaPath:"#/properties/url_path/pattern",keyword:"pattern",params:{pattern: "^/[^\\s]*$"},message:"must match pattern \""+"^/[^\\s]*$"+"\""};
 if(vErrors === null){
 vErrors = [err16];
@@ -19404,7 +19455,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!pattern10.test(data0)){
+if(!pattern11.test(data0)){
 const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9А-Яа-яЁё][A-Za-z0-9А-Яа-яЁё._-]*$"},message:"must match pattern \""+"^[A-Za-z0-9А-Яа-яЁё][A-Za-z0-9А-Яа-яЁё._-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -19928,7 +19979,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!pattern10.test(data0)){
+if(!pattern11.test(data0)){
 const err4 = {instancePath:instancePath+"/new_name",schemaPath:"#/properties/new_name/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9А-Яа-яЁё][A-Za-z0-9А-Яа-яЁё._-]*$"},message:"must match pattern \""+"^[A-Za-z0-9А-Яа-яЁё][A-Za-z0-9А-Яа-яЁё._-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -21821,7 +21872,7 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(!pattern13.test(data1)){
+if(!pattern14.test(data1)){
 const err8 = {instancePath:instancePath+"/new_password",schemaPath:"#/properties/new_password/pattern",keyword:"pattern",params:{pattern: "^(?=.*[0-9])(?=.*[a-z])(?=.*[A-Z])[A-Za-z0-9()\\[\\].+$#!@&_-]+$"},message:"must match pattern \""+"^(?=.*[0-9])(?=.*[a-z])(?=.*[A-Z])[A-Za-z0-9()\\[\\].+$#!@&_-]+$"+"\""};
 if(vErrors === null){
 vErrors = [err8];
@@ -21949,7 +22000,7 @@ validate363.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false}
 
 export const validateProfileSecondFactorRequest = validate364;
 const schema136 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/profile-second-factor.json","title":"ProfileSecondFactorRequest","description":"POST /profile/second-factor: the profile actions 2fa_enable and 2fa_disable (000 §4 Profile actions). Enabling with an authenticator app sends the app's first code (the secret came from POST /profile/second-factor/app, which took the password); otherwise the password confirms the change.","type":"object","required":["enabled"],"properties":{"enabled":{"type":"boolean","description":"true: 2fa_enable; false: 2fa_disable."},"password":{"type":"string","minLength":1,"maxLength":128},"code":{"type":"string","pattern":"^[0-9]{6}$","description":"The authenticator app's code (6 digits, RFC 6238)."}},"additionalProperties":false};
-const pattern42 = new RegExp("^[0-9]{6}$", "u");
+const pattern43 = new RegExp("^[0-9]{6}$", "u");
 
 function validate364(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/requests/profile-second-factor.json" */;
@@ -22035,7 +22086,7 @@ errors++;
 if(data.code !== undefined){
 let data2 = data.code;
 if(typeof data2 === "string"){
-if(!pattern42.test(data2)){
+if(!pattern43.test(data2)){
 const err6 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/pattern",keyword:"pattern",params:{pattern: "^[0-9]{6}$"},message:"must match pattern \""+"^[0-9]{6}$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -23688,7 +23739,7 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(!pattern13.test(data1)){
+if(!pattern14.test(data1)){
 const err8 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/pattern",keyword:"pattern",params:{pattern: "^(?=.*[0-9])(?=.*[a-z])(?=.*[A-Z])[A-Za-z0-9()\\[\\].+$#!@&_-]+$"},message:"must match pattern \""+"^(?=.*[0-9])(?=.*[a-z])(?=.*[A-Z])[A-Za-z0-9()\\[\\].+$#!@&_-]+$"+"\""};
 if(vErrors === null){
 vErrors = [err8];
@@ -24636,7 +24687,7 @@ validate400.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false}
 
 export const validateS3UserCreateRequest = validate403;
 const schema158 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/s3-user-create.json","title":"S3UserCreateRequest","description":"POST /projects/{id}/s3/users (001 §7: name, canonical_name, create_bucket, space_max, objects_max, buckets_max, space_per_bucket_max, objects_per_bucket_max; 001 §5 S3 quota).","type":"object","required":["name","canonical_name","space_max","buckets_max"],"properties":{"name":{"$ref":"https://console.local/schemas/common/safe-text.json","type":"string","minLength":1,"maxLength":64,"pattern":"^\\S(.*\\S)?$","description":"The user's display name; no spaces at either end."},"canonical_name":{"type":"string","minLength":3,"maxLength":63,"pattern":"^[a-z0-9][a-z0-9-]*[a-z0-9]$","description":"Unique across the provider and never renamed (000 §3, 001 §4): lower-case Latin letters, digits and dashes, 3 to 63, starting and ending with a letter or digit."},"create_bucket":{"type":"boolean","description":"Create a first bucket with the user (named after the canonical name); counts 1 of s3-bucket-count (001 §9)."},"space_max":{"type":"integer","minimum":1048576,"description":"The user's space quota. Bytes: megabytes times 1048576 (001 §5, §9); the quota minimum is 1 MB (001 §5: quota minimum 1)."},"objects_max":{"anyOf":[{"type":"integer","minimum":1},{"type":"null"}],"description":"The user's object quota. null: unlimited (001 §5: unlimited objects sent as null); at least 1 otherwise."},"buckets_max":{"type":"integer","minimum":1,"description":"How many buckets the user may have (001 §5: quota minimum 1)."},"space_per_bucket_max":{"type":"integer","minimum":1048576,"description":"A bucket's space quota. Bytes: megabytes times 1048576 (001 §5, §9); the quota minimum is 1 MB (001 §5: quota minimum 1)."},"objects_per_bucket_max":{"anyOf":[{"type":"integer","minimum":1},{"type":"null"}],"description":"A bucket's object quota. null: unlimited (001 §5: unlimited objects sent as null); at least 1 otherwise."},"equal_with_user_quotas":{"type":"boolean","description":"001 §5: the per-bucket quotas equal the user's (space_per_bucket_max and objects_per_bucket_max are then ignored)."}},"additionalProperties":false};
-const pattern47 = new RegExp("^[a-z0-9][a-z0-9-]*[a-z0-9]$", "u");
+const pattern48 = new RegExp("^[a-z0-9][a-z0-9-]*[a-z0-9]$", "u");
 
 function validate403(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/requests/s3-user-create.json" */;
@@ -24691,7 +24742,7 @@ vErrors.push(err3);
 errors++;
 }
 for(const key0 in data){
-if(!(func58.call(schema158.properties, key0))){
+if(!(func59.call(schema158.properties, key0))){
 const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err4];
@@ -24774,7 +24825,7 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(!pattern47.test(data1)){
+if(!pattern48.test(data1)){
 const err11 = {instancePath:instancePath+"/canonical_name",schemaPath:"#/properties/canonical_name/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]*[a-z0-9]$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]*[a-z0-9]$"+"\""};
 if(vErrors === null){
 vErrors = [err11];
@@ -25423,7 +25474,7 @@ export const validateSafeText = validate56;
 
 export const validateSecondFactorRequest = validate408;
 const schema161 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/second-factor.json","title":"SecondFactorRequest","description":"POST /auth/second-factor: the 2FA confirm step after a login that answered second_factor_token (000 §4 Auth; confirmation code 6 characters, 001 §5).","type":"object","required":["second_factor_token","code"],"properties":{"second_factor_token":{"type":"string","minLength":1,"maxLength":512},"code":{"type":"string","pattern":"^([0-9]{6}|[0-9a-fA-F]{4}-[0-9a-fA-F]{4})$","description":"The 6-character confirmation code (001 §5): mailed, or shown by an authenticator app; or a recovery code (xxxx-xxxx) given when 2FA was enabled with an app."}},"additionalProperties":false};
-const pattern49 = new RegExp("^([0-9]{6}|[0-9a-fA-F]{4}-[0-9a-fA-F]{4})$", "u");
+const pattern50 = new RegExp("^([0-9]{6}|[0-9a-fA-F]{4}-[0-9a-fA-F]{4})$", "u");
 
 function validate408(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/requests/second-factor.json" */;
@@ -25507,7 +25558,7 @@ errors++;
 if(data.code !== undefined){
 let data1 = data.code;
 if(typeof data1 === "string"){
-if(!pattern49.test(data1)){
+if(!pattern50.test(data1)){
 const err6 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/pattern",keyword:"pattern",params:{pattern: "^([0-9]{6}|[0-9a-fA-F]{4}-[0-9a-fA-F]{4})$"},message:"must match pattern \""+"^([0-9]{6}|[0-9a-fA-F]{4}-[0-9a-fA-F]{4})$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -26653,7 +26704,7 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(!pattern10.test(data0)){
+if(!pattern11.test(data0)){
 const err6 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9А-Яа-яЁё][A-Za-z0-9А-Яа-яЁё._-]*$"},message:"must match pattern \""+"^[A-Za-z0-9А-Яа-яЁё][A-Za-z0-9А-Яа-яЁё._-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -27363,7 +27414,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!pattern13.test(data0)){
+if(!pattern14.test(data0)){
 const err4 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/pattern",keyword:"pattern",params:{pattern: "^(?=.*[0-9])(?=.*[a-z])(?=.*[A-Z])[A-Za-z0-9()\\[\\].+$#!@&_-]+$"},message:"must match pattern \""+"^(?=.*[0-9])(?=.*[a-z])(?=.*[A-Z])[A-Za-z0-9()\\[\\].+$#!@&_-]+$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -27655,7 +27706,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!pattern10.test(data0)){
+if(!pattern11.test(data0)){
 const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9А-Яа-яЁё][A-Za-z0-9А-Яа-яЁё._-]*$"},message:"must match pattern \""+"^[A-Za-z0-9А-Яа-яЁё][A-Za-z0-9А-Яа-яЁё._-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -27914,7 +27965,7 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(!pattern13.test(data1)){
+if(!pattern14.test(data1)){
 const err8 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/pattern",keyword:"pattern",params:{pattern: "^(?=.*[0-9])(?=.*[a-z])(?=.*[A-Z])[A-Za-z0-9()\\[\\].+$#!@&_-]+$"},message:"must match pattern \""+"^(?=.*[0-9])(?=.*[a-z])(?=.*[A-Z])[A-Za-z0-9()\\[\\].+$#!@&_-]+$"+"\""};
 if(vErrors === null){
 vErrors = [err8];
@@ -28532,7 +28583,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!pattern10.test(data0)){
+if(!pattern11.test(data0)){
 const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9А-Яа-яЁё][A-Za-z0-9А-Яа-яЁё._-]*$"},message:"must match pattern \""+"^[A-Za-z0-9А-Яа-яЁё][A-Za-z0-9А-Яа-яЁё._-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -28634,7 +28685,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!pattern10.test(data0)){
+if(!pattern11.test(data0)){
 const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9А-Яа-яЁё][A-Za-z0-9А-Яа-яЁё._-]*$"},message:"must match pattern \""+"^[A-Za-z0-9А-Яа-яЁё][A-Za-z0-9А-Яа-яЁё._-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -28975,8 +29026,8 @@ validate457.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false}
 export const validateTicketCreateRequest = validate461;
 const schema188 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/ticket-create.json","title":"TicketCreateRequest","description":"Ticket creation (000 §4 Ticket; 000 §3 Ticket: subject, message, files, linked service). The spec shows no ticket call: POST /tickets is a product decision.","type":"object","required":["subject","message"],"properties":{"subject":{"$ref":"https://console.local/schemas/common/safe-text.json","type":"string","minLength":1,"maxLength":200,"pattern":"\\S"},"message":{"type":"string","minLength":1,"maxLength":4000,"pattern":"\\S"},"service":{"type":"string","maxLength":64,"description":"The linked service (000 §3 Ticket)."},"files":{"$ref":"https://console.local/schemas/common/ticket-files.json"}},"additionalProperties":false};
 const schema189 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/common/ticket-files.json","title":"TicketFiles","description":"Files sent with a support ticket's message (000 §3 Ticket: files, each with data and name). Product decision, not in the spec: at most 3 files of at most 200 KiB each (base64 in data), of the types in contract/constants.ts TICKET.file_extensions; the emulator checks the size and type and answers each on its file.","type":"array","maxItems":3,"items":{"type":"object","required":["name","data"],"properties":{"name":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[^/\\\\]+$"},"data":{"type":"string","minLength":1,"maxLength":273068,"pattern":"^[A-Za-z0-9+/]+={0,2}$","description":"The file's bytes, base64."}},"additionalProperties":false}};
-const pattern58 = new RegExp("^[^/\\\\]+$", "u");
-const pattern59 = new RegExp("^[A-Za-z0-9+/]+={0,2}$", "u");
+const pattern59 = new RegExp("^[^/\\\\]+$", "u");
+const pattern60 = new RegExp("^[A-Za-z0-9+/]+={0,2}$", "u");
 
 function validate463(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/common/ticket-files.json" */;
@@ -29059,7 +29110,7 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(!pattern58.test(data1)){
+if(!pattern59.test(data1)){
 const err6 = {instancePath:instancePath+"/" + i0+"/name",schemaPath:"#/items/properties/name/pattern",keyword:"pattern",params:{pattern: "^[^/\\\\]+$"},message:"must match pattern \""+"^[^/\\\\]+$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -29104,7 +29155,7 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(!pattern59.test(data2)){
+if(!pattern60.test(data2)){
 const err10 = {instancePath:instancePath+"/" + i0+"/data",schemaPath:"#/items/properties/data/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9+/]+={0,2}$"},message:"must match pattern \""+"^[A-Za-z0-9+/]+={0,2}$"+"\""};
 if(vErrors === null){
 vErrors = [err10];
@@ -29154,7 +29205,7 @@ return errors === 0;
 }
 validate463.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
-const pattern56 = new RegExp("\\S", "u");
+const pattern57 = new RegExp("\\S", "u");
 
 function validate461(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/requests/ticket-create.json" */;
@@ -29227,7 +29278,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(!pattern56.test(data0)){
+if(!pattern57.test(data0)){
 const err5 = {instancePath:instancePath+"/subject",schemaPath:"#/properties/subject/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -29272,7 +29323,7 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(!pattern56.test(data1)){
+if(!pattern57.test(data1)){
 const err9 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
 if(vErrors === null){
 vErrors = [err9];
@@ -29403,7 +29454,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!pattern56.test(data0)){
+if(!pattern57.test(data0)){
 const err4 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -30182,7 +30233,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(!pattern10.test(data0)){
+if(!pattern11.test(data0)){
 const err5 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9А-Яа-яЁё][A-Za-z0-9А-Яа-яЁё._-]*$"},message:"must match pattern \""+"^[A-Za-z0-9А-Яа-яЁё][A-Za-z0-9А-Яа-яЁё._-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -30616,7 +30667,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!pattern10.test(data0)){
+if(!pattern11.test(data0)){
 const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9А-Яа-яЁё][A-Za-z0-9А-Яа-яЁё._-]*$"},message:"must match pattern \""+"^[A-Za-z0-9А-Яа-яЁё][A-Za-z0-9А-Яа-яЁё._-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err4];

@@ -1,6 +1,6 @@
-// The payments list on the finance page (000 §3 Payment, 000 §4 Payments): every status of the nine, download
-// PDF (hidden without a payment method), delete only with a payer and status 1, with a reason. On an emulator of
-// its own: a delete changes the demo's seeded payments.
+// The payments list and autopay on the finance page (000 §3 Payment, Autopay; 000 §4 Payments, Autopay): every
+// status of the nine, download PDF (hidden without a payment method), delete only with a payer and status 1, with a
+// reason; autopay set up with a card and switched. On an emulator of its own: these change the demo's seeded data.
 import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import { actionDialog, runFromMenu } from './support/entities'
@@ -66,4 +66,39 @@ test('000 §4 delete only with a payer and status 1: blocked on a paid one; the 
   await expect(dialog).toBeHidden()
   await expect(table.getByRole('button', { name: ru('console.action.menu_for', { name: invoice.id }) })).toHaveCount(0)
   expect((await payments(page)).some((payment) => payment.id === invoice.id)).toBe(false)
+})
+
+test('000 §4 Autopay: set up with a test card (1 ₽ charged and refunded), then turned off; hidden actions absent', async ({ page }) => {
+  // many steps through dialogs: three times the usual time (the CPUs are shared)
+  test.slow()
+  await signIn(page)
+  await page.goto('/lk/finance/all')
+  const panel = page.getByRole('region', { name: ru('autopay.singular') })
+  await expect(panel).toContainText(ru('autopay.status.INACTIVE'))
+  // 000 §4: enable, disable, edit_settings, delete_card hidden when inactive
+  await expect(panel.getByRole('button', { name: ru('autopay.action.disable') })).toHaveCount(0)
+  await panel.getByRole('button', { name: ru('autopay.action.activate') }).click()
+  const dialog = actionDialog(page, 'autopay', 'activate')
+  await dialog.getByLabel(ru('autopay.field.card')).fill('4000 0000 0000 0002')
+  await dialog.getByRole('button', { name: ru('autopay.action.activate') }).click()
+  // a declined card is answered on its field, what was typed kept
+  await expect(dialog.getByLabel(ru('autopay.field.card'))).toHaveAttribute('aria-invalid', 'true')
+  await expect(dialog.getByLabel(ru('autopay.field.card'))).toHaveValue('4000 0000 0000 0002')
+  await dialog.getByLabel(ru('autopay.field.card')).fill('4242 4242 4242 4242')
+  await dialog.getByRole('button', { name: ru('autopay.action.activate') }).click()
+  await expect(dialog).toBeHidden()
+  await expect(panel).toContainText(ru('autopay.status.ON'))
+  await expect(panel).toContainText('4242')
+  await expect(panel.getByRole('button', { name: ru('autopay.action.activate') })).toHaveCount(0)
+  await expect(panel.getByRole('button', { name: ru('autopay.action.enable') })).toHaveCount(0)
+  // the binding's 1 ₽ is listed, refunded
+  const table = page.getByRole('table', { name: ru('payment.plural') })
+  await expect(table.getByRole('row').nth(1)).toContainText(ru('payment.status.6'))
+
+  await panel.getByRole('button', { name: ru('autopay.action.disable') }).click()
+  await actionDialog(page, 'autopay', 'disable')
+    .getByRole('button', { name: ru('autopay.action.disable') })
+    .click()
+  await expect(panel).toContainText(ru('autopay.status.OFF'))
+  await expect(panel.getByRole('button', { name: ru('autopay.action.enable') })).toBeVisible()
 })

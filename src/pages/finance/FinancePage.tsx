@@ -14,6 +14,7 @@ import type { FinanceSearch } from '../../router/financeSearch'
 import { PATHS } from '../../router/paths'
 import { BalanceSummary } from './BalanceSummary'
 import { KindLists } from './KindLists'
+import { KindPanels } from './KindPanels'
 import { FINANCE_ENDPOINTS, useBalance, useOperations, usePaymentMethods } from './financeCalls'
 import { MonthView } from './MonthView'
 import { OperationsByMonth } from './OperationsTable'
@@ -129,6 +130,7 @@ export function FinancePage() {
           {t('console.finance.tab.month')}
         </ViewLink>
       </HStack>
+      {monthChild ? null : <KindPanels path={PATHS.finance_all} />}
       {monthChild ? null : <KindLists path={PATHS.finance_all} />}
       {monthChild ? <MonthView month={search.month ?? thisMonth()} onMonth={(month) => setSearch({ month })} /> : <AllOperations />}
     </Box>
