@@ -151,3 +151,23 @@ test('000 §4 grant: a promo code is activated and the header balance grows; use
   await expect(code).toHaveAttribute('aria-invalid', 'true')
   await expect(code).toHaveValue('CLOUD1000')
 })
+
+test('000 §2 limits: every limit of the project with used and max; asking for more opens a ticket prefilled with it', async ({ page }) => {
+  await signIn(page, OTHER)
+  await page
+    .getByRole('navigation')
+    .getByRole('link', { name: ru('console.menu.limits') })
+    .click()
+  await expect(page).toHaveURL(/\/lk\/limits$/)
+  const table = page.getByRole('table', { name: ru('console.limits.title') })
+  const projects = (await pageApi(page, 'GET', '/projects')).body.result as { id: string }[]
+  const limits = (await pageApi(page, 'GET', `/projects/${projects[0]?.id ?? ''}/limits`)).body.result as { name: string; used: number; max: number }[]
+  await expect(table.getByRole('row')).toHaveCount(limits.length + 1)
+  const servers = limits.find((limit) => limit.name === 'servers') as { used: number; max: number }
+  const row = table.getByRole('row').filter({ hasText: ru('limit.servers') })
+  await expect(row).toContainText(String(servers.max))
+  await row.getByRole('button', { name: ru('console.limits.ask_for', { name: ru('limit.servers') }) }).click()
+  const dialog = page.getByRole('dialog', { name: ru('ticket.action.create') })
+  await expect(dialog.getByLabel(ru('ticket.field.subject'))).toHaveValue(ru('console.limits.ticket_subject', { name: ru('limit.servers') }))
+  await page.keyboard.press('Escape')
+})
