@@ -90,14 +90,19 @@ test('a waiting payment: pending until the gateway calls back, then the header b
   expect(await balance(page)).toBe(Math.round((before + 700) * 100) / 100)
 })
 
+/** the top-up filled with a method other than the card and submitted */
+async function topUpWith(page: Page, method: string, amount: string): Promise<void> {
+  await openTopUp(page)
+  const form = page.getByRole('form', { name: ru('console.finance.topup.title') })
+  await form.getByLabel(ru('console.finance.topup.method')).selectOption({ label: ru(`console.finance.method.${method}`) })
+  await form.getByLabel(ru('console.finance.topup.amount')).fill(amount)
+  await form.getByRole('button', { name: ru('console.finance.topup.submit') }).click()
+}
+
 test('000 §4 QR (qr_sbp): the page draws the code; the test switch pays it and the outcome and header balance change live', async ({ page, request }) => {
   await signIn(page, OTHER)
   const before = await balance(page)
-  await openTopUp(page)
-  const form = page.getByRole('form', { name: ru('console.finance.topup.title') })
-  await form.getByLabel(ru('console.finance.topup.method')).selectOption({ label: ru('console.finance.method.qr') })
-  await form.getByLabel(ru('console.finance.topup.amount')).fill('25,40')
-  await form.getByRole('button', { name: ru('console.finance.topup.submit') }).click()
+  await topUpWith(page, 'qr', '25,40')
   const code = page.getByRole('region', { name: ru('console.finance.qr.title') })
   await expect(code.getByRole('img')).toBeVisible()
   await expect(page.getByRole('status').filter({ hasText: ru('console.finance.outcome.pending') })).toBeVisible()
@@ -113,11 +118,7 @@ test('000 §4 QR (qr_sbp): the page draws the code; the test switch pays it and 
 test('000 §4 online bank (id 9999, minimum 0): the bank’s page pays it and the console shows the outcome', async ({ page }) => {
   await signIn(page, OTHER)
   const before = await balance(page)
-  await openTopUp(page)
-  const form = page.getByRole('form', { name: ru('console.finance.topup.title') })
-  await form.getByLabel(ru('console.finance.topup.method')).selectOption({ label: ru('console.finance.method.online_bank') })
-  await form.getByLabel(ru('console.finance.topup.amount')).fill('0,50')
-  await form.getByRole('button', { name: ru('console.finance.topup.submit') }).click()
+  await topUpWith(page, 'online_bank', '0,50')
   await expect(page).toHaveURL(/\/emulator\/online-bank\//)
   await page.getByRole('button', { name: 'Pay' }).click()
   await expect(page).toHaveURL(/\/lk\/finance\/all\?payment_id=/)

@@ -6,13 +6,11 @@
 import { Hono } from 'hono'
 import { PAYMENT } from '../../../contract/constants'
 import type { Ctx } from '../../context'
-import { notFound } from '../../http/errors'
-import { rowOf } from '../../kit/rows'
 import { roubles } from '../../money'
 import { escapeHtml } from '../../routes/mail'
-import { GATEWAY_PATH, returnTo } from './gateway'
+import { GATEWAY_PATH, paymentOf, returnTo } from './gateway'
 import { methodById, ONLINE_BANK_MODULE } from './methods'
-import { paymentResource, type PaymentRow } from './resource'
+import type { PaymentRow } from './resource'
 import { settlePayment } from './rules'
 
 export const SBP_PATH = '/emulator/sbp'
@@ -40,11 +38,7 @@ function page(title: string, row: PaymentRow, action: string, done?: string): st
 
 export function bankPageRoutes(ctx: Ctx): Hono {
   const routes = new Hono()
-  const payment = (id: string): PaymentRow => {
-    const row = rowOf(ctx, paymentResource, id)
-    if (!row) throw notFound('Payment not found')
-    return row
-  }
+  const payment = (id: string): PaymentRow => paymentOf(ctx, id)
   const outcomeOf = async (form: Promise<Record<string, unknown>>) => ((await form).outcome === 'paid' ? 'paid' : 'failed')
 
   routes.get('/sbp/:id', (c) => {
