@@ -10,6 +10,7 @@ import { HOUR_MS } from './domain/statuses'
 import { accountCostKop, balanceChanged } from './money'
 import { projectResource } from './kinds/project'
 import { announce } from './kit/announce'
+import { chargeAutopay } from './kinds/autopay/charge'
 
 /** After a long stop the emulator charges at most this many missed hours (a week), not all of them. */
 export const MAX_CATCH_UP_HOURS = 7 * 24
@@ -70,6 +71,7 @@ export class Accounting {
     this.ctx.repos.billing.insertCharge(accountId, amountKop, HOURS_PER_DAY, isoAt(this.ctx.now()))
     enforceMoneyState(this.ctx, accountId, { resume: false })
     balanceChanged(this.ctx, accountId)
+    chargeAutopay(this.ctx, accountId)
   }
 }
 

@@ -29,6 +29,8 @@ import { apiTokenRoutes } from './kinds/api_token/routes'
 import { floatingipRoutes } from './kinds/floatingip/routes'
 import { keypairRoutes } from './kinds/keypair/routes'
 import { gatewayRoutes } from './kinds/payment/gateway'
+import { bankPageRoutes } from './kinds/payment/bankPages'
+import { autopayRoutes } from './kinds/autopay/routes'
 import { paymentRoutes } from './kinds/payment/routes'
 import { financeRoutes } from './routes/finance'
 import { backupOperatorRoutes, backupPlanRoutes } from './kinds/backup_plan/routes'
@@ -110,6 +112,7 @@ function apiApp(ctx: Ctx, system: SystemState): Hono<AppEnv> {
     ticketRoutes,
     serverLicenseRoutes,
     referralRoutes,
+    autopayRoutes,
   ])
     api.route('/', routes(ctx))
   for (const kind of ctx.options.extraKinds) api.route('/', kind.routes(ctx))
@@ -133,6 +136,7 @@ export function createApp(ctx: Ctx): Hono {
   app.use('/emulator/*', limitBodies())
   // the test gateway's payment page posts an HTML form, as a real payment page does: before the JSON rule
   app.route('/emulator', gatewayRoutes(ctx))
+  app.route('/emulator', bankPageRoutes(ctx))
   app.use('/emulator/*', requireJsonBodies())
   app.route('/emulator', mailRoutes(ctx))
   app.route('/emulator', faultRoutes(ctx))

@@ -8,8 +8,8 @@ export interface DownloadFile {
   /** the file's name, placeholders filled */
   name: string
   media_type: string
-  /** text: the one file's content; zip: the archive's files, name → content */
-  content: { format: 'text'; text: string } | { format: 'zip'; files: Record<string, string> }
+  /** text: the one file's content; zip: the archive's files, name → content; api: the call that answers the bytes */
+  content: { format: 'text'; text: string } | { format: 'zip'; files: Record<string, string> } | { format: 'api'; path: string }
 }
 
 const PLACEHOLDER = /\{([^{}]+)\}/g
@@ -25,6 +25,15 @@ export function fileName(template: string, context: EvalContext): string {
   })
 }
 
+/** an API path with each `{path}` filled from the context, each value encoded as a path segment */
+function filledPath(template: string, context: EvalContext): string {
+  return template.replace(PLACEHOLDER, (_whole, path: string) => {
+    const value = valueAt(context, path)
+    if (typeof value !== 'string' && typeof value !== 'number') throw new Error(`Download path: ${path} is missing`)
+    return encodeURIComponent(String(value))
+  })
+}
+
 function textAt(context: EvalContext, path: string): string {
   const value = valueAt(context, path)
   if (typeof value !== 'string') throw new Error(`Download content: ${path} is missing`)
@@ -36,6 +45,10 @@ export function downloadFile(download: DownloadConfig, context: EvalContext): Do
   if (download.format === 'zip') {
     const files = Object.fromEntries(Object.entries(download.entries ?? {}).map(([entry, path]) => [fileName(entry, context), textAt(context, path)]))
     return { name, media_type: download.media_type ?? 'application/zip', content: { format: 'zip', files } }
+  }
+  if (download.format === 'api') {
+    if (!download.path) throw new Error(`Download ${download.file} names no path`)
+    return { name, media_type: download.media_type ?? 'application/octet-stream', content: { format: 'api', path: filledPath(download.path, context) } }
   }
   if (!download.content) throw new Error(`Download ${download.file} names no content`)
   return { name, media_type: download.media_type ?? 'text/plain', content: { format: 'text', text: textAt(context, download.content) } }

@@ -317,9 +317,14 @@ export interface PriceEntry<E = AnyEntity> {
 export interface DownloadConfig<E = AnyEntity> {
   /** `{item.name}.pub`; `{answer.x}` reads the answer of the action that opened this one */
   file: string
-  /** text: one file of the value at `content`; zip: an archive of the files named by `entries` */
-  format: 'text' | 'zip'
+  /**
+   * text: one file of the value at `content`; zip: an archive of the files named by `entries`; api: the bytes the API
+   * answers at `path` (a PDF the provider makes), asked for with the session's token
+   */
+  format: 'text' | 'zip' | 'api'
   content?: PathOf<E>
+  /** api: the GET call whose answer is the file, placeholders as a call path's (`/payments/{id}/pdf`) */
+  path?: string
   entries?: Record<string, PathOf<E>>
   media_type?: string
 }

@@ -2,7 +2,7 @@
 import { DEFAULT_LIST_ORDER, MONEY, PAYMENT } from '../contract/constants'
 import { absent, defineEntity, dimension, dimensionOf, is, isIn, not, rule } from '../engine/define'
 import type { StatusSets } from '../engine/types'
-import type { Payment } from '../generated/types/index.js'
+import type { Payment, PaymentDeleteRequest } from '../generated/types/index.js'
 
 /** 000 §4 Payments: statuses are numbers; the names are the spec's meanings. */
 export const PAYMENT_STATUS = {
@@ -33,6 +33,9 @@ export const PAYMENT_STATUSES = {
     error: [PAYMENT_STATUS.fraudulent, PAYMENT_STATUS.cancelled],
   },
 } as const satisfies StatusSets
+
+/** why an unpaid invoice is deleted (schemas/requests/payment-delete.schema.json, which the emulator checks) */
+export const PAYMENT_DELETE_REASONS = ['paid_another_way', 'wrong_amount', 'wrong_payer', 'not_needed', 'other'] as const satisfies readonly PaymentDeleteRequest['reason'][]
 
 const DELETE_ONLY = '000 §4 Payments: delete only with a payer and status 1'
 
@@ -76,7 +79,17 @@ export const payment = defineEntity<Payment>()({
     // Not an API field of the account: whether it has a payer at all, which the console knows from the payers list.
     dimension('account has a payer', 'account.has_payer', [true, false]),
   ],
-  list: { order: DEFAULT_LIST_ORDER },
+  list: {
+    order: DEFAULT_LIST_ORDER,
+    // the finance page's payments list (000 §3 Payment fields)
+    columns: [
+      { field: 'created_in', label: 'column.created_in', format: 'date' },
+      { field: 'amount', label: 'payment.column.amount', format: 'money' },
+      { field: 'payment_method.name', label: 'payment.column.payment_method', format: 'text' },
+      { field: 'status', label: 'column.status', format: 'status' },
+      { field: 'payer', label: 'payment.column.payer', format: 'text' },
+    ],
+  },
   actions: {
     create: {
       scope: 'collection',
@@ -110,6 +123,8 @@ export const payment = defineEntity<Payment>()({
       spec: '000 §4 Payments actions: download PDF (hidden without payment_method)',
       mutating: false,
       hide: [rule(absent('item.payment_method'), 'reason.payment.no_payment_method', '000 §4 Payments: download PDF (hidden without payment_method)')],
+      // the emulator's GET /payments/{id}/pdf (001 §7 lists no finance calls)
+      download: { file: 'payment-{item.id}.pdf', format: 'api', path: '/payments/{item.id}/pdf', media_type: 'application/pdf' },
       after: { refetch: 'none' },
     },
     receipt: {
@@ -131,6 +146,22 @@ export const payment = defineEntity<Payment>()({
       // "Only with" does not say hidden: blocked with a reason. A payment whose status is missing is not status 1
       // (stricter: not(is) holds when the field is absent).
       block: [rule(absent('item.payer'), 'reason.payment.no_payer', DELETE_ONLY), rule(not(is('item.status', PAYMENT_STATUS.awaiting_payment)), 'reason.payment.not_awaiting_payment', DELETE_ONLY)],
+      // the emulator's DELETE /payments/{id} with why the invoice is withdrawn (the product's reasons, not the spec's)
+      call: { method: 'DELETE', path: '/payments/{id}' },
+      request: 'PaymentDeleteRequest',
+      dialog: {
+        fields: [
+          {
+            name: 'reason',
+            kind: 'select',
+            label: 'payment.field.delete_reason',
+            required: true,
+            default: PAYMENT_DELETE_REASONS[0],
+            options: PAYMENT_DELETE_REASONS.map((reason) => ({ value: reason, label: `payment.delete_reason.${reason}` })),
+          },
+          { name: 'comment', kind: 'textarea', label: 'payment.field.delete_comment', max_length: 500 },
+        ],
+      },
       after: { refetch: 'list' },
       baseline: { 'item.status': PAYMENT_STATUS.awaiting_payment },
     },

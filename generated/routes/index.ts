@@ -945,6 +945,26 @@ export const payment: EntityRouteData = {
   "embedded_in": []
 }
 
+export const autopay: EntityRouteData = {
+  "kind": "autopay",
+  "ws_entity": "autopay",
+  "routes": {
+    "page": {
+      "name": "finance_all",
+      "path": "/lk/finance/all"
+    }
+  },
+  "list_filters": [],
+  "sources": [
+    {
+      "list": "/autopays",
+      "detail": "/autopays/{id}",
+      "route": "page"
+    }
+  ],
+  "embedded_in": []
+}
+
 export const ticket: EntityRouteData = {
   "kind": "ticket",
   "ws_entity": "ticket",
@@ -1072,4 +1092,4 @@ export const referral: EntityRouteData = {
 }
 
 /** Every kind the console reads, in config order. */
-export const KINDS: readonly EntityRouteData[] = [server, server_license, volume, snapshot, floatingip, keypair, dns_domain, dns_record, loadbalancer, loadbalancer_rule, s3_user, s3_bucket, vrouter, dbaas_cluster, dbaas_database, dbaas_cluster_backup, dbaas_database_backup, backup_plan, server_backup, api_token, payment, ticket, profile, referral]
+export const KINDS: readonly EntityRouteData[] = [server, server_license, volume, snapshot, floatingip, keypair, dns_domain, dns_record, loadbalancer, loadbalancer_rule, s3_user, s3_bucket, vrouter, dbaas_cluster, dbaas_database, dbaas_cluster_backup, dbaas_database_backup, backup_plan, server_backup, api_token, payment, autopay, ticket, profile, referral]

@@ -4,6 +4,10 @@
  * Autopay settings (000 §3 Autopay; statuses and actions 000 §4). The spec names no id for it.
  */
 export interface Autopay {
+  /**
+   * The emulator's id of the account's one autopay (the spec names none).
+   */
+  id?: string;
   status: "INACTIVE" | "ON" | "OFF";
   /**
    * Card token state; the spec lists only the blocking values, so null stands for a usable card.
@@ -14,5 +18,9 @@ export interface Autopay {
    * Roubles.
    */
   payment_amount?: number;
+  /**
+   * The bound card's last four digits (not in the spec: what the console shows of the card).
+   */
+  card_last4?: string;
   [k: string]: unknown;
 }

@@ -93,4 +93,12 @@ const infoRoutes = [
   infoRoute('maintenance', 'maintenance', 'MaintenancePage'),
 ]
 
-export const lkRouteTree = lkRoute.addChildren([lkIndexRoute, lkSignRoute, dashboardRoute, financeRouteTree, ...infoRoutes, ...createEntityRoutes(lkRoute, PATHS.lk, ENTITY_PAGES)])
+// 000 §2: "limits"; the current project's limits with a way to ask for more
+const limitsRoute = createRoute({
+  getParentRoute: () => lkRoute,
+  path: 'limits',
+  staticData: { name: 'limits' },
+  component: lazyRouteComponent(() => import('../pages/limits/LimitsPage'), 'LimitsPage'),
+})
+
+export const lkRouteTree = lkRoute.addChildren([lkIndexRoute, lkSignRoute, dashboardRoute, financeRouteTree, limitsRoute, ...infoRoutes, ...createEntityRoutes(lkRoute, PATHS.lk, ENTITY_PAGES)])

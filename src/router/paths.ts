@@ -7,6 +7,7 @@ export const PATHS = {
   finance: '/lk/finance',
   finance_all: '/lk/finance/all',
   finance_month: '/lk/finance/month',
+  limits: '/lk/limits',
   entitynotfound: '/lk/entitynotfound',
   suspicious_activity: '/lk/suspicious_activity',
   maintenance: '/lk/maintenance',

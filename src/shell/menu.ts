@@ -34,6 +34,8 @@ export function menuEntries(pages: readonly EntityPageSet[] = ENTITY_PAGES): Men
     })),
     // 000 §2 finance: an account page of its own (not a kind's list)
     { label: 'console.menu.finance', group: 'account', path: PATHS.finance_all, section: PATHS.finance },
+    // 000 §2 limits: the current project's limits
+    { label: 'console.menu.limits', group: 'account', path: PATHS.limits, section: PATHS.limits },
   ]
 }
 

@@ -86,11 +86,11 @@ describe('entity routes from the configs', () => {
     expect(router.state.matches.at(-1)?.staticData).toMatchObject({ name: 'local_disk_details' })
   })
 
-  it('feed the left menu: the dashboard, then each kind with a list page, then the account pages (finance)', () => {
+  it('feed the left menu: the dashboard, then each kind with a list page, then the account pages (finance, limits)', () => {
     expect(entityMenuItems(pages).map((item) => item.path)).toEqual(['/lk/project/servers/all', '/lk/project/volumes/all', '/lk/project/snapshots/all'])
-    expect(menuEntries(pages).map((entry) => entry.label)).toEqual(['console.menu.dashboard', 'server.plural', 'volume.plural', 'snapshot.plural', 'console.menu.finance'])
+    expect(menuEntries(pages).map((entry) => entry.label)).toEqual(['console.menu.dashboard', 'server.plural', 'volume.plural', 'snapshot.plural', 'console.menu.finance', 'console.menu.limits'])
     // only the sections that exist: the registered pages and the account pages that are built
-    expect(menuEntries().map((entry) => entry.path)).toEqual(['/lk/project/dashboard', ...entityMenuItems(ENTITY_PAGES).map((item) => item.path), '/lk/finance/all'])
+    expect(menuEntries().map((entry) => entry.path)).toEqual(['/lk/project/dashboard', ...entityMenuItems(ENTITY_PAGES).map((item) => item.path), '/lk/finance/all', '/lk/limits'])
   })
 })
 

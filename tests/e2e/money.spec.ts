@@ -90,6 +90,42 @@ test('a waiting payment: pending until the gateway calls back, then the header b
   expect(await balance(page)).toBe(Math.round((before + 700) * 100) / 100)
 })
 
+/** the top-up filled with a method other than the card and submitted */
+async function topUpWith(page: Page, method: string, amount: string): Promise<void> {
+  await openTopUp(page)
+  const form = page.getByRole('form', { name: ru('console.finance.topup.title') })
+  await form.getByLabel(ru('console.finance.topup.method')).selectOption({ label: ru(`console.finance.method.${method}`) })
+  await form.getByLabel(ru('console.finance.topup.amount')).fill(amount)
+  await form.getByRole('button', { name: ru('console.finance.topup.submit') }).click()
+}
+
+test('000 §4 QR (qr_sbp): the page draws the code; the test switch pays it and the outcome and header balance change live', async ({ page, request }) => {
+  await signIn(page, OTHER)
+  const before = await balance(page)
+  await topUpWith(page, 'qr', '25,40')
+  const code = page.getByRole('region', { name: ru('console.finance.qr.title') })
+  await expect(code.getByRole('img')).toBeVisible()
+  await expect(page.getByRole('status').filter({ hasText: ru('console.finance.outcome.pending') })).toBeVisible()
+  expect(page.url()).toMatch(/\/lk\/finance\/all\?payment_id=/)
+  const paymentId = new URL(page.url()).searchParams.get('payment_id') ?? ''
+  // the documented test switch (README "Payments in test mode"): the gateway's callback pays it
+  expect((await request.post('/emulator/gateway/callback', { data: { payment_id: paymentId, outcome: 'paid' } })).status()).toBe(200)
+  await expect(page.getByRole('status').filter({ hasText: ru('console.finance.outcome.success') })).toBeVisible()
+  await expect(code).toBeHidden()
+  await expect(header(page)).toContainText(new RegExp(moneyPattern(Math.round((before + 25.4) * 100) / 100)))
+})
+
+test('000 §4 online bank (id 9999, minimum 0): the bank’s page pays it and the console shows the outcome', async ({ page }) => {
+  await signIn(page, OTHER)
+  const before = await balance(page)
+  await topUpWith(page, 'online_bank', '0,50')
+  await expect(page).toHaveURL(/\/emulator\/online-bank\//)
+  await page.getByRole('button', { name: 'Pay' }).click()
+  await expect(page).toHaveURL(/\/lk\/finance\/all\?payment_id=/)
+  await expect(page.getByRole('status').filter({ hasText: ru('console.finance.outcome.success') })).toBeVisible()
+  await expect(header(page)).toContainText(new RegExp(moneyPattern(Math.round((before + 0.5) * 100) / 100)))
+})
+
 test('001 §8: the money prompt’s top-up link opens the top-up with the missing amount filled in', async ({ page }) => {
   await signIn(page, OTHER)
   await page.goto('/lk/finance?topup=250.5')
@@ -115,4 +151,24 @@ test('000 §4 grant: a promo code is activated and the header balance grows; use
   await form.getByRole('button', { name: ru('console.finance.promo.submit') }).click()
   await expect(code).toHaveAttribute('aria-invalid', 'true')
   await expect(code).toHaveValue('CLOUD1000')
+})
+
+test('000 §2 limits: every limit of the project with used and max; asking for more opens a ticket prefilled with it', async ({ page }) => {
+  await signIn(page, OTHER)
+  await page
+    .getByRole('navigation')
+    .getByRole('link', { name: ru('console.menu.limits') })
+    .click()
+  await expect(page).toHaveURL(/\/lk\/limits$/)
+  const table = page.getByRole('table', { name: ru('console.limits.title') })
+  const projects = (await pageApi(page, 'GET', '/projects')).body.result as { id: string }[]
+  const limits = (await pageApi(page, 'GET', `/projects/${projects[0]?.id ?? ''}/limits`)).body.result as { name: string; used: number; max: number }[]
+  await expect(table.getByRole('row')).toHaveCount(limits.length + 1)
+  const servers = limits.find((limit) => limit.name === 'servers') as { used: number; max: number }
+  const row = table.getByRole('row').filter({ hasText: ru('limit.servers') })
+  await expect(row).toContainText(String(servers.max))
+  await row.getByRole('button', { name: ru('console.limits.ask_for', { name: ru('limit.servers') }) }).click()
+  const dialog = page.getByRole('dialog', { name: ru('ticket.action.create') })
+  await expect(dialog.getByLabel(ru('ticket.field.subject'))).toHaveValue(ru('console.limits.ticket_subject', { name: ru('limit.servers') }))
+  await page.keyboard.press('Escape')
 })

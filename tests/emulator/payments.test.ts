@@ -73,7 +73,7 @@ describe('payments', () => {
 
   it('credited once: the callback twice, and again after a restart, adds the amount one time', async () => {
     const api = await emulator.signedIn()
-    const created = await topUp(api, 0.3, ONLINE_BANK)
+    const created = await topUp(api, 100.3)
     const before = (await api.get('/balance')).body.balance
     await payOnGateway(created.body.payment_url, '4000 0000 0000 0077')
     expect((await api.get(`/payments/${created.body.id}`)).body.status).toBe(2)
@@ -85,9 +85,94 @@ describe('payments', () => {
     expect((await callback(api, created.body.id, 'paid')).status).toBe(200)
     // a late "failed" does not take a paid payment back
     expect((await callback(api, created.body.id, 'failed')).body.status).toBe(4)
-    expect((await api.get('/balance')).body.balance).toBe(Math.round((before + 0.3) * 100) / 100)
+    expect((await api.get('/balance')).body.balance).toBe(Math.round((before + 100.3) * 100) / 100)
     const malformed = await api.call('POST', '/emulator/gateway/callback', { payment_id: created.body.id, outcome: 'maybe' })
     expect(malformed.status).toBe(400)
+  })
+
+  it('000 §4 QR (module qr_sbp): the top-up answers a code to scan, no page; the bank app its link opens pays it once', async () => {
+    const api = await emulator.signedIn(OTHER)
+    const methods = (await api.get('/payment-methods')).body.result as { id: string; module: string }[]
+    const qr = methods.find((method) => method.module === 'qr_sbp')?.id ?? ''
+    const before = (await api.get('/balance')).body.balance
+    const created = await topUp(api, 10.1, qr)
+    expect(created.status).toBe(201)
+    expect(created.body).toMatchObject({ status: 8, payment_method: { module: 'qr_sbp' } })
+    expect(created.body.payment_url).toBeUndefined()
+    const app = await fetch(created.body.qr_payload)
+    expect(await app.text()).toContain('10.10')
+    const ws = await Listener.open(emulator.url, api.token as string)
+    const paid = await fetch(created.body.qr_payload, { method: 'POST', body: new URLSearchParams({ outcome: 'paid' }) })
+    expect(await paid.text()).toContain('role="status"')
+    const event = await ws.next((message) => message.type === 'entity' && message.entity === 'payment' && message.id === created.body.id)
+    ws.close()
+    expect(event.data).toMatchObject({ status: 4 })
+    // the code scanned again, and the gateway's callback: nothing more is credited
+    await fetch(created.body.qr_payload, { method: 'POST', body: new URLSearchParams({ outcome: 'paid' }) })
+    expect((await callback(api, created.body.id, 'paid')).body.status).toBe(4)
+    expect((await api.get('/balance')).body.balance).toBe(Math.round((before + 10.1) * 100) / 100)
+  })
+
+  it('000 §4 online bank (id 9999, minimum 0): the bank’s own page pays or declines and sends the payer back', async () => {
+    const api = await emulator.signedIn(OTHER)
+    const before = (await api.get('/balance')).body.balance
+    expect((await topUp(api, 0, ONLINE_BANK)).status).toBe(400)
+    const created = await topUp(api, 0.01, ONLINE_BANK)
+    expect(created.status).toBe(201)
+    expect(created.body.payment_url).toContain('/emulator/online-bank/')
+    const declined = await topUp(api, 5, ONLINE_BANK)
+    const back = await fetch(declined.body.payment_url, { method: 'POST', body: new URLSearchParams({ outcome: 'failed' }), redirect: 'manual' })
+    expect(back.headers.get('location')).toBe(`/lk/finance/all?payment_id=${declined.body.id}`)
+    expect((await api.get(`/payments/${declined.body.id}`)).body.status).toBe(9)
+    await fetch(created.body.payment_url, { method: 'POST', body: new URLSearchParams({ outcome: 'paid' }), redirect: 'manual' })
+    expect((await api.get(`/payments/${created.body.id}`)).body.status).toBe(4)
+    expect((await api.get('/balance')).body.balance).toBe(Math.round((before + 0.01) * 100) / 100)
+  })
+
+  it('000 §4 Payments: the demo account has a payment in each of the nine statuses', async () => {
+    const api = await emulator.signedIn()
+    const statuses = new Set((await api.get('/payments')).body.result.map((payment: { status: number }) => payment.status))
+    expect([...statuses].sort()).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9])
+  })
+
+  it('000 §4 download PDF: a payment with a method has a document that opens as a PDF; one without has none', async () => {
+    const api = await emulator.signedIn()
+    const payments = (await api.get('/payments')).body.result as { id: string; payment_method?: object; amount: number }[]
+    const withMethod = payments.find((payment) => payment.payment_method) as { id: string; amount: number }
+    const response = await fetch(`${emulator.url}/api/v1/payments/${withMethod.id}/pdf`, { headers: { Authorization: `Bearer ${api.token}` } })
+    expect(response.headers.get('content-type')).toBe('application/pdf')
+    const text = Buffer.from(await response.arrayBuffer()).toString('latin1')
+    expect(text.startsWith('%PDF-1.4')).toBe(true)
+    expect(text.trimEnd().endsWith('%%EOF')).toBe(true)
+    // the cross-reference table points at each object exactly, as a viewer reads it
+    const xref = Number(/startxref\n(\d+)/.exec(text)?.[1])
+    expect(text.slice(xref, xref + 4)).toBe('xref')
+    const offsets = [...text.slice(xref).matchAll(/^(\d{10}) 00000 n $/gm)].map((match) => Number(match[1]))
+    offsets.forEach((offset, index) => expect(text.slice(offset, offset + `${index + 1} 0 obj`.length)).toBe(`${index + 1} 0 obj`))
+    expect(text).toContain(withMethod.amount.toFixed(2))
+    const grant = payments.find((payment) => !payment.payment_method) as { id: string }
+    expect((await api.get(`/payments/${grant.id}/pdf`)).status).toBe(404)
+    expect((await (await emulator.signedIn(OTHER)).get(`/payments/${withMethod.id}/pdf`)).status).toBe(404)
+  })
+
+  it('000 §4 delete only with a payer and status 1: with a reason it goes; any other payment is 409; no reason is 400', async () => {
+    const api = await emulator.signedIn()
+    const payments = (await api.get('/payments')).body.result as { id: string; status: number; payer: string | null }[]
+    const invoice = payments.find((payment) => payment.status === 1 && payment.payer) as { id: string }
+    const paid = payments.find((payment) => payment.status === 4) as { id: string }
+    const ws = await Listener.open(emulator.url, api.token as string)
+    expect((await api.call('DELETE', `/api/v1/payments/${invoice.id}`, {})).status).toBe(400)
+    expect((await api.call('DELETE', `/api/v1/payments/${invoice.id}`, { reason: 'because' })).status).toBe(400)
+    const refused = await api.call('DELETE', `/api/v1/payments/${paid.id}`, { reason: 'other' })
+    expect(refused.status).toBe(409)
+    expect(refused.body.reason).toBe('payment_not_deletable')
+    // a payment without a payer, even awaiting payment, stays
+    const unpaid = await topUp(api, 150)
+    expect((await api.call('DELETE', `/api/v1/payments/${unpaid.body.id}`, { reason: 'other' })).status).toBe(409)
+    expect((await api.call('DELETE', `/api/v1/payments/${invoice.id}`, { reason: 'wrong_amount', comment: 'should be 10 000' })).status).toBe(204)
+    await ws.next((message) => message.type === 'entity' && message.action === 'deleted' && message.id === invoice.id)
+    ws.close()
+    expect((await api.get(`/payments/${invoice.id}`)).status).toBe(404)
   })
 
   it('another account sees neither the payment nor it in its list', async () => {

@@ -35,7 +35,7 @@ ${alert}<button type="submit">Pay</button></form>
 }
 
 /** where the payer goes back to: the console's page with the payment's id */
-function returnTo(row: PaymentRow): string {
+export function returnTo(row: PaymentRow): string {
   const base = row.return_url ?? '/lk/finance/all'
   return `${base}${base.includes('?') ? '&' : '?'}payment_id=${encodeURIComponent(row.id)}`
 }
@@ -45,13 +45,16 @@ function outcomeOf(value: unknown): GatewayOutcome {
   throw badRequest('outcome', `outcome is one of ${OUTCOMES.join(', ')}`)
 }
 
+/** the payment a payment page is about; any account's (the payer's browser comes without a token) */
+export function paymentOf(ctx: Ctx, id: string): PaymentRow {
+  const row = rowOf(ctx, paymentResource, id)
+  if (!row) throw notFound('Payment not found')
+  return row
+}
+
 export function gatewayRoutes(ctx: Ctx): Hono {
   const routes = new Hono()
-  const payment = (id: string): PaymentRow => {
-    const row = rowOf(ctx, paymentResource, id)
-    if (!row) throw notFound('Payment not found')
-    return row
-  }
+  const payment = (id: string): PaymentRow => paymentOf(ctx, id)
 
   // The gateway's callback (also the test switch that ends a waiting payment): {payment_id, outcome}. It may
   // arrive more than once; the payment is credited once.

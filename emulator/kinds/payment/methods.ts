@@ -17,12 +17,13 @@ export interface PaymentMethodRow {
 }
 
 export const CARD_MODULE = 'card'
+export const ONLINE_BANK_MODULE = 'online_bank'
 
 export const PAYMENT_METHODS: readonly PaymentMethodRow[] = [
   { id: '1', name: 'Bank card', intname: 'card', module: CARD_MODULE, need_payer: false, orderpriority: 1, min_kop: 10_000 },
   { id: '2', name: 'SBP QR code', intname: 'qr', module: PAYMENT.qr_module, need_payer: false, orderpriority: 2, min_kop: 1_000 },
   { id: '3', name: 'Bank invoice', intname: 'invoice', module: PAYMENT.bank_modules[0], need_payer: true, orderpriority: 3, min_kop: 100_000 },
-  { id: String(MONEY.online_bank_method_id), name: 'Online bank', intname: 'online_bank', module: 'online_bank', need_payer: false, orderpriority: 4, min_kop: 0 },
+  { id: String(MONEY.online_bank_method_id), name: 'Online bank', intname: 'online_bank', module: ONLINE_BANK_MODULE, need_payer: false, orderpriority: 4, min_kop: 0 },
 ]
 
 export const methodById = (id: string): PaymentMethodRow | undefined => PAYMENT_METHODS.find((method) => method.id === id)

@@ -1,14 +1,17 @@
-// Payments: GET /payment-methods, GET and POST /payments, GET /payments/{id}, POST /payments/grant (a promo code). A top-up answers the payment
-// with the URL of the gateway's page (gateway.ts) the payer pays on.
+// Payments: GET /payment-methods, GET and POST /payments, GET and DELETE /payments/{id}, GET /payments/{id}/pdf,
+// POST /payments/grant (a promo code). A top-up answers the payment
+// with where the payer pays: the card gateway's page (gateway.ts), the online bank's page, or an SBP QR code's
+// link (bankPages.ts).
 import { Hono } from 'hono'
-import { validatePaymentCreateRequest, validatePromoCodeGrantRequest } from '../../../generated/validators/index.js'
+import { validatePaymentCreateRequest, validatePaymentDeleteRequest, validatePromoCodeGrantRequest } from '../../../generated/validators/index.js'
 import type { Ctx } from '../../context'
 import type { AppEnv } from '../../http/env'
 import { body } from '../../http/validate'
 import { ownInAccount } from '../../kit/access'
 import { listOwned } from '../../kit/lists'
-import { GATEWAY_PATH } from './gateway'
+import { paymentLinks } from './bankPages'
 import { PAYMENT_METHODS, presentMethod } from './methods'
+import { deletePayment, paymentPdf } from './document'
 import { paymentResource } from './resource'
 import { grantPromoCode } from './promo'
 import { createTopUp } from './rules'
@@ -27,11 +30,23 @@ export function paymentRoutes(ctx: Ctx): Hono<AppEnv> {
 
   routes.get('/payments/:id', (c) => c.json(paymentResource.present(ctx, ownInAccount(ctx, paymentResource, c.get('auth').accountId, c.req.param('id')))))
 
+  routes.get('/payments/:id/pdf', (c) => {
+    const row = ownInAccount(ctx, paymentResource, c.get('auth').accountId, c.req.param('id'))
+    const pdf = paymentPdf(row)
+    return c.body(new Uint8Array(pdf), 200, { 'Content-Type': 'application/pdf', 'Content-Disposition': `attachment; filename="payment-${row.id}.pdf"` })
+  })
+
+  routes.delete('/payments/:id', async (c) => {
+    const row = ownInAccount(ctx, paymentResource, c.get('auth').accountId, c.req.param('id'))
+    await body(c, validatePaymentDeleteRequest)
+    deletePayment(ctx, row)
+    return c.body(null, 204)
+  })
+
   routes.post('/payments', async (c) => {
     const request = await body(c, validatePaymentCreateRequest)
     const row = createTopUp(ctx, c.get('auth').accountId, request)
-    const payment_url = `${new URL(c.req.url).origin}${GATEWAY_PATH}/${encodeURIComponent(row.id)}`
-    return c.json({ ...paymentResource.present(ctx, row), payment_url }, 201)
+    return c.json({ ...paymentResource.present(ctx, row), ...paymentLinks(new URL(c.req.url).origin, row) }, 201)
   })
 
   return routes

@@ -478,8 +478,12 @@ export interface ActionConfig {
    */
   download?: {
     file: string;
-    format: "text" | "zip";
+    format: "text" | "zip" | "api";
     content?: InputPath;
+    /**
+     * format api: the GET call whose answer is the file
+     */
+    path?: string;
     entries?: {
       [k: string]: InputPath;
     };

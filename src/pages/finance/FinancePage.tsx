@@ -13,11 +13,14 @@ import { invalidateEndpoint } from '../../query/invalidate'
 import type { FinanceSearch } from '../../router/financeSearch'
 import { PATHS } from '../../router/paths'
 import { BalanceSummary } from './BalanceSummary'
+import { KindLists } from './KindLists'
+import { KindPanels } from './KindPanels'
 import { FINANCE_ENDPOINTS, useBalance, useOperations, usePaymentMethods } from './financeCalls'
 import { MonthView } from './MonthView'
 import { OperationsByMonth } from './OperationsTable'
 import { PaymentOutcomeAlert } from './PaymentOutcomeAlert'
 import { PromoCodeForm } from './PromoCodeForm'
+import { QrPayment, type QrTopUp } from './QrPayment'
 import { ResourceCosts } from './ResourceCosts'
 import { TopUpForm } from './TopUpForm'
 
@@ -71,6 +74,7 @@ export function FinancePage() {
   const monthChild = useMatch({ from: '/lk/finance/month', shouldThrow: false }) !== undefined
   const methods = usePaymentMethods().data?.result ?? []
   const [topUpOpen, setTopUpOpen] = useState(search.topup !== undefined)
+  const [qr, setQr] = useState<QrTopUp | undefined>(undefined)
   useOperationsFollowBalance()
   const path = monthChild ? PATHS.finance_month : PATHS.finance_all
   const setSearch = (change: SearchChange) => void navigate({ to: path, search: (previous: FinanceSearch) => ({ ...previous, ...change }), replace: true })
@@ -86,6 +90,7 @@ export function FinancePage() {
         }
       />
       {search.payment_id ? <PaymentOutcomeAlert paymentId={search.payment_id} onClose={() => setSearch({ payment_id: undefined })} /> : null}
+      {qr && search.payment_id === qr.id ? <QrPayment qr={qr} onClose={() => setQr(undefined)} /> : null}
       <BalanceSummary />
       {topUpOpen && methods.length > 0 ? (
         <Card.Root mb="6" as="section" aria-labelledby="finance-topup">
@@ -96,7 +101,14 @@ export function FinancePage() {
             <TopUpForm
               methods={methods}
               {...(search.topup === undefined ? {} : { amount: search.topup })}
-              onCreated={(payment) => payment.payment_url && window.location.assign(payment.payment_url)}
+              onCreated={(payment) => {
+                if (payment.payment_url) return window.location.assign(payment.payment_url)
+                if (!payment.qr_payload) return undefined
+                // an SBP top-up is paid from a phone: the page stays, with the code and the payment's outcome
+                setTopUpOpen(false)
+                setQr({ id: payment.id, payload: payment.qr_payload })
+                setSearch({ payment_id: payment.id })
+              }}
             />
           </Card.Body>
         </Card.Root>
@@ -118,6 +130,8 @@ export function FinancePage() {
           {t('console.finance.tab.month')}
         </ViewLink>
       </HStack>
+      {monthChild ? null : <KindPanels path={PATHS.finance_all} />}
+      {monthChild ? null : <KindLists path={PATHS.finance_all} />}
       {monthChild ? <MonthView month={search.month ?? thisMonth()} onMonth={(month) => setSearch({ month })} /> : <AllOperations />}
     </Box>
   )

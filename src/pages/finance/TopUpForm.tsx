@@ -12,6 +12,9 @@ import { required, validator, type Check } from '../../forms/validate'
 import { useApiMutation } from '../../query/useApiMutation'
 import { FINANCE_ENDPOINTS, type Payment, type PaymentMethod } from './financeCalls'
 
+/** a new top-up and where it is paid: the gateway's or the bank's page, or the link of an SBP QR code */
+export type CreatedPayment = Payment & { payment_url?: string; qr_payload?: string }
+
 interface Values {
   method_id: string
   amount: string
@@ -41,8 +44,8 @@ export interface TopUpFormProps {
   methods: readonly PaymentMethod[]
   /** the amount to start with (the money prompt's missing amount) */
   amount?: number
-  /** where the payer pays: the gateway's page (the browser leaves the console) */
-  onCreated: (payment: Payment & { payment_url?: string }) => void
+  /** where the payer pays: the gateway's or the bank's page (the browser leaves the console), or a QR code */
+  onCreated: (payment: CreatedPayment) => void
 }
 
 function MethodField({ methods }: { methods: readonly PaymentMethod[] }) {
@@ -69,7 +72,7 @@ function MethodField({ methods }: { methods: readonly PaymentMethod[] }) {
 export function TopUpForm({ methods, amount, onCreated }: TopUpFormProps) {
   const { t } = useTranslation()
   const create = useApiMutation({
-    call: (values: { method_id: string; amount: number }) => api.post<Payment & { payment_url?: string }>(FINANCE_ENDPOINTS.payments, { ...values, return_url: returnUrl() }),
+    call: (values: { method_id: string; amount: number }) => api.post<CreatedPayment>(FINANCE_ENDPOINTS.payments, { ...values, return_url: returnUrl() }),
     invalidates: [FINANCE_ENDPOINTS.payments],
   })
   const byId = (id: string) => methods.find((method) => method.id === id)
