@@ -41,6 +41,8 @@ import { loadbalancerRoutes } from './kinds/loadbalancer/routes'
 import { dnsDomainRoutes } from './kinds/dns_domain/routes'
 import { dnsRecordRoutes } from './kinds/dns_record/routes'
 import { ticketRoutes } from './kinds/ticket/routes'
+import { payerRoutes } from './kinds/payer/routes'
+import { invoiceRoutes } from './kinds/payment/invoice-routes'
 
 export const API_PREFIX = '/api/v1'
 
@@ -100,6 +102,8 @@ function apiApp(ctx: Ctx, system: SystemState): Hono<AppEnv> {
     dnsDomainRoutes,
     dnsRecordRoutes,
     ticketRoutes,
+    payerRoutes,
+    invoiceRoutes,
   ])
     api.route('/', routes(ctx))
   for (const kind of ctx.options.extraKinds) api.route('/', kind.routes(ctx))

@@ -25,6 +25,7 @@ import { floatingipResource, newFloatingipRow, type FloatingipRow } from './kind
 import { keypairResource } from './kinds/keypair/resource'
 import { generateKeypair } from './kinds/keypair/ssh-key'
 import { insertRow } from './kit/rows'
+import { seedPayers } from './kinds/payer/seed'
 import { stepName } from './kit/steps'
 import { DAY_MS, DURATIONS } from './domain/statuses'
 
@@ -134,6 +135,7 @@ function seedAccount(ctx: Ctx, spec: (typeof DEMO_ACCOUNTS)[number], passwordHas
   seedDns(ctx, project.id, spec.prefix, base)
   seedTickets(ctx, account.id)
   seedStoppedProject(ctx, account.id, spec, base - DAY_MS)
+  seedPayers(ctx, account.id)
 }
 
 /** Seeds an empty database once; later starts find the `seeded` setting and leave the data alone. */

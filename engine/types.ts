@@ -400,8 +400,13 @@ export interface FieldConfig<E = AnyEntity> {
   max_length?: number
 }
 
-/** The text rules a field may name (000 §5 form rules); an ip_list is sent as an array of its comma-separated IPs. */
-export type TextFormat = 'ipv4' | 'ipv6' | 'host' | 'domain' | 'ip_list' | 'printable_ascii' | 'caa_value' | 'email'
+/**
+ * The text rules a field may name (000 §5 form rules); an ip_list is sent as an array of its comma-separated IPs. The
+ * business identifiers (000 §5: "ogrn, inn (person and legal), bik 9 digits"): inn_legal 10 digits and inn_person 12
+ * with their check digits, ogrn 13 and ogrnip 15 digits with theirs, bik 9 digits, kpp 9 signs; phone a number
+ * (000 §5: 'It is not a valid phone number.', not checked when only + or empty).
+ */
+export type TextFormat = 'ipv4' | 'ipv6' | 'host' | 'domain' | 'ip_list' | 'printable_ascii' | 'caa_value' | 'email' | 'inn_legal' | 'inn_person' | 'ogrn' | 'ogrnip' | 'bik' | 'kpp' | 'phone'
 
 /**
  * A field's default. Typed against an entity, a literal object may not have the keys `path` or `amount`, so that a

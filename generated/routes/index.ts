@@ -856,6 +856,66 @@ export const payment: EntityRouteData = {
   "embedded_in": []
 }
 
+export const payer: EntityRouteData = {
+  "kind": "payer",
+  "ws_entity": "payer",
+  "routes": {
+    "list": {
+      "name": "payers",
+      "path": "/lk/contracts/payers"
+    },
+    "page": {
+      "name": "payer_edit",
+      "path": "/lk/contracts/payers/$id"
+    },
+    "create": {
+      "name": "payer_new",
+      "path": "/lk/contracts/payers/new"
+    },
+    "contract": {
+      "name": "payer_contract",
+      "path": "/lk/contract/payers/$id/document"
+    },
+    "sample_contract": {
+      "name": "payer_sample_contract",
+      "path": "/lk/contract/payers/sample-contract",
+      "query": [
+        "payer_type"
+      ]
+    },
+    "section": {
+      "name": "contracts",
+      "path": "/lk/contracts"
+    }
+  },
+  "list_filters": [],
+  "sources": [
+    {
+      "list": "/payers",
+      "detail": "/payers/{id}"
+    }
+  ],
+  "pages": {
+    "orders": {
+      "create": "create",
+      "page": "update"
+    },
+    "redirects": {
+      "section": "list"
+    },
+    "section": {
+      "route": "contracts",
+      "order": 1
+    },
+    "menu": {
+      "group": "account",
+      "order": 305,
+      "icon": "briefcase"
+    }
+  },
+  "embedded_in": []
+}
+
 export const ticket: EntityRouteData = {
   "kind": "ticket",
   "ws_entity": "ticket",
@@ -955,4 +1015,4 @@ export const profile: EntityRouteData = {
 }
 
 /** Every kind the console reads, in config order. */
-export const KINDS: readonly EntityRouteData[] = [server, volume, snapshot, floatingip, keypair, dns_domain, dns_record, loadbalancer, loadbalancer_rule, s3_user, s3_bucket, vrouter, dbaas_cluster, dbaas_database, dbaas_cluster_backup, dbaas_database_backup, backup_plan, api_token, payment, ticket, profile]
+export const KINDS: readonly EntityRouteData[] = [server, volume, snapshot, floatingip, keypair, dns_domain, dns_record, loadbalancer, loadbalancer_rule, s3_user, s3_bucket, vrouter, dbaas_cluster, dbaas_database, dbaas_cluster_backup, dbaas_database_backup, backup_plan, api_token, payment, payer, ticket, profile]

@@ -7836,7 +7836,7 @@ return errors === 0;
 validate120.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateEntityConfig = validate121;
-const schema65 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/config/entity-config.json","title":"EntityConfig","description":"An entity config as engine/types.ts defines it, in its serializable form (engine/config-json.ts serializableConfig: facts keep reads and spec, their compute function is dropped).","type":"object","additionalProperties":false,"required":["kind","spec","scope","service","parent","name_field","ws_entity","icon","routes","inputs","actions"],"properties":{"kind":{"$ref":"#/$defs/kindName"},"spec":{"$ref":"#/$defs/spec"},"scope":{"description":"account-level kinds are not touched by project stopping rules","enum":["project","account"]},"service":{"$ref":"#/$defs/nonEmpty"},"parent":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["kind"],"properties":{"kind":{"$ref":"#/$defs/kindName"},"via":{"$ref":"#/$defs/nonEmpty"}}}]},"name_field":{"$ref":"#/$defs/nonEmpty"},"ws_entity":{"$ref":"#/$defs/nonEmpty"},"icon":{"$ref":"#/$defs/nonEmpty"},"routes":{"type":"object","propertyNames":{"$ref":"#/$defs/snakeName"},"properties":{"page":{"$ref":"#/$defs/routeRef"},"list":{"$ref":"#/$defs/routeRef"}},"additionalProperties":{"$ref":"#/$defs/routeRef"}},"statuses":{"$ref":"#/$defs/statusSets"},"facts":{"type":"object","propertyNames":{"$ref":"#/$defs/snakeName"},"additionalProperties":{"$ref":"#/$defs/fact"}},"inputs":{"type":"array","items":{"$ref":"#/$defs/inputDimension"}},"actions":{"type":"object","propertyNames":{"$ref":"#/$defs/snakeName"},"additionalProperties":{"$ref":"#/$defs/actionConfig"}},"limits":{"$ref":"#/$defs/uniqueNames"},"resources":{"$ref":"#/$defs/uniqueNames"},"relations":{"type":"object","propertyNames":{"$ref":"#/$defs/snakeName"},"additionalProperties":{"$ref":"#/$defs/relation"}},"list":{"type":"object","additionalProperties":false,"required":["order"],"properties":{"order":{"$ref":"#/$defs/nonEmpty"},"filters":{"type":"object","additionalProperties":{"type":"object"}},"default_filter":{"type":"object"},"columns":{"type":"array","items":{"$ref":"#/$defs/column"}},"page_size":{"type":"integer","minimum":1},"notices":{"description":"alerts the list page shows over its table, each while its condition holds over the project and the account (000 §4 Project: the backup service's states)","type":"array","items":{"type":"object","additionalProperties":false,"required":["when","level","text","spec"],"properties":{"when":{"$ref":"#/$defs/predicate"},"level":{"enum":["info","warning","error"]},"text":{"$ref":"#/$defs/i18nKey"},"spec":{"$ref":"#/$defs/spec"}}}}}},"detail":{"type":"object","additionalProperties":false,"required":["tabs"],"properties":{"tabs":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["name","label","route"],"properties":{"name":{"$ref":"#/$defs/snakeName"},"label":{"$ref":"#/$defs/i18nKey"},"route":{"$ref":"#/$defs/routeName"},"fields":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/column"}},"related":{"$ref":"#/$defs/snakeName"},"widget":{"$ref":"#/$defs/snakeName"},"related_actions":{"description":"collection actions of the related kind offered above its list, with this item as their owner","type":"array","items":{"$ref":"#/$defs/snakeName"}}}}}}},"sources":{"description":"where the API serves the items (001 §7), the first the main one","type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["list"],"properties":{"list":{"type":"string","pattern":"^/"},"detail":{"type":"string","pattern":"^/"},"route":{"type":"string","minLength":1},"scope":{"type":"object"}}}},"pages":{"description":"how the console shows the kind: pages, left menu, dashboard","type":"object","additionalProperties":false,"properties":{"details":{"type":"array","items":{"type":"string","minLength":1}},"redirects":{"type":"object","description":"route keys whose path only redirects, each to another route key of the config (the list, the page, a tab's route)","additionalProperties":{"type":"string","minLength":1}},"widgets":{"description":"route keys of one item drawn as a whole page by a widget registered by name (servers/{id}/console: terminal)","type":"object","additionalProperties":{"type":"object","additionalProperties":false,"required":["widget"],"properties":{"widget":{"$ref":"#/$defs/snakeName"},"socket":{"description":"a websocket of the API for the item, as a call path template","type":"string","pattern":"^/"}}}},"menu":{"type":"object","additionalProperties":false,"required":["group","order"],"properties":{"group":{"$ref":"#/$defs/snakeName"},"order":{"type":"number"},"icon":{"type":"string","pattern":"^[a-z][a-z0-9-]*$"}}},"dashboard":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"$ref":"#/$defs/i18nKey"},"source":{"type":"integer","minimum":0},"list":{"description":"the card lists the items too, with the kind's collection actions","type":"boolean"}}}},"orders":{"description":"order pages: config route key → the collection action whose form the page shows","type":"object","additionalProperties":{"$ref":"#/$defs/snakeName"}},"section":{"description":"the section page whose children are sibling list pages of several kinds, shown as tabs (000 §2 project/backups: children servers, clusters, databases): the section's route name and this kind's place; the first is the default child","type":"object","additionalProperties":false,"required":["route","order"],"properties":{"route":{"$ref":"#/$defs/routeName"},"order":{"type":"number"}}},"list":{"description":"false: the kind has no list page of its own; its list route is another page that shows its items","const":false}}},"counts":{"description":"counts of another kind's items a rule reads as related.<name>.count, asked for when the action runs","type":"object","additionalProperties":{"type":"object","additionalProperties":false,"required":["kind"],"properties":{"kind":{"$ref":"#/$defs/kindName"},"filter":{"type":"object"}}}},"preparations":{"description":"named preparation steps that GET a call path before the action runs; the answer is kept under the step's name","type":"object","propertyNames":{"$ref":"#/$defs/snakeName"},"additionalProperties":{"type":"object","additionalProperties":false,"required":["path"],"properties":{"path":{"type":"string","pattern":"^/"}}}}},"$defs":{"nonEmpty":{"type":"string","minLength":1},"spec":{"description":"the spec sentence a rule encodes, with its section (e.g. 001 §4 Volume: ...)","type":"string","minLength":1},"kindName":{"description":"an entity kind, snake_case as the spec writes it","type":"string","pattern":"^[a-z][a-z0-9_]*$"},"snakeName":{"description":"snake_case; may start with a digit (2fa_enable)","type":"string","pattern":"^[a-z0-9][a-z0-9_]*$"},"routeName":{"description":"a route name as the spec writes it (volume_details, order-from-site)","type":"string","pattern":"^[a-z0-9][a-z0-9_-]*$"},"i18nKey":{"description":"a dotted i18n key (reason.volume.attached)","type":"string","pattern":"^[a-z][A-Za-z0-9_-]*(\\.[A-Za-z0-9_-]+)+$"},"uniqueNames":{"type":"array","uniqueItems":true,"items":{"$ref":"#/$defs/nonEmpty"}},"inputPath":{"description":"a dot path into the evaluation context: item.*, related.<relation>.*, project.*, account.*, payload.* (the submitted form), answer.* (the answer of the action that opened this one); project.limits.<name> is the limit entry of that name","type":"string","pattern":"^(item|related|project|account|payload|answer)(\\.[^.\\s]+)*$"},"pathMap":{"type":"object","propertyNames":{"$ref":"#/$defs/snakeName"},"additionalProperties":{"$ref":"#/$defs/inputPath"}},"json":{"description":"any JSON value"},"comparison":{"enum":[">",">=","<","<="]},"predicate":{"description":"a condition over the evaluation context (engine/types.ts Predicate); missing values never match","oneOf":[{"title":"eq","type":"object","additionalProperties":false,"required":["path","eq"],"properties":{"path":{"$ref":"#/$defs/inputPath"},"eq":{"$ref":"#/$defs/json"}}},{"title":"in","type":"object","additionalProperties":false,"required":["path","in"],"properties":{"path":{"$ref":"#/$defs/inputPath"},"in":{"type":"array","minItems":1}}},{"title":"inSet","type":"object","additionalProperties":false,"required":["path","inSet"],"properties":{"path":{"$ref":"#/$defs/inputPath"},"inSet":{"$ref":"#/$defs/nonEmpty"},"of":{"$ref":"#/$defs/kindName"}}},{"title":"exists","type":"object","additionalProperties":false,"required":["path","exists"],"properties":{"path":{"$ref":"#/$defs/inputPath"},"exists":{"type":"boolean"}}},{"title":"cmp","type":"object","additionalProperties":false,"required":["path","cmp","to"],"properties":{"path":{"$ref":"#/$defs/inputPath"},"cmp":{"$ref":"#/$defs/comparison"},"to":{"oneOf":[{"type":"number"},{"type":"object","additionalProperties":false,"required":["path"],"properties":{"path":{"$ref":"#/$defs/inputPath"}}}]}}},{"title":"count","type":"object","additionalProperties":false,"required":["path","count","to"],"properties":{"path":{"$ref":"#/$defs/inputPath"},"count":{"$ref":"#/$defs/comparison"},"to":{"type":"number"}}},{"title":"limitExceeded","type":"object","additionalProperties":false,"required":["limitExceeded","amount"],"properties":{"limitExceeded":{"$ref":"#/$defs/nonEmpty"},"amount":{"type":"number","minimum":0}}},{"title":"fact","type":"object","additionalProperties":false,"required":["fact"],"properties":{"fact":{"$ref":"#/$defs/nonEmpty"}}},{"title":"all","type":"object","additionalProperties":false,"required":["all"],"properties":{"all":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/predicate"}}}},{"title":"any","type":"object","additionalProperties":false,"required":["any"],"properties":{"any":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/predicate"}}}},{"title":"not","type":"object","additionalProperties":false,"required":["not"],"properties":{"not":{"$ref":"#/$defs/predicate"}}}]},"condition":{"description":"a rule that hides or blocks an action","type":"object","additionalProperties":false,"required":["when","reason","spec"],"properties":{"when":{"$ref":"#/$defs/predicate"},"reason":{"$ref":"#/$defs/i18nKey"},"spec":{"$ref":"#/$defs/spec"}}},"conditions":{"type":"array","items":{"$ref":"#/$defs/condition"}},"routeRef":{"type":"object","additionalProperties":false,"required":["name","path"],"properties":{"name":{"$ref":"#/$defs/routeName"},"path":{"description":"path template with $param segments, from the app root","type":"string","pattern":"^/"},"query":{"description":"query params the page takes besides its path params (000 §2: new_dbaas_cluster backup); entrance and redirect params the path does not name go there","type":"array","uniqueItems":true,"items":{"$ref":"#/$defs/snakeName"}}}},"redirect":{"type":"object","additionalProperties":false,"required":["when","name","route","spec"],"properties":{"when":{"$ref":"#/$defs/predicate"},"name":{"$ref":"#/$defs/snakeName"},"route":{"$ref":"#/$defs/routeName"},"params":{"$ref":"#/$defs/pathMap"},"notice":{"type":"string","minLength":1,"description":"an i18n key the page it lands on says: why the user is there"},"spec":{"$ref":"#/$defs/spec"}}},"moneyRequirement":{"type":"object","additionalProperties":false,"required":["rule"],"properties":{"rule":{"enum":["balance","service_start"]},"minimum_balance":{"type":"number","minimum":0},"minimum_balance_when":{"$ref":"#/$defs/predicate"}}},"limitRequest":{"type":"object","additionalProperties":false,"required":["name","amount"],"properties":{"name":{"$ref":"#/$defs/nonEmpty"},"amount":{"oneOf":[{"type":"number","minimum":0},{"type":"object","additionalProperties":false,"required":["field"],"properties":{"field":{"$ref":"#/$defs/nonEmpty"},"minimum":{"description":"the order minimum; with times, of the product","type":"number","minimum":0},"per":{"description":"the field's value divided by this, rounded up, in the limit's unit (S3 bytes as megabytes)","type":"number","exclusiveMinimum":0},"times":{"description":"the amount is field × this payload field (default when absent): 001 §5 DB storage = size × nodes, default 2","type":"object","additionalProperties":false,"required":["field","default"],"properties":{"field":{"$ref":"#/$defs/nonEmpty"},"default":{"type":"number","minimum":0}}},"of":{"description":"the field holds an array: sum this field of its items (else count them)","$ref":"#/$defs/nonEmpty"},"where":{"description":"the field holds an array: only the items whose keys equal these values","type":"object"}}}]}}},"actionConfig":{"type":"object","additionalProperties":false,"required":["scope","spec"],"properties":{"scope":{"enum":["item","collection"]},"spec":{"$ref":"#/$defs/spec"},"menu":{"type":"boolean"},"mutating":{"type":"boolean"},"paid":{"type":"boolean"},"creates_resource":{"type":"boolean"},"allowed_when_project_blocked":{"type":"boolean"},"blocked_in_support_session":{"type":"boolean"},"awaiting_status":{"type":"boolean"},"marks_deleting":{"type":"boolean"},"hide":{"$ref":"#/$defs/conditions"},"block":{"$ref":"#/$defs/conditions"},"redirects":{"type":"array","items":{"$ref":"#/$defs/redirect"}},"entrance":{"type":"object","additionalProperties":false,"required":["route"],"properties":{"route":{"$ref":"#/$defs/routeName"},"params":{"$ref":"#/$defs/pathMap"}}},"prepare":{"type":"array","items":{"$ref":"#/$defs/snakeName"}},"prepare_calls":{"description":"a prepare step that reads a call: step name → GET path template (load_buckets: the user's buckets)","type":"object","additionalProperties":{"$ref":"#/$defs/nonEmpty"}},"verify":{"type":"object","additionalProperties":false,"properties":{"money":{"$ref":"#/$defs/moneyRequirement"},"limits":{"type":"array","items":{"$ref":"#/$defs/limitRequest"}}}},"call":{"type":"object","additionalProperties":false,"required":["method","path"],"properties":{"method":{"enum":["GET","POST","PUT","PATCH","DELETE"]},"path":{"description":"API path (001 §7); placeholders filled by engine/calls.ts: {id} (item.id), {project_id} (project.id), {item.<path>}, {related.<path>}, {payload.<field>}","type":"string","pattern":"^/([^{}]|\\{(id|project_id|(item|related|payload)(\\.[^.{}\\s]+)+)\\})*$"}}},"after":{"type":"object","additionalProperties":false,"properties":{"refetch":{"enum":["list","details","both","none"]},"recalculate_balance":{"type":"boolean"},"preferences":{"description":"per-user preferences (000 §3 server-side storage) saved after success, name → value","type":"object","minProperties":1,"propertyNames":{"$ref":"#/$defs/snakeName"}},"navigate":{"$ref":"#/$defs/routeName"},"then":{"description":"the action opened after success: an action of the same kind, or <kind>.<action> of another","type":"string","pattern":"^([a-z][a-z0-9_]*\\.)?[a-z0-9][a-z0-9_]*$"}}},"on_failure":{"const":"order_flow"},"dialog":{"$ref":"#/$defs/dialogConfig"},"request":{"description":"title of the request schema (schemas/requests) that validates the payload, e.g. VolumeCreateRequest","type":"string","pattern":"^[A-Z][A-Za-z0-9]*Request$"},"baseline":{"description":"the state the condition matrix varies one input at a time from (path → value)","type":"object","propertyNames":{"$ref":"#/$defs/inputPath"}},"order_flow":{"description":"the order flow a failure opens: the collection action that orders anew and its form fields taken from the kept payload (field → payload field)","type":"object","additionalProperties":false,"required":["action","values"],"properties":{"action":{"$ref":"#/$defs/snakeName"},"values":{"type":"object","additionalProperties":{"type":"string"}}}},"payload":{"description":"values the call always sends besides the dialog's fields","type":"object"},"price":{"description":"what the action orders, priced from the project's price list","type":"array","minItems":1,"items":{"$ref":"#/$defs/priceEntry"}},"offered":{"description":"false: not offered by the console yet (its dialog, page or call is not built)","const":false},"write_to_support":{"description":"this collection action is what write-to-support links open: the dialog fields taking the subject and the text","type":"object","additionalProperties":false,"required":["subject","text"],"properties":{"subject":{"type":"string","minLength":1},"text":{"type":"string","minLength":1}}},"download":{"description":"a file the browser saves","type":"object","additionalProperties":false,"required":["file","format"],"properties":{"file":{"type":"string","minLength":1},"format":{"enum":["text","zip"]},"content":{"$ref":"#/$defs/inputPath"},"entries":{"type":"object","additionalProperties":{"$ref":"#/$defs/inputPath"}},"media_type":{"type":"string"}}},"view":{"description":"a dialog that shows values once","type":"object","additionalProperties":false,"required":["fields"],"properties":{"note":{"$ref":"#/$defs/i18nKey"},"fields":{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["path","label"],"properties":{"path":{"$ref":"#/$defs/inputPath"},"label":{"$ref":"#/$defs/i18nKey"},"copy":{"type":"boolean"},"secret":{"type":"boolean"}}}}}},"payload_from":{"description":"values the call sends read from the context (field → context path)","type":"object","additionalProperties":{"$ref":"#/$defs/inputPath"}},"dependents":{"description":"one-to-many relations of the config whose items depend on the item and would break: the dialog lists them before the action runs","type":"array","items":{"$ref":"#/$defs/snakeName"},"uniqueItems":true}}},"dialogConfig":{"description":"the form of an action's dialog (engine/types.ts DialogConfig); an action without one asks for confirmation only","type":"object","additionalProperties":false,"required":["fields"],"properties":{"fields":{"type":"array","items":{"$ref":"#/$defs/fieldConfig"}},"price":{"type":"boolean"},"price_label":{"$ref":"#/$defs/i18nKey"},"submit_label":{"$ref":"#/$defs/i18nKey"},"fields_from":{"description":"fields generated from the API (engine/types.ts DialogConfig.fields_from): form answers {fields: [{name, type, min, max, options, default, unit}]}; values answers the current value of each by name","type":"object","additionalProperties":false,"required":["form"],"properties":{"form":{"type":"string","minLength":1},"values":{"type":"string","minLength":1}}}}},"fieldConfig":{"description":"one field of an action dialog (engine/types.ts FieldConfig); labels, hints and messages are i18n keys","type":"object","additionalProperties":false,"required":["name","kind","label"],"properties":{"name":{"$ref":"#/$defs/nonEmpty"},"kind":{"enum":["name","text","textarea","number","size","select","entity_picker","checkbox","confirm_name","password","widget","current_password","qr_code","copy_text","files"]},"accept":{"description":"files: the extensions accepted, the largest file in bytes, how many at most, which are previewed as images","type":"object","additionalProperties":false,"required":["extensions","max_bytes","max_files"],"properties":{"extensions":{"type":"array","items":{"type":"string","minLength":1},"minItems":1},"max_bytes":{"type":"integer","minimum":1},"max_files":{"type":"integer","minimum":1},"image_extensions":{"type":"array","items":{"type":"string","minLength":1}}}},"label":{"$ref":"#/$defs/i18nKey"},"hint":{"$ref":"#/$defs/i18nKey"},"required":{"type":"boolean"},"min":{"type":"number"},"max":{"type":"number"},"step":{"type":"number","exclusiveMinimum":0},"default":{"anyOf":[{"type":"object","additionalProperties":false,"required":["path"],"properties":{"path":{"$ref":"#/$defs/inputPath"}}},{"type":"object","additionalProperties":false,"required":["amount"],"properties":{"amount":{"$ref":"#/$defs/amount"}}},{"$ref":"#/$defs/json"}]},"options":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["value","label"],"properties":{"value":{"$ref":"#/$defs/json"},"label":{"$ref":"#/$defs/i18nKey"}}}},"picker":{"type":"object","additionalProperties":false,"required":["kind"],"properties":{"kind":{"$ref":"#/$defs/kindName"},"filter":{"type":"object"},"each":{"description":"offer the entries of an array field of every item instead of the items","type":"object","additionalProperties":false,"required":["list","value","label"],"properties":{"list":{"$ref":"#/$defs/nonEmpty"},"value":{"$ref":"#/$defs/nonEmpty"},"label":{"$ref":"#/$defs/nonEmpty"}}}}},"must":{"type":"object","additionalProperties":false,"required":["cmp","to","message"],"properties":{"cmp":{"$ref":"#/$defs/comparison"},"to":{"anyOf":[{"type":"number"},{"type":"object","additionalProperties":false,"required":["path"],"properties":{"path":{"$ref":"#/$defs/inputPath"}}},{"type":"object","additionalProperties":false,"required":["field"],"properties":{"field":{"$ref":"#/$defs/nonEmpty"}}}]},"message":{"$ref":"#/$defs/i18nKey"}}},"widget":{"description":"kind widget: the input registered under this name, named after what it draws","$ref":"#/$defs/snakeName"},"shown_when":{"description":"the field is shown, checked and sent only while another field's value (`field`, a grouped name too), or a context value (`path`), is one of `in`","type":"object","additionalProperties":false,"required":["in"],"properties":{"field":{"$ref":"#/$defs/nonEmpty"},"path":{"$ref":"#/$defs/inputPath"},"in":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/json"}}}},"format":{"description":"a text rule of 000 §5 the value must pass","enum":["ipv4","ipv6","host","domain","ip_list","printable_ascii","caa_value","email"]},"subdomain_of":{"description":"the value must be the domain at this context path or a subdomain of it (001 §5)","$ref":"#/$defs/inputPath"},"max_length":{"type":"integer","minimum":1},"spread":{"description":"the value is an object whose keys are sent as the payload's own","type":"boolean"},"section":{"description":"the heading of the order page section this field opens","$ref":"#/$defs/i18nKey"},"generate":{"enum":["default","alnum_edges"]},"required_unless":{"description":"required when this other field is empty","$ref":"#/$defs/nonEmpty"},"factor":{"description":"the API takes the typed number times this (S3 megabytes times 1048576); a default read from the context is divided by it, floored to 2 decimals","type":"number","exclusiveMinimum":0},"empty_as_null":{"description":"an empty value is sent as null (S3: unlimited objects sent as null), not left out","type":"boolean"},"widget_options":{"description":"what the widget takes besides min, max, step and picker","type":"object"},"list":{"description":"text and textarea: entries one a line or comma-separated, sent as an array of strings","type":"boolean"},"pattern":{"description":"a regular expression a text value must match, with its message key","type":"object","additionalProperties":false,"required":["regex","message"],"properties":{"regex":{"$ref":"#/$defs/nonEmpty"},"message":{"$ref":"#/$defs/i18nKey"}}}}},"fact":{"description":"a computed fact, serialized: what compute reads and the spec sentence (compute itself is code)","type":"object","additionalProperties":false,"required":["reads","spec"],"properties":{"reads":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/inputPath"}},"spec":{"$ref":"#/$defs/spec"}}},"inputDimension":{"type":"object","additionalProperties":false,"required":["name","values"],"properties":{"name":{"$ref":"#/$defs/nonEmpty"},"values":{"description":"the first value is the default (the usual state)","type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["label","set"],"properties":{"label":{"$ref":"#/$defs/nonEmpty"},"set":{"type":"object","minProperties":1,"propertyNames":{"$ref":"#/$defs/inputPath"}}}}}}},"relation":{"description":"a relation sets exactly one of a reference field, a data field or an id field (001 §3)","type":"object","additionalProperties":false,"required":["kind","cardinality"],"properties":{"kind":{"$ref":"#/$defs/kindName"},"cardinality":{"enum":["many-to-one","one-to-many"]},"reverse":{"$ref":"#/$defs/nonEmpty"},"reference":{"$ref":"#/$defs/nonEmpty"},"data":{"$ref":"#/$defs/nonEmpty"},"id":{"$ref":"#/$defs/nonEmpty"},"when":{"description":"a many-to-one relation holds only for the items whose fields (dot paths) have these values: a reference that names its kind","type":"object","minProperties":1}},"oneOf":[{"required":["reference"],"properties":{"reference":true}},{"required":["data"],"properties":{"data":true}},{"required":["id"],"properties":{"id":true}}]},"statusValue":{"description":"a status as the API sends it: a name (ACTIVE), or a number for the kinds whose API sends numbers (000 §4: payments, acceptance certificates, tickets)","anyOf":[{"$ref":"#/$defs/nonEmpty"},{"type":"integer"}]},"statusList":{"type":"array","uniqueItems":true,"items":{"$ref":"#/$defs/statusValue"}},"statusSets":{"type":"object","additionalProperties":false,"required":["values","sets"],"properties":{"values":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"#/$defs/statusValue"}},"sets":{"type":"object","required":["processing","usable","error"],"properties":{"processing":{"$ref":"#/$defs/statusList"},"usable":{"$ref":"#/$defs/statusList"},"error":{"$ref":"#/$defs/statusList"}},"propertyNames":{"$ref":"#/$defs/snakeName"},"additionalProperties":{"$ref":"#/$defs/statusList"}}}},"amount":{"description":"a number worked out from the context (engine/types.ts Amount)","anyOf":[{"type":"number"},{"type":"object","additionalProperties":false,"required":["path"],"properties":{"path":{"$ref":"#/$defs/inputPath"}}},{"type":"object","additionalProperties":false,"required":["sum"],"properties":{"sum":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/amount"}}}},{"type":"object","additionalProperties":false,"required":["minus"],"properties":{"minus":{"type":"array","minItems":2,"items":{"$ref":"#/$defs/amount"}}}},{"type":"object","additionalProperties":false,"required":["min"],"properties":{"min":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/amount"}}}},{"type":"object","additionalProperties":false,"required":["total"],"properties":{"total":{"$ref":"#/$defs/inputPath"},"of":{"$ref":"#/$defs/nonEmpty"},"where":{"type":"object"}}}]},"priceEntry":{"type":"object","additionalProperties":false,"required":["group","name","amount"],"properties":{"group":{"$ref":"#/$defs/nonEmpty"},"name":{"anyOf":[{"$ref":"#/$defs/nonEmpty"},{"type":"object","additionalProperties":false,"required":["path"],"properties":{"path":{"$ref":"#/$defs/inputPath"}}}]},"amount":{"$ref":"#/$defs/amount"},"when":{"$ref":"#/$defs/predicate"}}},"column":{"type":"object","additionalProperties":false,"required":["field","label"],"properties":{"field":{"$ref":"#/$defs/nonEmpty"},"label":{"$ref":"#/$defs/i18nKey"},"format":{"enum":["name","status","size_gb","size_kb","date","money","text","boolean","link"]},"sortable":{"type":"boolean"},"widget":{"$ref":"#/$defs/snakeName"}}}}};
+const schema65 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/config/entity-config.json","title":"EntityConfig","description":"An entity config as engine/types.ts defines it, in its serializable form (engine/config-json.ts serializableConfig: facts keep reads and spec, their compute function is dropped).","type":"object","additionalProperties":false,"required":["kind","spec","scope","service","parent","name_field","ws_entity","icon","routes","inputs","actions"],"properties":{"kind":{"$ref":"#/$defs/kindName"},"spec":{"$ref":"#/$defs/spec"},"scope":{"description":"account-level kinds are not touched by project stopping rules","enum":["project","account"]},"service":{"$ref":"#/$defs/nonEmpty"},"parent":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["kind"],"properties":{"kind":{"$ref":"#/$defs/kindName"},"via":{"$ref":"#/$defs/nonEmpty"}}}]},"name_field":{"$ref":"#/$defs/nonEmpty"},"ws_entity":{"$ref":"#/$defs/nonEmpty"},"icon":{"$ref":"#/$defs/nonEmpty"},"routes":{"type":"object","propertyNames":{"$ref":"#/$defs/snakeName"},"properties":{"page":{"$ref":"#/$defs/routeRef"},"list":{"$ref":"#/$defs/routeRef"}},"additionalProperties":{"$ref":"#/$defs/routeRef"}},"statuses":{"$ref":"#/$defs/statusSets"},"facts":{"type":"object","propertyNames":{"$ref":"#/$defs/snakeName"},"additionalProperties":{"$ref":"#/$defs/fact"}},"inputs":{"type":"array","items":{"$ref":"#/$defs/inputDimension"}},"actions":{"type":"object","propertyNames":{"$ref":"#/$defs/snakeName"},"additionalProperties":{"$ref":"#/$defs/actionConfig"}},"limits":{"$ref":"#/$defs/uniqueNames"},"resources":{"$ref":"#/$defs/uniqueNames"},"relations":{"type":"object","propertyNames":{"$ref":"#/$defs/snakeName"},"additionalProperties":{"$ref":"#/$defs/relation"}},"list":{"type":"object","additionalProperties":false,"required":["order"],"properties":{"order":{"$ref":"#/$defs/nonEmpty"},"filters":{"type":"object","additionalProperties":{"type":"object"}},"default_filter":{"type":"object"},"columns":{"type":"array","items":{"$ref":"#/$defs/column"}},"page_size":{"type":"integer","minimum":1},"notices":{"description":"alerts the list page shows over its table, each while its condition holds over the project and the account (000 §4 Project: the backup service's states)","type":"array","items":{"type":"object","additionalProperties":false,"required":["when","level","text","spec"],"properties":{"when":{"$ref":"#/$defs/predicate"},"level":{"enum":["info","warning","error"]},"text":{"$ref":"#/$defs/i18nKey"},"spec":{"$ref":"#/$defs/spec"}}}}}},"detail":{"type":"object","additionalProperties":false,"required":["tabs"],"properties":{"tabs":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["name","label","route"],"properties":{"name":{"$ref":"#/$defs/snakeName"},"label":{"$ref":"#/$defs/i18nKey"},"route":{"$ref":"#/$defs/routeName"},"fields":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/column"}},"related":{"$ref":"#/$defs/snakeName"},"widget":{"$ref":"#/$defs/snakeName"},"related_actions":{"description":"collection actions of the related kind offered above its list, with this item as their owner","type":"array","items":{"$ref":"#/$defs/snakeName"}}}}}}},"sources":{"description":"where the API serves the items (001 §7), the first the main one","type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["list"],"properties":{"list":{"type":"string","pattern":"^/"},"detail":{"type":"string","pattern":"^/"},"route":{"type":"string","minLength":1},"scope":{"type":"object"}}}},"pages":{"description":"how the console shows the kind: pages, left menu, dashboard","type":"object","additionalProperties":false,"properties":{"details":{"type":"array","items":{"type":"string","minLength":1}},"redirects":{"type":"object","description":"route keys whose path only redirects, each to another route key of the config (the list, the page, a tab's route)","additionalProperties":{"type":"string","minLength":1}},"widgets":{"description":"route keys of one item drawn as a whole page by a widget registered by name (servers/{id}/console: terminal)","type":"object","additionalProperties":{"type":"object","additionalProperties":false,"required":["widget"],"properties":{"widget":{"$ref":"#/$defs/snakeName"},"socket":{"description":"a websocket of the API for the item, as a call path template","type":"string","pattern":"^/"}}}},"menu":{"type":"object","additionalProperties":false,"required":["group","order"],"properties":{"group":{"$ref":"#/$defs/snakeName"},"order":{"type":"number"},"icon":{"type":"string","pattern":"^[a-z][a-z0-9-]*$"}}},"dashboard":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"$ref":"#/$defs/i18nKey"},"source":{"type":"integer","minimum":0},"list":{"description":"the card lists the items too, with the kind's collection actions","type":"boolean"}}}},"orders":{"description":"order pages: config route key → the collection action whose form the page shows","type":"object","additionalProperties":{"$ref":"#/$defs/snakeName"}},"section":{"description":"the section page whose children are sibling list pages of several kinds, shown as tabs (000 §2 project/backups: children servers, clusters, databases): the section's route name and this kind's place; the first is the default child","type":"object","additionalProperties":false,"required":["route","order"],"properties":{"route":{"$ref":"#/$defs/routeName"},"order":{"type":"number"}}},"list":{"description":"false: the kind has no list page of its own; its list route is another page that shows its items","const":false}}},"counts":{"description":"counts of another kind's items a rule reads as related.<name>.count, asked for when the action runs","type":"object","additionalProperties":{"type":"object","additionalProperties":false,"required":["kind"],"properties":{"kind":{"$ref":"#/$defs/kindName"},"filter":{"type":"object"}}}},"preparations":{"description":"named preparation steps that GET a call path before the action runs; the answer is kept under the step's name","type":"object","propertyNames":{"$ref":"#/$defs/snakeName"},"additionalProperties":{"type":"object","additionalProperties":false,"required":["path"],"properties":{"path":{"type":"string","pattern":"^/"}}}}},"$defs":{"nonEmpty":{"type":"string","minLength":1},"spec":{"description":"the spec sentence a rule encodes, with its section (e.g. 001 §4 Volume: ...)","type":"string","minLength":1},"kindName":{"description":"an entity kind, snake_case as the spec writes it","type":"string","pattern":"^[a-z][a-z0-9_]*$"},"snakeName":{"description":"snake_case; may start with a digit (2fa_enable)","type":"string","pattern":"^[a-z0-9][a-z0-9_]*$"},"routeName":{"description":"a route name as the spec writes it (volume_details, order-from-site)","type":"string","pattern":"^[a-z0-9][a-z0-9_-]*$"},"i18nKey":{"description":"a dotted i18n key (reason.volume.attached)","type":"string","pattern":"^[a-z][A-Za-z0-9_-]*(\\.[A-Za-z0-9_-]+)+$"},"uniqueNames":{"type":"array","uniqueItems":true,"items":{"$ref":"#/$defs/nonEmpty"}},"inputPath":{"description":"a dot path into the evaluation context: item.*, related.<relation>.*, project.*, account.*, payload.* (the submitted form), answer.* (the answer of the action that opened this one); project.limits.<name> is the limit entry of that name","type":"string","pattern":"^(item|related|project|account|payload|answer)(\\.[^.\\s]+)*$"},"pathMap":{"type":"object","propertyNames":{"$ref":"#/$defs/snakeName"},"additionalProperties":{"$ref":"#/$defs/inputPath"}},"json":{"description":"any JSON value"},"comparison":{"enum":[">",">=","<","<="]},"predicate":{"description":"a condition over the evaluation context (engine/types.ts Predicate); missing values never match","oneOf":[{"title":"eq","type":"object","additionalProperties":false,"required":["path","eq"],"properties":{"path":{"$ref":"#/$defs/inputPath"},"eq":{"$ref":"#/$defs/json"}}},{"title":"in","type":"object","additionalProperties":false,"required":["path","in"],"properties":{"path":{"$ref":"#/$defs/inputPath"},"in":{"type":"array","minItems":1}}},{"title":"inSet","type":"object","additionalProperties":false,"required":["path","inSet"],"properties":{"path":{"$ref":"#/$defs/inputPath"},"inSet":{"$ref":"#/$defs/nonEmpty"},"of":{"$ref":"#/$defs/kindName"}}},{"title":"exists","type":"object","additionalProperties":false,"required":["path","exists"],"properties":{"path":{"$ref":"#/$defs/inputPath"},"exists":{"type":"boolean"}}},{"title":"cmp","type":"object","additionalProperties":false,"required":["path","cmp","to"],"properties":{"path":{"$ref":"#/$defs/inputPath"},"cmp":{"$ref":"#/$defs/comparison"},"to":{"oneOf":[{"type":"number"},{"type":"object","additionalProperties":false,"required":["path"],"properties":{"path":{"$ref":"#/$defs/inputPath"}}}]}}},{"title":"count","type":"object","additionalProperties":false,"required":["path","count","to"],"properties":{"path":{"$ref":"#/$defs/inputPath"},"count":{"$ref":"#/$defs/comparison"},"to":{"type":"number"}}},{"title":"limitExceeded","type":"object","additionalProperties":false,"required":["limitExceeded","amount"],"properties":{"limitExceeded":{"$ref":"#/$defs/nonEmpty"},"amount":{"type":"number","minimum":0}}},{"title":"fact","type":"object","additionalProperties":false,"required":["fact"],"properties":{"fact":{"$ref":"#/$defs/nonEmpty"}}},{"title":"all","type":"object","additionalProperties":false,"required":["all"],"properties":{"all":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/predicate"}}}},{"title":"any","type":"object","additionalProperties":false,"required":["any"],"properties":{"any":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/predicate"}}}},{"title":"not","type":"object","additionalProperties":false,"required":["not"],"properties":{"not":{"$ref":"#/$defs/predicate"}}}]},"condition":{"description":"a rule that hides or blocks an action","type":"object","additionalProperties":false,"required":["when","reason","spec"],"properties":{"when":{"$ref":"#/$defs/predicate"},"reason":{"$ref":"#/$defs/i18nKey"},"spec":{"$ref":"#/$defs/spec"}}},"conditions":{"type":"array","items":{"$ref":"#/$defs/condition"}},"routeRef":{"type":"object","additionalProperties":false,"required":["name","path"],"properties":{"name":{"$ref":"#/$defs/routeName"},"path":{"description":"path template with $param segments, from the app root","type":"string","pattern":"^/"},"query":{"description":"query params the page takes besides its path params (000 §2: new_dbaas_cluster backup); entrance and redirect params the path does not name go there","type":"array","uniqueItems":true,"items":{"$ref":"#/$defs/snakeName"}}}},"redirect":{"type":"object","additionalProperties":false,"required":["when","name","route","spec"],"properties":{"when":{"$ref":"#/$defs/predicate"},"name":{"$ref":"#/$defs/snakeName"},"route":{"$ref":"#/$defs/routeName"},"params":{"$ref":"#/$defs/pathMap"},"notice":{"type":"string","minLength":1,"description":"an i18n key the page it lands on says: why the user is there"},"spec":{"$ref":"#/$defs/spec"}}},"moneyRequirement":{"type":"object","additionalProperties":false,"required":["rule"],"properties":{"rule":{"enum":["balance","service_start"]},"minimum_balance":{"type":"number","minimum":0},"minimum_balance_when":{"$ref":"#/$defs/predicate"}}},"limitRequest":{"type":"object","additionalProperties":false,"required":["name","amount"],"properties":{"name":{"$ref":"#/$defs/nonEmpty"},"amount":{"oneOf":[{"type":"number","minimum":0},{"type":"object","additionalProperties":false,"required":["field"],"properties":{"field":{"$ref":"#/$defs/nonEmpty"},"minimum":{"description":"the order minimum; with times, of the product","type":"number","minimum":0},"per":{"description":"the field's value divided by this, rounded up, in the limit's unit (S3 bytes as megabytes)","type":"number","exclusiveMinimum":0},"times":{"description":"the amount is field × this payload field (default when absent): 001 §5 DB storage = size × nodes, default 2","type":"object","additionalProperties":false,"required":["field","default"],"properties":{"field":{"$ref":"#/$defs/nonEmpty"},"default":{"type":"number","minimum":0}}},"of":{"description":"the field holds an array: sum this field of its items (else count them)","$ref":"#/$defs/nonEmpty"},"where":{"description":"the field holds an array: only the items whose keys equal these values","type":"object"}}}]}}},"actionConfig":{"type":"object","additionalProperties":false,"required":["scope","spec"],"properties":{"scope":{"enum":["item","collection"]},"spec":{"$ref":"#/$defs/spec"},"menu":{"type":"boolean"},"mutating":{"type":"boolean"},"paid":{"type":"boolean"},"creates_resource":{"type":"boolean"},"allowed_when_project_blocked":{"type":"boolean"},"blocked_in_support_session":{"type":"boolean"},"awaiting_status":{"type":"boolean"},"marks_deleting":{"type":"boolean"},"hide":{"$ref":"#/$defs/conditions"},"block":{"$ref":"#/$defs/conditions"},"redirects":{"type":"array","items":{"$ref":"#/$defs/redirect"}},"entrance":{"type":"object","additionalProperties":false,"required":["route"],"properties":{"route":{"$ref":"#/$defs/routeName"},"params":{"$ref":"#/$defs/pathMap"}}},"prepare":{"type":"array","items":{"$ref":"#/$defs/snakeName"}},"prepare_calls":{"description":"a prepare step that reads a call: step name → GET path template (load_buckets: the user's buckets)","type":"object","additionalProperties":{"$ref":"#/$defs/nonEmpty"}},"verify":{"type":"object","additionalProperties":false,"properties":{"money":{"$ref":"#/$defs/moneyRequirement"},"limits":{"type":"array","items":{"$ref":"#/$defs/limitRequest"}}}},"call":{"type":"object","additionalProperties":false,"required":["method","path"],"properties":{"method":{"enum":["GET","POST","PUT","PATCH","DELETE"]},"path":{"description":"API path (001 §7); placeholders filled by engine/calls.ts: {id} (item.id), {project_id} (project.id), {item.<path>}, {related.<path>}, {payload.<field>}","type":"string","pattern":"^/([^{}]|\\{(id|project_id|(item|related|payload)(\\.[^.{}\\s]+)+)\\})*$"}}},"after":{"type":"object","additionalProperties":false,"properties":{"refetch":{"enum":["list","details","both","none"]},"recalculate_balance":{"type":"boolean"},"preferences":{"description":"per-user preferences (000 §3 server-side storage) saved after success, name → value","type":"object","minProperties":1,"propertyNames":{"$ref":"#/$defs/snakeName"}},"navigate":{"$ref":"#/$defs/routeName"},"then":{"description":"the action opened after success: an action of the same kind, or <kind>.<action> of another","type":"string","pattern":"^([a-z][a-z0-9_]*\\.)?[a-z0-9][a-z0-9_]*$"}}},"on_failure":{"const":"order_flow"},"dialog":{"$ref":"#/$defs/dialogConfig"},"request":{"description":"title of the request schema (schemas/requests) that validates the payload, e.g. VolumeCreateRequest","type":"string","pattern":"^[A-Z][A-Za-z0-9]*Request$"},"baseline":{"description":"the state the condition matrix varies one input at a time from (path → value)","type":"object","propertyNames":{"$ref":"#/$defs/inputPath"}},"order_flow":{"description":"the order flow a failure opens: the collection action that orders anew and its form fields taken from the kept payload (field → payload field)","type":"object","additionalProperties":false,"required":["action","values"],"properties":{"action":{"$ref":"#/$defs/snakeName"},"values":{"type":"object","additionalProperties":{"type":"string"}}}},"payload":{"description":"values the call always sends besides the dialog's fields","type":"object"},"price":{"description":"what the action orders, priced from the project's price list","type":"array","minItems":1,"items":{"$ref":"#/$defs/priceEntry"}},"offered":{"description":"false: not offered by the console yet (its dialog, page or call is not built)","const":false},"write_to_support":{"description":"this collection action is what write-to-support links open: the dialog fields taking the subject and the text","type":"object","additionalProperties":false,"required":["subject","text"],"properties":{"subject":{"type":"string","minLength":1},"text":{"type":"string","minLength":1}}},"download":{"description":"a file the browser saves","type":"object","additionalProperties":false,"required":["file","format"],"properties":{"file":{"type":"string","minLength":1},"format":{"enum":["text","zip"]},"content":{"$ref":"#/$defs/inputPath"},"entries":{"type":"object","additionalProperties":{"$ref":"#/$defs/inputPath"}},"media_type":{"type":"string"}}},"view":{"description":"a dialog that shows values once","type":"object","additionalProperties":false,"required":["fields"],"properties":{"note":{"$ref":"#/$defs/i18nKey"},"fields":{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["path","label"],"properties":{"path":{"$ref":"#/$defs/inputPath"},"label":{"$ref":"#/$defs/i18nKey"},"copy":{"type":"boolean"},"secret":{"type":"boolean"}}}}}},"payload_from":{"description":"values the call sends read from the context (field → context path)","type":"object","additionalProperties":{"$ref":"#/$defs/inputPath"}},"dependents":{"description":"one-to-many relations of the config whose items depend on the item and would break: the dialog lists them before the action runs","type":"array","items":{"$ref":"#/$defs/snakeName"},"uniqueItems":true}}},"dialogConfig":{"description":"the form of an action's dialog (engine/types.ts DialogConfig); an action without one asks for confirmation only","type":"object","additionalProperties":false,"required":["fields"],"properties":{"fields":{"type":"array","items":{"$ref":"#/$defs/fieldConfig"}},"price":{"type":"boolean"},"price_label":{"$ref":"#/$defs/i18nKey"},"submit_label":{"$ref":"#/$defs/i18nKey"},"fields_from":{"description":"fields generated from the API (engine/types.ts DialogConfig.fields_from): form answers {fields: [{name, type, min, max, options, default, unit}]}; values answers the current value of each by name","type":"object","additionalProperties":false,"required":["form"],"properties":{"form":{"type":"string","minLength":1},"values":{"type":"string","minLength":1}}}}},"fieldConfig":{"description":"one field of an action dialog (engine/types.ts FieldConfig); labels, hints and messages are i18n keys","type":"object","additionalProperties":false,"required":["name","kind","label"],"properties":{"name":{"$ref":"#/$defs/nonEmpty"},"kind":{"enum":["name","text","textarea","number","size","select","entity_picker","checkbox","confirm_name","password","widget","current_password","qr_code","copy_text","files"]},"accept":{"description":"files: the extensions accepted, the largest file in bytes, how many at most, which are previewed as images","type":"object","additionalProperties":false,"required":["extensions","max_bytes","max_files"],"properties":{"extensions":{"type":"array","items":{"type":"string","minLength":1},"minItems":1},"max_bytes":{"type":"integer","minimum":1},"max_files":{"type":"integer","minimum":1},"image_extensions":{"type":"array","items":{"type":"string","minLength":1}}}},"label":{"$ref":"#/$defs/i18nKey"},"hint":{"$ref":"#/$defs/i18nKey"},"required":{"type":"boolean"},"min":{"type":"number"},"max":{"type":"number"},"step":{"type":"number","exclusiveMinimum":0},"default":{"anyOf":[{"type":"object","additionalProperties":false,"required":["path"],"properties":{"path":{"$ref":"#/$defs/inputPath"}}},{"type":"object","additionalProperties":false,"required":["amount"],"properties":{"amount":{"$ref":"#/$defs/amount"}}},{"$ref":"#/$defs/json"}]},"options":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["value","label"],"properties":{"value":{"$ref":"#/$defs/json"},"label":{"$ref":"#/$defs/i18nKey"}}}},"picker":{"type":"object","additionalProperties":false,"required":["kind"],"properties":{"kind":{"$ref":"#/$defs/kindName"},"filter":{"type":"object"},"each":{"description":"offer the entries of an array field of every item instead of the items","type":"object","additionalProperties":false,"required":["list","value","label"],"properties":{"list":{"$ref":"#/$defs/nonEmpty"},"value":{"$ref":"#/$defs/nonEmpty"},"label":{"$ref":"#/$defs/nonEmpty"}}}}},"must":{"type":"object","additionalProperties":false,"required":["cmp","to","message"],"properties":{"cmp":{"$ref":"#/$defs/comparison"},"to":{"anyOf":[{"type":"number"},{"type":"object","additionalProperties":false,"required":["path"],"properties":{"path":{"$ref":"#/$defs/inputPath"}}},{"type":"object","additionalProperties":false,"required":["field"],"properties":{"field":{"$ref":"#/$defs/nonEmpty"}}}]},"message":{"$ref":"#/$defs/i18nKey"}}},"widget":{"description":"kind widget: the input registered under this name, named after what it draws","$ref":"#/$defs/snakeName"},"shown_when":{"description":"the field is shown, checked and sent only while another field's value (`field`, a grouped name too), or a context value (`path`), is one of `in`","type":"object","additionalProperties":false,"required":["in"],"properties":{"field":{"$ref":"#/$defs/nonEmpty"},"path":{"$ref":"#/$defs/inputPath"},"in":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/json"}}}},"format":{"description":"a text rule of 000 §5 the value must pass","enum":["ipv4","ipv6","host","domain","ip_list","printable_ascii","caa_value","email","inn_legal","inn_person","ogrn","ogrnip","bik","kpp","phone"]},"subdomain_of":{"description":"the value must be the domain at this context path or a subdomain of it (001 §5)","$ref":"#/$defs/inputPath"},"max_length":{"type":"integer","minimum":1},"spread":{"description":"the value is an object whose keys are sent as the payload's own","type":"boolean"},"section":{"description":"the heading of the order page section this field opens","$ref":"#/$defs/i18nKey"},"generate":{"enum":["default","alnum_edges"]},"required_unless":{"description":"required when this other field is empty","$ref":"#/$defs/nonEmpty"},"factor":{"description":"the API takes the typed number times this (S3 megabytes times 1048576); a default read from the context is divided by it, floored to 2 decimals","type":"number","exclusiveMinimum":0},"empty_as_null":{"description":"an empty value is sent as null (S3: unlimited objects sent as null), not left out","type":"boolean"},"widget_options":{"description":"what the widget takes besides min, max, step and picker","type":"object"},"list":{"description":"text and textarea: entries one a line or comma-separated, sent as an array of strings","type":"boolean"},"pattern":{"description":"a regular expression a text value must match, with its message key","type":"object","additionalProperties":false,"required":["regex","message"],"properties":{"regex":{"$ref":"#/$defs/nonEmpty"},"message":{"$ref":"#/$defs/i18nKey"}}}}},"fact":{"description":"a computed fact, serialized: what compute reads and the spec sentence (compute itself is code)","type":"object","additionalProperties":false,"required":["reads","spec"],"properties":{"reads":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/inputPath"}},"spec":{"$ref":"#/$defs/spec"}}},"inputDimension":{"type":"object","additionalProperties":false,"required":["name","values"],"properties":{"name":{"$ref":"#/$defs/nonEmpty"},"values":{"description":"the first value is the default (the usual state)","type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["label","set"],"properties":{"label":{"$ref":"#/$defs/nonEmpty"},"set":{"type":"object","minProperties":1,"propertyNames":{"$ref":"#/$defs/inputPath"}}}}}}},"relation":{"description":"a relation sets exactly one of a reference field, a data field or an id field (001 §3)","type":"object","additionalProperties":false,"required":["kind","cardinality"],"properties":{"kind":{"$ref":"#/$defs/kindName"},"cardinality":{"enum":["many-to-one","one-to-many"]},"reverse":{"$ref":"#/$defs/nonEmpty"},"reference":{"$ref":"#/$defs/nonEmpty"},"data":{"$ref":"#/$defs/nonEmpty"},"id":{"$ref":"#/$defs/nonEmpty"},"when":{"description":"a many-to-one relation holds only for the items whose fields (dot paths) have these values: a reference that names its kind","type":"object","minProperties":1}},"oneOf":[{"required":["reference"],"properties":{"reference":true}},{"required":["data"],"properties":{"data":true}},{"required":["id"],"properties":{"id":true}}]},"statusValue":{"description":"a status as the API sends it: a name (ACTIVE), or a number for the kinds whose API sends numbers (000 §4: payments, acceptance certificates, tickets)","anyOf":[{"$ref":"#/$defs/nonEmpty"},{"type":"integer"}]},"statusList":{"type":"array","uniqueItems":true,"items":{"$ref":"#/$defs/statusValue"}},"statusSets":{"type":"object","additionalProperties":false,"required":["values","sets"],"properties":{"values":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"#/$defs/statusValue"}},"sets":{"type":"object","required":["processing","usable","error"],"properties":{"processing":{"$ref":"#/$defs/statusList"},"usable":{"$ref":"#/$defs/statusList"},"error":{"$ref":"#/$defs/statusList"}},"propertyNames":{"$ref":"#/$defs/snakeName"},"additionalProperties":{"$ref":"#/$defs/statusList"}}}},"amount":{"description":"a number worked out from the context (engine/types.ts Amount)","anyOf":[{"type":"number"},{"type":"object","additionalProperties":false,"required":["path"],"properties":{"path":{"$ref":"#/$defs/inputPath"}}},{"type":"object","additionalProperties":false,"required":["sum"],"properties":{"sum":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/amount"}}}},{"type":"object","additionalProperties":false,"required":["minus"],"properties":{"minus":{"type":"array","minItems":2,"items":{"$ref":"#/$defs/amount"}}}},{"type":"object","additionalProperties":false,"required":["min"],"properties":{"min":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/amount"}}}},{"type":"object","additionalProperties":false,"required":["total"],"properties":{"total":{"$ref":"#/$defs/inputPath"},"of":{"$ref":"#/$defs/nonEmpty"},"where":{"type":"object"}}}]},"priceEntry":{"type":"object","additionalProperties":false,"required":["group","name","amount"],"properties":{"group":{"$ref":"#/$defs/nonEmpty"},"name":{"anyOf":[{"$ref":"#/$defs/nonEmpty"},{"type":"object","additionalProperties":false,"required":["path"],"properties":{"path":{"$ref":"#/$defs/inputPath"}}}]},"amount":{"$ref":"#/$defs/amount"},"when":{"$ref":"#/$defs/predicate"}}},"column":{"type":"object","additionalProperties":false,"required":["field","label"],"properties":{"field":{"$ref":"#/$defs/nonEmpty"},"label":{"$ref":"#/$defs/i18nKey"},"format":{"enum":["name","status","size_gb","size_kb","date","money","text","boolean","link"]},"sortable":{"type":"boolean"},"widget":{"$ref":"#/$defs/snakeName"}}}}};
 const schema66 = {"description":"an entity kind, snake_case as the spec writes it","type":"string","pattern":"^[a-z][a-z0-9_]*$"};
 const pattern17 = new RegExp("^[a-z][a-z0-9_]*$", "u");
 
@@ -10605,7 +10605,7 @@ return errors === 0;
 validate211.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema89 = {"description":"the form of an action's dialog (engine/types.ts DialogConfig); an action without one asks for confirmation only","type":"object","additionalProperties":false,"required":["fields"],"properties":{"fields":{"type":"array","items":{"$ref":"#/$defs/fieldConfig"}},"price":{"type":"boolean"},"price_label":{"$ref":"#/$defs/i18nKey"},"submit_label":{"$ref":"#/$defs/i18nKey"},"fields_from":{"description":"fields generated from the API (engine/types.ts DialogConfig.fields_from): form answers {fields: [{name, type, min, max, options, default, unit}]}; values answers the current value of each by name","type":"object","additionalProperties":false,"required":["form"],"properties":{"form":{"type":"string","minLength":1},"values":{"type":"string","minLength":1}}}}};
-const schema90 = {"description":"one field of an action dialog (engine/types.ts FieldConfig); labels, hints and messages are i18n keys","type":"object","additionalProperties":false,"required":["name","kind","label"],"properties":{"name":{"$ref":"#/$defs/nonEmpty"},"kind":{"enum":["name","text","textarea","number","size","select","entity_picker","checkbox","confirm_name","password","widget","current_password","qr_code","copy_text","files"]},"accept":{"description":"files: the extensions accepted, the largest file in bytes, how many at most, which are previewed as images","type":"object","additionalProperties":false,"required":["extensions","max_bytes","max_files"],"properties":{"extensions":{"type":"array","items":{"type":"string","minLength":1},"minItems":1},"max_bytes":{"type":"integer","minimum":1},"max_files":{"type":"integer","minimum":1},"image_extensions":{"type":"array","items":{"type":"string","minLength":1}}}},"label":{"$ref":"#/$defs/i18nKey"},"hint":{"$ref":"#/$defs/i18nKey"},"required":{"type":"boolean"},"min":{"type":"number"},"max":{"type":"number"},"step":{"type":"number","exclusiveMinimum":0},"default":{"anyOf":[{"type":"object","additionalProperties":false,"required":["path"],"properties":{"path":{"$ref":"#/$defs/inputPath"}}},{"type":"object","additionalProperties":false,"required":["amount"],"properties":{"amount":{"$ref":"#/$defs/amount"}}},{"$ref":"#/$defs/json"}]},"options":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["value","label"],"properties":{"value":{"$ref":"#/$defs/json"},"label":{"$ref":"#/$defs/i18nKey"}}}},"picker":{"type":"object","additionalProperties":false,"required":["kind"],"properties":{"kind":{"$ref":"#/$defs/kindName"},"filter":{"type":"object"},"each":{"description":"offer the entries of an array field of every item instead of the items","type":"object","additionalProperties":false,"required":["list","value","label"],"properties":{"list":{"$ref":"#/$defs/nonEmpty"},"value":{"$ref":"#/$defs/nonEmpty"},"label":{"$ref":"#/$defs/nonEmpty"}}}}},"must":{"type":"object","additionalProperties":false,"required":["cmp","to","message"],"properties":{"cmp":{"$ref":"#/$defs/comparison"},"to":{"anyOf":[{"type":"number"},{"type":"object","additionalProperties":false,"required":["path"],"properties":{"path":{"$ref":"#/$defs/inputPath"}}},{"type":"object","additionalProperties":false,"required":["field"],"properties":{"field":{"$ref":"#/$defs/nonEmpty"}}}]},"message":{"$ref":"#/$defs/i18nKey"}}},"widget":{"description":"kind widget: the input registered under this name, named after what it draws","$ref":"#/$defs/snakeName"},"shown_when":{"description":"the field is shown, checked and sent only while another field's value (`field`, a grouped name too), or a context value (`path`), is one of `in`","type":"object","additionalProperties":false,"required":["in"],"properties":{"field":{"$ref":"#/$defs/nonEmpty"},"path":{"$ref":"#/$defs/inputPath"},"in":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/json"}}}},"format":{"description":"a text rule of 000 §5 the value must pass","enum":["ipv4","ipv6","host","domain","ip_list","printable_ascii","caa_value","email"]},"subdomain_of":{"description":"the value must be the domain at this context path or a subdomain of it (001 §5)","$ref":"#/$defs/inputPath"},"max_length":{"type":"integer","minimum":1},"spread":{"description":"the value is an object whose keys are sent as the payload's own","type":"boolean"},"section":{"description":"the heading of the order page section this field opens","$ref":"#/$defs/i18nKey"},"generate":{"enum":["default","alnum_edges"]},"required_unless":{"description":"required when this other field is empty","$ref":"#/$defs/nonEmpty"},"factor":{"description":"the API takes the typed number times this (S3 megabytes times 1048576); a default read from the context is divided by it, floored to 2 decimals","type":"number","exclusiveMinimum":0},"empty_as_null":{"description":"an empty value is sent as null (S3: unlimited objects sent as null), not left out","type":"boolean"},"widget_options":{"description":"what the widget takes besides min, max, step and picker","type":"object"},"list":{"description":"text and textarea: entries one a line or comma-separated, sent as an array of strings","type":"boolean"},"pattern":{"description":"a regular expression a text value must match, with its message key","type":"object","additionalProperties":false,"required":["regex","message"],"properties":{"regex":{"$ref":"#/$defs/nonEmpty"},"message":{"$ref":"#/$defs/i18nKey"}}}}};
+const schema90 = {"description":"one field of an action dialog (engine/types.ts FieldConfig); labels, hints and messages are i18n keys","type":"object","additionalProperties":false,"required":["name","kind","label"],"properties":{"name":{"$ref":"#/$defs/nonEmpty"},"kind":{"enum":["name","text","textarea","number","size","select","entity_picker","checkbox","confirm_name","password","widget","current_password","qr_code","copy_text","files"]},"accept":{"description":"files: the extensions accepted, the largest file in bytes, how many at most, which are previewed as images","type":"object","additionalProperties":false,"required":["extensions","max_bytes","max_files"],"properties":{"extensions":{"type":"array","items":{"type":"string","minLength":1},"minItems":1},"max_bytes":{"type":"integer","minimum":1},"max_files":{"type":"integer","minimum":1},"image_extensions":{"type":"array","items":{"type":"string","minLength":1}}}},"label":{"$ref":"#/$defs/i18nKey"},"hint":{"$ref":"#/$defs/i18nKey"},"required":{"type":"boolean"},"min":{"type":"number"},"max":{"type":"number"},"step":{"type":"number","exclusiveMinimum":0},"default":{"anyOf":[{"type":"object","additionalProperties":false,"required":["path"],"properties":{"path":{"$ref":"#/$defs/inputPath"}}},{"type":"object","additionalProperties":false,"required":["amount"],"properties":{"amount":{"$ref":"#/$defs/amount"}}},{"$ref":"#/$defs/json"}]},"options":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["value","label"],"properties":{"value":{"$ref":"#/$defs/json"},"label":{"$ref":"#/$defs/i18nKey"}}}},"picker":{"type":"object","additionalProperties":false,"required":["kind"],"properties":{"kind":{"$ref":"#/$defs/kindName"},"filter":{"type":"object"},"each":{"description":"offer the entries of an array field of every item instead of the items","type":"object","additionalProperties":false,"required":["list","value","label"],"properties":{"list":{"$ref":"#/$defs/nonEmpty"},"value":{"$ref":"#/$defs/nonEmpty"},"label":{"$ref":"#/$defs/nonEmpty"}}}}},"must":{"type":"object","additionalProperties":false,"required":["cmp","to","message"],"properties":{"cmp":{"$ref":"#/$defs/comparison"},"to":{"anyOf":[{"type":"number"},{"type":"object","additionalProperties":false,"required":["path"],"properties":{"path":{"$ref":"#/$defs/inputPath"}}},{"type":"object","additionalProperties":false,"required":["field"],"properties":{"field":{"$ref":"#/$defs/nonEmpty"}}}]},"message":{"$ref":"#/$defs/i18nKey"}}},"widget":{"description":"kind widget: the input registered under this name, named after what it draws","$ref":"#/$defs/snakeName"},"shown_when":{"description":"the field is shown, checked and sent only while another field's value (`field`, a grouped name too), or a context value (`path`), is one of `in`","type":"object","additionalProperties":false,"required":["in"],"properties":{"field":{"$ref":"#/$defs/nonEmpty"},"path":{"$ref":"#/$defs/inputPath"},"in":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/json"}}}},"format":{"description":"a text rule of 000 §5 the value must pass","enum":["ipv4","ipv6","host","domain","ip_list","printable_ascii","caa_value","email","inn_legal","inn_person","ogrn","ogrnip","bik","kpp","phone"]},"subdomain_of":{"description":"the value must be the domain at this context path or a subdomain of it (001 §5)","$ref":"#/$defs/inputPath"},"max_length":{"type":"integer","minimum":1},"spread":{"description":"the value is an object whose keys are sent as the payload's own","type":"boolean"},"section":{"description":"the heading of the order page section this field opens","$ref":"#/$defs/i18nKey"},"generate":{"enum":["default","alnum_edges"]},"required_unless":{"description":"required when this other field is empty","$ref":"#/$defs/nonEmpty"},"factor":{"description":"the API takes the typed number times this (S3 megabytes times 1048576); a default read from the context is divided by it, floored to 2 decimals","type":"number","exclusiveMinimum":0},"empty_as_null":{"description":"an empty value is sent as null (S3: unlimited objects sent as null), not left out","type":"boolean"},"widget_options":{"description":"what the widget takes besides min, max, step and picker","type":"object"},"list":{"description":"text and textarea: entries one a line or comma-separated, sent as an array of strings","type":"boolean"},"pattern":{"description":"a regular expression a text value must match, with its message key","type":"object","additionalProperties":false,"required":["regex","message"],"properties":{"regex":{"$ref":"#/$defs/nonEmpty"},"message":{"$ref":"#/$defs/i18nKey"}}}}};
 const schema91 = {"description":"a number worked out from the context (engine/types.ts Amount)","anyOf":[{"type":"number"},{"type":"object","additionalProperties":false,"required":["path"],"properties":{"path":{"$ref":"#/$defs/inputPath"}}},{"type":"object","additionalProperties":false,"required":["sum"],"properties":{"sum":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/amount"}}}},{"type":"object","additionalProperties":false,"required":["minus"],"properties":{"minus":{"type":"array","minItems":2,"items":{"$ref":"#/$defs/amount"}}}},{"type":"object","additionalProperties":false,"required":["min"],"properties":{"min":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/amount"}}}},{"type":"object","additionalProperties":false,"required":["total"],"properties":{"total":{"$ref":"#/$defs/inputPath"},"of":{"$ref":"#/$defs/nonEmpty"},"where":{"type":"object"}}}]};
 const wrapper3 = {validate: validate225};
 
@@ -11967,7 +11967,7 @@ errors++;
 }
 if(data.format !== undefined){
 let data41 = data.format;
-if(!((((((((data41 === "ipv4") || (data41 === "ipv6")) || (data41 === "host")) || (data41 === "domain")) || (data41 === "ip_list")) || (data41 === "printable_ascii")) || (data41 === "caa_value")) || (data41 === "email"))){
+if(!(((((((((((((((data41 === "ipv4") || (data41 === "ipv6")) || (data41 === "host")) || (data41 === "domain")) || (data41 === "ip_list")) || (data41 === "printable_ascii")) || (data41 === "caa_value")) || (data41 === "email")) || (data41 === "inn_legal")) || (data41 === "inn_person")) || (data41 === "ogrn")) || (data41 === "ogrnip")) || (data41 === "bik")) || (data41 === "kpp")) || (data41 === "phone"))){
 const err65 = {instancePath:instancePath+"/format",schemaPath:"#/properties/format/enum",keyword:"enum",params:{allowedValues: schema90.properties.format.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err65];
@@ -19843,7 +19843,7 @@ return errors === 0;
 validate347.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validatePayer = validate349;
-const schema124 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/entities/payer.json","title":"Payer","description":"A payer (contract party). Fields: 000 §3 Payer; required fields for creation 000 §5.","type":"object","required":["id","payer_type","name"],"properties":{"id":{"type":"string","minLength":1},"payer_type":{"type":"integer","minimum":1,"description":"1 individual; other values legal entity or individual entrepreneur (2 is used for the sample contract)."},"name":{"type":"string"},"person":{"type":"string"},"country_physical":{"type":"string"},"postcode_physical":{"type":"string"},"city_physical":{"type":"string"},"address_physical":{"type":"string"},"country_legal":{"type":"string"},"postcode_legal":{"type":"string"},"city_legal":{"type":"string"},"address_legal":{"type":"string"},"vatnum":{"type":"string"},"kpp":{"type":"string"},"status":{"anyOf":[{"type":"string"},{"type":"number"}],"description":"Payer status (values not shown in the spec)."},"has_invoice":{"type":"boolean","description":"A payer with an invoice cannot download the contract; without one it cannot be deleted."},"is_main":{"type":"boolean","description":"The main payer cannot be deleted (000 §4, §6)."},"inn":{"type":"string"},"ogrn":{"type":"string"},"ogrnip":{"type":"string"},"bik":{"type":"string"},"ks":{"type":"string"},"rs":{"type":"string"},"bankname":{"type":"string"},"edrpou":{"type":"string"},"passport_data":{"type":"string","description":"Passport data (000 §3)."},"director":{"type":"string"},"job_title":{"type":"string"},"delivery_method":{"enum":["edoc","web","mail","email"],"description":"Document delivery method (000 §3)."},"created_in":{"type":"string","format":"date-time","description":"Creation time; the default list sort key (-created_in), 001 §9."}},"additionalProperties":true};
+const schema124 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/entities/payer.json","title":"Payer","description":"A payer (contract party). Fields: 000 §3 Payer; required fields for creation 000 §5.","type":"object","required":["id","payer_type","name"],"properties":{"id":{"type":"string","minLength":1},"payer_type":{"type":"integer","minimum":1,"description":"1 individual; other values legal entity or individual entrepreneur (2 is used for the sample contract)."},"name":{"type":"string"},"person":{"type":"string"},"country_physical":{"type":"string"},"postcode_physical":{"type":"string"},"city_physical":{"type":"string"},"address_physical":{"type":"string"},"country_legal":{"type":"string"},"postcode_legal":{"type":"string"},"city_legal":{"type":"string"},"address_legal":{"type":"string"},"vatnum":{"type":"string"},"kpp":{"type":"string"},"status":{"anyOf":[{"type":"string"},{"type":"number"}],"description":"Payer status (values not shown in the spec)."},"has_invoice":{"type":"boolean","description":"A payer with an invoice cannot download the contract; without one it cannot be deleted."},"is_main":{"type":"boolean","description":"The main payer cannot be deleted (000 §4, §6)."},"inn":{"type":"string"},"ogrn":{"type":"string"},"ogrnip":{"type":"string"},"bik":{"type":"string"},"ks":{"type":"string"},"rs":{"type":"string"},"bankname":{"type":"string"},"edrpou":{"type":"string"},"passport_data":{"type":"string","description":"Passport data (000 §3)."},"director":{"type":"string"},"job_title":{"type":"string"},"delivery_method":{"enum":["edoc","web","mail","email"],"description":"Document delivery method (000 §3)."},"created_in":{"type":"string","format":"date-time","description":"Creation time; the default list sort key (-created_in), 001 §9."},"phone":{"type":"string","description":"Phone in the format of country_physical (GET /countries phoneformat)."},"email":{"type":"string"},"missing_fields":{"type":"array","items":{"type":"string"},"description":"The fields 000 §5 requires for the payer's type that are still empty: a bank invoice needs none (000 §5: needs a payer and all fields)."}},"additionalProperties":true};
 
 function validate349(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/entities/payer.json" */;
@@ -20327,9 +20327,9 @@ vErrors.push(err37);
 errors++;
 }
 }
-}
-else {
-const err38 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.phone !== undefined){
+if(typeof data.phone !== "string"){
+const err38 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -20338,19 +20338,1499 @@ vErrors.push(err38);
 }
 errors++;
 }
+}
+if(data.email !== undefined){
+if(typeof data.email !== "string"){
+const err39 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+}
+if(data.missing_fields !== undefined){
+let data32 = data.missing_fields;
+if(Array.isArray(data32)){
+const len0 = data32.length;
+for(let i0=0; i0<len0; i0++){
+if(typeof data32[i0] !== "string"){
+const err40 = {instancePath:instancePath+"/missing_fields/" + i0,schemaPath:"#/properties/missing_fields/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+}
+}
+else {
+const err41 = {instancePath:instancePath+"/missing_fields",schemaPath:"#/properties/missing_fields/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+}
+}
+else {
+const err42 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
 validate349.errors = vErrors;
 return errors === 0;
 }
 validate349.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validatePayment = validate350;
-const schema125 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/entities/payment.json","title":"Payment","description":"A payment. Fields: 000 §3 Payment; statuses 000 §4 Payments (1 awaiting payment, 2 being paid, 3 promised, 4 paid, 5 awaiting refund, 6 refunded, 7 fraudulent, 8 initiated, 9 cancelled).","type":"object","required":["id","amount","status"],"properties":{"id":{"type":"string","minLength":1},"amount":{"type":"number","description":"Roubles."},"pay_datetime":{"type":"string","format":"date-time"},"payment_method":{"$ref":"#/$defs/payment_method"},"receipt":{"$ref":"#/$defs/receipt"},"status":{"enum":[1,2,3,4,5,6,7,8,9]},"payer":{"anyOf":[{"type":"string","minLength":1},{"type":"null"}],"description":"Id of the payer; delete is allowed only with a payer and status 1."},"type":{"enum":["grant","referral","cashback",null],"description":"Special payment types (000 §3); null for an ordinary payment."},"created_in":{"type":"string","format":"date-time","description":"Creation time; the default list sort key (-created_in), 001 §9."}},"additionalProperties":true,"$defs":{"payment_method":{"title":"PaymentMethod","description":"A payment method (000 §3: payment_method (name, intname, module, need_payer, orderpriority, min_value)). The built-in online-bank method has id 9999 and min_value 0. Bank modules pmruwire, pmwire; QR module qr_sbp (000 §4).","type":"object","properties":{"id":{"type":"string","minLength":1},"name":{"type":"string"},"intname":{"type":"string"},"module":{"type":"string"},"need_payer":{"type":"boolean"},"orderpriority":{"type":"integer"},"min_value":{"type":"number","minimum":0}},"additionalProperties":true},"receipt":{"title":"PaymentReceipt","description":"A fiscal receipt (000 §3: receipt (ofd_receipt_url; fn, fd, fpd, date, value)).","type":"object","properties":{"ofd_receipt_url":{"type":"string","format":"uri"},"fn":{"type":"string"},"fd":{"type":"string"},"fpd":{"type":"string"},"date":{"type":"string","format":"date-time"},"value":{"type":"number"}},"additionalProperties":true}}};
-const schema126 = {"title":"PaymentMethod","description":"A payment method (000 §3: payment_method (name, intname, module, need_payer, orderpriority, min_value)). The built-in online-bank method has id 9999 and min_value 0. Bank modules pmruwire, pmwire; QR module qr_sbp (000 §4).","type":"object","properties":{"id":{"type":"string","minLength":1},"name":{"type":"string"},"intname":{"type":"string"},"module":{"type":"string"},"need_payer":{"type":"boolean"},"orderpriority":{"type":"integer"},"min_value":{"type":"number","minimum":0}},"additionalProperties":true};
+export const validatePayerCreateRequest = validate350;
+const schema125 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/payer-create.json","title":"PayerCreateRequest","description":"POST /payers: a new payer (000 §4 Payer create). The provider checks the required fields by payer type and the identifiers (000 §5) and answers 400 on each field.","type":"object","required":["payer_type","name"],"properties":{"payer_type":{"enum":[1,2,3],"description":"1 individual, 2 legal entity, 3 individual entrepreneur (000 §3 Payer)."},"name":{"type":"string","minLength":1,"maxLength":255},"person":{"type":"string","maxLength":255},"country_physical":{"type":"string","maxLength":255},"postcode_physical":{"type":"string","maxLength":255},"city_physical":{"type":"string","maxLength":255},"address_physical":{"type":"string","maxLength":255},"country_legal":{"type":"string","maxLength":255},"postcode_legal":{"type":"string","maxLength":255},"city_legal":{"type":"string","maxLength":255},"address_legal":{"type":"string","maxLength":255},"vatnum":{"type":"string","maxLength":255},"kpp":{"type":"string","maxLength":255},"inn":{"type":"string","maxLength":255},"ogrn":{"type":"string","maxLength":255},"ogrnip":{"type":"string","maxLength":255},"bik":{"type":"string","maxLength":255},"ks":{"type":"string","maxLength":255},"rs":{"type":"string","maxLength":255},"bankname":{"type":"string","maxLength":255},"edrpou":{"type":"string","maxLength":255},"passport_data":{"type":"string","maxLength":255},"director":{"type":"string","maxLength":255},"job_title":{"type":"string","maxLength":255},"phone":{"type":"string","maxLength":255},"email":{"type":"string","maxLength":255},"delivery_method":{"enum":["edoc","web","mail","email"],"description":"Document delivery method (000 §3)."}},"additionalProperties":false};
+
+function validate350(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://console.local/schemas/requests/payer-create.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate350.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.payer_type === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "payer_type"},message:"must have required property '"+"payer_type"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.name === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(func58.call(schema125.properties, key0))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.payer_type !== undefined){
+let data0 = data.payer_type;
+if(!(((data0 === 1) || (data0 === 2)) || (data0 === 3))){
+const err3 = {instancePath:instancePath+"/payer_type",schemaPath:"#/properties/payer_type/enum",keyword:"enum",params:{allowedValues: schema125.properties.payer_type.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.name !== undefined){
+let data1 = data.name;
+if(typeof data1 === "string"){
+if(func1(data1) > 255){
+const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(func1(data1) < 1){
+const err5 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.person !== undefined){
+let data2 = data.person;
+if(typeof data2 === "string"){
+if(func1(data2) > 255){
+const err7 = {instancePath:instancePath+"/person",schemaPath:"#/properties/person/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/person",schemaPath:"#/properties/person/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.country_physical !== undefined){
+let data3 = data.country_physical;
+if(typeof data3 === "string"){
+if(func1(data3) > 255){
+const err9 = {instancePath:instancePath+"/country_physical",schemaPath:"#/properties/country_physical/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/country_physical",schemaPath:"#/properties/country_physical/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.postcode_physical !== undefined){
+let data4 = data.postcode_physical;
+if(typeof data4 === "string"){
+if(func1(data4) > 255){
+const err11 = {instancePath:instancePath+"/postcode_physical",schemaPath:"#/properties/postcode_physical/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/postcode_physical",schemaPath:"#/properties/postcode_physical/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.city_physical !== undefined){
+let data5 = data.city_physical;
+if(typeof data5 === "string"){
+if(func1(data5) > 255){
+const err13 = {instancePath:instancePath+"/city_physical",schemaPath:"#/properties/city_physical/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/city_physical",schemaPath:"#/properties/city_physical/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data.address_physical !== undefined){
+let data6 = data.address_physical;
+if(typeof data6 === "string"){
+if(func1(data6) > 255){
+const err15 = {instancePath:instancePath+"/address_physical",schemaPath:"#/properties/address_physical/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/address_physical",schemaPath:"#/properties/address_physical/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data.country_legal !== undefined){
+let data7 = data.country_legal;
+if(typeof data7 === "string"){
+if(func1(data7) > 255){
+const err17 = {instancePath:instancePath+"/country_legal",schemaPath:"#/properties/country_legal/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+else {
+const err18 = {instancePath:instancePath+"/country_legal",schemaPath:"#/properties/country_legal/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(data.postcode_legal !== undefined){
+let data8 = data.postcode_legal;
+if(typeof data8 === "string"){
+if(func1(data8) > 255){
+const err19 = {instancePath:instancePath+"/postcode_legal",schemaPath:"#/properties/postcode_legal/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+else {
+const err20 = {instancePath:instancePath+"/postcode_legal",schemaPath:"#/properties/postcode_legal/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data.city_legal !== undefined){
+let data9 = data.city_legal;
+if(typeof data9 === "string"){
+if(func1(data9) > 255){
+const err21 = {instancePath:instancePath+"/city_legal",schemaPath:"#/properties/city_legal/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+else {
+const err22 = {instancePath:instancePath+"/city_legal",schemaPath:"#/properties/city_legal/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+if(data.address_legal !== undefined){
+let data10 = data.address_legal;
+if(typeof data10 === "string"){
+if(func1(data10) > 255){
+const err23 = {instancePath:instancePath+"/address_legal",schemaPath:"#/properties/address_legal/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+else {
+const err24 = {instancePath:instancePath+"/address_legal",schemaPath:"#/properties/address_legal/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+if(data.vatnum !== undefined){
+let data11 = data.vatnum;
+if(typeof data11 === "string"){
+if(func1(data11) > 255){
+const err25 = {instancePath:instancePath+"/vatnum",schemaPath:"#/properties/vatnum/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+else {
+const err26 = {instancePath:instancePath+"/vatnum",schemaPath:"#/properties/vatnum/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+if(data.kpp !== undefined){
+let data12 = data.kpp;
+if(typeof data12 === "string"){
+if(func1(data12) > 255){
+const err27 = {instancePath:instancePath+"/kpp",schemaPath:"#/properties/kpp/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+else {
+const err28 = {instancePath:instancePath+"/kpp",schemaPath:"#/properties/kpp/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+if(data.inn !== undefined){
+let data13 = data.inn;
+if(typeof data13 === "string"){
+if(func1(data13) > 255){
+const err29 = {instancePath:instancePath+"/inn",schemaPath:"#/properties/inn/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+else {
+const err30 = {instancePath:instancePath+"/inn",schemaPath:"#/properties/inn/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+if(data.ogrn !== undefined){
+let data14 = data.ogrn;
+if(typeof data14 === "string"){
+if(func1(data14) > 255){
+const err31 = {instancePath:instancePath+"/ogrn",schemaPath:"#/properties/ogrn/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+else {
+const err32 = {instancePath:instancePath+"/ogrn",schemaPath:"#/properties/ogrn/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+if(data.ogrnip !== undefined){
+let data15 = data.ogrnip;
+if(typeof data15 === "string"){
+if(func1(data15) > 255){
+const err33 = {instancePath:instancePath+"/ogrnip",schemaPath:"#/properties/ogrnip/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+else {
+const err34 = {instancePath:instancePath+"/ogrnip",schemaPath:"#/properties/ogrnip/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+if(data.bik !== undefined){
+let data16 = data.bik;
+if(typeof data16 === "string"){
+if(func1(data16) > 255){
+const err35 = {instancePath:instancePath+"/bik",schemaPath:"#/properties/bik/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+else {
+const err36 = {instancePath:instancePath+"/bik",schemaPath:"#/properties/bik/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+if(data.ks !== undefined){
+let data17 = data.ks;
+if(typeof data17 === "string"){
+if(func1(data17) > 255){
+const err37 = {instancePath:instancePath+"/ks",schemaPath:"#/properties/ks/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+}
+else {
+const err38 = {instancePath:instancePath+"/ks",schemaPath:"#/properties/ks/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+}
+if(data.rs !== undefined){
+let data18 = data.rs;
+if(typeof data18 === "string"){
+if(func1(data18) > 255){
+const err39 = {instancePath:instancePath+"/rs",schemaPath:"#/properties/rs/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+}
+else {
+const err40 = {instancePath:instancePath+"/rs",schemaPath:"#/properties/rs/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+}
+if(data.bankname !== undefined){
+let data19 = data.bankname;
+if(typeof data19 === "string"){
+if(func1(data19) > 255){
+const err41 = {instancePath:instancePath+"/bankname",schemaPath:"#/properties/bankname/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+}
+else {
+const err42 = {instancePath:instancePath+"/bankname",schemaPath:"#/properties/bankname/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+}
+if(data.edrpou !== undefined){
+let data20 = data.edrpou;
+if(typeof data20 === "string"){
+if(func1(data20) > 255){
+const err43 = {instancePath:instancePath+"/edrpou",schemaPath:"#/properties/edrpou/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+}
+else {
+const err44 = {instancePath:instancePath+"/edrpou",schemaPath:"#/properties/edrpou/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+}
+if(data.passport_data !== undefined){
+let data21 = data.passport_data;
+if(typeof data21 === "string"){
+if(func1(data21) > 255){
+const err45 = {instancePath:instancePath+"/passport_data",schemaPath:"#/properties/passport_data/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+}
+else {
+const err46 = {instancePath:instancePath+"/passport_data",schemaPath:"#/properties/passport_data/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+}
+if(data.director !== undefined){
+let data22 = data.director;
+if(typeof data22 === "string"){
+if(func1(data22) > 255){
+const err47 = {instancePath:instancePath+"/director",schemaPath:"#/properties/director/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+}
+else {
+const err48 = {instancePath:instancePath+"/director",schemaPath:"#/properties/director/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+}
+if(data.job_title !== undefined){
+let data23 = data.job_title;
+if(typeof data23 === "string"){
+if(func1(data23) > 255){
+const err49 = {instancePath:instancePath+"/job_title",schemaPath:"#/properties/job_title/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+}
+else {
+const err50 = {instancePath:instancePath+"/job_title",schemaPath:"#/properties/job_title/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+}
+if(data.phone !== undefined){
+let data24 = data.phone;
+if(typeof data24 === "string"){
+if(func1(data24) > 255){
+const err51 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+}
+else {
+const err52 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+}
+if(data.email !== undefined){
+let data25 = data.email;
+if(typeof data25 === "string"){
+if(func1(data25) > 255){
+const err53 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+}
+else {
+const err54 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+}
+if(data.delivery_method !== undefined){
+let data26 = data.delivery_method;
+if(!((((data26 === "edoc") || (data26 === "web")) || (data26 === "mail")) || (data26 === "email"))){
+const err55 = {instancePath:instancePath+"/delivery_method",schemaPath:"#/properties/delivery_method/enum",keyword:"enum",params:{allowedValues: schema125.properties.delivery_method.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
+}
+}
+}
+else {
+const err56 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+validate350.errors = vErrors;
+return errors === 0;
+}
+validate350.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const validatePayerUpdateRequest = validate351;
+const schema126 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/payer-update.json","title":"PayerUpdateRequest","description":"PATCH /payers/{id}: the payer form sent whole (000 §4 Payer edit); checked as a new payer is (000 §5).","type":"object","required":[],"properties":{"payer_type":{"enum":[1,2,3],"description":"1 individual, 2 legal entity, 3 individual entrepreneur (000 §3 Payer)."},"name":{"type":"string","minLength":1,"maxLength":255},"person":{"type":"string","maxLength":255},"country_physical":{"type":"string","maxLength":255},"postcode_physical":{"type":"string","maxLength":255},"city_physical":{"type":"string","maxLength":255},"address_physical":{"type":"string","maxLength":255},"country_legal":{"type":"string","maxLength":255},"postcode_legal":{"type":"string","maxLength":255},"city_legal":{"type":"string","maxLength":255},"address_legal":{"type":"string","maxLength":255},"vatnum":{"type":"string","maxLength":255},"kpp":{"type":"string","maxLength":255},"inn":{"type":"string","maxLength":255},"ogrn":{"type":"string","maxLength":255},"ogrnip":{"type":"string","maxLength":255},"bik":{"type":"string","maxLength":255},"ks":{"type":"string","maxLength":255},"rs":{"type":"string","maxLength":255},"bankname":{"type":"string","maxLength":255},"edrpou":{"type":"string","maxLength":255},"passport_data":{"type":"string","maxLength":255},"director":{"type":"string","maxLength":255},"job_title":{"type":"string","maxLength":255},"phone":{"type":"string","maxLength":255},"email":{"type":"string","maxLength":255},"delivery_method":{"enum":["edoc","web","mail","email"],"description":"Document delivery method (000 §3)."}},"additionalProperties":false};
 
 function validate351(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://console.local/schemas/requests/payer-update.json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate351.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!(func58.call(schema126.properties, key0))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.payer_type !== undefined){
+let data0 = data.payer_type;
+if(!(((data0 === 1) || (data0 === 2)) || (data0 === 3))){
+const err1 = {instancePath:instancePath+"/payer_type",schemaPath:"#/properties/payer_type/enum",keyword:"enum",params:{allowedValues: schema126.properties.payer_type.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.name !== undefined){
+let data1 = data.name;
+if(typeof data1 === "string"){
+if(func1(data1) > 255){
+const err2 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(func1(data1) < 1){
+const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.person !== undefined){
+let data2 = data.person;
+if(typeof data2 === "string"){
+if(func1(data2) > 255){
+const err5 = {instancePath:instancePath+"/person",schemaPath:"#/properties/person/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/person",schemaPath:"#/properties/person/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.country_physical !== undefined){
+let data3 = data.country_physical;
+if(typeof data3 === "string"){
+if(func1(data3) > 255){
+const err7 = {instancePath:instancePath+"/country_physical",schemaPath:"#/properties/country_physical/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/country_physical",schemaPath:"#/properties/country_physical/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.postcode_physical !== undefined){
+let data4 = data.postcode_physical;
+if(typeof data4 === "string"){
+if(func1(data4) > 255){
+const err9 = {instancePath:instancePath+"/postcode_physical",schemaPath:"#/properties/postcode_physical/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/postcode_physical",schemaPath:"#/properties/postcode_physical/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.city_physical !== undefined){
+let data5 = data.city_physical;
+if(typeof data5 === "string"){
+if(func1(data5) > 255){
+const err11 = {instancePath:instancePath+"/city_physical",schemaPath:"#/properties/city_physical/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/city_physical",schemaPath:"#/properties/city_physical/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.address_physical !== undefined){
+let data6 = data.address_physical;
+if(typeof data6 === "string"){
+if(func1(data6) > 255){
+const err13 = {instancePath:instancePath+"/address_physical",schemaPath:"#/properties/address_physical/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/address_physical",schemaPath:"#/properties/address_physical/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data.country_legal !== undefined){
+let data7 = data.country_legal;
+if(typeof data7 === "string"){
+if(func1(data7) > 255){
+const err15 = {instancePath:instancePath+"/country_legal",schemaPath:"#/properties/country_legal/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/country_legal",schemaPath:"#/properties/country_legal/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data.postcode_legal !== undefined){
+let data8 = data.postcode_legal;
+if(typeof data8 === "string"){
+if(func1(data8) > 255){
+const err17 = {instancePath:instancePath+"/postcode_legal",schemaPath:"#/properties/postcode_legal/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+else {
+const err18 = {instancePath:instancePath+"/postcode_legal",schemaPath:"#/properties/postcode_legal/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(data.city_legal !== undefined){
+let data9 = data.city_legal;
+if(typeof data9 === "string"){
+if(func1(data9) > 255){
+const err19 = {instancePath:instancePath+"/city_legal",schemaPath:"#/properties/city_legal/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+else {
+const err20 = {instancePath:instancePath+"/city_legal",schemaPath:"#/properties/city_legal/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data.address_legal !== undefined){
+let data10 = data.address_legal;
+if(typeof data10 === "string"){
+if(func1(data10) > 255){
+const err21 = {instancePath:instancePath+"/address_legal",schemaPath:"#/properties/address_legal/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+else {
+const err22 = {instancePath:instancePath+"/address_legal",schemaPath:"#/properties/address_legal/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+if(data.vatnum !== undefined){
+let data11 = data.vatnum;
+if(typeof data11 === "string"){
+if(func1(data11) > 255){
+const err23 = {instancePath:instancePath+"/vatnum",schemaPath:"#/properties/vatnum/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+else {
+const err24 = {instancePath:instancePath+"/vatnum",schemaPath:"#/properties/vatnum/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+if(data.kpp !== undefined){
+let data12 = data.kpp;
+if(typeof data12 === "string"){
+if(func1(data12) > 255){
+const err25 = {instancePath:instancePath+"/kpp",schemaPath:"#/properties/kpp/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+else {
+const err26 = {instancePath:instancePath+"/kpp",schemaPath:"#/properties/kpp/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+if(data.inn !== undefined){
+let data13 = data.inn;
+if(typeof data13 === "string"){
+if(func1(data13) > 255){
+const err27 = {instancePath:instancePath+"/inn",schemaPath:"#/properties/inn/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+else {
+const err28 = {instancePath:instancePath+"/inn",schemaPath:"#/properties/inn/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+if(data.ogrn !== undefined){
+let data14 = data.ogrn;
+if(typeof data14 === "string"){
+if(func1(data14) > 255){
+const err29 = {instancePath:instancePath+"/ogrn",schemaPath:"#/properties/ogrn/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+else {
+const err30 = {instancePath:instancePath+"/ogrn",schemaPath:"#/properties/ogrn/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+if(data.ogrnip !== undefined){
+let data15 = data.ogrnip;
+if(typeof data15 === "string"){
+if(func1(data15) > 255){
+const err31 = {instancePath:instancePath+"/ogrnip",schemaPath:"#/properties/ogrnip/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+else {
+const err32 = {instancePath:instancePath+"/ogrnip",schemaPath:"#/properties/ogrnip/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+if(data.bik !== undefined){
+let data16 = data.bik;
+if(typeof data16 === "string"){
+if(func1(data16) > 255){
+const err33 = {instancePath:instancePath+"/bik",schemaPath:"#/properties/bik/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+else {
+const err34 = {instancePath:instancePath+"/bik",schemaPath:"#/properties/bik/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+if(data.ks !== undefined){
+let data17 = data.ks;
+if(typeof data17 === "string"){
+if(func1(data17) > 255){
+const err35 = {instancePath:instancePath+"/ks",schemaPath:"#/properties/ks/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+else {
+const err36 = {instancePath:instancePath+"/ks",schemaPath:"#/properties/ks/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+if(data.rs !== undefined){
+let data18 = data.rs;
+if(typeof data18 === "string"){
+if(func1(data18) > 255){
+const err37 = {instancePath:instancePath+"/rs",schemaPath:"#/properties/rs/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+}
+else {
+const err38 = {instancePath:instancePath+"/rs",schemaPath:"#/properties/rs/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+}
+if(data.bankname !== undefined){
+let data19 = data.bankname;
+if(typeof data19 === "string"){
+if(func1(data19) > 255){
+const err39 = {instancePath:instancePath+"/bankname",schemaPath:"#/properties/bankname/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+}
+else {
+const err40 = {instancePath:instancePath+"/bankname",schemaPath:"#/properties/bankname/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+}
+if(data.edrpou !== undefined){
+let data20 = data.edrpou;
+if(typeof data20 === "string"){
+if(func1(data20) > 255){
+const err41 = {instancePath:instancePath+"/edrpou",schemaPath:"#/properties/edrpou/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+}
+else {
+const err42 = {instancePath:instancePath+"/edrpou",schemaPath:"#/properties/edrpou/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+}
+if(data.passport_data !== undefined){
+let data21 = data.passport_data;
+if(typeof data21 === "string"){
+if(func1(data21) > 255){
+const err43 = {instancePath:instancePath+"/passport_data",schemaPath:"#/properties/passport_data/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+}
+else {
+const err44 = {instancePath:instancePath+"/passport_data",schemaPath:"#/properties/passport_data/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+}
+if(data.director !== undefined){
+let data22 = data.director;
+if(typeof data22 === "string"){
+if(func1(data22) > 255){
+const err45 = {instancePath:instancePath+"/director",schemaPath:"#/properties/director/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+}
+else {
+const err46 = {instancePath:instancePath+"/director",schemaPath:"#/properties/director/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+}
+if(data.job_title !== undefined){
+let data23 = data.job_title;
+if(typeof data23 === "string"){
+if(func1(data23) > 255){
+const err47 = {instancePath:instancePath+"/job_title",schemaPath:"#/properties/job_title/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+}
+else {
+const err48 = {instancePath:instancePath+"/job_title",schemaPath:"#/properties/job_title/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+}
+if(data.phone !== undefined){
+let data24 = data.phone;
+if(typeof data24 === "string"){
+if(func1(data24) > 255){
+const err49 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+}
+else {
+const err50 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+}
+if(data.email !== undefined){
+let data25 = data.email;
+if(typeof data25 === "string"){
+if(func1(data25) > 255){
+const err51 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+}
+else {
+const err52 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+}
+if(data.delivery_method !== undefined){
+let data26 = data.delivery_method;
+if(!((((data26 === "edoc") || (data26 === "web")) || (data26 === "mail")) || (data26 === "email"))){
+const err53 = {instancePath:instancePath+"/delivery_method",schemaPath:"#/properties/delivery_method/enum",keyword:"enum",params:{allowedValues: schema126.properties.delivery_method.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+}
+}
+else {
+const err54 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+validate351.errors = vErrors;
+return errors === 0;
+}
+validate351.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const validatePayment = validate352;
+const schema127 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/entities/payment.json","title":"Payment","description":"A payment. Fields: 000 §3 Payment; statuses 000 §4 Payments (1 awaiting payment, 2 being paid, 3 promised, 4 paid, 5 awaiting refund, 6 refunded, 7 fraudulent, 8 initiated, 9 cancelled).","type":"object","required":["id","amount","status"],"properties":{"id":{"type":"string","minLength":1},"amount":{"type":"number","description":"Roubles."},"pay_datetime":{"type":"string","format":"date-time"},"payment_method":{"$ref":"#/$defs/payment_method"},"receipt":{"$ref":"#/$defs/receipt"},"status":{"enum":[1,2,3,4,5,6,7,8,9]},"payer":{"anyOf":[{"type":"string","minLength":1},{"type":"null"}],"description":"Id of the payer; delete is allowed only with a payer and status 1."},"type":{"enum":["grant","referral","cashback",null],"description":"Special payment types (000 §3); null for an ordinary payment."},"created_in":{"type":"string","format":"date-time","description":"Creation time; the default list sort key (-created_in), 001 §9."}},"additionalProperties":true,"$defs":{"payment_method":{"title":"PaymentMethod","description":"A payment method (000 §3: payment_method (name, intname, module, need_payer, orderpriority, min_value)). The built-in online-bank method has id 9999 and min_value 0. Bank modules pmruwire, pmwire; QR module qr_sbp (000 §4).","type":"object","properties":{"id":{"type":"string","minLength":1},"name":{"type":"string"},"intname":{"type":"string"},"module":{"type":"string"},"need_payer":{"type":"boolean"},"orderpriority":{"type":"integer"},"min_value":{"type":"number","minimum":0}},"additionalProperties":true},"receipt":{"title":"PaymentReceipt","description":"A fiscal receipt (000 §3: receipt (ofd_receipt_url; fn, fd, fpd, date, value)).","type":"object","properties":{"ofd_receipt_url":{"type":"string","format":"uri"},"fn":{"type":"string"},"fd":{"type":"string"},"fpd":{"type":"string"},"date":{"type":"string","format":"date-time"},"value":{"type":"number"}},"additionalProperties":true}}};
+const schema128 = {"title":"PaymentMethod","description":"A payment method (000 §3: payment_method (name, intname, module, need_payer, orderpriority, min_value)). The built-in online-bank method has id 9999 and min_value 0. Bank modules pmruwire, pmwire; QR module qr_sbp (000 §4).","type":"object","properties":{"id":{"type":"string","minLength":1},"name":{"type":"string"},"intname":{"type":"string"},"module":{"type":"string"},"need_payer":{"type":"boolean"},"orderpriority":{"type":"integer"},"min_value":{"type":"number","minimum":0}},"additionalProperties":true};
+
+function validate353(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate353.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -20480,17 +21960,17 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate351.errors = vErrors;
+validate353.errors = vErrors;
 return errors === 0;
 }
-validate351.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate353.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema127 = {"title":"PaymentReceipt","description":"A fiscal receipt (000 §3: receipt (ofd_receipt_url; fn, fd, fpd, date, value)).","type":"object","properties":{"ofd_receipt_url":{"type":"string","format":"uri"},"fn":{"type":"string"},"fd":{"type":"string"},"fpd":{"type":"string"},"date":{"type":"string","format":"date-time"},"value":{"type":"number"}},"additionalProperties":true};
+const schema129 = {"title":"PaymentReceipt","description":"A fiscal receipt (000 §3: receipt (ofd_receipt_url; fn, fd, fpd, date, value)).","type":"object","properties":{"ofd_receipt_url":{"type":"string","format":"uri"},"fn":{"type":"string"},"fd":{"type":"string"},"fpd":{"type":"string"},"date":{"type":"string","format":"date-time"},"value":{"type":"number"}},"additionalProperties":true};
 
-function validate353(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate355(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate353.evaluated;
+const evaluated0 = validate355.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -20608,17 +22088,17 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate353.errors = vErrors;
+validate355.errors = vErrors;
 return errors === 0;
 }
-validate353.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate355.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate350(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate352(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/entities/payment.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate350.evaluated;
+const evaluated0 = validate352.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -20720,21 +22200,21 @@ errors++;
 }
 }
 if(data.payment_method !== undefined){
-if(!(validate351(data.payment_method, {instancePath:instancePath+"/payment_method",parentData:data,parentDataProperty:"payment_method",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate351.errors : vErrors.concat(validate351.errors);
+if(!(validate353(data.payment_method, {instancePath:instancePath+"/payment_method",parentData:data,parentDataProperty:"payment_method",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate353.errors : vErrors.concat(validate353.errors);
 errors = vErrors.length;
 }
 }
 if(data.receipt !== undefined){
-if(!(validate353(data.receipt, {instancePath:instancePath+"/receipt",parentData:data,parentDataProperty:"receipt",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate353.errors : vErrors.concat(validate353.errors);
+if(!(validate355(data.receipt, {instancePath:instancePath+"/receipt",parentData:data,parentDataProperty:"receipt",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate355.errors : vErrors.concat(validate355.errors);
 errors = vErrors.length;
 }
 }
 if(data.status !== undefined){
 let data5 = data.status;
 if(!(((((((((data5 === 1) || (data5 === 2)) || (data5 === 3)) || (data5 === 4)) || (data5 === 5)) || (data5 === 6)) || (data5 === 7)) || (data5 === 8)) || (data5 === 9))){
-const err8 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema125.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err8 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema127.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -20811,7 +22291,7 @@ vErrors = null;
 if(data.type !== undefined){
 let data7 = data.type;
 if(!((((data7 === "grant") || (data7 === "referral")) || (data7 === "cashback")) || (data7 === null))){
-const err13 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema125.properties.type.enum},message:"must be equal to one of the allowed values"};
+const err13 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema127.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -20857,19 +22337,19 @@ vErrors.push(err16);
 }
 errors++;
 }
-validate350.errors = vErrors;
+validate352.errors = vErrors;
 return errors === 0;
 }
-validate350.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate352.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validatePaymentCreateRequest = validate355;
-const schema128 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/payment-create.json","title":"PaymentCreateRequest","description":"POST /payments: a top-up (000 §4 Payments actions: create (card), QR, online bank). The amount in roubles with at most 2 decimals; at least the method's min_value (000 §5: minimum top-up amount).","type":"object","required":["method_id","amount"],"properties":{"method_id":{"type":"string","minLength":1,"maxLength":64,"description":"The id of a method of GET /payment-methods."},"amount":{"type":"number","exclusiveMinimum":0,"maximum":10000000,"description":"Roubles, at most 2 decimals."},"return_url":{"type":"string","minLength":1,"maxLength":2048,"description":"Where the gateway sends the payer back; the payment's id is added as payment_id."}},"additionalProperties":false};
+export const validatePaymentCreateRequest = validate357;
+const schema130 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/payment-create.json","title":"PaymentCreateRequest","description":"POST /payments: a top-up (000 §4 Payments actions: create (card), QR, online bank). The amount in roubles with at most 2 decimals; at least the method's min_value (000 §5: minimum top-up amount).","type":"object","required":["method_id","amount"],"properties":{"method_id":{"type":"string","minLength":1,"maxLength":64,"description":"The id of a method of GET /payment-methods."},"amount":{"type":"number","exclusiveMinimum":0,"maximum":10000000,"description":"Roubles, at most 2 decimals."},"return_url":{"type":"string","minLength":1,"maxLength":2048,"description":"Where the gateway sends the payer back; the payment's id is added as payment_id."},"payer_id":{"type":"string","minLength":1,"maxLength":64,"description":"The payer of a bank invoice (000 §4 Payments: create_bank needs a payer; 000 §5: a payer with all fields)."}},"additionalProperties":false};
 
-function validate355(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate357(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/requests/payment-create.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate355.evaluated;
+const evaluated0 = validate357.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -20898,7 +22378,7 @@ vErrors.push(err1);
 errors++;
 }
 for(const key0 in data){
-if(!(((key0 === "method_id") || (key0 === "amount")) || (key0 === "return_url"))){
+if(!((((key0 === "method_id") || (key0 === "amount")) || (key0 === "return_url")) || (key0 === "payer_id"))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err2];
@@ -21014,9 +22494,11 @@ vErrors.push(err11);
 errors++;
 }
 }
-}
-else {
-const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.payer_id !== undefined){
+let data3 = data.payer_id;
+if(typeof data3 === "string"){
+if(func1(data3) > 64){
+const err12 = {instancePath:instancePath+"/payer_id",schemaPath:"#/properties/payer_id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -21025,19 +22507,52 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate355.errors = vErrors;
+if(func1(data3) < 1){
+const err13 = {instancePath:instancePath+"/payer_id",schemaPath:"#/properties/payer_id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/payer_id",schemaPath:"#/properties/payer_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+else {
+const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+validate357.errors = vErrors;
 return errors === 0;
 }
-validate355.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate357.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateProfile = validate356;
-const schema129 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/entities/profile.json","title":"Profile","description":"The user profile. Fields: 000 §3 Profile (name is blanked if equal to email).","type":"object","required":["id","email"],"properties":{"id":{"type":"string","minLength":1},"name":{"type":"string"},"email":{"type":"string","format":"email"},"phone":{"type":"string"},"email_subscribe":{"type":"boolean"},"email_marketing_subscribe":{"type":"boolean"},"account_id":{"type":"string","minLength":1},"second_factor_enabled":{"type":"boolean","description":"Account.second_factor_enabled (000 §3) repeated on the profile, so the profile's security tab shows it."}},"additionalProperties":true};
+export const validateProfile = validate358;
+const schema131 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/entities/profile.json","title":"Profile","description":"The user profile. Fields: 000 §3 Profile (name is blanked if equal to email).","type":"object","required":["id","email"],"properties":{"id":{"type":"string","minLength":1},"name":{"type":"string"},"email":{"type":"string","format":"email"},"phone":{"type":"string"},"email_subscribe":{"type":"boolean"},"email_marketing_subscribe":{"type":"boolean"},"account_id":{"type":"string","minLength":1},"second_factor_enabled":{"type":"boolean","description":"Account.second_factor_enabled (000 §3) repeated on the profile, so the profile's security tab shows it."}},"additionalProperties":true};
 
-function validate356(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate358(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/entities/profile.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate356.evaluated;
+const evaluated0 = validate358.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -21211,19 +22726,19 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate356.errors = vErrors;
+validate358.errors = vErrors;
 return errors === 0;
 }
-validate356.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate358.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateProfilePasswordRequest = validate357;
-const schema130 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/profile-password.json","title":"ProfilePasswordRequest","description":"POST /profile/password: change_password (000 §4 Profile actions): the current password and a new one (000 §5).","type":"object","required":["password","new_password"],"properties":{"password":{"type":"string","minLength":1,"maxLength":128},"new_password":{"type":"string","minLength":10,"maxLength":128,"pattern":"^(?=.*[0-9])(?=.*[a-z])(?=.*[A-Z])[A-Za-z0-9()\\[\\].+$#!@&_-]+$","description":"A new password: 10 or more characters, at least one digit, one upper and one lower case Latin letter; Latin letters, digits and ()[].-_+$#!@& only (000 §5)."}},"additionalProperties":false};
+export const validateProfilePasswordRequest = validate359;
+const schema132 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/profile-password.json","title":"ProfilePasswordRequest","description":"POST /profile/password: change_password (000 §4 Profile actions): the current password and a new one (000 §5).","type":"object","required":["password","new_password"],"properties":{"password":{"type":"string","minLength":1,"maxLength":128},"new_password":{"type":"string","minLength":10,"maxLength":128,"pattern":"^(?=.*[0-9])(?=.*[a-z])(?=.*[A-Z])[A-Za-z0-9()\\[\\].+$#!@&_-]+$","description":"A new password: 10 or more characters, at least one digit, one upper and one lower case Latin letter; Latin letters, digits and ()[].-_+$#!@& only (000 §5)."}},"additionalProperties":false};
 
-function validate357(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate359(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/requests/profile-password.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate357.evaluated;
+const evaluated0 = validate359.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -21354,19 +22869,19 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate357.errors = vErrors;
+validate359.errors = vErrors;
 return errors === 0;
 }
-validate357.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate359.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateProfileSecondFactorAppRequest = validate358;
-const schema131 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/profile-second-factor-app.json","title":"ProfileSecondFactorAppRequest","description":"POST /profile/second-factor/app: 2fa_enable with an authenticator app, first step (000 §4 Profile actions): the password confirms; the answer is the secret and its otpauth URI.","type":"object","required":["password"],"properties":{"password":{"type":"string","minLength":1,"maxLength":128}},"additionalProperties":false};
+export const validateProfileSecondFactorAppRequest = validate360;
+const schema133 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/profile-second-factor-app.json","title":"ProfileSecondFactorAppRequest","description":"POST /profile/second-factor/app: 2fa_enable with an authenticator app, first step (000 §4 Profile actions): the password confirms; the answer is the secret and its otpauth URI.","type":"object","required":["password"],"properties":{"password":{"type":"string","minLength":1,"maxLength":128}},"additionalProperties":false};
 
-function validate358(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate360(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/requests/profile-second-factor-app.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate358.evaluated;
+const evaluated0 = validate360.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -21442,20 +22957,20 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate358.errors = vErrors;
+validate360.errors = vErrors;
 return errors === 0;
 }
-validate358.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate360.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateProfileSecondFactorRequest = validate359;
-const schema132 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/profile-second-factor.json","title":"ProfileSecondFactorRequest","description":"POST /profile/second-factor: the profile actions 2fa_enable and 2fa_disable (000 §4 Profile actions). Enabling with an authenticator app sends the app's first code (the secret came from POST /profile/second-factor/app, which took the password); otherwise the password confirms the change.","type":"object","required":["enabled"],"properties":{"enabled":{"type":"boolean","description":"true: 2fa_enable; false: 2fa_disable."},"password":{"type":"string","minLength":1,"maxLength":128},"code":{"type":"string","pattern":"^[0-9]{6}$","description":"The authenticator app's code (6 digits, RFC 6238)."}},"additionalProperties":false};
+export const validateProfileSecondFactorRequest = validate361;
+const schema134 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/profile-second-factor.json","title":"ProfileSecondFactorRequest","description":"POST /profile/second-factor: the profile actions 2fa_enable and 2fa_disable (000 §4 Profile actions). Enabling with an authenticator app sends the app's first code (the secret came from POST /profile/second-factor/app, which took the password); otherwise the password confirms the change.","type":"object","required":["enabled"],"properties":{"enabled":{"type":"boolean","description":"true: 2fa_enable; false: 2fa_disable."},"password":{"type":"string","minLength":1,"maxLength":128},"code":{"type":"string","pattern":"^[0-9]{6}$","description":"The authenticator app's code (6 digits, RFC 6238)."}},"additionalProperties":false};
 const pattern39 = new RegExp("^[0-9]{6}$", "u");
 
-function validate359(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate361(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/requests/profile-second-factor.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate359.evaluated;
+const evaluated0 = validate361.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -21568,19 +23083,19 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate359.errors = vErrors;
+validate361.errors = vErrors;
 return errors === 0;
 }
-validate359.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate361.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateProfileUpdateRequest = validate360;
-const schema133 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/profile-update.json","title":"ProfileUpdateRequest","description":"PATCH /profile: name_change, subscribe, unsubscribe, subscribe_marketing, unsubscribe_marketing (000 §4 Profile actions; 000 §3 Profile fields).","type":"object","minProperties":1,"properties":{"name":{"type":"string","maxLength":255},"email_subscribe":{"type":"boolean"},"email_marketing_subscribe":{"type":"boolean"}},"additionalProperties":false};
+export const validateProfileUpdateRequest = validate362;
+const schema135 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/profile-update.json","title":"ProfileUpdateRequest","description":"PATCH /profile: name_change, subscribe, unsubscribe, subscribe_marketing, unsubscribe_marketing (000 §4 Profile actions; 000 §3 Profile fields).","type":"object","minProperties":1,"properties":{"name":{"type":"string","maxLength":255},"email_subscribe":{"type":"boolean"},"email_marketing_subscribe":{"type":"boolean"}},"additionalProperties":false};
 
-function validate360(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate362(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/requests/profile-update.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate360.evaluated;
+const evaluated0 = validate362.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -21670,41 +23185,14 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate360.errors = vErrors;
-return errors === 0;
-}
-validate360.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-export const validateProject = validate361;
-const schema134 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/entities/project.json","title":"Project","description":"A project of the account. Fields: 000 §3 Project, 001 §3; status and stopping reasons 000 §4, 001 §4.","type":"object","required":["id","name","status"],"properties":{"id":{"type":"string","minLength":1},"name":{"type":"string"},"status":{"$ref":"#/$defs/status"},"stopping_reason":{"$ref":"#/$defs/stopping_reason"},"limits":{"type":"array","items":{"$ref":"https://console.local/schemas/common/limit.json"}},"services":{"$ref":"#/$defs/services"},"prices":{"type":"array","items":{"$ref":"#/$defs/price"}},"params":{"$ref":"#/$defs/params"},"discounts":{"type":"array","items":{"$ref":"#/$defs/discount"}},"networks":{"type":"array","items":{"$ref":"#/$defs/network"}},"images":{"type":"array","items":{"type":"object"},"description":"Images offered for servers."},"recipes":{"type":"array","items":{"type":"object"},"description":"Recipes offered for servers."},"flavors":{"type":"array","items":{"type":"object"},"description":"Flavors offered for servers."},"backup_predefined_settings":{"type":"array","items":{"$ref":"https://console.local/schemas/common/entity-ref.json"},"description":"Predefined backup settings (GET /projects/{id}/backup/predefined-settings); one is chosen by id on backup-enable."},"backups_maintenance_mode":{"type":"boolean","description":"Backup service in maintenance."},"backups_service":{"$ref":"#/$defs/backups_service"},"created_in":{"type":"string","format":"date-time","description":"Creation time; the default list sort key (-created_in), 001 §9."}},"additionalProperties":true,"$defs":{"status":{"title":"ProjectStatus","description":"Project status (000 §3, §4: STOPPED or DELETED, otherwise ACTIVE).","enum":["ACTIVE","STOPPED","DELETED"]},"stopping_reason":{"title":"ProjectStoppingReason","description":"Why a project is stopped (000 §3, §4: out of money, admin, abuse, plus manual alarm); null when not stopped.","enum":["admin","abuse","money","manual_alarm",null]},"services":{"title":"ProjectServices","description":"Service state of a project (000 §3: services (status, stopping_reason); GET /projects/{id}/services).","type":"object","properties":{"status":{"$ref":"#/$defs/status"},"stopping_reason":{"$ref":"#/$defs/stopping_reason"}},"additionalProperties":true},"price":{"title":"ProjectPrice","description":"A price entry (000 §3: prices (group, name, options; entry has cost and cost_origin per hour and month, options with max_value)). Priced resources include ipv4, bandwidth_base, loadbalancer, ddos_protection, addresses, dedicated_cpu.","type":"object","required":["name"],"properties":{"group":{"type":"string"},"name":{"type":"string"},"cost":{"$ref":"https://console.local/schemas/common/cost.json","description":"Cost after discounts."},"cost_origin":{"$ref":"https://console.local/schemas/common/cost.json","description":"Cost before discounts."},"options":{"description":"Options of the price entry.","type":"object","properties":{"max_value":{"type":"number","description":"Maximum orderable value."}},"additionalProperties":true}},"additionalProperties":true},"params":{"title":"ProjectParams","description":"Project parameters (000 §3: params (max_addresses_per_server)).","type":"object","properties":{"max_addresses_per_server":{"type":"integer","minimum":0,"description":"Attaching an address is blocked at this count (64, 000 §4, 001 §9)."}},"additionalProperties":true},"discount":{"title":"ProjectDiscount","description":"A discount (000 §3: discounts (discount_on, origin_by)).","type":"object","properties":{"discount_on":{"type":"string","description":"What the discount applies to."},"origin_by":{"anyOf":[{"type":"string"},{"type":"number"}],"description":"Origin of the discount (form not shown in the spec)."}},"additionalProperties":true},"network":{"title":"ProjectNetwork","description":"A network of the project (000 §3: networks (is_private)).","type":"object","properties":{"is_private":{"type":"boolean"}},"additionalProperties":true},"backups_service":{"title":"ProjectBackupsService","description":"Backups service state and auth state (000 §3). States (000 §4 Project): STOPPED, BLOCKED, ERROR, INACTIVE, ACTIVATING, maintenance, and ACTIVE once activated; 'password not valid' is the auth state. The spec does not show the API's spelling: these are its words.","type":"object","properties":{"state":{"enum":["ACTIVE","STOPPED","BLOCKED","ERROR","INACTIVE","ACTIVATING","maintenance"],"description":"INACTIVE until activated (POST /projects/{id}/backup/activate); STOPPED or BLOCKED while the project is stopped for money or by admin/abuse; maintenance while backups_maintenance_mode."},"auth_state":{"enum":["VALID","PASSWORD_NOT_VALID"],"description":"The backup portal's password: PASSWORD_NOT_VALID until a new one is made (POST /projects/{id}/backup/password)."}},"additionalProperties":true}}};
-const schema135 = {"title":"ProjectStatus","description":"Project status (000 §3, §4: STOPPED or DELETED, otherwise ACTIVE).","enum":["ACTIVE","STOPPED","DELETED"]};
-
-function validate362(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate362.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(((data === "ACTIVE") || (data === "STOPPED")) || (data === "DELETED"))){
-const err0 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema135.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
 validate362.errors = vErrors;
 return errors === 0;
 }
-validate362.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate362.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema136 = {"title":"ProjectStoppingReason","description":"Why a project is stopped (000 §3, §4: out of money, admin, abuse, plus manual alarm); null when not stopped.","enum":["admin","abuse","money","manual_alarm",null]};
+export const validateProject = validate363;
+const schema136 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/entities/project.json","title":"Project","description":"A project of the account. Fields: 000 §3 Project, 001 §3; status and stopping reasons 000 §4, 001 §4.","type":"object","required":["id","name","status"],"properties":{"id":{"type":"string","minLength":1},"name":{"type":"string"},"status":{"$ref":"#/$defs/status"},"stopping_reason":{"$ref":"#/$defs/stopping_reason"},"limits":{"type":"array","items":{"$ref":"https://console.local/schemas/common/limit.json"}},"services":{"$ref":"#/$defs/services"},"prices":{"type":"array","items":{"$ref":"#/$defs/price"}},"params":{"$ref":"#/$defs/params"},"discounts":{"type":"array","items":{"$ref":"#/$defs/discount"}},"networks":{"type":"array","items":{"$ref":"#/$defs/network"}},"images":{"type":"array","items":{"type":"object"},"description":"Images offered for servers."},"recipes":{"type":"array","items":{"type":"object"},"description":"Recipes offered for servers."},"flavors":{"type":"array","items":{"type":"object"},"description":"Flavors offered for servers."},"backup_predefined_settings":{"type":"array","items":{"$ref":"https://console.local/schemas/common/entity-ref.json"},"description":"Predefined backup settings (GET /projects/{id}/backup/predefined-settings); one is chosen by id on backup-enable."},"backups_maintenance_mode":{"type":"boolean","description":"Backup service in maintenance."},"backups_service":{"$ref":"#/$defs/backups_service"},"created_in":{"type":"string","format":"date-time","description":"Creation time; the default list sort key (-created_in), 001 §9."}},"additionalProperties":true,"$defs":{"status":{"title":"ProjectStatus","description":"Project status (000 §3, §4: STOPPED or DELETED, otherwise ACTIVE).","enum":["ACTIVE","STOPPED","DELETED"]},"stopping_reason":{"title":"ProjectStoppingReason","description":"Why a project is stopped (000 §3, §4: out of money, admin, abuse, plus manual alarm); null when not stopped.","enum":["admin","abuse","money","manual_alarm",null]},"services":{"title":"ProjectServices","description":"Service state of a project (000 §3: services (status, stopping_reason); GET /projects/{id}/services).","type":"object","properties":{"status":{"$ref":"#/$defs/status"},"stopping_reason":{"$ref":"#/$defs/stopping_reason"}},"additionalProperties":true},"price":{"title":"ProjectPrice","description":"A price entry (000 §3: prices (group, name, options; entry has cost and cost_origin per hour and month, options with max_value)). Priced resources include ipv4, bandwidth_base, loadbalancer, ddos_protection, addresses, dedicated_cpu.","type":"object","required":["name"],"properties":{"group":{"type":"string"},"name":{"type":"string"},"cost":{"$ref":"https://console.local/schemas/common/cost.json","description":"Cost after discounts."},"cost_origin":{"$ref":"https://console.local/schemas/common/cost.json","description":"Cost before discounts."},"options":{"description":"Options of the price entry.","type":"object","properties":{"max_value":{"type":"number","description":"Maximum orderable value."}},"additionalProperties":true}},"additionalProperties":true},"params":{"title":"ProjectParams","description":"Project parameters (000 §3: params (max_addresses_per_server)).","type":"object","properties":{"max_addresses_per_server":{"type":"integer","minimum":0,"description":"Attaching an address is blocked at this count (64, 000 §4, 001 §9)."}},"additionalProperties":true},"discount":{"title":"ProjectDiscount","description":"A discount (000 §3: discounts (discount_on, origin_by)).","type":"object","properties":{"discount_on":{"type":"string","description":"What the discount applies to."},"origin_by":{"anyOf":[{"type":"string"},{"type":"number"}],"description":"Origin of the discount (form not shown in the spec)."}},"additionalProperties":true},"network":{"title":"ProjectNetwork","description":"A network of the project (000 §3: networks (is_private)).","type":"object","properties":{"is_private":{"type":"boolean"}},"additionalProperties":true},"backups_service":{"title":"ProjectBackupsService","description":"Backups service state and auth state (000 §3). States (000 §4 Project): STOPPED, BLOCKED, ERROR, INACTIVE, ACTIVATING, maintenance, and ACTIVE once activated; 'password not valid' is the auth state. The spec does not show the API's spelling: these are its words.","type":"object","properties":{"state":{"enum":["ACTIVE","STOPPED","BLOCKED","ERROR","INACTIVE","ACTIVATING","maintenance"],"description":"INACTIVE until activated (POST /projects/{id}/backup/activate); STOPPED or BLOCKED while the project is stopped for money or by admin/abuse; maintenance while backups_maintenance_mode."},"auth_state":{"enum":["VALID","PASSWORD_NOT_VALID"],"description":"The backup portal's password: PASSWORD_NOT_VALID until a new one is made (POST /projects/{id}/backup/password)."}},"additionalProperties":true}}};
+const schema137 = {"title":"ProjectStatus","description":"Project status (000 §3, §4: STOPPED or DELETED, otherwise ACTIVE).","enum":["ACTIVE","STOPPED","DELETED"]};
 
 function validate364(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -21716,8 +23204,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(((((data === "admin") || (data === "abuse")) || (data === "money")) || (data === "manual_alarm")) || (data === null))){
-const err0 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema136.enum},message:"must be equal to one of the allowed values"};
+if(!(((data === "ACTIVE") || (data === "STOPPED")) || (data === "DELETED"))){
+const err0 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema137.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -21731,12 +23219,39 @@ return errors === 0;
 }
 validate364.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const schema137 = {"title":"ProjectServices","description":"Service state of a project (000 §3: services (status, stopping_reason); GET /projects/{id}/services).","type":"object","properties":{"status":{"$ref":"#/$defs/status"},"stopping_reason":{"$ref":"#/$defs/stopping_reason"}},"additionalProperties":true};
+const schema138 = {"title":"ProjectStoppingReason","description":"Why a project is stopped (000 §3, §4: out of money, admin, abuse, plus manual alarm); null when not stopped.","enum":["admin","abuse","money","manual_alarm",null]};
 
-function validate367(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate366(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate367.evaluated;
+const evaluated0 = validate366.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(((((data === "admin") || (data === "abuse")) || (data === "money")) || (data === "manual_alarm")) || (data === null))){
+const err0 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema138.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate366.errors = vErrors;
+return errors === 0;
+}
+validate366.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+const schema139 = {"title":"ProjectServices","description":"Service state of a project (000 §3: services (status, stopping_reason); GET /projects/{id}/services).","type":"object","properties":{"status":{"$ref":"#/$defs/status"},"stopping_reason":{"$ref":"#/$defs/stopping_reason"}},"additionalProperties":true};
+
+function validate369(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate369.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -21745,14 +23260,14 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.status !== undefined){
-if(!(validate362(data.status, {instancePath:instancePath+"/status",parentData:data,parentDataProperty:"status",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate362.errors : vErrors.concat(validate362.errors);
+if(!(validate364(data.status, {instancePath:instancePath+"/status",parentData:data,parentDataProperty:"status",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate364.errors : vErrors.concat(validate364.errors);
 errors = vErrors.length;
 }
 }
 if(data.stopping_reason !== undefined){
-if(!(validate364(data.stopping_reason, {instancePath:instancePath+"/stopping_reason",parentData:data,parentDataProperty:"stopping_reason",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate364.errors : vErrors.concat(validate364.errors);
+if(!(validate366(data.stopping_reason, {instancePath:instancePath+"/stopping_reason",parentData:data,parentDataProperty:"stopping_reason",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate366.errors : vErrors.concat(validate366.errors);
 errors = vErrors.length;
 }
 }
@@ -21767,17 +23282,17 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate367.errors = vErrors;
+validate369.errors = vErrors;
 return errors === 0;
 }
-validate367.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate369.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema138 = {"title":"ProjectPrice","description":"A price entry (000 §3: prices (group, name, options; entry has cost and cost_origin per hour and month, options with max_value)). Priced resources include ipv4, bandwidth_base, loadbalancer, ddos_protection, addresses, dedicated_cpu.","type":"object","required":["name"],"properties":{"group":{"type":"string"},"name":{"type":"string"},"cost":{"$ref":"https://console.local/schemas/common/cost.json","description":"Cost after discounts."},"cost_origin":{"$ref":"https://console.local/schemas/common/cost.json","description":"Cost before discounts."},"options":{"description":"Options of the price entry.","type":"object","properties":{"max_value":{"type":"number","description":"Maximum orderable value."}},"additionalProperties":true}},"additionalProperties":true};
+const schema140 = {"title":"ProjectPrice","description":"A price entry (000 §3: prices (group, name, options; entry has cost and cost_origin per hour and month, options with max_value)). Priced resources include ipv4, bandwidth_base, loadbalancer, ddos_protection, addresses, dedicated_cpu.","type":"object","required":["name"],"properties":{"group":{"type":"string"},"name":{"type":"string"},"cost":{"$ref":"https://console.local/schemas/common/cost.json","description":"Cost after discounts."},"cost_origin":{"$ref":"https://console.local/schemas/common/cost.json","description":"Cost before discounts."},"options":{"description":"Options of the price entry.","type":"object","properties":{"max_value":{"type":"number","description":"Maximum orderable value."}},"additionalProperties":true}},"additionalProperties":true};
 
-function validate371(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate373(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate371.evaluated;
+const evaluated0 = validate373.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -21870,17 +23385,17 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate371.errors = vErrors;
+validate373.errors = vErrors;
 return errors === 0;
 }
-validate371.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate373.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema139 = {"title":"ProjectParams","description":"Project parameters (000 §3: params (max_addresses_per_server)).","type":"object","properties":{"max_addresses_per_server":{"type":"integer","minimum":0,"description":"Attaching an address is blocked at this count (64, 000 §4, 001 §9)."}},"additionalProperties":true};
+const schema141 = {"title":"ProjectParams","description":"Project parameters (000 §3: params (max_addresses_per_server)).","type":"object","properties":{"max_addresses_per_server":{"type":"integer","minimum":0,"description":"Attaching an address is blocked at this count (64, 000 §4, 001 §9)."}},"additionalProperties":true};
 
-function validate375(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate377(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate375.evaluated;
+const evaluated0 = validate377.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -21924,17 +23439,17 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate375.errors = vErrors;
+validate377.errors = vErrors;
 return errors === 0;
 }
-validate375.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate377.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema140 = {"title":"ProjectDiscount","description":"A discount (000 §3: discounts (discount_on, origin_by)).","type":"object","properties":{"discount_on":{"type":"string","description":"What the discount applies to."},"origin_by":{"anyOf":[{"type":"string"},{"type":"number"}],"description":"Origin of the discount (form not shown in the spec)."}},"additionalProperties":true};
+const schema142 = {"title":"ProjectDiscount","description":"A discount (000 §3: discounts (discount_on, origin_by)).","type":"object","properties":{"discount_on":{"type":"string","description":"What the discount applies to."},"origin_by":{"anyOf":[{"type":"string"},{"type":"number"}],"description":"Origin of the discount (form not shown in the spec)."}},"additionalProperties":true};
 
-function validate377(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate379(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate377.evaluated;
+const evaluated0 = validate379.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -22017,17 +23532,17 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate377.errors = vErrors;
+validate379.errors = vErrors;
 return errors === 0;
 }
-validate377.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate379.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema141 = {"title":"ProjectNetwork","description":"A network of the project (000 §3: networks (is_private)).","type":"object","properties":{"is_private":{"type":"boolean"}},"additionalProperties":true};
+const schema143 = {"title":"ProjectNetwork","description":"A network of the project (000 §3: networks (is_private)).","type":"object","properties":{"is_private":{"type":"boolean"}},"additionalProperties":true};
 
-function validate379(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate381(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate379.evaluated;
+const evaluated0 = validate381.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -22058,17 +23573,17 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate379.errors = vErrors;
+validate381.errors = vErrors;
 return errors === 0;
 }
-validate379.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate381.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema142 = {"title":"ProjectBackupsService","description":"Backups service state and auth state (000 §3). States (000 §4 Project): STOPPED, BLOCKED, ERROR, INACTIVE, ACTIVATING, maintenance, and ACTIVE once activated; 'password not valid' is the auth state. The spec does not show the API's spelling: these are its words.","type":"object","properties":{"state":{"enum":["ACTIVE","STOPPED","BLOCKED","ERROR","INACTIVE","ACTIVATING","maintenance"],"description":"INACTIVE until activated (POST /projects/{id}/backup/activate); STOPPED or BLOCKED while the project is stopped for money or by admin/abuse; maintenance while backups_maintenance_mode."},"auth_state":{"enum":["VALID","PASSWORD_NOT_VALID"],"description":"The backup portal's password: PASSWORD_NOT_VALID until a new one is made (POST /projects/{id}/backup/password)."}},"additionalProperties":true};
+const schema144 = {"title":"ProjectBackupsService","description":"Backups service state and auth state (000 §3). States (000 §4 Project): STOPPED, BLOCKED, ERROR, INACTIVE, ACTIVATING, maintenance, and ACTIVE once activated; 'password not valid' is the auth state. The spec does not show the API's spelling: these are its words.","type":"object","properties":{"state":{"enum":["ACTIVE","STOPPED","BLOCKED","ERROR","INACTIVE","ACTIVATING","maintenance"],"description":"INACTIVE until activated (POST /projects/{id}/backup/activate); STOPPED or BLOCKED while the project is stopped for money or by admin/abuse; maintenance while backups_maintenance_mode."},"auth_state":{"enum":["VALID","PASSWORD_NOT_VALID"],"description":"The backup portal's password: PASSWORD_NOT_VALID until a new one is made (POST /projects/{id}/backup/password)."}},"additionalProperties":true};
 
-function validate382(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate384(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate382.evaluated;
+const evaluated0 = validate384.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -22079,7 +23594,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.state !== undefined){
 let data0 = data.state;
 if(!(((((((data0 === "ACTIVE") || (data0 === "STOPPED")) || (data0 === "BLOCKED")) || (data0 === "ERROR")) || (data0 === "INACTIVE")) || (data0 === "ACTIVATING")) || (data0 === "maintenance"))){
-const err0 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/enum",keyword:"enum",params:{allowedValues: schema142.properties.state.enum},message:"must be equal to one of the allowed values"};
+const err0 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/enum",keyword:"enum",params:{allowedValues: schema144.properties.state.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -22092,7 +23607,7 @@ errors++;
 if(data.auth_state !== undefined){
 let data1 = data.auth_state;
 if(!((data1 === "VALID") || (data1 === "PASSWORD_NOT_VALID"))){
-const err1 = {instancePath:instancePath+"/auth_state",schemaPath:"#/properties/auth_state/enum",keyword:"enum",params:{allowedValues: schema142.properties.auth_state.enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath:instancePath+"/auth_state",schemaPath:"#/properties/auth_state/enum",keyword:"enum",params:{allowedValues: schema144.properties.auth_state.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -22113,17 +23628,17 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate382.errors = vErrors;
+validate384.errors = vErrors;
 return errors === 0;
 }
-validate382.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate384.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate361(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate363(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/entities/project.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate361.evaluated;
+const evaluated0 = validate363.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -22199,14 +23714,14 @@ errors++;
 }
 }
 if(data.status !== undefined){
-if(!(validate362(data.status, {instancePath:instancePath+"/status",parentData:data,parentDataProperty:"status",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate362.errors : vErrors.concat(validate362.errors);
+if(!(validate364(data.status, {instancePath:instancePath+"/status",parentData:data,parentDataProperty:"status",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate364.errors : vErrors.concat(validate364.errors);
 errors = vErrors.length;
 }
 }
 if(data.stopping_reason !== undefined){
-if(!(validate364(data.stopping_reason, {instancePath:instancePath+"/stopping_reason",parentData:data,parentDataProperty:"stopping_reason",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate364.errors : vErrors.concat(validate364.errors);
+if(!(validate366(data.stopping_reason, {instancePath:instancePath+"/stopping_reason",parentData:data,parentDataProperty:"stopping_reason",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate366.errors : vErrors.concat(validate366.errors);
 errors = vErrors.length;
 }
 }
@@ -22233,8 +23748,8 @@ errors++;
 }
 }
 if(data.services !== undefined){
-if(!(validate367(data.services, {instancePath:instancePath+"/services",parentData:data,parentDataProperty:"services",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate367.errors : vErrors.concat(validate367.errors);
+if(!(validate369(data.services, {instancePath:instancePath+"/services",parentData:data,parentDataProperty:"services",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate369.errors : vErrors.concat(validate369.errors);
 errors = vErrors.length;
 }
 }
@@ -22243,8 +23758,8 @@ let data7 = data.prices;
 if(Array.isArray(data7)){
 const len1 = data7.length;
 for(let i1=0; i1<len1; i1++){
-if(!(validate371(data7[i1], {instancePath:instancePath+"/prices/" + i1,parentData:data7,parentDataProperty:i1,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate371.errors : vErrors.concat(validate371.errors);
+if(!(validate373(data7[i1], {instancePath:instancePath+"/prices/" + i1,parentData:data7,parentDataProperty:i1,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate373.errors : vErrors.concat(validate373.errors);
 errors = vErrors.length;
 }
 }
@@ -22261,8 +23776,8 @@ errors++;
 }
 }
 if(data.params !== undefined){
-if(!(validate375(data.params, {instancePath:instancePath+"/params",parentData:data,parentDataProperty:"params",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate375.errors : vErrors.concat(validate375.errors);
+if(!(validate377(data.params, {instancePath:instancePath+"/params",parentData:data,parentDataProperty:"params",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate377.errors : vErrors.concat(validate377.errors);
 errors = vErrors.length;
 }
 }
@@ -22271,8 +23786,8 @@ let data10 = data.discounts;
 if(Array.isArray(data10)){
 const len2 = data10.length;
 for(let i2=0; i2<len2; i2++){
-if(!(validate377(data10[i2], {instancePath:instancePath+"/discounts/" + i2,parentData:data10,parentDataProperty:i2,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate377.errors : vErrors.concat(validate377.errors);
+if(!(validate379(data10[i2], {instancePath:instancePath+"/discounts/" + i2,parentData:data10,parentDataProperty:i2,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate379.errors : vErrors.concat(validate379.errors);
 errors = vErrors.length;
 }
 }
@@ -22293,8 +23808,8 @@ let data12 = data.networks;
 if(Array.isArray(data12)){
 const len3 = data12.length;
 for(let i3=0; i3<len3; i3++){
-if(!(validate379(data12[i3], {instancePath:instancePath+"/networks/" + i3,parentData:data12,parentDataProperty:i3,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate379.errors : vErrors.concat(validate379.errors);
+if(!(validate381(data12[i3], {instancePath:instancePath+"/networks/" + i3,parentData:data12,parentDataProperty:i3,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate381.errors : vErrors.concat(validate381.errors);
 errors = vErrors.length;
 }
 }
@@ -22432,8 +23947,8 @@ errors++;
 }
 }
 if(data.backups_service !== undefined){
-if(!(validate382(data.backups_service, {instancePath:instancePath+"/backups_service",parentData:data,parentDataProperty:"backups_service",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate382.errors : vErrors.concat(validate382.errors);
+if(!(validate384(data.backups_service, {instancePath:instancePath+"/backups_service",parentData:data,parentDataProperty:"backups_service",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate384.errors : vErrors.concat(validate384.errors);
 errors = vErrors.length;
 }
 }
@@ -22473,118 +23988,16 @@ vErrors.push(err20);
 }
 errors++;
 }
-validate361.errors = vErrors;
+validate363.errors = vErrors;
 return errors === 0;
 }
-validate361.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate363.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateProjectCreateRequest = validate384;
-const schema143 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/project-create.json","title":"ProjectCreateRequest","description":"POST /projects (name): a new project of the account. The spec shows no call for it (000 §3 Project: name; issue 10): a product decision.","type":"object","required":["name"],"properties":{"name":{"$ref":"https://console.local/schemas/common/safe-text.json","type":"string","minLength":1,"maxLength":64,"pattern":"^\\S(.*\\S)?$","description":"No spaces at either end."}},"additionalProperties":false};
-
-function validate384(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://console.local/schemas/requests/project-create.json" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate384.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.name === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-for(const key0 in data){
-if(!(key0 === "name")){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-if(data.name !== undefined){
-let data0 = data.name;
-if(!(validate56(data0, {instancePath:instancePath+"/name",parentData:data,parentDataProperty:"name",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
-errors = vErrors.length;
-}
-if(typeof data0 === "string"){
-if(func1(data0) > 64){
-const err2 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(func1(data0) < 1){
-const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-if(!pattern4.test(data0)){
-const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^\\S(.*\\S)?$"},message:"must match pattern \""+"^\\S(.*\\S)?$"+"\""};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-else {
-const err5 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-}
-else {
-const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-validate384.errors = vErrors;
-return errors === 0;
-}
-validate384.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-export const validateProjectUpdateRequest = validate386;
-const schema144 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/project-update.json","title":"ProjectUpdateRequest","description":"PATCH /projects/{id} (name): renames a project. The spec shows no call for it (000 §3 Project: name; issue 10): a product decision.","type":"object","required":["name"],"properties":{"name":{"$ref":"https://console.local/schemas/common/safe-text.json","type":"string","minLength":1,"maxLength":64,"pattern":"^\\S(.*\\S)?$","description":"No spaces at either end."}},"additionalProperties":false};
+export const validateProjectCreateRequest = validate386;
+const schema145 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/project-create.json","title":"ProjectCreateRequest","description":"POST /projects (name): a new project of the account. The spec shows no call for it (000 §3 Project: name; issue 10): a product decision.","type":"object","required":["name"],"properties":{"name":{"$ref":"https://console.local/schemas/common/safe-text.json","type":"string","minLength":1,"maxLength":64,"pattern":"^\\S(.*\\S)?$","description":"No spaces at either end."}},"additionalProperties":false};
 
 function validate386(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://console.local/schemas/requests/project-update.json" */;
+/*# sourceURL="https://console.local/schemas/requests/project-create.json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate386.evaluated;
@@ -22682,14 +24095,116 @@ return errors === 0;
 }
 validate386.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validatePromoCodeGrantRequest = validate388;
-const schema145 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/promo-code-grant.json","title":"PromoCodeGrantRequest","description":"POST /payments/grant (000 §4 Payments actions: grant, activate a promo code, then refresh the balance).","type":"object","required":["code"],"properties":{"code":{"type":"string","minLength":1,"maxLength":64,"description":"The promo code as typed; letters' case does not matter."}},"additionalProperties":false};
+export const validateProjectUpdateRequest = validate388;
+const schema146 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/project-update.json","title":"ProjectUpdateRequest","description":"PATCH /projects/{id} (name): renames a project. The spec shows no call for it (000 §3 Project: name; issue 10): a product decision.","type":"object","required":["name"],"properties":{"name":{"$ref":"https://console.local/schemas/common/safe-text.json","type":"string","minLength":1,"maxLength":64,"pattern":"^\\S(.*\\S)?$","description":"No spaces at either end."}},"additionalProperties":false};
 
 function validate388(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://console.local/schemas/requests/promo-code-grant.json" */;
+/*# sourceURL="https://console.local/schemas/requests/project-update.json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate388.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.name === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(key0 === "name")){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.name !== undefined){
+let data0 = data.name;
+if(!(validate56(data0, {instancePath:instancePath+"/name",parentData:data,parentDataProperty:"name",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
+errors = vErrors.length;
+}
+if(typeof data0 === "string"){
+if(func1(data0) > 64){
+const err2 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(func1(data0) < 1){
+const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(!pattern4.test(data0)){
+const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^\\S(.*\\S)?$"},message:"must match pattern \""+"^\\S(.*\\S)?$"+"\""};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+}
+else {
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+validate388.errors = vErrors;
+return errors === 0;
+}
+validate388.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const validatePromoCodeGrantRequest = validate390;
+const schema147 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/promo-code-grant.json","title":"PromoCodeGrantRequest","description":"POST /payments/grant (000 §4 Payments actions: grant, activate a promo code, then refresh the balance).","type":"object","required":["code"],"properties":{"code":{"type":"string","minLength":1,"maxLength":64,"description":"The promo code as typed; letters' case does not matter."}},"additionalProperties":false};
+
+function validate390(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://console.local/schemas/requests/promo-code-grant.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate390.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -22765,19 +24280,19 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate388.errors = vErrors;
+validate390.errors = vErrors;
 return errors === 0;
 }
-validate388.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate390.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateReferral = validate389;
-const schema146 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/entities/referral.json","title":"Referral","description":"A referral (000 §3 Referral: client, registration date, source, paid flag; parent affiliate).","type":"object","required":[],"properties":{"id":{"type":"string","minLength":1},"client":{"type":"string"},"registration_date":{"type":"string","format":"date-time"},"source":{"type":"string"},"paid":{"type":"boolean"},"created_in":{"type":"string","format":"date-time","description":"Creation time; the default list sort key (-created_in), 001 §9."}},"additionalProperties":true};
+export const validateReferral = validate391;
+const schema148 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/entities/referral.json","title":"Referral","description":"A referral (000 §3 Referral: client, registration date, source, paid flag; parent affiliate).","type":"object","required":[],"properties":{"id":{"type":"string","minLength":1},"client":{"type":"string"},"registration_date":{"type":"string","format":"date-time"},"source":{"type":"string"},"paid":{"type":"boolean"},"created_in":{"type":"string","format":"date-time","description":"Creation time; the default list sort key (-created_in), 001 §9."}},"additionalProperties":true};
 
-function validate389(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate391(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/entities/referral.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate389.evaluated;
+const evaluated0 = validate391.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -22907,19 +24422,19 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate389.errors = vErrors;
+validate391.errors = vErrors;
 return errors === 0;
 }
-validate389.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate391.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateReferralPayment = validate390;
-const schema147 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/entities/referral_payment.json","title":"ReferralPayment","description":"A referral payment (parent affiliate, 000 §3). Its fields are not shown in the spec.","type":"object","required":[],"properties":{"id":{"type":"string","minLength":1},"created_in":{"type":"string","format":"date-time","description":"Creation time; the default list sort key (-created_in), 001 §9."}},"additionalProperties":true};
+export const validateReferralPayment = validate392;
+const schema149 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/entities/referral_payment.json","title":"ReferralPayment","description":"A referral payment (parent affiliate, 000 §3). Its fields are not shown in the spec.","type":"object","required":[],"properties":{"id":{"type":"string","minLength":1},"created_in":{"type":"string","format":"date-time","description":"Creation time; the default list sort key (-created_in), 001 §9."}},"additionalProperties":true};
 
-function validate390(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate392(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/entities/referral_payment.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate390.evaluated;
+const evaluated0 = validate392.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -22988,19 +24503,19 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate390.errors = vErrors;
+validate392.errors = vErrors;
 return errors === 0;
 }
-validate390.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate392.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateRefreshRequest = validate391;
-const schema148 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/refresh.json","title":"RefreshRequest","description":"POST /auth/refresh: a new token pair for a refresh token; the used refresh token is refused afterwards (rotation).","type":"object","required":["refresh_token"],"properties":{"refresh_token":{"type":"string","minLength":1,"maxLength":512}},"additionalProperties":false};
+export const validateRefreshRequest = validate393;
+const schema150 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/refresh.json","title":"RefreshRequest","description":"POST /auth/refresh: a new token pair for a refresh token; the used refresh token is refused afterwards (rotation).","type":"object","required":["refresh_token"],"properties":{"refresh_token":{"type":"string","minLength":1,"maxLength":512}},"additionalProperties":false};
 
-function validate391(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate393(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/requests/refresh.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate391.evaluated;
+const evaluated0 = validate393.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -23076,21 +24591,21 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate391.errors = vErrors;
+validate393.errors = vErrors;
 return errors === 0;
 }
-validate391.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate393.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateRescueMode = validate310;
 
-export const validateRestorePasswordRequest = validate392;
-const schema149 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/restore-password.json","title":"RestorePasswordRequest","description":"POST /auth/restore/password: sets a new password with the key of the restore e-mail (000 §2 sign/restore_password, query key).","type":"object","required":["key","password"],"properties":{"key":{"type":"string","minLength":1,"maxLength":512},"password":{"type":"string","minLength":10,"maxLength":128,"pattern":"^(?=.*[0-9])(?=.*[a-z])(?=.*[A-Z])[A-Za-z0-9()\\[\\].+$#!@&_-]+$","description":"A new password: 10 or more characters, at least one digit, one upper and one lower case Latin letter; Latin letters, digits and ()[].-_+$#!@& only (000 §5)."}},"additionalProperties":false};
+export const validateRestorePasswordRequest = validate394;
+const schema151 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/restore-password.json","title":"RestorePasswordRequest","description":"POST /auth/restore/password: sets a new password with the key of the restore e-mail (000 §2 sign/restore_password, query key).","type":"object","required":["key","password"],"properties":{"key":{"type":"string","minLength":1,"maxLength":512},"password":{"type":"string","minLength":10,"maxLength":128,"pattern":"^(?=.*[0-9])(?=.*[a-z])(?=.*[A-Z])[A-Za-z0-9()\\[\\].+$#!@&_-]+$","description":"A new password: 10 or more characters, at least one digit, one upper and one lower case Latin letter; Latin letters, digits and ()[].-_+$#!@& only (000 §5)."}},"additionalProperties":false};
 
-function validate392(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate394(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/requests/restore-password.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate392.evaluated;
+const evaluated0 = validate394.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -23221,19 +24736,19 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate392.errors = vErrors;
+validate394.errors = vErrors;
 return errors === 0;
 }
-validate392.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate394.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateRestoreRequest = validate393;
-const schema150 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/restore.json","title":"RestoreRequest","description":"POST /auth/restore: sends a password-restore key by e-mail (000 §2 sign/restore).","type":"object","required":["email"],"properties":{"email":{"type":"string","format":"email","maxLength":254}},"additionalProperties":false};
+export const validateRestoreRequest = validate395;
+const schema152 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/restore.json","title":"RestoreRequest","description":"POST /auth/restore: sends a password-restore key by e-mail (000 §2 sign/restore).","type":"object","required":["email"],"properties":{"email":{"type":"string","format":"email","maxLength":254}},"additionalProperties":false};
 
-function validate393(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate395(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/requests/restore.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate393.evaluated;
+const evaluated0 = validate395.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -23309,19 +24824,19 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate393.errors = vErrors;
+validate395.errors = vErrors;
 return errors === 0;
 }
-validate393.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate395.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateS3Bucket = validate394;
-const schema151 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/entities/s3_bucket.json","title":"S3Bucket","description":"An S3 bucket. Fields: 000 §3 Bucket, 001 §3. Relation to its owner S3 user many-to-one (reverse name buckets). List sort -created_in.","type":"object","required":["id","name"],"properties":{"id":{"type":"string","minLength":1},"name":{"type":"string"},"owner":{"type":"object","title":"S3BucketOwner","description":"The owning S3 user (000 §3: bucket to owner S3 user many-to-one, reverse buckets), displayed by its canonical name.","required":["id"],"properties":{"id":{"type":"string"},"canonical_name":{"type":"string"},"name":{"type":"string"}},"additionalProperties":true},"space_used":{"type":"number","minimum":0,"description":"Bytes."},"objects_count":{"type":"integer","minimum":0,"description":"Objects the bucket holds."},"urls":{"title":"S3BucketUrls","description":"Bucket URLs (000 §3 \"URLs (path style and domain style)\").","type":"object","properties":{"path_style":{"type":"string","format":"uri"},"domain_style":{"type":"string","format":"uri"}},"additionalProperties":true},"created_in":{"type":"string","format":"date-time","description":"Creation time; the default list sort key (-created_in), 001 §9."}},"additionalProperties":true};
+export const validateS3Bucket = validate396;
+const schema153 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/entities/s3_bucket.json","title":"S3Bucket","description":"An S3 bucket. Fields: 000 §3 Bucket, 001 §3. Relation to its owner S3 user many-to-one (reverse name buckets). List sort -created_in.","type":"object","required":["id","name"],"properties":{"id":{"type":"string","minLength":1},"name":{"type":"string"},"owner":{"type":"object","title":"S3BucketOwner","description":"The owning S3 user (000 §3: bucket to owner S3 user many-to-one, reverse buckets), displayed by its canonical name.","required":["id"],"properties":{"id":{"type":"string"},"canonical_name":{"type":"string"},"name":{"type":"string"}},"additionalProperties":true},"space_used":{"type":"number","minimum":0,"description":"Bytes."},"objects_count":{"type":"integer","minimum":0,"description":"Objects the bucket holds."},"urls":{"title":"S3BucketUrls","description":"Bucket URLs (000 §3 \"URLs (path style and domain style)\").","type":"object","properties":{"path_style":{"type":"string","format":"uri"},"domain_style":{"type":"string","format":"uri"}},"additionalProperties":true},"created_in":{"type":"string","format":"date-time","description":"Creation time; the default list sort key (-created_in), 001 §9."}},"additionalProperties":true};
 
-function validate394(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate396(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/entities/s3_bucket.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate394.evaluated;
+const evaluated0 = validate396.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -23598,19 +25113,19 @@ vErrors.push(err21);
 }
 errors++;
 }
-validate394.errors = vErrors;
+validate396.errors = vErrors;
 return errors === 0;
 }
-validate394.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate396.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateS3User = validate395;
-const schema152 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/entities/s3_user.json","title":"S3User","description":"An S3 storage user. Fields: 000 §3 S3 user, 001 §3; statuses 000 §4, 001 §4 (AVAILABLE active, SUSPENDED; processing CREATING, DELETING, UPDATING, AWAITING). Display name: canonical_name. Sizes are bytes (megabytes times 1048576, 001 §5); unlimited object counts are null.","type":"object","required":["id","name","canonical_name","status"],"properties":{"id":{"type":"string","minLength":1},"name":{"type":"string"},"canonical_name":{"type":"string","description":"Unique; cannot be renamed."},"tenant":{"type":"string"},"status":{"enum":["AVAILABLE","SUSPENDED","CREATING","DELETING","UPDATING","AWAITING"]},"credentials":{"$ref":"#/$defs/credentials"},"space_max":{"type":"number","minimum":0,"description":"Bytes."},"space_used":{"type":"number","minimum":0,"description":"Bytes."},"objects_used":{"type":"integer","minimum":0,"description":"Objects the user's buckets hold."},"buckets_count":{"type":"integer","minimum":0,"description":"Buckets the user has."},"objects_max":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}],"description":"null means unlimited."},"buckets_max":{"type":"integer","minimum":0},"space_per_bucket_max":{"type":"number","minimum":0,"description":"Bytes."},"objects_per_bucket_max":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}],"description":"null means unlimited."},"create_bucket":{"type":"boolean","description":"Whether a bucket is created with the user."},"owner":{"type":"string","description":"Owner of the S3 user (form not shown in the spec)."},"created_in":{"type":"string","format":"date-time","description":"Creation time; the default list sort key (-created_in), 001 §9."}},"additionalProperties":true,"$defs":{"credentials":{"title":"S3Credentials","description":"S3 access credentials (000 §3 \"key id, secret key (credentials)\"; GET /s3/users/{id}/credentials).","type":"object","properties":{"key_id":{"type":"string","description":"Access key id."},"secret_key":{"type":"string","description":"Secret key."}},"additionalProperties":true}}};
-const schema153 = {"title":"S3Credentials","description":"S3 access credentials (000 §3 \"key id, secret key (credentials)\"; GET /s3/users/{id}/credentials).","type":"object","properties":{"key_id":{"type":"string","description":"Access key id."},"secret_key":{"type":"string","description":"Secret key."}},"additionalProperties":true};
+export const validateS3User = validate397;
+const schema154 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/entities/s3_user.json","title":"S3User","description":"An S3 storage user. Fields: 000 §3 S3 user, 001 §3; statuses 000 §4, 001 §4 (AVAILABLE active, SUSPENDED; processing CREATING, DELETING, UPDATING, AWAITING). Display name: canonical_name. Sizes are bytes (megabytes times 1048576, 001 §5); unlimited object counts are null.","type":"object","required":["id","name","canonical_name","status"],"properties":{"id":{"type":"string","minLength":1},"name":{"type":"string"},"canonical_name":{"type":"string","description":"Unique; cannot be renamed."},"tenant":{"type":"string"},"status":{"enum":["AVAILABLE","SUSPENDED","CREATING","DELETING","UPDATING","AWAITING"]},"credentials":{"$ref":"#/$defs/credentials"},"space_max":{"type":"number","minimum":0,"description":"Bytes."},"space_used":{"type":"number","minimum":0,"description":"Bytes."},"objects_used":{"type":"integer","minimum":0,"description":"Objects the user's buckets hold."},"buckets_count":{"type":"integer","minimum":0,"description":"Buckets the user has."},"objects_max":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}],"description":"null means unlimited."},"buckets_max":{"type":"integer","minimum":0},"space_per_bucket_max":{"type":"number","minimum":0,"description":"Bytes."},"objects_per_bucket_max":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}],"description":"null means unlimited."},"create_bucket":{"type":"boolean","description":"Whether a bucket is created with the user."},"owner":{"type":"string","description":"Owner of the S3 user (form not shown in the spec)."},"created_in":{"type":"string","format":"date-time","description":"Creation time; the default list sort key (-created_in), 001 §9."}},"additionalProperties":true,"$defs":{"credentials":{"title":"S3Credentials","description":"S3 access credentials (000 §3 \"key id, secret key (credentials)\"; GET /s3/users/{id}/credentials).","type":"object","properties":{"key_id":{"type":"string","description":"Access key id."},"secret_key":{"type":"string","description":"Secret key."}},"additionalProperties":true}}};
+const schema155 = {"title":"S3Credentials","description":"S3 access credentials (000 §3 \"key id, secret key (credentials)\"; GET /s3/users/{id}/credentials).","type":"object","properties":{"key_id":{"type":"string","description":"Access key id."},"secret_key":{"type":"string","description":"Secret key."}},"additionalProperties":true};
 
-function validate396(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate398(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate396.evaluated;
+const evaluated0 = validate398.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -23653,17 +25168,17 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate396.errors = vErrors;
+validate398.errors = vErrors;
 return errors === 0;
 }
-validate396.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate398.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate395(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate397(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/entities/s3_user.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate395.evaluated;
+const evaluated0 = validate397.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -23775,7 +25290,7 @@ errors++;
 if(data.status !== undefined){
 let data4 = data.status;
 if(!((((((data4 === "AVAILABLE") || (data4 === "SUSPENDED")) || (data4 === "CREATING")) || (data4 === "DELETING")) || (data4 === "UPDATING")) || (data4 === "AWAITING"))){
-const err9 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema152.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err9 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema154.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -23786,8 +25301,8 @@ errors++;
 }
 }
 if(data.credentials !== undefined){
-if(!(validate396(data.credentials, {instancePath:instancePath+"/credentials",parentData:data,parentDataProperty:"credentials",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate396.errors : vErrors.concat(validate396.errors);
+if(!(validate398(data.credentials, {instancePath:instancePath+"/credentials",parentData:data,parentDataProperty:"credentials",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate398.errors : vErrors.concat(validate398.errors);
 errors = vErrors.length;
 }
 }
@@ -24129,20 +25644,20 @@ vErrors.push(err34);
 }
 errors++;
 }
-validate395.errors = vErrors;
+validate397.errors = vErrors;
 return errors === 0;
 }
-validate395.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate397.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateS3UserCreateRequest = validate398;
-const schema154 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/s3-user-create.json","title":"S3UserCreateRequest","description":"POST /projects/{id}/s3/users (001 §7: name, canonical_name, create_bucket, space_max, objects_max, buckets_max, space_per_bucket_max, objects_per_bucket_max; 001 §5 S3 quota).","type":"object","required":["name","canonical_name","space_max","buckets_max"],"properties":{"name":{"$ref":"https://console.local/schemas/common/safe-text.json","type":"string","minLength":1,"maxLength":64,"pattern":"^\\S(.*\\S)?$","description":"The user's display name; no spaces at either end."},"canonical_name":{"type":"string","minLength":3,"maxLength":63,"pattern":"^[a-z0-9][a-z0-9-]*[a-z0-9]$","description":"Unique across the provider and never renamed (000 §3, 001 §4): lower-case Latin letters, digits and dashes, 3 to 63, starting and ending with a letter or digit."},"create_bucket":{"type":"boolean","description":"Create a first bucket with the user (named after the canonical name); counts 1 of s3-bucket-count (001 §9)."},"space_max":{"type":"integer","minimum":1048576,"description":"The user's space quota. Bytes: megabytes times 1048576 (001 §5, §9); the quota minimum is 1 MB (001 §5: quota minimum 1)."},"objects_max":{"anyOf":[{"type":"integer","minimum":1},{"type":"null"}],"description":"The user's object quota. null: unlimited (001 §5: unlimited objects sent as null); at least 1 otherwise."},"buckets_max":{"type":"integer","minimum":1,"description":"How many buckets the user may have (001 §5: quota minimum 1)."},"space_per_bucket_max":{"type":"integer","minimum":1048576,"description":"A bucket's space quota. Bytes: megabytes times 1048576 (001 §5, §9); the quota minimum is 1 MB (001 §5: quota minimum 1)."},"objects_per_bucket_max":{"anyOf":[{"type":"integer","minimum":1},{"type":"null"}],"description":"A bucket's object quota. null: unlimited (001 §5: unlimited objects sent as null); at least 1 otherwise."},"equal_with_user_quotas":{"type":"boolean","description":"001 §5: the per-bucket quotas equal the user's (space_per_bucket_max and objects_per_bucket_max are then ignored)."}},"additionalProperties":false};
+export const validateS3UserCreateRequest = validate400;
+const schema156 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/s3-user-create.json","title":"S3UserCreateRequest","description":"POST /projects/{id}/s3/users (001 §7: name, canonical_name, create_bucket, space_max, objects_max, buckets_max, space_per_bucket_max, objects_per_bucket_max; 001 §5 S3 quota).","type":"object","required":["name","canonical_name","space_max","buckets_max"],"properties":{"name":{"$ref":"https://console.local/schemas/common/safe-text.json","type":"string","minLength":1,"maxLength":64,"pattern":"^\\S(.*\\S)?$","description":"The user's display name; no spaces at either end."},"canonical_name":{"type":"string","minLength":3,"maxLength":63,"pattern":"^[a-z0-9][a-z0-9-]*[a-z0-9]$","description":"Unique across the provider and never renamed (000 §3, 001 §4): lower-case Latin letters, digits and dashes, 3 to 63, starting and ending with a letter or digit."},"create_bucket":{"type":"boolean","description":"Create a first bucket with the user (named after the canonical name); counts 1 of s3-bucket-count (001 §9)."},"space_max":{"type":"integer","minimum":1048576,"description":"The user's space quota. Bytes: megabytes times 1048576 (001 §5, §9); the quota minimum is 1 MB (001 §5: quota minimum 1)."},"objects_max":{"anyOf":[{"type":"integer","minimum":1},{"type":"null"}],"description":"The user's object quota. null: unlimited (001 §5: unlimited objects sent as null); at least 1 otherwise."},"buckets_max":{"type":"integer","minimum":1,"description":"How many buckets the user may have (001 §5: quota minimum 1)."},"space_per_bucket_max":{"type":"integer","minimum":1048576,"description":"A bucket's space quota. Bytes: megabytes times 1048576 (001 §5, §9); the quota minimum is 1 MB (001 §5: quota minimum 1)."},"objects_per_bucket_max":{"anyOf":[{"type":"integer","minimum":1},{"type":"null"}],"description":"A bucket's object quota. null: unlimited (001 §5: unlimited objects sent as null); at least 1 otherwise."},"equal_with_user_quotas":{"type":"boolean","description":"001 §5: the per-bucket quotas equal the user's (space_per_bucket_max and objects_per_bucket_max are then ignored)."}},"additionalProperties":false};
 const pattern44 = new RegExp("^[a-z0-9][a-z0-9-]*[a-z0-9]$", "u");
 
-function validate398(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate400(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/requests/s3-user-create.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate398.evaluated;
+const evaluated0 = validate400.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -24191,7 +25706,7 @@ vErrors.push(err3);
 errors++;
 }
 for(const key0 in data){
-if(!(func58.call(schema154.properties, key0))){
+if(!(func58.call(schema156.properties, key0))){
 const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err4];
@@ -24534,19 +26049,19 @@ vErrors.push(err29);
 }
 errors++;
 }
-validate398.errors = vErrors;
+validate400.errors = vErrors;
 return errors === 0;
 }
-validate398.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate400.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateS3UserQuotasRequest = validate400;
-const schema155 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/s3-user-quotas.json","title":"S3UserQuotasRequest","description":"PUT /s3/users/{id}/quotas (001 §7; 001 §5: unlimited objects sent as null, a size not below current usage, quota minimum 1).","type":"object","required":["space_max","buckets_max"],"properties":{"space_max":{"type":"integer","minimum":1048576,"description":"The user's space quota. Bytes: megabytes times 1048576 (001 §5, §9); the quota minimum is 1 MB (001 §5: quota minimum 1)."},"objects_max":{"anyOf":[{"type":"integer","minimum":1},{"type":"null"}],"description":"The user's object quota. null: unlimited (001 §5: unlimited objects sent as null); at least 1 otherwise."},"buckets_max":{"type":"integer","minimum":1,"description":"How many buckets the user may have (001 §5: quota minimum 1)."},"space_per_bucket_max":{"type":"integer","minimum":1048576,"description":"A bucket's space quota. Bytes: megabytes times 1048576 (001 §5, §9); the quota minimum is 1 MB (001 §5: quota minimum 1)."},"objects_per_bucket_max":{"anyOf":[{"type":"integer","minimum":1},{"type":"null"}],"description":"A bucket's object quota. null: unlimited (001 §5: unlimited objects sent as null); at least 1 otherwise."},"equal_with_user_quotas":{"type":"boolean","description":"001 §5: the per-bucket quotas equal the user's (space_per_bucket_max and objects_per_bucket_max are then ignored)."}},"additionalProperties":false};
+export const validateS3UserQuotasRequest = validate402;
+const schema157 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/s3-user-quotas.json","title":"S3UserQuotasRequest","description":"PUT /s3/users/{id}/quotas (001 §7; 001 §5: unlimited objects sent as null, a size not below current usage, quota minimum 1).","type":"object","required":["space_max","buckets_max"],"properties":{"space_max":{"type":"integer","minimum":1048576,"description":"The user's space quota. Bytes: megabytes times 1048576 (001 §5, §9); the quota minimum is 1 MB (001 §5: quota minimum 1)."},"objects_max":{"anyOf":[{"type":"integer","minimum":1},{"type":"null"}],"description":"The user's object quota. null: unlimited (001 §5: unlimited objects sent as null); at least 1 otherwise."},"buckets_max":{"type":"integer","minimum":1,"description":"How many buckets the user may have (001 §5: quota minimum 1)."},"space_per_bucket_max":{"type":"integer","minimum":1048576,"description":"A bucket's space quota. Bytes: megabytes times 1048576 (001 §5, §9); the quota minimum is 1 MB (001 §5: quota minimum 1)."},"objects_per_bucket_max":{"anyOf":[{"type":"integer","minimum":1},{"type":"null"}],"description":"A bucket's object quota. null: unlimited (001 §5: unlimited objects sent as null); at least 1 otherwise."},"equal_with_user_quotas":{"type":"boolean","description":"001 §5: the per-bucket quotas equal the user's (space_per_bucket_max and objects_per_bucket_max are then ignored)."}},"additionalProperties":false};
 
-function validate400(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate402(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/requests/s3-user-quotas.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate400.evaluated;
+const evaluated0 = validate402.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -24812,19 +26327,19 @@ vErrors.push(err18);
 }
 errors++;
 }
-validate400.errors = vErrors;
+validate402.errors = vErrors;
 return errors === 0;
 }
-validate400.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate402.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateS3UserUpdateRequest = validate401;
-const schema156 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/s3-user-update.json","title":"S3UserUpdateRequest","description":"PATCH /s3/users/{id} (001 §7: name). The canonical name cannot be renamed (001 §4).","type":"object","required":["name"],"properties":{"name":{"$ref":"https://console.local/schemas/common/safe-text.json","type":"string","minLength":1,"maxLength":64,"pattern":"^\\S(.*\\S)?$","description":"The user's display name; no spaces at either end."}},"additionalProperties":false};
+export const validateS3UserUpdateRequest = validate403;
+const schema158 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/s3-user-update.json","title":"S3UserUpdateRequest","description":"PATCH /s3/users/{id} (001 §7: name). The canonical name cannot be renamed (001 §4).","type":"object","required":["name"],"properties":{"name":{"$ref":"https://console.local/schemas/common/safe-text.json","type":"string","minLength":1,"maxLength":64,"pattern":"^\\S(.*\\S)?$","description":"The user's display name; no spaces at either end."}},"additionalProperties":false};
 
-function validate401(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate403(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/requests/s3-user-update.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate401.evaluated;
+const evaluated0 = validate403.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -24914,22 +26429,22 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate401.errors = vErrors;
+validate403.errors = vErrors;
 return errors === 0;
 }
-validate401.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate403.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateSafeText = validate56;
 
-export const validateSecondFactorRequest = validate403;
-const schema157 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/second-factor.json","title":"SecondFactorRequest","description":"POST /auth/second-factor: the 2FA confirm step after a login that answered second_factor_token (000 §4 Auth; confirmation code 6 characters, 001 §5).","type":"object","required":["second_factor_token","code"],"properties":{"second_factor_token":{"type":"string","minLength":1,"maxLength":512},"code":{"type":"string","pattern":"^([0-9]{6}|[0-9a-fA-F]{4}-[0-9a-fA-F]{4})$","description":"The 6-character confirmation code (001 §5): mailed, or shown by an authenticator app; or a recovery code (xxxx-xxxx) given when 2FA was enabled with an app."}},"additionalProperties":false};
+export const validateSecondFactorRequest = validate405;
+const schema159 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/second-factor.json","title":"SecondFactorRequest","description":"POST /auth/second-factor: the 2FA confirm step after a login that answered second_factor_token (000 §4 Auth; confirmation code 6 characters, 001 §5).","type":"object","required":["second_factor_token","code"],"properties":{"second_factor_token":{"type":"string","minLength":1,"maxLength":512},"code":{"type":"string","pattern":"^([0-9]{6}|[0-9a-fA-F]{4}-[0-9a-fA-F]{4})$","description":"The 6-character confirmation code (001 §5): mailed, or shown by an authenticator app; or a recovery code (xxxx-xxxx) given when 2FA was enabled with an app."}},"additionalProperties":false};
 const pattern46 = new RegExp("^([0-9]{6}|[0-9a-fA-F]{4}-[0-9a-fA-F]{4})$", "u");
 
-function validate403(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate405(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/requests/second-factor.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate403.evaluated;
+const evaluated0 = validate405.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -25040,19 +26555,19 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate403.errors = vErrors;
+validate405.errors = vErrors;
 return errors === 0;
 }
-validate403.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate405.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateSecondFactorResendRequest = validate404;
-const schema158 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/second-factor-resend.json","title":"SecondFactorResendRequest","description":"POST /auth/second-factor/resend: the sign-in code step sends the mailed code again (000 §4 Auth).","type":"object","required":["second_factor_token"],"properties":{"second_factor_token":{"type":"string","minLength":1,"maxLength":512}},"additionalProperties":false};
+export const validateSecondFactorResendRequest = validate406;
+const schema160 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/second-factor-resend.json","title":"SecondFactorResendRequest","description":"POST /auth/second-factor/resend: the sign-in code step sends the mailed code again (000 §4 Auth).","type":"object","required":["second_factor_token"],"properties":{"second_factor_token":{"type":"string","minLength":1,"maxLength":512}},"additionalProperties":false};
 
-function validate404(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate406(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/requests/second-factor-resend.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate404.evaluated;
+const evaluated0 = validate406.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -25128,20 +26643,20 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate404.errors = vErrors;
+validate406.errors = vErrors;
 return errors === 0;
 }
-validate404.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate406.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateServer = validate405;
-const schema159 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/entities/server.json","title":"Server","description":"A cloud server. Fields: 000 §3 Server; statuses, rescue mode and admin key status: 000 §4.","type":"object","required":["id","name","status"],"properties":{"id":{"type":"string","minLength":1},"name":{"type":"string"},"status":{"$ref":"https://console.local/schemas/common/server-status.json"},"rescue_mode":{"$ref":"https://console.local/schemas/common/rescue-mode.json"},"guest_agent":{"type":"boolean","description":"Whether the guest (QEMU) agent is available; snapshots and backups need it (000 §4)."},"flavor":{"$ref":"https://console.local/schemas/common/flavor.json"},"image":{"$ref":"#/$defs/image"},"recipe":{"description":"Installed recipe.","type":"object","properties":{"name":{"type":"string"}},"additionalProperties":true},"volumes":{"type":"array","items":{"$ref":"#/$defs/volume"},"description":"Disks of the server."},"disk_data":{"$ref":"#/$defs/disk_data"},"addresses":{"type":"array","items":{"$ref":"https://console.local/schemas/common/address.json"},"description":"Addresses of the server."},"internal_addresses":{"type":"array","items":{"$ref":"https://console.local/schemas/common/address.json"},"description":"Internal (private) addresses."},"snapshots":{"type":"array","items":{"$ref":"https://console.local/schemas/common/entity-ref.json"},"description":"Snapshots of the server; their number is the snapshot count (max 2 per server, 001 §9)."},"backup_plans":{"type":"array","items":{"$ref":"https://console.local/schemas/common/entity-ref.json"},"description":"Backup plans of the server."},"licenses":{"type":"array","items":{"$ref":"#/$defs/license"},"description":"Licenses of the server."},"admin_key_status":{"enum":["THERE","NO","ADDING_KEY","DELETING_KEY"],"description":"Support SSH key status (000 §4)."},"keypairs":{"type":"array","items":{"$ref":"https://console.local/schemas/common/entity-ref.json"},"description":"SSH keypairs of the server."},"has_dedicated_vcpus":{"type":"boolean"},"address_variant":{"type":"string","description":"Address variant of the server (values not shown in the spec)."},"floatingip_id":{"anyOf":[{"type":"string","minLength":1},{"type":"null"}],"description":"Id of the floating IP of the server; null when it has none."},"created_in":{"type":"string","format":"date-time","description":"Creation time; the default list sort key (-created_in), 001 §9."}},"additionalProperties":true,"$defs":{"image":{"title":"ServerImage","description":"Image of the server (000 §3: image.operation_system).","type":"object","properties":{"operation_system":{"$ref":"#/$defs/operation_system"}},"additionalProperties":true},"operation_system":{"title":"OperationSystem","description":"Operating system of an image; backups need ubuntu 20/22, debian 11/12 or windows 2016/2019/2022 (000 §4). The field name operation_system is the spec's.","type":"object","properties":{"distribution":{"type":"string","description":"e.g. ubuntu, debian, windows."},"version":{"type":"string","description":"e.g. 22, 12, 2019."},"os_family":{"type":"string","description":"e.g. linux, windows."}},"additionalProperties":true},"volume":{"title":"ServerVolume","description":"A disk of a server (000 §3 Server: volumes (size, bootable, storage_type)).","type":"object","properties":{"size":{"type":"integer","minimum":0,"description":"Size, GB."},"bootable":{"type":"boolean"},"storage_type":{"$ref":"https://console.local/schemas/common/storage-type.json"}},"additionalProperties":true},"disk_data":{"title":"ServerDiskData","description":"Disk data of a server (000 §3 Server: disk_data (storage_type, size)).","type":"object","properties":{"storage_type":{"$ref":"https://console.local/schemas/common/storage-type.json"},"size":{"type":"integer","minimum":0,"description":"Size, GB."}},"additionalProperties":true},"license":{"title":"ServerLicenseItem","description":"A license on a server (000 §3 Server: licenses (addon, name, value)).","type":"object","properties":{"addon":{"$ref":"https://console.local/schemas/common/license-addon.json"},"name":{"type":"string"},"value":{"anyOf":[{"type":"string"},{"type":"number"}],"description":"License value (form not shown in the spec)."}},"additionalProperties":true}}};
-const schema160 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/common/server-status.json","title":"ServerStatus","description":"Server status (000 §4 Server statuses). BLOCKED means stopped by admin. Processing: BUILDING, STOPPING, STARTING, REBUILDING, REBOOTING, RUNNING, DELETING, AWAITING, PROCESSING, RESCUE_PROCESSING, RESIZING; usable: ACTIVE, STOPPED.","enum":["BUILDING","STOPPING","STOPPED","STARTING","RUNNING","ACTIVE","DELETING","DELETED","ERROR","UNKNOWN","BLOCKED","AWAITING","PROCESSING","REBUILDING","REBOOTING","RESIZING","RESCUE_PROCESSING","FAILED"]};
+export const validateServer = validate407;
+const schema161 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/entities/server.json","title":"Server","description":"A cloud server. Fields: 000 §3 Server; statuses, rescue mode and admin key status: 000 §4.","type":"object","required":["id","name","status"],"properties":{"id":{"type":"string","minLength":1},"name":{"type":"string"},"status":{"$ref":"https://console.local/schemas/common/server-status.json"},"rescue_mode":{"$ref":"https://console.local/schemas/common/rescue-mode.json"},"guest_agent":{"type":"boolean","description":"Whether the guest (QEMU) agent is available; snapshots and backups need it (000 §4)."},"flavor":{"$ref":"https://console.local/schemas/common/flavor.json"},"image":{"$ref":"#/$defs/image"},"recipe":{"description":"Installed recipe.","type":"object","properties":{"name":{"type":"string"}},"additionalProperties":true},"volumes":{"type":"array","items":{"$ref":"#/$defs/volume"},"description":"Disks of the server."},"disk_data":{"$ref":"#/$defs/disk_data"},"addresses":{"type":"array","items":{"$ref":"https://console.local/schemas/common/address.json"},"description":"Addresses of the server."},"internal_addresses":{"type":"array","items":{"$ref":"https://console.local/schemas/common/address.json"},"description":"Internal (private) addresses."},"snapshots":{"type":"array","items":{"$ref":"https://console.local/schemas/common/entity-ref.json"},"description":"Snapshots of the server; their number is the snapshot count (max 2 per server, 001 §9)."},"backup_plans":{"type":"array","items":{"$ref":"https://console.local/schemas/common/entity-ref.json"},"description":"Backup plans of the server."},"licenses":{"type":"array","items":{"$ref":"#/$defs/license"},"description":"Licenses of the server."},"admin_key_status":{"enum":["THERE","NO","ADDING_KEY","DELETING_KEY"],"description":"Support SSH key status (000 §4)."},"keypairs":{"type":"array","items":{"$ref":"https://console.local/schemas/common/entity-ref.json"},"description":"SSH keypairs of the server."},"has_dedicated_vcpus":{"type":"boolean"},"address_variant":{"type":"string","description":"Address variant of the server (values not shown in the spec)."},"floatingip_id":{"anyOf":[{"type":"string","minLength":1},{"type":"null"}],"description":"Id of the floating IP of the server; null when it has none."},"created_in":{"type":"string","format":"date-time","description":"Creation time; the default list sort key (-created_in), 001 §9."}},"additionalProperties":true,"$defs":{"image":{"title":"ServerImage","description":"Image of the server (000 §3: image.operation_system).","type":"object","properties":{"operation_system":{"$ref":"#/$defs/operation_system"}},"additionalProperties":true},"operation_system":{"title":"OperationSystem","description":"Operating system of an image; backups need ubuntu 20/22, debian 11/12 or windows 2016/2019/2022 (000 §4). The field name operation_system is the spec's.","type":"object","properties":{"distribution":{"type":"string","description":"e.g. ubuntu, debian, windows."},"version":{"type":"string","description":"e.g. 22, 12, 2019."},"os_family":{"type":"string","description":"e.g. linux, windows."}},"additionalProperties":true},"volume":{"title":"ServerVolume","description":"A disk of a server (000 §3 Server: volumes (size, bootable, storage_type)).","type":"object","properties":{"size":{"type":"integer","minimum":0,"description":"Size, GB."},"bootable":{"type":"boolean"},"storage_type":{"$ref":"https://console.local/schemas/common/storage-type.json"}},"additionalProperties":true},"disk_data":{"title":"ServerDiskData","description":"Disk data of a server (000 §3 Server: disk_data (storage_type, size)).","type":"object","properties":{"storage_type":{"$ref":"https://console.local/schemas/common/storage-type.json"},"size":{"type":"integer","minimum":0,"description":"Size, GB."}},"additionalProperties":true},"license":{"title":"ServerLicenseItem","description":"A license on a server (000 §3 Server: licenses (addon, name, value)).","type":"object","properties":{"addon":{"$ref":"https://console.local/schemas/common/license-addon.json"},"name":{"type":"string"},"value":{"anyOf":[{"type":"string"},{"type":"number"}],"description":"License value (form not shown in the spec)."}},"additionalProperties":true}}};
+const schema162 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/common/server-status.json","title":"ServerStatus","description":"Server status (000 §4 Server statuses). BLOCKED means stopped by admin. Processing: BUILDING, STOPPING, STARTING, REBUILDING, REBOOTING, RUNNING, DELETING, AWAITING, PROCESSING, RESCUE_PROCESSING, RESIZING; usable: ACTIVE, STOPPED.","enum":["BUILDING","STOPPING","STOPPED","STARTING","RUNNING","ACTIVE","DELETING","DELETED","ERROR","UNKNOWN","BLOCKED","AWAITING","PROCESSING","REBUILDING","REBOOTING","RESIZING","RESCUE_PROCESSING","FAILED"]};
 
-function validate406(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate408(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/common/server-status.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate406.evaluated;
+const evaluated0 = validate408.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -25149,7 +26664,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!((((((((((((((((((data === "BUILDING") || (data === "STOPPING")) || (data === "STOPPED")) || (data === "STARTING")) || (data === "RUNNING")) || (data === "ACTIVE")) || (data === "DELETING")) || (data === "DELETED")) || (data === "ERROR")) || (data === "UNKNOWN")) || (data === "BLOCKED")) || (data === "AWAITING")) || (data === "PROCESSING")) || (data === "REBUILDING")) || (data === "REBOOTING")) || (data === "RESIZING")) || (data === "RESCUE_PROCESSING")) || (data === "FAILED"))){
-const err0 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema160.enum},message:"must be equal to one of the allowed values"};
+const err0 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema162.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -25158,18 +26673,18 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate406.errors = vErrors;
+validate408.errors = vErrors;
 return errors === 0;
 }
-validate406.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate408.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const schema161 = {"title":"ServerImage","description":"Image of the server (000 §3: image.operation_system).","type":"object","properties":{"operation_system":{"$ref":"#/$defs/operation_system"}},"additionalProperties":true};
-const schema162 = {"title":"OperationSystem","description":"Operating system of an image; backups need ubuntu 20/22, debian 11/12 or windows 2016/2019/2022 (000 §4). The field name operation_system is the spec's.","type":"object","properties":{"distribution":{"type":"string","description":"e.g. ubuntu, debian, windows."},"version":{"type":"string","description":"e.g. 22, 12, 2019."},"os_family":{"type":"string","description":"e.g. linux, windows."}},"additionalProperties":true};
+const schema163 = {"title":"ServerImage","description":"Image of the server (000 §3: image.operation_system).","type":"object","properties":{"operation_system":{"$ref":"#/$defs/operation_system"}},"additionalProperties":true};
+const schema164 = {"title":"OperationSystem","description":"Operating system of an image; backups need ubuntu 20/22, debian 11/12 or windows 2016/2019/2022 (000 §4). The field name operation_system is the spec's.","type":"object","properties":{"distribution":{"type":"string","description":"e.g. ubuntu, debian, windows."},"version":{"type":"string","description":"e.g. 22, 12, 2019."},"os_family":{"type":"string","description":"e.g. linux, windows."}},"additionalProperties":true};
 
-function validate411(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate413(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate411.evaluated;
+const evaluated0 = validate413.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -25224,16 +26739,16 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate411.errors = vErrors;
+validate413.errors = vErrors;
 return errors === 0;
 }
-validate411.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate413.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate410(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate412(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate410.evaluated;
+const evaluated0 = validate412.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -25242,8 +26757,8 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.operation_system !== undefined){
-if(!(validate411(data.operation_system, {instancePath:instancePath+"/operation_system",parentData:data,parentDataProperty:"operation_system",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate411.errors : vErrors.concat(validate411.errors);
+if(!(validate413(data.operation_system, {instancePath:instancePath+"/operation_system",parentData:data,parentDataProperty:"operation_system",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate413.errors : vErrors.concat(validate413.errors);
 errors = vErrors.length;
 }
 }
@@ -25258,19 +26773,19 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate410.errors = vErrors;
+validate412.errors = vErrors;
 return errors === 0;
 }
-validate410.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate412.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema163 = {"title":"ServerVolume","description":"A disk of a server (000 §3 Server: volumes (size, bootable, storage_type)).","type":"object","properties":{"size":{"type":"integer","minimum":0,"description":"Size, GB."},"bootable":{"type":"boolean"},"storage_type":{"$ref":"https://console.local/schemas/common/storage-type.json"}},"additionalProperties":true};
-const schema164 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/common/storage-type.json","title":"StorageType","description":"Disk storage type: a network volume or a local disk (000 §3 Volume / local disk, 001 §3 Volume).","enum":["volume","local"]};
+const schema165 = {"title":"ServerVolume","description":"A disk of a server (000 §3 Server: volumes (size, bootable, storage_type)).","type":"object","properties":{"size":{"type":"integer","minimum":0,"description":"Size, GB."},"bootable":{"type":"boolean"},"storage_type":{"$ref":"https://console.local/schemas/common/storage-type.json"}},"additionalProperties":true};
+const schema166 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/common/storage-type.json","title":"StorageType","description":"Disk storage type: a network volume or a local disk (000 §3 Volume / local disk, 001 §3 Volume).","enum":["volume","local"]};
 
-function validate415(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate417(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/common/storage-type.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate415.evaluated;
+const evaluated0 = validate417.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -25278,7 +26793,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!((data === "volume") || (data === "local"))){
-const err0 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema164.enum},message:"must be equal to one of the allowed values"};
+const err0 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema166.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -25287,16 +26802,16 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate415.errors = vErrors;
+validate417.errors = vErrors;
 return errors === 0;
 }
-validate415.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate417.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate414(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate416(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate414.evaluated;
+const evaluated0 = validate416.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -25342,8 +26857,8 @@ errors++;
 }
 }
 if(data.storage_type !== undefined){
-if(!(validate415(data.storage_type, {instancePath:instancePath+"/storage_type",parentData:data,parentDataProperty:"storage_type",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate415.errors : vErrors.concat(validate415.errors);
+if(!(validate417(data.storage_type, {instancePath:instancePath+"/storage_type",parentData:data,parentDataProperty:"storage_type",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate417.errors : vErrors.concat(validate417.errors);
 errors = vErrors.length;
 }
 }
@@ -25358,17 +26873,17 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate414.errors = vErrors;
+validate416.errors = vErrors;
 return errors === 0;
 }
-validate414.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate416.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema165 = {"title":"ServerDiskData","description":"Disk data of a server (000 §3 Server: disk_data (storage_type, size)).","type":"object","properties":{"storage_type":{"$ref":"https://console.local/schemas/common/storage-type.json"},"size":{"type":"integer","minimum":0,"description":"Size, GB."}},"additionalProperties":true};
+const schema167 = {"title":"ServerDiskData","description":"Disk data of a server (000 §3 Server: disk_data (storage_type, size)).","type":"object","properties":{"storage_type":{"$ref":"https://console.local/schemas/common/storage-type.json"},"size":{"type":"integer","minimum":0,"description":"Size, GB."}},"additionalProperties":true};
 
-function validate418(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate420(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate418.evaluated;
+const evaluated0 = validate420.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -25377,8 +26892,8 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.storage_type !== undefined){
-if(!(validate415(data.storage_type, {instancePath:instancePath+"/storage_type",parentData:data,parentDataProperty:"storage_type",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate415.errors : vErrors.concat(validate415.errors);
+if(!(validate417(data.storage_type, {instancePath:instancePath+"/storage_type",parentData:data,parentDataProperty:"storage_type",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate417.errors : vErrors.concat(validate417.errors);
 errors = vErrors.length;
 }
 }
@@ -25418,17 +26933,17 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate418.errors = vErrors;
+validate420.errors = vErrors;
 return errors === 0;
 }
-validate418.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate420.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema166 = {"title":"ServerLicenseItem","description":"A license on a server (000 §3 Server: licenses (addon, name, value)).","type":"object","properties":{"addon":{"$ref":"https://console.local/schemas/common/license-addon.json"},"name":{"type":"string"},"value":{"anyOf":[{"type":"string"},{"type":"number"}],"description":"License value (form not shown in the spec)."}},"additionalProperties":true};
+const schema168 = {"title":"ServerLicenseItem","description":"A license on a server (000 §3 Server: licenses (addon, name, value)).","type":"object","properties":{"addon":{"$ref":"https://console.local/schemas/common/license-addon.json"},"name":{"type":"string"},"value":{"anyOf":[{"type":"string"},{"type":"number"}],"description":"License value (form not shown in the spec)."}},"additionalProperties":true};
 
-function validate425(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate427(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate425.evaluated;
+const evaluated0 = validate427.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -25517,17 +27032,17 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate425.errors = vErrors;
+validate427.errors = vErrors;
 return errors === 0;
 }
-validate425.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate427.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate405(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate407(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/entities/server.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate405.evaluated;
+const evaluated0 = validate407.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -25603,8 +27118,8 @@ errors++;
 }
 }
 if(data.status !== undefined){
-if(!(validate406(data.status, {instancePath:instancePath+"/status",parentData:data,parentDataProperty:"status",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate406.errors : vErrors.concat(validate406.errors);
+if(!(validate408(data.status, {instancePath:instancePath+"/status",parentData:data,parentDataProperty:"status",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate408.errors : vErrors.concat(validate408.errors);
 errors = vErrors.length;
 }
 }
@@ -25633,8 +27148,8 @@ errors = vErrors.length;
 }
 }
 if(data.image !== undefined){
-if(!(validate410(data.image, {instancePath:instancePath+"/image",parentData:data,parentDataProperty:"image",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate410.errors : vErrors.concat(validate410.errors);
+if(!(validate412(data.image, {instancePath:instancePath+"/image",parentData:data,parentDataProperty:"image",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate412.errors : vErrors.concat(validate412.errors);
 errors = vErrors.length;
 }
 }
@@ -25670,8 +27185,8 @@ let data9 = data.volumes;
 if(Array.isArray(data9)){
 const len0 = data9.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate414(data9[i0], {instancePath:instancePath+"/volumes/" + i0,parentData:data9,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate414.errors : vErrors.concat(validate414.errors);
+if(!(validate416(data9[i0], {instancePath:instancePath+"/volumes/" + i0,parentData:data9,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate416.errors : vErrors.concat(validate416.errors);
 errors = vErrors.length;
 }
 }
@@ -25688,8 +27203,8 @@ errors++;
 }
 }
 if(data.disk_data !== undefined){
-if(!(validate418(data.disk_data, {instancePath:instancePath+"/disk_data",parentData:data,parentDataProperty:"disk_data",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate418.errors : vErrors.concat(validate418.errors);
+if(!(validate420(data.disk_data, {instancePath:instancePath+"/disk_data",parentData:data,parentDataProperty:"disk_data",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate420.errors : vErrors.concat(validate420.errors);
 errors = vErrors.length;
 }
 }
@@ -25786,8 +27301,8 @@ let data20 = data.licenses;
 if(Array.isArray(data20)){
 const len5 = data20.length;
 for(let i5=0; i5<len5; i5++){
-if(!(validate425(data20[i5], {instancePath:instancePath+"/licenses/" + i5,parentData:data20,parentDataProperty:i5,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate425.errors : vErrors.concat(validate425.errors);
+if(!(validate427(data20[i5], {instancePath:instancePath+"/licenses/" + i5,parentData:data20,parentDataProperty:i5,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate427.errors : vErrors.concat(validate427.errors);
 errors = vErrors.length;
 }
 }
@@ -25806,7 +27321,7 @@ errors++;
 if(data.admin_key_status !== undefined){
 let data22 = data.admin_key_status;
 if(!((((data22 === "THERE") || (data22 === "NO")) || (data22 === "ADDING_KEY")) || (data22 === "DELETING_KEY"))){
-const err15 = {instancePath:instancePath+"/admin_key_status",schemaPath:"#/properties/admin_key_status/enum",keyword:"enum",params:{allowedValues: schema159.properties.admin_key_status.enum},message:"must be equal to one of the allowed values"};
+const err15 = {instancePath:instancePath+"/admin_key_status",schemaPath:"#/properties/admin_key_status/enum",keyword:"enum",params:{allowedValues: schema161.properties.admin_key_status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -25962,19 +27477,19 @@ vErrors.push(err25);
 }
 errors++;
 }
-validate405.errors = vErrors;
+validate407.errors = vErrors;
 return errors === 0;
 }
-validate405.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate407.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateServerActionRequest = validate429;
-const schema167 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/server-action.json","title":"ServerActionRequest","description":"POST /servers/{id}/start and /stop: no fields (000 §4 Server actions).","type":"object","properties":{},"additionalProperties":false};
+export const validateServerActionRequest = validate431;
+const schema169 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/server-action.json","title":"ServerActionRequest","description":"POST /servers/{id}/start and /stop: no fields (000 §4 Server actions).","type":"object","properties":{},"additionalProperties":false};
 
-function validate429(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate431(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/requests/server-action.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate429.evaluated;
+const evaluated0 = validate431.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -26003,19 +27518,19 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate429.errors = vErrors;
+validate431.errors = vErrors;
 return errors === 0;
 }
-validate429.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate431.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateServerAdminKeyRequest = validate430;
-const schema168 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/server-admin-key.json","title":"ServerAdminKeyRequest","description":"POST and DELETE /servers/{id}/admin-key: add or delete the support key (000 §4 Support key: allowed only if the user agrees).","type":"object","required":["agree"],"properties":{"agree":{"const":true,"description":"The user agrees to support reaching (or no longer reaching) the server with the key."}},"additionalProperties":false};
+export const validateServerAdminKeyRequest = validate432;
+const schema170 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/server-admin-key.json","title":"ServerAdminKeyRequest","description":"POST and DELETE /servers/{id}/admin-key: add or delete the support key (000 §4 Support key: allowed only if the user agrees).","type":"object","required":["agree"],"properties":{"agree":{"const":true,"description":"The user agrees to support reaching (or no longer reaching) the server with the key."}},"additionalProperties":false};
 
-function validate430(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate432(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/requests/server-admin-key.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate430.evaluated;
+const evaluated0 = validate432.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -26068,19 +27583,19 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate430.errors = vErrors;
+validate432.errors = vErrors;
 return errors === 0;
 }
-validate430.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate432.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateServerCreateRequest = validate431;
-const schema169 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/server-create.json","title":"ServerCreateRequest","description":"POST /projects/{id}/servers (000 §4 Server actions: create). The shape of the cart's server order options (000 §3 Cart: volumes, name, flavor, image_id, recipe_id), plus access (keypairs or a password) and an optional external address (floatingip: null or {ddos_protection}).","type":"object","required":["name","flavor","volumes"],"properties":{"name":{"type":"string","minLength":1,"maxLength":64,"pattern":"^[A-Za-z0-9А-Яа-яЁё][A-Za-z0-9А-Яа-яЁё._-]*$","description":"A resource name (000 §5 entity-name mode)."},"image_id":{"type":"string","minLength":1,"description":"The image (OS family and version) to install; either this or recipe_id."},"recipe_id":{"type":"string","minLength":1,"description":"A recipe (software on an image); either this or image_id."},"flavor":{"type":"string","minLength":1,"description":"The flavor preset's name (vCPU, RAM, CPU type), as the price list names it."},"volumes":{"type":"array","minItems":1,"maxItems":10,"description":"The disks: the first is the system disk (network volume or local disk), the others network volumes (000 §4, 000 §5).","items":{"type":"object","required":["storage_type","size"],"properties":{"storage_type":{"enum":["volume","local"]},"size":{"type":"integer","minimum":10,"maximum":1000,"multipleOf":10,"description":"Size, GB (001 §9: minimum 10, step 10, maximum 1000)."}},"additionalProperties":false}},"keypairs":{"type":"array","items":{"type":"string","minLength":1},"description":"SSH keys of the project (keypair ids)."},"password":{"type":"string","maxLength":128,"description":"The root password when no SSH key is given (000 §5 password rules)."},"floatingip":{"oneOf":[{"type":"null"},{"type":"object","properties":{"ddos_protection":{"type":"boolean"}},"additionalProperties":false}],"description":"An external address for the server, with or without DDoS protection; null: none."}},"additionalProperties":false};
+export const validateServerCreateRequest = validate433;
+const schema171 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/server-create.json","title":"ServerCreateRequest","description":"POST /projects/{id}/servers (000 §4 Server actions: create). The shape of the cart's server order options (000 §3 Cart: volumes, name, flavor, image_id, recipe_id), plus access (keypairs or a password) and an optional external address (floatingip: null or {ddos_protection}).","type":"object","required":["name","flavor","volumes"],"properties":{"name":{"type":"string","minLength":1,"maxLength":64,"pattern":"^[A-Za-z0-9А-Яа-яЁё][A-Za-z0-9А-Яа-яЁё._-]*$","description":"A resource name (000 §5 entity-name mode)."},"image_id":{"type":"string","minLength":1,"description":"The image (OS family and version) to install; either this or recipe_id."},"recipe_id":{"type":"string","minLength":1,"description":"A recipe (software on an image); either this or image_id."},"flavor":{"type":"string","minLength":1,"description":"The flavor preset's name (vCPU, RAM, CPU type), as the price list names it."},"volumes":{"type":"array","minItems":1,"maxItems":10,"description":"The disks: the first is the system disk (network volume or local disk), the others network volumes (000 §4, 000 §5).","items":{"type":"object","required":["storage_type","size"],"properties":{"storage_type":{"enum":["volume","local"]},"size":{"type":"integer","minimum":10,"maximum":1000,"multipleOf":10,"description":"Size, GB (001 §9: minimum 10, step 10, maximum 1000)."}},"additionalProperties":false}},"keypairs":{"type":"array","items":{"type":"string","minLength":1},"description":"SSH keys of the project (keypair ids)."},"password":{"type":"string","maxLength":128,"description":"The root password when no SSH key is given (000 §5 password rules)."},"floatingip":{"oneOf":[{"type":"null"},{"type":"object","properties":{"ddos_protection":{"type":"boolean"}},"additionalProperties":false}],"description":"An external address for the server, with or without DDoS protection; null: none."}},"additionalProperties":false};
 
-function validate431(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate433(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/requests/server-create.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate431.evaluated;
+const evaluated0 = validate433.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -26312,7 +27827,7 @@ errors++;
 if(data5.storage_type !== undefined){
 let data6 = data5.storage_type;
 if(!((data6 === "volume") || (data6 === "local"))){
-const err19 = {instancePath:instancePath+"/volumes/" + i0+"/storage_type",schemaPath:"#/properties/volumes/items/properties/storage_type/enum",keyword:"enum",params:{allowedValues: schema169.properties.volumes.items.properties.storage_type.enum},message:"must be equal to one of the allowed values"};
+const err19 = {instancePath:instancePath+"/volumes/" + i0+"/storage_type",schemaPath:"#/properties/volumes/items/properties/storage_type/enum",keyword:"enum",params:{allowedValues: schema171.properties.volumes.items.properties.storage_type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -26560,19 +28075,19 @@ vErrors.push(err36);
 }
 errors++;
 }
-validate431.errors = vErrors;
+validate433.errors = vErrors;
 return errors === 0;
 }
-validate431.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate433.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateServerDeleteRequest = validate432;
-const schema170 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/server-delete.json","title":"ServerDeleteRequest","description":"DELETE /servers/{id} (000 §4: delete can keep the bootable volume or clear the filesystem table); also accepted as query parameters.","type":"object","properties":{"keep_bootable_volume":{"type":"boolean","description":"Keep the bootable volume (it becomes AVAILABLE) instead of deleting it with the server."},"clear_fstab":{"type":"boolean","description":"Remove the entries of the server's other volumes from its filesystem table (fstab) before they are detached."}},"additionalProperties":false};
+export const validateServerDeleteRequest = validate434;
+const schema172 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/server-delete.json","title":"ServerDeleteRequest","description":"DELETE /servers/{id} (000 §4: delete can keep the bootable volume or clear the filesystem table); also accepted as query parameters.","type":"object","properties":{"keep_bootable_volume":{"type":"boolean","description":"Keep the bootable volume (it becomes AVAILABLE) instead of deleting it with the server."},"clear_fstab":{"type":"boolean","description":"Remove the entries of the server's other volumes from its filesystem table (fstab) before they are detached."}},"additionalProperties":false};
 
-function validate432(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate434(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/requests/server-delete.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate432.evaluated;
+const evaluated0 = validate434.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -26627,19 +28142,19 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate432.errors = vErrors;
+validate434.errors = vErrors;
 return errors === 0;
 }
-validate432.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate434.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateServerLicense = validate433;
-const schema171 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/entities/server_license.json","title":"ServerLicense","description":"A license of a server. Fields: 000 §3 Server license; statuses 000 §4 Server license (processing BUILDING, CREATING, DELETING, CHANGING; active ACTIVE).","type":"object","required":["id","addon","status"],"properties":{"id":{"type":"string","minLength":1},"addon":{"$ref":"https://console.local/schemas/common/license-addon.json"},"name":{"type":"string"},"items":{"type":"array","items":{"type":"object"},"description":"License items (shape not shown in the spec)."},"status":{"enum":["BUILDING","CREATING","DELETING","CHANGING","ACTIVE"]},"created_in":{"type":"string","format":"date-time","description":"Creation time; the default list sort key (-created_in), 001 §9."}},"additionalProperties":true};
+export const validateServerLicense = validate435;
+const schema173 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/entities/server_license.json","title":"ServerLicense","description":"A license of a server. Fields: 000 §3 Server license; statuses 000 §4 Server license (processing BUILDING, CREATING, DELETING, CHANGING; active ACTIVE).","type":"object","required":["id","addon","status"],"properties":{"id":{"type":"string","minLength":1},"addon":{"$ref":"https://console.local/schemas/common/license-addon.json"},"name":{"type":"string"},"items":{"type":"array","items":{"type":"object"},"description":"License items (shape not shown in the spec)."},"status":{"enum":["BUILDING","CREATING","DELETING","CHANGING","ACTIVE"]},"created_in":{"type":"string","format":"date-time","description":"Creation time; the default list sort key (-created_in), 001 §9."}},"additionalProperties":true};
 
-function validate433(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate435(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/entities/server_license.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate433.evaluated;
+const evaluated0 = validate435.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -26752,7 +28267,7 @@ errors++;
 if(data.status !== undefined){
 let data5 = data.status;
 if(!(((((data5 === "BUILDING") || (data5 === "CREATING")) || (data5 === "DELETING")) || (data5 === "CHANGING")) || (data5 === "ACTIVE"))){
-const err8 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema171.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err8 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema173.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -26798,19 +28313,19 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate433.errors = vErrors;
+validate435.errors = vErrors;
 return errors === 0;
 }
-validate433.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate435.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateServerPasswordRequest = validate435;
-const schema172 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/server-password.json","title":"ServerPasswordRequest","description":"POST /servers/{id}/password and /servers/{id}/rescue/password: a new password of the server's or the rescue system's root user (000 §4 Server actions: change_password, rescue_password).","type":"object","required":["password"],"properties":{"password":{"type":"string","minLength":10,"maxLength":128,"pattern":"^(?=.*[0-9])(?=.*[a-z])(?=.*[A-Z])[A-Za-z0-9()\\[\\].+$#!@&_-]+$","description":"10 or more characters, at least one digit, one upper and one lower case Latin letter; Latin letters, digits and ()[].-_+$#!@& only (000 §5)."}},"additionalProperties":false};
+export const validateServerPasswordRequest = validate437;
+const schema174 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/server-password.json","title":"ServerPasswordRequest","description":"POST /servers/{id}/password and /servers/{id}/rescue/password: a new password of the server's or the rescue system's root user (000 §4 Server actions: change_password, rescue_password).","type":"object","required":["password"],"properties":{"password":{"type":"string","minLength":10,"maxLength":128,"pattern":"^(?=.*[0-9])(?=.*[a-z])(?=.*[A-Z])[A-Za-z0-9()\\[\\].+$#!@&_-]+$","description":"10 or more characters, at least one digit, one upper and one lower case Latin letter; Latin letters, digits and ()[].-_+$#!@& only (000 §5)."}},"additionalProperties":false};
 
-function validate435(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate437(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/requests/server-password.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate435.evaluated;
+const evaluated0 = validate437.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -26896,19 +28411,19 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate435.errors = vErrors;
+validate437.errors = vErrors;
 return errors === 0;
 }
-validate435.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate437.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateServerRebootRequest = validate436;
-const schema173 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/server-reboot.json","title":"ServerRebootRequest","description":"POST /servers/{id}/reboot (000 §4: reboot (HARD)).","type":"object","properties":{"type":{"enum":["HARD"],"description":"Reboot type; the spec names HARD only."}},"additionalProperties":false};
+export const validateServerRebootRequest = validate438;
+const schema175 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/server-reboot.json","title":"ServerRebootRequest","description":"POST /servers/{id}/reboot (000 §4: reboot (HARD)).","type":"object","properties":{"type":{"enum":["HARD"],"description":"Reboot type; the spec names HARD only."}},"additionalProperties":false};
 
-function validate436(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate438(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/requests/server-reboot.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate436.evaluated;
+const evaluated0 = validate438.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -26930,7 +28445,7 @@ errors++;
 }
 if(data.type !== undefined){
 if(!(data.type === "HARD")){
-const err1 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema173.properties.type.enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema175.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -26951,19 +28466,19 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate436.errors = vErrors;
+validate438.errors = vErrors;
 return errors === 0;
 }
-validate436.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate438.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateServerResizeRequest = validate437;
-const schema174 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/server-resize.json","title":"ServerResizeRequest","description":"POST /servers/{id}/resize: the new vCPU count and RAM in GB (000 §4 Server actions: resize (vcpus, ram); 000 §5: CPU and RAM linked by allowed ranges). The pair must name a flavor of the server's CPU type.","type":"object","required":["vcpus","ram"],"properties":{"vcpus":{"type":"integer","minimum":1,"maximum":64,"description":"vCPU count (001 §5 quota minimum cpu 1)"},"ram":{"type":"integer","minimum":1,"maximum":512,"description":"RAM in GB (001 §5 quota minimum ram 1)"}},"additionalProperties":false};
+export const validateServerResizeRequest = validate439;
+const schema176 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/server-resize.json","title":"ServerResizeRequest","description":"POST /servers/{id}/resize: the new vCPU count and RAM in GB (000 §4 Server actions: resize (vcpus, ram); 000 §5: CPU and RAM linked by allowed ranges). The pair must name a flavor of the server's CPU type.","type":"object","required":["vcpus","ram"],"properties":{"vcpus":{"type":"integer","minimum":1,"maximum":64,"description":"vCPU count (001 §5 quota minimum cpu 1)"},"ram":{"type":"integer","minimum":1,"maximum":512,"description":"RAM in GB (001 §5 quota minimum ram 1)"}},"additionalProperties":false};
 
-function validate437(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate439(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/requests/server-resize.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate437.evaluated;
+const evaluated0 = validate439.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -27084,21 +28599,21 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate437.errors = vErrors;
+validate439.errors = vErrors;
 return errors === 0;
 }
-validate437.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate439.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateServerStatus = validate406;
+export const validateServerStatus = validate408;
 
-export const validateServerUpdateRequest = validate438;
-const schema175 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/server-update.json","title":"ServerUpdateRequest","description":"PATCH /servers/{id}: rename (000 §4 Server actions).","type":"object","required":["name"],"properties":{"name":{"$ref":"https://console.local/schemas/common/safe-text.json","type":"string","minLength":1,"maxLength":64,"pattern":"^[A-Za-z0-9А-Яа-яЁё][A-Za-z0-9А-Яа-яЁё._-]*$","description":"A resource name: Latin or Cyrillic letters, digits, dot, dash, underscore; starts with a letter or digit (000 §5 entity-name mode)."}},"additionalProperties":false};
+export const validateServerUpdateRequest = validate440;
+const schema177 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/server-update.json","title":"ServerUpdateRequest","description":"PATCH /servers/{id}: rename (000 §4 Server actions).","type":"object","required":["name"],"properties":{"name":{"$ref":"https://console.local/schemas/common/safe-text.json","type":"string","minLength":1,"maxLength":64,"pattern":"^[A-Za-z0-9А-Яа-яЁё][A-Za-z0-9А-Яа-яЁё._-]*$","description":"A resource name: Latin or Cyrillic letters, digits, dot, dash, underscore; starts with a letter or digit (000 §5 entity-name mode)."}},"additionalProperties":false};
 
-function validate438(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate440(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/requests/server-update.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate438.evaluated;
+const evaluated0 = validate440.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -27188,19 +28703,19 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate438.errors = vErrors;
+validate440.errors = vErrors;
 return errors === 0;
 }
-validate438.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate440.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateSession = validate440;
-const schema176 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/entities/session.json","title":"Session","description":"An auth session (000 §3 Session; 000 §4 Auth: login returns tokens or a second_factor_token). The spec names no id for it.","type":"object","required":[],"properties":{"access_token":{"type":"string"},"refresh_token":{"type":"string"},"extra_token":{"type":"string"},"expires_at":{"type":"string","format":"date-time"},"is_support_session":{"type":"boolean","description":"Opened with an admin key."},"second_factor_token":{"type":"string","description":"Present when the 2FA confirm step is required."}},"additionalProperties":true};
+export const validateSession = validate442;
+const schema178 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/entities/session.json","title":"Session","description":"An auth session (000 §3 Session; 000 §4 Auth: login returns tokens or a second_factor_token). The spec names no id for it.","type":"object","required":[],"properties":{"access_token":{"type":"string"},"refresh_token":{"type":"string"},"extra_token":{"type":"string"},"expires_at":{"type":"string","format":"date-time"},"is_support_session":{"type":"boolean","description":"Opened with an admin key."},"second_factor_token":{"type":"string","description":"Present when the 2FA confirm step is required."}},"additionalProperties":true};
 
-function validate440(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate442(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/entities/session.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate440.evaluated;
+const evaluated0 = validate442.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -27304,19 +28819,19 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate440.errors = vErrors;
+validate442.errors = vErrors;
 return errors === 0;
 }
-validate440.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate442.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateSignupPasswordRequest = validate441;
-const schema177 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/signup-password.json","title":"SignupPasswordRequest","description":"POST /auth/signup/password: sets the password of a new account with the reg_key of the confirmation e-mail (000 §2 sign/up/reg_key).","type":"object","required":["reg_key","password"],"properties":{"reg_key":{"type":"string","minLength":1,"maxLength":512},"password":{"type":"string","minLength":10,"maxLength":128,"pattern":"^(?=.*[0-9])(?=.*[a-z])(?=.*[A-Z])[A-Za-z0-9()\\[\\].+$#!@&_-]+$","description":"A new password: 10 or more characters, at least one digit, one upper and one lower case Latin letter; Latin letters, digits and ()[].-_+$#!@& only (000 §5)."}},"additionalProperties":false};
+export const validateSignupPasswordRequest = validate443;
+const schema179 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/signup-password.json","title":"SignupPasswordRequest","description":"POST /auth/signup/password: sets the password of a new account with the reg_key of the confirmation e-mail (000 §2 sign/up/reg_key).","type":"object","required":["reg_key","password"],"properties":{"reg_key":{"type":"string","minLength":1,"maxLength":512},"password":{"type":"string","minLength":10,"maxLength":128,"pattern":"^(?=.*[0-9])(?=.*[a-z])(?=.*[A-Z])[A-Za-z0-9()\\[\\].+$#!@&_-]+$","description":"A new password: 10 or more characters, at least one digit, one upper and one lower case Latin letter; Latin letters, digits and ()[].-_+$#!@& only (000 §5)."}},"additionalProperties":false};
 
-function validate441(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate443(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/requests/signup-password.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate441.evaluated;
+const evaluated0 = validate443.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -27447,19 +28962,19 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate441.errors = vErrors;
+validate443.errors = vErrors;
 return errors === 0;
 }
-validate441.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate443.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateSignupRequest = validate442;
-const schema178 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/signup.json","title":"SignupRequest","description":"POST /auth/signup: the registration payload (000 §3 Registration payload). A confirmation e-mail with a reg_key follows.","type":"object","required":["email","captcha_token"],"properties":{"email":{"type":"string","format":"email","maxLength":254},"email_marketing_subscribe":{"type":"boolean","description":"Subscribe to marketing e-mail."},"captcha_token":{"type":"string","minLength":1,"maxLength":4096},"ref_site":{"type":"string","maxLength":2048},"ref_affiliate_id":{"type":"integer","minimum":1,"description":"The referrer (000 §3: integer)."},"key":{"type":"string","minLength":1,"maxLength":256,"description":"Invite key, only when invite-only signup is configured."}},"additionalProperties":false};
+export const validateSignupRequest = validate444;
+const schema180 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/signup.json","title":"SignupRequest","description":"POST /auth/signup: the registration payload (000 §3 Registration payload). A confirmation e-mail with a reg_key follows.","type":"object","required":["email","captcha_token"],"properties":{"email":{"type":"string","format":"email","maxLength":254},"email_marketing_subscribe":{"type":"boolean","description":"Subscribe to marketing e-mail."},"captcha_token":{"type":"string","minLength":1,"maxLength":4096},"ref_site":{"type":"string","maxLength":2048},"ref_affiliate_id":{"type":"integer","minimum":1,"description":"The referrer (000 §3: integer)."},"key":{"type":"string","minLength":1,"maxLength":256,"description":"Invite key, only when invite-only signup is configured."}},"additionalProperties":false};
 
-function validate442(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate444(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/requests/signup.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate442.evaluated;
+const evaluated0 = validate444.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -27677,19 +29192,19 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate442.errors = vErrors;
+validate444.errors = vErrors;
 return errors === 0;
 }
-validate442.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate444.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateSnapshot = validate443;
-const schema179 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/entities/snapshot.json","title":"Snapshot","description":"A server snapshot. Fields: 000 §3 Snapshot, 001 §3; statuses 000 §4, 001 §4 (anything other than ACTIVE or ERROR is in process). Kept 24 hours.","type":"object","required":["id","status"],"properties":{"id":{"type":"string","minLength":1},"name":{"type":"string"},"status":{"enum":["CREATING","ACTIVE","DELETING","AWAITING","ERROR"]},"type":{"type":"string","examples":["PARTIAL"],"description":"Snapshot type; the spec names PARTIAL (partial snapshots hide restore) without listing the others."},"parent_server":{"$ref":"https://console.local/schemas/common/entity-ref.json","description":"The server the snapshot was taken from (relation to server via parent_server, reverse name snapshots)."},"child_servers":{"type":"array","items":{"$ref":"#/$defs/child_server"},"description":"Servers restored from the snapshot; delete is blocked while any is BUILDING."},"created_in":{"type":"string","format":"date-time","description":"Creation time; the default list sort key (-created_in), 001 §9."},"size":{"type":"number","minimum":0,"description":"Size, GB."},"delete_date":{"type":"string","format":"date-time","description":"When the snapshot will be deleted (000 §3 \"delete date\"; snapshots are kept 24 hours)."}},"additionalProperties":true,"$defs":{"child_server":{"title":"SnapshotChildServer","description":"A server restored from a snapshot (000 §3: child_servers (with status)).","type":"object","required":["status"],"properties":{"id":{"type":"string","minLength":1},"status":{"$ref":"https://console.local/schemas/common/server-status.json"}},"additionalProperties":true}}};
-const schema180 = {"title":"SnapshotChildServer","description":"A server restored from a snapshot (000 §3: child_servers (with status)).","type":"object","required":["status"],"properties":{"id":{"type":"string","minLength":1},"status":{"$ref":"https://console.local/schemas/common/server-status.json"}},"additionalProperties":true};
+export const validateSnapshot = validate445;
+const schema181 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/entities/snapshot.json","title":"Snapshot","description":"A server snapshot. Fields: 000 §3 Snapshot, 001 §3; statuses 000 §4, 001 §4 (anything other than ACTIVE or ERROR is in process). Kept 24 hours.","type":"object","required":["id","status"],"properties":{"id":{"type":"string","minLength":1},"name":{"type":"string"},"status":{"enum":["CREATING","ACTIVE","DELETING","AWAITING","ERROR"]},"type":{"type":"string","examples":["PARTIAL"],"description":"Snapshot type; the spec names PARTIAL (partial snapshots hide restore) without listing the others."},"parent_server":{"$ref":"https://console.local/schemas/common/entity-ref.json","description":"The server the snapshot was taken from (relation to server via parent_server, reverse name snapshots)."},"child_servers":{"type":"array","items":{"$ref":"#/$defs/child_server"},"description":"Servers restored from the snapshot; delete is blocked while any is BUILDING."},"created_in":{"type":"string","format":"date-time","description":"Creation time; the default list sort key (-created_in), 001 §9."},"size":{"type":"number","minimum":0,"description":"Size, GB."},"delete_date":{"type":"string","format":"date-time","description":"When the snapshot will be deleted (000 §3 \"delete date\"; snapshots are kept 24 hours)."}},"additionalProperties":true,"$defs":{"child_server":{"title":"SnapshotChildServer","description":"A server restored from a snapshot (000 §3: child_servers (with status)).","type":"object","required":["status"],"properties":{"id":{"type":"string","minLength":1},"status":{"$ref":"https://console.local/schemas/common/server-status.json"}},"additionalProperties":true}}};
+const schema182 = {"title":"SnapshotChildServer","description":"A server restored from a snapshot (000 §3: child_servers (with status)).","type":"object","required":["status"],"properties":{"id":{"type":"string","minLength":1},"status":{"$ref":"https://console.local/schemas/common/server-status.json"}},"additionalProperties":true};
 
-function validate445(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate447(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate445.evaluated;
+const evaluated0 = validate447.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -27733,8 +29248,8 @@ errors++;
 }
 }
 if(data.status !== undefined){
-if(!(validate406(data.status, {instancePath:instancePath+"/status",parentData:data,parentDataProperty:"status",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate406.errors : vErrors.concat(validate406.errors);
+if(!(validate408(data.status, {instancePath:instancePath+"/status",parentData:data,parentDataProperty:"status",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate408.errors : vErrors.concat(validate408.errors);
 errors = vErrors.length;
 }
 }
@@ -27749,17 +29264,17 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate445.errors = vErrors;
+validate447.errors = vErrors;
 return errors === 0;
 }
-validate445.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate447.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate443(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate445(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/entities/snapshot.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate443.evaluated;
+const evaluated0 = validate445.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -27827,7 +29342,7 @@ errors++;
 if(data.status !== undefined){
 let data2 = data.status;
 if(!(((((data2 === "CREATING") || (data2 === "ACTIVE")) || (data2 === "DELETING")) || (data2 === "AWAITING")) || (data2 === "ERROR"))){
-const err5 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema179.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err5 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema181.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -27860,8 +29375,8 @@ let data5 = data.child_servers;
 if(Array.isArray(data5)){
 const len0 = data5.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate445(data5[i0], {instancePath:instancePath+"/child_servers/" + i0,parentData:data5,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate445.errors : vErrors.concat(validate445.errors);
+if(!(validate447(data5[i0], {instancePath:instancePath+"/child_servers/" + i0,parentData:data5,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate447.errors : vErrors.concat(validate447.errors);
 errors = vErrors.length;
 }
 }
@@ -27963,19 +29478,19 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate443.errors = vErrors;
+validate445.errors = vErrors;
 return errors === 0;
 }
-validate443.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate445.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateSnapshotCreateRequest = validate448;
-const schema181 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/snapshot-create.json","title":"SnapshotCreateRequest","description":"POST /servers/{id}/snapshots: the server action create_snapshot (000 §4); the spec does not list its call, this path is the emulator's.","type":"object","required":["name"],"properties":{"name":{"$ref":"https://console.local/schemas/common/safe-text.json","type":"string","minLength":1,"maxLength":64,"pattern":"^[A-Za-z0-9А-Яа-яЁё][A-Za-z0-9А-Яа-яЁё._-]*$","description":"A resource name: Latin or Cyrillic letters, digits, dot, dash, underscore; starts with a letter or digit (000 §5 entity-name mode)."}},"additionalProperties":false};
+export const validateSnapshotCreateRequest = validate450;
+const schema183 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/snapshot-create.json","title":"SnapshotCreateRequest","description":"POST /servers/{id}/snapshots: the server action create_snapshot (000 §4); the spec does not list its call, this path is the emulator's.","type":"object","required":["name"],"properties":{"name":{"$ref":"https://console.local/schemas/common/safe-text.json","type":"string","minLength":1,"maxLength":64,"pattern":"^[A-Za-z0-9А-Яа-яЁё][A-Za-z0-9А-Яа-яЁё._-]*$","description":"A resource name: Latin or Cyrillic letters, digits, dot, dash, underscore; starts with a letter or digit (000 §5 entity-name mode)."}},"additionalProperties":false};
 
-function validate448(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate450(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/requests/snapshot-create.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate448.evaluated;
+const evaluated0 = validate450.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -28065,19 +29580,19 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate448.errors = vErrors;
+validate450.errors = vErrors;
 return errors === 0;
 }
-validate448.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate450.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateSnapshotRestoreRequest = validate450;
-const schema182 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/snapshot-restore.json","title":"SnapshotRestoreRequest","description":"POST /snapshots/{id}/restore (001 §7: name, ddos_protection): makes a new server.","type":"object","required":["name"],"properties":{"name":{"$ref":"https://console.local/schemas/common/safe-text.json","type":"string","minLength":1,"maxLength":64,"pattern":"^[A-Za-z0-9А-Яа-яЁё][A-Za-z0-9А-Яа-яЁё._-]*$","description":"A resource name: Latin or Cyrillic letters, digits, dot, dash, underscore; starts with a letter or digit (000 §5 entity-name mode)."},"ddos_protection":{"type":"boolean","description":"DDoS protection on the new server's external address."}},"additionalProperties":false};
+export const validateSnapshotRestoreRequest = validate452;
+const schema184 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/snapshot-restore.json","title":"SnapshotRestoreRequest","description":"POST /snapshots/{id}/restore (001 §7: name, ddos_protection): makes a new server.","type":"object","required":["name"],"properties":{"name":{"$ref":"https://console.local/schemas/common/safe-text.json","type":"string","minLength":1,"maxLength":64,"pattern":"^[A-Za-z0-9А-Яа-яЁё][A-Za-z0-9А-Яа-яЁё._-]*$","description":"A resource name: Latin or Cyrillic letters, digits, dot, dash, underscore; starts with a letter or digit (000 §5 entity-name mode)."},"ddos_protection":{"type":"boolean","description":"DDoS protection on the new server's external address."}},"additionalProperties":false};
 
-function validate450(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate452(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/requests/snapshot-restore.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate450.evaluated;
+const evaluated0 = validate452.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -28179,21 +29694,21 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate450.errors = vErrors;
+validate452.errors = vErrors;
 return errors === 0;
 }
-validate450.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate452.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateStorageType = validate415;
+export const validateStorageType = validate417;
 
-export const validateTicket = validate452;
-const schema183 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/entities/ticket.json","title":"Ticket","description":"A support ticket. Fields: 000 §3 Ticket; archive allowed only if status < 5 and not 3 (000 §4).","type":"object","required":["id","status"],"properties":{"id":{"type":"string","minLength":1},"status":{"type":"integer","description":"Numeric ticket status."},"subject":{"type":"string"},"title":{"type":"string","description":"The spec names the field subject/title; both are declared."},"description":{"type":"string"},"message":{"type":"string","description":"Text of the first message."},"messages":{"type":"array","items":{"$ref":"https://console.local/schemas/entities/message.json"}},"messages_last":{"$ref":"https://console.local/schemas/entities/message.json","description":"The last message."},"ticket_read":{"type":"boolean"},"files":{"type":"array","items":{"$ref":"https://console.local/schemas/common/file-attachment.json"}},"rating":{"type":"integer","minimum":0},"service":{"type":"string","description":"The linked service (000 §3 \"linked service\")."},"created_in":{"type":"string","format":"date-time","description":"Creation time; the default list sort key (-created_in), 001 §9."},"updated_in":{"type":"string","format":"date-time","description":"Time of the last message (product decision: the list shows the newest conversation first)."}},"additionalProperties":true};
+export const validateTicket = validate454;
+const schema185 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/entities/ticket.json","title":"Ticket","description":"A support ticket. Fields: 000 §3 Ticket; archive allowed only if status < 5 and not 3 (000 §4).","type":"object","required":["id","status"],"properties":{"id":{"type":"string","minLength":1},"status":{"type":"integer","description":"Numeric ticket status."},"subject":{"type":"string"},"title":{"type":"string","description":"The spec names the field subject/title; both are declared."},"description":{"type":"string"},"message":{"type":"string","description":"Text of the first message."},"messages":{"type":"array","items":{"$ref":"https://console.local/schemas/entities/message.json"}},"messages_last":{"$ref":"https://console.local/schemas/entities/message.json","description":"The last message."},"ticket_read":{"type":"boolean"},"files":{"type":"array","items":{"$ref":"https://console.local/schemas/common/file-attachment.json"}},"rating":{"type":"integer","minimum":0},"service":{"type":"string","description":"The linked service (000 §3 \"linked service\")."},"created_in":{"type":"string","format":"date-time","description":"Creation time; the default list sort key (-created_in), 001 §9."},"updated_in":{"type":"string","format":"date-time","description":"Time of the last message (product decision: the list shows the newest conversation first)."}},"additionalProperties":true};
 
-function validate452(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate454(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/entities/ticket.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate452.evaluated;
+const evaluated0 = validate454.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -28467,22 +29982,22 @@ vErrors.push(err19);
 }
 errors++;
 }
-validate452.errors = vErrors;
+validate454.errors = vErrors;
 return errors === 0;
 }
-validate452.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate454.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateTicketCreateRequest = validate456;
-const schema184 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/ticket-create.json","title":"TicketCreateRequest","description":"Ticket creation (000 §4 Ticket; 000 §3 Ticket: subject, message, files, linked service). The spec shows no ticket call: POST /tickets is a product decision.","type":"object","required":["subject","message"],"properties":{"subject":{"$ref":"https://console.local/schemas/common/safe-text.json","type":"string","minLength":1,"maxLength":200,"pattern":"\\S"},"message":{"type":"string","minLength":1,"maxLength":4000,"pattern":"\\S"},"service":{"type":"string","maxLength":64,"description":"The linked service (000 §3 Ticket)."},"files":{"$ref":"https://console.local/schemas/common/ticket-files.json"}},"additionalProperties":false};
-const schema185 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/common/ticket-files.json","title":"TicketFiles","description":"Files sent with a support ticket's message (000 §3 Ticket: files, each with data and name). Product decision, not in the spec: at most 3 files of at most 200 KiB each (base64 in data), of the types in contract/constants.ts TICKET.file_extensions; the emulator checks the size and type and answers each on its file.","type":"array","maxItems":3,"items":{"type":"object","required":["name","data"],"properties":{"name":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[^/\\\\]+$"},"data":{"type":"string","minLength":1,"maxLength":273068,"pattern":"^[A-Za-z0-9+/]+={0,2}$","description":"The file's bytes, base64."}},"additionalProperties":false}};
+export const validateTicketCreateRequest = validate458;
+const schema186 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/ticket-create.json","title":"TicketCreateRequest","description":"Ticket creation (000 §4 Ticket; 000 §3 Ticket: subject, message, files, linked service). The spec shows no ticket call: POST /tickets is a product decision.","type":"object","required":["subject","message"],"properties":{"subject":{"$ref":"https://console.local/schemas/common/safe-text.json","type":"string","minLength":1,"maxLength":200,"pattern":"\\S"},"message":{"type":"string","minLength":1,"maxLength":4000,"pattern":"\\S"},"service":{"type":"string","maxLength":64,"description":"The linked service (000 §3 Ticket)."},"files":{"$ref":"https://console.local/schemas/common/ticket-files.json"}},"additionalProperties":false};
+const schema187 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/common/ticket-files.json","title":"TicketFiles","description":"Files sent with a support ticket's message (000 §3 Ticket: files, each with data and name). Product decision, not in the spec: at most 3 files of at most 200 KiB each (base64 in data), of the types in contract/constants.ts TICKET.file_extensions; the emulator checks the size and type and answers each on its file.","type":"array","maxItems":3,"items":{"type":"object","required":["name","data"],"properties":{"name":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[^/\\\\]+$"},"data":{"type":"string","minLength":1,"maxLength":273068,"pattern":"^[A-Za-z0-9+/]+={0,2}$","description":"The file's bytes, base64."}},"additionalProperties":false}};
 const pattern55 = new RegExp("^[^/\\\\]+$", "u");
 const pattern56 = new RegExp("^[A-Za-z0-9+/]+={0,2}$", "u");
 
-function validate458(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate460(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/common/ticket-files.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate458.evaluated;
+const evaluated0 = validate460.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -28649,18 +30164,18 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate458.errors = vErrors;
+validate460.errors = vErrors;
 return errors === 0;
 }
-validate458.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+validate460.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
 const pattern53 = new RegExp("\\S", "u");
 
-function validate456(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate458(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/requests/ticket-create.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate456.evaluated;
+const evaluated0 = validate458.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -28820,8 +30335,8 @@ errors++;
 }
 }
 if(data.files !== undefined){
-if(!(validate458(data.files, {instancePath:instancePath+"/files",parentData:data,parentDataProperty:"files",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate458.errors : vErrors.concat(validate458.errors);
+if(!(validate460(data.files, {instancePath:instancePath+"/files",parentData:data,parentDataProperty:"files",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate460.errors : vErrors.concat(validate460.errors);
 errors = vErrors.length;
 }
 }
@@ -28836,21 +30351,21 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate456.errors = vErrors;
+validate458.errors = vErrors;
 return errors === 0;
 }
-validate456.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate458.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateTicketFiles = validate458;
+export const validateTicketFiles = validate460;
 
-export const validateTicketMessageCreateRequest = validate460;
-const schema186 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/ticket-message-create.json","title":"TicketMessageCreateRequest","description":"A reply in a ticket's conversation (000 §3 Ticket: message(s), files). POST /tickets/{id}/messages is a product decision: the spec shows no ticket call.","type":"object","required":["message"],"properties":{"message":{"type":"string","minLength":1,"maxLength":4000,"pattern":"\\S"},"files":{"$ref":"https://console.local/schemas/common/ticket-files.json"}},"additionalProperties":false};
+export const validateTicketMessageCreateRequest = validate462;
+const schema188 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/ticket-message-create.json","title":"TicketMessageCreateRequest","description":"A reply in a ticket's conversation (000 §3 Ticket: message(s), files). POST /tickets/{id}/messages is a product decision: the spec shows no ticket call.","type":"object","required":["message"],"properties":{"message":{"type":"string","minLength":1,"maxLength":4000,"pattern":"\\S"},"files":{"$ref":"https://console.local/schemas/common/ticket-files.json"}},"additionalProperties":false};
 
-function validate460(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate462(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/requests/ticket-message-create.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate460.evaluated;
+const evaluated0 = validate462.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -28926,8 +30441,8 @@ errors++;
 }
 }
 if(data.files !== undefined){
-if(!(validate458(data.files, {instancePath:instancePath+"/files",parentData:data,parentDataProperty:"files",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate458.errors : vErrors.concat(validate458.errors);
+if(!(validate460(data.files, {instancePath:instancePath+"/files",parentData:data,parentDataProperty:"files",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate460.errors : vErrors.concat(validate460.errors);
 errors = vErrors.length;
 }
 }
@@ -28942,19 +30457,19 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate460.errors = vErrors;
+validate462.errors = vErrors;
 return errors === 0;
 }
-validate460.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate462.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateTicketRatingRequest = validate462;
-const schema187 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/ticket-rating.json","title":"TicketRatingRequest","description":"A ticket's rating (000 §3 Ticket: rating), 1 to 5. POST /tickets/{id}/rating is a product decision.","type":"object","required":["rating"],"properties":{"rating":{"type":"integer","minimum":1,"maximum":5}},"additionalProperties":false};
+export const validateTicketRatingRequest = validate464;
+const schema189 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/ticket-rating.json","title":"TicketRatingRequest","description":"A ticket's rating (000 §3 Ticket: rating), 1 to 5. POST /tickets/{id}/rating is a product decision.","type":"object","required":["rating"],"properties":{"rating":{"type":"integer","minimum":1,"maximum":5}},"additionalProperties":false};
 
-function validate462(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate464(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/requests/ticket-rating.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate462.evaluated;
+const evaluated0 = validate464.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -29030,19 +30545,19 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate462.errors = vErrors;
+validate464.errors = vErrors;
 return errors === 0;
 }
-validate462.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate464.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateValidationError = validate463;
-const schema188 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/api/validation-error.json","title":"ValidationError","description":"Backend validation error body of an HTTP 400: errors with path and message, shown on the field (000 §5, 001 §5, §8; e.g. \"Non-unique rule\" with path nofield).","type":"object","required":["errors"],"properties":{"errors":{"type":"array","items":{"$ref":"#/$defs/entry"},"minItems":1,"description":"One entry per failed field."}},"additionalProperties":true,"$defs":{"entry":{"title":"ValidationErrorEntry","description":"One failed field.","type":"object","required":["path","message"],"properties":{"path":{"type":"string","description":"The field the message belongs to (e.g. name, or nofield for a general error)."},"message":{"type":"string","description":"Message to show on the field."}},"additionalProperties":true}}};
-const schema189 = {"title":"ValidationErrorEntry","description":"One failed field.","type":"object","required":["path","message"],"properties":{"path":{"type":"string","description":"The field the message belongs to (e.g. name, or nofield for a general error)."},"message":{"type":"string","description":"Message to show on the field."}},"additionalProperties":true};
+export const validateValidationError = validate465;
+const schema190 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/api/validation-error.json","title":"ValidationError","description":"Backend validation error body of an HTTP 400: errors with path and message, shown on the field (000 §5, 001 §5, §8; e.g. \"Non-unique rule\" with path nofield).","type":"object","required":["errors"],"properties":{"errors":{"type":"array","items":{"$ref":"#/$defs/entry"},"minItems":1,"description":"One entry per failed field."}},"additionalProperties":true,"$defs":{"entry":{"title":"ValidationErrorEntry","description":"One failed field.","type":"object","required":["path","message"],"properties":{"path":{"type":"string","description":"The field the message belongs to (e.g. name, or nofield for a general error)."},"message":{"type":"string","description":"Message to show on the field."}},"additionalProperties":true}}};
+const schema191 = {"title":"ValidationErrorEntry","description":"One failed field.","type":"object","required":["path","message"],"properties":{"path":{"type":"string","description":"The field the message belongs to (e.g. name, or nofield for a general error)."},"message":{"type":"string","description":"Message to show on the field."}},"additionalProperties":true};
 
-function validate464(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate466(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate464.evaluated;
+const evaluated0 = validate466.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -29105,17 +30620,17 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate464.errors = vErrors;
+validate466.errors = vErrors;
 return errors === 0;
 }
-validate464.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate466.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate463(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate465(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/api/validation-error.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate463.evaluated;
+const evaluated0 = validate465.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -29148,8 +30663,8 @@ errors++;
 }
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate464(data0[i0], {instancePath:instancePath+"/errors/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate464.errors : vErrors.concat(validate464.errors);
+if(!(validate466(data0[i0], {instancePath:instancePath+"/errors/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate466.errors : vErrors.concat(validate466.errors);
 errors = vErrors.length;
 }
 }
@@ -29176,19 +30691,19 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate463.errors = vErrors;
+validate465.errors = vErrors;
 return errors === 0;
 }
-validate463.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate465.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateVolume = validate466;
-const schema190 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/entities/volume.json","title":"Volume","description":"A network volume or a local disk (storage_type local). Fields: 000 §3 Volume / local disk, 001 §3; statuses 000 §4, 001 §4 (processing AWAITING, CREATING, ATTACHING, DETACHING, DELETING, RESERVING, PROCESSING).","type":"object","required":["id","name","status","size"],"properties":{"id":{"type":"string","minLength":1},"name":{"type":"string"},"size":{"type":"integer","minimum":0,"description":"Size, GB; it can only grow (001 §4)."},"status":{"enum":["AVAILABLE","IN_USE","ERROR","AWAITING","CREATING","ATTACHING","DETACHING","DELETING","RESERVING","PROCESSING"]},"storage_type":{"$ref":"https://console.local/schemas/common/storage-type.json","description":"volume for a network volume, local for a local disk."},"bootable":{"type":"boolean","description":"System (bootable) disk."},"attached_to_server":{"anyOf":[{"$ref":"#/$defs/attached_to_server"},{"type":"null"}],"description":"The server the volume is attached to; absent or null when unattached."},"created_in":{"type":"string","format":"date-time","description":"Creation time; the default list sort key (-created_in), 001 §9."},"description":{"type":"string"},"snapshots":{"type":"array","items":{"$ref":"https://console.local/schemas/common/entity-ref.json"},"description":"Snapshots involving the volume; extend, detach and delete are blocked while any exist (001 §4)."}},"additionalProperties":true,"$defs":{"attached_to_server":{"title":"VolumeAttachedToServer","description":"The server a volume is attached to (000 §3 Volume: attached_to_server (id, rescue_mode)).","type":"object","required":["id"],"properties":{"id":{"type":"string","minLength":1},"rescue_mode":{"$ref":"https://console.local/schemas/common/rescue-mode.json"}},"additionalProperties":true}}};
-const schema191 = {"title":"VolumeAttachedToServer","description":"The server a volume is attached to (000 §3 Volume: attached_to_server (id, rescue_mode)).","type":"object","required":["id"],"properties":{"id":{"type":"string","minLength":1},"rescue_mode":{"$ref":"https://console.local/schemas/common/rescue-mode.json"}},"additionalProperties":true};
+export const validateVolume = validate468;
+const schema192 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/entities/volume.json","title":"Volume","description":"A network volume or a local disk (storage_type local). Fields: 000 §3 Volume / local disk, 001 §3; statuses 000 §4, 001 §4 (processing AWAITING, CREATING, ATTACHING, DETACHING, DELETING, RESERVING, PROCESSING).","type":"object","required":["id","name","status","size"],"properties":{"id":{"type":"string","minLength":1},"name":{"type":"string"},"size":{"type":"integer","minimum":0,"description":"Size, GB; it can only grow (001 §4)."},"status":{"enum":["AVAILABLE","IN_USE","ERROR","AWAITING","CREATING","ATTACHING","DETACHING","DELETING","RESERVING","PROCESSING"]},"storage_type":{"$ref":"https://console.local/schemas/common/storage-type.json","description":"volume for a network volume, local for a local disk."},"bootable":{"type":"boolean","description":"System (bootable) disk."},"attached_to_server":{"anyOf":[{"$ref":"#/$defs/attached_to_server"},{"type":"null"}],"description":"The server the volume is attached to; absent or null when unattached."},"created_in":{"type":"string","format":"date-time","description":"Creation time; the default list sort key (-created_in), 001 §9."},"description":{"type":"string"},"snapshots":{"type":"array","items":{"$ref":"https://console.local/schemas/common/entity-ref.json"},"description":"Snapshots involving the volume; extend, detach and delete are blocked while any exist (001 §4)."}},"additionalProperties":true,"$defs":{"attached_to_server":{"title":"VolumeAttachedToServer","description":"The server a volume is attached to (000 §3 Volume: attached_to_server (id, rescue_mode)).","type":"object","required":["id"],"properties":{"id":{"type":"string","minLength":1},"rescue_mode":{"$ref":"https://console.local/schemas/common/rescue-mode.json"}},"additionalProperties":true}}};
+const schema193 = {"title":"VolumeAttachedToServer","description":"The server a volume is attached to (000 §3 Volume: attached_to_server (id, rescue_mode)).","type":"object","required":["id"],"properties":{"id":{"type":"string","minLength":1},"rescue_mode":{"$ref":"https://console.local/schemas/common/rescue-mode.json"}},"additionalProperties":true};
 
-function validate468(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate470(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate468.evaluated;
+const evaluated0 = validate470.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -29248,17 +30763,17 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate468.errors = vErrors;
+validate470.errors = vErrors;
 return errors === 0;
 }
-validate468.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate470.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate466(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate468(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/entities/volume.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate466.evaluated;
+const evaluated0 = validate468.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -29371,7 +30886,7 @@ errors++;
 if(data.status !== undefined){
 let data3 = data.status;
 if(!((((((((((data3 === "AVAILABLE") || (data3 === "IN_USE")) || (data3 === "ERROR")) || (data3 === "AWAITING")) || (data3 === "CREATING")) || (data3 === "ATTACHING")) || (data3 === "DETACHING")) || (data3 === "DELETING")) || (data3 === "RESERVING")) || (data3 === "PROCESSING"))){
-const err9 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema190.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err9 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema192.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -29382,8 +30897,8 @@ errors++;
 }
 }
 if(data.storage_type !== undefined){
-if(!(validate415(data.storage_type, {instancePath:instancePath+"/storage_type",parentData:data,parentDataProperty:"storage_type",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate415.errors : vErrors.concat(validate415.errors);
+if(!(validate417(data.storage_type, {instancePath:instancePath+"/storage_type",parentData:data,parentDataProperty:"storage_type",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate417.errors : vErrors.concat(validate417.errors);
 errors = vErrors.length;
 }
 }
@@ -29404,8 +30919,8 @@ let data6 = data.attached_to_server;
 const _errs13 = errors;
 let valid1 = false;
 const _errs14 = errors;
-if(!(validate468(data6, {instancePath:instancePath+"/attached_to_server",parentData:data,parentDataProperty:"attached_to_server",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate468.errors : vErrors.concat(validate468.errors);
+if(!(validate470(data6, {instancePath:instancePath+"/attached_to_server",parentData:data,parentDataProperty:"attached_to_server",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate470.errors : vErrors.concat(validate470.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs14 === errors;
@@ -29515,19 +31030,19 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate466.errors = vErrors;
+validate468.errors = vErrors;
 return errors === 0;
 }
-validate466.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate468.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateVolumeAttachRequest = validate472;
-const schema192 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/volume-attach.json","title":"VolumeAttachRequest","description":"POST /volumes/{id}/attach (001 §7: server_id).","type":"object","required":["server_id"],"properties":{"server_id":{"type":"string","minLength":1,"maxLength":64}},"additionalProperties":false};
+export const validateVolumeAttachRequest = validate474;
+const schema194 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/volume-attach.json","title":"VolumeAttachRequest","description":"POST /volumes/{id}/attach (001 §7: server_id).","type":"object","required":["server_id"],"properties":{"server_id":{"type":"string","minLength":1,"maxLength":64}},"additionalProperties":false};
 
-function validate472(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate474(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/requests/volume-attach.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate472.evaluated;
+const evaluated0 = validate474.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -29603,19 +31118,19 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate472.errors = vErrors;
+validate474.errors = vErrors;
 return errors === 0;
 }
-validate472.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate474.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateVolumeCreateRequest = validate473;
-const schema193 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/volume-create.json","title":"VolumeCreateRequest","description":"POST /projects/{id}/volumes (001 §7: name, size integer, autorename true). Size: minimum 10, step 10, maximum 1000 (001 §9).","type":"object","required":["name","size"],"properties":{"name":{"$ref":"https://console.local/schemas/common/safe-text.json","type":"string","minLength":1,"maxLength":64,"pattern":"^[A-Za-z0-9А-Яа-яЁё][A-Za-z0-9А-Яа-яЁё._-]*$","description":"A resource name: Latin or Cyrillic letters, digits, dot, dash, underscore; starts with a letter or digit (000 §5 entity-name mode)."},"size":{"type":"integer","minimum":10,"maximum":1000,"multipleOf":10,"description":"Size, GB (001 §9: minimum 10, step 10, default maximum 1000)."},"autorename":{"type":"boolean","description":"When the name is taken, pick a free one (name-1, name-2, ...) instead of refusing."},"description":{"$ref":"https://console.local/schemas/common/safe-text.json","type":"string","maxLength":1024}},"additionalProperties":false};
+export const validateVolumeCreateRequest = validate475;
+const schema195 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/volume-create.json","title":"VolumeCreateRequest","description":"POST /projects/{id}/volumes (001 §7: name, size integer, autorename true). Size: minimum 10, step 10, maximum 1000 (001 §9).","type":"object","required":["name","size"],"properties":{"name":{"$ref":"https://console.local/schemas/common/safe-text.json","type":"string","minLength":1,"maxLength":64,"pattern":"^[A-Za-z0-9А-Яа-яЁё][A-Za-z0-9А-Яа-яЁё._-]*$","description":"A resource name: Latin or Cyrillic letters, digits, dot, dash, underscore; starts with a letter or digit (000 §5 entity-name mode)."},"size":{"type":"integer","minimum":10,"maximum":1000,"multipleOf":10,"description":"Size, GB (001 §9: minimum 10, step 10, default maximum 1000)."},"autorename":{"type":"boolean","description":"When the name is taken, pick a free one (name-1, name-2, ...) instead of refusing."},"description":{"$ref":"https://console.local/schemas/common/safe-text.json","type":"string","maxLength":1024}},"additionalProperties":false};
 
-function validate473(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate475(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/requests/volume-create.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate473.evaluated;
+const evaluated0 = validate475.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -29802,19 +31317,19 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate473.errors = vErrors;
+validate475.errors = vErrors;
 return errors === 0;
 }
-validate473.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate475.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateVolumeDeleteRequest = validate476;
-const schema194 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/volume-delete.json","title":"VolumeDeleteRequest","description":"DELETE /volumes/{id} (001 §7: force, clear_fstab); also accepted as query parameters.","type":"object","properties":{"force":{"type":"boolean","description":"Delete even if the guest still uses the disk."},"clear_fstab":{"type":"boolean","description":"Remove the disk from the filesystem table of the server."}},"additionalProperties":false};
+export const validateVolumeDeleteRequest = validate478;
+const schema196 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/volume-delete.json","title":"VolumeDeleteRequest","description":"DELETE /volumes/{id} (001 §7: force, clear_fstab); also accepted as query parameters.","type":"object","properties":{"force":{"type":"boolean","description":"Delete even if the guest still uses the disk."},"clear_fstab":{"type":"boolean","description":"Remove the disk from the filesystem table of the server."}},"additionalProperties":false};
 
-function validate476(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate478(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/requests/volume-delete.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate476.evaluated;
+const evaluated0 = validate478.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -29869,19 +31384,19 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate476.errors = vErrors;
+validate478.errors = vErrors;
 return errors === 0;
 }
-validate476.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate478.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateVolumeDetachRequest = validate477;
-const schema195 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/volume-detach.json","title":"VolumeDetachRequest","description":"POST /volumes/{id}/detach (001 §7: force, clear_fstab).","type":"object","properties":{"force":{"type":"boolean","description":"Detach even if the guest still uses the disk."},"clear_fstab":{"type":"boolean","description":"Remove the disk from the filesystem table of the server."}},"additionalProperties":false};
+export const validateVolumeDetachRequest = validate479;
+const schema197 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/volume-detach.json","title":"VolumeDetachRequest","description":"POST /volumes/{id}/detach (001 §7: force, clear_fstab).","type":"object","properties":{"force":{"type":"boolean","description":"Detach even if the guest still uses the disk."},"clear_fstab":{"type":"boolean","description":"Remove the disk from the filesystem table of the server."}},"additionalProperties":false};
 
-function validate477(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate479(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/requests/volume-detach.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate477.evaluated;
+const evaluated0 = validate479.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -29936,19 +31451,19 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate477.errors = vErrors;
+validate479.errors = vErrors;
 return errors === 0;
 }
-validate477.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate479.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateVolumeExtendRequest = validate478;
-const schema196 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/volume-extend.json","title":"VolumeExtendRequest","description":"POST /volumes/{id}/extend (001 §7: new_size, reboot_server). The size can only grow, up to 1000 (001 §4, §9).","type":"object","required":["new_size"],"properties":{"new_size":{"type":"integer","minimum":10,"maximum":1000,"multipleOf":10,"description":"New size, GB; larger than the current one."},"reboot_server":{"type":"boolean","description":"Reboot the server the volume is attached to afterwards."}},"additionalProperties":false};
+export const validateVolumeExtendRequest = validate480;
+const schema198 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/volume-extend.json","title":"VolumeExtendRequest","description":"POST /volumes/{id}/extend (001 §7: new_size, reboot_server). The size can only grow, up to 1000 (001 §4, §9).","type":"object","required":["new_size"],"properties":{"new_size":{"type":"integer","minimum":10,"maximum":1000,"multipleOf":10,"description":"New size, GB; larger than the current one."},"reboot_server":{"type":"boolean","description":"Reboot the server the volume is attached to afterwards."}},"additionalProperties":false};
 
-function validate478(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate480(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/requests/volume-extend.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate478.evaluated;
+const evaluated0 = validate480.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -30047,19 +31562,19 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate478.errors = vErrors;
+validate480.errors = vErrors;
 return errors === 0;
 }
-validate478.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate480.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateVolumeUpdateRequest = validate479;
-const schema197 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/volume-update.json","title":"VolumeUpdateRequest","description":"PATCH /volumes/{id} (001 §7: name or description).","type":"object","properties":{"name":{"$ref":"https://console.local/schemas/common/safe-text.json","type":"string","minLength":1,"maxLength":64,"pattern":"^[A-Za-z0-9А-Яа-яЁё][A-Za-z0-9А-Яа-яЁё._-]*$","description":"A resource name: Latin or Cyrillic letters, digits, dot, dash, underscore; starts with a letter or digit (000 §5 entity-name mode)."},"description":{"$ref":"https://console.local/schemas/common/safe-text.json","type":"string","maxLength":1024}},"additionalProperties":false,"minProperties":1};
+export const validateVolumeUpdateRequest = validate481;
+const schema199 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/volume-update.json","title":"VolumeUpdateRequest","description":"PATCH /volumes/{id} (001 §7: name or description).","type":"object","properties":{"name":{"$ref":"https://console.local/schemas/common/safe-text.json","type":"string","minLength":1,"maxLength":64,"pattern":"^[A-Za-z0-9А-Яа-яЁё][A-Za-z0-9А-Яа-яЁё._-]*$","description":"A resource name: Latin or Cyrillic letters, digits, dot, dash, underscore; starts with a letter or digit (000 §5 entity-name mode)."},"description":{"$ref":"https://console.local/schemas/common/safe-text.json","type":"string","maxLength":1024}},"additionalProperties":false,"minProperties":1};
 
-function validate479(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate481(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/requests/volume-update.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate479.evaluated;
+const evaluated0 = validate481.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -30178,19 +31693,19 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate479.errors = vErrors;
+validate481.errors = vErrors;
 return errors === 0;
 }
-validate479.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate481.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateVrouter = validate482;
-const schema198 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/entities/vrouter.json","title":"Vrouter","description":"A virtual router. Fields: 000 §3 Virtual router, 001 §3; statuses 000 §4, 001 §4 (processing CREATING, DELETING, STARTING, STOPPING, AWAITING).","type":"object","required":["id","name","status"],"properties":{"id":{"type":"string","minLength":1},"name":{"type":"string"},"status":{"enum":["CREATING","DELETING","STARTING","STOPPING","AWAITING","ACTIVE","STOPPED","ERROR"]},"private_ip":{"type":"string","description":"Private IP of the router (000 §3 \"private IP\")."},"bandwidth":{"type":"number","minimum":0,"description":"Internet channel, Mbit/s (100 by default, 001 §9)."},"private_networks":{"type":"array","items":{"type":"string"},"description":"Private networks, as CIDR strings (the spec does not show their form)."},"created_in":{"type":"string","format":"date-time","description":"Creation time; the default list sort key (-created_in), 001 §9."},"addresses":{"type":"array","description":"The router's public addresses: its external gateway address (type VROUTER, 000 §3 Floating IP type) and the floating IPs attached to it (000 §3: attachable entity kinds include vrouter).","items":{"type":"object","required":["address_id","address"],"properties":{"address_id":{"type":"string","minLength":1,"description":"Id of the address (GET /addresses/{id}/detail)."},"address":{"type":"string","minLength":1},"type":{"enum":["FIXED","FLOATING","VROUTER"]},"external":{"type":"boolean"},"bandwidth_max_mbps":{"type":"number","minimum":0},"ddos_protection":{"type":"boolean"}},"additionalProperties":false}},"external_address":{"type":["string","null"],"description":"The external gateway address (001 §4: stop and delete first load it), null while the router has none."},"project_id":{"type":"string","minLength":1}},"additionalProperties":true};
+export const validateVrouter = validate484;
+const schema200 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/entities/vrouter.json","title":"Vrouter","description":"A virtual router. Fields: 000 §3 Virtual router, 001 §3; statuses 000 §4, 001 §4 (processing CREATING, DELETING, STARTING, STOPPING, AWAITING).","type":"object","required":["id","name","status"],"properties":{"id":{"type":"string","minLength":1},"name":{"type":"string"},"status":{"enum":["CREATING","DELETING","STARTING","STOPPING","AWAITING","ACTIVE","STOPPED","ERROR"]},"private_ip":{"type":"string","description":"Private IP of the router (000 §3 \"private IP\")."},"bandwidth":{"type":"number","minimum":0,"description":"Internet channel, Mbit/s (100 by default, 001 §9)."},"private_networks":{"type":"array","items":{"type":"string"},"description":"Private networks, as CIDR strings (the spec does not show their form)."},"created_in":{"type":"string","format":"date-time","description":"Creation time; the default list sort key (-created_in), 001 §9."},"addresses":{"type":"array","description":"The router's public addresses: its external gateway address (type VROUTER, 000 §3 Floating IP type) and the floating IPs attached to it (000 §3: attachable entity kinds include vrouter).","items":{"type":"object","required":["address_id","address"],"properties":{"address_id":{"type":"string","minLength":1,"description":"Id of the address (GET /addresses/{id}/detail)."},"address":{"type":"string","minLength":1},"type":{"enum":["FIXED","FLOATING","VROUTER"]},"external":{"type":"boolean"},"bandwidth_max_mbps":{"type":"number","minimum":0},"ddos_protection":{"type":"boolean"}},"additionalProperties":false}},"external_address":{"type":["string","null"],"description":"The external gateway address (001 §4: stop and delete first load it), null while the router has none."},"project_id":{"type":"string","minLength":1}},"additionalProperties":true};
 
-function validate482(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate484(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/entities/vrouter.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate482.evaluated;
+const evaluated0 = validate484.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -30268,7 +31783,7 @@ errors++;
 if(data.status !== undefined){
 let data2 = data.status;
 if(!((((((((data2 === "CREATING") || (data2 === "DELETING")) || (data2 === "STARTING")) || (data2 === "STOPPING")) || (data2 === "AWAITING")) || (data2 === "ACTIVE")) || (data2 === "STOPPED")) || (data2 === "ERROR"))){
-const err6 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema198.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err6 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema200.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -30460,7 +31975,7 @@ errors++;
 if(data9.type !== undefined){
 let data12 = data9.type;
 if(!(((data12 === "FIXED") || (data12 === "FLOATING")) || (data12 === "VROUTER"))){
-const err21 = {instancePath:instancePath+"/addresses/" + i1+"/type",schemaPath:"#/properties/addresses/items/properties/type/enum",keyword:"enum",params:{allowedValues: schema198.properties.addresses.items.properties.type.enum},message:"must be equal to one of the allowed values"};
+const err21 = {instancePath:instancePath+"/addresses/" + i1+"/type",schemaPath:"#/properties/addresses/items/properties/type/enum",keyword:"enum",params:{allowedValues: schema200.properties.addresses.items.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -30546,7 +32061,7 @@ errors++;
 if(data.external_address !== undefined){
 let data16 = data.external_address;
 if((typeof data16 !== "string") && (data16 !== null)){
-const err28 = {instancePath:instancePath+"/external_address",schemaPath:"#/properties/external_address/type",keyword:"type",params:{type: schema198.properties.external_address.type},message:"must be string,null"};
+const err28 = {instancePath:instancePath+"/external_address",schemaPath:"#/properties/external_address/type",keyword:"type",params:{type: schema200.properties.external_address.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -30592,19 +32107,19 @@ vErrors.push(err31);
 }
 errors++;
 }
-validate482.errors = vErrors;
+validate484.errors = vErrors;
 return errors === 0;
 }
-validate482.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate484.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateVrouterCreateRequest = validate483;
-const schema199 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/vrouter-create.json","title":"VrouterCreateRequest","description":"POST /projects/{id}/vrouters (001 §7: name, private_networks). The networks' form is a product decision (the spec does not show it): IPv4 CIDR strings; ranges and overlaps are checked by the API (001 §8: invalid private networks).","type":"object","required":["name","private_networks"],"properties":{"name":{"$ref":"https://console.local/schemas/common/safe-text.json","type":"string","minLength":1,"maxLength":64,"pattern":"^\\S(.*\\S)?$","description":"The router's name; no spaces at either end."},"private_networks":{"type":"array","minItems":1,"maxItems":8,"items":{"type":"string","description":"A private IPv4 network in CIDR form (10.0.0.0/24); its form, range and overlaps are checked by the API (001 §8: invalid private networks).","minLength":1},"description":"The router's private networks, 1 to 8 (VROUTER.max_private_networks)."}},"additionalProperties":false};
+export const validateVrouterCreateRequest = validate485;
+const schema201 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/vrouter-create.json","title":"VrouterCreateRequest","description":"POST /projects/{id}/vrouters (001 §7: name, private_networks). The networks' form is a product decision (the spec does not show it): IPv4 CIDR strings; ranges and overlaps are checked by the API (001 §8: invalid private networks).","type":"object","required":["name","private_networks"],"properties":{"name":{"$ref":"https://console.local/schemas/common/safe-text.json","type":"string","minLength":1,"maxLength":64,"pattern":"^\\S(.*\\S)?$","description":"The router's name; no spaces at either end."},"private_networks":{"type":"array","minItems":1,"maxItems":8,"items":{"type":"string","description":"A private IPv4 network in CIDR form (10.0.0.0/24); its form, range and overlaps are checked by the API (001 §8: invalid private networks).","minLength":1},"description":"The router's private networks, 1 to 8 (VROUTER.max_private_networks)."}},"additionalProperties":false};
 
-function validate483(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate485(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/requests/vrouter-create.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate483.evaluated;
+const evaluated0 = validate485.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -30765,7 +32280,7 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate483.errors = vErrors;
+validate485.errors = vErrors;
 return errors === 0;
 }
-validate483.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate485.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};

@@ -2,6 +2,7 @@
 // archive is packed by fflate, loaded only when one is saved.
 import { downloadFile } from '../../engine/download'
 import type { DownloadConfig, EvalContext } from '../../engine/types'
+import { saveBlob } from '../api/files'
 
 async function bytesOf(content: ReturnType<typeof downloadFile>['content']): Promise<BlobPart> {
   if (content.format === 'text') return content.text
@@ -10,18 +11,8 @@ async function bytesOf(content: ReturnType<typeof downloadFile>['content']): Pro
   return packed.slice().buffer
 }
 
-/** Saves the action's file: a link to a blob of it, clicked once and removed. */
+/** Saves the action's file. */
 export async function saveDownload(download: DownloadConfig, context: EvalContext): Promise<void> {
   const file = downloadFile(download, context)
-  const blob = new Blob([await bytesOf(file.content)], { type: file.media_type })
-  const url = URL.createObjectURL(blob)
-  const link = document.createElement('a')
-  link.href = url
-  link.download = file.name
-  link.rel = 'noopener'
-  document.body.append(link)
-  link.click()
-  link.remove()
-  // the browser has taken the file once the click is handled
-  setTimeout(() => URL.revokeObjectURL(url), 0)
+  saveBlob(new Blob([await bytesOf(file.content)], { type: file.media_type }), file.name)
 }

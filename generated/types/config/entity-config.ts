@@ -702,7 +702,22 @@ export interface FieldConfig {
   /**
    * a text rule of 000 §5 the value must pass
    */
-  format?: "ipv4" | "ipv6" | "host" | "domain" | "ip_list" | "printable_ascii" | "caa_value" | "email";
+  format?:
+    | "ipv4"
+    | "ipv6"
+    | "host"
+    | "domain"
+    | "ip_list"
+    | "printable_ascii"
+    | "caa_value"
+    | "email"
+    | "inn_legal"
+    | "inn_person"
+    | "ogrn"
+    | "ogrnip"
+    | "bik"
+    | "kpp"
+    | "phone";
   /**
    * a dot path into the evaluation context: item.*, related.<relation>.*, project.*, account.*, payload.* (the submitted form), answer.* (the answer of the action that opened this one); project.limits.<name> is the limit entry of that name
    */

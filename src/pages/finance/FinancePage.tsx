@@ -13,7 +13,8 @@ import { invalidateEndpoint } from '../../query/invalidate'
 import type { FinanceSearch } from '../../router/financeSearch'
 import { PATHS } from '../../router/paths'
 import { BalanceSummary } from './BalanceSummary'
-import { FINANCE_ENDPOINTS, useBalance, useOperations, usePaymentMethods } from './financeCalls'
+import { FINANCE_ENDPOINTS, useBalance, useOperations, usePaymentMethods, type Payment } from './financeCalls'
+import { InvoiceCreated } from './InvoiceCreated'
 import { MonthView } from './MonthView'
 import { OperationsByMonth } from './OperationsTable'
 import { PaymentOutcomeAlert } from './PaymentOutcomeAlert'
@@ -71,6 +72,7 @@ export function FinancePage() {
   const monthChild = useMatch({ from: '/lk/finance/month', shouldThrow: false }) !== undefined
   const methods = usePaymentMethods().data?.result ?? []
   const [topUpOpen, setTopUpOpen] = useState(search.topup !== undefined)
+  const [invoice, setInvoice] = useState<Payment | undefined>(undefined)
   useOperationsFollowBalance()
   const path = monthChild ? PATHS.finance_month : PATHS.finance_all
   const setSearch = (change: SearchChange) => void navigate({ to: path, search: (previous: FinanceSearch) => ({ ...previous, ...change }), replace: true })
@@ -87,6 +89,7 @@ export function FinancePage() {
       />
       {search.payment_id ? <PaymentOutcomeAlert paymentId={search.payment_id} onClose={() => setSearch({ payment_id: undefined })} /> : null}
       <BalanceSummary />
+      {invoice ? <InvoiceCreated payment={invoice} onClose={() => setInvoice(undefined)} /> : null}
       {topUpOpen && methods.length > 0 ? (
         <Card.Root mb="6" as="section" aria-labelledby="finance-topup">
           <Card.Body>
@@ -96,7 +99,8 @@ export function FinancePage() {
             <TopUpForm
               methods={methods}
               {...(search.topup === undefined ? {} : { amount: search.topup })}
-              onCreated={(payment) => payment.payment_url && window.location.assign(payment.payment_url)}
+              // a card or QR top-up is paid on the gateway's page; a bank invoice awaits the transfer, its PDF saved here
+              onCreated={(payment) => (payment.payment_url ? window.location.assign(payment.payment_url) : setInvoice(payment))}
             />
           </Card.Body>
         </Card.Root>
