@@ -7,7 +7,15 @@ import { fieldProblems } from '../../ui/forms/rules'
 const fields = registry.get('payer').actions.create?.dialog?.fields ?? []
 const problemsOf = (values: Record<string, unknown>) => fieldProblems(fields, values)
 
-const individual = { payer_type: 1, name: 'Сидоров Пётр', person: 'Сидоров Пётр', country_physical: 'RU', postcode_physical: '101000', city_physical: 'Москва', address_physical: 'ул. Мясницкая, д. 1' }
+const individual = {
+  payer_type: 1,
+  name: 'Сидоров Пётр',
+  person: 'Сидоров Пётр',
+  country_physical: 'RU',
+  postcode_physical: '101000',
+  city_physical: 'Москва',
+  address_physical: 'ул. Мясницкая, д. 1',
+}
 const company = { ...individual, payer_type: 2, country_legal: 'RU', postcode_legal: '117997', city_legal: 'Москва', address_legal: 'ул. Вавилова, д. 19', vatnum: '7707083893', kpp: '770701001' }
 
 describe('payer form', () => {
