@@ -43,6 +43,7 @@ import { dnsRecordRoutes } from './kinds/dns_record/routes'
 import { ticketRoutes } from './kinds/ticket/routes'
 import { payerRoutes } from './kinds/payer/routes'
 import { invoiceRoutes } from './kinds/payment/invoice-routes'
+import { acceptanceCertRoutes } from './kinds/acceptance_cert/routes'
 
 export const API_PREFIX = '/api/v1'
 
@@ -104,6 +105,7 @@ function apiApp(ctx: Ctx, system: SystemState): Hono<AppEnv> {
     ticketRoutes,
     payerRoutes,
     invoiceRoutes,
+    acceptanceCertRoutes,
   ])
     api.route('/', routes(ctx))
   for (const kind of ctx.options.extraKinds) api.route('/', kind.routes(ctx))

@@ -26,6 +26,7 @@ import { keypairResource } from './kinds/keypair/resource'
 import { generateKeypair } from './kinds/keypair/ssh-key'
 import { insertRow } from './kit/rows'
 import { seedPayers } from './kinds/payer/seed'
+import { seedAcceptanceCerts } from './kinds/acceptance_cert/seed'
 import { stepName } from './kit/steps'
 import { DAY_MS, DURATIONS } from './domain/statuses'
 
@@ -136,6 +137,7 @@ function seedAccount(ctx: Ctx, spec: (typeof DEMO_ACCOUNTS)[number], passwordHas
   seedTickets(ctx, account.id)
   seedStoppedProject(ctx, account.id, spec, base - DAY_MS)
   seedPayers(ctx, account.id)
+  seedAcceptanceCerts(ctx, account.id)
 }
 
 /** Seeds an empty database once; later starts find the `seeded` setting and leave the data alone. */

@@ -9,7 +9,7 @@ export interface DownloadFile {
   name: string
   media_type: string
   /** text: the one file's content; zip: the archive's files, name → content */
-  content: { format: 'text'; text: string } | { format: 'zip'; files: Record<string, string> }
+  content: { format: 'text'; text: string } | { format: 'zip'; files: Record<string, string> } | { format: 'api'; path: string }
 }
 
 const PLACEHOLDER = /\{([^{}]+)\}/g
@@ -36,6 +36,15 @@ export function downloadFile(download: DownloadConfig, context: EvalContext): Do
   if (download.format === 'zip') {
     const files = Object.fromEntries(Object.entries(download.entries ?? {}).map(([entry, path]) => [fileName(entry, context), textAt(context, path)]))
     return { name, media_type: download.media_type ?? 'application/zip', content: { format: 'zip', files } }
+  }
+  if (download.format === 'api') {
+    if (!download.path) throw new Error(`Download ${download.file} names no path`)
+    const path = download.path.replace(PLACEHOLDER, (_whole, at: string) => {
+      const value = valueAt(context, at === 'id' ? 'item.id' : at)
+      if (typeof value !== 'string' && typeof value !== 'number') throw new Error(`Download path: ${at} is missing`)
+      return encodeURIComponent(String(value))
+    })
+    return { name, media_type: download.media_type ?? 'application/octet-stream', content: { format: 'api', path } }
   }
   if (!download.content) throw new Error(`Download ${download.file} names no content`)
   return { name, media_type: download.media_type ?? 'text/plain', content: { format: 'text', text: textAt(context, download.content) } }

@@ -304,8 +304,12 @@ export interface PriceEntry<E = AnyEntity> {
 export interface DownloadConfig<E = AnyEntity> {
   /** `{item.name}.pub`; `{answer.x}` reads the answer of the action that opened this one */
   file: string
-  /** text: one file of the value at `content`; zip: an archive of the files named by `entries` */
-  format: 'text' | 'zip'
+  /**
+   * text: one file of the value at `content`; zip: an archive of the files named by `entries`; api: the answer of the
+   * GET call `path` (placeholders as a call path's), fetched with the token: a document the API makes (a PDF)
+   */
+  format: 'text' | 'zip' | 'api'
+  path?: string
   content?: PathOf<E>
   entries?: Record<string, PathOf<E>>
   media_type?: string
@@ -478,6 +482,13 @@ export interface PageWidgetConfig {
   widget: string
   /** a websocket of the API for the item, as a call path template (`/servers/{id}/console`) */
   socket?: string
+  /** a document of the API for the item (a PDF), as a call path template (`/payers/{id}/contract`) */
+  document?: string
+  /**
+   * an item field holding a list (the fields still empty); while it has entries the page names them and asks to
+   * confirm before it opens the document (000 §4 Payer: download_contract asks confirmation when fields are empty)
+   */
+  confirm_when?: string
 }
 
 /** How the console shows a kind: its pages, its place in the left menu and its dashboard cards. */

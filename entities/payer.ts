@@ -38,7 +38,7 @@ export const payer = defineEntity<Payer>()({
   list: {
     order: DEFAULT_LIST_ORDER,
     columns: [
-      { field: 'name', label: 'column.name', format: 'link' },
+      { field: 'name', label: 'column.name', format: 'name' },
       { field: 'person', label: 'payer.field.person', format: 'text' },
       { field: 'vatnum', label: 'payer.field.vatnum', format: 'text' },
       { field: 'is_main', label: 'payer.column.is_main', format: 'boolean' },
@@ -54,6 +54,8 @@ export const payer = defineEntity<Payer>()({
     redirects: { section: 'list' },
     section: { route: ROUTES.section.name, order: 1 },
     menu: { group: 'account', order: 305, icon: 'briefcase' },
+    // 000 §2 contract payers/{id}/document: the contract as a PDF; 000 §4 download_contract: if fields empty ask confirmation
+    widgets: { contract: { widget: 'pdf_document', document: '/payers/{id}/contract', confirm_when: 'missing_fields' } },
   },
   actions: {
     create: {

@@ -24,6 +24,7 @@ import { dbaasBackupResource } from '../kinds/dbaas_backup/resource'
 import { vrouterResource } from '../kinds/vrouter/resource'
 import { ticketResource } from '../kinds/ticket/resource'
 import { payerResource } from '../kinds/payer/resource'
+import { acceptanceCertResource } from '../kinds/acceptance_cert/resource'
 import type { AnyResource } from './resource'
 import { registerSteps } from './steps'
 
@@ -58,6 +59,7 @@ export function resources(): readonly AnyResource[] {
     dnsRecordResource,
     ticketResource,
     payerResource,
+    acceptanceCertResource,
   ]
   return all
 }

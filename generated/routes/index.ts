@@ -911,6 +911,13 @@ export const payer: EntityRouteData = {
       "group": "account",
       "order": 305,
       "icon": "briefcase"
+    },
+    "widgets": {
+      "contract": {
+        "widget": "pdf_document",
+        "document": "/payers/{id}/contract",
+        "confirm_when": "missing_fields"
+      }
     }
   },
   "embedded_in": []
@@ -1014,5 +1021,53 @@ export const profile: EntityRouteData = {
   "embedded_in": []
 }
 
+export const acceptance_cert: EntityRouteData = {
+  "kind": "acceptance_cert",
+  "ws_entity": "acceptance_cert",
+  "routes": {
+    "list": {
+      "name": "acceptance_certificates",
+      "path": "/lk/contracts/acceptance-certificates"
+    }
+  },
+  "list_filters": [],
+  "sources": [
+    {
+      "list": "/acceptance-certs"
+    }
+  ],
+  "pages": {
+    "section": {
+      "route": "contracts",
+      "order": 3
+    }
+  },
+  "embedded_in": []
+}
+
+export const invoice: EntityRouteData = {
+  "kind": "invoice",
+  "ws_entity": "invoice",
+  "routes": {
+    "list": {
+      "name": "invoices",
+      "path": "/lk/contracts/invoices"
+    }
+  },
+  "list_filters": [],
+  "sources": [
+    {
+      "list": "/invoices"
+    }
+  ],
+  "pages": {
+    "section": {
+      "route": "contracts",
+      "order": 2
+    }
+  },
+  "embedded_in": []
+}
+
 /** Every kind the console reads, in config order. */
-export const KINDS: readonly EntityRouteData[] = [server, volume, snapshot, floatingip, keypair, dns_domain, dns_record, loadbalancer, loadbalancer_rule, s3_user, s3_bucket, vrouter, dbaas_cluster, dbaas_database, dbaas_cluster_backup, dbaas_database_backup, backup_plan, api_token, payment, payer, ticket, profile]
+export const KINDS: readonly EntityRouteData[] = [server, volume, snapshot, floatingip, keypair, dns_domain, dns_record, loadbalancer, loadbalancer_rule, s3_user, s3_bucket, vrouter, dbaas_cluster, dbaas_database, dbaas_cluster_backup, dbaas_database_backup, backup_plan, api_token, payment, payer, ticket, profile, acceptance_cert, invoice]

@@ -1,6 +1,7 @@
 // A collection action made on an owner whose form is an order page under the owner's route (PagesConfig.orders:
 // 000 §2 domains/{id}/records/new) is pressed into that page rather than a dialog; the owner's id is its $id. A
-// collection of the project (volumes, servers) keeps its dialog: its page is reached by its URL.
+// collection of the project (volumes, servers) keeps its dialog: its page is reached by its URL. An account's
+// collection has no owner: its order page, when it has one, is its form (000 §2 payers/new).
 import { buildPath, pathParams } from '../../engine/routes'
 import { registry } from '../../entities'
 
@@ -10,6 +11,7 @@ export function orderPageHref(kind: string, action: string, related: Record<stri
   const key = Object.entries(config.pages?.orders ?? {}).find(([, name]) => name === action)?.[0]
   const path = key ? config.routes[key]?.path : undefined
   if (!path) return undefined
+  if (config.scope === 'account' && pathParams(path).length === 0) return path
   const ownerId = (Object.values(related ?? {})[0] as { id?: unknown } | undefined)?.id
   const params = pathParams(path)
   if (ownerId === undefined || params.length !== 1 || params[0] !== 'id') return undefined

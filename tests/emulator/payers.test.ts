@@ -164,3 +164,18 @@ describe('bank invoices', () => {
     expect((await api.get('/payers/sample-contract?payer_type=9')).status).toBe(400)
   })
 })
+
+describe('acceptance certificates', () => {
+  it('000 §4 Acceptance certificate statuses: the demo account has certificates in many of them, each with a PDF', async () => {
+    const api = await emulator.signedIn()
+    const certificates = (await api.get('/acceptance-certs?limit=100')).body.result as { id: string; number: string; status: number }[]
+    const statuses = new Set(certificates.map((certificate) => certificate.status))
+    for (const status of [0, 1, 4, 110, 120, 330]) expect(statuses).toContain(status)
+    const first = certificates[0]
+    const file = await pdf(api, `/acceptance-certs/${first?.id ?? ''}/document`)
+    expect(file.status).toBe(200)
+    expect((await PDFDocument.load(file.bytes)).getSubject()).toBe(first?.number)
+    const other = await emulator.signedIn(OTHER)
+    expect((await other.get(`/acceptance-certs/${first?.id ?? ''}`)).status).toBe(404)
+  })
+})

@@ -31,7 +31,8 @@ export function paymentRoutes(ctx: Ctx): Hono<AppEnv> {
     const request = await body(c, validatePaymentCreateRequest)
     const row = createTopUp(ctx, c.get('auth').accountId, request)
     const payment_url = `${new URL(c.req.url).origin}${GATEWAY_PATH}/${encodeURIComponent(row.id)}`
-    return c.json({ ...paymentResource.present(ctx, row), payment_url }, 201)
+    // a bank invoice (it names its payer) is paid by a transfer, not on the gateway's page: its document is the invoice
+    return c.json({ ...paymentResource.present(ctx, row), ...(row.payer_id === null ? { payment_url } : {}) }, 201)
   })
 
   return routes

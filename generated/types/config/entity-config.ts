@@ -220,6 +220,14 @@ export interface EntityConfig {
          * a websocket of the API for the item, as a call path template
          */
         socket?: string;
+        /**
+         * a document of the API for the item (a PDF), as a call path template
+         */
+        document?: string;
+        /**
+         * an item field (an array) whose entries, when there are any, the page names and asks to confirm before the document
+         */
+        confirm_when?: string;
       };
     };
     menu?: {
@@ -428,7 +436,11 @@ export interface ActionConfig {
    */
   download?: {
     file: string;
-    format: "text" | "zip";
+    format: "text" | "zip" | "api";
+    /**
+     * api: the GET call path (placeholders as a call's) whose answer is the file, fetched with the token
+     */
+    path?: string;
     content?: InputPath;
     entries?: {
       [k: string]: InputPath;
