@@ -51,7 +51,7 @@ export function InvoicePayerField({ amount }: { amount: string }) {
   const back = backHere(amount)
   return (
     <Stack gap="2" flex="1 1 16rem">
-      <FieldShell label={t('console.finance.invoice.payer')} error={meta.touched ? meta.error : undefined}>
+      <FieldShell label={t('console.finance.invoice.payer_label')} error={meta.touched ? meta.error : undefined}>
         {(control) => (
           <NativeSelect.Root>
             <NativeSelect.Field {...field} {...control}>

@@ -90,8 +90,8 @@ export function TopUpForm({ methods, amount, onCreated }: TopUpFormProps) {
         (key, params) => t(key, params ?? {}),
       )}
       onSubmit={async (values, form) => {
-        const payer = needsPayer(values.method_id) ? { payer_id: values.payer_id } : {}
-        const outcome = await create.submitForm({ method_id: values.method_id, amount: parseAmount(values.amount), ...payer }, form, FIELDS)
+        const invoiceFields = needsPayer(values.method_id) ? { payer_id: values.payer_id } : {}
+        const outcome = await create.submitForm({ method_id: values.method_id, amount: parseAmount(values.amount), ...invoiceFields }, form, FIELDS)
         if (outcome.ok) onCreated(outcome.result)
       }}
     >
