@@ -1,5 +1,5 @@
 // Bank invoices (000 §2 contracts: children payers (default), invoices, acceptance-certificates; 000 §4 Payments:
-// create_bank, download PDF). Product decision, not in the spec's kinds: an invoice is a payment by bank invoice
+// create_bank, download PDF). The spec names the route, not a kind: read as a payment by bank invoice
 // (modules pmruwire, pmwire) seen from the contracts section, with its document. Account-level.
 import { DEFAULT_LIST_ORDER } from '../contract/constants'
 import { defineEntity, dimension } from '../engine/define'
@@ -8,7 +8,7 @@ import { PAYMENT_STATUS, PAYMENT_STATUSES } from './payment'
 
 export const invoice = defineEntity<Payment>()({
   kind: 'invoice',
-  spec: 'product decision, not in the spec: 000 §2 contracts/invoices lists the bank invoices (000 §4 Payments create_bank)',
+  spec: '000 §2 contracts: children payers (default), invoices, acceptance-certificates; 000 §4 Payments: create_bank',
   scope: 'account',
   service: 'contracts',
   parent: { kind: 'account' },
