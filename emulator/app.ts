@@ -49,6 +49,9 @@ import { SESSION_TRANSPORT_HEADER } from './http/sessionCookie'
 import { useFixtureAnswers, useFixtureRoutes } from './fixtures'
 import { serverLicenseRoutes } from './kinds/server_license/routes'
 import { referralRoutes } from './kinds/referral/routes'
+import { payerRoutes } from './kinds/payer/routes'
+import { invoiceRoutes } from './kinds/payment/invoice-routes'
+import { acceptanceCertRoutes } from './kinds/acceptance_cert/routes'
 
 export { API_PREFIX }
 
@@ -113,6 +116,9 @@ function apiApp(ctx: Ctx, system: SystemState): Hono<AppEnv> {
     serverLicenseRoutes,
     referralRoutes,
     autopayRoutes,
+    payerRoutes,
+    invoiceRoutes,
+    acceptanceCertRoutes,
   ])
     api.route('/', routes(ctx))
   for (const kind of ctx.options.extraKinds) api.route('/', kind.routes(ctx))

@@ -28,6 +28,8 @@ import { floatingipResource, newFloatingipRow, type FloatingipRow } from './kind
 import { keypairResource } from './kinds/keypair/resource'
 import { generateKeypair } from './kinds/keypair/ssh-key'
 import { insertRow } from './kit/rows'
+import { seedPayers } from './kinds/payer/seed'
+import { seedAcceptanceCerts } from './kinds/acceptance_cert/seed'
 import { stepName } from './kit/steps'
 import { DAY_MS, DURATIONS } from './domain/statuses'
 
@@ -144,6 +146,8 @@ function seedAccount(ctx: Ctx, spec: (typeof DEMO_ACCOUNTS)[number], passwordHas
   ctx.repos.servers.setRescueMode(rescue, 'ACTIVE')
   volume({ name: 'rescue-1-local', size: 20, status: 'IN_USE', storage_type: 'local', bootable: true, server_id: rescue })
   seedReferrals(ctx, account.id)
+  seedPayers(ctx, account.id)
+  seedAcceptanceCerts(ctx, account.id)
 }
 
 /** Seeds an empty database once; later starts find the `seeded` setting and leave the data alone. */

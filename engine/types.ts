@@ -438,8 +438,13 @@ export interface FieldConfig<E = AnyEntity> {
   max_length?: number
 }
 
-/** The text rules a field may name (000 §5 form rules); an ip_list is sent as an array of its comma-separated IPs. */
-export type TextFormat = 'ipv4' | 'ipv6' | 'host' | 'domain' | 'ip_list' | 'printable_ascii' | 'caa_value' | 'email'
+/**
+ * The text rules a field may name (000 §5 form rules); an ip_list is sent as an array of its comma-separated IPs. The
+ * business identifiers (000 §5: "ogrn, inn (person and legal), bik 9 digits"): inn_legal 10 digits and inn_person 12
+ * with their check digits, ogrn 13 and ogrnip 15 digits with theirs, bik 9 digits, kpp 9 signs; phone a number
+ * (000 §5: 'It is not a valid phone number.', not checked when only + or empty).
+ */
+export type TextFormat = 'ipv4' | 'ipv6' | 'host' | 'domain' | 'ip_list' | 'printable_ascii' | 'caa_value' | 'email' | 'inn_legal' | 'inn_person' | 'ogrn' | 'ogrnip' | 'bik' | 'kpp' | 'phone'
 
 /**
  * A field's default. Typed against an entity, a literal object may not have the keys `path` or `amount`, so that a
@@ -511,6 +516,13 @@ export interface PageWidgetConfig {
   widget: string
   /** a websocket of the API for the item, as a call path template (`/servers/{id}/console`) */
   socket?: string
+  /** a document of the API for the item (a PDF), as a call path template (`/payers/{id}/contract`) */
+  document?: string
+  /**
+   * an item field holding a list (the fields still empty); while it has entries the page names them and asks to
+   * confirm before it opens the document (000 §4 Payer: download_contract asks confirmation when fields are empty)
+   */
+  confirm_when?: string
 }
 
 /** How the console shows a kind: its pages, its place in the left menu and its dashboard cards. */

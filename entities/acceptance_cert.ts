@@ -58,13 +58,25 @@ export const acceptance_cert = defineEntity<AcceptanceCert>()({
   statuses: ACCEPTANCE_CERT_STATUSES,
   // The spec states no rule over the statuses; the dimension documents them for the matrices and the badges.
   inputs: [dimension('status', 'item.status', Object.values(S))],
-  list: { order: DEFAULT_LIST_ORDER },
+  list: {
+    order: DEFAULT_LIST_ORDER,
+    columns: [
+      { field: 'number', label: 'acceptance_cert.column.number', format: 'text' },
+      { field: 'date', label: 'acceptance_cert.column.date', format: 'date' },
+      { field: 'amount', label: 'acceptance_cert.column.amount', format: 'money' },
+      { field: 'status', label: 'column.status', format: 'status' },
+    ],
+  },
+  // the emulator's GET /acceptance-certs (001 §7 lists no certificate calls)
+  sources: [{ list: '/acceptance-certs' }],
+  pages: { section: { route: 'contracts', order: 3 } },
   actions: {
     download: {
       scope: 'item',
       // The spec names no acceptance-certificate action; a certificate is a document, so the console offers its file.
       spec: '000 §2 page titles: documents; 000 §3 Acceptance certificate: number, date, status, related invoices',
       mutating: false,
+      download: { format: 'api', path: '/acceptance-certs/{id}/document', file: 'acceptance-certificate-{item.number}.pdf', media_type: 'application/pdf' },
       after: { refetch: 'none' },
     },
   },

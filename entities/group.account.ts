@@ -9,9 +9,10 @@ import { payment } from './payment'
 import { profile } from './profile'
 import { referral } from './referral'
 import { ticket } from './ticket'
+import { invoice } from './invoice'
 
-const configs = [api_token, payment, payer, autopay, ticket, profile, acceptance_cert, cart, cart_product, referral] as const
+const configs = [api_token, payment, payer, autopay, ticket, profile, acceptance_cert, cart, cart_product, referral, invoice] as const
 /** Each config of the group with its own type: entities/index.ts checks the route names they refer to. */
 export type AccountConfig = (typeof configs)[number]
-/** Account-level kinds: api_token, payment, payer, autopay, ticket, profile, acceptance_cert, cart, cart_product, referral. */
+/** Account-level kinds: api_token, payment, payer, autopay, ticket, profile, acceptance_cert, cart, cart_product, referral, invoice. */
 export const accountEntities: EntityConfig[] = [...configs]

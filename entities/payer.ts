@@ -3,6 +3,7 @@
 import { DEFAULT_LIST_ORDER, PAYER } from '../contract/constants'
 import { all, defineEntity, dimension, is, not, present, rule } from '../engine/define'
 import type { Payer } from '../generated/types/index.js'
+import { payerFields } from './payer.form'
 
 const ROUTES = {
   list: { name: 'payers', path: '/lk/contracts/payers' },
@@ -11,6 +12,8 @@ const ROUTES = {
   // 000 §2 contract: payers/{id}/document; payers/sample-contract (query payer_type)
   contract: { name: 'payer_contract', path: '/lk/contract/payers/$id/document' },
   sample_contract: { name: 'payer_sample_contract', path: '/lk/contract/payers/sample-contract', query: ['payer_type'] },
+  // 000 §2 contracts: children payers (default), invoices, acceptance-certificates
+  section: { name: 'contracts', path: '/lk/contracts' },
 } as const
 
 const CANNOT_DELETE_MAIN = '000 §4 Payer: main payer cannot be deleted (001 §8: cannot delete the main payer)'
@@ -32,13 +35,36 @@ export const payer = defineEntity<Payer>()({
     dimension('has invoice', 'item.has_invoice', [false, true]),
     dimension('payer type', 'item.payer_type', PAYER.types),
   ],
-  list: { order: DEFAULT_LIST_ORDER },
+  list: {
+    order: DEFAULT_LIST_ORDER,
+    columns: [
+      { field: 'name', label: 'column.name', format: 'name' },
+      { field: 'person', label: 'payer.field.person', format: 'text' },
+      { field: 'vatnum', label: 'payer.field.vatnum', format: 'text' },
+      { field: 'is_main', label: 'payer.column.is_main', format: 'boolean' },
+      { field: 'has_invoice', label: 'payer.column.has_invoice', format: 'boolean' },
+    ],
+  },
+  // the emulator's GET /payers and /payers/{id} (001 §7 lists no payer calls); the websocket's payer events patch them
+  sources: [{ list: '/payers', detail: '/payers/{id}' }],
+  pages: {
+    // 000 §2 payers/new and payers/{id} (edit) are the forms of create and update
+    orders: { create: 'create', page: 'update' },
+    // the bare section path opens its default child, the payers (000 §2: children payers (default), ...)
+    redirects: { section: 'list' },
+    section: { route: ROUTES.section.name, order: 1 },
+    menu: { group: 'account', order: 305, icon: 'briefcase' },
+    // 000 §2 contract payers/{id}/document: the contract as a PDF; 000 §4 download_contract: if fields empty ask confirmation
+    widgets: { contract: { widget: 'pdf_document', document: '/payers/{id}/contract', confirm_when: 'missing_fields' } },
+  },
   actions: {
     create: {
       scope: 'collection',
       spec: '000 §4 Payer actions: create; creating or editing goes to payers (000 §5: required fields)',
-      entrance: { route: ROUTES.create.name },
-      after: { navigate: ROUTES.list.name },
+      call: { method: 'POST', path: '/payers' },
+      dialog: { fields: payerFields(false) },
+      request: 'PayerCreateRequest',
+      after: { refetch: 'list', navigate: ROUTES.list.name },
     },
     edit: {
       scope: 'item',
@@ -46,6 +72,16 @@ export const payer = defineEntity<Payer>()({
       spec: '000 §4 Payer actions: edit; creating or editing goes to payers',
       entrance: { route: ROUTES.page.name, params: { id: 'item.id' } },
       after: { navigate: ROUTES.list.name },
+    },
+    update: {
+      scope: 'item',
+      spec: '000 §4 Payer actions: edit (the form of payers/{id}); creating or editing goes to payers',
+      // the form of the edit page (pages.orders.page), not a menu entry of its own
+      menu: false,
+      call: { method: 'PATCH', path: '/payers/{id}' },
+      dialog: { fields: payerFields(true) },
+      request: 'PayerUpdateRequest',
+      after: { refetch: 'both', navigate: ROUTES.list.name },
     },
     download_contract: {
       scope: 'item',

@@ -25,6 +25,8 @@ import { vrouterResource } from '../kinds/vrouter/resource'
 import { ticketResource } from '../kinds/ticket/resource'
 import { serverLicenseResource } from '../kinds/server_license/resource'
 import { autopayResource } from '../kinds/autopay/resource'
+import { payerResource } from '../kinds/payer/resource'
+import { acceptanceCertResource } from '../kinds/acceptance_cert/resource'
 import type { AnyResource } from './resource'
 import { registerSteps } from './steps'
 
@@ -60,6 +62,8 @@ export function resources(): readonly AnyResource[] {
     ticketResource,
     serverLicenseResource,
     autopayResource,
+    payerResource,
+    acceptanceCertResource,
   ]
   return all
 }

@@ -945,6 +945,73 @@ export const payment: EntityRouteData = {
   "embedded_in": []
 }
 
+export const payer: EntityRouteData = {
+  "kind": "payer",
+  "ws_entity": "payer",
+  "routes": {
+    "list": {
+      "name": "payers",
+      "path": "/lk/contracts/payers"
+    },
+    "page": {
+      "name": "payer_edit",
+      "path": "/lk/contracts/payers/$id"
+    },
+    "create": {
+      "name": "payer_new",
+      "path": "/lk/contracts/payers/new"
+    },
+    "contract": {
+      "name": "payer_contract",
+      "path": "/lk/contract/payers/$id/document"
+    },
+    "sample_contract": {
+      "name": "payer_sample_contract",
+      "path": "/lk/contract/payers/sample-contract",
+      "query": [
+        "payer_type"
+      ]
+    },
+    "section": {
+      "name": "contracts",
+      "path": "/lk/contracts"
+    }
+  },
+  "list_filters": [],
+  "sources": [
+    {
+      "list": "/payers",
+      "detail": "/payers/{id}"
+    }
+  ],
+  "pages": {
+    "orders": {
+      "create": "create",
+      "page": "update"
+    },
+    "redirects": {
+      "section": "list"
+    },
+    "section": {
+      "route": "contracts",
+      "order": 1
+    },
+    "menu": {
+      "group": "account",
+      "order": 305,
+      "icon": "briefcase"
+    },
+    "widgets": {
+      "contract": {
+        "widget": "pdf_document",
+        "document": "/payers/{id}/contract",
+        "confirm_when": "missing_fields"
+      }
+    }
+  },
+  "embedded_in": []
+}
+
 export const autopay: EntityRouteData = {
   "kind": "autopay",
   "ws_entity": "autopay",
@@ -1063,6 +1130,30 @@ export const profile: EntityRouteData = {
   "embedded_in": []
 }
 
+export const acceptance_cert: EntityRouteData = {
+  "kind": "acceptance_cert",
+  "ws_entity": "acceptance_cert",
+  "routes": {
+    "list": {
+      "name": "acceptance_certificates",
+      "path": "/lk/contracts/acceptance-certificates"
+    }
+  },
+  "list_filters": [],
+  "sources": [
+    {
+      "list": "/acceptance-certs"
+    }
+  ],
+  "pages": {
+    "section": {
+      "route": "contracts",
+      "order": 3
+    }
+  },
+  "embedded_in": []
+}
+
 export const referral: EntityRouteData = {
   "kind": "referral",
   "ws_entity": "referral",
@@ -1091,5 +1182,29 @@ export const referral: EntityRouteData = {
   "embedded_in": []
 }
 
+export const invoice: EntityRouteData = {
+  "kind": "invoice",
+  "ws_entity": "invoice",
+  "routes": {
+    "list": {
+      "name": "invoices",
+      "path": "/lk/contracts/invoices"
+    }
+  },
+  "list_filters": [],
+  "sources": [
+    {
+      "list": "/invoices"
+    }
+  ],
+  "pages": {
+    "section": {
+      "route": "contracts",
+      "order": 2
+    }
+  },
+  "embedded_in": []
+}
+
 /** Every kind the console reads, in config order. */
-export const KINDS: readonly EntityRouteData[] = [server, server_license, volume, snapshot, floatingip, keypair, dns_domain, dns_record, loadbalancer, loadbalancer_rule, s3_user, s3_bucket, vrouter, dbaas_cluster, dbaas_database, dbaas_cluster_backup, dbaas_database_backup, backup_plan, server_backup, api_token, payment, autopay, ticket, profile, referral]
+export const KINDS: readonly EntityRouteData[] = [server, server_license, volume, snapshot, floatingip, keypair, dns_domain, dns_record, loadbalancer, loadbalancer_rule, s3_user, s3_bucket, vrouter, dbaas_cluster, dbaas_database, dbaas_cluster_backup, dbaas_database_backup, backup_plan, server_backup, api_token, payment, payer, autopay, ticket, profile, acceptance_cert, referral, invoice]

@@ -21,5 +21,9 @@ export interface AcceptanceCert {
    * Creation time; the default list sort key (-created_in), 001 §9.
    */
   created_in?: string;
+  /**
+   * The period's total in roubles.
+   */
+  amount?: number;
   [k: string]: unknown;
 }

@@ -86,6 +86,8 @@ export type * from "./requests/loadbalancer-healthmonitor.js";
 export type * from "./requests/loadbalancer-rule-create.js";
 export type * from "./requests/loadbalancer-update.js";
 export type * from "./requests/login.js";
+export type * from "./requests/payer-create.js";
+export type * from "./requests/payer-update.js";
 export type * from "./requests/payment-create.js";
 export type * from "./requests/payment-delete.js";
 export type * from "./requests/profile-password.js";

@@ -55,5 +55,14 @@ export interface Payer {
    * Creation time; the default list sort key (-created_in), 001 §9.
    */
   created_in?: string;
+  /**
+   * Phone in the format of country_physical (GET /countries phoneformat).
+   */
+  phone?: string;
+  email?: string;
+  /**
+   * The fields 000 §5 requires for the payer's type that are still empty: a bank invoice needs none (000 §5: needs a payer and all fields).
+   */
+  missing_fields?: string[];
   [k: string]: unknown;
 }

@@ -9,7 +9,7 @@ function cjsExports(namespace) {
 }
 
 export const validateAcceptanceCert = validate52;
-const schema19 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/entities/acceptance_cert.json","title":"AcceptanceCert","description":"An acceptance certificate. Fields: 000 §3 Acceptance certificate; statuses 000 §4.","type":"object","required":["id","number","status"],"properties":{"id":{"type":"string","minLength":1},"number":{"type":"string"},"date":{"type":"string","format":"date-time"},"status":{"enum":[0,1,2,3,4,100,110,120,220,300,310,320,330,340],"description":"0 preliminary, 1 created, 2 requested, 3 sent, 4 signed, 100 awaiting sending, 110 signed by client, 120 rejected by client, 220 rejected by company, 300 awaiting annulment, 310 annulment requested by client, 320 by company, 330 annulled, 340 annulment refused."},"invoices":{"type":"array","items":{"$ref":"https://console.local/schemas/common/entity-ref.json"},"description":"Related invoices."},"created_in":{"type":"string","format":"date-time","description":"Creation time; the default list sort key (-created_in), 001 §9."}},"additionalProperties":true};
+const schema19 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/entities/acceptance_cert.json","title":"AcceptanceCert","description":"An acceptance certificate. Fields: 000 §3 Acceptance certificate; statuses 000 §4.","type":"object","required":["id","number","status"],"properties":{"id":{"type":"string","minLength":1},"number":{"type":"string"},"date":{"type":"string","format":"date-time"},"status":{"enum":[0,1,2,3,4,100,110,120,220,300,310,320,330,340],"description":"0 preliminary, 1 created, 2 requested, 3 sent, 4 signed, 100 awaiting sending, 110 signed by client, 120 rejected by client, 220 rejected by company, 300 awaiting annulment, 310 annulment requested by client, 320 by company, 330 annulled, 340 annulment refused."},"invoices":{"type":"array","items":{"$ref":"https://console.local/schemas/common/entity-ref.json"},"description":"Related invoices."},"created_in":{"type":"string","format":"date-time","description":"Creation time; the default list sort key (-created_in), 001 §9."},"amount":{"type":"number","description":"The period's total in roubles."}},"additionalProperties":true};
 const func1 = cjsExports(cjsModule2).default;
 const formats0 = cjsExports(cjsModule0).fullFormats["date-time"];
 const schema20 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/common/entity-ref.json","title":"EntityRef","description":"A reference to another entity by id, as embedded in a parent (e.g. parent_server, cluster, database, a server's snapshots and keypairs). 000 §3 Relations.","type":"object","required":["id"],"properties":{"id":{"type":"string","minLength":1,"description":"Id of the referenced entity."}},"additionalProperties":true};
@@ -242,14 +242,27 @@ vErrors.push(err11);
 errors++;
 }
 }
-}
-else {
-const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.amount !== undefined){
+let data7 = data.amount;
+if(!((typeof data7 == "number") && (isFinite(data7)))){
+const err12 = {instancePath:instancePath+"/amount",schemaPath:"#/properties/amount/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err12];
 }
 else {
 vErrors.push(err12);
+}
+errors++;
+}
+}
+}
+else {
+const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
 }
 errors++;
 }
@@ -8344,7 +8357,7 @@ return errors === 0;
 validate124.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateEntityConfig = validate125;
-const schema69 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/config/entity-config.json","title":"EntityConfig","description":"An entity config as engine/types.ts defines it, in its serializable form (engine/config-json.ts serializableConfig: facts keep reads and spec, their compute function is dropped).","type":"object","additionalProperties":false,"required":["kind","spec","scope","service","parent","name_field","ws_entity","icon","routes","inputs","actions"],"properties":{"kind":{"$ref":"#/$defs/kindName"},"spec":{"$ref":"#/$defs/spec"},"scope":{"description":"account-level kinds are not touched by project stopping rules","enum":["project","account"]},"service":{"$ref":"#/$defs/nonEmpty"},"parent":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["kind"],"properties":{"kind":{"$ref":"#/$defs/kindName"},"via":{"$ref":"#/$defs/nonEmpty"}}}]},"name_field":{"$ref":"#/$defs/nonEmpty"},"ws_entity":{"$ref":"#/$defs/nonEmpty"},"icon":{"$ref":"#/$defs/nonEmpty"},"routes":{"type":"object","propertyNames":{"$ref":"#/$defs/snakeName"},"properties":{"page":{"$ref":"#/$defs/routeRef"},"list":{"$ref":"#/$defs/routeRef"}},"additionalProperties":{"$ref":"#/$defs/routeRef"}},"statuses":{"$ref":"#/$defs/statusSets"},"facts":{"type":"object","propertyNames":{"$ref":"#/$defs/snakeName"},"additionalProperties":{"$ref":"#/$defs/fact"}},"inputs":{"type":"array","items":{"$ref":"#/$defs/inputDimension"}},"actions":{"type":"object","propertyNames":{"$ref":"#/$defs/snakeName"},"additionalProperties":{"$ref":"#/$defs/actionConfig"}},"limits":{"$ref":"#/$defs/uniqueNames"},"resources":{"$ref":"#/$defs/uniqueNames"},"relations":{"type":"object","propertyNames":{"$ref":"#/$defs/snakeName"},"additionalProperties":{"$ref":"#/$defs/relation"}},"list":{"type":"object","additionalProperties":false,"required":["order"],"properties":{"order":{"$ref":"#/$defs/nonEmpty"},"filters":{"type":"object","additionalProperties":{"type":"object"}},"default_filter":{"type":"object"},"columns":{"type":"array","items":{"$ref":"#/$defs/column"}},"page_size":{"type":"integer","minimum":1},"owner":{"description":"the collection's one owner, read from its own call: its fields shown above the list, and related.<name> for the collection actions","type":"object","additionalProperties":false,"required":["name","source"],"properties":{"name":{"type":"string","minLength":1},"source":{"type":"string","minLength":1},"fields":{"type":"array","items":{"$ref":"#/$defs/column"}}}},"notices":{"description":"alerts the list page shows over its table, each while its condition holds over the project and the account (000 §4 Project: the backup service's states)","type":"array","items":{"type":"object","additionalProperties":false,"required":["when","level","text","spec"],"properties":{"when":{"$ref":"#/$defs/predicate"},"level":{"enum":["info","warning","error"]},"text":{"$ref":"#/$defs/i18nKey"},"spec":{"$ref":"#/$defs/spec"}}}}}},"detail":{"type":"object","additionalProperties":false,"required":["tabs"],"properties":{"tabs":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["name","label","route"],"properties":{"name":{"$ref":"#/$defs/snakeName"},"label":{"$ref":"#/$defs/i18nKey"},"route":{"$ref":"#/$defs/routeName"},"fields":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/column"}},"related":{"$ref":"#/$defs/snakeName"},"widget":{"$ref":"#/$defs/snakeName"},"related_actions":{"description":"collection actions of the related kind offered above its list, with this item as their owner","type":"array","items":{"$ref":"#/$defs/snakeName"}}}}}}},"sources":{"description":"where the API serves the items (001 §7), the first the main one","type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["list"],"properties":{"list":{"type":"string","pattern":"^/"},"detail":{"type":"string","pattern":"^/"},"route":{"type":"string","minLength":1},"scope":{"type":"object"}}}},"pages":{"description":"how the console shows the kind: pages, left menu, dashboard","type":"object","additionalProperties":false,"properties":{"details":{"type":"array","items":{"type":"string","minLength":1}},"redirects":{"type":"object","description":"route keys whose path only redirects, each to another route key of the config (the list, the page, a tab's route)","additionalProperties":{"type":"string","minLength":1}},"widgets":{"description":"route keys of one item drawn as a whole page by a widget registered by name (servers/{id}/console: terminal)","type":"object","additionalProperties":{"type":"object","additionalProperties":false,"required":["widget"],"properties":{"widget":{"$ref":"#/$defs/snakeName"},"socket":{"description":"a websocket of the API for the item, as a call path template","type":"string","pattern":"^/"}}}},"menu":{"type":"object","additionalProperties":false,"required":["group","order"],"properties":{"group":{"$ref":"#/$defs/snakeName"},"order":{"type":"number"},"icon":{"type":"string","pattern":"^[a-z][a-z0-9-]*$"}}},"dashboard":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"$ref":"#/$defs/i18nKey"},"source":{"type":"integer","minimum":0},"list":{"description":"the card lists the items too, with the kind's collection actions","type":"boolean"}}}},"first_step":{"description":"a step of the first hour on the dashboard: done when the source holds an item matching filter","type":"object","additionalProperties":false,"required":["order","label","route"],"properties":{"order":{"type":"integer"},"label":{"$ref":"#/$defs/i18nKey"},"route":{"type":"string","minLength":1},"source":{"type":"integer","minimum":0},"filter":{"type":"object"}}},"orders":{"description":"order pages: config route key → the collection action whose form the page shows","type":"object","additionalProperties":{"$ref":"#/$defs/snakeName"}},"order_links":{"description":"route keys of orders (without params) that the collection action's button opens instead of its dialog","type":"array","items":{"$ref":"#/$defs/snakeName"},"uniqueItems":true},"section":{"description":"the section page whose children are sibling list pages of several kinds, shown as tabs (000 §2 project/backups: children servers, clusters, databases): the section's route name and this kind's place; the first is the default child","type":"object","additionalProperties":false,"required":["route","order"],"properties":{"route":{"$ref":"#/$defs/routeName"},"order":{"type":"number"}}},"list":{"description":"false: the kind has no list page of its own; its list route is another page that shows its items","const":false}}},"counts":{"description":"counts of another kind's items a rule reads as related.<name>.count, asked for when the action runs","type":"object","additionalProperties":{"type":"object","additionalProperties":false,"required":["kind"],"properties":{"kind":{"$ref":"#/$defs/kindName"},"filter":{"type":"object"}}}},"preparations":{"description":"named preparation steps that call a path (GET, or POST for a check) before the action runs; the answer is kept under the step's name, and may refuse the action","type":"object","propertyNames":{"$ref":"#/$defs/snakeName"},"additionalProperties":{"type":"object","additionalProperties":false,"required":["path"],"properties":{"path":{"type":"string","pattern":"^/"},"method":{"enum":["GET","POST"]},"refuse":{"description":"the answer refuses the action when its field equals the value; the dialog shows the reason (an i18n key)","type":"object","additionalProperties":false,"required":["field","equals","reason"],"properties":{"field":{"type":"string","minLength":1},"equals":{},"reason":{"type":"string","minLength":1}}}}}}},"$defs":{"nonEmpty":{"type":"string","minLength":1},"spec":{"description":"the spec sentence a rule encodes, with its section (e.g. 001 §4 Volume: ...)","type":"string","minLength":1},"kindName":{"description":"an entity kind, snake_case as the spec writes it","type":"string","pattern":"^[a-z][a-z0-9_]*$"},"snakeName":{"description":"snake_case; may start with a digit (2fa_enable)","type":"string","pattern":"^[a-z0-9][a-z0-9_]*$"},"routeName":{"description":"a route name as the spec writes it (volume_details, order-from-site)","type":"string","pattern":"^[a-z0-9][a-z0-9_-]*$"},"i18nKey":{"description":"a dotted i18n key (reason.volume.attached)","type":"string","pattern":"^[a-z][A-Za-z0-9_-]*(\\.[A-Za-z0-9_-]+)+$"},"uniqueNames":{"type":"array","uniqueItems":true,"items":{"$ref":"#/$defs/nonEmpty"}},"inputPath":{"description":"a dot path into the evaluation context: item.*, related.<relation>.*, project.*, account.*, payload.* (the submitted form), answer.* (the answer of the action that opened this one); project.limits.<name> is the limit entry of that name","type":"string","pattern":"^(item|related|project|account|payload|answer)(\\.[^.\\s]+)*$"},"pathMap":{"type":"object","propertyNames":{"$ref":"#/$defs/snakeName"},"additionalProperties":{"$ref":"#/$defs/inputPath"}},"json":{"description":"any JSON value"},"comparison":{"enum":[">",">=","<","<="]},"predicate":{"description":"a condition over the evaluation context (engine/types.ts Predicate); missing values never match","oneOf":[{"title":"eq","type":"object","additionalProperties":false,"required":["path","eq"],"properties":{"path":{"$ref":"#/$defs/inputPath"},"eq":{"$ref":"#/$defs/json"}}},{"title":"in","type":"object","additionalProperties":false,"required":["path","in"],"properties":{"path":{"$ref":"#/$defs/inputPath"},"in":{"type":"array","minItems":1}}},{"title":"inSet","type":"object","additionalProperties":false,"required":["path","inSet"],"properties":{"path":{"$ref":"#/$defs/inputPath"},"inSet":{"$ref":"#/$defs/nonEmpty"},"of":{"$ref":"#/$defs/kindName"}}},{"title":"exists","type":"object","additionalProperties":false,"required":["path","exists"],"properties":{"path":{"$ref":"#/$defs/inputPath"},"exists":{"type":"boolean"}}},{"title":"cmp","type":"object","additionalProperties":false,"required":["path","cmp","to"],"properties":{"path":{"$ref":"#/$defs/inputPath"},"cmp":{"$ref":"#/$defs/comparison"},"to":{"oneOf":[{"type":"number"},{"type":"object","additionalProperties":false,"required":["path"],"properties":{"path":{"$ref":"#/$defs/inputPath"}}}]}}},{"title":"count","type":"object","additionalProperties":false,"required":["path","count","to"],"properties":{"path":{"$ref":"#/$defs/inputPath"},"count":{"$ref":"#/$defs/comparison"},"to":{"type":"number"}}},{"title":"limitExceeded","type":"object","additionalProperties":false,"required":["limitExceeded","amount"],"properties":{"limitExceeded":{"$ref":"#/$defs/nonEmpty"},"amount":{"type":"number","minimum":0}}},{"title":"fact","type":"object","additionalProperties":false,"required":["fact"],"properties":{"fact":{"$ref":"#/$defs/nonEmpty"}}},{"title":"all","type":"object","additionalProperties":false,"required":["all"],"properties":{"all":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/predicate"}}}},{"title":"any","type":"object","additionalProperties":false,"required":["any"],"properties":{"any":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/predicate"}}}},{"title":"not","type":"object","additionalProperties":false,"required":["not"],"properties":{"not":{"$ref":"#/$defs/predicate"}}}]},"condition":{"description":"a rule that hides or blocks an action","type":"object","additionalProperties":false,"required":["when","reason","spec"],"properties":{"when":{"$ref":"#/$defs/predicate"},"reason":{"$ref":"#/$defs/i18nKey"},"spec":{"$ref":"#/$defs/spec"}}},"conditions":{"type":"array","items":{"$ref":"#/$defs/condition"}},"routeRef":{"type":"object","additionalProperties":false,"required":["name","path"],"properties":{"name":{"$ref":"#/$defs/routeName"},"path":{"description":"path template with $param segments, from the app root","type":"string","pattern":"^/"},"query":{"description":"query params the page takes besides its path params (000 §2: new_dbaas_cluster backup); entrance and redirect params the path does not name go there","type":"array","uniqueItems":true,"items":{"$ref":"#/$defs/snakeName"}}}},"redirect":{"type":"object","additionalProperties":false,"required":["when","name","route","spec"],"properties":{"when":{"$ref":"#/$defs/predicate"},"name":{"$ref":"#/$defs/snakeName"},"route":{"$ref":"#/$defs/routeName"},"params":{"$ref":"#/$defs/pathMap"},"notice":{"type":"string","minLength":1,"description":"an i18n key the page it lands on says: why the user is there"},"spec":{"$ref":"#/$defs/spec"}}},"moneyRequirement":{"type":"object","additionalProperties":false,"required":["rule"],"properties":{"rule":{"enum":["balance","service_start"]},"minimum_balance":{"type":"number","minimum":0},"minimum_balance_when":{"$ref":"#/$defs/predicate"}}},"limitRequest":{"type":"object","additionalProperties":false,"required":["name","amount"],"properties":{"name":{"$ref":"#/$defs/nonEmpty"},"amount":{"oneOf":[{"type":"number","minimum":0},{"type":"object","additionalProperties":false,"required":["field"],"properties":{"field":{"$ref":"#/$defs/nonEmpty"},"minimum":{"description":"the order minimum; with times, of the product","type":"number","minimum":0},"per":{"description":"the field's value divided by this, rounded up, in the limit's unit (S3 bytes as megabytes)","type":"number","exclusiveMinimum":0},"times":{"description":"the amount is field × this payload field (default when absent): 001 §5 DB storage = size × nodes, default 2","type":"object","additionalProperties":false,"required":["field","default"],"properties":{"field":{"$ref":"#/$defs/nonEmpty"},"default":{"type":"number","minimum":0}}},"of":{"description":"the field holds an array: sum this field of its items (else count them)","$ref":"#/$defs/nonEmpty"},"where":{"description":"the field holds an array: only the items whose keys equal these values","type":"object"}}}]}}},"actionConfig":{"type":"object","additionalProperties":false,"required":["scope","spec"],"properties":{"scope":{"enum":["item","collection"]},"spec":{"$ref":"#/$defs/spec"},"menu":{"type":"boolean"},"mutating":{"type":"boolean"},"paid":{"type":"boolean"},"creates_resource":{"type":"boolean"},"allowed_when_project_blocked":{"type":"boolean"},"blocked_in_support_session":{"type":"boolean"},"awaiting_status":{"type":"boolean"},"marks_deleting":{"type":"boolean"},"hide":{"$ref":"#/$defs/conditions"},"block":{"$ref":"#/$defs/conditions"},"redirects":{"type":"array","items":{"$ref":"#/$defs/redirect"}},"entrance":{"type":"object","additionalProperties":false,"required":["route"],"properties":{"route":{"$ref":"#/$defs/routeName"},"params":{"$ref":"#/$defs/pathMap"}}},"prepare":{"type":"array","items":{"$ref":"#/$defs/snakeName"}},"verify":{"type":"object","additionalProperties":false,"properties":{"money":{"$ref":"#/$defs/moneyRequirement"},"limits":{"type":"array","items":{"$ref":"#/$defs/limitRequest"}}}},"call":{"type":"object","additionalProperties":false,"required":["method","path"],"properties":{"method":{"enum":["GET","POST","PUT","PATCH","DELETE"]},"path":{"description":"API path (001 §7); placeholders filled by engine/calls.ts: {id} (item.id), {project_id} (project.id), {item.<path>}, {related.<path>}, {payload.<field>}","type":"string","pattern":"^/([^{}]|\\{(id|project_id|(item|related|payload)(\\.[^.{}\\s]+)+)\\})*$"}}},"after":{"type":"object","additionalProperties":false,"properties":{"refetch":{"enum":["list","details","both","none"]},"recalculate_balance":{"type":"boolean"},"preferences":{"description":"per-user preferences (000 §3 server-side storage) saved after success, name → value","type":"object","minProperties":1,"propertyNames":{"$ref":"#/$defs/snakeName"}},"navigate":{"$ref":"#/$defs/routeName"},"then":{"description":"the action opened after success: an action of the same kind, or <kind>.<action> of another","type":"string","pattern":"^([a-z][a-z0-9_]*\\.)?[a-z0-9][a-z0-9_]*$"}}},"on_failure":{"const":"order_flow"},"dialog":{"$ref":"#/$defs/dialogConfig"},"request":{"description":"title of the request schema (schemas/requests) that validates the payload, e.g. VolumeCreateRequest","type":"string","pattern":"^[A-Z][A-Za-z0-9]*Request$"},"baseline":{"description":"the state the condition matrix varies one input at a time from (path → value)","type":"object","propertyNames":{"$ref":"#/$defs/inputPath"}},"order_flow":{"description":"the order flow a failure opens: the collection action that orders anew and its form fields taken from the kept payload (field → payload field)","type":"object","additionalProperties":false,"required":["action","values"],"properties":{"action":{"$ref":"#/$defs/snakeName"},"values":{"type":"object","additionalProperties":{"type":"string"}}}},"payload":{"description":"values the call always sends besides the dialog's fields","type":"object"},"price":{"description":"what the action orders, priced from the project's price list","type":"array","minItems":1,"items":{"$ref":"#/$defs/priceEntry"}},"offered":{"description":"false: not offered by the console yet (its dialog, page or call is not built)","const":false},"opens":{"description":"the action opens another action's dialog (<kind>.<action>) with these fields filled in: a literal, or { text: i18n key, params: name -> context path }","type":"object","additionalProperties":false,"required":["action","values"],"properties":{"action":{"type":"string","minLength":1},"values":{"type":"object","additionalProperties":{"anyOf":[{"type":"string"},{"type":"number"},{"type":"boolean"},{"type":"null"},{"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"type":"string","minLength":1},"params":{"type":"object","additionalProperties":{"type":"string","minLength":1}}}}]}}}},"write_to_support":{"description":"this collection action is what write-to-support links open: the dialog fields taking the subject and the text","type":"object","additionalProperties":false,"required":["subject","text"],"properties":{"subject":{"type":"string","minLength":1},"text":{"type":"string","minLength":1}}},"download":{"description":"a file the browser saves","type":"object","additionalProperties":false,"required":["file","format"],"properties":{"file":{"type":"string","minLength":1},"format":{"enum":["text","zip","api"]},"content":{"$ref":"#/$defs/inputPath"},"path":{"description":"format api: the GET call whose answer is the file","type":"string","pattern":"^/"},"entries":{"type":"object","additionalProperties":{"$ref":"#/$defs/inputPath"}},"media_type":{"type":"string"}}},"view":{"description":"a dialog that shows values once","type":"object","additionalProperties":false,"required":["fields"],"properties":{"note":{"$ref":"#/$defs/i18nKey"},"fields":{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["path","label"],"properties":{"path":{"$ref":"#/$defs/inputPath"},"label":{"$ref":"#/$defs/i18nKey"},"copy":{"type":"boolean"},"secret":{"type":"boolean"}}}}}},"payload_from":{"description":"values the call sends read from the context (field → context path)","type":"object","additionalProperties":{"$ref":"#/$defs/inputPath"}},"dependents":{"description":"one-to-many relations of the config whose items depend on the item and would break: the dialog lists them before the action runs","type":"array","items":{"$ref":"#/$defs/snakeName"},"uniqueItems":true}}},"dialogConfig":{"description":"the form of an action's dialog (engine/types.ts DialogConfig); an action without one asks for confirmation only","type":"object","additionalProperties":false,"required":["fields"],"properties":{"fields":{"type":"array","items":{"$ref":"#/$defs/fieldConfig"}},"price":{"type":"boolean"},"price_label":{"$ref":"#/$defs/i18nKey"},"submit_label":{"$ref":"#/$defs/i18nKey"},"fields_from":{"description":"fields generated from the API (engine/types.ts DialogConfig.fields_from): form answers {fields: [{name, type, min, max, options, default, unit}]}; values answers the current value of each by name","type":"object","additionalProperties":false,"required":["form"],"properties":{"form":{"type":"string","minLength":1},"values":{"type":"string","minLength":1}}}}},"fieldConfig":{"description":"one field of an action dialog (engine/types.ts FieldConfig); labels, hints and messages are i18n keys","type":"object","additionalProperties":false,"required":["name","kind","label"],"properties":{"name":{"$ref":"#/$defs/nonEmpty"},"kind":{"enum":["name","text","textarea","number","size","select","entity_picker","checkbox","confirm_name","password","widget","current_password","qr_code","copy_text","files"]},"accept":{"description":"files: the extensions accepted, the largest file in bytes, how many at most, which are previewed as images","type":"object","additionalProperties":false,"required":["extensions","max_bytes","max_files"],"properties":{"extensions":{"type":"array","items":{"type":"string","minLength":1},"minItems":1},"max_bytes":{"type":"integer","minimum":1},"max_files":{"type":"integer","minimum":1},"image_extensions":{"type":"array","items":{"type":"string","minLength":1}}}},"label":{"$ref":"#/$defs/i18nKey"},"hint":{"$ref":"#/$defs/i18nKey"},"required":{"type":"boolean"},"min":{"type":"number"},"max":{"type":"number"},"step":{"type":"number","exclusiveMinimum":0},"default":{"anyOf":[{"type":"object","additionalProperties":false,"required":["path"],"properties":{"path":{"$ref":"#/$defs/inputPath"}}},{"type":"object","additionalProperties":false,"required":["amount"],"properties":{"amount":{"$ref":"#/$defs/amount"}}},{"$ref":"#/$defs/json"}]},"options":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["value","label"],"properties":{"value":{"$ref":"#/$defs/json"},"label":{"$ref":"#/$defs/i18nKey"}}}},"picker":{"type":"object","additionalProperties":false,"required":["kind"],"properties":{"kind":{"$ref":"#/$defs/kindName"},"filter":{"type":"object"},"each":{"description":"offer the entries of an array field of every item instead of the items","type":"object","additionalProperties":false,"required":["list","value","label"],"properties":{"list":{"$ref":"#/$defs/nonEmpty"},"value":{"$ref":"#/$defs/nonEmpty"},"label":{"$ref":"#/$defs/nonEmpty"}}}}},"must":{"type":"object","additionalProperties":false,"required":["cmp","to","message"],"properties":{"cmp":{"$ref":"#/$defs/comparison"},"to":{"anyOf":[{"type":"number"},{"type":"object","additionalProperties":false,"required":["path"],"properties":{"path":{"$ref":"#/$defs/inputPath"}}},{"type":"object","additionalProperties":false,"required":["field"],"properties":{"field":{"$ref":"#/$defs/nonEmpty"}}}]},"message":{"$ref":"#/$defs/i18nKey"}}},"widget":{"description":"kind widget: the input registered under this name, named after what it draws","$ref":"#/$defs/snakeName"},"shown_when":{"description":"the field is shown, checked and sent only while another field's value (`field`, a grouped name too), or a context value (`path`), is one of `in`","type":"object","additionalProperties":false,"required":["in"],"properties":{"field":{"$ref":"#/$defs/nonEmpty"},"path":{"$ref":"#/$defs/inputPath"},"in":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/json"}}}},"format":{"description":"a text rule of 000 §5 the value must pass","enum":["ipv4","ipv6","host","domain","ip_list","printable_ascii","caa_value","email"]},"subdomain_of":{"description":"the value must be the domain at this context path or a subdomain of it (001 §5)","$ref":"#/$defs/inputPath"},"max_length":{"type":"integer","minimum":1},"spread":{"description":"the value is an object whose keys are sent as the payload's own","type":"boolean"},"section":{"description":"the heading of the order page section this field opens","$ref":"#/$defs/i18nKey"},"generate":{"enum":["default","alnum_edges"]},"required_unless":{"description":"required when this other field is empty","$ref":"#/$defs/nonEmpty"},"factor":{"description":"the API takes the typed number times this (S3 megabytes times 1048576); a default read from the context is divided by it, floored to 2 decimals","type":"number","exclusiveMinimum":0},"options_from":{"description":"select: options from an API call's answer (a list of entries; within: a list inside the entry another field chose)","type":"object","additionalProperties":false,"required":["path","value","label"],"properties":{"path":{"type":"string","pattern":"^/"},"list":{"$ref":"#/$defs/nonEmpty"},"within":{"type":"object","additionalProperties":false,"required":["field","value","list"],"properties":{"field":{"$ref":"#/$defs/nonEmpty"},"value":{"$ref":"#/$defs/nonEmpty"},"list":{"$ref":"#/$defs/nonEmpty"}}},"value":{"anyOf":[{"$ref":"#/$defs/nonEmpty"},{"type":"array","minItems":1,"items":{"$ref":"#/$defs/nonEmpty"}}]},"label":{"$ref":"#/$defs/nonEmpty"}}},"decimals":{"description":"number: how many decimals a typed value may have (0 by default); S3 megabytes read back to 2 decimals","type":"integer","minimum":0,"maximum":6},"empty_as_null":{"description":"an empty value is sent as null (S3: unlimited objects sent as null), not left out","type":"boolean"},"widget_options":{"description":"what the widget takes besides min, max, step and picker","type":"object"},"list":{"description":"text and textarea: entries one a line or comma-separated, sent as an array of strings","type":"boolean"},"pattern":{"description":"a regular expression a text value must match, with its message key","type":"object","additionalProperties":false,"required":["regex","message"],"properties":{"regex":{"$ref":"#/$defs/nonEmpty"},"message":{"$ref":"#/$defs/i18nKey"}}}}},"fact":{"description":"a computed fact, serialized: what compute reads and the spec sentence (compute itself is code)","type":"object","additionalProperties":false,"required":["reads","spec"],"properties":{"reads":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/inputPath"}},"spec":{"$ref":"#/$defs/spec"}}},"inputDimension":{"type":"object","additionalProperties":false,"required":["name","values"],"properties":{"name":{"$ref":"#/$defs/nonEmpty"},"values":{"description":"the first value is the default (the usual state)","type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["label","set"],"properties":{"label":{"$ref":"#/$defs/nonEmpty"},"set":{"type":"object","minProperties":1,"propertyNames":{"$ref":"#/$defs/inputPath"}}}}}}},"relation":{"description":"a relation sets exactly one of a reference field, a data field or an id field (001 §3)","type":"object","additionalProperties":false,"required":["kind","cardinality"],"properties":{"kind":{"$ref":"#/$defs/kindName"},"cardinality":{"enum":["many-to-one","one-to-many"]},"reverse":{"$ref":"#/$defs/nonEmpty"},"reference":{"$ref":"#/$defs/nonEmpty"},"data":{"$ref":"#/$defs/nonEmpty"},"id":{"$ref":"#/$defs/nonEmpty"},"when":{"description":"a many-to-one relation holds only for the items whose fields (dot paths) have these values: a reference that names its kind","type":"object","minProperties":1},"key":{"description":"a relation by value: the field of the related item that the reference or id field holds, when it is not the id (a DNS A record's ipv4 names a floating IP by its address); it only lists, never loads the item by id","$ref":"#/$defs/nonEmpty"}},"oneOf":[{"required":["reference"],"properties":{"reference":true}},{"required":["data"],"properties":{"data":true}},{"required":["id"],"properties":{"id":true}}]},"statusValue":{"description":"a status as the API sends it: a name (ACTIVE), or a number for the kinds whose API sends numbers (000 §4: payments, acceptance certificates, tickets)","anyOf":[{"$ref":"#/$defs/nonEmpty"},{"type":"integer"}]},"statusList":{"type":"array","uniqueItems":true,"items":{"$ref":"#/$defs/statusValue"}},"statusSets":{"type":"object","additionalProperties":false,"required":["values","sets"],"properties":{"values":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"#/$defs/statusValue"}},"sets":{"type":"object","required":["processing","usable","error"],"properties":{"processing":{"$ref":"#/$defs/statusList"},"usable":{"$ref":"#/$defs/statusList"},"error":{"$ref":"#/$defs/statusList"}},"propertyNames":{"$ref":"#/$defs/snakeName"},"additionalProperties":{"$ref":"#/$defs/statusList"}}}},"amount":{"description":"a number worked out from the context (engine/types.ts Amount)","anyOf":[{"type":"number"},{"type":"object","additionalProperties":false,"required":["path"],"properties":{"path":{"$ref":"#/$defs/inputPath"}}},{"type":"object","additionalProperties":false,"required":["sum"],"properties":{"sum":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/amount"}}}},{"type":"object","additionalProperties":false,"required":["minus"],"properties":{"minus":{"type":"array","minItems":2,"items":{"$ref":"#/$defs/amount"}}}},{"type":"object","additionalProperties":false,"required":["min"],"properties":{"min":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/amount"}}}},{"type":"object","additionalProperties":false,"required":["total"],"properties":{"total":{"$ref":"#/$defs/inputPath"},"of":{"$ref":"#/$defs/nonEmpty"},"where":{"type":"object"}}}]},"priceEntry":{"type":"object","additionalProperties":false,"required":["group","name","amount"],"properties":{"group":{"$ref":"#/$defs/nonEmpty"},"name":{"anyOf":[{"$ref":"#/$defs/nonEmpty"},{"type":"object","additionalProperties":false,"required":["path"],"properties":{"path":{"$ref":"#/$defs/inputPath"}}},{"type":"object","additionalProperties":false,"required":["find","where","field"],"description":"the name of the item of the list at `find` whose fields equal the values at the paths of `where` (the flavor of a resize's vCPU and RAM among project.flavors); its `field` is the name","properties":{"find":{"$ref":"#/$defs/inputPath"},"where":{"type":"object","additionalProperties":{"$ref":"#/$defs/inputPath"}},"field":{"$ref":"#/$defs/nonEmpty"}}}]},"amount":{"$ref":"#/$defs/amount"},"when":{"$ref":"#/$defs/predicate"},"credit":{"type":"boolean","description":"subtracted: what the order no longer pays (a resize's current flavor); the total does not go below 0"}}},"column":{"type":"object","additionalProperties":false,"required":["field","label"],"properties":{"field":{"$ref":"#/$defs/nonEmpty"},"label":{"$ref":"#/$defs/i18nKey"},"format":{"enum":["name","status","size_gb","size_kb","date","money","text","boolean","link"]},"sortable":{"type":"boolean"},"widget":{"$ref":"#/$defs/snakeName"}}}}};
+const schema69 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/config/entity-config.json","title":"EntityConfig","description":"An entity config as engine/types.ts defines it, in its serializable form (engine/config-json.ts serializableConfig: facts keep reads and spec, their compute function is dropped).","type":"object","additionalProperties":false,"required":["kind","spec","scope","service","parent","name_field","ws_entity","icon","routes","inputs","actions"],"properties":{"kind":{"$ref":"#/$defs/kindName"},"spec":{"$ref":"#/$defs/spec"},"scope":{"description":"account-level kinds are not touched by project stopping rules","enum":["project","account"]},"service":{"$ref":"#/$defs/nonEmpty"},"parent":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["kind"],"properties":{"kind":{"$ref":"#/$defs/kindName"},"via":{"$ref":"#/$defs/nonEmpty"}}}]},"name_field":{"$ref":"#/$defs/nonEmpty"},"ws_entity":{"$ref":"#/$defs/nonEmpty"},"icon":{"$ref":"#/$defs/nonEmpty"},"routes":{"type":"object","propertyNames":{"$ref":"#/$defs/snakeName"},"properties":{"page":{"$ref":"#/$defs/routeRef"},"list":{"$ref":"#/$defs/routeRef"}},"additionalProperties":{"$ref":"#/$defs/routeRef"}},"statuses":{"$ref":"#/$defs/statusSets"},"facts":{"type":"object","propertyNames":{"$ref":"#/$defs/snakeName"},"additionalProperties":{"$ref":"#/$defs/fact"}},"inputs":{"type":"array","items":{"$ref":"#/$defs/inputDimension"}},"actions":{"type":"object","propertyNames":{"$ref":"#/$defs/snakeName"},"additionalProperties":{"$ref":"#/$defs/actionConfig"}},"limits":{"$ref":"#/$defs/uniqueNames"},"resources":{"$ref":"#/$defs/uniqueNames"},"relations":{"type":"object","propertyNames":{"$ref":"#/$defs/snakeName"},"additionalProperties":{"$ref":"#/$defs/relation"}},"list":{"type":"object","additionalProperties":false,"required":["order"],"properties":{"order":{"$ref":"#/$defs/nonEmpty"},"filters":{"type":"object","additionalProperties":{"type":"object"}},"default_filter":{"type":"object"},"columns":{"type":"array","items":{"$ref":"#/$defs/column"}},"page_size":{"type":"integer","minimum":1},"owner":{"description":"the collection's one owner, read from its own call: its fields shown above the list, and related.<name> for the collection actions","type":"object","additionalProperties":false,"required":["name","source"],"properties":{"name":{"type":"string","minLength":1},"source":{"type":"string","minLength":1},"fields":{"type":"array","items":{"$ref":"#/$defs/column"}}}},"notices":{"description":"alerts the list page shows over its table, each while its condition holds over the project and the account (000 §4 Project: the backup service's states)","type":"array","items":{"type":"object","additionalProperties":false,"required":["when","level","text","spec"],"properties":{"when":{"$ref":"#/$defs/predicate"},"level":{"enum":["info","warning","error"]},"text":{"$ref":"#/$defs/i18nKey"},"spec":{"$ref":"#/$defs/spec"}}}}}},"detail":{"type":"object","additionalProperties":false,"required":["tabs"],"properties":{"tabs":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["name","label","route"],"properties":{"name":{"$ref":"#/$defs/snakeName"},"label":{"$ref":"#/$defs/i18nKey"},"route":{"$ref":"#/$defs/routeName"},"fields":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/column"}},"related":{"$ref":"#/$defs/snakeName"},"widget":{"$ref":"#/$defs/snakeName"},"related_actions":{"description":"collection actions of the related kind offered above its list, with this item as their owner","type":"array","items":{"$ref":"#/$defs/snakeName"}}}}}}},"sources":{"description":"where the API serves the items (001 §7), the first the main one","type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["list"],"properties":{"list":{"type":"string","pattern":"^/"},"detail":{"type":"string","pattern":"^/"},"route":{"type":"string","minLength":1},"scope":{"type":"object"}}}},"pages":{"description":"how the console shows the kind: pages, left menu, dashboard","type":"object","additionalProperties":false,"properties":{"details":{"type":"array","items":{"type":"string","minLength":1}},"redirects":{"type":"object","description":"route keys whose path only redirects, each to another route key of the config (the list, the page, a tab's route)","additionalProperties":{"type":"string","minLength":1}},"widgets":{"description":"route keys of one item drawn as a whole page by a widget registered by name (servers/{id}/console: terminal)","type":"object","additionalProperties":{"type":"object","additionalProperties":false,"required":["widget"],"properties":{"widget":{"$ref":"#/$defs/snakeName"},"socket":{"description":"a websocket of the API for the item, as a call path template","type":"string","pattern":"^/"},"document":{"description":"a document of the API for the item (a PDF), as a call path template","type":"string","pattern":"^/"},"confirm_when":{"description":"an item field (an array) whose entries, when there are any, the page names and asks to confirm before the document","type":"string"}}}},"menu":{"type":"object","additionalProperties":false,"required":["group","order"],"properties":{"group":{"$ref":"#/$defs/snakeName"},"order":{"type":"number"},"icon":{"type":"string","pattern":"^[a-z][a-z0-9-]*$"}}},"dashboard":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"$ref":"#/$defs/i18nKey"},"source":{"type":"integer","minimum":0},"list":{"description":"the card lists the items too, with the kind's collection actions","type":"boolean"}}}},"first_step":{"description":"a step of the first hour on the dashboard: done when the source holds an item matching filter","type":"object","additionalProperties":false,"required":["order","label","route"],"properties":{"order":{"type":"integer"},"label":{"$ref":"#/$defs/i18nKey"},"route":{"type":"string","minLength":1},"source":{"type":"integer","minimum":0},"filter":{"type":"object"}}},"orders":{"description":"order pages: config route key → the collection action whose form the page shows","type":"object","additionalProperties":{"$ref":"#/$defs/snakeName"}},"order_links":{"description":"route keys of orders (without params) that the collection action's button opens instead of its dialog","type":"array","items":{"$ref":"#/$defs/snakeName"},"uniqueItems":true},"section":{"description":"the section page whose children are sibling list pages of several kinds, shown as tabs (000 §2 project/backups: children servers, clusters, databases): the section's route name and this kind's place; the first is the default child","type":"object","additionalProperties":false,"required":["route","order"],"properties":{"route":{"$ref":"#/$defs/routeName"},"order":{"type":"number"}}},"list":{"description":"false: the kind has no list page of its own; its list route is another page that shows its items","const":false}}},"counts":{"description":"counts of another kind's items a rule reads as related.<name>.count, asked for when the action runs","type":"object","additionalProperties":{"type":"object","additionalProperties":false,"required":["kind"],"properties":{"kind":{"$ref":"#/$defs/kindName"},"filter":{"type":"object"}}}},"preparations":{"description":"named preparation steps that call a path (GET, or POST for a check) before the action runs; the answer is kept under the step's name, and may refuse the action","type":"object","propertyNames":{"$ref":"#/$defs/snakeName"},"additionalProperties":{"type":"object","additionalProperties":false,"required":["path"],"properties":{"path":{"type":"string","pattern":"^/"},"method":{"enum":["GET","POST"]},"refuse":{"description":"the answer refuses the action when its field equals the value; the dialog shows the reason (an i18n key)","type":"object","additionalProperties":false,"required":["field","equals","reason"],"properties":{"field":{"type":"string","minLength":1},"equals":{},"reason":{"type":"string","minLength":1}}}}}}},"$defs":{"nonEmpty":{"type":"string","minLength":1},"spec":{"description":"the spec sentence a rule encodes, with its section (e.g. 001 §4 Volume: ...)","type":"string","minLength":1},"kindName":{"description":"an entity kind, snake_case as the spec writes it","type":"string","pattern":"^[a-z][a-z0-9_]*$"},"snakeName":{"description":"snake_case; may start with a digit (2fa_enable)","type":"string","pattern":"^[a-z0-9][a-z0-9_]*$"},"routeName":{"description":"a route name as the spec writes it (volume_details, order-from-site)","type":"string","pattern":"^[a-z0-9][a-z0-9_-]*$"},"i18nKey":{"description":"a dotted i18n key (reason.volume.attached)","type":"string","pattern":"^[a-z][A-Za-z0-9_-]*(\\.[A-Za-z0-9_-]+)+$"},"uniqueNames":{"type":"array","uniqueItems":true,"items":{"$ref":"#/$defs/nonEmpty"}},"inputPath":{"description":"a dot path into the evaluation context: item.*, related.<relation>.*, project.*, account.*, payload.* (the submitted form), answer.* (the answer of the action that opened this one); project.limits.<name> is the limit entry of that name","type":"string","pattern":"^(item|related|project|account|payload|answer)(\\.[^.\\s]+)*$"},"pathMap":{"type":"object","propertyNames":{"$ref":"#/$defs/snakeName"},"additionalProperties":{"$ref":"#/$defs/inputPath"}},"json":{"description":"any JSON value"},"comparison":{"enum":[">",">=","<","<="]},"predicate":{"description":"a condition over the evaluation context (engine/types.ts Predicate); missing values never match","oneOf":[{"title":"eq","type":"object","additionalProperties":false,"required":["path","eq"],"properties":{"path":{"$ref":"#/$defs/inputPath"},"eq":{"$ref":"#/$defs/json"}}},{"title":"in","type":"object","additionalProperties":false,"required":["path","in"],"properties":{"path":{"$ref":"#/$defs/inputPath"},"in":{"type":"array","minItems":1}}},{"title":"inSet","type":"object","additionalProperties":false,"required":["path","inSet"],"properties":{"path":{"$ref":"#/$defs/inputPath"},"inSet":{"$ref":"#/$defs/nonEmpty"},"of":{"$ref":"#/$defs/kindName"}}},{"title":"exists","type":"object","additionalProperties":false,"required":["path","exists"],"properties":{"path":{"$ref":"#/$defs/inputPath"},"exists":{"type":"boolean"}}},{"title":"cmp","type":"object","additionalProperties":false,"required":["path","cmp","to"],"properties":{"path":{"$ref":"#/$defs/inputPath"},"cmp":{"$ref":"#/$defs/comparison"},"to":{"oneOf":[{"type":"number"},{"type":"object","additionalProperties":false,"required":["path"],"properties":{"path":{"$ref":"#/$defs/inputPath"}}}]}}},{"title":"count","type":"object","additionalProperties":false,"required":["path","count","to"],"properties":{"path":{"$ref":"#/$defs/inputPath"},"count":{"$ref":"#/$defs/comparison"},"to":{"type":"number"}}},{"title":"limitExceeded","type":"object","additionalProperties":false,"required":["limitExceeded","amount"],"properties":{"limitExceeded":{"$ref":"#/$defs/nonEmpty"},"amount":{"type":"number","minimum":0}}},{"title":"fact","type":"object","additionalProperties":false,"required":["fact"],"properties":{"fact":{"$ref":"#/$defs/nonEmpty"}}},{"title":"all","type":"object","additionalProperties":false,"required":["all"],"properties":{"all":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/predicate"}}}},{"title":"any","type":"object","additionalProperties":false,"required":["any"],"properties":{"any":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/predicate"}}}},{"title":"not","type":"object","additionalProperties":false,"required":["not"],"properties":{"not":{"$ref":"#/$defs/predicate"}}}]},"condition":{"description":"a rule that hides or blocks an action","type":"object","additionalProperties":false,"required":["when","reason","spec"],"properties":{"when":{"$ref":"#/$defs/predicate"},"reason":{"$ref":"#/$defs/i18nKey"},"spec":{"$ref":"#/$defs/spec"}}},"conditions":{"type":"array","items":{"$ref":"#/$defs/condition"}},"routeRef":{"type":"object","additionalProperties":false,"required":["name","path"],"properties":{"name":{"$ref":"#/$defs/routeName"},"path":{"description":"path template with $param segments, from the app root","type":"string","pattern":"^/"},"query":{"description":"query params the page takes besides its path params (000 §2: new_dbaas_cluster backup); entrance and redirect params the path does not name go there","type":"array","uniqueItems":true,"items":{"$ref":"#/$defs/snakeName"}}}},"redirect":{"type":"object","additionalProperties":false,"required":["when","name","route","spec"],"properties":{"when":{"$ref":"#/$defs/predicate"},"name":{"$ref":"#/$defs/snakeName"},"route":{"$ref":"#/$defs/routeName"},"params":{"$ref":"#/$defs/pathMap"},"notice":{"type":"string","minLength":1,"description":"an i18n key the page it lands on says: why the user is there"},"spec":{"$ref":"#/$defs/spec"}}},"moneyRequirement":{"type":"object","additionalProperties":false,"required":["rule"],"properties":{"rule":{"enum":["balance","service_start"]},"minimum_balance":{"type":"number","minimum":0},"minimum_balance_when":{"$ref":"#/$defs/predicate"}}},"limitRequest":{"type":"object","additionalProperties":false,"required":["name","amount"],"properties":{"name":{"$ref":"#/$defs/nonEmpty"},"amount":{"oneOf":[{"type":"number","minimum":0},{"type":"object","additionalProperties":false,"required":["field"],"properties":{"field":{"$ref":"#/$defs/nonEmpty"},"minimum":{"description":"the order minimum; with times, of the product","type":"number","minimum":0},"per":{"description":"the field's value divided by this, rounded up, in the limit's unit (S3 bytes as megabytes)","type":"number","exclusiveMinimum":0},"times":{"description":"the amount is field × this payload field (default when absent): 001 §5 DB storage = size × nodes, default 2","type":"object","additionalProperties":false,"required":["field","default"],"properties":{"field":{"$ref":"#/$defs/nonEmpty"},"default":{"type":"number","minimum":0}}},"of":{"description":"the field holds an array: sum this field of its items (else count them)","$ref":"#/$defs/nonEmpty"},"where":{"description":"the field holds an array: only the items whose keys equal these values","type":"object"}}}]}}},"actionConfig":{"type":"object","additionalProperties":false,"required":["scope","spec"],"properties":{"scope":{"enum":["item","collection"]},"spec":{"$ref":"#/$defs/spec"},"menu":{"type":"boolean"},"mutating":{"type":"boolean"},"paid":{"type":"boolean"},"creates_resource":{"type":"boolean"},"allowed_when_project_blocked":{"type":"boolean"},"blocked_in_support_session":{"type":"boolean"},"awaiting_status":{"type":"boolean"},"marks_deleting":{"type":"boolean"},"hide":{"$ref":"#/$defs/conditions"},"block":{"$ref":"#/$defs/conditions"},"redirects":{"type":"array","items":{"$ref":"#/$defs/redirect"}},"entrance":{"type":"object","additionalProperties":false,"required":["route"],"properties":{"route":{"$ref":"#/$defs/routeName"},"params":{"$ref":"#/$defs/pathMap"}}},"prepare":{"type":"array","items":{"$ref":"#/$defs/snakeName"}},"verify":{"type":"object","additionalProperties":false,"properties":{"money":{"$ref":"#/$defs/moneyRequirement"},"limits":{"type":"array","items":{"$ref":"#/$defs/limitRequest"}}}},"call":{"type":"object","additionalProperties":false,"required":["method","path"],"properties":{"method":{"enum":["GET","POST","PUT","PATCH","DELETE"]},"path":{"description":"API path (001 §7); placeholders filled by engine/calls.ts: {id} (item.id), {project_id} (project.id), {item.<path>}, {related.<path>}, {payload.<field>}","type":"string","pattern":"^/([^{}]|\\{(id|project_id|(item|related|payload)(\\.[^.{}\\s]+)+)\\})*$"}}},"after":{"type":"object","additionalProperties":false,"properties":{"refetch":{"enum":["list","details","both","none"]},"recalculate_balance":{"type":"boolean"},"preferences":{"description":"per-user preferences (000 §3 server-side storage) saved after success, name → value","type":"object","minProperties":1,"propertyNames":{"$ref":"#/$defs/snakeName"}},"navigate":{"$ref":"#/$defs/routeName"},"then":{"description":"the action opened after success: an action of the same kind, or <kind>.<action> of another","type":"string","pattern":"^([a-z][a-z0-9_]*\\.)?[a-z0-9][a-z0-9_]*$"}}},"on_failure":{"const":"order_flow"},"dialog":{"$ref":"#/$defs/dialogConfig"},"request":{"description":"title of the request schema (schemas/requests) that validates the payload, e.g. VolumeCreateRequest","type":"string","pattern":"^[A-Z][A-Za-z0-9]*Request$"},"baseline":{"description":"the state the condition matrix varies one input at a time from (path → value)","type":"object","propertyNames":{"$ref":"#/$defs/inputPath"}},"order_flow":{"description":"the order flow a failure opens: the collection action that orders anew and its form fields taken from the kept payload (field → payload field)","type":"object","additionalProperties":false,"required":["action","values"],"properties":{"action":{"$ref":"#/$defs/snakeName"},"values":{"type":"object","additionalProperties":{"type":"string"}}}},"payload":{"description":"values the call always sends besides the dialog's fields","type":"object"},"price":{"description":"what the action orders, priced from the project's price list","type":"array","minItems":1,"items":{"$ref":"#/$defs/priceEntry"}},"offered":{"description":"false: not offered by the console yet (its dialog, page or call is not built)","const":false},"opens":{"description":"the action opens another action's dialog (<kind>.<action>) with these fields filled in: a literal, or { text: i18n key, params: name -> context path }","type":"object","additionalProperties":false,"required":["action","values"],"properties":{"action":{"type":"string","minLength":1},"values":{"type":"object","additionalProperties":{"anyOf":[{"type":"string"},{"type":"number"},{"type":"boolean"},{"type":"null"},{"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"type":"string","minLength":1},"params":{"type":"object","additionalProperties":{"type":"string","minLength":1}}}}]}}}},"write_to_support":{"description":"this collection action is what write-to-support links open: the dialog fields taking the subject and the text","type":"object","additionalProperties":false,"required":["subject","text"],"properties":{"subject":{"type":"string","minLength":1},"text":{"type":"string","minLength":1}}},"download":{"description":"a file the browser saves","type":"object","additionalProperties":false,"required":["file","format"],"properties":{"file":{"type":"string","minLength":1},"format":{"enum":["text","zip","api"]},"path":{"description":"format api: the GET call whose answer is the file","type":"string","pattern":"^/"},"content":{"$ref":"#/$defs/inputPath"},"entries":{"type":"object","additionalProperties":{"$ref":"#/$defs/inputPath"}},"media_type":{"type":"string"}}},"view":{"description":"a dialog that shows values once","type":"object","additionalProperties":false,"required":["fields"],"properties":{"note":{"$ref":"#/$defs/i18nKey"},"fields":{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["path","label"],"properties":{"path":{"$ref":"#/$defs/inputPath"},"label":{"$ref":"#/$defs/i18nKey"},"copy":{"type":"boolean"},"secret":{"type":"boolean"}}}}}},"payload_from":{"description":"values the call sends read from the context (field → context path)","type":"object","additionalProperties":{"$ref":"#/$defs/inputPath"}},"dependents":{"description":"one-to-many relations of the config whose items depend on the item and would break: the dialog lists them before the action runs","type":"array","items":{"$ref":"#/$defs/snakeName"},"uniqueItems":true}}},"dialogConfig":{"description":"the form of an action's dialog (engine/types.ts DialogConfig); an action without one asks for confirmation only","type":"object","additionalProperties":false,"required":["fields"],"properties":{"fields":{"type":"array","items":{"$ref":"#/$defs/fieldConfig"}},"price":{"type":"boolean"},"price_label":{"$ref":"#/$defs/i18nKey"},"submit_label":{"$ref":"#/$defs/i18nKey"},"fields_from":{"description":"fields generated from the API (engine/types.ts DialogConfig.fields_from): form answers {fields: [{name, type, min, max, options, default, unit}]}; values answers the current value of each by name","type":"object","additionalProperties":false,"required":["form"],"properties":{"form":{"type":"string","minLength":1},"values":{"type":"string","minLength":1}}}}},"fieldConfig":{"description":"one field of an action dialog (engine/types.ts FieldConfig); labels, hints and messages are i18n keys","type":"object","additionalProperties":false,"required":["name","kind","label"],"properties":{"name":{"$ref":"#/$defs/nonEmpty"},"kind":{"enum":["name","text","textarea","number","size","select","entity_picker","checkbox","confirm_name","password","widget","current_password","qr_code","copy_text","files"]},"accept":{"description":"files: the extensions accepted, the largest file in bytes, how many at most, which are previewed as images","type":"object","additionalProperties":false,"required":["extensions","max_bytes","max_files"],"properties":{"extensions":{"type":"array","items":{"type":"string","minLength":1},"minItems":1},"max_bytes":{"type":"integer","minimum":1},"max_files":{"type":"integer","minimum":1},"image_extensions":{"type":"array","items":{"type":"string","minLength":1}}}},"label":{"$ref":"#/$defs/i18nKey"},"hint":{"$ref":"#/$defs/i18nKey"},"required":{"type":"boolean"},"min":{"type":"number"},"max":{"type":"number"},"step":{"type":"number","exclusiveMinimum":0},"default":{"anyOf":[{"type":"object","additionalProperties":false,"required":["path"],"properties":{"path":{"$ref":"#/$defs/inputPath"}}},{"type":"object","additionalProperties":false,"required":["amount"],"properties":{"amount":{"$ref":"#/$defs/amount"}}},{"$ref":"#/$defs/json"}]},"options":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["value","label"],"properties":{"value":{"$ref":"#/$defs/json"},"label":{"$ref":"#/$defs/i18nKey"}}}},"picker":{"type":"object","additionalProperties":false,"required":["kind"],"properties":{"kind":{"$ref":"#/$defs/kindName"},"filter":{"type":"object"},"each":{"description":"offer the entries of an array field of every item instead of the items","type":"object","additionalProperties":false,"required":["list","value","label"],"properties":{"list":{"$ref":"#/$defs/nonEmpty"},"value":{"$ref":"#/$defs/nonEmpty"},"label":{"$ref":"#/$defs/nonEmpty"}}}}},"must":{"type":"object","additionalProperties":false,"required":["cmp","to","message"],"properties":{"cmp":{"$ref":"#/$defs/comparison"},"to":{"anyOf":[{"type":"number"},{"type":"object","additionalProperties":false,"required":["path"],"properties":{"path":{"$ref":"#/$defs/inputPath"}}},{"type":"object","additionalProperties":false,"required":["field"],"properties":{"field":{"$ref":"#/$defs/nonEmpty"}}}]},"message":{"$ref":"#/$defs/i18nKey"}}},"widget":{"description":"kind widget: the input registered under this name, named after what it draws","$ref":"#/$defs/snakeName"},"shown_when":{"description":"the field is shown, checked and sent only while another field's value (`field`, a grouped name too), or a context value (`path`), is one of `in`","type":"object","additionalProperties":false,"required":["in"],"properties":{"field":{"$ref":"#/$defs/nonEmpty"},"path":{"$ref":"#/$defs/inputPath"},"in":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/json"}}}},"format":{"description":"a text rule of 000 §5 the value must pass","enum":["ipv4","ipv6","host","domain","ip_list","printable_ascii","caa_value","email","inn_legal","inn_person","ogrn","ogrnip","bik","kpp","phone"]},"subdomain_of":{"description":"the value must be the domain at this context path or a subdomain of it (001 §5)","$ref":"#/$defs/inputPath"},"max_length":{"type":"integer","minimum":1},"spread":{"description":"the value is an object whose keys are sent as the payload's own","type":"boolean"},"section":{"description":"the heading of the order page section this field opens","$ref":"#/$defs/i18nKey"},"generate":{"enum":["default","alnum_edges"]},"required_unless":{"description":"required when this other field is empty","$ref":"#/$defs/nonEmpty"},"factor":{"description":"the API takes the typed number times this (S3 megabytes times 1048576); a default read from the context is divided by it, floored to 2 decimals","type":"number","exclusiveMinimum":0},"options_from":{"description":"select: options from an API call's answer (a list of entries; within: a list inside the entry another field chose)","type":"object","additionalProperties":false,"required":["path","value","label"],"properties":{"path":{"type":"string","pattern":"^/"},"list":{"$ref":"#/$defs/nonEmpty"},"within":{"type":"object","additionalProperties":false,"required":["field","value","list"],"properties":{"field":{"$ref":"#/$defs/nonEmpty"},"value":{"$ref":"#/$defs/nonEmpty"},"list":{"$ref":"#/$defs/nonEmpty"}}},"value":{"anyOf":[{"$ref":"#/$defs/nonEmpty"},{"type":"array","minItems":1,"items":{"$ref":"#/$defs/nonEmpty"}}]},"label":{"$ref":"#/$defs/nonEmpty"}}},"decimals":{"description":"number: how many decimals a typed value may have (0 by default); S3 megabytes read back to 2 decimals","type":"integer","minimum":0,"maximum":6},"empty_as_null":{"description":"an empty value is sent as null (S3: unlimited objects sent as null), not left out","type":"boolean"},"widget_options":{"description":"what the widget takes besides min, max, step and picker","type":"object"},"list":{"description":"text and textarea: entries one a line or comma-separated, sent as an array of strings","type":"boolean"},"pattern":{"description":"a regular expression a text value must match, with its message key","type":"object","additionalProperties":false,"required":["regex","message"],"properties":{"regex":{"$ref":"#/$defs/nonEmpty"},"message":{"$ref":"#/$defs/i18nKey"}}}}},"fact":{"description":"a computed fact, serialized: what compute reads and the spec sentence (compute itself is code)","type":"object","additionalProperties":false,"required":["reads","spec"],"properties":{"reads":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/inputPath"}},"spec":{"$ref":"#/$defs/spec"}}},"inputDimension":{"type":"object","additionalProperties":false,"required":["name","values"],"properties":{"name":{"$ref":"#/$defs/nonEmpty"},"values":{"description":"the first value is the default (the usual state)","type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["label","set"],"properties":{"label":{"$ref":"#/$defs/nonEmpty"},"set":{"type":"object","minProperties":1,"propertyNames":{"$ref":"#/$defs/inputPath"}}}}}}},"relation":{"description":"a relation sets exactly one of a reference field, a data field or an id field (001 §3)","type":"object","additionalProperties":false,"required":["kind","cardinality"],"properties":{"kind":{"$ref":"#/$defs/kindName"},"cardinality":{"enum":["many-to-one","one-to-many"]},"reverse":{"$ref":"#/$defs/nonEmpty"},"reference":{"$ref":"#/$defs/nonEmpty"},"data":{"$ref":"#/$defs/nonEmpty"},"id":{"$ref":"#/$defs/nonEmpty"},"when":{"description":"a many-to-one relation holds only for the items whose fields (dot paths) have these values: a reference that names its kind","type":"object","minProperties":1},"key":{"description":"a relation by value: the field of the related item that the reference or id field holds, when it is not the id (a DNS A record's ipv4 names a floating IP by its address); it only lists, never loads the item by id","$ref":"#/$defs/nonEmpty"}},"oneOf":[{"required":["reference"],"properties":{"reference":true}},{"required":["data"],"properties":{"data":true}},{"required":["id"],"properties":{"id":true}}]},"statusValue":{"description":"a status as the API sends it: a name (ACTIVE), or a number for the kinds whose API sends numbers (000 §4: payments, acceptance certificates, tickets)","anyOf":[{"$ref":"#/$defs/nonEmpty"},{"type":"integer"}]},"statusList":{"type":"array","uniqueItems":true,"items":{"$ref":"#/$defs/statusValue"}},"statusSets":{"type":"object","additionalProperties":false,"required":["values","sets"],"properties":{"values":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"#/$defs/statusValue"}},"sets":{"type":"object","required":["processing","usable","error"],"properties":{"processing":{"$ref":"#/$defs/statusList"},"usable":{"$ref":"#/$defs/statusList"},"error":{"$ref":"#/$defs/statusList"}},"propertyNames":{"$ref":"#/$defs/snakeName"},"additionalProperties":{"$ref":"#/$defs/statusList"}}}},"amount":{"description":"a number worked out from the context (engine/types.ts Amount)","anyOf":[{"type":"number"},{"type":"object","additionalProperties":false,"required":["path"],"properties":{"path":{"$ref":"#/$defs/inputPath"}}},{"type":"object","additionalProperties":false,"required":["sum"],"properties":{"sum":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/amount"}}}},{"type":"object","additionalProperties":false,"required":["minus"],"properties":{"minus":{"type":"array","minItems":2,"items":{"$ref":"#/$defs/amount"}}}},{"type":"object","additionalProperties":false,"required":["min"],"properties":{"min":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/amount"}}}},{"type":"object","additionalProperties":false,"required":["total"],"properties":{"total":{"$ref":"#/$defs/inputPath"},"of":{"$ref":"#/$defs/nonEmpty"},"where":{"type":"object"}}}]},"priceEntry":{"type":"object","additionalProperties":false,"required":["group","name","amount"],"properties":{"group":{"$ref":"#/$defs/nonEmpty"},"name":{"anyOf":[{"$ref":"#/$defs/nonEmpty"},{"type":"object","additionalProperties":false,"required":["path"],"properties":{"path":{"$ref":"#/$defs/inputPath"}}},{"type":"object","additionalProperties":false,"required":["find","where","field"],"description":"the name of the item of the list at `find` whose fields equal the values at the paths of `where` (the flavor of a resize's vCPU and RAM among project.flavors); its `field` is the name","properties":{"find":{"$ref":"#/$defs/inputPath"},"where":{"type":"object","additionalProperties":{"$ref":"#/$defs/inputPath"}},"field":{"$ref":"#/$defs/nonEmpty"}}}]},"amount":{"$ref":"#/$defs/amount"},"when":{"$ref":"#/$defs/predicate"},"credit":{"type":"boolean","description":"subtracted: what the order no longer pays (a resize's current flavor); the total does not go below 0"}}},"column":{"type":"object","additionalProperties":false,"required":["field","label"],"properties":{"field":{"$ref":"#/$defs/nonEmpty"},"label":{"$ref":"#/$defs/i18nKey"},"format":{"enum":["name","status","size_gb","size_kb","date","money","text","boolean","link"]},"sortable":{"type":"boolean"},"widget":{"$ref":"#/$defs/snakeName"}}}}};
 const func0 = cjsExports(cjsModule1).default;
 const schema70 = {"description":"an entity kind, snake_case as the spec writes it","type":"string","pattern":"^[a-z][a-z0-9_]*$"};
 const pattern20 = new RegExp("^[a-z][a-z0-9_]*$", "u");
@@ -9324,7 +9337,7 @@ return errors === 0;
 }
 validate164.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema82 = {"type":"object","additionalProperties":false,"required":["scope","spec"],"properties":{"scope":{"enum":["item","collection"]},"spec":{"$ref":"#/$defs/spec"},"menu":{"type":"boolean"},"mutating":{"type":"boolean"},"paid":{"type":"boolean"},"creates_resource":{"type":"boolean"},"allowed_when_project_blocked":{"type":"boolean"},"blocked_in_support_session":{"type":"boolean"},"awaiting_status":{"type":"boolean"},"marks_deleting":{"type":"boolean"},"hide":{"$ref":"#/$defs/conditions"},"block":{"$ref":"#/$defs/conditions"},"redirects":{"type":"array","items":{"$ref":"#/$defs/redirect"}},"entrance":{"type":"object","additionalProperties":false,"required":["route"],"properties":{"route":{"$ref":"#/$defs/routeName"},"params":{"$ref":"#/$defs/pathMap"}}},"prepare":{"type":"array","items":{"$ref":"#/$defs/snakeName"}},"verify":{"type":"object","additionalProperties":false,"properties":{"money":{"$ref":"#/$defs/moneyRequirement"},"limits":{"type":"array","items":{"$ref":"#/$defs/limitRequest"}}}},"call":{"type":"object","additionalProperties":false,"required":["method","path"],"properties":{"method":{"enum":["GET","POST","PUT","PATCH","DELETE"]},"path":{"description":"API path (001 §7); placeholders filled by engine/calls.ts: {id} (item.id), {project_id} (project.id), {item.<path>}, {related.<path>}, {payload.<field>}","type":"string","pattern":"^/([^{}]|\\{(id|project_id|(item|related|payload)(\\.[^.{}\\s]+)+)\\})*$"}}},"after":{"type":"object","additionalProperties":false,"properties":{"refetch":{"enum":["list","details","both","none"]},"recalculate_balance":{"type":"boolean"},"preferences":{"description":"per-user preferences (000 §3 server-side storage) saved after success, name → value","type":"object","minProperties":1,"propertyNames":{"$ref":"#/$defs/snakeName"}},"navigate":{"$ref":"#/$defs/routeName"},"then":{"description":"the action opened after success: an action of the same kind, or <kind>.<action> of another","type":"string","pattern":"^([a-z][a-z0-9_]*\\.)?[a-z0-9][a-z0-9_]*$"}}},"on_failure":{"const":"order_flow"},"dialog":{"$ref":"#/$defs/dialogConfig"},"request":{"description":"title of the request schema (schemas/requests) that validates the payload, e.g. VolumeCreateRequest","type":"string","pattern":"^[A-Z][A-Za-z0-9]*Request$"},"baseline":{"description":"the state the condition matrix varies one input at a time from (path → value)","type":"object","propertyNames":{"$ref":"#/$defs/inputPath"}},"order_flow":{"description":"the order flow a failure opens: the collection action that orders anew and its form fields taken from the kept payload (field → payload field)","type":"object","additionalProperties":false,"required":["action","values"],"properties":{"action":{"$ref":"#/$defs/snakeName"},"values":{"type":"object","additionalProperties":{"type":"string"}}}},"payload":{"description":"values the call always sends besides the dialog's fields","type":"object"},"price":{"description":"what the action orders, priced from the project's price list","type":"array","minItems":1,"items":{"$ref":"#/$defs/priceEntry"}},"offered":{"description":"false: not offered by the console yet (its dialog, page or call is not built)","const":false},"opens":{"description":"the action opens another action's dialog (<kind>.<action>) with these fields filled in: a literal, or { text: i18n key, params: name -> context path }","type":"object","additionalProperties":false,"required":["action","values"],"properties":{"action":{"type":"string","minLength":1},"values":{"type":"object","additionalProperties":{"anyOf":[{"type":"string"},{"type":"number"},{"type":"boolean"},{"type":"null"},{"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"type":"string","minLength":1},"params":{"type":"object","additionalProperties":{"type":"string","minLength":1}}}}]}}}},"write_to_support":{"description":"this collection action is what write-to-support links open: the dialog fields taking the subject and the text","type":"object","additionalProperties":false,"required":["subject","text"],"properties":{"subject":{"type":"string","minLength":1},"text":{"type":"string","minLength":1}}},"download":{"description":"a file the browser saves","type":"object","additionalProperties":false,"required":["file","format"],"properties":{"file":{"type":"string","minLength":1},"format":{"enum":["text","zip","api"]},"content":{"$ref":"#/$defs/inputPath"},"path":{"description":"format api: the GET call whose answer is the file","type":"string","pattern":"^/"},"entries":{"type":"object","additionalProperties":{"$ref":"#/$defs/inputPath"}},"media_type":{"type":"string"}}},"view":{"description":"a dialog that shows values once","type":"object","additionalProperties":false,"required":["fields"],"properties":{"note":{"$ref":"#/$defs/i18nKey"},"fields":{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["path","label"],"properties":{"path":{"$ref":"#/$defs/inputPath"},"label":{"$ref":"#/$defs/i18nKey"},"copy":{"type":"boolean"},"secret":{"type":"boolean"}}}}}},"payload_from":{"description":"values the call sends read from the context (field → context path)","type":"object","additionalProperties":{"$ref":"#/$defs/inputPath"}},"dependents":{"description":"one-to-many relations of the config whose items depend on the item and would break: the dialog lists them before the action runs","type":"array","items":{"$ref":"#/$defs/snakeName"},"uniqueItems":true}}};
+const schema82 = {"type":"object","additionalProperties":false,"required":["scope","spec"],"properties":{"scope":{"enum":["item","collection"]},"spec":{"$ref":"#/$defs/spec"},"menu":{"type":"boolean"},"mutating":{"type":"boolean"},"paid":{"type":"boolean"},"creates_resource":{"type":"boolean"},"allowed_when_project_blocked":{"type":"boolean"},"blocked_in_support_session":{"type":"boolean"},"awaiting_status":{"type":"boolean"},"marks_deleting":{"type":"boolean"},"hide":{"$ref":"#/$defs/conditions"},"block":{"$ref":"#/$defs/conditions"},"redirects":{"type":"array","items":{"$ref":"#/$defs/redirect"}},"entrance":{"type":"object","additionalProperties":false,"required":["route"],"properties":{"route":{"$ref":"#/$defs/routeName"},"params":{"$ref":"#/$defs/pathMap"}}},"prepare":{"type":"array","items":{"$ref":"#/$defs/snakeName"}},"verify":{"type":"object","additionalProperties":false,"properties":{"money":{"$ref":"#/$defs/moneyRequirement"},"limits":{"type":"array","items":{"$ref":"#/$defs/limitRequest"}}}},"call":{"type":"object","additionalProperties":false,"required":["method","path"],"properties":{"method":{"enum":["GET","POST","PUT","PATCH","DELETE"]},"path":{"description":"API path (001 §7); placeholders filled by engine/calls.ts: {id} (item.id), {project_id} (project.id), {item.<path>}, {related.<path>}, {payload.<field>}","type":"string","pattern":"^/([^{}]|\\{(id|project_id|(item|related|payload)(\\.[^.{}\\s]+)+)\\})*$"}}},"after":{"type":"object","additionalProperties":false,"properties":{"refetch":{"enum":["list","details","both","none"]},"recalculate_balance":{"type":"boolean"},"preferences":{"description":"per-user preferences (000 §3 server-side storage) saved after success, name → value","type":"object","minProperties":1,"propertyNames":{"$ref":"#/$defs/snakeName"}},"navigate":{"$ref":"#/$defs/routeName"},"then":{"description":"the action opened after success: an action of the same kind, or <kind>.<action> of another","type":"string","pattern":"^([a-z][a-z0-9_]*\\.)?[a-z0-9][a-z0-9_]*$"}}},"on_failure":{"const":"order_flow"},"dialog":{"$ref":"#/$defs/dialogConfig"},"request":{"description":"title of the request schema (schemas/requests) that validates the payload, e.g. VolumeCreateRequest","type":"string","pattern":"^[A-Z][A-Za-z0-9]*Request$"},"baseline":{"description":"the state the condition matrix varies one input at a time from (path → value)","type":"object","propertyNames":{"$ref":"#/$defs/inputPath"}},"order_flow":{"description":"the order flow a failure opens: the collection action that orders anew and its form fields taken from the kept payload (field → payload field)","type":"object","additionalProperties":false,"required":["action","values"],"properties":{"action":{"$ref":"#/$defs/snakeName"},"values":{"type":"object","additionalProperties":{"type":"string"}}}},"payload":{"description":"values the call always sends besides the dialog's fields","type":"object"},"price":{"description":"what the action orders, priced from the project's price list","type":"array","minItems":1,"items":{"$ref":"#/$defs/priceEntry"}},"offered":{"description":"false: not offered by the console yet (its dialog, page or call is not built)","const":false},"opens":{"description":"the action opens another action's dialog (<kind>.<action>) with these fields filled in: a literal, or { text: i18n key, params: name -> context path }","type":"object","additionalProperties":false,"required":["action","values"],"properties":{"action":{"type":"string","minLength":1},"values":{"type":"object","additionalProperties":{"anyOf":[{"type":"string"},{"type":"number"},{"type":"boolean"},{"type":"null"},{"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"type":"string","minLength":1},"params":{"type":"object","additionalProperties":{"type":"string","minLength":1}}}}]}}}},"write_to_support":{"description":"this collection action is what write-to-support links open: the dialog fields taking the subject and the text","type":"object","additionalProperties":false,"required":["subject","text"],"properties":{"subject":{"type":"string","minLength":1},"text":{"type":"string","minLength":1}}},"download":{"description":"a file the browser saves","type":"object","additionalProperties":false,"required":["file","format"],"properties":{"file":{"type":"string","minLength":1},"format":{"enum":["text","zip","api"]},"path":{"description":"format api: the GET call whose answer is the file","type":"string","pattern":"^/"},"content":{"$ref":"#/$defs/inputPath"},"entries":{"type":"object","additionalProperties":{"$ref":"#/$defs/inputPath"}},"media_type":{"type":"string"}}},"view":{"description":"a dialog that shows values once","type":"object","additionalProperties":false,"required":["fields"],"properties":{"note":{"$ref":"#/$defs/i18nKey"},"fields":{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["path","label"],"properties":{"path":{"$ref":"#/$defs/inputPath"},"label":{"$ref":"#/$defs/i18nKey"},"copy":{"type":"boolean"},"secret":{"type":"boolean"}}}}}},"payload_from":{"description":"values the call sends read from the context (field → context path)","type":"object","additionalProperties":{"$ref":"#/$defs/inputPath"}},"dependents":{"description":"one-to-many relations of the config whose items depend on the item and would break: the dialog lists them before the action runs","type":"array","items":{"$ref":"#/$defs/snakeName"},"uniqueItems":true}}};
 const schema83 = {"type":"array","items":{"$ref":"#/$defs/condition"}};
 const schema84 = {"description":"a rule that hides or blocks an action","type":"object","additionalProperties":false,"required":["when","reason","spec"],"properties":{"when":{"$ref":"#/$defs/predicate"},"reason":{"$ref":"#/$defs/i18nKey"},"spec":{"$ref":"#/$defs/spec"}}};
 const schema85 = {"description":"a condition over the evaluation context (engine/types.ts Predicate); missing values never match","oneOf":[{"title":"eq","type":"object","additionalProperties":false,"required":["path","eq"],"properties":{"path":{"$ref":"#/$defs/inputPath"},"eq":{"$ref":"#/$defs/json"}}},{"title":"in","type":"object","additionalProperties":false,"required":["path","in"],"properties":{"path":{"$ref":"#/$defs/inputPath"},"in":{"type":"array","minItems":1}}},{"title":"inSet","type":"object","additionalProperties":false,"required":["path","inSet"],"properties":{"path":{"$ref":"#/$defs/inputPath"},"inSet":{"$ref":"#/$defs/nonEmpty"},"of":{"$ref":"#/$defs/kindName"}}},{"title":"exists","type":"object","additionalProperties":false,"required":["path","exists"],"properties":{"path":{"$ref":"#/$defs/inputPath"},"exists":{"type":"boolean"}}},{"title":"cmp","type":"object","additionalProperties":false,"required":["path","cmp","to"],"properties":{"path":{"$ref":"#/$defs/inputPath"},"cmp":{"$ref":"#/$defs/comparison"},"to":{"oneOf":[{"type":"number"},{"type":"object","additionalProperties":false,"required":["path"],"properties":{"path":{"$ref":"#/$defs/inputPath"}}}]}}},{"title":"count","type":"object","additionalProperties":false,"required":["path","count","to"],"properties":{"path":{"$ref":"#/$defs/inputPath"},"count":{"$ref":"#/$defs/comparison"},"to":{"type":"number"}}},{"title":"limitExceeded","type":"object","additionalProperties":false,"required":["limitExceeded","amount"],"properties":{"limitExceeded":{"$ref":"#/$defs/nonEmpty"},"amount":{"type":"number","minimum":0}}},{"title":"fact","type":"object","additionalProperties":false,"required":["fact"],"properties":{"fact":{"$ref":"#/$defs/nonEmpty"}}},{"title":"all","type":"object","additionalProperties":false,"required":["all"],"properties":{"all":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/predicate"}}}},{"title":"any","type":"object","additionalProperties":false,"required":["any"],"properties":{"any":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/predicate"}}}},{"title":"not","type":"object","additionalProperties":false,"required":["not"],"properties":{"not":{"$ref":"#/$defs/predicate"}}}]};
@@ -11113,7 +11126,7 @@ return errors === 0;
 validate214.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema93 = {"description":"the form of an action's dialog (engine/types.ts DialogConfig); an action without one asks for confirmation only","type":"object","additionalProperties":false,"required":["fields"],"properties":{"fields":{"type":"array","items":{"$ref":"#/$defs/fieldConfig"}},"price":{"type":"boolean"},"price_label":{"$ref":"#/$defs/i18nKey"},"submit_label":{"$ref":"#/$defs/i18nKey"},"fields_from":{"description":"fields generated from the API (engine/types.ts DialogConfig.fields_from): form answers {fields: [{name, type, min, max, options, default, unit}]}; values answers the current value of each by name","type":"object","additionalProperties":false,"required":["form"],"properties":{"form":{"type":"string","minLength":1},"values":{"type":"string","minLength":1}}}}};
-const schema94 = {"description":"one field of an action dialog (engine/types.ts FieldConfig); labels, hints and messages are i18n keys","type":"object","additionalProperties":false,"required":["name","kind","label"],"properties":{"name":{"$ref":"#/$defs/nonEmpty"},"kind":{"enum":["name","text","textarea","number","size","select","entity_picker","checkbox","confirm_name","password","widget","current_password","qr_code","copy_text","files"]},"accept":{"description":"files: the extensions accepted, the largest file in bytes, how many at most, which are previewed as images","type":"object","additionalProperties":false,"required":["extensions","max_bytes","max_files"],"properties":{"extensions":{"type":"array","items":{"type":"string","minLength":1},"minItems":1},"max_bytes":{"type":"integer","minimum":1},"max_files":{"type":"integer","minimum":1},"image_extensions":{"type":"array","items":{"type":"string","minLength":1}}}},"label":{"$ref":"#/$defs/i18nKey"},"hint":{"$ref":"#/$defs/i18nKey"},"required":{"type":"boolean"},"min":{"type":"number"},"max":{"type":"number"},"step":{"type":"number","exclusiveMinimum":0},"default":{"anyOf":[{"type":"object","additionalProperties":false,"required":["path"],"properties":{"path":{"$ref":"#/$defs/inputPath"}}},{"type":"object","additionalProperties":false,"required":["amount"],"properties":{"amount":{"$ref":"#/$defs/amount"}}},{"$ref":"#/$defs/json"}]},"options":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["value","label"],"properties":{"value":{"$ref":"#/$defs/json"},"label":{"$ref":"#/$defs/i18nKey"}}}},"picker":{"type":"object","additionalProperties":false,"required":["kind"],"properties":{"kind":{"$ref":"#/$defs/kindName"},"filter":{"type":"object"},"each":{"description":"offer the entries of an array field of every item instead of the items","type":"object","additionalProperties":false,"required":["list","value","label"],"properties":{"list":{"$ref":"#/$defs/nonEmpty"},"value":{"$ref":"#/$defs/nonEmpty"},"label":{"$ref":"#/$defs/nonEmpty"}}}}},"must":{"type":"object","additionalProperties":false,"required":["cmp","to","message"],"properties":{"cmp":{"$ref":"#/$defs/comparison"},"to":{"anyOf":[{"type":"number"},{"type":"object","additionalProperties":false,"required":["path"],"properties":{"path":{"$ref":"#/$defs/inputPath"}}},{"type":"object","additionalProperties":false,"required":["field"],"properties":{"field":{"$ref":"#/$defs/nonEmpty"}}}]},"message":{"$ref":"#/$defs/i18nKey"}}},"widget":{"description":"kind widget: the input registered under this name, named after what it draws","$ref":"#/$defs/snakeName"},"shown_when":{"description":"the field is shown, checked and sent only while another field's value (`field`, a grouped name too), or a context value (`path`), is one of `in`","type":"object","additionalProperties":false,"required":["in"],"properties":{"field":{"$ref":"#/$defs/nonEmpty"},"path":{"$ref":"#/$defs/inputPath"},"in":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/json"}}}},"format":{"description":"a text rule of 000 §5 the value must pass","enum":["ipv4","ipv6","host","domain","ip_list","printable_ascii","caa_value","email"]},"subdomain_of":{"description":"the value must be the domain at this context path or a subdomain of it (001 §5)","$ref":"#/$defs/inputPath"},"max_length":{"type":"integer","minimum":1},"spread":{"description":"the value is an object whose keys are sent as the payload's own","type":"boolean"},"section":{"description":"the heading of the order page section this field opens","$ref":"#/$defs/i18nKey"},"generate":{"enum":["default","alnum_edges"]},"required_unless":{"description":"required when this other field is empty","$ref":"#/$defs/nonEmpty"},"factor":{"description":"the API takes the typed number times this (S3 megabytes times 1048576); a default read from the context is divided by it, floored to 2 decimals","type":"number","exclusiveMinimum":0},"options_from":{"description":"select: options from an API call's answer (a list of entries; within: a list inside the entry another field chose)","type":"object","additionalProperties":false,"required":["path","value","label"],"properties":{"path":{"type":"string","pattern":"^/"},"list":{"$ref":"#/$defs/nonEmpty"},"within":{"type":"object","additionalProperties":false,"required":["field","value","list"],"properties":{"field":{"$ref":"#/$defs/nonEmpty"},"value":{"$ref":"#/$defs/nonEmpty"},"list":{"$ref":"#/$defs/nonEmpty"}}},"value":{"anyOf":[{"$ref":"#/$defs/nonEmpty"},{"type":"array","minItems":1,"items":{"$ref":"#/$defs/nonEmpty"}}]},"label":{"$ref":"#/$defs/nonEmpty"}}},"decimals":{"description":"number: how many decimals a typed value may have (0 by default); S3 megabytes read back to 2 decimals","type":"integer","minimum":0,"maximum":6},"empty_as_null":{"description":"an empty value is sent as null (S3: unlimited objects sent as null), not left out","type":"boolean"},"widget_options":{"description":"what the widget takes besides min, max, step and picker","type":"object"},"list":{"description":"text and textarea: entries one a line or comma-separated, sent as an array of strings","type":"boolean"},"pattern":{"description":"a regular expression a text value must match, with its message key","type":"object","additionalProperties":false,"required":["regex","message"],"properties":{"regex":{"$ref":"#/$defs/nonEmpty"},"message":{"$ref":"#/$defs/i18nKey"}}}}};
+const schema94 = {"description":"one field of an action dialog (engine/types.ts FieldConfig); labels, hints and messages are i18n keys","type":"object","additionalProperties":false,"required":["name","kind","label"],"properties":{"name":{"$ref":"#/$defs/nonEmpty"},"kind":{"enum":["name","text","textarea","number","size","select","entity_picker","checkbox","confirm_name","password","widget","current_password","qr_code","copy_text","files"]},"accept":{"description":"files: the extensions accepted, the largest file in bytes, how many at most, which are previewed as images","type":"object","additionalProperties":false,"required":["extensions","max_bytes","max_files"],"properties":{"extensions":{"type":"array","items":{"type":"string","minLength":1},"minItems":1},"max_bytes":{"type":"integer","minimum":1},"max_files":{"type":"integer","minimum":1},"image_extensions":{"type":"array","items":{"type":"string","minLength":1}}}},"label":{"$ref":"#/$defs/i18nKey"},"hint":{"$ref":"#/$defs/i18nKey"},"required":{"type":"boolean"},"min":{"type":"number"},"max":{"type":"number"},"step":{"type":"number","exclusiveMinimum":0},"default":{"anyOf":[{"type":"object","additionalProperties":false,"required":["path"],"properties":{"path":{"$ref":"#/$defs/inputPath"}}},{"type":"object","additionalProperties":false,"required":["amount"],"properties":{"amount":{"$ref":"#/$defs/amount"}}},{"$ref":"#/$defs/json"}]},"options":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["value","label"],"properties":{"value":{"$ref":"#/$defs/json"},"label":{"$ref":"#/$defs/i18nKey"}}}},"picker":{"type":"object","additionalProperties":false,"required":["kind"],"properties":{"kind":{"$ref":"#/$defs/kindName"},"filter":{"type":"object"},"each":{"description":"offer the entries of an array field of every item instead of the items","type":"object","additionalProperties":false,"required":["list","value","label"],"properties":{"list":{"$ref":"#/$defs/nonEmpty"},"value":{"$ref":"#/$defs/nonEmpty"},"label":{"$ref":"#/$defs/nonEmpty"}}}}},"must":{"type":"object","additionalProperties":false,"required":["cmp","to","message"],"properties":{"cmp":{"$ref":"#/$defs/comparison"},"to":{"anyOf":[{"type":"number"},{"type":"object","additionalProperties":false,"required":["path"],"properties":{"path":{"$ref":"#/$defs/inputPath"}}},{"type":"object","additionalProperties":false,"required":["field"],"properties":{"field":{"$ref":"#/$defs/nonEmpty"}}}]},"message":{"$ref":"#/$defs/i18nKey"}}},"widget":{"description":"kind widget: the input registered under this name, named after what it draws","$ref":"#/$defs/snakeName"},"shown_when":{"description":"the field is shown, checked and sent only while another field's value (`field`, a grouped name too), or a context value (`path`), is one of `in`","type":"object","additionalProperties":false,"required":["in"],"properties":{"field":{"$ref":"#/$defs/nonEmpty"},"path":{"$ref":"#/$defs/inputPath"},"in":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/json"}}}},"format":{"description":"a text rule of 000 §5 the value must pass","enum":["ipv4","ipv6","host","domain","ip_list","printable_ascii","caa_value","email","inn_legal","inn_person","ogrn","ogrnip","bik","kpp","phone"]},"subdomain_of":{"description":"the value must be the domain at this context path or a subdomain of it (001 §5)","$ref":"#/$defs/inputPath"},"max_length":{"type":"integer","minimum":1},"spread":{"description":"the value is an object whose keys are sent as the payload's own","type":"boolean"},"section":{"description":"the heading of the order page section this field opens","$ref":"#/$defs/i18nKey"},"generate":{"enum":["default","alnum_edges"]},"required_unless":{"description":"required when this other field is empty","$ref":"#/$defs/nonEmpty"},"factor":{"description":"the API takes the typed number times this (S3 megabytes times 1048576); a default read from the context is divided by it, floored to 2 decimals","type":"number","exclusiveMinimum":0},"options_from":{"description":"select: options from an API call's answer (a list of entries; within: a list inside the entry another field chose)","type":"object","additionalProperties":false,"required":["path","value","label"],"properties":{"path":{"type":"string","pattern":"^/"},"list":{"$ref":"#/$defs/nonEmpty"},"within":{"type":"object","additionalProperties":false,"required":["field","value","list"],"properties":{"field":{"$ref":"#/$defs/nonEmpty"},"value":{"$ref":"#/$defs/nonEmpty"},"list":{"$ref":"#/$defs/nonEmpty"}}},"value":{"anyOf":[{"$ref":"#/$defs/nonEmpty"},{"type":"array","minItems":1,"items":{"$ref":"#/$defs/nonEmpty"}}]},"label":{"$ref":"#/$defs/nonEmpty"}}},"decimals":{"description":"number: how many decimals a typed value may have (0 by default); S3 megabytes read back to 2 decimals","type":"integer","minimum":0,"maximum":6},"empty_as_null":{"description":"an empty value is sent as null (S3: unlimited objects sent as null), not left out","type":"boolean"},"widget_options":{"description":"what the widget takes besides min, max, step and picker","type":"object"},"list":{"description":"text and textarea: entries one a line or comma-separated, sent as an array of strings","type":"boolean"},"pattern":{"description":"a regular expression a text value must match, with its message key","type":"object","additionalProperties":false,"required":["regex","message"],"properties":{"regex":{"$ref":"#/$defs/nonEmpty"},"message":{"$ref":"#/$defs/i18nKey"}}}}};
 const schema95 = {"description":"a number worked out from the context (engine/types.ts Amount)","anyOf":[{"type":"number"},{"type":"object","additionalProperties":false,"required":["path"],"properties":{"path":{"$ref":"#/$defs/inputPath"}}},{"type":"object","additionalProperties":false,"required":["sum"],"properties":{"sum":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/amount"}}}},{"type":"object","additionalProperties":false,"required":["minus"],"properties":{"minus":{"type":"array","minItems":2,"items":{"$ref":"#/$defs/amount"}}}},{"type":"object","additionalProperties":false,"required":["min"],"properties":{"min":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/amount"}}}},{"type":"object","additionalProperties":false,"required":["total"],"properties":{"total":{"$ref":"#/$defs/inputPath"},"of":{"$ref":"#/$defs/nonEmpty"},"where":{"type":"object"}}}]};
 const wrapper3 = {validate: validate228};
 
@@ -12475,7 +12488,7 @@ errors++;
 }
 if(data.format !== undefined){
 let data41 = data.format;
-if(!((((((((data41 === "ipv4") || (data41 === "ipv6")) || (data41 === "host")) || (data41 === "domain")) || (data41 === "ip_list")) || (data41 === "printable_ascii")) || (data41 === "caa_value")) || (data41 === "email"))){
+if(!(((((((((((((((data41 === "ipv4") || (data41 === "ipv6")) || (data41 === "host")) || (data41 === "domain")) || (data41 === "ip_list")) || (data41 === "printable_ascii")) || (data41 === "caa_value")) || (data41 === "email")) || (data41 === "inn_legal")) || (data41 === "inn_person")) || (data41 === "ogrn")) || (data41 === "ogrnip")) || (data41 === "bik")) || (data41 === "kpp")) || (data41 === "phone"))){
 const err65 = {instancePath:instancePath+"/format",schemaPath:"#/properties/format/enum",keyword:"enum",params:{allowedValues: schema94.properties.format.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err65];
@@ -14552,7 +14565,7 @@ vErrors.push(err80);
 errors++;
 }
 for(const key14 in data54){
-if(!((((((key14 === "file") || (key14 === "format")) || (key14 === "content")) || (key14 === "path")) || (key14 === "entries")) || (key14 === "media_type"))){
+if(!((((((key14 === "file") || (key14 === "format")) || (key14 === "path")) || (key14 === "content")) || (key14 === "entries")) || (key14 === "media_type"))){
 const err81 = {instancePath:instancePath+"/download",schemaPath:"#/properties/download/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err81];
@@ -14601,16 +14614,10 @@ vErrors.push(err84);
 errors++;
 }
 }
-if(data54.content !== undefined){
-if(!(validate160(data54.content, {instancePath:instancePath+"/download/content",parentData:data54,parentDataProperty:"content",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate160.errors : vErrors.concat(validate160.errors);
-errors = vErrors.length;
-}
-}
 if(data54.path !== undefined){
-let data58 = data54.path;
-if(typeof data58 === "string"){
-if(!pattern10.test(data58)){
+let data57 = data54.path;
+if(typeof data57 === "string"){
+if(!pattern10.test(data57)){
 const err85 = {instancePath:instancePath+"/download/path",schemaPath:"#/properties/download/properties/path/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\""};
 if(vErrors === null){
 vErrors = [err85];
@@ -14630,6 +14637,12 @@ else {
 vErrors.push(err86);
 }
 errors++;
+}
+}
+if(data54.content !== undefined){
+if(!(validate160(data54.content, {instancePath:instancePath+"/download/content",parentData:data54,parentDataProperty:"content",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate160.errors : vErrors.concat(validate160.errors);
+errors = vErrors.length;
 }
 }
 if(data54.entries !== undefined){
@@ -15303,7 +15316,7 @@ return errors === 0;
 }
 validate298.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const pattern34 = new RegExp("^[a-z][a-z0-9-]*$", "u");
+const pattern35 = new RegExp("^[a-z][a-z0-9-]*$", "u");
 
 function validate125(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/config/entity-config.json" */;
@@ -16621,7 +16634,7 @@ vErrors.push(err84);
 errors++;
 }
 for(const key20 in data68){
-if(!((key20 === "widget") || (key20 === "socket"))){
+if(!((((key20 === "widget") || (key20 === "socket")) || (key20 === "document")) || (key20 === "confirm_when"))){
 const err85 = {instancePath:instancePath+"/pages/widgets/" + key19.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/pages/properties/widgets/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key20},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err85];
@@ -16663,9 +16676,11 @@ vErrors.push(err87);
 errors++;
 }
 }
-}
-else {
-const err88 = {instancePath:instancePath+"/pages/widgets/" + key19.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/pages/properties/widgets/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data68.document !== undefined){
+let data71 = data68.document;
+if(typeof data71 === "string"){
+if(!pattern10.test(data71)){
+const err88 = {instancePath:instancePath+"/pages/widgets/" + key19.replace(/~/g, "~0").replace(/\//g, "~1")+"/document",schemaPath:"#/properties/pages/properties/widgets/additionalProperties/properties/document/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\""};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -16675,9 +16690,8 @@ vErrors.push(err88);
 errors++;
 }
 }
-}
 else {
-const err89 = {instancePath:instancePath+"/pages/widgets",schemaPath:"#/properties/pages/properties/widgets/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err89 = {instancePath:instancePath+"/pages/widgets/" + key19.replace(/~/g, "~0").replace(/\//g, "~1")+"/document",schemaPath:"#/properties/pages/properties/widgets/additionalProperties/properties/document/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -16687,11 +16701,9 @@ vErrors.push(err89);
 errors++;
 }
 }
-if(data62.menu !== undefined){
-let data71 = data62.menu;
-if(data71 && typeof data71 == "object" && !Array.isArray(data71)){
-if(data71.group === undefined){
-const err90 = {instancePath:instancePath+"/pages/menu",schemaPath:"#/properties/pages/properties/menu/required",keyword:"required",params:{missingProperty: "group"},message:"must have required property '"+"group"+"'"};
+if(data68.confirm_when !== undefined){
+if(typeof data68.confirm_when !== "string"){
+const err90 = {instancePath:instancePath+"/pages/widgets/" + key19.replace(/~/g, "~0").replace(/\//g, "~1")+"/confirm_when",schemaPath:"#/properties/pages/properties/widgets/additionalProperties/properties/confirm_when/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -16700,8 +16712,10 @@ vErrors.push(err90);
 }
 errors++;
 }
-if(data71.order === undefined){
-const err91 = {instancePath:instancePath+"/pages/menu",schemaPath:"#/properties/pages/properties/menu/required",keyword:"required",params:{missingProperty: "order"},message:"must have required property '"+"order"+"'"};
+}
+}
+else {
+const err91 = {instancePath:instancePath+"/pages/widgets/" + key19.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/pages/properties/widgets/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -16710,9 +16724,10 @@ vErrors.push(err91);
 }
 errors++;
 }
-for(const key21 in data71){
-if(!(((key21 === "group") || (key21 === "order")) || (key21 === "icon"))){
-const err92 = {instancePath:instancePath+"/pages/menu",schemaPath:"#/properties/pages/properties/menu/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key21},message:"must NOT have additional properties"};
+}
+}
+else {
+const err92 = {instancePath:instancePath+"/pages/widgets",schemaPath:"#/properties/pages/properties/widgets/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -16722,16 +16737,11 @@ vErrors.push(err92);
 errors++;
 }
 }
-if(data71.group !== undefined){
-if(!(validate137(data71.group, {instancePath:instancePath+"/pages/menu/group",parentData:data71,parentDataProperty:"group",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate137.errors : vErrors.concat(validate137.errors);
-errors = vErrors.length;
-}
-}
-if(data71.order !== undefined){
-let data73 = data71.order;
-if(!((typeof data73 == "number") && (isFinite(data73)))){
-const err93 = {instancePath:instancePath+"/pages/menu/order",schemaPath:"#/properties/pages/properties/menu/properties/order/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data62.menu !== undefined){
+let data73 = data62.menu;
+if(data73 && typeof data73 == "object" && !Array.isArray(data73)){
+if(data73.group === undefined){
+const err93 = {instancePath:instancePath+"/pages/menu",schemaPath:"#/properties/pages/properties/menu/required",keyword:"required",params:{missingProperty: "group"},message:"must have required property '"+"group"+"'"};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -16740,12 +16750,8 @@ vErrors.push(err93);
 }
 errors++;
 }
-}
-if(data71.icon !== undefined){
-let data74 = data71.icon;
-if(typeof data74 === "string"){
-if(!pattern34.test(data74)){
-const err94 = {instancePath:instancePath+"/pages/menu/icon",schemaPath:"#/properties/pages/properties/menu/properties/icon/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z][a-z0-9-]*$"+"\""};
+if(data73.order === undefined){
+const err94 = {instancePath:instancePath+"/pages/menu",schemaPath:"#/properties/pages/properties/menu/required",keyword:"required",params:{missingProperty: "order"},message:"must have required property '"+"order"+"'"};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -16754,9 +16760,9 @@ vErrors.push(err94);
 }
 errors++;
 }
-}
-else {
-const err95 = {instancePath:instancePath+"/pages/menu/icon",schemaPath:"#/properties/pages/properties/menu/properties/icon/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key21 in data73){
+if(!(((key21 === "group") || (key21 === "order")) || (key21 === "icon"))){
+const err95 = {instancePath:instancePath+"/pages/menu",schemaPath:"#/properties/pages/properties/menu/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key21},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -16766,9 +16772,16 @@ vErrors.push(err95);
 errors++;
 }
 }
+if(data73.group !== undefined){
+if(!(validate137(data73.group, {instancePath:instancePath+"/pages/menu/group",parentData:data73,parentDataProperty:"group",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate137.errors : vErrors.concat(validate137.errors);
+errors = vErrors.length;
 }
-else {
-const err96 = {instancePath:instancePath+"/pages/menu",schemaPath:"#/properties/pages/properties/menu/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+if(data73.order !== undefined){
+let data75 = data73.order;
+if(!((typeof data75 == "number") && (isFinite(data75)))){
+const err96 = {instancePath:instancePath+"/pages/menu/order",schemaPath:"#/properties/pages/properties/menu/properties/order/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -16778,15 +16791,11 @@ vErrors.push(err96);
 errors++;
 }
 }
-if(data62.dashboard !== undefined){
-let data75 = data62.dashboard;
-if(Array.isArray(data75)){
-const len9 = data75.length;
-for(let i9=0; i9<len9; i9++){
-let data76 = data75[i9];
-if(data76 && typeof data76 == "object" && !Array.isArray(data76)){
-if(data76.label === undefined){
-const err97 = {instancePath:instancePath+"/pages/dashboard/" + i9,schemaPath:"#/properties/pages/properties/dashboard/items/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
+if(data73.icon !== undefined){
+let data76 = data73.icon;
+if(typeof data76 === "string"){
+if(!pattern35.test(data76)){
+const err97 = {instancePath:instancePath+"/pages/menu/icon",schemaPath:"#/properties/pages/properties/menu/properties/icon/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z][a-z0-9-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -16795,9 +16804,9 @@ vErrors.push(err97);
 }
 errors++;
 }
-for(const key22 in data76){
-if(!(((key22 === "label") || (key22 === "source")) || (key22 === "list"))){
-const err98 = {instancePath:instancePath+"/pages/dashboard/" + i9,schemaPath:"#/properties/pages/properties/dashboard/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key22},message:"must NOT have additional properties"};
+}
+else {
+const err98 = {instancePath:instancePath+"/pages/menu/icon",schemaPath:"#/properties/pages/properties/menu/properties/icon/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -16807,16 +16816,9 @@ vErrors.push(err98);
 errors++;
 }
 }
-if(data76.label !== undefined){
-if(!(validate192(data76.label, {instancePath:instancePath+"/pages/dashboard/" + i9+"/label",parentData:data76,parentDataProperty:"label",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate192.errors : vErrors.concat(validate192.errors);
-errors = vErrors.length;
 }
-}
-if(data76.source !== undefined){
-let data78 = data76.source;
-if(!(((typeof data78 == "number") && (!(data78 % 1) && !isNaN(data78))) && (isFinite(data78)))){
-const err99 = {instancePath:instancePath+"/pages/dashboard/" + i9+"/source",schemaPath:"#/properties/pages/properties/dashboard/items/properties/source/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+else {
+const err99 = {instancePath:instancePath+"/pages/menu",schemaPath:"#/properties/pages/properties/menu/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -16825,9 +16827,16 @@ vErrors.push(err99);
 }
 errors++;
 }
-if((typeof data78 == "number") && (isFinite(data78))){
-if(data78 < 0 || isNaN(data78)){
-const err100 = {instancePath:instancePath+"/pages/dashboard/" + i9+"/source",schemaPath:"#/properties/pages/properties/dashboard/items/properties/source/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data62.dashboard !== undefined){
+let data77 = data62.dashboard;
+if(Array.isArray(data77)){
+const len9 = data77.length;
+for(let i9=0; i9<len9; i9++){
+let data78 = data77[i9];
+if(data78 && typeof data78 == "object" && !Array.isArray(data78)){
+if(data78.label === undefined){
+const err100 = {instancePath:instancePath+"/pages/dashboard/" + i9,schemaPath:"#/properties/pages/properties/dashboard/items/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -16836,11 +16845,9 @@ vErrors.push(err100);
 }
 errors++;
 }
-}
-}
-if(data76.list !== undefined){
-if(typeof data76.list !== "boolean"){
-const err101 = {instancePath:instancePath+"/pages/dashboard/" + i9+"/list",schemaPath:"#/properties/pages/properties/dashboard/items/properties/list/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+for(const key22 in data78){
+if(!(((key22 === "label") || (key22 === "source")) || (key22 === "list"))){
+const err101 = {instancePath:instancePath+"/pages/dashboard/" + i9,schemaPath:"#/properties/pages/properties/dashboard/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key22},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -16850,9 +16857,16 @@ vErrors.push(err101);
 errors++;
 }
 }
+if(data78.label !== undefined){
+if(!(validate192(data78.label, {instancePath:instancePath+"/pages/dashboard/" + i9+"/label",parentData:data78,parentDataProperty:"label",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate192.errors : vErrors.concat(validate192.errors);
+errors = vErrors.length;
 }
-else {
-const err102 = {instancePath:instancePath+"/pages/dashboard/" + i9,schemaPath:"#/properties/pages/properties/dashboard/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+if(data78.source !== undefined){
+let data80 = data78.source;
+if(!(((typeof data80 == "number") && (!(data80 % 1) && !isNaN(data80))) && (isFinite(data80)))){
+const err102 = {instancePath:instancePath+"/pages/dashboard/" + i9+"/source",schemaPath:"#/properties/pages/properties/dashboard/items/properties/source/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -16861,10 +16875,9 @@ vErrors.push(err102);
 }
 errors++;
 }
-}
-}
-else {
-const err103 = {instancePath:instancePath+"/pages/dashboard",schemaPath:"#/properties/pages/properties/dashboard/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if((typeof data80 == "number") && (isFinite(data80))){
+if(data80 < 0 || isNaN(data80)){
+const err103 = {instancePath:instancePath+"/pages/dashboard/" + i9+"/source",schemaPath:"#/properties/pages/properties/dashboard/items/properties/source/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -16874,11 +16887,10 @@ vErrors.push(err103);
 errors++;
 }
 }
-if(data62.first_step !== undefined){
-let data80 = data62.first_step;
-if(data80 && typeof data80 == "object" && !Array.isArray(data80)){
-if(data80.order === undefined){
-const err104 = {instancePath:instancePath+"/pages/first_step",schemaPath:"#/properties/pages/properties/first_step/required",keyword:"required",params:{missingProperty: "order"},message:"must have required property '"+"order"+"'"};
+}
+if(data78.list !== undefined){
+if(typeof data78.list !== "boolean"){
+const err104 = {instancePath:instancePath+"/pages/dashboard/" + i9+"/list",schemaPath:"#/properties/pages/properties/dashboard/items/properties/list/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -16887,8 +16899,10 @@ vErrors.push(err104);
 }
 errors++;
 }
-if(data80.label === undefined){
-const err105 = {instancePath:instancePath+"/pages/first_step",schemaPath:"#/properties/pages/properties/first_step/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
+}
+}
+else {
+const err105 = {instancePath:instancePath+"/pages/dashboard/" + i9,schemaPath:"#/properties/pages/properties/dashboard/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -16897,8 +16911,10 @@ vErrors.push(err105);
 }
 errors++;
 }
-if(data80.route === undefined){
-const err106 = {instancePath:instancePath+"/pages/first_step",schemaPath:"#/properties/pages/properties/first_step/required",keyword:"required",params:{missingProperty: "route"},message:"must have required property '"+"route"+"'"};
+}
+}
+else {
+const err106 = {instancePath:instancePath+"/pages/dashboard",schemaPath:"#/properties/pages/properties/dashboard/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -16907,9 +16923,12 @@ vErrors.push(err106);
 }
 errors++;
 }
-for(const key23 in data80){
-if(!(((((key23 === "order") || (key23 === "label")) || (key23 === "route")) || (key23 === "source")) || (key23 === "filter"))){
-const err107 = {instancePath:instancePath+"/pages/first_step",schemaPath:"#/properties/pages/properties/first_step/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key23},message:"must NOT have additional properties"};
+}
+if(data62.first_step !== undefined){
+let data82 = data62.first_step;
+if(data82 && typeof data82 == "object" && !Array.isArray(data82)){
+if(data82.order === undefined){
+const err107 = {instancePath:instancePath+"/pages/first_step",schemaPath:"#/properties/pages/properties/first_step/required",keyword:"required",params:{missingProperty: "order"},message:"must have required property '"+"order"+"'"};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -16918,11 +16937,8 @@ vErrors.push(err107);
 }
 errors++;
 }
-}
-if(data80.order !== undefined){
-let data81 = data80.order;
-if(!(((typeof data81 == "number") && (!(data81 % 1) && !isNaN(data81))) && (isFinite(data81)))){
-const err108 = {instancePath:instancePath+"/pages/first_step/order",schemaPath:"#/properties/pages/properties/first_step/properties/order/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data82.label === undefined){
+const err108 = {instancePath:instancePath+"/pages/first_step",schemaPath:"#/properties/pages/properties/first_step/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -16931,18 +16947,8 @@ vErrors.push(err108);
 }
 errors++;
 }
-}
-if(data80.label !== undefined){
-if(!(validate192(data80.label, {instancePath:instancePath+"/pages/first_step/label",parentData:data80,parentDataProperty:"label",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate192.errors : vErrors.concat(validate192.errors);
-errors = vErrors.length;
-}
-}
-if(data80.route !== undefined){
-let data83 = data80.route;
-if(typeof data83 === "string"){
-if(func1(data83) < 1){
-const err109 = {instancePath:instancePath+"/pages/first_step/route",schemaPath:"#/properties/pages/properties/first_step/properties/route/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data82.route === undefined){
+const err109 = {instancePath:instancePath+"/pages/first_step",schemaPath:"#/properties/pages/properties/first_step/required",keyword:"required",params:{missingProperty: "route"},message:"must have required property '"+"route"+"'"};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -16951,9 +16957,9 @@ vErrors.push(err109);
 }
 errors++;
 }
-}
-else {
-const err110 = {instancePath:instancePath+"/pages/first_step/route",schemaPath:"#/properties/pages/properties/first_step/properties/route/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key23 in data82){
+if(!(((((key23 === "order") || (key23 === "label")) || (key23 === "route")) || (key23 === "source")) || (key23 === "filter"))){
+const err110 = {instancePath:instancePath+"/pages/first_step",schemaPath:"#/properties/pages/properties/first_step/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key23},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -16963,10 +16969,10 @@ vErrors.push(err110);
 errors++;
 }
 }
-if(data80.source !== undefined){
-let data84 = data80.source;
-if(!(((typeof data84 == "number") && (!(data84 % 1) && !isNaN(data84))) && (isFinite(data84)))){
-const err111 = {instancePath:instancePath+"/pages/first_step/source",schemaPath:"#/properties/pages/properties/first_step/properties/source/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data82.order !== undefined){
+let data83 = data82.order;
+if(!(((typeof data83 == "number") && (!(data83 % 1) && !isNaN(data83))) && (isFinite(data83)))){
+const err111 = {instancePath:instancePath+"/pages/first_step/order",schemaPath:"#/properties/pages/properties/first_step/properties/order/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -16975,9 +16981,18 @@ vErrors.push(err111);
 }
 errors++;
 }
-if((typeof data84 == "number") && (isFinite(data84))){
-if(data84 < 0 || isNaN(data84)){
-const err112 = {instancePath:instancePath+"/pages/first_step/source",schemaPath:"#/properties/pages/properties/first_step/properties/source/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data82.label !== undefined){
+if(!(validate192(data82.label, {instancePath:instancePath+"/pages/first_step/label",parentData:data82,parentDataProperty:"label",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate192.errors : vErrors.concat(validate192.errors);
+errors = vErrors.length;
+}
+}
+if(data82.route !== undefined){
+let data85 = data82.route;
+if(typeof data85 === "string"){
+if(func1(data85) < 1){
+const err112 = {instancePath:instancePath+"/pages/first_step/route",schemaPath:"#/properties/pages/properties/first_step/properties/route/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -16987,11 +17002,8 @@ vErrors.push(err112);
 errors++;
 }
 }
-}
-if(data80.filter !== undefined){
-let data85 = data80.filter;
-if(!(data85 && typeof data85 == "object" && !Array.isArray(data85))){
-const err113 = {instancePath:instancePath+"/pages/first_step/filter",schemaPath:"#/properties/pages/properties/first_step/properties/filter/type",keyword:"type",params:{type: "object"},message:"must be object"};
+else {
+const err113 = {instancePath:instancePath+"/pages/first_step/route",schemaPath:"#/properties/pages/properties/first_step/properties/route/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -17001,9 +17013,10 @@ vErrors.push(err113);
 errors++;
 }
 }
-}
-else {
-const err114 = {instancePath:instancePath+"/pages/first_step",schemaPath:"#/properties/pages/properties/first_step/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data82.source !== undefined){
+let data86 = data82.source;
+if(!(((typeof data86 == "number") && (!(data86 % 1) && !isNaN(data86))) && (isFinite(data86)))){
+const err114 = {instancePath:instancePath+"/pages/first_step/source",schemaPath:"#/properties/pages/properties/first_step/properties/source/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -17012,19 +17025,9 @@ vErrors.push(err114);
 }
 errors++;
 }
-}
-if(data62.orders !== undefined){
-let data86 = data62.orders;
-if(data86 && typeof data86 == "object" && !Array.isArray(data86)){
-for(const key24 in data86){
-if(!(validate137(data86[key24], {instancePath:instancePath+"/pages/orders/" + key24.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data86,parentDataProperty:key24,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate137.errors : vErrors.concat(validate137.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err115 = {instancePath:instancePath+"/pages/orders",schemaPath:"#/properties/pages/properties/orders/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if((typeof data86 == "number") && (isFinite(data86))){
+if(data86 < 0 || isNaN(data86)){
+const err115 = {instancePath:instancePath+"/pages/first_step/source",schemaPath:"#/properties/pages/properties/first_step/properties/source/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err115];
 }
@@ -17034,24 +17037,11 @@ vErrors.push(err115);
 errors++;
 }
 }
-if(data62.order_links !== undefined){
-let data88 = data62.order_links;
-if(Array.isArray(data88)){
-const len10 = data88.length;
-for(let i10=0; i10<len10; i10++){
-if(!(validate137(data88[i10], {instancePath:instancePath+"/pages/order_links/" + i10,parentData:data88,parentDataProperty:i10,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate137.errors : vErrors.concat(validate137.errors);
-errors = vErrors.length;
 }
-}
-let i11 = data88.length;
-let j0;
-if(i11 > 1){
-outer0:
-for(;i11--;){
-for(j0 = i11; j0--;){
-if(func0(data88[i11], data88[j0])){
-const err116 = {instancePath:instancePath+"/pages/order_links",schemaPath:"#/properties/pages/properties/order_links/uniqueItems",keyword:"uniqueItems",params:{i: i11, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i11+" are identical)"};
+if(data82.filter !== undefined){
+let data87 = data82.filter;
+if(!(data87 && typeof data87 == "object" && !Array.isArray(data87))){
+const err116 = {instancePath:instancePath+"/pages/first_step/filter",schemaPath:"#/properties/pages/properties/first_step/properties/filter/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err116];
 }
@@ -17059,14 +17049,11 @@ else {
 vErrors.push(err116);
 }
 errors++;
-break outer0;
-}
-}
 }
 }
 }
 else {
-const err117 = {instancePath:instancePath+"/pages/order_links",schemaPath:"#/properties/pages/properties/order_links/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err117 = {instancePath:instancePath+"/pages/first_step",schemaPath:"#/properties/pages/properties/first_step/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err117];
 }
@@ -17076,11 +17063,18 @@ vErrors.push(err117);
 errors++;
 }
 }
-if(data62.section !== undefined){
-let data90 = data62.section;
-if(data90 && typeof data90 == "object" && !Array.isArray(data90)){
-if(data90.route === undefined){
-const err118 = {instancePath:instancePath+"/pages/section",schemaPath:"#/properties/pages/properties/section/required",keyword:"required",params:{missingProperty: "route"},message:"must have required property '"+"route"+"'"};
+if(data62.orders !== undefined){
+let data88 = data62.orders;
+if(data88 && typeof data88 == "object" && !Array.isArray(data88)){
+for(const key24 in data88){
+if(!(validate137(data88[key24], {instancePath:instancePath+"/pages/orders/" + key24.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data88,parentDataProperty:key24,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate137.errors : vErrors.concat(validate137.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err118 = {instancePath:instancePath+"/pages/orders",schemaPath:"#/properties/pages/properties/orders/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err118];
 }
@@ -17089,8 +17083,25 @@ vErrors.push(err118);
 }
 errors++;
 }
-if(data90.order === undefined){
-const err119 = {instancePath:instancePath+"/pages/section",schemaPath:"#/properties/pages/properties/section/required",keyword:"required",params:{missingProperty: "order"},message:"must have required property '"+"order"+"'"};
+}
+if(data62.order_links !== undefined){
+let data90 = data62.order_links;
+if(Array.isArray(data90)){
+const len10 = data90.length;
+for(let i10=0; i10<len10; i10++){
+if(!(validate137(data90[i10], {instancePath:instancePath+"/pages/order_links/" + i10,parentData:data90,parentDataProperty:i10,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate137.errors : vErrors.concat(validate137.errors);
+errors = vErrors.length;
+}
+}
+let i11 = data90.length;
+let j0;
+if(i11 > 1){
+outer0:
+for(;i11--;){
+for(j0 = i11; j0--;){
+if(func0(data90[i11], data90[j0])){
+const err119 = {instancePath:instancePath+"/pages/order_links",schemaPath:"#/properties/pages/properties/order_links/uniqueItems",keyword:"uniqueItems",params:{i: i11, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i11+" are identical)"};
 if(vErrors === null){
 vErrors = [err119];
 }
@@ -17098,10 +17109,14 @@ else {
 vErrors.push(err119);
 }
 errors++;
+break outer0;
 }
-for(const key25 in data90){
-if(!((key25 === "route") || (key25 === "order"))){
-const err120 = {instancePath:instancePath+"/pages/section",schemaPath:"#/properties/pages/properties/section/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key25},message:"must NOT have additional properties"};
+}
+}
+}
+}
+else {
+const err120 = {instancePath:instancePath+"/pages/order_links",schemaPath:"#/properties/pages/properties/order_links/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err120];
 }
@@ -17111,16 +17126,11 @@ vErrors.push(err120);
 errors++;
 }
 }
-if(data90.route !== undefined){
-if(!(validate140(data90.route, {instancePath:instancePath+"/pages/section/route",parentData:data90,parentDataProperty:"route",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate140.errors : vErrors.concat(validate140.errors);
-errors = vErrors.length;
-}
-}
-if(data90.order !== undefined){
-let data92 = data90.order;
-if(!((typeof data92 == "number") && (isFinite(data92)))){
-const err121 = {instancePath:instancePath+"/pages/section/order",schemaPath:"#/properties/pages/properties/section/properties/order/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data62.section !== undefined){
+let data92 = data62.section;
+if(data92 && typeof data92 == "object" && !Array.isArray(data92)){
+if(data92.route === undefined){
+const err121 = {instancePath:instancePath+"/pages/section",schemaPath:"#/properties/pages/properties/section/required",keyword:"required",params:{missingProperty: "route"},message:"must have required property '"+"route"+"'"};
 if(vErrors === null){
 vErrors = [err121];
 }
@@ -17129,10 +17139,8 @@ vErrors.push(err121);
 }
 errors++;
 }
-}
-}
-else {
-const err122 = {instancePath:instancePath+"/pages/section",schemaPath:"#/properties/pages/properties/section/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data92.order === undefined){
+const err122 = {instancePath:instancePath+"/pages/section",schemaPath:"#/properties/pages/properties/section/required",keyword:"required",params:{missingProperty: "order"},message:"must have required property '"+"order"+"'"};
 if(vErrors === null){
 vErrors = [err122];
 }
@@ -17141,10 +17149,9 @@ vErrors.push(err122);
 }
 errors++;
 }
-}
-if(data62.list !== undefined){
-if(false !== data62.list){
-const err123 = {instancePath:instancePath+"/pages/list",schemaPath:"#/properties/pages/properties/list/const",keyword:"const",params:{allowedValue: false},message:"must be equal to constant"};
+for(const key25 in data92){
+if(!((key25 === "route") || (key25 === "order"))){
+const err123 = {instancePath:instancePath+"/pages/section",schemaPath:"#/properties/pages/properties/section/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key25},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err123];
 }
@@ -17154,9 +17161,16 @@ vErrors.push(err123);
 errors++;
 }
 }
+if(data92.route !== undefined){
+if(!(validate140(data92.route, {instancePath:instancePath+"/pages/section/route",parentData:data92,parentDataProperty:"route",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate140.errors : vErrors.concat(validate140.errors);
+errors = vErrors.length;
 }
-else {
-const err124 = {instancePath:instancePath+"/pages",schemaPath:"#/properties/pages/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+if(data92.order !== undefined){
+let data94 = data92.order;
+if(!((typeof data94 == "number") && (isFinite(data94)))){
+const err124 = {instancePath:instancePath+"/pages/section/order",schemaPath:"#/properties/pages/properties/section/properties/order/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err124];
 }
@@ -17166,14 +17180,9 @@ vErrors.push(err124);
 errors++;
 }
 }
-if(data.counts !== undefined){
-let data94 = data.counts;
-if(data94 && typeof data94 == "object" && !Array.isArray(data94)){
-for(const key26 in data94){
-let data95 = data94[key26];
-if(data95 && typeof data95 == "object" && !Array.isArray(data95)){
-if(data95.kind === undefined){
-const err125 = {instancePath:instancePath+"/counts/" + key26.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/counts/additionalProperties/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+}
+else {
+const err125 = {instancePath:instancePath+"/pages/section",schemaPath:"#/properties/pages/properties/section/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err125];
 }
@@ -17182,9 +17191,10 @@ vErrors.push(err125);
 }
 errors++;
 }
-for(const key27 in data95){
-if(!((key27 === "kind") || (key27 === "filter"))){
-const err126 = {instancePath:instancePath+"/counts/" + key26.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/counts/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key27},message:"must NOT have additional properties"};
+}
+if(data62.list !== undefined){
+if(false !== data62.list){
+const err126 = {instancePath:instancePath+"/pages/list",schemaPath:"#/properties/pages/properties/list/const",keyword:"const",params:{allowedValue: false},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err126];
 }
@@ -17194,16 +17204,9 @@ vErrors.push(err126);
 errors++;
 }
 }
-if(data95.kind !== undefined){
-if(!(validate126(data95.kind, {instancePath:instancePath+"/counts/" + key26.replace(/~/g, "~0").replace(/\//g, "~1")+"/kind",parentData:data95,parentDataProperty:"kind",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate126.errors : vErrors.concat(validate126.errors);
-errors = vErrors.length;
 }
-}
-if(data95.filter !== undefined){
-let data97 = data95.filter;
-if(!(data97 && typeof data97 == "object" && !Array.isArray(data97))){
-const err127 = {instancePath:instancePath+"/counts/" + key26.replace(/~/g, "~0").replace(/\//g, "~1")+"/filter",schemaPath:"#/properties/counts/additionalProperties/properties/filter/type",keyword:"type",params:{type: "object"},message:"must be object"};
+else {
+const err127 = {instancePath:instancePath+"/pages",schemaPath:"#/properties/pages/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err127];
 }
@@ -17213,9 +17216,14 @@ vErrors.push(err127);
 errors++;
 }
 }
-}
-else {
-const err128 = {instancePath:instancePath+"/counts/" + key26.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/counts/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.counts !== undefined){
+let data96 = data.counts;
+if(data96 && typeof data96 == "object" && !Array.isArray(data96)){
+for(const key26 in data96){
+let data97 = data96[key26];
+if(data97 && typeof data97 == "object" && !Array.isArray(data97)){
+if(data97.kind === undefined){
+const err128 = {instancePath:instancePath+"/counts/" + key26.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/counts/additionalProperties/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
 if(vErrors === null){
 vErrors = [err128];
 }
@@ -17224,10 +17232,9 @@ vErrors.push(err128);
 }
 errors++;
 }
-}
-}
-else {
-const err129 = {instancePath:instancePath+"/counts",schemaPath:"#/properties/counts/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key27 in data97){
+if(!((key27 === "kind") || (key27 === "filter"))){
+const err129 = {instancePath:instancePath+"/counts/" + key26.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/counts/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key27},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err129];
 }
@@ -17237,18 +17244,16 @@ vErrors.push(err129);
 errors++;
 }
 }
-if(data.preparations !== undefined){
-let data98 = data.preparations;
-if(data98 && typeof data98 == "object" && !Array.isArray(data98)){
-for(const key28 in data98){
-const _errs189 = errors;
-if(!(validate137(key28, {instancePath:instancePath+"/preparations",parentData:data98,parentDataProperty:"preparations",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate137.errors : vErrors.concat(validate137.errors);
+if(data97.kind !== undefined){
+if(!(validate126(data97.kind, {instancePath:instancePath+"/counts/" + key26.replace(/~/g, "~0").replace(/\//g, "~1")+"/kind",parentData:data97,parentDataProperty:"kind",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate126.errors : vErrors.concat(validate126.errors);
 errors = vErrors.length;
 }
-var valid53 = _errs189 === errors;
-if(!valid53){
-const err130 = {instancePath:instancePath+"/preparations",schemaPath:"#/properties/preparations/propertyNames",keyword:"propertyNames",params:{propertyName: key28},message:"property name must be valid"};
+}
+if(data97.filter !== undefined){
+let data99 = data97.filter;
+if(!(data99 && typeof data99 == "object" && !Array.isArray(data99))){
+const err130 = {instancePath:instancePath+"/counts/" + key26.replace(/~/g, "~0").replace(/\//g, "~1")+"/filter",schemaPath:"#/properties/counts/additionalProperties/properties/filter/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err130];
 }
@@ -17258,11 +17263,9 @@ vErrors.push(err130);
 errors++;
 }
 }
-for(const key29 in data98){
-let data99 = data98[key29];
-if(data99 && typeof data99 == "object" && !Array.isArray(data99)){
-if(data99.path === undefined){
-const err131 = {instancePath:instancePath+"/preparations/" + key29.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/preparations/additionalProperties/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'"};
+}
+else {
+const err131 = {instancePath:instancePath+"/counts/" + key26.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/counts/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err131];
 }
@@ -17271,9 +17274,10 @@ vErrors.push(err131);
 }
 errors++;
 }
-for(const key30 in data99){
-if(!(((key30 === "path") || (key30 === "method")) || (key30 === "refuse"))){
-const err132 = {instancePath:instancePath+"/preparations/" + key29.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/preparations/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key30},message:"must NOT have additional properties"};
+}
+}
+else {
+const err132 = {instancePath:instancePath+"/counts",schemaPath:"#/properties/counts/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err132];
 }
@@ -17283,11 +17287,18 @@ vErrors.push(err132);
 errors++;
 }
 }
-if(data99.path !== undefined){
-let data100 = data99.path;
-if(typeof data100 === "string"){
-if(!pattern10.test(data100)){
-const err133 = {instancePath:instancePath+"/preparations/" + key29.replace(/~/g, "~0").replace(/\//g, "~1")+"/path",schemaPath:"#/properties/preparations/additionalProperties/properties/path/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\""};
+if(data.preparations !== undefined){
+let data100 = data.preparations;
+if(data100 && typeof data100 == "object" && !Array.isArray(data100)){
+for(const key28 in data100){
+const _errs193 = errors;
+if(!(validate137(key28, {instancePath:instancePath+"/preparations",parentData:data100,parentDataProperty:"preparations",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate137.errors : vErrors.concat(validate137.errors);
+errors = vErrors.length;
+}
+var valid53 = _errs193 === errors;
+if(!valid53){
+const err133 = {instancePath:instancePath+"/preparations",schemaPath:"#/properties/preparations/propertyNames",keyword:"propertyNames",params:{propertyName: key28},message:"property name must be valid"};
 if(vErrors === null){
 vErrors = [err133];
 }
@@ -17297,8 +17308,11 @@ vErrors.push(err133);
 errors++;
 }
 }
-else {
-const err134 = {instancePath:instancePath+"/preparations/" + key29.replace(/~/g, "~0").replace(/\//g, "~1")+"/path",schemaPath:"#/properties/preparations/additionalProperties/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key29 in data100){
+let data101 = data100[key29];
+if(data101 && typeof data101 == "object" && !Array.isArray(data101)){
+if(data101.path === undefined){
+const err134 = {instancePath:instancePath+"/preparations/" + key29.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/preparations/additionalProperties/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'"};
 if(vErrors === null){
 vErrors = [err134];
 }
@@ -17307,11 +17321,9 @@ vErrors.push(err134);
 }
 errors++;
 }
-}
-if(data99.method !== undefined){
-let data101 = data99.method;
-if(!((data101 === "GET") || (data101 === "POST"))){
-const err135 = {instancePath:instancePath+"/preparations/" + key29.replace(/~/g, "~0").replace(/\//g, "~1")+"/method",schemaPath:"#/properties/preparations/additionalProperties/properties/method/enum",keyword:"enum",params:{allowedValues: schema69.properties.preparations.additionalProperties.properties.method.enum},message:"must be equal to one of the allowed values"};
+for(const key30 in data101){
+if(!(((key30 === "path") || (key30 === "method")) || (key30 === "refuse"))){
+const err135 = {instancePath:instancePath+"/preparations/" + key29.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/preparations/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key30},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err135];
 }
@@ -17321,11 +17333,11 @@ vErrors.push(err135);
 errors++;
 }
 }
-if(data99.refuse !== undefined){
-let data102 = data99.refuse;
-if(data102 && typeof data102 == "object" && !Array.isArray(data102)){
-if(data102.field === undefined){
-const err136 = {instancePath:instancePath+"/preparations/" + key29.replace(/~/g, "~0").replace(/\//g, "~1")+"/refuse",schemaPath:"#/properties/preparations/additionalProperties/properties/refuse/required",keyword:"required",params:{missingProperty: "field"},message:"must have required property '"+"field"+"'"};
+if(data101.path !== undefined){
+let data102 = data101.path;
+if(typeof data102 === "string"){
+if(!pattern10.test(data102)){
+const err136 = {instancePath:instancePath+"/preparations/" + key29.replace(/~/g, "~0").replace(/\//g, "~1")+"/path",schemaPath:"#/properties/preparations/additionalProperties/properties/path/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\""};
 if(vErrors === null){
 vErrors = [err136];
 }
@@ -17334,8 +17346,9 @@ vErrors.push(err136);
 }
 errors++;
 }
-if(data102.equals === undefined){
-const err137 = {instancePath:instancePath+"/preparations/" + key29.replace(/~/g, "~0").replace(/\//g, "~1")+"/refuse",schemaPath:"#/properties/preparations/additionalProperties/properties/refuse/required",keyword:"required",params:{missingProperty: "equals"},message:"must have required property '"+"equals"+"'"};
+}
+else {
+const err137 = {instancePath:instancePath+"/preparations/" + key29.replace(/~/g, "~0").replace(/\//g, "~1")+"/path",schemaPath:"#/properties/preparations/additionalProperties/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err137];
 }
@@ -17344,8 +17357,11 @@ vErrors.push(err137);
 }
 errors++;
 }
-if(data102.reason === undefined){
-const err138 = {instancePath:instancePath+"/preparations/" + key29.replace(/~/g, "~0").replace(/\//g, "~1")+"/refuse",schemaPath:"#/properties/preparations/additionalProperties/properties/refuse/required",keyword:"required",params:{missingProperty: "reason"},message:"must have required property '"+"reason"+"'"};
+}
+if(data101.method !== undefined){
+let data103 = data101.method;
+if(!((data103 === "GET") || (data103 === "POST"))){
+const err138 = {instancePath:instancePath+"/preparations/" + key29.replace(/~/g, "~0").replace(/\//g, "~1")+"/method",schemaPath:"#/properties/preparations/additionalProperties/properties/method/enum",keyword:"enum",params:{allowedValues: schema69.properties.preparations.additionalProperties.properties.method.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err138];
 }
@@ -17354,9 +17370,12 @@ vErrors.push(err138);
 }
 errors++;
 }
-for(const key31 in data102){
-if(!(((key31 === "field") || (key31 === "equals")) || (key31 === "reason"))){
-const err139 = {instancePath:instancePath+"/preparations/" + key29.replace(/~/g, "~0").replace(/\//g, "~1")+"/refuse",schemaPath:"#/properties/preparations/additionalProperties/properties/refuse/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key31},message:"must NOT have additional properties"};
+}
+if(data101.refuse !== undefined){
+let data104 = data101.refuse;
+if(data104 && typeof data104 == "object" && !Array.isArray(data104)){
+if(data104.field === undefined){
+const err139 = {instancePath:instancePath+"/preparations/" + key29.replace(/~/g, "~0").replace(/\//g, "~1")+"/refuse",schemaPath:"#/properties/preparations/additionalProperties/properties/refuse/required",keyword:"required",params:{missingProperty: "field"},message:"must have required property '"+"field"+"'"};
 if(vErrors === null){
 vErrors = [err139];
 }
@@ -17365,12 +17384,8 @@ vErrors.push(err139);
 }
 errors++;
 }
-}
-if(data102.field !== undefined){
-let data103 = data102.field;
-if(typeof data103 === "string"){
-if(func1(data103) < 1){
-const err140 = {instancePath:instancePath+"/preparations/" + key29.replace(/~/g, "~0").replace(/\//g, "~1")+"/refuse/field",schemaPath:"#/properties/preparations/additionalProperties/properties/refuse/properties/field/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data104.equals === undefined){
+const err140 = {instancePath:instancePath+"/preparations/" + key29.replace(/~/g, "~0").replace(/\//g, "~1")+"/refuse",schemaPath:"#/properties/preparations/additionalProperties/properties/refuse/required",keyword:"required",params:{missingProperty: "equals"},message:"must have required property '"+"equals"+"'"};
 if(vErrors === null){
 vErrors = [err140];
 }
@@ -17379,9 +17394,8 @@ vErrors.push(err140);
 }
 errors++;
 }
-}
-else {
-const err141 = {instancePath:instancePath+"/preparations/" + key29.replace(/~/g, "~0").replace(/\//g, "~1")+"/refuse/field",schemaPath:"#/properties/preparations/additionalProperties/properties/refuse/properties/field/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data104.reason === undefined){
+const err141 = {instancePath:instancePath+"/preparations/" + key29.replace(/~/g, "~0").replace(/\//g, "~1")+"/refuse",schemaPath:"#/properties/preparations/additionalProperties/properties/refuse/required",keyword:"required",params:{missingProperty: "reason"},message:"must have required property '"+"reason"+"'"};
 if(vErrors === null){
 vErrors = [err141];
 }
@@ -17390,12 +17404,9 @@ vErrors.push(err141);
 }
 errors++;
 }
-}
-if(data102.reason !== undefined){
-let data104 = data102.reason;
-if(typeof data104 === "string"){
-if(func1(data104) < 1){
-const err142 = {instancePath:instancePath+"/preparations/" + key29.replace(/~/g, "~0").replace(/\//g, "~1")+"/refuse/reason",schemaPath:"#/properties/preparations/additionalProperties/properties/refuse/properties/reason/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+for(const key31 in data104){
+if(!(((key31 === "field") || (key31 === "equals")) || (key31 === "reason"))){
+const err142 = {instancePath:instancePath+"/preparations/" + key29.replace(/~/g, "~0").replace(/\//g, "~1")+"/refuse",schemaPath:"#/properties/preparations/additionalProperties/properties/refuse/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key31},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err142];
 }
@@ -17405,8 +17416,11 @@ vErrors.push(err142);
 errors++;
 }
 }
-else {
-const err143 = {instancePath:instancePath+"/preparations/" + key29.replace(/~/g, "~0").replace(/\//g, "~1")+"/refuse/reason",schemaPath:"#/properties/preparations/additionalProperties/properties/refuse/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data104.field !== undefined){
+let data105 = data104.field;
+if(typeof data105 === "string"){
+if(func1(data105) < 1){
+const err143 = {instancePath:instancePath+"/preparations/" + key29.replace(/~/g, "~0").replace(/\//g, "~1")+"/refuse/field",schemaPath:"#/properties/preparations/additionalProperties/properties/refuse/properties/field/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err143];
 }
@@ -17416,9 +17430,8 @@ vErrors.push(err143);
 errors++;
 }
 }
-}
 else {
-const err144 = {instancePath:instancePath+"/preparations/" + key29.replace(/~/g, "~0").replace(/\//g, "~1")+"/refuse",schemaPath:"#/properties/preparations/additionalProperties/properties/refuse/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err144 = {instancePath:instancePath+"/preparations/" + key29.replace(/~/g, "~0").replace(/\//g, "~1")+"/refuse/field",schemaPath:"#/properties/preparations/additionalProperties/properties/refuse/properties/field/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err144];
 }
@@ -17428,9 +17441,11 @@ vErrors.push(err144);
 errors++;
 }
 }
-}
-else {
-const err145 = {instancePath:instancePath+"/preparations/" + key29.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/preparations/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data104.reason !== undefined){
+let data106 = data104.reason;
+if(typeof data106 === "string"){
+if(func1(data106) < 1){
+const err145 = {instancePath:instancePath+"/preparations/" + key29.replace(/~/g, "~0").replace(/\//g, "~1")+"/refuse/reason",schemaPath:"#/properties/preparations/additionalProperties/properties/refuse/properties/reason/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err145];
 }
@@ -17440,9 +17455,8 @@ vErrors.push(err145);
 errors++;
 }
 }
-}
 else {
-const err146 = {instancePath:instancePath+"/preparations",schemaPath:"#/properties/preparations/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err146 = {instancePath:instancePath+"/preparations/" + key29.replace(/~/g, "~0").replace(/\//g, "~1")+"/refuse/reason",schemaPath:"#/properties/preparations/additionalProperties/properties/refuse/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err146];
 }
@@ -17454,12 +17468,48 @@ errors++;
 }
 }
 else {
-const err147 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err147 = {instancePath:instancePath+"/preparations/" + key29.replace(/~/g, "~0").replace(/\//g, "~1")+"/refuse",schemaPath:"#/properties/preparations/additionalProperties/properties/refuse/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err147];
 }
 else {
 vErrors.push(err147);
+}
+errors++;
+}
+}
+}
+else {
+const err148 = {instancePath:instancePath+"/preparations/" + key29.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/preparations/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err148];
+}
+else {
+vErrors.push(err148);
+}
+errors++;
+}
+}
+}
+else {
+const err149 = {instancePath:instancePath+"/preparations",schemaPath:"#/properties/preparations/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err149];
+}
+else {
+vErrors.push(err149);
+}
+errors++;
+}
+}
+}
+else {
+const err150 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err150];
+}
+else {
+vErrors.push(err150);
 }
 errors++;
 }
@@ -18435,7 +18485,7 @@ validate333.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false}
 
 export const validateFloatingipPtrRequest = validate334;
 const schema109 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/floatingip-ptr.json","title":"FloatingipPtrRequest","description":"PUT /addresses/{id}/ptr (001 §7: value): the reverse DNS name of the address; null or empty clears it.","type":"object","required":["value"],"properties":{"value":{"anyOf":[{"type":"string","maxLength":253,"pattern":"^$|^(?=.{1,253}$)([A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)*[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.?$"},{"type":"null"}],"description":"A domain name."}},"additionalProperties":false};
-const pattern36 = new RegExp("^$|^(?=.{1,253}$)([A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)*[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.?$", "u");
+const pattern37 = new RegExp("^$|^(?=.{1,253}$)([A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)*[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.?$", "u");
 
 function validate334(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/requests/floatingip-ptr.json" */;
@@ -18487,7 +18537,7 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(!pattern36.test(data0)){
+if(!pattern37.test(data0)){
 const err3 = {instancePath:instancePath+"/value",schemaPath:"#/properties/value/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^$|^(?=.{1,253}$)([A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)*[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.?$"},message:"must match pattern \""+"^$|^(?=.{1,253}$)([A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)*[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.?$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
@@ -20273,8 +20323,8 @@ return errors === 0;
 validate354.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema123 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/loadbalancer-healthmonitor.json","title":"LoadbalancerHealthmonitorRequest","description":"PUT /loadbalancers/{id}/healthmonitor (001 §7: only non-empty fields); also a balancer's create (healthmonitor). 001 §5: max retries 1 to 10, URL path starts with a slash, expected codes a number or comma-separated numbers, timeout less than the interval (delay; checked by the API, a schema cannot compare two fields). http_method, expected_codes and url_path apply to HTTP only and are dropped for other types.","type":"object","required":[],"properties":{"type":{"enum":["PING","TCP","HTTP"]},"delay":{"type":"integer","minimum":1,"maximum":3600,"description":"Interval between checks, seconds."},"timeout":{"type":"integer","minimum":1,"maximum":3600,"description":"Seconds; below the interval."},"max_retries":{"type":"integer","minimum":1,"maximum":10},"http_method":{"enum":["GET","HEAD","POST","PUT","DELETE","CONNECT","OPTIONS","TRACE"]},"expected_codes":{"type":"string","maxLength":200,"pattern":"^[0-9]{3}(,[0-9]{3})*$"},"url_path":{"$ref":"https://console.local/schemas/common/safe-text.json","type":"string","maxLength":1024,"pattern":"^/[^\\s]*$"}},"additionalProperties":false};
-const pattern40 = new RegExp("^[0-9]{3}(,[0-9]{3})*$", "u");
-const pattern41 = new RegExp("^/[^\\s]*$", "u");
+const pattern41 = new RegExp("^[0-9]{3}(,[0-9]{3})*$", "u");
+const pattern42 = new RegExp("^/[^\\s]*$", "u");
 
 function validate356(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/requests/loadbalancer-healthmonitor.json" */;
@@ -20444,7 +20494,7 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(!pattern40.test(data5)){
+if(!pattern41.test(data5)){
 const err13 = {instancePath:instancePath+"/expected_codes",schemaPath:"#/properties/expected_codes/pattern",keyword:"pattern",params:{pattern: "^[0-9]{3}(,[0-9]{3})*$"},message:"must match pattern \""+"^[0-9]{3}(,[0-9]{3})*$"+"\""};
 if(vErrors === null){
 vErrors = [err13];
@@ -20483,7 +20533,7 @@ vErrors.push(err15);
 }
 errors++;
 }
-if(!pattern41.test(data6)){
+if(!pattern42.test(data6)){
 const err16 = {instancePath:instancePath+"/url_path",schemaPath:"#/properties/url_path/pattern",keyword:"pattern",params:{pattern: "^/[^\\s]*$"},message:"must match pattern \""+"^/[^\\s]*$"+"\""};
 if(vErrors === null){
 vErrors = [err16];
@@ -21427,7 +21477,7 @@ return errors === 0;
 validate364.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validatePayer = validate366;
-const schema128 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/entities/payer.json","title":"Payer","description":"A payer (contract party). Fields: 000 §3 Payer; required fields for creation 000 §5.","type":"object","required":["id","payer_type","name"],"properties":{"id":{"type":"string","minLength":1},"payer_type":{"type":"integer","minimum":1,"description":"1 individual; other values legal entity or individual entrepreneur (2 is used for the sample contract)."},"name":{"type":"string"},"person":{"type":"string"},"country_physical":{"type":"string"},"postcode_physical":{"type":"string"},"city_physical":{"type":"string"},"address_physical":{"type":"string"},"country_legal":{"type":"string"},"postcode_legal":{"type":"string"},"city_legal":{"type":"string"},"address_legal":{"type":"string"},"vatnum":{"type":"string"},"kpp":{"type":"string"},"status":{"anyOf":[{"type":"string"},{"type":"number"}],"description":"Payer status (values not shown in the spec)."},"has_invoice":{"type":"boolean","description":"A payer with an invoice cannot download the contract; without one it cannot be deleted."},"is_main":{"type":"boolean","description":"The main payer cannot be deleted (000 §4, §6)."},"inn":{"type":"string"},"ogrn":{"type":"string"},"ogrnip":{"type":"string"},"bik":{"type":"string"},"ks":{"type":"string"},"rs":{"type":"string"},"bankname":{"type":"string"},"edrpou":{"type":"string"},"passport_data":{"type":"string","description":"Passport data (000 §3)."},"director":{"type":"string"},"job_title":{"type":"string"},"delivery_method":{"enum":["edoc","web","mail","email"],"description":"Document delivery method (000 §3)."},"created_in":{"type":"string","format":"date-time","description":"Creation time; the default list sort key (-created_in), 001 §9."}},"additionalProperties":true};
+const schema128 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/entities/payer.json","title":"Payer","description":"A payer (contract party). Fields: 000 §3 Payer; required fields for creation 000 §5.","type":"object","required":["id","payer_type","name"],"properties":{"id":{"type":"string","minLength":1},"payer_type":{"type":"integer","minimum":1,"description":"1 individual; other values legal entity or individual entrepreneur (2 is used for the sample contract)."},"name":{"type":"string"},"person":{"type":"string"},"country_physical":{"type":"string"},"postcode_physical":{"type":"string"},"city_physical":{"type":"string"},"address_physical":{"type":"string"},"country_legal":{"type":"string"},"postcode_legal":{"type":"string"},"city_legal":{"type":"string"},"address_legal":{"type":"string"},"vatnum":{"type":"string"},"kpp":{"type":"string"},"status":{"anyOf":[{"type":"string"},{"type":"number"}],"description":"Payer status (values not shown in the spec)."},"has_invoice":{"type":"boolean","description":"A payer with an invoice cannot download the contract; without one it cannot be deleted."},"is_main":{"type":"boolean","description":"The main payer cannot be deleted (000 §4, §6)."},"inn":{"type":"string"},"ogrn":{"type":"string"},"ogrnip":{"type":"string"},"bik":{"type":"string"},"ks":{"type":"string"},"rs":{"type":"string"},"bankname":{"type":"string"},"edrpou":{"type":"string"},"passport_data":{"type":"string","description":"Passport data (000 §3)."},"director":{"type":"string"},"job_title":{"type":"string"},"delivery_method":{"enum":["edoc","web","mail","email"],"description":"Document delivery method (000 §3)."},"created_in":{"type":"string","format":"date-time","description":"Creation time; the default list sort key (-created_in), 001 §9."},"phone":{"type":"string","description":"Phone in the format of country_physical (GET /countries phoneformat)."},"email":{"type":"string"},"missing_fields":{"type":"array","items":{"type":"string"},"description":"The fields 000 §5 requires for the payer's type that are still empty: a bank invoice needs none (000 §5: needs a payer and all fields)."}},"additionalProperties":true};
 
 function validate366(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/entities/payer.json" */;
@@ -21911,9 +21961,9 @@ vErrors.push(err37);
 errors++;
 }
 }
-}
-else {
-const err38 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.phone !== undefined){
+if(typeof data.phone !== "string"){
+const err38 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -21922,19 +21972,1499 @@ vErrors.push(err38);
 }
 errors++;
 }
+}
+if(data.email !== undefined){
+if(typeof data.email !== "string"){
+const err39 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+}
+if(data.missing_fields !== undefined){
+let data32 = data.missing_fields;
+if(Array.isArray(data32)){
+const len0 = data32.length;
+for(let i0=0; i0<len0; i0++){
+if(typeof data32[i0] !== "string"){
+const err40 = {instancePath:instancePath+"/missing_fields/" + i0,schemaPath:"#/properties/missing_fields/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+}
+}
+else {
+const err41 = {instancePath:instancePath+"/missing_fields",schemaPath:"#/properties/missing_fields/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+}
+}
+else {
+const err42 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
 validate366.errors = vErrors;
 return errors === 0;
 }
 validate366.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validatePayment = validate367;
-const schema129 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/entities/payment.json","title":"Payment","description":"A payment. Fields: 000 §3 Payment; statuses 000 §4 Payments (1 awaiting payment, 2 being paid, 3 promised, 4 paid, 5 awaiting refund, 6 refunded, 7 fraudulent, 8 initiated, 9 cancelled).","type":"object","required":["id","amount","status"],"properties":{"id":{"type":"string","minLength":1},"amount":{"type":"number","description":"Roubles."},"pay_datetime":{"type":"string","format":"date-time"},"payment_method":{"$ref":"#/$defs/payment_method"},"receipt":{"$ref":"#/$defs/receipt"},"status":{"enum":[1,2,3,4,5,6,7,8,9]},"payer":{"anyOf":[{"type":"string","minLength":1},{"type":"null"}],"description":"Id of the payer; delete is allowed only with a payer and status 1."},"type":{"enum":["grant","referral","cashback",null],"description":"Special payment types (000 §3); null for an ordinary payment."},"created_in":{"type":"string","format":"date-time","description":"Creation time; the default list sort key (-created_in), 001 §9."}},"additionalProperties":true,"$defs":{"payment_method":{"title":"PaymentMethod","description":"A payment method (000 §3: payment_method (name, intname, module, need_payer, orderpriority, min_value)). The built-in online-bank method has id 9999 and min_value 0. Bank modules pmruwire, pmwire; QR module qr_sbp (000 §4).","type":"object","properties":{"id":{"type":"string","minLength":1},"name":{"type":"string"},"intname":{"type":"string"},"module":{"type":"string"},"need_payer":{"type":"boolean"},"orderpriority":{"type":"integer"},"min_value":{"type":"number","minimum":0}},"additionalProperties":true},"receipt":{"title":"PaymentReceipt","description":"A fiscal receipt (000 §3: receipt (ofd_receipt_url; fn, fd, fpd, date, value)).","type":"object","properties":{"ofd_receipt_url":{"type":"string","format":"uri"},"fn":{"type":"string"},"fd":{"type":"string"},"fpd":{"type":"string"},"date":{"type":"string","format":"date-time"},"value":{"type":"number"}},"additionalProperties":true}}};
-const schema130 = {"title":"PaymentMethod","description":"A payment method (000 §3: payment_method (name, intname, module, need_payer, orderpriority, min_value)). The built-in online-bank method has id 9999 and min_value 0. Bank modules pmruwire, pmwire; QR module qr_sbp (000 §4).","type":"object","properties":{"id":{"type":"string","minLength":1},"name":{"type":"string"},"intname":{"type":"string"},"module":{"type":"string"},"need_payer":{"type":"boolean"},"orderpriority":{"type":"integer"},"min_value":{"type":"number","minimum":0}},"additionalProperties":true};
+export const validatePayerCreateRequest = validate367;
+const schema129 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/payer-create.json","title":"PayerCreateRequest","description":"POST /payers: a new payer (000 §4 Payer create). The provider checks the required fields by payer type and the identifiers (000 §5) and answers 400 on each field.","type":"object","required":["payer_type","name"],"properties":{"payer_type":{"enum":[1,2,3],"description":"1 individual, 2 legal entity, 3 individual entrepreneur (000 §3 Payer)."},"name":{"type":"string","minLength":1,"maxLength":255},"person":{"type":"string","maxLength":255},"country_physical":{"type":"string","maxLength":255},"postcode_physical":{"type":"string","maxLength":255},"city_physical":{"type":"string","maxLength":255},"address_physical":{"type":"string","maxLength":255},"country_legal":{"type":"string","maxLength":255},"postcode_legal":{"type":"string","maxLength":255},"city_legal":{"type":"string","maxLength":255},"address_legal":{"type":"string","maxLength":255},"vatnum":{"type":"string","maxLength":255},"kpp":{"type":"string","maxLength":255},"inn":{"type":"string","maxLength":255},"ogrn":{"type":"string","maxLength":255},"ogrnip":{"type":"string","maxLength":255},"bik":{"type":"string","maxLength":255},"ks":{"type":"string","maxLength":255},"rs":{"type":"string","maxLength":255},"bankname":{"type":"string","maxLength":255},"edrpou":{"type":"string","maxLength":255},"passport_data":{"type":"string","maxLength":255},"director":{"type":"string","maxLength":255},"job_title":{"type":"string","maxLength":255},"phone":{"type":"string","maxLength":255},"email":{"type":"string","maxLength":255},"delivery_method":{"enum":["edoc","web","mail","email"],"description":"Document delivery method (000 §3)."}},"additionalProperties":false};
+
+function validate367(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://console.local/schemas/requests/payer-create.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate367.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.payer_type === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "payer_type"},message:"must have required property '"+"payer_type"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.name === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(func59.call(schema129.properties, key0))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.payer_type !== undefined){
+let data0 = data.payer_type;
+if(!(((data0 === 1) || (data0 === 2)) || (data0 === 3))){
+const err3 = {instancePath:instancePath+"/payer_type",schemaPath:"#/properties/payer_type/enum",keyword:"enum",params:{allowedValues: schema129.properties.payer_type.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.name !== undefined){
+let data1 = data.name;
+if(typeof data1 === "string"){
+if(func1(data1) > 255){
+const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(func1(data1) < 1){
+const err5 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.person !== undefined){
+let data2 = data.person;
+if(typeof data2 === "string"){
+if(func1(data2) > 255){
+const err7 = {instancePath:instancePath+"/person",schemaPath:"#/properties/person/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/person",schemaPath:"#/properties/person/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.country_physical !== undefined){
+let data3 = data.country_physical;
+if(typeof data3 === "string"){
+if(func1(data3) > 255){
+const err9 = {instancePath:instancePath+"/country_physical",schemaPath:"#/properties/country_physical/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/country_physical",schemaPath:"#/properties/country_physical/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.postcode_physical !== undefined){
+let data4 = data.postcode_physical;
+if(typeof data4 === "string"){
+if(func1(data4) > 255){
+const err11 = {instancePath:instancePath+"/postcode_physical",schemaPath:"#/properties/postcode_physical/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/postcode_physical",schemaPath:"#/properties/postcode_physical/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.city_physical !== undefined){
+let data5 = data.city_physical;
+if(typeof data5 === "string"){
+if(func1(data5) > 255){
+const err13 = {instancePath:instancePath+"/city_physical",schemaPath:"#/properties/city_physical/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/city_physical",schemaPath:"#/properties/city_physical/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data.address_physical !== undefined){
+let data6 = data.address_physical;
+if(typeof data6 === "string"){
+if(func1(data6) > 255){
+const err15 = {instancePath:instancePath+"/address_physical",schemaPath:"#/properties/address_physical/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/address_physical",schemaPath:"#/properties/address_physical/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data.country_legal !== undefined){
+let data7 = data.country_legal;
+if(typeof data7 === "string"){
+if(func1(data7) > 255){
+const err17 = {instancePath:instancePath+"/country_legal",schemaPath:"#/properties/country_legal/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+else {
+const err18 = {instancePath:instancePath+"/country_legal",schemaPath:"#/properties/country_legal/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(data.postcode_legal !== undefined){
+let data8 = data.postcode_legal;
+if(typeof data8 === "string"){
+if(func1(data8) > 255){
+const err19 = {instancePath:instancePath+"/postcode_legal",schemaPath:"#/properties/postcode_legal/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+else {
+const err20 = {instancePath:instancePath+"/postcode_legal",schemaPath:"#/properties/postcode_legal/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data.city_legal !== undefined){
+let data9 = data.city_legal;
+if(typeof data9 === "string"){
+if(func1(data9) > 255){
+const err21 = {instancePath:instancePath+"/city_legal",schemaPath:"#/properties/city_legal/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+else {
+const err22 = {instancePath:instancePath+"/city_legal",schemaPath:"#/properties/city_legal/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+if(data.address_legal !== undefined){
+let data10 = data.address_legal;
+if(typeof data10 === "string"){
+if(func1(data10) > 255){
+const err23 = {instancePath:instancePath+"/address_legal",schemaPath:"#/properties/address_legal/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+else {
+const err24 = {instancePath:instancePath+"/address_legal",schemaPath:"#/properties/address_legal/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+if(data.vatnum !== undefined){
+let data11 = data.vatnum;
+if(typeof data11 === "string"){
+if(func1(data11) > 255){
+const err25 = {instancePath:instancePath+"/vatnum",schemaPath:"#/properties/vatnum/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+else {
+const err26 = {instancePath:instancePath+"/vatnum",schemaPath:"#/properties/vatnum/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+if(data.kpp !== undefined){
+let data12 = data.kpp;
+if(typeof data12 === "string"){
+if(func1(data12) > 255){
+const err27 = {instancePath:instancePath+"/kpp",schemaPath:"#/properties/kpp/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+else {
+const err28 = {instancePath:instancePath+"/kpp",schemaPath:"#/properties/kpp/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+if(data.inn !== undefined){
+let data13 = data.inn;
+if(typeof data13 === "string"){
+if(func1(data13) > 255){
+const err29 = {instancePath:instancePath+"/inn",schemaPath:"#/properties/inn/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+else {
+const err30 = {instancePath:instancePath+"/inn",schemaPath:"#/properties/inn/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+if(data.ogrn !== undefined){
+let data14 = data.ogrn;
+if(typeof data14 === "string"){
+if(func1(data14) > 255){
+const err31 = {instancePath:instancePath+"/ogrn",schemaPath:"#/properties/ogrn/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+else {
+const err32 = {instancePath:instancePath+"/ogrn",schemaPath:"#/properties/ogrn/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+if(data.ogrnip !== undefined){
+let data15 = data.ogrnip;
+if(typeof data15 === "string"){
+if(func1(data15) > 255){
+const err33 = {instancePath:instancePath+"/ogrnip",schemaPath:"#/properties/ogrnip/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+else {
+const err34 = {instancePath:instancePath+"/ogrnip",schemaPath:"#/properties/ogrnip/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+if(data.bik !== undefined){
+let data16 = data.bik;
+if(typeof data16 === "string"){
+if(func1(data16) > 255){
+const err35 = {instancePath:instancePath+"/bik",schemaPath:"#/properties/bik/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+else {
+const err36 = {instancePath:instancePath+"/bik",schemaPath:"#/properties/bik/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+if(data.ks !== undefined){
+let data17 = data.ks;
+if(typeof data17 === "string"){
+if(func1(data17) > 255){
+const err37 = {instancePath:instancePath+"/ks",schemaPath:"#/properties/ks/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+}
+else {
+const err38 = {instancePath:instancePath+"/ks",schemaPath:"#/properties/ks/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+}
+if(data.rs !== undefined){
+let data18 = data.rs;
+if(typeof data18 === "string"){
+if(func1(data18) > 255){
+const err39 = {instancePath:instancePath+"/rs",schemaPath:"#/properties/rs/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+}
+else {
+const err40 = {instancePath:instancePath+"/rs",schemaPath:"#/properties/rs/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+}
+if(data.bankname !== undefined){
+let data19 = data.bankname;
+if(typeof data19 === "string"){
+if(func1(data19) > 255){
+const err41 = {instancePath:instancePath+"/bankname",schemaPath:"#/properties/bankname/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+}
+else {
+const err42 = {instancePath:instancePath+"/bankname",schemaPath:"#/properties/bankname/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+}
+if(data.edrpou !== undefined){
+let data20 = data.edrpou;
+if(typeof data20 === "string"){
+if(func1(data20) > 255){
+const err43 = {instancePath:instancePath+"/edrpou",schemaPath:"#/properties/edrpou/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+}
+else {
+const err44 = {instancePath:instancePath+"/edrpou",schemaPath:"#/properties/edrpou/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+}
+if(data.passport_data !== undefined){
+let data21 = data.passport_data;
+if(typeof data21 === "string"){
+if(func1(data21) > 255){
+const err45 = {instancePath:instancePath+"/passport_data",schemaPath:"#/properties/passport_data/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+}
+else {
+const err46 = {instancePath:instancePath+"/passport_data",schemaPath:"#/properties/passport_data/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+}
+if(data.director !== undefined){
+let data22 = data.director;
+if(typeof data22 === "string"){
+if(func1(data22) > 255){
+const err47 = {instancePath:instancePath+"/director",schemaPath:"#/properties/director/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+}
+else {
+const err48 = {instancePath:instancePath+"/director",schemaPath:"#/properties/director/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+}
+if(data.job_title !== undefined){
+let data23 = data.job_title;
+if(typeof data23 === "string"){
+if(func1(data23) > 255){
+const err49 = {instancePath:instancePath+"/job_title",schemaPath:"#/properties/job_title/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+}
+else {
+const err50 = {instancePath:instancePath+"/job_title",schemaPath:"#/properties/job_title/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+}
+if(data.phone !== undefined){
+let data24 = data.phone;
+if(typeof data24 === "string"){
+if(func1(data24) > 255){
+const err51 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+}
+else {
+const err52 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+}
+if(data.email !== undefined){
+let data25 = data.email;
+if(typeof data25 === "string"){
+if(func1(data25) > 255){
+const err53 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+}
+else {
+const err54 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+}
+if(data.delivery_method !== undefined){
+let data26 = data.delivery_method;
+if(!((((data26 === "edoc") || (data26 === "web")) || (data26 === "mail")) || (data26 === "email"))){
+const err55 = {instancePath:instancePath+"/delivery_method",schemaPath:"#/properties/delivery_method/enum",keyword:"enum",params:{allowedValues: schema129.properties.delivery_method.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
+}
+}
+}
+else {
+const err56 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+validate367.errors = vErrors;
+return errors === 0;
+}
+validate367.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const validatePayerUpdateRequest = validate368;
+const schema130 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/payer-update.json","title":"PayerUpdateRequest","description":"PATCH /payers/{id}: the payer form sent whole (000 §4 Payer edit); checked as a new payer is (000 §5).","type":"object","required":[],"properties":{"payer_type":{"enum":[1,2,3],"description":"1 individual, 2 legal entity, 3 individual entrepreneur (000 §3 Payer)."},"name":{"type":"string","minLength":1,"maxLength":255},"person":{"type":"string","maxLength":255},"country_physical":{"type":"string","maxLength":255},"postcode_physical":{"type":"string","maxLength":255},"city_physical":{"type":"string","maxLength":255},"address_physical":{"type":"string","maxLength":255},"country_legal":{"type":"string","maxLength":255},"postcode_legal":{"type":"string","maxLength":255},"city_legal":{"type":"string","maxLength":255},"address_legal":{"type":"string","maxLength":255},"vatnum":{"type":"string","maxLength":255},"kpp":{"type":"string","maxLength":255},"inn":{"type":"string","maxLength":255},"ogrn":{"type":"string","maxLength":255},"ogrnip":{"type":"string","maxLength":255},"bik":{"type":"string","maxLength":255},"ks":{"type":"string","maxLength":255},"rs":{"type":"string","maxLength":255},"bankname":{"type":"string","maxLength":255},"edrpou":{"type":"string","maxLength":255},"passport_data":{"type":"string","maxLength":255},"director":{"type":"string","maxLength":255},"job_title":{"type":"string","maxLength":255},"phone":{"type":"string","maxLength":255},"email":{"type":"string","maxLength":255},"delivery_method":{"enum":["edoc","web","mail","email"],"description":"Document delivery method (000 §3)."}},"additionalProperties":false};
 
 function validate368(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://console.local/schemas/requests/payer-update.json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate368.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!(func59.call(schema130.properties, key0))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.payer_type !== undefined){
+let data0 = data.payer_type;
+if(!(((data0 === 1) || (data0 === 2)) || (data0 === 3))){
+const err1 = {instancePath:instancePath+"/payer_type",schemaPath:"#/properties/payer_type/enum",keyword:"enum",params:{allowedValues: schema130.properties.payer_type.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.name !== undefined){
+let data1 = data.name;
+if(typeof data1 === "string"){
+if(func1(data1) > 255){
+const err2 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(func1(data1) < 1){
+const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.person !== undefined){
+let data2 = data.person;
+if(typeof data2 === "string"){
+if(func1(data2) > 255){
+const err5 = {instancePath:instancePath+"/person",schemaPath:"#/properties/person/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/person",schemaPath:"#/properties/person/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.country_physical !== undefined){
+let data3 = data.country_physical;
+if(typeof data3 === "string"){
+if(func1(data3) > 255){
+const err7 = {instancePath:instancePath+"/country_physical",schemaPath:"#/properties/country_physical/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/country_physical",schemaPath:"#/properties/country_physical/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.postcode_physical !== undefined){
+let data4 = data.postcode_physical;
+if(typeof data4 === "string"){
+if(func1(data4) > 255){
+const err9 = {instancePath:instancePath+"/postcode_physical",schemaPath:"#/properties/postcode_physical/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/postcode_physical",schemaPath:"#/properties/postcode_physical/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.city_physical !== undefined){
+let data5 = data.city_physical;
+if(typeof data5 === "string"){
+if(func1(data5) > 255){
+const err11 = {instancePath:instancePath+"/city_physical",schemaPath:"#/properties/city_physical/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/city_physical",schemaPath:"#/properties/city_physical/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.address_physical !== undefined){
+let data6 = data.address_physical;
+if(typeof data6 === "string"){
+if(func1(data6) > 255){
+const err13 = {instancePath:instancePath+"/address_physical",schemaPath:"#/properties/address_physical/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/address_physical",schemaPath:"#/properties/address_physical/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data.country_legal !== undefined){
+let data7 = data.country_legal;
+if(typeof data7 === "string"){
+if(func1(data7) > 255){
+const err15 = {instancePath:instancePath+"/country_legal",schemaPath:"#/properties/country_legal/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/country_legal",schemaPath:"#/properties/country_legal/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data.postcode_legal !== undefined){
+let data8 = data.postcode_legal;
+if(typeof data8 === "string"){
+if(func1(data8) > 255){
+const err17 = {instancePath:instancePath+"/postcode_legal",schemaPath:"#/properties/postcode_legal/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+else {
+const err18 = {instancePath:instancePath+"/postcode_legal",schemaPath:"#/properties/postcode_legal/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(data.city_legal !== undefined){
+let data9 = data.city_legal;
+if(typeof data9 === "string"){
+if(func1(data9) > 255){
+const err19 = {instancePath:instancePath+"/city_legal",schemaPath:"#/properties/city_legal/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+else {
+const err20 = {instancePath:instancePath+"/city_legal",schemaPath:"#/properties/city_legal/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data.address_legal !== undefined){
+let data10 = data.address_legal;
+if(typeof data10 === "string"){
+if(func1(data10) > 255){
+const err21 = {instancePath:instancePath+"/address_legal",schemaPath:"#/properties/address_legal/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+else {
+const err22 = {instancePath:instancePath+"/address_legal",schemaPath:"#/properties/address_legal/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+if(data.vatnum !== undefined){
+let data11 = data.vatnum;
+if(typeof data11 === "string"){
+if(func1(data11) > 255){
+const err23 = {instancePath:instancePath+"/vatnum",schemaPath:"#/properties/vatnum/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+else {
+const err24 = {instancePath:instancePath+"/vatnum",schemaPath:"#/properties/vatnum/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+if(data.kpp !== undefined){
+let data12 = data.kpp;
+if(typeof data12 === "string"){
+if(func1(data12) > 255){
+const err25 = {instancePath:instancePath+"/kpp",schemaPath:"#/properties/kpp/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+else {
+const err26 = {instancePath:instancePath+"/kpp",schemaPath:"#/properties/kpp/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+if(data.inn !== undefined){
+let data13 = data.inn;
+if(typeof data13 === "string"){
+if(func1(data13) > 255){
+const err27 = {instancePath:instancePath+"/inn",schemaPath:"#/properties/inn/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+else {
+const err28 = {instancePath:instancePath+"/inn",schemaPath:"#/properties/inn/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+if(data.ogrn !== undefined){
+let data14 = data.ogrn;
+if(typeof data14 === "string"){
+if(func1(data14) > 255){
+const err29 = {instancePath:instancePath+"/ogrn",schemaPath:"#/properties/ogrn/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+else {
+const err30 = {instancePath:instancePath+"/ogrn",schemaPath:"#/properties/ogrn/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+if(data.ogrnip !== undefined){
+let data15 = data.ogrnip;
+if(typeof data15 === "string"){
+if(func1(data15) > 255){
+const err31 = {instancePath:instancePath+"/ogrnip",schemaPath:"#/properties/ogrnip/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+else {
+const err32 = {instancePath:instancePath+"/ogrnip",schemaPath:"#/properties/ogrnip/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+if(data.bik !== undefined){
+let data16 = data.bik;
+if(typeof data16 === "string"){
+if(func1(data16) > 255){
+const err33 = {instancePath:instancePath+"/bik",schemaPath:"#/properties/bik/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+else {
+const err34 = {instancePath:instancePath+"/bik",schemaPath:"#/properties/bik/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+if(data.ks !== undefined){
+let data17 = data.ks;
+if(typeof data17 === "string"){
+if(func1(data17) > 255){
+const err35 = {instancePath:instancePath+"/ks",schemaPath:"#/properties/ks/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+else {
+const err36 = {instancePath:instancePath+"/ks",schemaPath:"#/properties/ks/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+if(data.rs !== undefined){
+let data18 = data.rs;
+if(typeof data18 === "string"){
+if(func1(data18) > 255){
+const err37 = {instancePath:instancePath+"/rs",schemaPath:"#/properties/rs/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+}
+else {
+const err38 = {instancePath:instancePath+"/rs",schemaPath:"#/properties/rs/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+}
+if(data.bankname !== undefined){
+let data19 = data.bankname;
+if(typeof data19 === "string"){
+if(func1(data19) > 255){
+const err39 = {instancePath:instancePath+"/bankname",schemaPath:"#/properties/bankname/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+}
+else {
+const err40 = {instancePath:instancePath+"/bankname",schemaPath:"#/properties/bankname/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+}
+if(data.edrpou !== undefined){
+let data20 = data.edrpou;
+if(typeof data20 === "string"){
+if(func1(data20) > 255){
+const err41 = {instancePath:instancePath+"/edrpou",schemaPath:"#/properties/edrpou/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+}
+else {
+const err42 = {instancePath:instancePath+"/edrpou",schemaPath:"#/properties/edrpou/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+}
+if(data.passport_data !== undefined){
+let data21 = data.passport_data;
+if(typeof data21 === "string"){
+if(func1(data21) > 255){
+const err43 = {instancePath:instancePath+"/passport_data",schemaPath:"#/properties/passport_data/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+}
+else {
+const err44 = {instancePath:instancePath+"/passport_data",schemaPath:"#/properties/passport_data/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+}
+if(data.director !== undefined){
+let data22 = data.director;
+if(typeof data22 === "string"){
+if(func1(data22) > 255){
+const err45 = {instancePath:instancePath+"/director",schemaPath:"#/properties/director/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+}
+else {
+const err46 = {instancePath:instancePath+"/director",schemaPath:"#/properties/director/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+}
+if(data.job_title !== undefined){
+let data23 = data.job_title;
+if(typeof data23 === "string"){
+if(func1(data23) > 255){
+const err47 = {instancePath:instancePath+"/job_title",schemaPath:"#/properties/job_title/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+}
+else {
+const err48 = {instancePath:instancePath+"/job_title",schemaPath:"#/properties/job_title/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+}
+if(data.phone !== undefined){
+let data24 = data.phone;
+if(typeof data24 === "string"){
+if(func1(data24) > 255){
+const err49 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+}
+else {
+const err50 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+}
+if(data.email !== undefined){
+let data25 = data.email;
+if(typeof data25 === "string"){
+if(func1(data25) > 255){
+const err51 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+}
+else {
+const err52 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+}
+if(data.delivery_method !== undefined){
+let data26 = data.delivery_method;
+if(!((((data26 === "edoc") || (data26 === "web")) || (data26 === "mail")) || (data26 === "email"))){
+const err53 = {instancePath:instancePath+"/delivery_method",schemaPath:"#/properties/delivery_method/enum",keyword:"enum",params:{allowedValues: schema130.properties.delivery_method.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+}
+}
+else {
+const err54 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+validate368.errors = vErrors;
+return errors === 0;
+}
+validate368.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const validatePayment = validate369;
+const schema131 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/entities/payment.json","title":"Payment","description":"A payment. Fields: 000 §3 Payment; statuses 000 §4 Payments (1 awaiting payment, 2 being paid, 3 promised, 4 paid, 5 awaiting refund, 6 refunded, 7 fraudulent, 8 initiated, 9 cancelled).","type":"object","required":["id","amount","status"],"properties":{"id":{"type":"string","minLength":1},"amount":{"type":"number","description":"Roubles."},"pay_datetime":{"type":"string","format":"date-time"},"payment_method":{"$ref":"#/$defs/payment_method"},"receipt":{"$ref":"#/$defs/receipt"},"status":{"enum":[1,2,3,4,5,6,7,8,9]},"payer":{"anyOf":[{"type":"string","minLength":1},{"type":"null"}],"description":"Id of the payer; delete is allowed only with a payer and status 1."},"type":{"enum":["grant","referral","cashback",null],"description":"Special payment types (000 §3); null for an ordinary payment."},"created_in":{"type":"string","format":"date-time","description":"Creation time; the default list sort key (-created_in), 001 §9."}},"additionalProperties":true,"$defs":{"payment_method":{"title":"PaymentMethod","description":"A payment method (000 §3: payment_method (name, intname, module, need_payer, orderpriority, min_value)). The built-in online-bank method has id 9999 and min_value 0. Bank modules pmruwire, pmwire; QR module qr_sbp (000 §4).","type":"object","properties":{"id":{"type":"string","minLength":1},"name":{"type":"string"},"intname":{"type":"string"},"module":{"type":"string"},"need_payer":{"type":"boolean"},"orderpriority":{"type":"integer"},"min_value":{"type":"number","minimum":0}},"additionalProperties":true},"receipt":{"title":"PaymentReceipt","description":"A fiscal receipt (000 §3: receipt (ofd_receipt_url; fn, fd, fpd, date, value)).","type":"object","properties":{"ofd_receipt_url":{"type":"string","format":"uri"},"fn":{"type":"string"},"fd":{"type":"string"},"fpd":{"type":"string"},"date":{"type":"string","format":"date-time"},"value":{"type":"number"}},"additionalProperties":true}}};
+const schema132 = {"title":"PaymentMethod","description":"A payment method (000 §3: payment_method (name, intname, module, need_payer, orderpriority, min_value)). The built-in online-bank method has id 9999 and min_value 0. Bank modules pmruwire, pmwire; QR module qr_sbp (000 §4).","type":"object","properties":{"id":{"type":"string","minLength":1},"name":{"type":"string"},"intname":{"type":"string"},"module":{"type":"string"},"need_payer":{"type":"boolean"},"orderpriority":{"type":"integer"},"min_value":{"type":"number","minimum":0}},"additionalProperties":true};
+
+function validate370(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate370.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -22064,17 +23594,17 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate368.errors = vErrors;
+validate370.errors = vErrors;
 return errors === 0;
 }
-validate368.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate370.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema131 = {"title":"PaymentReceipt","description":"A fiscal receipt (000 §3: receipt (ofd_receipt_url; fn, fd, fpd, date, value)).","type":"object","properties":{"ofd_receipt_url":{"type":"string","format":"uri"},"fn":{"type":"string"},"fd":{"type":"string"},"fpd":{"type":"string"},"date":{"type":"string","format":"date-time"},"value":{"type":"number"}},"additionalProperties":true};
+const schema133 = {"title":"PaymentReceipt","description":"A fiscal receipt (000 §3: receipt (ofd_receipt_url; fn, fd, fpd, date, value)).","type":"object","properties":{"ofd_receipt_url":{"type":"string","format":"uri"},"fn":{"type":"string"},"fd":{"type":"string"},"fpd":{"type":"string"},"date":{"type":"string","format":"date-time"},"value":{"type":"number"}},"additionalProperties":true};
 
-function validate370(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate372(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate370.evaluated;
+const evaluated0 = validate372.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -22192,17 +23722,17 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate370.errors = vErrors;
+validate372.errors = vErrors;
 return errors === 0;
 }
-validate370.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate372.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate367(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate369(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/entities/payment.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate367.evaluated;
+const evaluated0 = validate369.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -22304,21 +23834,21 @@ errors++;
 }
 }
 if(data.payment_method !== undefined){
-if(!(validate368(data.payment_method, {instancePath:instancePath+"/payment_method",parentData:data,parentDataProperty:"payment_method",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate368.errors : vErrors.concat(validate368.errors);
+if(!(validate370(data.payment_method, {instancePath:instancePath+"/payment_method",parentData:data,parentDataProperty:"payment_method",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate370.errors : vErrors.concat(validate370.errors);
 errors = vErrors.length;
 }
 }
 if(data.receipt !== undefined){
-if(!(validate370(data.receipt, {instancePath:instancePath+"/receipt",parentData:data,parentDataProperty:"receipt",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate370.errors : vErrors.concat(validate370.errors);
+if(!(validate372(data.receipt, {instancePath:instancePath+"/receipt",parentData:data,parentDataProperty:"receipt",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate372.errors : vErrors.concat(validate372.errors);
 errors = vErrors.length;
 }
 }
 if(data.status !== undefined){
 let data5 = data.status;
 if(!(((((((((data5 === 1) || (data5 === 2)) || (data5 === 3)) || (data5 === 4)) || (data5 === 5)) || (data5 === 6)) || (data5 === 7)) || (data5 === 8)) || (data5 === 9))){
-const err8 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema129.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err8 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema131.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -22395,7 +23925,7 @@ vErrors = null;
 if(data.type !== undefined){
 let data7 = data.type;
 if(!((((data7 === "grant") || (data7 === "referral")) || (data7 === "cashback")) || (data7 === null))){
-const err13 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema129.properties.type.enum},message:"must be equal to one of the allowed values"};
+const err13 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema131.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -22441,19 +23971,19 @@ vErrors.push(err16);
 }
 errors++;
 }
-validate367.errors = vErrors;
+validate369.errors = vErrors;
 return errors === 0;
 }
-validate367.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate369.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validatePaymentCreateRequest = validate372;
-const schema132 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/payment-create.json","title":"PaymentCreateRequest","description":"POST /payments: a top-up (000 §4 Payments actions: create (card), QR, online bank). The amount in roubles with at most 2 decimals; at least the method's min_value (000 §5: minimum top-up amount).","type":"object","required":["method_id","amount"],"properties":{"method_id":{"type":"string","minLength":1,"maxLength":64,"description":"The id of a method of GET /payment-methods."},"amount":{"type":"number","exclusiveMinimum":0,"maximum":10000000,"description":"Roubles, at most 2 decimals."},"return_url":{"type":"string","minLength":1,"maxLength":2048,"description":"Where the gateway sends the payer back; the payment's id is added as payment_id."}},"additionalProperties":false};
+export const validatePaymentCreateRequest = validate374;
+const schema134 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/payment-create.json","title":"PaymentCreateRequest","description":"POST /payments: a top-up (000 §4 Payments actions: create (card), QR, online bank). The amount in roubles with at most 2 decimals; at least the method's min_value (000 §5: minimum top-up amount).","type":"object","required":["method_id","amount"],"properties":{"method_id":{"type":"string","minLength":1,"maxLength":64,"description":"The id of a method of GET /payment-methods."},"amount":{"type":"number","exclusiveMinimum":0,"maximum":10000000,"description":"Roubles, at most 2 decimals."},"return_url":{"type":"string","minLength":1,"maxLength":2048,"description":"Where the gateway sends the payer back; the payment's id is added as payment_id."},"payer_id":{"type":"string","minLength":1,"maxLength":64,"description":"The payer of a bank invoice (000 §4 Payments: create_bank needs a payer; 000 §5: a payer with all fields)."}},"additionalProperties":false};
 
-function validate372(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate374(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/requests/payment-create.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate372.evaluated;
+const evaluated0 = validate374.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -22482,7 +24012,7 @@ vErrors.push(err1);
 errors++;
 }
 for(const key0 in data){
-if(!(((key0 === "method_id") || (key0 === "amount")) || (key0 === "return_url"))){
+if(!((((key0 === "method_id") || (key0 === "amount")) || (key0 === "return_url")) || (key0 === "payer_id"))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err2];
@@ -22598,9 +24128,11 @@ vErrors.push(err11);
 errors++;
 }
 }
-}
-else {
-const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.payer_id !== undefined){
+let data3 = data.payer_id;
+if(typeof data3 === "string"){
+if(func1(data3) > 64){
+const err12 = {instancePath:instancePath+"/payer_id",schemaPath:"#/properties/payer_id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -22609,19 +24141,52 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate372.errors = vErrors;
+if(func1(data3) < 1){
+const err13 = {instancePath:instancePath+"/payer_id",schemaPath:"#/properties/payer_id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/payer_id",schemaPath:"#/properties/payer_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+else {
+const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+validate374.errors = vErrors;
 return errors === 0;
 }
-validate372.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate374.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validatePaymentDeleteRequest = validate373;
-const schema133 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/payment-delete.json","title":"PaymentDeleteRequest","description":"DELETE /payments/{id} (000 §4 Payments: delete only with a payer and status 1). The reason the unpaid invoice is withdrawn: the spec names none, these are the product's.","type":"object","required":["reason"],"properties":{"reason":{"enum":["paid_another_way","wrong_amount","wrong_payer","not_needed","other"]},"comment":{"$ref":"https://console.local/schemas/common/safe-text.json","type":"string","maxLength":500}},"additionalProperties":false};
+export const validatePaymentDeleteRequest = validate375;
+const schema135 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/payment-delete.json","title":"PaymentDeleteRequest","description":"DELETE /payments/{id} (000 §4 Payments: delete only with a payer and status 1). The reason the unpaid invoice is withdrawn: the spec names none, these are the product's.","type":"object","required":["reason"],"properties":{"reason":{"enum":["paid_another_way","wrong_amount","wrong_payer","not_needed","other"]},"comment":{"$ref":"https://console.local/schemas/common/safe-text.json","type":"string","maxLength":500}},"additionalProperties":false};
 
-function validate373(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate375(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/requests/payment-delete.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate373.evaluated;
+const evaluated0 = validate375.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -22654,7 +24219,7 @@ errors++;
 if(data.reason !== undefined){
 let data0 = data.reason;
 if(!(((((data0 === "paid_another_way") || (data0 === "wrong_amount")) || (data0 === "wrong_payer")) || (data0 === "not_needed")) || (data0 === "other"))){
-const err2 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/enum",keyword:"enum",params:{allowedValues: schema133.properties.reason.enum},message:"must be equal to one of the allowed values"};
+const err2 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/enum",keyword:"enum",params:{allowedValues: schema135.properties.reason.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -22704,19 +24269,19 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate373.errors = vErrors;
+validate375.errors = vErrors;
 return errors === 0;
 }
-validate373.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate375.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateProfile = validate375;
-const schema134 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/entities/profile.json","title":"Profile","description":"The user profile. Fields: 000 §3 Profile (name is blanked if equal to email).","type":"object","required":["id","email"],"properties":{"id":{"type":"string","minLength":1},"name":{"type":"string"},"email":{"type":"string","format":"email"},"phone":{"type":"string"},"email_subscribe":{"type":"boolean"},"email_marketing_subscribe":{"type":"boolean"},"account_id":{"type":"string","minLength":1},"second_factor_enabled":{"type":"boolean","description":"Account.second_factor_enabled (000 §3) repeated on the profile, so the profile's security tab shows it."},"phone_verified":{"type":"boolean","description":"The phone shown was confirmed by its incoming call (000 §5); 000 §6: a verified phone is changed only through support."}},"additionalProperties":true};
+export const validateProfile = validate377;
+const schema136 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/entities/profile.json","title":"Profile","description":"The user profile. Fields: 000 §3 Profile (name is blanked if equal to email).","type":"object","required":["id","email"],"properties":{"id":{"type":"string","minLength":1},"name":{"type":"string"},"email":{"type":"string","format":"email"},"phone":{"type":"string"},"email_subscribe":{"type":"boolean"},"email_marketing_subscribe":{"type":"boolean"},"account_id":{"type":"string","minLength":1},"second_factor_enabled":{"type":"boolean","description":"Account.second_factor_enabled (000 §3) repeated on the profile, so the profile's security tab shows it."},"phone_verified":{"type":"boolean","description":"The phone shown was confirmed by its incoming call (000 §5); 000 §6: a verified phone is changed only through support."}},"additionalProperties":true};
 
-function validate375(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate377(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/entities/profile.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate375.evaluated;
+const evaluated0 = validate377.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -22902,19 +24467,19 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate375.errors = vErrors;
+validate377.errors = vErrors;
 return errors === 0;
 }
-validate375.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate377.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateProfilePasswordRequest = validate376;
-const schema135 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/profile-password.json","title":"ProfilePasswordRequest","description":"POST /profile/password: change_password (000 §4 Profile actions): the current password and a new one (000 §5).","type":"object","required":["password","new_password"],"properties":{"password":{"type":"string","minLength":1,"maxLength":128},"new_password":{"type":"string","minLength":10,"maxLength":128,"pattern":"^(?=.*[0-9])(?=.*[a-z])(?=.*[A-Z])[A-Za-z0-9()\\[\\].+$#!@&_-]+$","description":"A new password: 10 or more characters, at least one digit, one upper and one lower case Latin letter; Latin letters, digits and ()[].-_+$#!@& only (000 §5)."}},"additionalProperties":false};
+export const validateProfilePasswordRequest = validate378;
+const schema137 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/profile-password.json","title":"ProfilePasswordRequest","description":"POST /profile/password: change_password (000 §4 Profile actions): the current password and a new one (000 §5).","type":"object","required":["password","new_password"],"properties":{"password":{"type":"string","minLength":1,"maxLength":128},"new_password":{"type":"string","minLength":10,"maxLength":128,"pattern":"^(?=.*[0-9])(?=.*[a-z])(?=.*[A-Z])[A-Za-z0-9()\\[\\].+$#!@&_-]+$","description":"A new password: 10 or more characters, at least one digit, one upper and one lower case Latin letter; Latin letters, digits and ()[].-_+$#!@& only (000 §5)."}},"additionalProperties":false};
 
-function validate376(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate378(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/requests/profile-password.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate376.evaluated;
+const evaluated0 = validate378.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -23045,19 +24610,19 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate376.errors = vErrors;
+validate378.errors = vErrors;
 return errors === 0;
 }
-validate376.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate378.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateProfilePhoneConfirmRequest = validate377;
-const schema136 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/profile-phone-confirm.json","title":"ProfilePhoneConfirmRequest","description":"POST /profile/phone/confirm: the last 4 digits of the number that called (000 §5: phone verification code).","type":"object","required":["code"],"properties":{"code":{"type":"string","pattern":"^[0-9]{4}$"}},"additionalProperties":false};
+export const validateProfilePhoneConfirmRequest = validate379;
+const schema138 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/profile-phone-confirm.json","title":"ProfilePhoneConfirmRequest","description":"POST /profile/phone/confirm: the last 4 digits of the number that called (000 §5: phone verification code).","type":"object","required":["code"],"properties":{"code":{"type":"string","pattern":"^[0-9]{4}$"}},"additionalProperties":false};
 
-function validate377(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate379(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/requests/profile-phone-confirm.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate377.evaluated;
+const evaluated0 = validate379.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -23123,20 +24688,20 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate377.errors = vErrors;
+validate379.errors = vErrors;
 return errors === 0;
 }
-validate377.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate379.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateProfilePhoneRequest = validate378;
-const schema137 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/profile-phone.json","title":"ProfilePhoneRequest","description":"POST /profile/phone: the phone to verify; the provider calls it and the code is the last 4 digits of the calling number (000 §5).","type":"object","required":["phone"],"properties":{"phone":{"type":"string","pattern":"^\\+[1-9][0-9]{9,14}$","description":"International format: + and 10 to 15 digits (000 §5 phone format)."}},"additionalProperties":false};
-const pattern45 = new RegExp("^\\+[1-9][0-9]{9,14}$", "u");
+export const validateProfilePhoneRequest = validate380;
+const schema139 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/profile-phone.json","title":"ProfilePhoneRequest","description":"POST /profile/phone: the phone to verify; the provider calls it and the code is the last 4 digits of the calling number (000 §5).","type":"object","required":["phone"],"properties":{"phone":{"type":"string","pattern":"^\\+[1-9][0-9]{9,14}$","description":"International format: + and 10 to 15 digits (000 §5 phone format)."}},"additionalProperties":false};
+const pattern46 = new RegExp("^\\+[1-9][0-9]{9,14}$", "u");
 
-function validate378(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate380(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/requests/profile-phone.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate378.evaluated;
+const evaluated0 = validate380.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -23169,7 +24734,7 @@ errors++;
 if(data.phone !== undefined){
 let data0 = data.phone;
 if(typeof data0 === "string"){
-if(!pattern45.test(data0)){
+if(!pattern46.test(data0)){
 const err2 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/pattern",keyword:"pattern",params:{pattern: "^\\+[1-9][0-9]{9,14}$"},message:"must match pattern \""+"^\\+[1-9][0-9]{9,14}$"+"\""};
 if(vErrors === null){
 vErrors = [err2];
@@ -23202,19 +24767,19 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate378.errors = vErrors;
+validate380.errors = vErrors;
 return errors === 0;
 }
-validate378.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate380.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateProfileSecondFactorAppRequest = validate379;
-const schema138 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/profile-second-factor-app.json","title":"ProfileSecondFactorAppRequest","description":"POST /profile/second-factor/app: 2fa_enable with an authenticator app, first step (000 §4 Profile actions): the password confirms; the answer is the secret and its otpauth URI.","type":"object","required":["password"],"properties":{"password":{"type":"string","minLength":1,"maxLength":128}},"additionalProperties":false};
+export const validateProfileSecondFactorAppRequest = validate381;
+const schema140 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/profile-second-factor-app.json","title":"ProfileSecondFactorAppRequest","description":"POST /profile/second-factor/app: 2fa_enable with an authenticator app, first step (000 §4 Profile actions): the password confirms; the answer is the secret and its otpauth URI.","type":"object","required":["password"],"properties":{"password":{"type":"string","minLength":1,"maxLength":128}},"additionalProperties":false};
 
-function validate379(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate381(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/requests/profile-second-factor-app.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate379.evaluated;
+const evaluated0 = validate381.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -23290,20 +24855,20 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate379.errors = vErrors;
+validate381.errors = vErrors;
 return errors === 0;
 }
-validate379.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate381.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateProfileSecondFactorRequest = validate380;
-const schema139 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/profile-second-factor.json","title":"ProfileSecondFactorRequest","description":"POST /profile/second-factor: the profile actions 2fa_enable and 2fa_disable (000 §4 Profile actions). Enabling with an authenticator app sends the app's first code (the secret came from POST /profile/second-factor/app, which took the password); otherwise the password confirms the change.","type":"object","required":["enabled"],"properties":{"enabled":{"type":"boolean","description":"true: 2fa_enable; false: 2fa_disable."},"password":{"type":"string","minLength":1,"maxLength":128},"code":{"type":"string","pattern":"^[0-9]{6}$","description":"The authenticator app's code (6 digits, RFC 6238)."}},"additionalProperties":false};
-const pattern46 = new RegExp("^[0-9]{6}$", "u");
+export const validateProfileSecondFactorRequest = validate382;
+const schema141 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/profile-second-factor.json","title":"ProfileSecondFactorRequest","description":"POST /profile/second-factor: the profile actions 2fa_enable and 2fa_disable (000 §4 Profile actions). Enabling with an authenticator app sends the app's first code (the secret came from POST /profile/second-factor/app, which took the password); otherwise the password confirms the change.","type":"object","required":["enabled"],"properties":{"enabled":{"type":"boolean","description":"true: 2fa_enable; false: 2fa_disable."},"password":{"type":"string","minLength":1,"maxLength":128},"code":{"type":"string","pattern":"^[0-9]{6}$","description":"The authenticator app's code (6 digits, RFC 6238)."}},"additionalProperties":false};
+const pattern47 = new RegExp("^[0-9]{6}$", "u");
 
-function validate380(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate382(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/requests/profile-second-factor.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate380.evaluated;
+const evaluated0 = validate382.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -23383,7 +24948,7 @@ errors++;
 if(data.code !== undefined){
 let data2 = data.code;
 if(typeof data2 === "string"){
-if(!pattern46.test(data2)){
+if(!pattern47.test(data2)){
 const err6 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/pattern",keyword:"pattern",params:{pattern: "^[0-9]{6}$"},message:"must match pattern \""+"^[0-9]{6}$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -23416,19 +24981,19 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate380.errors = vErrors;
+validate382.errors = vErrors;
 return errors === 0;
 }
-validate380.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate382.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateProfileUpdateRequest = validate381;
-const schema140 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/profile-update.json","title":"ProfileUpdateRequest","description":"PATCH /profile: name_change, subscribe, unsubscribe, subscribe_marketing, unsubscribe_marketing (000 §4 Profile actions; 000 §3 Profile fields).","type":"object","minProperties":1,"properties":{"name":{"type":"string","maxLength":255},"email_subscribe":{"type":"boolean"},"email_marketing_subscribe":{"type":"boolean"}},"additionalProperties":false};
+export const validateProfileUpdateRequest = validate383;
+const schema142 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/profile-update.json","title":"ProfileUpdateRequest","description":"PATCH /profile: name_change, subscribe, unsubscribe, subscribe_marketing, unsubscribe_marketing (000 §4 Profile actions; 000 §3 Profile fields).","type":"object","minProperties":1,"properties":{"name":{"type":"string","maxLength":255},"email_subscribe":{"type":"boolean"},"email_marketing_subscribe":{"type":"boolean"}},"additionalProperties":false};
 
-function validate381(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate383(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/requests/profile-update.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate381.evaluated;
+const evaluated0 = validate383.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -23518,41 +25083,14 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate381.errors = vErrors;
-return errors === 0;
-}
-validate381.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-export const validateProject = validate382;
-const schema141 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/entities/project.json","title":"Project","description":"A project of the account. Fields: 000 §3 Project, 001 §3; status and stopping reasons 000 §4, 001 §4.","type":"object","required":["id","name","status"],"properties":{"id":{"type":"string","minLength":1},"name":{"type":"string"},"status":{"$ref":"#/$defs/status"},"stopping_reason":{"$ref":"#/$defs/stopping_reason"},"limits":{"type":"array","items":{"$ref":"https://console.local/schemas/common/limit.json"}},"services":{"$ref":"#/$defs/services"},"prices":{"type":"array","items":{"$ref":"#/$defs/price"}},"params":{"$ref":"#/$defs/params"},"discounts":{"type":"array","items":{"$ref":"#/$defs/discount"}},"networks":{"type":"array","items":{"$ref":"#/$defs/network"}},"images":{"type":"array","items":{"type":"object"},"description":"Images offered for servers."},"recipes":{"type":"array","items":{"type":"object"},"description":"Recipes offered for servers."},"flavors":{"type":"array","items":{"type":"object"},"description":"Flavors offered for servers."},"backup_predefined_settings":{"type":"array","items":{"$ref":"https://console.local/schemas/common/entity-ref.json"},"description":"Predefined backup settings (GET /projects/{id}/backup/predefined-settings); one is chosen by id on backup-enable."},"backups_maintenance_mode":{"type":"boolean","description":"Backup service in maintenance."},"backups_service":{"$ref":"#/$defs/backups_service"},"created_in":{"type":"string","format":"date-time","description":"Creation time; the default list sort key (-created_in), 001 §9."}},"additionalProperties":true,"$defs":{"status":{"title":"ProjectStatus","description":"Project status (000 §3, §4: STOPPED or DELETED, otherwise ACTIVE).","enum":["ACTIVE","STOPPED","DELETED"]},"stopping_reason":{"title":"ProjectStoppingReason","description":"Why a project is stopped (000 §3, §4: out of money, admin, abuse, plus manual alarm); null when not stopped.","enum":["admin","abuse","money","manual_alarm",null]},"services":{"title":"ProjectServices","description":"Service state of a project (000 §3: services (status, stopping_reason); GET /projects/{id}/services).","type":"object","properties":{"status":{"$ref":"#/$defs/status"},"stopping_reason":{"$ref":"#/$defs/stopping_reason"}},"additionalProperties":true},"price":{"title":"ProjectPrice","description":"A price entry (000 §3: prices (group, name, options; entry has cost and cost_origin per hour and month, options with max_value)). Priced resources include ipv4, bandwidth_base, loadbalancer, ddos_protection, addresses, dedicated_cpu.","type":"object","required":["name"],"properties":{"group":{"type":"string"},"name":{"type":"string"},"cost":{"$ref":"https://console.local/schemas/common/cost.json","description":"Cost after discounts."},"cost_origin":{"$ref":"https://console.local/schemas/common/cost.json","description":"Cost before discounts."},"options":{"description":"Options of the price entry.","type":"object","properties":{"max_value":{"type":"number","description":"Maximum orderable value."}},"additionalProperties":true}},"additionalProperties":true},"params":{"title":"ProjectParams","description":"Project parameters (000 §3: params (max_addresses_per_server)).","type":"object","properties":{"max_addresses_per_server":{"type":"integer","minimum":0,"description":"Attaching an address is blocked at this count (64, 000 §4, 001 §9)."}},"additionalProperties":true},"discount":{"title":"ProjectDiscount","description":"A discount (000 §3: discounts (discount_on, origin_by)).","type":"object","properties":{"discount_on":{"type":"string","description":"What the discount applies to."},"origin_by":{"anyOf":[{"type":"string"},{"type":"number"}],"description":"Origin of the discount (form not shown in the spec)."}},"additionalProperties":true},"network":{"title":"ProjectNetwork","description":"A network of the project (000 §3: networks (is_private)).","type":"object","properties":{"is_private":{"type":"boolean"}},"additionalProperties":true},"backups_service":{"title":"ProjectBackupsService","description":"Backups service state and auth state (000 §3). States (000 §4 Project): STOPPED, BLOCKED, ERROR, INACTIVE, ACTIVATING, maintenance, and ACTIVE once activated; 'password not valid' is the auth state. The spec does not show the API's spelling: these are its words.","type":"object","properties":{"state":{"enum":["ACTIVE","STOPPED","BLOCKED","ERROR","INACTIVE","ACTIVATING","maintenance"],"description":"INACTIVE until activated (POST /projects/{id}/backup/activate); STOPPED or BLOCKED while the project is stopped for money or by admin/abuse; maintenance while backups_maintenance_mode."},"auth_state":{"enum":["VALID","PASSWORD_NOT_VALID"],"description":"The backup portal's password: PASSWORD_NOT_VALID until a new one is made (POST /projects/{id}/backup/password)."}},"additionalProperties":true}}};
-const schema142 = {"title":"ProjectStatus","description":"Project status (000 §3, §4: STOPPED or DELETED, otherwise ACTIVE).","enum":["ACTIVE","STOPPED","DELETED"]};
-
-function validate383(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate383.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(((data === "ACTIVE") || (data === "STOPPED")) || (data === "DELETED"))){
-const err0 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema142.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
 validate383.errors = vErrors;
 return errors === 0;
 }
-validate383.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate383.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema143 = {"title":"ProjectStoppingReason","description":"Why a project is stopped (000 §3, §4: out of money, admin, abuse, plus manual alarm); null when not stopped.","enum":["admin","abuse","money","manual_alarm",null]};
+export const validateProject = validate384;
+const schema143 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/entities/project.json","title":"Project","description":"A project of the account. Fields: 000 §3 Project, 001 §3; status and stopping reasons 000 §4, 001 §4.","type":"object","required":["id","name","status"],"properties":{"id":{"type":"string","minLength":1},"name":{"type":"string"},"status":{"$ref":"#/$defs/status"},"stopping_reason":{"$ref":"#/$defs/stopping_reason"},"limits":{"type":"array","items":{"$ref":"https://console.local/schemas/common/limit.json"}},"services":{"$ref":"#/$defs/services"},"prices":{"type":"array","items":{"$ref":"#/$defs/price"}},"params":{"$ref":"#/$defs/params"},"discounts":{"type":"array","items":{"$ref":"#/$defs/discount"}},"networks":{"type":"array","items":{"$ref":"#/$defs/network"}},"images":{"type":"array","items":{"type":"object"},"description":"Images offered for servers."},"recipes":{"type":"array","items":{"type":"object"},"description":"Recipes offered for servers."},"flavors":{"type":"array","items":{"type":"object"},"description":"Flavors offered for servers."},"backup_predefined_settings":{"type":"array","items":{"$ref":"https://console.local/schemas/common/entity-ref.json"},"description":"Predefined backup settings (GET /projects/{id}/backup/predefined-settings); one is chosen by id on backup-enable."},"backups_maintenance_mode":{"type":"boolean","description":"Backup service in maintenance."},"backups_service":{"$ref":"#/$defs/backups_service"},"created_in":{"type":"string","format":"date-time","description":"Creation time; the default list sort key (-created_in), 001 §9."}},"additionalProperties":true,"$defs":{"status":{"title":"ProjectStatus","description":"Project status (000 §3, §4: STOPPED or DELETED, otherwise ACTIVE).","enum":["ACTIVE","STOPPED","DELETED"]},"stopping_reason":{"title":"ProjectStoppingReason","description":"Why a project is stopped (000 §3, §4: out of money, admin, abuse, plus manual alarm); null when not stopped.","enum":["admin","abuse","money","manual_alarm",null]},"services":{"title":"ProjectServices","description":"Service state of a project (000 §3: services (status, stopping_reason); GET /projects/{id}/services).","type":"object","properties":{"status":{"$ref":"#/$defs/status"},"stopping_reason":{"$ref":"#/$defs/stopping_reason"}},"additionalProperties":true},"price":{"title":"ProjectPrice","description":"A price entry (000 §3: prices (group, name, options; entry has cost and cost_origin per hour and month, options with max_value)). Priced resources include ipv4, bandwidth_base, loadbalancer, ddos_protection, addresses, dedicated_cpu.","type":"object","required":["name"],"properties":{"group":{"type":"string"},"name":{"type":"string"},"cost":{"$ref":"https://console.local/schemas/common/cost.json","description":"Cost after discounts."},"cost_origin":{"$ref":"https://console.local/schemas/common/cost.json","description":"Cost before discounts."},"options":{"description":"Options of the price entry.","type":"object","properties":{"max_value":{"type":"number","description":"Maximum orderable value."}},"additionalProperties":true}},"additionalProperties":true},"params":{"title":"ProjectParams","description":"Project parameters (000 §3: params (max_addresses_per_server)).","type":"object","properties":{"max_addresses_per_server":{"type":"integer","minimum":0,"description":"Attaching an address is blocked at this count (64, 000 §4, 001 §9)."}},"additionalProperties":true},"discount":{"title":"ProjectDiscount","description":"A discount (000 §3: discounts (discount_on, origin_by)).","type":"object","properties":{"discount_on":{"type":"string","description":"What the discount applies to."},"origin_by":{"anyOf":[{"type":"string"},{"type":"number"}],"description":"Origin of the discount (form not shown in the spec)."}},"additionalProperties":true},"network":{"title":"ProjectNetwork","description":"A network of the project (000 §3: networks (is_private)).","type":"object","properties":{"is_private":{"type":"boolean"}},"additionalProperties":true},"backups_service":{"title":"ProjectBackupsService","description":"Backups service state and auth state (000 §3). States (000 §4 Project): STOPPED, BLOCKED, ERROR, INACTIVE, ACTIVATING, maintenance, and ACTIVE once activated; 'password not valid' is the auth state. The spec does not show the API's spelling: these are its words.","type":"object","properties":{"state":{"enum":["ACTIVE","STOPPED","BLOCKED","ERROR","INACTIVE","ACTIVATING","maintenance"],"description":"INACTIVE until activated (POST /projects/{id}/backup/activate); STOPPED or BLOCKED while the project is stopped for money or by admin/abuse; maintenance while backups_maintenance_mode."},"auth_state":{"enum":["VALID","PASSWORD_NOT_VALID"],"description":"The backup portal's password: PASSWORD_NOT_VALID until a new one is made (POST /projects/{id}/backup/password)."}},"additionalProperties":true}}};
+const schema144 = {"title":"ProjectStatus","description":"Project status (000 §3, §4: STOPPED or DELETED, otherwise ACTIVE).","enum":["ACTIVE","STOPPED","DELETED"]};
 
 function validate385(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -23564,8 +25102,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(((((data === "admin") || (data === "abuse")) || (data === "money")) || (data === "manual_alarm")) || (data === null))){
-const err0 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema143.enum},message:"must be equal to one of the allowed values"};
+if(!(((data === "ACTIVE") || (data === "STOPPED")) || (data === "DELETED"))){
+const err0 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema144.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -23579,12 +25117,39 @@ return errors === 0;
 }
 validate385.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const schema144 = {"title":"ProjectServices","description":"Service state of a project (000 §3: services (status, stopping_reason); GET /projects/{id}/services).","type":"object","properties":{"status":{"$ref":"#/$defs/status"},"stopping_reason":{"$ref":"#/$defs/stopping_reason"}},"additionalProperties":true};
+const schema145 = {"title":"ProjectStoppingReason","description":"Why a project is stopped (000 §3, §4: out of money, admin, abuse, plus manual alarm); null when not stopped.","enum":["admin","abuse","money","manual_alarm",null]};
 
-function validate388(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate387(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate388.evaluated;
+const evaluated0 = validate387.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(((((data === "admin") || (data === "abuse")) || (data === "money")) || (data === "manual_alarm")) || (data === null))){
+const err0 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema145.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate387.errors = vErrors;
+return errors === 0;
+}
+validate387.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+const schema146 = {"title":"ProjectServices","description":"Service state of a project (000 §3: services (status, stopping_reason); GET /projects/{id}/services).","type":"object","properties":{"status":{"$ref":"#/$defs/status"},"stopping_reason":{"$ref":"#/$defs/stopping_reason"}},"additionalProperties":true};
+
+function validate390(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate390.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -23593,14 +25158,14 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.status !== undefined){
-if(!(validate383(data.status, {instancePath:instancePath+"/status",parentData:data,parentDataProperty:"status",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate383.errors : vErrors.concat(validate383.errors);
+if(!(validate385(data.status, {instancePath:instancePath+"/status",parentData:data,parentDataProperty:"status",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate385.errors : vErrors.concat(validate385.errors);
 errors = vErrors.length;
 }
 }
 if(data.stopping_reason !== undefined){
-if(!(validate385(data.stopping_reason, {instancePath:instancePath+"/stopping_reason",parentData:data,parentDataProperty:"stopping_reason",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate385.errors : vErrors.concat(validate385.errors);
+if(!(validate387(data.stopping_reason, {instancePath:instancePath+"/stopping_reason",parentData:data,parentDataProperty:"stopping_reason",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate387.errors : vErrors.concat(validate387.errors);
 errors = vErrors.length;
 }
 }
@@ -23615,17 +25180,17 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate388.errors = vErrors;
+validate390.errors = vErrors;
 return errors === 0;
 }
-validate388.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate390.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema145 = {"title":"ProjectPrice","description":"A price entry (000 §3: prices (group, name, options; entry has cost and cost_origin per hour and month, options with max_value)). Priced resources include ipv4, bandwidth_base, loadbalancer, ddos_protection, addresses, dedicated_cpu.","type":"object","required":["name"],"properties":{"group":{"type":"string"},"name":{"type":"string"},"cost":{"$ref":"https://console.local/schemas/common/cost.json","description":"Cost after discounts."},"cost_origin":{"$ref":"https://console.local/schemas/common/cost.json","description":"Cost before discounts."},"options":{"description":"Options of the price entry.","type":"object","properties":{"max_value":{"type":"number","description":"Maximum orderable value."}},"additionalProperties":true}},"additionalProperties":true};
+const schema147 = {"title":"ProjectPrice","description":"A price entry (000 §3: prices (group, name, options; entry has cost and cost_origin per hour and month, options with max_value)). Priced resources include ipv4, bandwidth_base, loadbalancer, ddos_protection, addresses, dedicated_cpu.","type":"object","required":["name"],"properties":{"group":{"type":"string"},"name":{"type":"string"},"cost":{"$ref":"https://console.local/schemas/common/cost.json","description":"Cost after discounts."},"cost_origin":{"$ref":"https://console.local/schemas/common/cost.json","description":"Cost before discounts."},"options":{"description":"Options of the price entry.","type":"object","properties":{"max_value":{"type":"number","description":"Maximum orderable value."}},"additionalProperties":true}},"additionalProperties":true};
 
-function validate392(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate394(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate392.evaluated;
+const evaluated0 = validate394.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -23718,17 +25283,17 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate392.errors = vErrors;
+validate394.errors = vErrors;
 return errors === 0;
 }
-validate392.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate394.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema146 = {"title":"ProjectParams","description":"Project parameters (000 §3: params (max_addresses_per_server)).","type":"object","properties":{"max_addresses_per_server":{"type":"integer","minimum":0,"description":"Attaching an address is blocked at this count (64, 000 §4, 001 §9)."}},"additionalProperties":true};
+const schema148 = {"title":"ProjectParams","description":"Project parameters (000 §3: params (max_addresses_per_server)).","type":"object","properties":{"max_addresses_per_server":{"type":"integer","minimum":0,"description":"Attaching an address is blocked at this count (64, 000 §4, 001 §9)."}},"additionalProperties":true};
 
-function validate396(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate398(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate396.evaluated;
+const evaluated0 = validate398.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -23772,17 +25337,17 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate396.errors = vErrors;
+validate398.errors = vErrors;
 return errors === 0;
 }
-validate396.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate398.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema147 = {"title":"ProjectDiscount","description":"A discount (000 §3: discounts (discount_on, origin_by)).","type":"object","properties":{"discount_on":{"type":"string","description":"What the discount applies to."},"origin_by":{"anyOf":[{"type":"string"},{"type":"number"}],"description":"Origin of the discount (form not shown in the spec)."}},"additionalProperties":true};
+const schema149 = {"title":"ProjectDiscount","description":"A discount (000 §3: discounts (discount_on, origin_by)).","type":"object","properties":{"discount_on":{"type":"string","description":"What the discount applies to."},"origin_by":{"anyOf":[{"type":"string"},{"type":"number"}],"description":"Origin of the discount (form not shown in the spec)."}},"additionalProperties":true};
 
-function validate398(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate400(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate398.evaluated;
+const evaluated0 = validate400.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -23865,17 +25430,17 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate398.errors = vErrors;
+validate400.errors = vErrors;
 return errors === 0;
 }
-validate398.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate400.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema148 = {"title":"ProjectNetwork","description":"A network of the project (000 §3: networks (is_private)).","type":"object","properties":{"is_private":{"type":"boolean"}},"additionalProperties":true};
+const schema150 = {"title":"ProjectNetwork","description":"A network of the project (000 §3: networks (is_private)).","type":"object","properties":{"is_private":{"type":"boolean"}},"additionalProperties":true};
 
-function validate400(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate402(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate400.evaluated;
+const evaluated0 = validate402.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -23906,17 +25471,17 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate400.errors = vErrors;
+validate402.errors = vErrors;
 return errors === 0;
 }
-validate400.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate402.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema149 = {"title":"ProjectBackupsService","description":"Backups service state and auth state (000 §3). States (000 §4 Project): STOPPED, BLOCKED, ERROR, INACTIVE, ACTIVATING, maintenance, and ACTIVE once activated; 'password not valid' is the auth state. The spec does not show the API's spelling: these are its words.","type":"object","properties":{"state":{"enum":["ACTIVE","STOPPED","BLOCKED","ERROR","INACTIVE","ACTIVATING","maintenance"],"description":"INACTIVE until activated (POST /projects/{id}/backup/activate); STOPPED or BLOCKED while the project is stopped for money or by admin/abuse; maintenance while backups_maintenance_mode."},"auth_state":{"enum":["VALID","PASSWORD_NOT_VALID"],"description":"The backup portal's password: PASSWORD_NOT_VALID until a new one is made (POST /projects/{id}/backup/password)."}},"additionalProperties":true};
+const schema151 = {"title":"ProjectBackupsService","description":"Backups service state and auth state (000 §3). States (000 §4 Project): STOPPED, BLOCKED, ERROR, INACTIVE, ACTIVATING, maintenance, and ACTIVE once activated; 'password not valid' is the auth state. The spec does not show the API's spelling: these are its words.","type":"object","properties":{"state":{"enum":["ACTIVE","STOPPED","BLOCKED","ERROR","INACTIVE","ACTIVATING","maintenance"],"description":"INACTIVE until activated (POST /projects/{id}/backup/activate); STOPPED or BLOCKED while the project is stopped for money or by admin/abuse; maintenance while backups_maintenance_mode."},"auth_state":{"enum":["VALID","PASSWORD_NOT_VALID"],"description":"The backup portal's password: PASSWORD_NOT_VALID until a new one is made (POST /projects/{id}/backup/password)."}},"additionalProperties":true};
 
-function validate403(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate405(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate403.evaluated;
+const evaluated0 = validate405.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -23927,7 +25492,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.state !== undefined){
 let data0 = data.state;
 if(!(((((((data0 === "ACTIVE") || (data0 === "STOPPED")) || (data0 === "BLOCKED")) || (data0 === "ERROR")) || (data0 === "INACTIVE")) || (data0 === "ACTIVATING")) || (data0 === "maintenance"))){
-const err0 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/enum",keyword:"enum",params:{allowedValues: schema149.properties.state.enum},message:"must be equal to one of the allowed values"};
+const err0 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/enum",keyword:"enum",params:{allowedValues: schema151.properties.state.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -23940,7 +25505,7 @@ errors++;
 if(data.auth_state !== undefined){
 let data1 = data.auth_state;
 if(!((data1 === "VALID") || (data1 === "PASSWORD_NOT_VALID"))){
-const err1 = {instancePath:instancePath+"/auth_state",schemaPath:"#/properties/auth_state/enum",keyword:"enum",params:{allowedValues: schema149.properties.auth_state.enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath:instancePath+"/auth_state",schemaPath:"#/properties/auth_state/enum",keyword:"enum",params:{allowedValues: schema151.properties.auth_state.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -23961,17 +25526,17 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate403.errors = vErrors;
+validate405.errors = vErrors;
 return errors === 0;
 }
-validate403.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate405.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate382(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate384(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/entities/project.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate382.evaluated;
+const evaluated0 = validate384.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -24047,14 +25612,14 @@ errors++;
 }
 }
 if(data.status !== undefined){
-if(!(validate383(data.status, {instancePath:instancePath+"/status",parentData:data,parentDataProperty:"status",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate383.errors : vErrors.concat(validate383.errors);
+if(!(validate385(data.status, {instancePath:instancePath+"/status",parentData:data,parentDataProperty:"status",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate385.errors : vErrors.concat(validate385.errors);
 errors = vErrors.length;
 }
 }
 if(data.stopping_reason !== undefined){
-if(!(validate385(data.stopping_reason, {instancePath:instancePath+"/stopping_reason",parentData:data,parentDataProperty:"stopping_reason",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate385.errors : vErrors.concat(validate385.errors);
+if(!(validate387(data.stopping_reason, {instancePath:instancePath+"/stopping_reason",parentData:data,parentDataProperty:"stopping_reason",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate387.errors : vErrors.concat(validate387.errors);
 errors = vErrors.length;
 }
 }
@@ -24081,8 +25646,8 @@ errors++;
 }
 }
 if(data.services !== undefined){
-if(!(validate388(data.services, {instancePath:instancePath+"/services",parentData:data,parentDataProperty:"services",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate388.errors : vErrors.concat(validate388.errors);
+if(!(validate390(data.services, {instancePath:instancePath+"/services",parentData:data,parentDataProperty:"services",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate390.errors : vErrors.concat(validate390.errors);
 errors = vErrors.length;
 }
 }
@@ -24091,8 +25656,8 @@ let data7 = data.prices;
 if(Array.isArray(data7)){
 const len1 = data7.length;
 for(let i1=0; i1<len1; i1++){
-if(!(validate392(data7[i1], {instancePath:instancePath+"/prices/" + i1,parentData:data7,parentDataProperty:i1,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate392.errors : vErrors.concat(validate392.errors);
+if(!(validate394(data7[i1], {instancePath:instancePath+"/prices/" + i1,parentData:data7,parentDataProperty:i1,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate394.errors : vErrors.concat(validate394.errors);
 errors = vErrors.length;
 }
 }
@@ -24109,8 +25674,8 @@ errors++;
 }
 }
 if(data.params !== undefined){
-if(!(validate396(data.params, {instancePath:instancePath+"/params",parentData:data,parentDataProperty:"params",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate396.errors : vErrors.concat(validate396.errors);
+if(!(validate398(data.params, {instancePath:instancePath+"/params",parentData:data,parentDataProperty:"params",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate398.errors : vErrors.concat(validate398.errors);
 errors = vErrors.length;
 }
 }
@@ -24119,8 +25684,8 @@ let data10 = data.discounts;
 if(Array.isArray(data10)){
 const len2 = data10.length;
 for(let i2=0; i2<len2; i2++){
-if(!(validate398(data10[i2], {instancePath:instancePath+"/discounts/" + i2,parentData:data10,parentDataProperty:i2,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate398.errors : vErrors.concat(validate398.errors);
+if(!(validate400(data10[i2], {instancePath:instancePath+"/discounts/" + i2,parentData:data10,parentDataProperty:i2,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate400.errors : vErrors.concat(validate400.errors);
 errors = vErrors.length;
 }
 }
@@ -24141,8 +25706,8 @@ let data12 = data.networks;
 if(Array.isArray(data12)){
 const len3 = data12.length;
 for(let i3=0; i3<len3; i3++){
-if(!(validate400(data12[i3], {instancePath:instancePath+"/networks/" + i3,parentData:data12,parentDataProperty:i3,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate400.errors : vErrors.concat(validate400.errors);
+if(!(validate402(data12[i3], {instancePath:instancePath+"/networks/" + i3,parentData:data12,parentDataProperty:i3,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate402.errors : vErrors.concat(validate402.errors);
 errors = vErrors.length;
 }
 }
@@ -24280,8 +25845,8 @@ errors++;
 }
 }
 if(data.backups_service !== undefined){
-if(!(validate403(data.backups_service, {instancePath:instancePath+"/backups_service",parentData:data,parentDataProperty:"backups_service",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate403.errors : vErrors.concat(validate403.errors);
+if(!(validate405(data.backups_service, {instancePath:instancePath+"/backups_service",parentData:data,parentDataProperty:"backups_service",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate405.errors : vErrors.concat(validate405.errors);
 errors = vErrors.length;
 }
 }
@@ -24321,118 +25886,16 @@ vErrors.push(err20);
 }
 errors++;
 }
-validate382.errors = vErrors;
+validate384.errors = vErrors;
 return errors === 0;
 }
-validate382.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate384.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateProjectCreateRequest = validate405;
-const schema150 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/project-create.json","title":"ProjectCreateRequest","description":"POST /projects (name): a new project of the account. The spec shows no call for it (000 §3 Project: name; issue 10): a product decision.","type":"object","required":["name"],"properties":{"name":{"$ref":"https://console.local/schemas/common/safe-text.json","type":"string","minLength":1,"maxLength":64,"pattern":"^\\S(.*\\S)?$","description":"No spaces at either end."}},"additionalProperties":false};
-
-function validate405(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://console.local/schemas/requests/project-create.json" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate405.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.name === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-for(const key0 in data){
-if(!(key0 === "name")){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-if(data.name !== undefined){
-let data0 = data.name;
-if(!(validate56(data0, {instancePath:instancePath+"/name",parentData:data,parentDataProperty:"name",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
-errors = vErrors.length;
-}
-if(typeof data0 === "string"){
-if(func1(data0) > 64){
-const err2 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(func1(data0) < 1){
-const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-if(!pattern4.test(data0)){
-const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^\\S(.*\\S)?$"},message:"must match pattern \""+"^\\S(.*\\S)?$"+"\""};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-else {
-const err5 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-}
-else {
-const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-validate405.errors = vErrors;
-return errors === 0;
-}
-validate405.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-export const validateProjectUpdateRequest = validate407;
-const schema151 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/project-update.json","title":"ProjectUpdateRequest","description":"PATCH /projects/{id} (name): renames a project. The spec shows no call for it (000 §3 Project: name; issue 10): a product decision.","type":"object","required":["name"],"properties":{"name":{"$ref":"https://console.local/schemas/common/safe-text.json","type":"string","minLength":1,"maxLength":64,"pattern":"^\\S(.*\\S)?$","description":"No spaces at either end."}},"additionalProperties":false};
+export const validateProjectCreateRequest = validate407;
+const schema152 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/project-create.json","title":"ProjectCreateRequest","description":"POST /projects (name): a new project of the account. The spec shows no call for it (000 §3 Project: name; issue 10): a product decision.","type":"object","required":["name"],"properties":{"name":{"$ref":"https://console.local/schemas/common/safe-text.json","type":"string","minLength":1,"maxLength":64,"pattern":"^\\S(.*\\S)?$","description":"No spaces at either end."}},"additionalProperties":false};
 
 function validate407(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://console.local/schemas/requests/project-update.json" */;
+/*# sourceURL="https://console.local/schemas/requests/project-create.json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate407.evaluated;
@@ -24530,14 +25993,116 @@ return errors === 0;
 }
 validate407.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validatePromoCodeGrantRequest = validate409;
-const schema152 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/promo-code-grant.json","title":"PromoCodeGrantRequest","description":"POST /payments/grant (000 §4 Payments actions: grant, activate a promo code, then refresh the balance).","type":"object","required":["code"],"properties":{"code":{"type":"string","minLength":1,"maxLength":64,"description":"The promo code as typed; letters' case does not matter."}},"additionalProperties":false};
+export const validateProjectUpdateRequest = validate409;
+const schema153 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/project-update.json","title":"ProjectUpdateRequest","description":"PATCH /projects/{id} (name): renames a project. The spec shows no call for it (000 §3 Project: name; issue 10): a product decision.","type":"object","required":["name"],"properties":{"name":{"$ref":"https://console.local/schemas/common/safe-text.json","type":"string","minLength":1,"maxLength":64,"pattern":"^\\S(.*\\S)?$","description":"No spaces at either end."}},"additionalProperties":false};
 
 function validate409(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://console.local/schemas/requests/promo-code-grant.json" */;
+/*# sourceURL="https://console.local/schemas/requests/project-update.json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate409.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.name === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(key0 === "name")){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.name !== undefined){
+let data0 = data.name;
+if(!(validate56(data0, {instancePath:instancePath+"/name",parentData:data,parentDataProperty:"name",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
+errors = vErrors.length;
+}
+if(typeof data0 === "string"){
+if(func1(data0) > 64){
+const err2 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(func1(data0) < 1){
+const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(!pattern4.test(data0)){
+const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^\\S(.*\\S)?$"},message:"must match pattern \""+"^\\S(.*\\S)?$"+"\""};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+}
+else {
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+validate409.errors = vErrors;
+return errors === 0;
+}
+validate409.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const validatePromoCodeGrantRequest = validate411;
+const schema154 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/promo-code-grant.json","title":"PromoCodeGrantRequest","description":"POST /payments/grant (000 §4 Payments actions: grant, activate a promo code, then refresh the balance).","type":"object","required":["code"],"properties":{"code":{"type":"string","minLength":1,"maxLength":64,"description":"The promo code as typed; letters' case does not matter."}},"additionalProperties":false};
+
+function validate411(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://console.local/schemas/requests/promo-code-grant.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate411.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -24613,19 +26178,19 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate409.errors = vErrors;
+validate411.errors = vErrors;
 return errors === 0;
 }
-validate409.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate411.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateReferral = validate410;
-const schema153 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/entities/referral.json","title":"Referral","description":"A referral (000 §3 Referral: client, registration date, source, paid flag; parent affiliate).","type":"object","required":[],"properties":{"id":{"type":"string","minLength":1},"client":{"type":"string"},"registration_date":{"type":"string","format":"date-time"},"source":{"type":"string"},"paid":{"type":"boolean"},"created_in":{"type":"string","format":"date-time","description":"Creation time; the default list sort key (-created_in), 001 §9."}},"additionalProperties":true};
+export const validateReferral = validate412;
+const schema155 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/entities/referral.json","title":"Referral","description":"A referral (000 §3 Referral: client, registration date, source, paid flag; parent affiliate).","type":"object","required":[],"properties":{"id":{"type":"string","minLength":1},"client":{"type":"string"},"registration_date":{"type":"string","format":"date-time"},"source":{"type":"string"},"paid":{"type":"boolean"},"created_in":{"type":"string","format":"date-time","description":"Creation time; the default list sort key (-created_in), 001 §9."}},"additionalProperties":true};
 
-function validate410(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate412(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/entities/referral.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate410.evaluated;
+const evaluated0 = validate412.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -24755,19 +26320,19 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate410.errors = vErrors;
+validate412.errors = vErrors;
 return errors === 0;
 }
-validate410.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate412.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateReferralPayment = validate411;
-const schema154 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/entities/referral_payment.json","title":"ReferralPayment","description":"A referral payment (parent affiliate, 000 §3). Its fields are not shown in the spec.","type":"object","required":[],"properties":{"id":{"type":"string","minLength":1},"created_in":{"type":"string","format":"date-time","description":"Creation time; the default list sort key (-created_in), 001 §9."}},"additionalProperties":true};
+export const validateReferralPayment = validate413;
+const schema156 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/entities/referral_payment.json","title":"ReferralPayment","description":"A referral payment (parent affiliate, 000 §3). Its fields are not shown in the spec.","type":"object","required":[],"properties":{"id":{"type":"string","minLength":1},"created_in":{"type":"string","format":"date-time","description":"Creation time; the default list sort key (-created_in), 001 §9."}},"additionalProperties":true};
 
-function validate411(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate413(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/entities/referral_payment.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate411.evaluated;
+const evaluated0 = validate413.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -24836,19 +26401,19 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate411.errors = vErrors;
+validate413.errors = vErrors;
 return errors === 0;
 }
-validate411.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate413.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateRefreshRequest = validate412;
-const schema155 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/refresh.json","title":"RefreshRequest","description":"POST /auth/refresh: a new token pair for a refresh token; the used refresh token is refused afterwards (rotation).","type":"object","required":["refresh_token"],"properties":{"refresh_token":{"type":"string","minLength":1,"maxLength":512}},"additionalProperties":false};
+export const validateRefreshRequest = validate414;
+const schema157 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/refresh.json","title":"RefreshRequest","description":"POST /auth/refresh: a new token pair for a refresh token; the used refresh token is refused afterwards (rotation).","type":"object","required":["refresh_token"],"properties":{"refresh_token":{"type":"string","minLength":1,"maxLength":512}},"additionalProperties":false};
 
-function validate412(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate414(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/requests/refresh.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate412.evaluated;
+const evaluated0 = validate414.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -24924,21 +26489,21 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate412.errors = vErrors;
+validate414.errors = vErrors;
 return errors === 0;
 }
-validate412.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate414.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateRescueMode = validate327;
 
-export const validateRestorePasswordRequest = validate413;
-const schema156 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/restore-password.json","title":"RestorePasswordRequest","description":"POST /auth/restore/password: sets a new password with the key of the restore e-mail (000 §2 sign/restore_password, query key).","type":"object","required":["key","password"],"properties":{"key":{"type":"string","minLength":1,"maxLength":512},"password":{"type":"string","minLength":10,"maxLength":128,"pattern":"^(?=.*[0-9])(?=.*[a-z])(?=.*[A-Z])[A-Za-z0-9()\\[\\].+$#!@&_-]+$","description":"A new password: 10 or more characters, at least one digit, one upper and one lower case Latin letter; Latin letters, digits and ()[].-_+$#!@& only (000 §5)."}},"additionalProperties":false};
+export const validateRestorePasswordRequest = validate415;
+const schema158 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/restore-password.json","title":"RestorePasswordRequest","description":"POST /auth/restore/password: sets a new password with the key of the restore e-mail (000 §2 sign/restore_password, query key).","type":"object","required":["key","password"],"properties":{"key":{"type":"string","minLength":1,"maxLength":512},"password":{"type":"string","minLength":10,"maxLength":128,"pattern":"^(?=.*[0-9])(?=.*[a-z])(?=.*[A-Z])[A-Za-z0-9()\\[\\].+$#!@&_-]+$","description":"A new password: 10 or more characters, at least one digit, one upper and one lower case Latin letter; Latin letters, digits and ()[].-_+$#!@& only (000 §5)."}},"additionalProperties":false};
 
-function validate413(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate415(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/requests/restore-password.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate413.evaluated;
+const evaluated0 = validate415.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -25069,19 +26634,19 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate413.errors = vErrors;
+validate415.errors = vErrors;
 return errors === 0;
 }
-validate413.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate415.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateRestoreRequest = validate414;
-const schema157 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/restore.json","title":"RestoreRequest","description":"POST /auth/restore: sends a password-restore key by e-mail (000 §2 sign/restore).","type":"object","required":["email"],"properties":{"email":{"type":"string","format":"email","maxLength":254}},"additionalProperties":false};
+export const validateRestoreRequest = validate416;
+const schema159 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/restore.json","title":"RestoreRequest","description":"POST /auth/restore: sends a password-restore key by e-mail (000 §2 sign/restore).","type":"object","required":["email"],"properties":{"email":{"type":"string","format":"email","maxLength":254}},"additionalProperties":false};
 
-function validate414(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate416(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/requests/restore.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate414.evaluated;
+const evaluated0 = validate416.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -25157,19 +26722,19 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate414.errors = vErrors;
+validate416.errors = vErrors;
 return errors === 0;
 }
-validate414.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate416.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateS3Bucket = validate415;
-const schema158 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/entities/s3_bucket.json","title":"S3Bucket","description":"An S3 bucket. Fields: 000 §3 Bucket, 001 §3. Relation to its owner S3 user many-to-one (reverse name buckets). List sort -created_in.","type":"object","required":["id","name"],"properties":{"id":{"type":"string","minLength":1},"name":{"type":"string"},"owner":{"type":"object","title":"S3BucketOwner","description":"The owning S3 user (000 §3: bucket to owner S3 user many-to-one, reverse buckets), displayed by its canonical name.","required":["id"],"properties":{"id":{"type":"string"},"canonical_name":{"type":"string"},"name":{"type":"string"}},"additionalProperties":true},"space_used":{"type":"number","minimum":0,"description":"Bytes."},"objects_count":{"type":"integer","minimum":0,"description":"Objects the bucket holds."},"urls":{"title":"S3BucketUrls","description":"Bucket URLs (000 §3 \"URLs (path style and domain style)\").","type":"object","properties":{"path_style":{"type":"string","format":"uri"},"domain_style":{"type":"string","format":"uri"}},"additionalProperties":true},"created_in":{"type":"string","format":"date-time","description":"Creation time; the default list sort key (-created_in), 001 §9."}},"additionalProperties":true};
+export const validateS3Bucket = validate417;
+const schema160 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/entities/s3_bucket.json","title":"S3Bucket","description":"An S3 bucket. Fields: 000 §3 Bucket, 001 §3. Relation to its owner S3 user many-to-one (reverse name buckets). List sort -created_in.","type":"object","required":["id","name"],"properties":{"id":{"type":"string","minLength":1},"name":{"type":"string"},"owner":{"type":"object","title":"S3BucketOwner","description":"The owning S3 user (000 §3: bucket to owner S3 user many-to-one, reverse buckets), displayed by its canonical name.","required":["id"],"properties":{"id":{"type":"string"},"canonical_name":{"type":"string"},"name":{"type":"string"}},"additionalProperties":true},"space_used":{"type":"number","minimum":0,"description":"Bytes."},"objects_count":{"type":"integer","minimum":0,"description":"Objects the bucket holds."},"urls":{"title":"S3BucketUrls","description":"Bucket URLs (000 §3 \"URLs (path style and domain style)\").","type":"object","properties":{"path_style":{"type":"string","format":"uri"},"domain_style":{"type":"string","format":"uri"}},"additionalProperties":true},"created_in":{"type":"string","format":"date-time","description":"Creation time; the default list sort key (-created_in), 001 §9."}},"additionalProperties":true};
 
-function validate415(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate417(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/entities/s3_bucket.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate415.evaluated;
+const evaluated0 = validate417.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -25446,19 +27011,19 @@ vErrors.push(err21);
 }
 errors++;
 }
-validate415.errors = vErrors;
+validate417.errors = vErrors;
 return errors === 0;
 }
-validate415.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate417.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateS3User = validate416;
-const schema159 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/entities/s3_user.json","title":"S3User","description":"An S3 storage user. Fields: 000 §3 S3 user, 001 §3; statuses 000 §4, 001 §4 (AVAILABLE active, SUSPENDED; processing CREATING, DELETING, UPDATING, AWAITING). Display name: canonical_name. Sizes are bytes (megabytes times 1048576, 001 §5); unlimited object counts are null.","type":"object","required":["id","name","canonical_name","status"],"properties":{"id":{"type":"string","minLength":1},"name":{"type":"string"},"canonical_name":{"type":"string","description":"Unique; cannot be renamed."},"tenant":{"type":"string"},"status":{"enum":["AVAILABLE","SUSPENDED","CREATING","DELETING","UPDATING","AWAITING"]},"credentials":{"$ref":"#/$defs/credentials"},"space_max":{"type":"number","minimum":0,"description":"Bytes."},"space_used":{"type":"number","minimum":0,"description":"Bytes."},"objects_used":{"type":"integer","minimum":0,"description":"Objects the user's buckets hold."},"buckets_count":{"type":"integer","minimum":0,"description":"Buckets the user has."},"objects_max":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}],"description":"null means unlimited."},"buckets_max":{"type":"integer","minimum":0},"space_per_bucket_max":{"type":"number","minimum":0,"description":"Bytes."},"objects_per_bucket_max":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}],"description":"null means unlimited."},"create_bucket":{"type":"boolean","description":"Whether a bucket is created with the user."},"owner":{"type":"string","description":"Owner of the S3 user (form not shown in the spec)."},"created_in":{"type":"string","format":"date-time","description":"Creation time; the default list sort key (-created_in), 001 §9."}},"additionalProperties":true,"$defs":{"credentials":{"title":"S3Credentials","description":"S3 access credentials (000 §3 \"key id, secret key (credentials)\"; GET /s3/users/{id}/credentials).","type":"object","properties":{"key_id":{"type":"string","description":"Access key id."},"secret_key":{"type":"string","description":"Secret key."}},"additionalProperties":true}}};
-const schema160 = {"title":"S3Credentials","description":"S3 access credentials (000 §3 \"key id, secret key (credentials)\"; GET /s3/users/{id}/credentials).","type":"object","properties":{"key_id":{"type":"string","description":"Access key id."},"secret_key":{"type":"string","description":"Secret key."}},"additionalProperties":true};
+export const validateS3User = validate418;
+const schema161 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/entities/s3_user.json","title":"S3User","description":"An S3 storage user. Fields: 000 §3 S3 user, 001 §3; statuses 000 §4, 001 §4 (AVAILABLE active, SUSPENDED; processing CREATING, DELETING, UPDATING, AWAITING). Display name: canonical_name. Sizes are bytes (megabytes times 1048576, 001 §5); unlimited object counts are null.","type":"object","required":["id","name","canonical_name","status"],"properties":{"id":{"type":"string","minLength":1},"name":{"type":"string"},"canonical_name":{"type":"string","description":"Unique; cannot be renamed."},"tenant":{"type":"string"},"status":{"enum":["AVAILABLE","SUSPENDED","CREATING","DELETING","UPDATING","AWAITING"]},"credentials":{"$ref":"#/$defs/credentials"},"space_max":{"type":"number","minimum":0,"description":"Bytes."},"space_used":{"type":"number","minimum":0,"description":"Bytes."},"objects_used":{"type":"integer","minimum":0,"description":"Objects the user's buckets hold."},"buckets_count":{"type":"integer","minimum":0,"description":"Buckets the user has."},"objects_max":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}],"description":"null means unlimited."},"buckets_max":{"type":"integer","minimum":0},"space_per_bucket_max":{"type":"number","minimum":0,"description":"Bytes."},"objects_per_bucket_max":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}],"description":"null means unlimited."},"create_bucket":{"type":"boolean","description":"Whether a bucket is created with the user."},"owner":{"type":"string","description":"Owner of the S3 user (form not shown in the spec)."},"created_in":{"type":"string","format":"date-time","description":"Creation time; the default list sort key (-created_in), 001 §9."}},"additionalProperties":true,"$defs":{"credentials":{"title":"S3Credentials","description":"S3 access credentials (000 §3 \"key id, secret key (credentials)\"; GET /s3/users/{id}/credentials).","type":"object","properties":{"key_id":{"type":"string","description":"Access key id."},"secret_key":{"type":"string","description":"Secret key."}},"additionalProperties":true}}};
+const schema162 = {"title":"S3Credentials","description":"S3 access credentials (000 §3 \"key id, secret key (credentials)\"; GET /s3/users/{id}/credentials).","type":"object","properties":{"key_id":{"type":"string","description":"Access key id."},"secret_key":{"type":"string","description":"Secret key."}},"additionalProperties":true};
 
-function validate417(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate419(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate417.evaluated;
+const evaluated0 = validate419.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -25501,17 +27066,17 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate417.errors = vErrors;
+validate419.errors = vErrors;
 return errors === 0;
 }
-validate417.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate419.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate416(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate418(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/entities/s3_user.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate416.evaluated;
+const evaluated0 = validate418.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -25623,7 +27188,7 @@ errors++;
 if(data.status !== undefined){
 let data4 = data.status;
 if(!((((((data4 === "AVAILABLE") || (data4 === "SUSPENDED")) || (data4 === "CREATING")) || (data4 === "DELETING")) || (data4 === "UPDATING")) || (data4 === "AWAITING"))){
-const err9 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema159.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err9 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema161.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -25634,8 +27199,8 @@ errors++;
 }
 }
 if(data.credentials !== undefined){
-if(!(validate417(data.credentials, {instancePath:instancePath+"/credentials",parentData:data,parentDataProperty:"credentials",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate417.errors : vErrors.concat(validate417.errors);
+if(!(validate419(data.credentials, {instancePath:instancePath+"/credentials",parentData:data,parentDataProperty:"credentials",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate419.errors : vErrors.concat(validate419.errors);
 errors = vErrors.length;
 }
 }
@@ -25977,20 +27542,20 @@ vErrors.push(err34);
 }
 errors++;
 }
-validate416.errors = vErrors;
+validate418.errors = vErrors;
 return errors === 0;
 }
-validate416.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate418.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateS3UserCreateRequest = validate419;
-const schema161 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/s3-user-create.json","title":"S3UserCreateRequest","description":"POST /projects/{id}/s3/users (001 §7: name, canonical_name, create_bucket, space_max, objects_max, buckets_max, space_per_bucket_max, objects_per_bucket_max; 001 §5 S3 quota).","type":"object","required":["name","canonical_name","space_max","buckets_max"],"properties":{"name":{"$ref":"https://console.local/schemas/common/safe-text.json","type":"string","minLength":1,"maxLength":64,"pattern":"^\\S(.*\\S)?$","description":"The user's display name; no spaces at either end."},"canonical_name":{"type":"string","minLength":3,"maxLength":63,"pattern":"^[a-z0-9][a-z0-9-]*[a-z0-9]$","description":"Unique across the provider and never renamed (000 §3, 001 §4): lower-case Latin letters, digits and dashes, 3 to 63, starting and ending with a letter or digit."},"create_bucket":{"type":"boolean","description":"Create a first bucket with the user (named after the canonical name); counts 1 of s3-bucket-count (001 §9)."},"space_max":{"type":"integer","minimum":1048576,"description":"The user's space quota. Bytes: megabytes times 1048576 (001 §5, §9); the quota minimum is 1 MB (001 §5: quota minimum 1)."},"objects_max":{"anyOf":[{"type":"integer","minimum":1},{"type":"null"}],"description":"The user's object quota. null: unlimited (001 §5: unlimited objects sent as null); at least 1 otherwise."},"buckets_max":{"type":"integer","minimum":1,"description":"How many buckets the user may have (001 §5: quota minimum 1)."},"space_per_bucket_max":{"type":"integer","minimum":1048576,"description":"A bucket's space quota. Bytes: megabytes times 1048576 (001 §5, §9); the quota minimum is 1 MB (001 §5: quota minimum 1)."},"objects_per_bucket_max":{"anyOf":[{"type":"integer","minimum":1},{"type":"null"}],"description":"A bucket's object quota. null: unlimited (001 §5: unlimited objects sent as null); at least 1 otherwise."},"equal_with_user_quotas":{"type":"boolean","description":"001 §5: the per-bucket quotas equal the user's (space_per_bucket_max and objects_per_bucket_max are then ignored)."}},"additionalProperties":false};
-const pattern51 = new RegExp("^[a-z0-9][a-z0-9-]*[a-z0-9]$", "u");
+export const validateS3UserCreateRequest = validate421;
+const schema163 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/s3-user-create.json","title":"S3UserCreateRequest","description":"POST /projects/{id}/s3/users (001 §7: name, canonical_name, create_bucket, space_max, objects_max, buckets_max, space_per_bucket_max, objects_per_bucket_max; 001 §5 S3 quota).","type":"object","required":["name","canonical_name","space_max","buckets_max"],"properties":{"name":{"$ref":"https://console.local/schemas/common/safe-text.json","type":"string","minLength":1,"maxLength":64,"pattern":"^\\S(.*\\S)?$","description":"The user's display name; no spaces at either end."},"canonical_name":{"type":"string","minLength":3,"maxLength":63,"pattern":"^[a-z0-9][a-z0-9-]*[a-z0-9]$","description":"Unique across the provider and never renamed (000 §3, 001 §4): lower-case Latin letters, digits and dashes, 3 to 63, starting and ending with a letter or digit."},"create_bucket":{"type":"boolean","description":"Create a first bucket with the user (named after the canonical name); counts 1 of s3-bucket-count (001 §9)."},"space_max":{"type":"integer","minimum":1048576,"description":"The user's space quota. Bytes: megabytes times 1048576 (001 §5, §9); the quota minimum is 1 MB (001 §5: quota minimum 1)."},"objects_max":{"anyOf":[{"type":"integer","minimum":1},{"type":"null"}],"description":"The user's object quota. null: unlimited (001 §5: unlimited objects sent as null); at least 1 otherwise."},"buckets_max":{"type":"integer","minimum":1,"description":"How many buckets the user may have (001 §5: quota minimum 1)."},"space_per_bucket_max":{"type":"integer","minimum":1048576,"description":"A bucket's space quota. Bytes: megabytes times 1048576 (001 §5, §9); the quota minimum is 1 MB (001 §5: quota minimum 1)."},"objects_per_bucket_max":{"anyOf":[{"type":"integer","minimum":1},{"type":"null"}],"description":"A bucket's object quota. null: unlimited (001 §5: unlimited objects sent as null); at least 1 otherwise."},"equal_with_user_quotas":{"type":"boolean","description":"001 §5: the per-bucket quotas equal the user's (space_per_bucket_max and objects_per_bucket_max are then ignored)."}},"additionalProperties":false};
+const pattern52 = new RegExp("^[a-z0-9][a-z0-9-]*[a-z0-9]$", "u");
 
-function validate419(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate421(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/requests/s3-user-create.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate419.evaluated;
+const evaluated0 = validate421.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -26039,7 +27604,7 @@ vErrors.push(err3);
 errors++;
 }
 for(const key0 in data){
-if(!(func59.call(schema161.properties, key0))){
+if(!(func59.call(schema163.properties, key0))){
 const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err4];
@@ -26122,7 +27687,7 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(!pattern51.test(data1)){
+if(!pattern52.test(data1)){
 const err11 = {instancePath:instancePath+"/canonical_name",schemaPath:"#/properties/canonical_name/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]*[a-z0-9]$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]*[a-z0-9]$"+"\""};
 if(vErrors === null){
 vErrors = [err11];
@@ -26382,19 +27947,19 @@ vErrors.push(err29);
 }
 errors++;
 }
-validate419.errors = vErrors;
+validate421.errors = vErrors;
 return errors === 0;
 }
-validate419.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate421.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateS3UserQuotasRequest = validate421;
-const schema162 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/s3-user-quotas.json","title":"S3UserQuotasRequest","description":"PUT /s3/users/{id}/quotas (001 §7; 001 §5: unlimited objects sent as null, a size not below current usage, quota minimum 1).","type":"object","required":["space_max","buckets_max"],"properties":{"space_max":{"type":"integer","minimum":1048576,"description":"The user's space quota. Bytes: megabytes times 1048576 (001 §5, §9); the quota minimum is 1 MB (001 §5: quota minimum 1)."},"objects_max":{"anyOf":[{"type":"integer","minimum":1},{"type":"null"}],"description":"The user's object quota. null: unlimited (001 §5: unlimited objects sent as null); at least 1 otherwise."},"buckets_max":{"type":"integer","minimum":1,"description":"How many buckets the user may have (001 §5: quota minimum 1)."},"space_per_bucket_max":{"type":"integer","minimum":1048576,"description":"A bucket's space quota. Bytes: megabytes times 1048576 (001 §5, §9); the quota minimum is 1 MB (001 §5: quota minimum 1)."},"objects_per_bucket_max":{"anyOf":[{"type":"integer","minimum":1},{"type":"null"}],"description":"A bucket's object quota. null: unlimited (001 §5: unlimited objects sent as null); at least 1 otherwise."},"equal_with_user_quotas":{"type":"boolean","description":"001 §5: the per-bucket quotas equal the user's (space_per_bucket_max and objects_per_bucket_max are then ignored)."}},"additionalProperties":false};
+export const validateS3UserQuotasRequest = validate423;
+const schema164 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/s3-user-quotas.json","title":"S3UserQuotasRequest","description":"PUT /s3/users/{id}/quotas (001 §7; 001 §5: unlimited objects sent as null, a size not below current usage, quota minimum 1).","type":"object","required":["space_max","buckets_max"],"properties":{"space_max":{"type":"integer","minimum":1048576,"description":"The user's space quota. Bytes: megabytes times 1048576 (001 §5, §9); the quota minimum is 1 MB (001 §5: quota minimum 1)."},"objects_max":{"anyOf":[{"type":"integer","minimum":1},{"type":"null"}],"description":"The user's object quota. null: unlimited (001 §5: unlimited objects sent as null); at least 1 otherwise."},"buckets_max":{"type":"integer","minimum":1,"description":"How many buckets the user may have (001 §5: quota minimum 1)."},"space_per_bucket_max":{"type":"integer","minimum":1048576,"description":"A bucket's space quota. Bytes: megabytes times 1048576 (001 §5, §9); the quota minimum is 1 MB (001 §5: quota minimum 1)."},"objects_per_bucket_max":{"anyOf":[{"type":"integer","minimum":1},{"type":"null"}],"description":"A bucket's object quota. null: unlimited (001 §5: unlimited objects sent as null); at least 1 otherwise."},"equal_with_user_quotas":{"type":"boolean","description":"001 §5: the per-bucket quotas equal the user's (space_per_bucket_max and objects_per_bucket_max are then ignored)."}},"additionalProperties":false};
 
-function validate421(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate423(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/requests/s3-user-quotas.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate421.evaluated;
+const evaluated0 = validate423.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -26660,19 +28225,19 @@ vErrors.push(err18);
 }
 errors++;
 }
-validate421.errors = vErrors;
+validate423.errors = vErrors;
 return errors === 0;
 }
-validate421.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate423.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateS3UserUpdateRequest = validate422;
-const schema163 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/s3-user-update.json","title":"S3UserUpdateRequest","description":"PATCH /s3/users/{id} (001 §7: name). The canonical name cannot be renamed (001 §4).","type":"object","required":["name"],"properties":{"name":{"$ref":"https://console.local/schemas/common/safe-text.json","type":"string","minLength":1,"maxLength":64,"pattern":"^\\S(.*\\S)?$","description":"The user's display name; no spaces at either end."}},"additionalProperties":false};
+export const validateS3UserUpdateRequest = validate424;
+const schema165 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/s3-user-update.json","title":"S3UserUpdateRequest","description":"PATCH /s3/users/{id} (001 §7: name). The canonical name cannot be renamed (001 §4).","type":"object","required":["name"],"properties":{"name":{"$ref":"https://console.local/schemas/common/safe-text.json","type":"string","minLength":1,"maxLength":64,"pattern":"^\\S(.*\\S)?$","description":"The user's display name; no spaces at either end."}},"additionalProperties":false};
 
-function validate422(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate424(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/requests/s3-user-update.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate422.evaluated;
+const evaluated0 = validate424.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -26762,22 +28327,22 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate422.errors = vErrors;
+validate424.errors = vErrors;
 return errors === 0;
 }
-validate422.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate424.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateSafeText = validate56;
 
-export const validateSecondFactorRequest = validate424;
-const schema164 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/second-factor.json","title":"SecondFactorRequest","description":"POST /auth/second-factor: the 2FA confirm step after a login that answered second_factor_token (000 §4 Auth; confirmation code 6 characters, 001 §5).","type":"object","required":["second_factor_token","code"],"properties":{"second_factor_token":{"type":"string","minLength":1,"maxLength":512},"code":{"type":"string","pattern":"^([0-9]{6}|[0-9a-fA-F]{4}-[0-9a-fA-F]{4})$","description":"The 6-character confirmation code (001 §5): mailed, or shown by an authenticator app; or a recovery code (xxxx-xxxx) given when 2FA was enabled with an app."}},"additionalProperties":false};
-const pattern53 = new RegExp("^([0-9]{6}|[0-9a-fA-F]{4}-[0-9a-fA-F]{4})$", "u");
+export const validateSecondFactorRequest = validate426;
+const schema166 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/second-factor.json","title":"SecondFactorRequest","description":"POST /auth/second-factor: the 2FA confirm step after a login that answered second_factor_token (000 §4 Auth; confirmation code 6 characters, 001 §5).","type":"object","required":["second_factor_token","code"],"properties":{"second_factor_token":{"type":"string","minLength":1,"maxLength":512},"code":{"type":"string","pattern":"^([0-9]{6}|[0-9a-fA-F]{4}-[0-9a-fA-F]{4})$","description":"The 6-character confirmation code (001 §5): mailed, or shown by an authenticator app; or a recovery code (xxxx-xxxx) given when 2FA was enabled with an app."}},"additionalProperties":false};
+const pattern54 = new RegExp("^([0-9]{6}|[0-9a-fA-F]{4}-[0-9a-fA-F]{4})$", "u");
 
-function validate424(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate426(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/requests/second-factor.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate424.evaluated;
+const evaluated0 = validate426.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -26855,7 +28420,7 @@ errors++;
 if(data.code !== undefined){
 let data1 = data.code;
 if(typeof data1 === "string"){
-if(!pattern53.test(data1)){
+if(!pattern54.test(data1)){
 const err6 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/pattern",keyword:"pattern",params:{pattern: "^([0-9]{6}|[0-9a-fA-F]{4}-[0-9a-fA-F]{4})$"},message:"must match pattern \""+"^([0-9]{6}|[0-9a-fA-F]{4}-[0-9a-fA-F]{4})$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -26888,19 +28453,19 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate424.errors = vErrors;
+validate426.errors = vErrors;
 return errors === 0;
 }
-validate424.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate426.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateSecondFactorResendRequest = validate425;
-const schema165 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/second-factor-resend.json","title":"SecondFactorResendRequest","description":"POST /auth/second-factor/resend: the sign-in code step sends the mailed code again (000 §4 Auth).","type":"object","required":["second_factor_token"],"properties":{"second_factor_token":{"type":"string","minLength":1,"maxLength":512}},"additionalProperties":false};
+export const validateSecondFactorResendRequest = validate427;
+const schema167 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/second-factor-resend.json","title":"SecondFactorResendRequest","description":"POST /auth/second-factor/resend: the sign-in code step sends the mailed code again (000 §4 Auth).","type":"object","required":["second_factor_token"],"properties":{"second_factor_token":{"type":"string","minLength":1,"maxLength":512}},"additionalProperties":false};
 
-function validate425(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate427(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/requests/second-factor-resend.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate425.evaluated;
+const evaluated0 = validate427.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -26976,20 +28541,20 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate425.errors = vErrors;
+validate427.errors = vErrors;
 return errors === 0;
 }
-validate425.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate427.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateServer = validate426;
-const schema166 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/entities/server.json","title":"Server","description":"A cloud server. Fields: 000 §3 Server; statuses, rescue mode and admin key status: 000 §4.","type":"object","required":["id","name","status"],"properties":{"id":{"type":"string","minLength":1},"name":{"type":"string"},"status":{"$ref":"https://console.local/schemas/common/server-status.json"},"rescue_mode":{"$ref":"https://console.local/schemas/common/rescue-mode.json"},"guest_agent":{"type":"boolean","description":"Whether the guest (QEMU) agent is available; snapshots and backups need it (000 §4)."},"flavor":{"$ref":"https://console.local/schemas/common/flavor.json"},"image":{"$ref":"#/$defs/image"},"recipe":{"description":"Installed recipe.","type":"object","properties":{"name":{"type":"string"}},"additionalProperties":true},"volumes":{"type":"array","items":{"$ref":"#/$defs/volume"},"description":"Disks of the server."},"disk_data":{"$ref":"#/$defs/disk_data"},"addresses":{"type":"array","items":{"$ref":"https://console.local/schemas/common/address.json"},"description":"Addresses of the server."},"internal_addresses":{"type":"array","items":{"$ref":"https://console.local/schemas/common/address.json"},"description":"Internal (private) addresses."},"snapshots":{"type":"array","items":{"$ref":"https://console.local/schemas/common/entity-ref.json"},"description":"Snapshots of the server; their number is the snapshot count (max 2 per server, 001 §9)."},"backup_plans":{"type":"array","items":{"$ref":"https://console.local/schemas/common/entity-ref.json"},"description":"Backup plans of the server."},"licenses":{"type":"array","items":{"$ref":"#/$defs/license"},"description":"Licenses of the server."},"admin_key_status":{"enum":["THERE","NO","ADDING_KEY","DELETING_KEY"],"description":"Support SSH key status (000 §4)."},"keypairs":{"type":"array","items":{"$ref":"https://console.local/schemas/common/entity-ref.json"},"description":"SSH keypairs of the server."},"has_dedicated_vcpus":{"type":"boolean"},"address_variant":{"type":"string","description":"Address variant of the server (values not shown in the spec)."},"floatingip_id":{"anyOf":[{"type":"string","minLength":1},{"type":"null"}],"description":"Id of the floating IP of the server; null when it has none."},"created_in":{"type":"string","format":"date-time","description":"Creation time; the default list sort key (-created_in), 001 §9."}},"additionalProperties":true,"$defs":{"image":{"title":"ServerImage","description":"Image of the server (000 §3: image.operation_system).","type":"object","properties":{"operation_system":{"$ref":"#/$defs/operation_system"}},"additionalProperties":true},"operation_system":{"title":"OperationSystem","description":"Operating system of an image; backups need ubuntu 20/22, debian 11/12 or windows 2016/2019/2022 (000 §4). The field name operation_system is the spec's.","type":"object","properties":{"distribution":{"type":"string","description":"e.g. ubuntu, debian, windows."},"version":{"type":"string","description":"e.g. 22, 12, 2019."},"os_family":{"type":"string","description":"e.g. linux, windows."}},"additionalProperties":true},"volume":{"title":"ServerVolume","description":"A disk of a server (000 §3 Server: volumes (size, bootable, storage_type)).","type":"object","properties":{"size":{"type":"integer","minimum":0,"description":"Size, GB."},"bootable":{"type":"boolean"},"storage_type":{"$ref":"https://console.local/schemas/common/storage-type.json"}},"additionalProperties":true},"disk_data":{"title":"ServerDiskData","description":"Disk data of a server (000 §3 Server: disk_data (storage_type, size)).","type":"object","properties":{"storage_type":{"$ref":"https://console.local/schemas/common/storage-type.json"},"size":{"type":"integer","minimum":0,"description":"Size, GB."}},"additionalProperties":true},"license":{"title":"ServerLicenseItem","description":"A license on a server (000 §3 Server: licenses (addon, name, value)).","type":"object","properties":{"addon":{"$ref":"https://console.local/schemas/common/license-addon.json"},"name":{"type":"string"},"value":{"anyOf":[{"type":"string"},{"type":"number"}],"description":"License value (form not shown in the spec)."}},"additionalProperties":true}}};
-const schema167 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/common/server-status.json","title":"ServerStatus","description":"Server status (000 §4 Server statuses). BLOCKED means stopped by admin. Processing: BUILDING, STOPPING, STARTING, REBUILDING, REBOOTING, RUNNING, DELETING, AWAITING, PROCESSING, RESCUE_PROCESSING, RESIZING; usable: ACTIVE, STOPPED.","enum":["BUILDING","STOPPING","STOPPED","STARTING","RUNNING","ACTIVE","DELETING","DELETED","ERROR","UNKNOWN","BLOCKED","AWAITING","PROCESSING","REBUILDING","REBOOTING","RESIZING","RESCUE_PROCESSING","FAILED"]};
+export const validateServer = validate428;
+const schema168 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/entities/server.json","title":"Server","description":"A cloud server. Fields: 000 §3 Server; statuses, rescue mode and admin key status: 000 §4.","type":"object","required":["id","name","status"],"properties":{"id":{"type":"string","minLength":1},"name":{"type":"string"},"status":{"$ref":"https://console.local/schemas/common/server-status.json"},"rescue_mode":{"$ref":"https://console.local/schemas/common/rescue-mode.json"},"guest_agent":{"type":"boolean","description":"Whether the guest (QEMU) agent is available; snapshots and backups need it (000 §4)."},"flavor":{"$ref":"https://console.local/schemas/common/flavor.json"},"image":{"$ref":"#/$defs/image"},"recipe":{"description":"Installed recipe.","type":"object","properties":{"name":{"type":"string"}},"additionalProperties":true},"volumes":{"type":"array","items":{"$ref":"#/$defs/volume"},"description":"Disks of the server."},"disk_data":{"$ref":"#/$defs/disk_data"},"addresses":{"type":"array","items":{"$ref":"https://console.local/schemas/common/address.json"},"description":"Addresses of the server."},"internal_addresses":{"type":"array","items":{"$ref":"https://console.local/schemas/common/address.json"},"description":"Internal (private) addresses."},"snapshots":{"type":"array","items":{"$ref":"https://console.local/schemas/common/entity-ref.json"},"description":"Snapshots of the server; their number is the snapshot count (max 2 per server, 001 §9)."},"backup_plans":{"type":"array","items":{"$ref":"https://console.local/schemas/common/entity-ref.json"},"description":"Backup plans of the server."},"licenses":{"type":"array","items":{"$ref":"#/$defs/license"},"description":"Licenses of the server."},"admin_key_status":{"enum":["THERE","NO","ADDING_KEY","DELETING_KEY"],"description":"Support SSH key status (000 §4)."},"keypairs":{"type":"array","items":{"$ref":"https://console.local/schemas/common/entity-ref.json"},"description":"SSH keypairs of the server."},"has_dedicated_vcpus":{"type":"boolean"},"address_variant":{"type":"string","description":"Address variant of the server (values not shown in the spec)."},"floatingip_id":{"anyOf":[{"type":"string","minLength":1},{"type":"null"}],"description":"Id of the floating IP of the server; null when it has none."},"created_in":{"type":"string","format":"date-time","description":"Creation time; the default list sort key (-created_in), 001 §9."}},"additionalProperties":true,"$defs":{"image":{"title":"ServerImage","description":"Image of the server (000 §3: image.operation_system).","type":"object","properties":{"operation_system":{"$ref":"#/$defs/operation_system"}},"additionalProperties":true},"operation_system":{"title":"OperationSystem","description":"Operating system of an image; backups need ubuntu 20/22, debian 11/12 or windows 2016/2019/2022 (000 §4). The field name operation_system is the spec's.","type":"object","properties":{"distribution":{"type":"string","description":"e.g. ubuntu, debian, windows."},"version":{"type":"string","description":"e.g. 22, 12, 2019."},"os_family":{"type":"string","description":"e.g. linux, windows."}},"additionalProperties":true},"volume":{"title":"ServerVolume","description":"A disk of a server (000 §3 Server: volumes (size, bootable, storage_type)).","type":"object","properties":{"size":{"type":"integer","minimum":0,"description":"Size, GB."},"bootable":{"type":"boolean"},"storage_type":{"$ref":"https://console.local/schemas/common/storage-type.json"}},"additionalProperties":true},"disk_data":{"title":"ServerDiskData","description":"Disk data of a server (000 §3 Server: disk_data (storage_type, size)).","type":"object","properties":{"storage_type":{"$ref":"https://console.local/schemas/common/storage-type.json"},"size":{"type":"integer","minimum":0,"description":"Size, GB."}},"additionalProperties":true},"license":{"title":"ServerLicenseItem","description":"A license on a server (000 §3 Server: licenses (addon, name, value)).","type":"object","properties":{"addon":{"$ref":"https://console.local/schemas/common/license-addon.json"},"name":{"type":"string"},"value":{"anyOf":[{"type":"string"},{"type":"number"}],"description":"License value (form not shown in the spec)."}},"additionalProperties":true}}};
+const schema169 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/common/server-status.json","title":"ServerStatus","description":"Server status (000 §4 Server statuses). BLOCKED means stopped by admin. Processing: BUILDING, STOPPING, STARTING, REBUILDING, REBOOTING, RUNNING, DELETING, AWAITING, PROCESSING, RESCUE_PROCESSING, RESIZING; usable: ACTIVE, STOPPED.","enum":["BUILDING","STOPPING","STOPPED","STARTING","RUNNING","ACTIVE","DELETING","DELETED","ERROR","UNKNOWN","BLOCKED","AWAITING","PROCESSING","REBUILDING","REBOOTING","RESIZING","RESCUE_PROCESSING","FAILED"]};
 
-function validate427(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate429(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/common/server-status.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate427.evaluated;
+const evaluated0 = validate429.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -26997,7 +28562,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!((((((((((((((((((data === "BUILDING") || (data === "STOPPING")) || (data === "STOPPED")) || (data === "STARTING")) || (data === "RUNNING")) || (data === "ACTIVE")) || (data === "DELETING")) || (data === "DELETED")) || (data === "ERROR")) || (data === "UNKNOWN")) || (data === "BLOCKED")) || (data === "AWAITING")) || (data === "PROCESSING")) || (data === "REBUILDING")) || (data === "REBOOTING")) || (data === "RESIZING")) || (data === "RESCUE_PROCESSING")) || (data === "FAILED"))){
-const err0 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema167.enum},message:"must be equal to one of the allowed values"};
+const err0 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema169.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -27006,18 +28571,18 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate427.errors = vErrors;
+validate429.errors = vErrors;
 return errors === 0;
 }
-validate427.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate429.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const schema168 = {"title":"ServerImage","description":"Image of the server (000 §3: image.operation_system).","type":"object","properties":{"operation_system":{"$ref":"#/$defs/operation_system"}},"additionalProperties":true};
-const schema169 = {"title":"OperationSystem","description":"Operating system of an image; backups need ubuntu 20/22, debian 11/12 or windows 2016/2019/2022 (000 §4). The field name operation_system is the spec's.","type":"object","properties":{"distribution":{"type":"string","description":"e.g. ubuntu, debian, windows."},"version":{"type":"string","description":"e.g. 22, 12, 2019."},"os_family":{"type":"string","description":"e.g. linux, windows."}},"additionalProperties":true};
+const schema170 = {"title":"ServerImage","description":"Image of the server (000 §3: image.operation_system).","type":"object","properties":{"operation_system":{"$ref":"#/$defs/operation_system"}},"additionalProperties":true};
+const schema171 = {"title":"OperationSystem","description":"Operating system of an image; backups need ubuntu 20/22, debian 11/12 or windows 2016/2019/2022 (000 §4). The field name operation_system is the spec's.","type":"object","properties":{"distribution":{"type":"string","description":"e.g. ubuntu, debian, windows."},"version":{"type":"string","description":"e.g. 22, 12, 2019."},"os_family":{"type":"string","description":"e.g. linux, windows."}},"additionalProperties":true};
 
-function validate432(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate434(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate432.evaluated;
+const evaluated0 = validate434.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -27072,16 +28637,16 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate432.errors = vErrors;
+validate434.errors = vErrors;
 return errors === 0;
 }
-validate432.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate434.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate431(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate433(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate431.evaluated;
+const evaluated0 = validate433.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -27090,8 +28655,8 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.operation_system !== undefined){
-if(!(validate432(data.operation_system, {instancePath:instancePath+"/operation_system",parentData:data,parentDataProperty:"operation_system",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate432.errors : vErrors.concat(validate432.errors);
+if(!(validate434(data.operation_system, {instancePath:instancePath+"/operation_system",parentData:data,parentDataProperty:"operation_system",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate434.errors : vErrors.concat(validate434.errors);
 errors = vErrors.length;
 }
 }
@@ -27106,19 +28671,19 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate431.errors = vErrors;
+validate433.errors = vErrors;
 return errors === 0;
 }
-validate431.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate433.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema170 = {"title":"ServerVolume","description":"A disk of a server (000 §3 Server: volumes (size, bootable, storage_type)).","type":"object","properties":{"size":{"type":"integer","minimum":0,"description":"Size, GB."},"bootable":{"type":"boolean"},"storage_type":{"$ref":"https://console.local/schemas/common/storage-type.json"}},"additionalProperties":true};
-const schema171 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/common/storage-type.json","title":"StorageType","description":"Disk storage type: a network volume or a local disk (000 §3 Volume / local disk, 001 §3 Volume).","enum":["volume","local"]};
+const schema172 = {"title":"ServerVolume","description":"A disk of a server (000 §3 Server: volumes (size, bootable, storage_type)).","type":"object","properties":{"size":{"type":"integer","minimum":0,"description":"Size, GB."},"bootable":{"type":"boolean"},"storage_type":{"$ref":"https://console.local/schemas/common/storage-type.json"}},"additionalProperties":true};
+const schema173 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/common/storage-type.json","title":"StorageType","description":"Disk storage type: a network volume or a local disk (000 §3 Volume / local disk, 001 §3 Volume).","enum":["volume","local"]};
 
-function validate436(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate438(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/common/storage-type.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate436.evaluated;
+const evaluated0 = validate438.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -27126,7 +28691,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!((data === "volume") || (data === "local"))){
-const err0 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema171.enum},message:"must be equal to one of the allowed values"};
+const err0 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema173.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -27135,16 +28700,16 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate436.errors = vErrors;
+validate438.errors = vErrors;
 return errors === 0;
 }
-validate436.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate438.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate435(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate437(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate435.evaluated;
+const evaluated0 = validate437.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -27190,8 +28755,8 @@ errors++;
 }
 }
 if(data.storage_type !== undefined){
-if(!(validate436(data.storage_type, {instancePath:instancePath+"/storage_type",parentData:data,parentDataProperty:"storage_type",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate436.errors : vErrors.concat(validate436.errors);
+if(!(validate438(data.storage_type, {instancePath:instancePath+"/storage_type",parentData:data,parentDataProperty:"storage_type",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate438.errors : vErrors.concat(validate438.errors);
 errors = vErrors.length;
 }
 }
@@ -27206,17 +28771,17 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate435.errors = vErrors;
+validate437.errors = vErrors;
 return errors === 0;
 }
-validate435.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate437.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema172 = {"title":"ServerDiskData","description":"Disk data of a server (000 §3 Server: disk_data (storage_type, size)).","type":"object","properties":{"storage_type":{"$ref":"https://console.local/schemas/common/storage-type.json"},"size":{"type":"integer","minimum":0,"description":"Size, GB."}},"additionalProperties":true};
+const schema174 = {"title":"ServerDiskData","description":"Disk data of a server (000 §3 Server: disk_data (storage_type, size)).","type":"object","properties":{"storage_type":{"$ref":"https://console.local/schemas/common/storage-type.json"},"size":{"type":"integer","minimum":0,"description":"Size, GB."}},"additionalProperties":true};
 
-function validate439(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate441(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate439.evaluated;
+const evaluated0 = validate441.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -27225,8 +28790,8 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.storage_type !== undefined){
-if(!(validate436(data.storage_type, {instancePath:instancePath+"/storage_type",parentData:data,parentDataProperty:"storage_type",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate436.errors : vErrors.concat(validate436.errors);
+if(!(validate438(data.storage_type, {instancePath:instancePath+"/storage_type",parentData:data,parentDataProperty:"storage_type",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate438.errors : vErrors.concat(validate438.errors);
 errors = vErrors.length;
 }
 }
@@ -27266,17 +28831,17 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate439.errors = vErrors;
+validate441.errors = vErrors;
 return errors === 0;
 }
-validate439.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate441.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema173 = {"title":"ServerLicenseItem","description":"A license on a server (000 §3 Server: licenses (addon, name, value)).","type":"object","properties":{"addon":{"$ref":"https://console.local/schemas/common/license-addon.json"},"name":{"type":"string"},"value":{"anyOf":[{"type":"string"},{"type":"number"}],"description":"License value (form not shown in the spec)."}},"additionalProperties":true};
+const schema175 = {"title":"ServerLicenseItem","description":"A license on a server (000 §3 Server: licenses (addon, name, value)).","type":"object","properties":{"addon":{"$ref":"https://console.local/schemas/common/license-addon.json"},"name":{"type":"string"},"value":{"anyOf":[{"type":"string"},{"type":"number"}],"description":"License value (form not shown in the spec)."}},"additionalProperties":true};
 
-function validate446(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate448(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate446.evaluated;
+const evaluated0 = validate448.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -27365,17 +28930,17 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate446.errors = vErrors;
+validate448.errors = vErrors;
 return errors === 0;
 }
-validate446.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate448.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate426(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate428(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/entities/server.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate426.evaluated;
+const evaluated0 = validate428.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -27451,8 +29016,8 @@ errors++;
 }
 }
 if(data.status !== undefined){
-if(!(validate427(data.status, {instancePath:instancePath+"/status",parentData:data,parentDataProperty:"status",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate427.errors : vErrors.concat(validate427.errors);
+if(!(validate429(data.status, {instancePath:instancePath+"/status",parentData:data,parentDataProperty:"status",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate429.errors : vErrors.concat(validate429.errors);
 errors = vErrors.length;
 }
 }
@@ -27481,8 +29046,8 @@ errors = vErrors.length;
 }
 }
 if(data.image !== undefined){
-if(!(validate431(data.image, {instancePath:instancePath+"/image",parentData:data,parentDataProperty:"image",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate431.errors : vErrors.concat(validate431.errors);
+if(!(validate433(data.image, {instancePath:instancePath+"/image",parentData:data,parentDataProperty:"image",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate433.errors : vErrors.concat(validate433.errors);
 errors = vErrors.length;
 }
 }
@@ -27518,8 +29083,8 @@ let data9 = data.volumes;
 if(Array.isArray(data9)){
 const len0 = data9.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate435(data9[i0], {instancePath:instancePath+"/volumes/" + i0,parentData:data9,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate435.errors : vErrors.concat(validate435.errors);
+if(!(validate437(data9[i0], {instancePath:instancePath+"/volumes/" + i0,parentData:data9,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate437.errors : vErrors.concat(validate437.errors);
 errors = vErrors.length;
 }
 }
@@ -27536,8 +29101,8 @@ errors++;
 }
 }
 if(data.disk_data !== undefined){
-if(!(validate439(data.disk_data, {instancePath:instancePath+"/disk_data",parentData:data,parentDataProperty:"disk_data",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate439.errors : vErrors.concat(validate439.errors);
+if(!(validate441(data.disk_data, {instancePath:instancePath+"/disk_data",parentData:data,parentDataProperty:"disk_data",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate441.errors : vErrors.concat(validate441.errors);
 errors = vErrors.length;
 }
 }
@@ -27634,8 +29199,8 @@ let data20 = data.licenses;
 if(Array.isArray(data20)){
 const len5 = data20.length;
 for(let i5=0; i5<len5; i5++){
-if(!(validate446(data20[i5], {instancePath:instancePath+"/licenses/" + i5,parentData:data20,parentDataProperty:i5,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate446.errors : vErrors.concat(validate446.errors);
+if(!(validate448(data20[i5], {instancePath:instancePath+"/licenses/" + i5,parentData:data20,parentDataProperty:i5,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate448.errors : vErrors.concat(validate448.errors);
 errors = vErrors.length;
 }
 }
@@ -27654,7 +29219,7 @@ errors++;
 if(data.admin_key_status !== undefined){
 let data22 = data.admin_key_status;
 if(!((((data22 === "THERE") || (data22 === "NO")) || (data22 === "ADDING_KEY")) || (data22 === "DELETING_KEY"))){
-const err15 = {instancePath:instancePath+"/admin_key_status",schemaPath:"#/properties/admin_key_status/enum",keyword:"enum",params:{allowedValues: schema166.properties.admin_key_status.enum},message:"must be equal to one of the allowed values"};
+const err15 = {instancePath:instancePath+"/admin_key_status",schemaPath:"#/properties/admin_key_status/enum",keyword:"enum",params:{allowedValues: schema168.properties.admin_key_status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -27810,19 +29375,19 @@ vErrors.push(err25);
 }
 errors++;
 }
-validate426.errors = vErrors;
+validate428.errors = vErrors;
 return errors === 0;
 }
-validate426.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate428.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateServerActionRequest = validate450;
-const schema174 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/server-action.json","title":"ServerActionRequest","description":"POST /servers/{id}/start and /stop: no fields (000 §4 Server actions).","type":"object","properties":{},"additionalProperties":false};
+export const validateServerActionRequest = validate452;
+const schema176 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/server-action.json","title":"ServerActionRequest","description":"POST /servers/{id}/start and /stop: no fields (000 §4 Server actions).","type":"object","properties":{},"additionalProperties":false};
 
-function validate450(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate452(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/requests/server-action.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate450.evaluated;
+const evaluated0 = validate452.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -27851,19 +29416,19 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate450.errors = vErrors;
+validate452.errors = vErrors;
 return errors === 0;
 }
-validate450.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate452.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateServerAdminKeyRequest = validate451;
-const schema175 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/server-admin-key.json","title":"ServerAdminKeyRequest","description":"POST and DELETE /servers/{id}/admin-key: add or delete the support key (000 §4 Support key: allowed only if the user agrees).","type":"object","required":["agree"],"properties":{"agree":{"const":true,"description":"The user agrees to support reaching (or no longer reaching) the server with the key."}},"additionalProperties":false};
+export const validateServerAdminKeyRequest = validate453;
+const schema177 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/server-admin-key.json","title":"ServerAdminKeyRequest","description":"POST and DELETE /servers/{id}/admin-key: add or delete the support key (000 §4 Support key: allowed only if the user agrees).","type":"object","required":["agree"],"properties":{"agree":{"const":true,"description":"The user agrees to support reaching (or no longer reaching) the server with the key."}},"additionalProperties":false};
 
-function validate451(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate453(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/requests/server-admin-key.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate451.evaluated;
+const evaluated0 = validate453.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -27916,19 +29481,19 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate451.errors = vErrors;
+validate453.errors = vErrors;
 return errors === 0;
 }
-validate451.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate453.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateServerCreateRequest = validate452;
-const schema176 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/server-create.json","title":"ServerCreateRequest","description":"POST /projects/{id}/servers (000 §4 Server actions: create). The shape of the cart's server order options (000 §3 Cart: volumes, name, flavor, image_id, recipe_id), plus access (keypairs or a password) and an optional external address (floatingip: null or {ddos_protection}).","type":"object","required":["name","flavor","volumes"],"properties":{"name":{"type":"string","minLength":1,"maxLength":64,"pattern":"^[A-Za-z0-9А-Яа-яЁё][A-Za-z0-9А-Яа-яЁё._-]*$","description":"A resource name (000 §5 entity-name mode)."},"image_id":{"type":"string","minLength":1,"description":"The image (OS family and version) to install; either this or recipe_id."},"recipe_id":{"type":"string","minLength":1,"description":"A recipe (software on an image); either this or image_id."},"flavor":{"type":"string","minLength":1,"description":"The flavor preset's name (vCPU, RAM, CPU type), as the price list names it."},"volumes":{"type":"array","minItems":1,"maxItems":10,"description":"The disks: the first is the system disk (network volume or local disk), the others network volumes (000 §4, 000 §5).","items":{"type":"object","required":["storage_type","size"],"properties":{"storage_type":{"enum":["volume","local"]},"size":{"type":"integer","minimum":10,"maximum":1000,"multipleOf":10,"description":"Size, GB (001 §9: minimum 10, step 10, maximum 1000)."}},"additionalProperties":false}},"keypairs":{"type":"array","items":{"type":"string","minLength":1},"description":"SSH keys of the project (keypair ids)."},"password":{"type":"string","maxLength":128,"description":"The root password when no SSH key is given (000 §5 password rules)."},"floatingip":{"oneOf":[{"type":"null"},{"type":"object","properties":{"ddos_protection":{"type":"boolean"}},"additionalProperties":false}],"description":"An external address for the server, with or without DDoS protection; null: none."}},"additionalProperties":false};
+export const validateServerCreateRequest = validate454;
+const schema178 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/server-create.json","title":"ServerCreateRequest","description":"POST /projects/{id}/servers (000 §4 Server actions: create). The shape of the cart's server order options (000 §3 Cart: volumes, name, flavor, image_id, recipe_id), plus access (keypairs or a password) and an optional external address (floatingip: null or {ddos_protection}).","type":"object","required":["name","flavor","volumes"],"properties":{"name":{"type":"string","minLength":1,"maxLength":64,"pattern":"^[A-Za-z0-9А-Яа-яЁё][A-Za-z0-9А-Яа-яЁё._-]*$","description":"A resource name (000 §5 entity-name mode)."},"image_id":{"type":"string","minLength":1,"description":"The image (OS family and version) to install; either this or recipe_id."},"recipe_id":{"type":"string","minLength":1,"description":"A recipe (software on an image); either this or image_id."},"flavor":{"type":"string","minLength":1,"description":"The flavor preset's name (vCPU, RAM, CPU type), as the price list names it."},"volumes":{"type":"array","minItems":1,"maxItems":10,"description":"The disks: the first is the system disk (network volume or local disk), the others network volumes (000 §4, 000 §5).","items":{"type":"object","required":["storage_type","size"],"properties":{"storage_type":{"enum":["volume","local"]},"size":{"type":"integer","minimum":10,"maximum":1000,"multipleOf":10,"description":"Size, GB (001 §9: minimum 10, step 10, maximum 1000)."}},"additionalProperties":false}},"keypairs":{"type":"array","items":{"type":"string","minLength":1},"description":"SSH keys of the project (keypair ids)."},"password":{"type":"string","maxLength":128,"description":"The root password when no SSH key is given (000 §5 password rules)."},"floatingip":{"oneOf":[{"type":"null"},{"type":"object","properties":{"ddos_protection":{"type":"boolean"}},"additionalProperties":false}],"description":"An external address for the server, with or without DDoS protection; null: none."}},"additionalProperties":false};
 
-function validate452(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate454(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/requests/server-create.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate452.evaluated;
+const evaluated0 = validate454.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -28160,7 +29725,7 @@ errors++;
 if(data5.storage_type !== undefined){
 let data6 = data5.storage_type;
 if(!((data6 === "volume") || (data6 === "local"))){
-const err19 = {instancePath:instancePath+"/volumes/" + i0+"/storage_type",schemaPath:"#/properties/volumes/items/properties/storage_type/enum",keyword:"enum",params:{allowedValues: schema176.properties.volumes.items.properties.storage_type.enum},message:"must be equal to one of the allowed values"};
+const err19 = {instancePath:instancePath+"/volumes/" + i0+"/storage_type",schemaPath:"#/properties/volumes/items/properties/storage_type/enum",keyword:"enum",params:{allowedValues: schema178.properties.volumes.items.properties.storage_type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -28408,19 +29973,19 @@ vErrors.push(err36);
 }
 errors++;
 }
-validate452.errors = vErrors;
+validate454.errors = vErrors;
 return errors === 0;
 }
-validate452.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate454.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateServerDeleteRequest = validate453;
-const schema177 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/server-delete.json","title":"ServerDeleteRequest","description":"DELETE /servers/{id} (000 §4: delete can keep the bootable volume or clear the filesystem table); also accepted as query parameters.","type":"object","properties":{"keep_bootable_volume":{"type":"boolean","description":"Keep the bootable volume (it becomes AVAILABLE) instead of deleting it with the server."},"clear_fstab":{"type":"boolean","description":"Remove the entries of the server's other volumes from its filesystem table (fstab) before they are detached."}},"additionalProperties":false};
+export const validateServerDeleteRequest = validate455;
+const schema179 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/server-delete.json","title":"ServerDeleteRequest","description":"DELETE /servers/{id} (000 §4: delete can keep the bootable volume or clear the filesystem table); also accepted as query parameters.","type":"object","properties":{"keep_bootable_volume":{"type":"boolean","description":"Keep the bootable volume (it becomes AVAILABLE) instead of deleting it with the server."},"clear_fstab":{"type":"boolean","description":"Remove the entries of the server's other volumes from its filesystem table (fstab) before they are detached."}},"additionalProperties":false};
 
-function validate453(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate455(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/requests/server-delete.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate453.evaluated;
+const evaluated0 = validate455.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -28475,19 +30040,19 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate453.errors = vErrors;
+validate455.errors = vErrors;
 return errors === 0;
 }
-validate453.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate455.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateServerLicense = validate454;
-const schema178 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/entities/server_license.json","title":"ServerLicense","description":"A license of a server. Fields: 000 §3 Server license; statuses 000 §4 Server license (processing BUILDING, CREATING, DELETING, CHANGING; active ACTIVE).","type":"object","required":["id","addon","status"],"properties":{"id":{"type":"string","minLength":1},"addon":{"$ref":"https://console.local/schemas/common/license-addon.json"},"name":{"type":"string"},"items":{"type":"array","items":{"type":"object"},"description":"License items (shape not shown in the spec)."},"status":{"enum":["BUILDING","CREATING","DELETING","CHANGING","ACTIVE"]},"created_in":{"type":"string","format":"date-time","description":"Creation time; the default list sort key (-created_in), 001 §9."},"value":{"type":"integer","minimum":1,"description":"Units licensed (RDP users, SQL cores); product decision, the spec shows no form."},"server_id":{"type":"string","description":"The server the licence belongs to (000 §3 names no field; the server embeds its licences)."},"project_id":{"type":"string"},"cost":{"$ref":"https://console.local/schemas/common/cost.json","description":"What the licence costs per hour and month (its price times value)."}},"additionalProperties":true};
+export const validateServerLicense = validate456;
+const schema180 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/entities/server_license.json","title":"ServerLicense","description":"A license of a server. Fields: 000 §3 Server license; statuses 000 §4 Server license (processing BUILDING, CREATING, DELETING, CHANGING; active ACTIVE).","type":"object","required":["id","addon","status"],"properties":{"id":{"type":"string","minLength":1},"addon":{"$ref":"https://console.local/schemas/common/license-addon.json"},"name":{"type":"string"},"items":{"type":"array","items":{"type":"object"},"description":"License items (shape not shown in the spec)."},"status":{"enum":["BUILDING","CREATING","DELETING","CHANGING","ACTIVE"]},"created_in":{"type":"string","format":"date-time","description":"Creation time; the default list sort key (-created_in), 001 §9."},"value":{"type":"integer","minimum":1,"description":"Units licensed (RDP users, SQL cores); product decision, the spec shows no form."},"server_id":{"type":"string","description":"The server the licence belongs to (000 §3 names no field; the server embeds its licences)."},"project_id":{"type":"string"},"cost":{"$ref":"https://console.local/schemas/common/cost.json","description":"What the licence costs per hour and month (its price times value)."}},"additionalProperties":true};
 
-function validate454(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate456(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/entities/server_license.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate454.evaluated;
+const evaluated0 = validate456.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -28600,7 +30165,7 @@ errors++;
 if(data.status !== undefined){
 let data5 = data.status;
 if(!(((((data5 === "BUILDING") || (data5 === "CREATING")) || (data5 === "DELETING")) || (data5 === "CHANGING")) || (data5 === "ACTIVE"))){
-const err8 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema178.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err8 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema180.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -28701,19 +30266,19 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate454.errors = vErrors;
+validate456.errors = vErrors;
 return errors === 0;
 }
-validate454.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate456.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateServerLicenseChangeRequest = validate457;
-const schema179 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/server-license-change.json","title":"ServerLicenseChangeRequest","description":"PATCH /licenses/{id} (product decision: 001 §7 lists no licence calls): the new number of units (000 §4 Server license: change; blocked for windows_server and while processing).","type":"object","required":["value"],"properties":{"value":{"type":"integer","minimum":1,"maximum":100,"description":"units licensed (contract LICENSE.value)"}},"additionalProperties":false};
+export const validateServerLicenseChangeRequest = validate459;
+const schema181 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/server-license-change.json","title":"ServerLicenseChangeRequest","description":"PATCH /licenses/{id} (product decision: 001 §7 lists no licence calls): the new number of units (000 §4 Server license: change; blocked for windows_server and while processing).","type":"object","required":["value"],"properties":{"value":{"type":"integer","minimum":1,"maximum":100,"description":"units licensed (contract LICENSE.value)"}},"additionalProperties":false};
 
-function validate457(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate459(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/requests/server-license-change.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate457.evaluated;
+const evaluated0 = validate459.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -28789,19 +30354,19 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate457.errors = vErrors;
+validate459.errors = vErrors;
 return errors === 0;
 }
-validate457.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate459.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateServerLicenseCreateRequest = validate458;
-const schema180 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/server-license-create.json","title":"ServerLicenseCreateRequest","description":"POST /servers/{id}/licenses (product decision: 001 §7 lists no licence calls): the addon (000 §3 Server license) and how many units (RDP users, SQL cores; 1 by default). windows_server comes with a Windows image and is refused (400 on addon).","type":"object","required":["addon"],"properties":{"addon":{"$ref":"https://console.local/schemas/common/license-addon.json"},"value":{"type":"integer","minimum":1,"maximum":100,"description":"units licensed (contract LICENSE.value)"}},"additionalProperties":false};
+export const validateServerLicenseCreateRequest = validate460;
+const schema182 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/server-license-create.json","title":"ServerLicenseCreateRequest","description":"POST /servers/{id}/licenses (product decision: 001 §7 lists no licence calls): the addon (000 §3 Server license) and how many units (RDP users, SQL cores; 1 by default). windows_server comes with a Windows image and is refused (400 on addon).","type":"object","required":["addon"],"properties":{"addon":{"$ref":"https://console.local/schemas/common/license-addon.json"},"value":{"type":"integer","minimum":1,"maximum":100,"description":"units licensed (contract LICENSE.value)"}},"additionalProperties":false};
 
-function validate458(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate460(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/requests/server-license-create.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate458.evaluated;
+const evaluated0 = validate460.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -28883,19 +30448,19 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate458.errors = vErrors;
+validate460.errors = vErrors;
 return errors === 0;
 }
-validate458.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate460.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateServerPasswordRequest = validate460;
-const schema181 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/server-password.json","title":"ServerPasswordRequest","description":"POST /servers/{id}/password and /servers/{id}/rescue/password: a new password of the server's or the rescue system's root user (000 §4 Server actions: change_password, rescue_password).","type":"object","required":["password"],"properties":{"password":{"type":"string","minLength":10,"maxLength":128,"pattern":"^(?=.*[0-9])(?=.*[a-z])(?=.*[A-Z])[A-Za-z0-9()\\[\\].+$#!@&_-]+$","description":"10 or more characters, at least one digit, one upper and one lower case Latin letter; Latin letters, digits and ()[].-_+$#!@& only (000 §5)."}},"additionalProperties":false};
+export const validateServerPasswordRequest = validate462;
+const schema183 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/server-password.json","title":"ServerPasswordRequest","description":"POST /servers/{id}/password and /servers/{id}/rescue/password: a new password of the server's or the rescue system's root user (000 §4 Server actions: change_password, rescue_password).","type":"object","required":["password"],"properties":{"password":{"type":"string","minLength":10,"maxLength":128,"pattern":"^(?=.*[0-9])(?=.*[a-z])(?=.*[A-Z])[A-Za-z0-9()\\[\\].+$#!@&_-]+$","description":"10 or more characters, at least one digit, one upper and one lower case Latin letter; Latin letters, digits and ()[].-_+$#!@& only (000 §5)."}},"additionalProperties":false};
 
-function validate460(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate462(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/requests/server-password.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate460.evaluated;
+const evaluated0 = validate462.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -28981,19 +30546,19 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate460.errors = vErrors;
+validate462.errors = vErrors;
 return errors === 0;
 }
-validate460.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate462.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateServerRebootRequest = validate461;
-const schema182 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/server-reboot.json","title":"ServerRebootRequest","description":"POST /servers/{id}/reboot (000 §4: reboot (HARD)).","type":"object","properties":{"type":{"enum":["HARD"],"description":"Reboot type; the spec names HARD only."}},"additionalProperties":false};
+export const validateServerRebootRequest = validate463;
+const schema184 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/server-reboot.json","title":"ServerRebootRequest","description":"POST /servers/{id}/reboot (000 §4: reboot (HARD)).","type":"object","properties":{"type":{"enum":["HARD"],"description":"Reboot type; the spec names HARD only."}},"additionalProperties":false};
 
-function validate461(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate463(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/requests/server-reboot.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate461.evaluated;
+const evaluated0 = validate463.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -29015,7 +30580,7 @@ errors++;
 }
 if(data.type !== undefined){
 if(!(data.type === "HARD")){
-const err1 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema182.properties.type.enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema184.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -29036,19 +30601,19 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate461.errors = vErrors;
+validate463.errors = vErrors;
 return errors === 0;
 }
-validate461.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate463.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateServerResizeRequest = validate462;
-const schema183 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/server-resize.json","title":"ServerResizeRequest","description":"POST /servers/{id}/resize: the new vCPU count and RAM in GB (000 §4 Server actions: resize (vcpus, ram); 000 §5: CPU and RAM linked by allowed ranges). The pair must name a flavor of the server's CPU type.","type":"object","required":["vcpus","ram"],"properties":{"vcpus":{"type":"integer","minimum":1,"maximum":64,"description":"vCPU count (001 §5 quota minimum cpu 1)"},"ram":{"type":"integer","minimum":1,"maximum":512,"description":"RAM in GB (001 §5 quota minimum ram 1)"}},"additionalProperties":false};
+export const validateServerResizeRequest = validate464;
+const schema185 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/server-resize.json","title":"ServerResizeRequest","description":"POST /servers/{id}/resize: the new vCPU count and RAM in GB (000 §4 Server actions: resize (vcpus, ram); 000 §5: CPU and RAM linked by allowed ranges). The pair must name a flavor of the server's CPU type.","type":"object","required":["vcpus","ram"],"properties":{"vcpus":{"type":"integer","minimum":1,"maximum":64,"description":"vCPU count (001 §5 quota minimum cpu 1)"},"ram":{"type":"integer","minimum":1,"maximum":512,"description":"RAM in GB (001 §5 quota minimum ram 1)"}},"additionalProperties":false};
 
-function validate462(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate464(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/requests/server-resize.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate462.evaluated;
+const evaluated0 = validate464.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -29169,21 +30734,21 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate462.errors = vErrors;
+validate464.errors = vErrors;
 return errors === 0;
 }
-validate462.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate464.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateServerStatus = validate427;
+export const validateServerStatus = validate429;
 
-export const validateServerUpdateRequest = validate463;
-const schema184 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/server-update.json","title":"ServerUpdateRequest","description":"PATCH /servers/{id}: rename (000 §4 Server actions).","type":"object","required":["name"],"properties":{"name":{"$ref":"https://console.local/schemas/common/safe-text.json","type":"string","minLength":1,"maxLength":64,"pattern":"^[A-Za-z0-9А-Яа-яЁё][A-Za-z0-9А-Яа-яЁё._-]*$","description":"A resource name: Latin or Cyrillic letters, digits, dot, dash, underscore; starts with a letter or digit (000 §5 entity-name mode)."}},"additionalProperties":false};
+export const validateServerUpdateRequest = validate465;
+const schema186 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/server-update.json","title":"ServerUpdateRequest","description":"PATCH /servers/{id}: rename (000 §4 Server actions).","type":"object","required":["name"],"properties":{"name":{"$ref":"https://console.local/schemas/common/safe-text.json","type":"string","minLength":1,"maxLength":64,"pattern":"^[A-Za-z0-9А-Яа-яЁё][A-Za-z0-9А-Яа-яЁё._-]*$","description":"A resource name: Latin or Cyrillic letters, digits, dot, dash, underscore; starts with a letter or digit (000 §5 entity-name mode)."}},"additionalProperties":false};
 
-function validate463(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate465(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/requests/server-update.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate463.evaluated;
+const evaluated0 = validate465.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -29273,19 +30838,19 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate463.errors = vErrors;
+validate465.errors = vErrors;
 return errors === 0;
 }
-validate463.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate465.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateSession = validate465;
-const schema185 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/entities/session.json","title":"Session","description":"An auth session (000 §3 Session; 000 §4 Auth: login returns tokens or a second_factor_token). The spec names no id for it.","type":"object","required":[],"properties":{"access_token":{"type":"string"},"refresh_token":{"type":"string"},"extra_token":{"type":"string"},"expires_at":{"type":"string","format":"date-time"},"is_support_session":{"type":"boolean","description":"Opened with an admin key."},"second_factor_token":{"type":"string","description":"Present when the 2FA confirm step is required."}},"additionalProperties":true};
+export const validateSession = validate467;
+const schema187 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/entities/session.json","title":"Session","description":"An auth session (000 §3 Session; 000 §4 Auth: login returns tokens or a second_factor_token). The spec names no id for it.","type":"object","required":[],"properties":{"access_token":{"type":"string"},"refresh_token":{"type":"string"},"extra_token":{"type":"string"},"expires_at":{"type":"string","format":"date-time"},"is_support_session":{"type":"boolean","description":"Opened with an admin key."},"second_factor_token":{"type":"string","description":"Present when the 2FA confirm step is required."}},"additionalProperties":true};
 
-function validate465(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate467(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/entities/session.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate465.evaluated;
+const evaluated0 = validate467.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -29389,19 +30954,19 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate465.errors = vErrors;
+validate467.errors = vErrors;
 return errors === 0;
 }
-validate465.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate467.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateSignupPasswordRequest = validate466;
-const schema186 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/signup-password.json","title":"SignupPasswordRequest","description":"POST /auth/signup/password: sets the password of a new account with the reg_key of the confirmation e-mail (000 §2 sign/up/reg_key).","type":"object","required":["reg_key","password"],"properties":{"reg_key":{"type":"string","minLength":1,"maxLength":512},"password":{"type":"string","minLength":10,"maxLength":128,"pattern":"^(?=.*[0-9])(?=.*[a-z])(?=.*[A-Z])[A-Za-z0-9()\\[\\].+$#!@&_-]+$","description":"A new password: 10 or more characters, at least one digit, one upper and one lower case Latin letter; Latin letters, digits and ()[].-_+$#!@& only (000 §5)."}},"additionalProperties":false};
+export const validateSignupPasswordRequest = validate468;
+const schema188 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/signup-password.json","title":"SignupPasswordRequest","description":"POST /auth/signup/password: sets the password of a new account with the reg_key of the confirmation e-mail (000 §2 sign/up/reg_key).","type":"object","required":["reg_key","password"],"properties":{"reg_key":{"type":"string","minLength":1,"maxLength":512},"password":{"type":"string","minLength":10,"maxLength":128,"pattern":"^(?=.*[0-9])(?=.*[a-z])(?=.*[A-Z])[A-Za-z0-9()\\[\\].+$#!@&_-]+$","description":"A new password: 10 or more characters, at least one digit, one upper and one lower case Latin letter; Latin letters, digits and ()[].-_+$#!@& only (000 §5)."}},"additionalProperties":false};
 
-function validate466(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate468(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/requests/signup-password.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate466.evaluated;
+const evaluated0 = validate468.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -29532,19 +31097,19 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate466.errors = vErrors;
+validate468.errors = vErrors;
 return errors === 0;
 }
-validate466.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate468.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateSignupRequest = validate467;
-const schema187 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/signup.json","title":"SignupRequest","description":"POST /auth/signup: the registration payload (000 §3 Registration payload). A confirmation e-mail with a reg_key follows.","type":"object","required":["email","captcha_token"],"properties":{"email":{"type":"string","format":"email","maxLength":254},"email_marketing_subscribe":{"type":"boolean","description":"Subscribe to marketing e-mail."},"captcha_token":{"type":"string","minLength":1,"maxLength":4096},"ref_site":{"type":"string","maxLength":2048},"ref_affiliate_id":{"type":"integer","minimum":1,"description":"The referrer (000 §3: integer)."},"key":{"type":"string","minLength":1,"maxLength":256,"description":"Invite key, only when invite-only signup is configured."}},"additionalProperties":false};
+export const validateSignupRequest = validate469;
+const schema189 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/signup.json","title":"SignupRequest","description":"POST /auth/signup: the registration payload (000 §3 Registration payload). A confirmation e-mail with a reg_key follows.","type":"object","required":["email","captcha_token"],"properties":{"email":{"type":"string","format":"email","maxLength":254},"email_marketing_subscribe":{"type":"boolean","description":"Subscribe to marketing e-mail."},"captcha_token":{"type":"string","minLength":1,"maxLength":4096},"ref_site":{"type":"string","maxLength":2048},"ref_affiliate_id":{"type":"integer","minimum":1,"description":"The referrer (000 §3: integer)."},"key":{"type":"string","minLength":1,"maxLength":256,"description":"Invite key, only when invite-only signup is configured."}},"additionalProperties":false};
 
-function validate467(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate469(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/requests/signup.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate467.evaluated;
+const evaluated0 = validate469.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -29762,19 +31327,19 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate467.errors = vErrors;
+validate469.errors = vErrors;
 return errors === 0;
 }
-validate467.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate469.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateSnapshot = validate468;
-const schema188 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/entities/snapshot.json","title":"Snapshot","description":"A server snapshot. Fields: 000 §3 Snapshot, 001 §3; statuses 000 §4, 001 §4 (anything other than ACTIVE or ERROR is in process). Kept 24 hours.","type":"object","required":["id","status"],"properties":{"id":{"type":"string","minLength":1},"name":{"type":"string"},"status":{"enum":["CREATING","ACTIVE","DELETING","AWAITING","ERROR"]},"type":{"type":"string","examples":["PARTIAL"],"description":"Snapshot type; the spec names PARTIAL (partial snapshots hide restore) without listing the others."},"parent_server":{"$ref":"https://console.local/schemas/common/entity-ref.json","description":"The server the snapshot was taken from (relation to server via parent_server, reverse name snapshots)."},"child_servers":{"type":"array","items":{"$ref":"#/$defs/child_server"},"description":"Servers restored from the snapshot; delete is blocked while any is BUILDING."},"created_in":{"type":"string","format":"date-time","description":"Creation time; the default list sort key (-created_in), 001 §9."},"size":{"type":"number","minimum":0,"description":"Size, GB."},"delete_date":{"type":"string","format":"date-time","description":"When the snapshot will be deleted (000 §3 \"delete date\"; snapshots are kept 24 hours)."}},"additionalProperties":true,"$defs":{"child_server":{"title":"SnapshotChildServer","description":"A server restored from a snapshot (000 §3: child_servers (with status)).","type":"object","required":["status"],"properties":{"id":{"type":"string","minLength":1},"status":{"$ref":"https://console.local/schemas/common/server-status.json"}},"additionalProperties":true}}};
-const schema189 = {"title":"SnapshotChildServer","description":"A server restored from a snapshot (000 §3: child_servers (with status)).","type":"object","required":["status"],"properties":{"id":{"type":"string","minLength":1},"status":{"$ref":"https://console.local/schemas/common/server-status.json"}},"additionalProperties":true};
+export const validateSnapshot = validate470;
+const schema190 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/entities/snapshot.json","title":"Snapshot","description":"A server snapshot. Fields: 000 §3 Snapshot, 001 §3; statuses 000 §4, 001 §4 (anything other than ACTIVE or ERROR is in process). Kept 24 hours.","type":"object","required":["id","status"],"properties":{"id":{"type":"string","minLength":1},"name":{"type":"string"},"status":{"enum":["CREATING","ACTIVE","DELETING","AWAITING","ERROR"]},"type":{"type":"string","examples":["PARTIAL"],"description":"Snapshot type; the spec names PARTIAL (partial snapshots hide restore) without listing the others."},"parent_server":{"$ref":"https://console.local/schemas/common/entity-ref.json","description":"The server the snapshot was taken from (relation to server via parent_server, reverse name snapshots)."},"child_servers":{"type":"array","items":{"$ref":"#/$defs/child_server"},"description":"Servers restored from the snapshot; delete is blocked while any is BUILDING."},"created_in":{"type":"string","format":"date-time","description":"Creation time; the default list sort key (-created_in), 001 §9."},"size":{"type":"number","minimum":0,"description":"Size, GB."},"delete_date":{"type":"string","format":"date-time","description":"When the snapshot will be deleted (000 §3 \"delete date\"; snapshots are kept 24 hours)."}},"additionalProperties":true,"$defs":{"child_server":{"title":"SnapshotChildServer","description":"A server restored from a snapshot (000 §3: child_servers (with status)).","type":"object","required":["status"],"properties":{"id":{"type":"string","minLength":1},"status":{"$ref":"https://console.local/schemas/common/server-status.json"}},"additionalProperties":true}}};
+const schema191 = {"title":"SnapshotChildServer","description":"A server restored from a snapshot (000 §3: child_servers (with status)).","type":"object","required":["status"],"properties":{"id":{"type":"string","minLength":1},"status":{"$ref":"https://console.local/schemas/common/server-status.json"}},"additionalProperties":true};
 
-function validate470(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate472(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate470.evaluated;
+const evaluated0 = validate472.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -29818,8 +31383,8 @@ errors++;
 }
 }
 if(data.status !== undefined){
-if(!(validate427(data.status, {instancePath:instancePath+"/status",parentData:data,parentDataProperty:"status",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate427.errors : vErrors.concat(validate427.errors);
+if(!(validate429(data.status, {instancePath:instancePath+"/status",parentData:data,parentDataProperty:"status",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate429.errors : vErrors.concat(validate429.errors);
 errors = vErrors.length;
 }
 }
@@ -29834,17 +31399,17 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate470.errors = vErrors;
+validate472.errors = vErrors;
 return errors === 0;
 }
-validate470.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate472.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate468(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate470(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/entities/snapshot.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate468.evaluated;
+const evaluated0 = validate470.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -29912,7 +31477,7 @@ errors++;
 if(data.status !== undefined){
 let data2 = data.status;
 if(!(((((data2 === "CREATING") || (data2 === "ACTIVE")) || (data2 === "DELETING")) || (data2 === "AWAITING")) || (data2 === "ERROR"))){
-const err5 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema188.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err5 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema190.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -29945,8 +31510,8 @@ let data5 = data.child_servers;
 if(Array.isArray(data5)){
 const len0 = data5.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate470(data5[i0], {instancePath:instancePath+"/child_servers/" + i0,parentData:data5,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate470.errors : vErrors.concat(validate470.errors);
+if(!(validate472(data5[i0], {instancePath:instancePath+"/child_servers/" + i0,parentData:data5,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate472.errors : vErrors.concat(validate472.errors);
 errors = vErrors.length;
 }
 }
@@ -30048,19 +31613,19 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate468.errors = vErrors;
+validate470.errors = vErrors;
 return errors === 0;
 }
-validate468.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate470.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateSnapshotCreateRequest = validate473;
-const schema190 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/snapshot-create.json","title":"SnapshotCreateRequest","description":"POST /servers/{id}/snapshots: the server action create_snapshot (000 §4); the spec does not list its call, this path is the emulator's.","type":"object","required":["name"],"properties":{"name":{"$ref":"https://console.local/schemas/common/safe-text.json","type":"string","minLength":1,"maxLength":64,"pattern":"^[A-Za-z0-9А-Яа-яЁё][A-Za-z0-9А-Яа-яЁё._-]*$","description":"A resource name: Latin or Cyrillic letters, digits, dot, dash, underscore; starts with a letter or digit (000 §5 entity-name mode)."}},"additionalProperties":false};
+export const validateSnapshotCreateRequest = validate475;
+const schema192 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/snapshot-create.json","title":"SnapshotCreateRequest","description":"POST /servers/{id}/snapshots: the server action create_snapshot (000 §4); the spec does not list its call, this path is the emulator's.","type":"object","required":["name"],"properties":{"name":{"$ref":"https://console.local/schemas/common/safe-text.json","type":"string","minLength":1,"maxLength":64,"pattern":"^[A-Za-z0-9А-Яа-яЁё][A-Za-z0-9А-Яа-яЁё._-]*$","description":"A resource name: Latin or Cyrillic letters, digits, dot, dash, underscore; starts with a letter or digit (000 §5 entity-name mode)."}},"additionalProperties":false};
 
-function validate473(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate475(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/requests/snapshot-create.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate473.evaluated;
+const evaluated0 = validate475.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -30150,19 +31715,19 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate473.errors = vErrors;
+validate475.errors = vErrors;
 return errors === 0;
 }
-validate473.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate475.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateSnapshotRestoreRequest = validate475;
-const schema191 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/snapshot-restore.json","title":"SnapshotRestoreRequest","description":"POST /snapshots/{id}/restore (001 §7: name, ddos_protection): makes a new server.","type":"object","required":["name"],"properties":{"name":{"$ref":"https://console.local/schemas/common/safe-text.json","type":"string","minLength":1,"maxLength":64,"pattern":"^[A-Za-z0-9А-Яа-яЁё][A-Za-z0-9А-Яа-яЁё._-]*$","description":"A resource name: Latin or Cyrillic letters, digits, dot, dash, underscore; starts with a letter or digit (000 §5 entity-name mode)."},"ddos_protection":{"type":"boolean","description":"DDoS protection on the new server's external address."}},"additionalProperties":false};
+export const validateSnapshotRestoreRequest = validate477;
+const schema193 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/snapshot-restore.json","title":"SnapshotRestoreRequest","description":"POST /snapshots/{id}/restore (001 §7: name, ddos_protection): makes a new server.","type":"object","required":["name"],"properties":{"name":{"$ref":"https://console.local/schemas/common/safe-text.json","type":"string","minLength":1,"maxLength":64,"pattern":"^[A-Za-z0-9А-Яа-яЁё][A-Za-z0-9А-Яа-яЁё._-]*$","description":"A resource name: Latin or Cyrillic letters, digits, dot, dash, underscore; starts with a letter or digit (000 §5 entity-name mode)."},"ddos_protection":{"type":"boolean","description":"DDoS protection on the new server's external address."}},"additionalProperties":false};
 
-function validate475(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate477(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/requests/snapshot-restore.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate475.evaluated;
+const evaluated0 = validate477.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -30264,21 +31829,21 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate475.errors = vErrors;
+validate477.errors = vErrors;
 return errors === 0;
 }
-validate475.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate477.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateStorageType = validate436;
+export const validateStorageType = validate438;
 
-export const validateTicket = validate477;
-const schema192 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/entities/ticket.json","title":"Ticket","description":"A support ticket. Fields: 000 §3 Ticket; archive allowed only if status < 5 and not 3 (000 §4).","type":"object","required":["id","status"],"properties":{"id":{"type":"string","minLength":1},"status":{"type":"integer","description":"Numeric ticket status."},"subject":{"type":"string"},"title":{"type":"string","description":"The spec names the field subject/title; both are declared."},"description":{"type":"string"},"message":{"type":"string","description":"Text of the first message."},"messages":{"type":"array","items":{"$ref":"https://console.local/schemas/entities/message.json"}},"messages_last":{"$ref":"https://console.local/schemas/entities/message.json","description":"The last message."},"ticket_read":{"type":"boolean"},"files":{"type":"array","items":{"$ref":"https://console.local/schemas/common/file-attachment.json"}},"rating":{"type":"integer","minimum":0},"service":{"type":"string","description":"The linked service (000 §3 \"linked service\")."},"created_in":{"type":"string","format":"date-time","description":"Creation time; the default list sort key (-created_in), 001 §9."},"updated_in":{"type":"string","format":"date-time","description":"Time of the last message (product decision: the list shows the newest conversation first)."}},"additionalProperties":true};
+export const validateTicket = validate479;
+const schema194 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/entities/ticket.json","title":"Ticket","description":"A support ticket. Fields: 000 §3 Ticket; archive allowed only if status < 5 and not 3 (000 §4).","type":"object","required":["id","status"],"properties":{"id":{"type":"string","minLength":1},"status":{"type":"integer","description":"Numeric ticket status."},"subject":{"type":"string"},"title":{"type":"string","description":"The spec names the field subject/title; both are declared."},"description":{"type":"string"},"message":{"type":"string","description":"Text of the first message."},"messages":{"type":"array","items":{"$ref":"https://console.local/schemas/entities/message.json"}},"messages_last":{"$ref":"https://console.local/schemas/entities/message.json","description":"The last message."},"ticket_read":{"type":"boolean"},"files":{"type":"array","items":{"$ref":"https://console.local/schemas/common/file-attachment.json"}},"rating":{"type":"integer","minimum":0},"service":{"type":"string","description":"The linked service (000 §3 \"linked service\")."},"created_in":{"type":"string","format":"date-time","description":"Creation time; the default list sort key (-created_in), 001 §9."},"updated_in":{"type":"string","format":"date-time","description":"Time of the last message (product decision: the list shows the newest conversation first)."}},"additionalProperties":true};
 
-function validate477(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate479(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/entities/ticket.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate477.evaluated;
+const evaluated0 = validate479.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -30552,22 +32117,22 @@ vErrors.push(err19);
 }
 errors++;
 }
-validate477.errors = vErrors;
+validate479.errors = vErrors;
 return errors === 0;
 }
-validate477.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate479.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateTicketCreateRequest = validate481;
-const schema193 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/ticket-create.json","title":"TicketCreateRequest","description":"Ticket creation (000 §4 Ticket; 000 §3 Ticket: subject, message, files, linked service). The spec shows no ticket call: POST /tickets is a product decision.","type":"object","required":["subject","message"],"properties":{"subject":{"$ref":"https://console.local/schemas/common/safe-text.json","type":"string","minLength":1,"maxLength":200,"pattern":"\\S"},"message":{"type":"string","minLength":1,"maxLength":4000,"pattern":"\\S"},"service":{"type":"string","maxLength":64,"description":"The linked service (000 §3 Ticket)."},"files":{"$ref":"https://console.local/schemas/common/ticket-files.json"}},"additionalProperties":false};
-const schema194 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/common/ticket-files.json","title":"TicketFiles","description":"Files sent with a support ticket's message (000 §3 Ticket: files, each with data and name). Product decision, not in the spec: at most 3 files of at most 200 KiB each (base64 in data), of the types in contract/constants.ts TICKET.file_extensions; the emulator checks the size and type and answers each on its file.","type":"array","maxItems":3,"items":{"type":"object","required":["name","data"],"properties":{"name":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[^/\\\\]+$"},"data":{"type":"string","minLength":1,"maxLength":273068,"pattern":"^[A-Za-z0-9+/]+={0,2}$","description":"The file's bytes, base64."}},"additionalProperties":false}};
-const pattern62 = new RegExp("^[^/\\\\]+$", "u");
-const pattern63 = new RegExp("^[A-Za-z0-9+/]+={0,2}$", "u");
+export const validateTicketCreateRequest = validate483;
+const schema195 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/ticket-create.json","title":"TicketCreateRequest","description":"Ticket creation (000 §4 Ticket; 000 §3 Ticket: subject, message, files, linked service). The spec shows no ticket call: POST /tickets is a product decision.","type":"object","required":["subject","message"],"properties":{"subject":{"$ref":"https://console.local/schemas/common/safe-text.json","type":"string","minLength":1,"maxLength":200,"pattern":"\\S"},"message":{"type":"string","minLength":1,"maxLength":4000,"pattern":"\\S"},"service":{"type":"string","maxLength":64,"description":"The linked service (000 §3 Ticket)."},"files":{"$ref":"https://console.local/schemas/common/ticket-files.json"}},"additionalProperties":false};
+const schema196 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/common/ticket-files.json","title":"TicketFiles","description":"Files sent with a support ticket's message (000 §3 Ticket: files, each with data and name). Product decision, not in the spec: at most 3 files of at most 200 KiB each (base64 in data), of the types in contract/constants.ts TICKET.file_extensions; the emulator checks the size and type and answers each on its file.","type":"array","maxItems":3,"items":{"type":"object","required":["name","data"],"properties":{"name":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[^/\\\\]+$"},"data":{"type":"string","minLength":1,"maxLength":273068,"pattern":"^[A-Za-z0-9+/]+={0,2}$","description":"The file's bytes, base64."}},"additionalProperties":false}};
+const pattern63 = new RegExp("^[^/\\\\]+$", "u");
+const pattern64 = new RegExp("^[A-Za-z0-9+/]+={0,2}$", "u");
 
-function validate483(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate485(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/common/ticket-files.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate483.evaluated;
+const evaluated0 = validate485.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -30644,7 +32209,7 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(!pattern62.test(data1)){
+if(!pattern63.test(data1)){
 const err6 = {instancePath:instancePath+"/" + i0+"/name",schemaPath:"#/items/properties/name/pattern",keyword:"pattern",params:{pattern: "^[^/\\\\]+$"},message:"must match pattern \""+"^[^/\\\\]+$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -30689,7 +32254,7 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(!pattern63.test(data2)){
+if(!pattern64.test(data2)){
 const err10 = {instancePath:instancePath+"/" + i0+"/data",schemaPath:"#/items/properties/data/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9+/]+={0,2}$"},message:"must match pattern \""+"^[A-Za-z0-9+/]+={0,2}$"+"\""};
 if(vErrors === null){
 vErrors = [err10];
@@ -30734,18 +32299,18 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate483.errors = vErrors;
+validate485.errors = vErrors;
 return errors === 0;
 }
-validate483.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+validate485.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
-const pattern60 = new RegExp("\\S", "u");
+const pattern61 = new RegExp("\\S", "u");
 
-function validate481(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate483(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/requests/ticket-create.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate481.evaluated;
+const evaluated0 = validate483.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -30812,7 +32377,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(!pattern60.test(data0)){
+if(!pattern61.test(data0)){
 const err5 = {instancePath:instancePath+"/subject",schemaPath:"#/properties/subject/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -30857,7 +32422,7 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(!pattern60.test(data1)){
+if(!pattern61.test(data1)){
 const err9 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
 if(vErrors === null){
 vErrors = [err9];
@@ -30905,8 +32470,8 @@ errors++;
 }
 }
 if(data.files !== undefined){
-if(!(validate483(data.files, {instancePath:instancePath+"/files",parentData:data,parentDataProperty:"files",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate483.errors : vErrors.concat(validate483.errors);
+if(!(validate485(data.files, {instancePath:instancePath+"/files",parentData:data,parentDataProperty:"files",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate485.errors : vErrors.concat(validate485.errors);
 errors = vErrors.length;
 }
 }
@@ -30921,21 +32486,21 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate481.errors = vErrors;
+validate483.errors = vErrors;
 return errors === 0;
 }
-validate481.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate483.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateTicketFiles = validate483;
+export const validateTicketFiles = validate485;
 
-export const validateTicketMessageCreateRequest = validate485;
-const schema195 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/ticket-message-create.json","title":"TicketMessageCreateRequest","description":"A reply in a ticket's conversation (000 §3 Ticket: message(s), files). POST /tickets/{id}/messages is a product decision: the spec shows no ticket call.","type":"object","required":["message"],"properties":{"message":{"type":"string","minLength":1,"maxLength":4000,"pattern":"\\S"},"files":{"$ref":"https://console.local/schemas/common/ticket-files.json"}},"additionalProperties":false};
+export const validateTicketMessageCreateRequest = validate487;
+const schema197 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/ticket-message-create.json","title":"TicketMessageCreateRequest","description":"A reply in a ticket's conversation (000 §3 Ticket: message(s), files). POST /tickets/{id}/messages is a product decision: the spec shows no ticket call.","type":"object","required":["message"],"properties":{"message":{"type":"string","minLength":1,"maxLength":4000,"pattern":"\\S"},"files":{"$ref":"https://console.local/schemas/common/ticket-files.json"}},"additionalProperties":false};
 
-function validate485(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate487(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/requests/ticket-message-create.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate485.evaluated;
+const evaluated0 = validate487.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -30988,7 +32553,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!pattern60.test(data0)){
+if(!pattern61.test(data0)){
 const err4 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -31011,8 +32576,8 @@ errors++;
 }
 }
 if(data.files !== undefined){
-if(!(validate483(data.files, {instancePath:instancePath+"/files",parentData:data,parentDataProperty:"files",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate483.errors : vErrors.concat(validate483.errors);
+if(!(validate485(data.files, {instancePath:instancePath+"/files",parentData:data,parentDataProperty:"files",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate485.errors : vErrors.concat(validate485.errors);
 errors = vErrors.length;
 }
 }
@@ -31027,19 +32592,19 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate485.errors = vErrors;
+validate487.errors = vErrors;
 return errors === 0;
 }
-validate485.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate487.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateTicketRatingRequest = validate487;
-const schema196 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/ticket-rating.json","title":"TicketRatingRequest","description":"A ticket's rating (000 §3 Ticket: rating), 1 to 5. POST /tickets/{id}/rating is a product decision.","type":"object","required":["rating"],"properties":{"rating":{"type":"integer","minimum":1,"maximum":5}},"additionalProperties":false};
+export const validateTicketRatingRequest = validate489;
+const schema198 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/ticket-rating.json","title":"TicketRatingRequest","description":"A ticket's rating (000 §3 Ticket: rating), 1 to 5. POST /tickets/{id}/rating is a product decision.","type":"object","required":["rating"],"properties":{"rating":{"type":"integer","minimum":1,"maximum":5}},"additionalProperties":false};
 
-function validate487(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate489(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/requests/ticket-rating.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate487.evaluated;
+const evaluated0 = validate489.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -31115,19 +32680,19 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate487.errors = vErrors;
+validate489.errors = vErrors;
 return errors === 0;
 }
-validate487.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate489.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateValidationError = validate488;
-const schema197 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/api/validation-error.json","title":"ValidationError","description":"Backend validation error body of an HTTP 400: errors with path and message, shown on the field (000 §5, 001 §5, §8; e.g. \"Non-unique rule\" with path nofield).","type":"object","required":["errors"],"properties":{"errors":{"type":"array","items":{"$ref":"#/$defs/entry"},"minItems":1,"description":"One entry per failed field."}},"additionalProperties":true,"$defs":{"entry":{"title":"ValidationErrorEntry","description":"One failed field.","type":"object","required":["path","message"],"properties":{"path":{"type":"string","description":"The field the message belongs to (e.g. name, or nofield for a general error)."},"message":{"type":"string","description":"Message to show on the field."}},"additionalProperties":true}}};
-const schema198 = {"title":"ValidationErrorEntry","description":"One failed field.","type":"object","required":["path","message"],"properties":{"path":{"type":"string","description":"The field the message belongs to (e.g. name, or nofield for a general error)."},"message":{"type":"string","description":"Message to show on the field."}},"additionalProperties":true};
+export const validateValidationError = validate490;
+const schema199 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/api/validation-error.json","title":"ValidationError","description":"Backend validation error body of an HTTP 400: errors with path and message, shown on the field (000 §5, 001 §5, §8; e.g. \"Non-unique rule\" with path nofield).","type":"object","required":["errors"],"properties":{"errors":{"type":"array","items":{"$ref":"#/$defs/entry"},"minItems":1,"description":"One entry per failed field."}},"additionalProperties":true,"$defs":{"entry":{"title":"ValidationErrorEntry","description":"One failed field.","type":"object","required":["path","message"],"properties":{"path":{"type":"string","description":"The field the message belongs to (e.g. name, or nofield for a general error)."},"message":{"type":"string","description":"Message to show on the field."}},"additionalProperties":true}}};
+const schema200 = {"title":"ValidationErrorEntry","description":"One failed field.","type":"object","required":["path","message"],"properties":{"path":{"type":"string","description":"The field the message belongs to (e.g. name, or nofield for a general error)."},"message":{"type":"string","description":"Message to show on the field."}},"additionalProperties":true};
 
-function validate489(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate491(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate489.evaluated;
+const evaluated0 = validate491.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -31190,17 +32755,17 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate489.errors = vErrors;
+validate491.errors = vErrors;
 return errors === 0;
 }
-validate489.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate491.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate488(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate490(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/api/validation-error.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate488.evaluated;
+const evaluated0 = validate490.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -31233,8 +32798,8 @@ errors++;
 }
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate489(data0[i0], {instancePath:instancePath+"/errors/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate489.errors : vErrors.concat(validate489.errors);
+if(!(validate491(data0[i0], {instancePath:instancePath+"/errors/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate491.errors : vErrors.concat(validate491.errors);
 errors = vErrors.length;
 }
 }
@@ -31261,19 +32826,19 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate488.errors = vErrors;
+validate490.errors = vErrors;
 return errors === 0;
 }
-validate488.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate490.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateVolume = validate491;
-const schema199 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/entities/volume.json","title":"Volume","description":"A network volume or a local disk (storage_type local). Fields: 000 §3 Volume / local disk, 001 §3; statuses 000 §4, 001 §4 (processing AWAITING, CREATING, ATTACHING, DETACHING, DELETING, RESERVING, PROCESSING).","type":"object","required":["id","name","status","size"],"properties":{"id":{"type":"string","minLength":1},"name":{"type":"string"},"size":{"type":"integer","minimum":0,"description":"Size, GB; it can only grow (001 §4)."},"status":{"enum":["AVAILABLE","IN_USE","ERROR","AWAITING","CREATING","ATTACHING","DETACHING","DELETING","RESERVING","PROCESSING"]},"storage_type":{"$ref":"https://console.local/schemas/common/storage-type.json","description":"volume for a network volume, local for a local disk."},"bootable":{"type":"boolean","description":"System (bootable) disk."},"attached_to_server":{"anyOf":[{"$ref":"#/$defs/attached_to_server"},{"type":"null"}],"description":"The server the volume is attached to; absent or null when unattached."},"created_in":{"type":"string","format":"date-time","description":"Creation time; the default list sort key (-created_in), 001 §9."},"description":{"type":"string"},"snapshots":{"type":"array","items":{"$ref":"https://console.local/schemas/common/entity-ref.json"},"description":"Snapshots involving the volume; extend, detach and delete are blocked while any exist (001 §4)."}},"additionalProperties":true,"$defs":{"attached_to_server":{"title":"VolumeAttachedToServer","description":"The server a volume is attached to (000 §3 Volume: attached_to_server (id, rescue_mode)).","type":"object","required":["id"],"properties":{"id":{"type":"string","minLength":1},"rescue_mode":{"$ref":"https://console.local/schemas/common/rescue-mode.json"}},"additionalProperties":true}}};
-const schema200 = {"title":"VolumeAttachedToServer","description":"The server a volume is attached to (000 §3 Volume: attached_to_server (id, rescue_mode)).","type":"object","required":["id"],"properties":{"id":{"type":"string","minLength":1},"rescue_mode":{"$ref":"https://console.local/schemas/common/rescue-mode.json"}},"additionalProperties":true};
+export const validateVolume = validate493;
+const schema201 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/entities/volume.json","title":"Volume","description":"A network volume or a local disk (storage_type local). Fields: 000 §3 Volume / local disk, 001 §3; statuses 000 §4, 001 §4 (processing AWAITING, CREATING, ATTACHING, DETACHING, DELETING, RESERVING, PROCESSING).","type":"object","required":["id","name","status","size"],"properties":{"id":{"type":"string","minLength":1},"name":{"type":"string"},"size":{"type":"integer","minimum":0,"description":"Size, GB; it can only grow (001 §4)."},"status":{"enum":["AVAILABLE","IN_USE","ERROR","AWAITING","CREATING","ATTACHING","DETACHING","DELETING","RESERVING","PROCESSING"]},"storage_type":{"$ref":"https://console.local/schemas/common/storage-type.json","description":"volume for a network volume, local for a local disk."},"bootable":{"type":"boolean","description":"System (bootable) disk."},"attached_to_server":{"anyOf":[{"$ref":"#/$defs/attached_to_server"},{"type":"null"}],"description":"The server the volume is attached to; absent or null when unattached."},"created_in":{"type":"string","format":"date-time","description":"Creation time; the default list sort key (-created_in), 001 §9."},"description":{"type":"string"},"snapshots":{"type":"array","items":{"$ref":"https://console.local/schemas/common/entity-ref.json"},"description":"Snapshots involving the volume; extend, detach and delete are blocked while any exist (001 §4)."}},"additionalProperties":true,"$defs":{"attached_to_server":{"title":"VolumeAttachedToServer","description":"The server a volume is attached to (000 §3 Volume: attached_to_server (id, rescue_mode)).","type":"object","required":["id"],"properties":{"id":{"type":"string","minLength":1},"rescue_mode":{"$ref":"https://console.local/schemas/common/rescue-mode.json"}},"additionalProperties":true}}};
+const schema202 = {"title":"VolumeAttachedToServer","description":"The server a volume is attached to (000 §3 Volume: attached_to_server (id, rescue_mode)).","type":"object","required":["id"],"properties":{"id":{"type":"string","minLength":1},"rescue_mode":{"$ref":"https://console.local/schemas/common/rescue-mode.json"}},"additionalProperties":true};
 
-function validate493(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate495(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate493.evaluated;
+const evaluated0 = validate495.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -31333,17 +32898,17 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate493.errors = vErrors;
+validate495.errors = vErrors;
 return errors === 0;
 }
-validate493.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate495.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate491(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate493(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/entities/volume.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate491.evaluated;
+const evaluated0 = validate493.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -31456,7 +33021,7 @@ errors++;
 if(data.status !== undefined){
 let data3 = data.status;
 if(!((((((((((data3 === "AVAILABLE") || (data3 === "IN_USE")) || (data3 === "ERROR")) || (data3 === "AWAITING")) || (data3 === "CREATING")) || (data3 === "ATTACHING")) || (data3 === "DETACHING")) || (data3 === "DELETING")) || (data3 === "RESERVING")) || (data3 === "PROCESSING"))){
-const err9 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema199.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err9 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema201.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -31467,8 +33032,8 @@ errors++;
 }
 }
 if(data.storage_type !== undefined){
-if(!(validate436(data.storage_type, {instancePath:instancePath+"/storage_type",parentData:data,parentDataProperty:"storage_type",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate436.errors : vErrors.concat(validate436.errors);
+if(!(validate438(data.storage_type, {instancePath:instancePath+"/storage_type",parentData:data,parentDataProperty:"storage_type",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate438.errors : vErrors.concat(validate438.errors);
 errors = vErrors.length;
 }
 }
@@ -31489,8 +33054,8 @@ let data6 = data.attached_to_server;
 const _errs13 = errors;
 let valid1 = false;
 const _errs14 = errors;
-if(!(validate493(data6, {instancePath:instancePath+"/attached_to_server",parentData:data,parentDataProperty:"attached_to_server",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate493.errors : vErrors.concat(validate493.errors);
+if(!(validate495(data6, {instancePath:instancePath+"/attached_to_server",parentData:data,parentDataProperty:"attached_to_server",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate495.errors : vErrors.concat(validate495.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs14 === errors;
@@ -31600,19 +33165,19 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate491.errors = vErrors;
+validate493.errors = vErrors;
 return errors === 0;
 }
-validate491.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate493.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateVolumeAttachRequest = validate497;
-const schema201 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/volume-attach.json","title":"VolumeAttachRequest","description":"POST /volumes/{id}/attach (001 §7: server_id).","type":"object","required":["server_id"],"properties":{"server_id":{"type":"string","minLength":1,"maxLength":64}},"additionalProperties":false};
+export const validateVolumeAttachRequest = validate499;
+const schema203 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/volume-attach.json","title":"VolumeAttachRequest","description":"POST /volumes/{id}/attach (001 §7: server_id).","type":"object","required":["server_id"],"properties":{"server_id":{"type":"string","minLength":1,"maxLength":64}},"additionalProperties":false};
 
-function validate497(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate499(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/requests/volume-attach.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate497.evaluated;
+const evaluated0 = validate499.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -31688,19 +33253,19 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate497.errors = vErrors;
+validate499.errors = vErrors;
 return errors === 0;
 }
-validate497.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate499.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateVolumeCreateRequest = validate498;
-const schema202 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/volume-create.json","title":"VolumeCreateRequest","description":"POST /projects/{id}/volumes (001 §7: name, size integer, autorename true). Size: minimum 10, step 10, maximum 1000 (001 §9).","type":"object","required":["name","size"],"properties":{"name":{"$ref":"https://console.local/schemas/common/safe-text.json","type":"string","minLength":1,"maxLength":64,"pattern":"^[A-Za-z0-9А-Яа-яЁё][A-Za-z0-9А-Яа-яЁё._-]*$","description":"A resource name: Latin or Cyrillic letters, digits, dot, dash, underscore; starts with a letter or digit (000 §5 entity-name mode)."},"size":{"type":"integer","minimum":10,"maximum":1000,"multipleOf":10,"description":"Size, GB (001 §9: minimum 10, step 10, default maximum 1000)."},"autorename":{"type":"boolean","description":"When the name is taken, pick a free one (name-1, name-2, ...) instead of refusing."},"description":{"$ref":"https://console.local/schemas/common/safe-text.json","type":"string","maxLength":1024}},"additionalProperties":false};
+export const validateVolumeCreateRequest = validate500;
+const schema204 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/volume-create.json","title":"VolumeCreateRequest","description":"POST /projects/{id}/volumes (001 §7: name, size integer, autorename true). Size: minimum 10, step 10, maximum 1000 (001 §9).","type":"object","required":["name","size"],"properties":{"name":{"$ref":"https://console.local/schemas/common/safe-text.json","type":"string","minLength":1,"maxLength":64,"pattern":"^[A-Za-z0-9А-Яа-яЁё][A-Za-z0-9А-Яа-яЁё._-]*$","description":"A resource name: Latin or Cyrillic letters, digits, dot, dash, underscore; starts with a letter or digit (000 §5 entity-name mode)."},"size":{"type":"integer","minimum":10,"maximum":1000,"multipleOf":10,"description":"Size, GB (001 §9: minimum 10, step 10, default maximum 1000)."},"autorename":{"type":"boolean","description":"When the name is taken, pick a free one (name-1, name-2, ...) instead of refusing."},"description":{"$ref":"https://console.local/schemas/common/safe-text.json","type":"string","maxLength":1024}},"additionalProperties":false};
 
-function validate498(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate500(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/requests/volume-create.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate498.evaluated;
+const evaluated0 = validate500.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -31887,19 +33452,19 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate498.errors = vErrors;
+validate500.errors = vErrors;
 return errors === 0;
 }
-validate498.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate500.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateVolumeDeleteRequest = validate501;
-const schema203 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/volume-delete.json","title":"VolumeDeleteRequest","description":"DELETE /volumes/{id} (001 §7: force, clear_fstab); also accepted as query parameters.","type":"object","properties":{"force":{"type":"boolean","description":"Delete even if the guest still uses the disk."},"clear_fstab":{"type":"boolean","description":"Remove the disk from the filesystem table of the server."}},"additionalProperties":false};
+export const validateVolumeDeleteRequest = validate503;
+const schema205 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/volume-delete.json","title":"VolumeDeleteRequest","description":"DELETE /volumes/{id} (001 §7: force, clear_fstab); also accepted as query parameters.","type":"object","properties":{"force":{"type":"boolean","description":"Delete even if the guest still uses the disk."},"clear_fstab":{"type":"boolean","description":"Remove the disk from the filesystem table of the server."}},"additionalProperties":false};
 
-function validate501(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate503(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/requests/volume-delete.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate501.evaluated;
+const evaluated0 = validate503.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -31954,19 +33519,19 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate501.errors = vErrors;
+validate503.errors = vErrors;
 return errors === 0;
 }
-validate501.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate503.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateVolumeDetachRequest = validate502;
-const schema204 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/volume-detach.json","title":"VolumeDetachRequest","description":"POST /volumes/{id}/detach (001 §7: force, clear_fstab).","type":"object","properties":{"force":{"type":"boolean","description":"Detach even if the guest still uses the disk."},"clear_fstab":{"type":"boolean","description":"Remove the disk from the filesystem table of the server."}},"additionalProperties":false};
+export const validateVolumeDetachRequest = validate504;
+const schema206 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/volume-detach.json","title":"VolumeDetachRequest","description":"POST /volumes/{id}/detach (001 §7: force, clear_fstab).","type":"object","properties":{"force":{"type":"boolean","description":"Detach even if the guest still uses the disk."},"clear_fstab":{"type":"boolean","description":"Remove the disk from the filesystem table of the server."}},"additionalProperties":false};
 
-function validate502(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate504(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/requests/volume-detach.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate502.evaluated;
+const evaluated0 = validate504.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -32021,19 +33586,19 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate502.errors = vErrors;
+validate504.errors = vErrors;
 return errors === 0;
 }
-validate502.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate504.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateVolumeExtendRequest = validate503;
-const schema205 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/volume-extend.json","title":"VolumeExtendRequest","description":"POST /volumes/{id}/extend (001 §7: new_size, reboot_server). The size can only grow, up to 1000 (001 §4, §9).","type":"object","required":["new_size"],"properties":{"new_size":{"type":"integer","minimum":10,"maximum":1000,"multipleOf":10,"description":"New size, GB; larger than the current one."},"reboot_server":{"type":"boolean","description":"Reboot the server the volume is attached to afterwards."}},"additionalProperties":false};
+export const validateVolumeExtendRequest = validate505;
+const schema207 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/volume-extend.json","title":"VolumeExtendRequest","description":"POST /volumes/{id}/extend (001 §7: new_size, reboot_server). The size can only grow, up to 1000 (001 §4, §9).","type":"object","required":["new_size"],"properties":{"new_size":{"type":"integer","minimum":10,"maximum":1000,"multipleOf":10,"description":"New size, GB; larger than the current one."},"reboot_server":{"type":"boolean","description":"Reboot the server the volume is attached to afterwards."}},"additionalProperties":false};
 
-function validate503(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate505(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/requests/volume-extend.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate503.evaluated;
+const evaluated0 = validate505.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -32132,19 +33697,19 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate503.errors = vErrors;
+validate505.errors = vErrors;
 return errors === 0;
 }
-validate503.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate505.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateVolumeUpdateRequest = validate504;
-const schema206 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/volume-update.json","title":"VolumeUpdateRequest","description":"PATCH /volumes/{id} (001 §7: name or description).","type":"object","properties":{"name":{"$ref":"https://console.local/schemas/common/safe-text.json","type":"string","minLength":1,"maxLength":64,"pattern":"^[A-Za-z0-9А-Яа-яЁё][A-Za-z0-9А-Яа-яЁё._-]*$","description":"A resource name: Latin or Cyrillic letters, digits, dot, dash, underscore; starts with a letter or digit (000 §5 entity-name mode)."},"description":{"$ref":"https://console.local/schemas/common/safe-text.json","type":"string","maxLength":1024}},"additionalProperties":false,"minProperties":1};
+export const validateVolumeUpdateRequest = validate506;
+const schema208 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/volume-update.json","title":"VolumeUpdateRequest","description":"PATCH /volumes/{id} (001 §7: name or description).","type":"object","properties":{"name":{"$ref":"https://console.local/schemas/common/safe-text.json","type":"string","minLength":1,"maxLength":64,"pattern":"^[A-Za-z0-9А-Яа-яЁё][A-Za-z0-9А-Яа-яЁё._-]*$","description":"A resource name: Latin or Cyrillic letters, digits, dot, dash, underscore; starts with a letter or digit (000 §5 entity-name mode)."},"description":{"$ref":"https://console.local/schemas/common/safe-text.json","type":"string","maxLength":1024}},"additionalProperties":false,"minProperties":1};
 
-function validate504(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate506(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/requests/volume-update.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate504.evaluated;
+const evaluated0 = validate506.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -32263,19 +33828,19 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate504.errors = vErrors;
+validate506.errors = vErrors;
 return errors === 0;
 }
-validate504.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate506.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateVrouter = validate507;
-const schema207 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/entities/vrouter.json","title":"Vrouter","description":"A virtual router. Fields: 000 §3 Virtual router, 001 §3; statuses 000 §4, 001 §4 (processing CREATING, DELETING, STARTING, STOPPING, AWAITING).","type":"object","required":["id","name","status"],"properties":{"id":{"type":"string","minLength":1},"name":{"type":"string"},"status":{"enum":["CREATING","DELETING","STARTING","STOPPING","AWAITING","ACTIVE","STOPPED","ERROR"]},"private_ip":{"type":"string","description":"Private IP of the router (000 §3 \"private IP\")."},"bandwidth":{"type":"number","minimum":0,"description":"Internet channel, Mbit/s (100 by default, 001 §9)."},"private_networks":{"type":"array","items":{"type":"string"},"description":"Private networks, as CIDR strings (the spec does not show their form)."},"created_in":{"type":"string","format":"date-time","description":"Creation time; the default list sort key (-created_in), 001 §9."},"addresses":{"type":"array","description":"The router's public addresses: its external gateway address (type VROUTER, 000 §3 Floating IP type) and the floating IPs attached to it (000 §3: attachable entity kinds include vrouter).","items":{"type":"object","required":["address_id","address"],"properties":{"address_id":{"type":"string","minLength":1,"description":"Id of the address (GET /addresses/{id}/detail)."},"address":{"type":"string","minLength":1},"type":{"enum":["FIXED","FLOATING","VROUTER"]},"external":{"type":"boolean"},"bandwidth_max_mbps":{"type":"number","minimum":0},"ddos_protection":{"type":"boolean"}},"additionalProperties":false}},"external_address":{"type":["string","null"],"description":"The external gateway address (001 §4: stop and delete first load it), null while the router has none."},"project_id":{"type":"string","minLength":1}},"additionalProperties":true};
+export const validateVrouter = validate509;
+const schema209 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/entities/vrouter.json","title":"Vrouter","description":"A virtual router. Fields: 000 §3 Virtual router, 001 §3; statuses 000 §4, 001 §4 (processing CREATING, DELETING, STARTING, STOPPING, AWAITING).","type":"object","required":["id","name","status"],"properties":{"id":{"type":"string","minLength":1},"name":{"type":"string"},"status":{"enum":["CREATING","DELETING","STARTING","STOPPING","AWAITING","ACTIVE","STOPPED","ERROR"]},"private_ip":{"type":"string","description":"Private IP of the router (000 §3 \"private IP\")."},"bandwidth":{"type":"number","minimum":0,"description":"Internet channel, Mbit/s (100 by default, 001 §9)."},"private_networks":{"type":"array","items":{"type":"string"},"description":"Private networks, as CIDR strings (the spec does not show their form)."},"created_in":{"type":"string","format":"date-time","description":"Creation time; the default list sort key (-created_in), 001 §9."},"addresses":{"type":"array","description":"The router's public addresses: its external gateway address (type VROUTER, 000 §3 Floating IP type) and the floating IPs attached to it (000 §3: attachable entity kinds include vrouter).","items":{"type":"object","required":["address_id","address"],"properties":{"address_id":{"type":"string","minLength":1,"description":"Id of the address (GET /addresses/{id}/detail)."},"address":{"type":"string","minLength":1},"type":{"enum":["FIXED","FLOATING","VROUTER"]},"external":{"type":"boolean"},"bandwidth_max_mbps":{"type":"number","minimum":0},"ddos_protection":{"type":"boolean"}},"additionalProperties":false}},"external_address":{"type":["string","null"],"description":"The external gateway address (001 §4: stop and delete first load it), null while the router has none."},"project_id":{"type":"string","minLength":1}},"additionalProperties":true};
 
-function validate507(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate509(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/entities/vrouter.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate507.evaluated;
+const evaluated0 = validate509.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -32353,7 +33918,7 @@ errors++;
 if(data.status !== undefined){
 let data2 = data.status;
 if(!((((((((data2 === "CREATING") || (data2 === "DELETING")) || (data2 === "STARTING")) || (data2 === "STOPPING")) || (data2 === "AWAITING")) || (data2 === "ACTIVE")) || (data2 === "STOPPED")) || (data2 === "ERROR"))){
-const err6 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema207.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err6 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema209.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -32545,7 +34110,7 @@ errors++;
 if(data9.type !== undefined){
 let data12 = data9.type;
 if(!(((data12 === "FIXED") || (data12 === "FLOATING")) || (data12 === "VROUTER"))){
-const err21 = {instancePath:instancePath+"/addresses/" + i1+"/type",schemaPath:"#/properties/addresses/items/properties/type/enum",keyword:"enum",params:{allowedValues: schema207.properties.addresses.items.properties.type.enum},message:"must be equal to one of the allowed values"};
+const err21 = {instancePath:instancePath+"/addresses/" + i1+"/type",schemaPath:"#/properties/addresses/items/properties/type/enum",keyword:"enum",params:{allowedValues: schema209.properties.addresses.items.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -32631,7 +34196,7 @@ errors++;
 if(data.external_address !== undefined){
 let data16 = data.external_address;
 if((typeof data16 !== "string") && (data16 !== null)){
-const err28 = {instancePath:instancePath+"/external_address",schemaPath:"#/properties/external_address/type",keyword:"type",params:{type: schema207.properties.external_address.type},message:"must be string,null"};
+const err28 = {instancePath:instancePath+"/external_address",schemaPath:"#/properties/external_address/type",keyword:"type",params:{type: schema209.properties.external_address.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -32677,19 +34242,19 @@ vErrors.push(err31);
 }
 errors++;
 }
-validate507.errors = vErrors;
+validate509.errors = vErrors;
 return errors === 0;
 }
-validate507.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate509.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateVrouterCreateRequest = validate508;
-const schema208 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/vrouter-create.json","title":"VrouterCreateRequest","description":"POST /projects/{id}/vrouters (001 §7: name, private_networks). The networks' form is a product decision (the spec does not show it): IPv4 CIDR strings; ranges and overlaps are checked by the API (001 §8: invalid private networks).","type":"object","required":["name","private_networks"],"properties":{"name":{"$ref":"https://console.local/schemas/common/safe-text.json","type":"string","minLength":1,"maxLength":64,"pattern":"^\\S(.*\\S)?$","description":"The router's name; no spaces at either end."},"private_networks":{"type":"array","minItems":1,"maxItems":8,"items":{"type":"string","description":"A private IPv4 network in CIDR form (10.0.0.0/24); its form, range and overlaps are checked by the API (001 §8: invalid private networks).","minLength":1},"description":"The router's private networks, 1 to 8 (VROUTER.max_private_networks)."}},"additionalProperties":false};
+export const validateVrouterCreateRequest = validate510;
+const schema210 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/vrouter-create.json","title":"VrouterCreateRequest","description":"POST /projects/{id}/vrouters (001 §7: name, private_networks). The networks' form is a product decision (the spec does not show it): IPv4 CIDR strings; ranges and overlaps are checked by the API (001 §8: invalid private networks).","type":"object","required":["name","private_networks"],"properties":{"name":{"$ref":"https://console.local/schemas/common/safe-text.json","type":"string","minLength":1,"maxLength":64,"pattern":"^\\S(.*\\S)?$","description":"The router's name; no spaces at either end."},"private_networks":{"type":"array","minItems":1,"maxItems":8,"items":{"type":"string","description":"A private IPv4 network in CIDR form (10.0.0.0/24); its form, range and overlaps are checked by the API (001 §8: invalid private networks).","minLength":1},"description":"The router's private networks, 1 to 8 (VROUTER.max_private_networks)."}},"additionalProperties":false};
 
-function validate508(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate510(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/requests/vrouter-create.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate508.evaluated;
+const evaluated0 = validate510.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -32850,7 +34415,7 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate508.errors = vErrors;
+validate510.errors = vErrors;
 return errors === 0;
 }
-validate508.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate510.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};

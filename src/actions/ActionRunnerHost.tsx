@@ -102,7 +102,7 @@ export function ActionRunnerHost({ request, api, run, onIdle }: ActionRunnerHost
       if (action.download && !action.call && !action.dialog && !options.answer) {
         // a file of what the item holds (a public key) is saved at once; one that only an answer holds (a generated
         // private key) is offered in a dialog, so the browser saves it on the user's click
-        void saveDownload(action.download, contextOf(input), api).finally(onIdle)
+        void saveDownload(action.download, contextOf(input)).finally(onIdle)
         setOpened(null)
         return
       }

@@ -57,7 +57,7 @@ export function useActionForm({ kind, actionName, item, related, answer, describ
     })
     keepOrderData(result, Object.keys(preselected).length > 0)
     // a file to save: from the call's answer, else from the answer of the action that opened this one
-    if (result.kind === 'done' && action.download) await saveDownload(action.download, { ...contextOf(input), ...answerContext(answerOf(result.result) ?? answer) }, deps.api)
+    if (result.kind === 'done' && action.download) await saveDownload(action.download, { ...contextOf(input), ...answerContext(answerOf(result.result) ?? answer) })
     return result
   }
 

@@ -57,7 +57,7 @@ export function EntityWidgetPage() {
     >
       {item ? (
         <Suspense fallback={<Loading />}>
-          <Widget config={config} item={item} {...(socket ? { socketUrl } : {})} />
+          <Widget config={config} item={item} page={page} {...(socket ? { socketUrl } : {})} />
         </Suspense>
       ) : (
         <Loading />

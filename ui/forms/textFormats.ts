@@ -4,6 +4,7 @@
 import { contextOf } from '../../engine/evaluate'
 import { valueAt } from '../../engine/predicates'
 import type { ActionInput, FieldConfig, TextFormat } from '../../engine/types'
+import { isBik, isKpp, isLegalInn, isOgrn, isOgrnip, isPersonInn, isPhone } from './businessIds'
 import type { FieldProblem } from './rules'
 
 const OCTET = '(25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]?\\d)'
@@ -51,6 +52,13 @@ const FORMAT_RULES: Readonly<Record<TextFormat, { test: (value: string) => boole
   printable_ascii: { test: (value) => PRINTABLE_ASCII.test(value), key: 'validation.txt_value' },
   caa_value: { test: (value) => !value.includes('http://') && !value.includes(';'), key: 'validation.caa_value' },
   email: { test: (value) => EMAIL.test(value), key: 'validation.email' },
+  inn_legal: { test: isLegalInn, key: 'validation.inn_legal' },
+  inn_person: { test: isPersonInn, key: 'validation.inn_person' },
+  ogrn: { test: isOgrn, key: 'validation.ogrn' },
+  ogrnip: { test: isOgrnip, key: 'validation.ogrnip' },
+  bik: { test: isBik, key: 'validation.bik' },
+  kpp: { test: isKpp, key: 'validation.kpp' },
+  phone: { test: isPhone, key: 'validation.phone' },
 }
 
 /** The first text rule the value breaks: its length, its format, then its domain (a record's name in its domain). */

@@ -46,7 +46,8 @@ export function paymentRoutes(ctx: Ctx): Hono<AppEnv> {
   routes.post('/payments', async (c) => {
     const request = await body(c, validatePaymentCreateRequest)
     const row = createTopUp(ctx, c.get('auth').accountId, request)
-    return c.json({ ...paymentResource.present(ctx, row), ...paymentLinks(new URL(c.req.url).origin, row) }, 201)
+    // a bank invoice (it names its payer) is paid by a transfer, not on the gateway's page: its document is the invoice
+    return c.json({ ...paymentResource.present(ctx, row), ...(row.payer_id === null ? paymentLinks(new URL(c.req.url).origin, row) : {}) }, 201)
   })
 
   return routes

@@ -10,6 +10,7 @@ import { announce } from '../../kit/announce'
 import { insertRow, rowOf } from '../../kit/rows'
 import { balanceChanged } from '../../money'
 import { enforceMoneyState } from '../../accounting'
+import { createInvoice } from './invoice'
 import { methodById, type PaymentMethodRow } from './methods'
 import { paymentResource, type PaymentRow } from './resource'
 
@@ -32,6 +33,8 @@ export interface TopUpRequest {
   method_id: string
   amount: number
   return_url?: string
+  /** a bank invoice's payer (000 §4 Payments: create_bank needs a payer) */
+  payer_id?: string
 }
 
 export function createTopUp(ctx: Ctx, accountId: string, request: TopUpRequest): PaymentRow {
@@ -40,6 +43,7 @@ export function createTopUp(ctx: Ctx, accountId: string, request: TopUpRequest):
   const amountKop = toKopecks(request.amount, 'amount')
   // 000 §5: "minimum top-up amount N roubles"; a top-up of nothing is no payment even where the minimum is 0
   if (amountKop < method.min_kop || amountKop <= 0) throw badRequest('amount', minimumMessage(method))
+  if (method.need_payer) return createInvoice(ctx, accountId, method, amountKop, request.payer_id)
   return ctx.tx(() => {
     const row: PaymentRow = {
       id: newId(),

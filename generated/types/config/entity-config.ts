@@ -232,6 +232,14 @@ export interface EntityConfig {
          * a websocket of the API for the item, as a call path template
          */
         socket?: string;
+        /**
+         * a document of the API for the item (a PDF), as a call path template
+         */
+        document?: string;
+        /**
+         * an item field (an array) whose entries, when there are any, the page names and asks to confirm before the document
+         */
+        confirm_when?: string;
       };
     };
     menu?: {
@@ -479,11 +487,11 @@ export interface ActionConfig {
   download?: {
     file: string;
     format: "text" | "zip" | "api";
-    content?: InputPath;
     /**
      * format api: the GET call whose answer is the file
      */
     path?: string;
+    content?: InputPath;
     entries?: {
       [k: string]: InputPath;
     };
@@ -756,7 +764,22 @@ export interface FieldConfig {
   /**
    * a text rule of 000 §5 the value must pass
    */
-  format?: "ipv4" | "ipv6" | "host" | "domain" | "ip_list" | "printable_ascii" | "caa_value" | "email";
+  format?:
+    | "ipv4"
+    | "ipv6"
+    | "host"
+    | "domain"
+    | "ip_list"
+    | "printable_ascii"
+    | "caa_value"
+    | "email"
+    | "inn_legal"
+    | "inn_person"
+    | "ogrn"
+    | "ogrnip"
+    | "bik"
+    | "kpp"
+    | "phone";
   /**
    * a dot path into the evaluation context: item.*, related.<relation>.*, project.*, account.*, payload.* (the submitted form), answer.* (the answer of the action that opened this one); project.limits.<name> is the limit entry of that name
    */

@@ -16,4 +16,8 @@ export interface PaymentCreateRequest {
    * Where the gateway sends the payer back; the payment's id is added as payment_id.
    */
   return_url?: string;
+  /**
+   * The payer of a bank invoice (000 §4 Payments: create_bank needs a payer; 000 §5: a payer with all fields).
+   */
+  payer_id?: string;
 }

@@ -16,6 +16,7 @@ import { api } from '../../api/instance'
 import { ActionRunnerProvider } from '../../actions/ActionRunner'
 import { useActionEnv } from '../../actions/env'
 import { routeHref } from '../../actions/routes'
+import { safeRedirect } from '../../router/paths'
 import { usePickers } from '../../actions/pickers'
 import { useActionForm } from '../../actions/useActionForm'
 import { useFlowDeps } from '../../actions/flow'
@@ -56,7 +57,9 @@ function OrderPage() {
         actionName={actionName}
         item={target.item}
         related={target.related}
-        listPath={target.back}
+        // a page opened from another flow comes back to it (a bank invoice's payer filled in: 000 §4 fill_in_to_create_bank)
+        listPath={safeRedirect(search.back) ?? target.back}
+        returnTo={safeRedirect(search.back)}
         {...(attempt.values ? { values: attempt.values } : {})}
         onRefused={(values, failure) => setAttempt({ key: attempt.key + 1, values, failure })}
       />
@@ -84,10 +87,12 @@ interface OrderFormProps {
   related: Record<string, object> | undefined
   listPath: string | undefined
   values?: Record<string, unknown>
+  /** where success goes instead of the action's own navigation: the page that opened this one (`?back=`) */
+  returnTo?: string | undefined
   onRefused: (values: Record<string, unknown>, failure: VerificationFailure) => void
 }
 
-function OrderForm({ kind, actionName, item, related, listPath, values, onRefused }: OrderFormProps) {
+function OrderForm({ kind, actionName, item, related, listPath, values, returnTo, onRefused }: OrderFormProps) {
   const text = useText()
   const env = useActionEnv()
   const deps = useFlowDeps(api, env)
@@ -103,7 +108,7 @@ function OrderForm({ kind, actionName, item, related, listPath, values, onRefuse
     if (output.status === 'cancelled') return leave()
     const outcome = output.outcome
     if (outcome.kind === 'prompt') return onRefused(output.values, outcome.verification)
-    if (outcome.kind === 'done') return outcome.navigate ? deps.navigate(routeHref(outcome.navigate)) : leave()
+    if (outcome.kind === 'done') return returnTo ? deps.navigate(returnTo) : outcome.navigate ? deps.navigate(routeHref(outcome.navigate)) : leave()
     // redirect: the flow went there already; order_flow: an order page's action does not declare one
   }
   return (

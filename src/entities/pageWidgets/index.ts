@@ -5,6 +5,7 @@ import type { PageWidgetProps } from './types'
 
 export const PAGE_WIDGETS: Readonly<Record<string, LazyExoticComponent<ComponentType<PageWidgetProps>>>> = {
   terminal: lazy(() => import('./TerminalWidget').then((module) => ({ default: module.TerminalWidget }))),
+  pdf_document: lazy(() => import('./PdfDocumentWidget').then((module) => ({ default: module.PdfDocumentWidget }))),
 }
 
 export type { PageWidgetProps } from './types'

@@ -7,4 +7,6 @@ export interface PageWidgetProps {
   item: Row
   /** the URL of the item's websocket with a fresh token, when the config names a socket */
   socketUrl?: () => Promise<string>
+  /** the page's config (`pages.widgets.<route>`): the document it shows, what it confirms first */
+  page?: { document?: string; confirm_when?: string }
 }

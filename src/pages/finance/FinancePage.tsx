@@ -15,7 +15,8 @@ import { PATHS } from '../../router/paths'
 import { BalanceSummary } from './BalanceSummary'
 import { KindLists } from './KindLists'
 import { KindPanels } from './KindPanels'
-import { FINANCE_ENDPOINTS, useBalance, useOperations, usePaymentMethods } from './financeCalls'
+import { FINANCE_ENDPOINTS, useBalance, useOperations, usePaymentMethods, type Payment } from './financeCalls'
+import { InvoiceCreated } from './InvoiceCreated'
 import { MonthView } from './MonthView'
 import { OperationsByMonth } from './OperationsTable'
 import { PaymentOutcomeAlert } from './PaymentOutcomeAlert'
@@ -75,6 +76,7 @@ export function FinancePage() {
   const methods = usePaymentMethods().data?.result ?? []
   const [topUpOpen, setTopUpOpen] = useState(search.topup !== undefined)
   const [qr, setQr] = useState<QrTopUp | undefined>(undefined)
+  const [invoice, setInvoice] = useState<Payment | undefined>(undefined)
   useOperationsFollowBalance()
   const path = monthChild ? PATHS.finance_month : PATHS.finance_all
   const setSearch = (change: SearchChange) => void navigate({ to: path, search: (previous: FinanceSearch) => ({ ...previous, ...change }), replace: true })
@@ -92,6 +94,7 @@ export function FinancePage() {
       {search.payment_id ? <PaymentOutcomeAlert paymentId={search.payment_id} onClose={() => setSearch({ payment_id: undefined })} /> : null}
       {qr && search.payment_id === qr.id ? <QrPayment qr={qr} onClose={() => setQr(undefined)} /> : null}
       <BalanceSummary />
+      {invoice ? <InvoiceCreated payment={invoice} onClose={() => setInvoice(undefined)} /> : null}
       {topUpOpen && methods.length > 0 ? (
         <Card.Root mb="6" as="section" aria-labelledby="finance-topup">
           <Card.Body>
@@ -103,7 +106,8 @@ export function FinancePage() {
               {...(search.topup === undefined ? {} : { amount: search.topup })}
               onCreated={(payment) => {
                 if (payment.payment_url) return window.location.assign(payment.payment_url)
-                if (!payment.qr_payload) return undefined
+                // a bank invoice awaits the transfer: its PDF is saved here
+                if (!payment.qr_payload) return setInvoice(payment)
                 // an SBP top-up is paid from a phone: the page stays, with the code and the payment's outcome
                 setTopUpOpen(false)
                 setQr({ id: payment.id, payload: payment.qr_payload })

@@ -11,6 +11,7 @@ import { TextField } from '../../forms/TextField'
 import { required, validator, type Check } from '../../forms/validate'
 import { useApiMutation } from '../../query/useApiMutation'
 import { FINANCE_ENDPOINTS, type Payment, type PaymentMethod } from './financeCalls'
+import { completePayerCheck, InvoicePayerField, useInvoicePayers } from './InvoicePayerField'
 
 /** a new top-up and where it is paid: the gateway's or the bank's page, or the link of an SBP QR code */
 export type CreatedPayment = Payment & { payment_url?: string; qr_payload?: string }
@@ -18,9 +19,11 @@ export type CreatedPayment = Payment & { payment_url?: string; qr_payload?: stri
 interface Values {
   method_id: string
   amount: string
+  /** a bank invoice's payer (000 §4 Payments: create_bank needs a payer) */
+  payer_id: string
 }
 
-const FIELDS = ['method_id', 'amount'] as const
+const FIELDS = ['method_id', 'amount', 'payer_id'] as const
 const AMOUNT = /^\d+([.,]\d{1,2})?$/
 
 /** the typed amount in roubles ("1 234,5" → 1234.5), NaN when it is not one */
@@ -71,24 +74,31 @@ function MethodField({ methods }: { methods: readonly PaymentMethod[] }) {
 
 export function TopUpForm({ methods, amount, onCreated }: TopUpFormProps) {
   const { t } = useTranslation()
+  const byId = (id: string) => methods.find((method) => method.id === id)
+  const needsPayer = (id: string): boolean => byId(id)?.need_payer === true
+  const payers = useInvoicePayers(methods.some((method) => method.need_payer === true))
   const create = useApiMutation({
-    call: (values: { method_id: string; amount: number }) => api.post<CreatedPayment>(FINANCE_ENDPOINTS.payments, { ...values, return_url: returnUrl() }),
+    call: (values: { method_id: string; amount: number; payer_id?: string }) => api.post<CreatedPayment>(FINANCE_ENDPOINTS.payments, { ...values, return_url: returnUrl() }),
     invalidates: [FINANCE_ENDPOINTS.payments],
   })
-  const byId = (id: string) => methods.find((method) => method.id === id)
   return (
     <Formik<Values>
-      initialValues={{ method_id: methods[0]?.id ?? '', amount: amount === undefined ? '' : amount.toFixed(2) }}
+      initialValues={{ method_id: methods[0]?.id ?? '', amount: amount === undefined ? '' : amount.toFixed(2), payer_id: '' }}
       validate={validator<Values>(
-        (values) => ({ method_id: [required], amount: [required, amountCheck(byId(values.method_id))] }),
+        (values) => ({
+          method_id: [required],
+          amount: [required, amountCheck(byId(values.method_id))],
+          payer_id: needsPayer(values.method_id) ? [required, completePayerCheck(payers)] : [],
+        }),
         (key, params) => t(key, params ?? {}),
       )}
       onSubmit={async (values, form) => {
-        const outcome = await create.submitForm({ method_id: values.method_id, amount: parseAmount(values.amount) }, form, FIELDS)
+        const invoiceFields = needsPayer(values.method_id) ? { payer_id: values.payer_id } : {}
+        const outcome = await create.submitForm({ method_id: values.method_id, amount: parseAmount(values.amount), ...invoiceFields }, form, FIELDS)
         if (outcome.ok) onCreated(outcome.result)
       }}
     >
-      {({ isSubmitting }) => (
+      {({ isSubmitting, values }) => (
         <Form noValidate aria-label={t('console.finance.topup.title')}>
           <Stack gap="3">
             <FormStatusAlert />
@@ -96,6 +106,7 @@ export function TopUpForm({ methods, amount, onCreated }: TopUpFormProps) {
               <MethodField methods={methods} />
               <TextField name="amount" label={t('console.finance.topup.amount')} inputMode="decimal" />
             </Flex>
+            {needsPayer(values.method_id) ? <InvoicePayerField amount={values.amount} /> : null}
             <Button type="submit" colorPalette="brand" loading={isSubmitting} alignSelf="flex-start">
               {t('console.finance.topup.submit')}
             </Button>

@@ -7,6 +7,9 @@ import { FlavorPicker } from './FlavorPicker'
 import { ImagePicker } from './ImagePicker'
 import { ObjectFields } from './ObjectFields'
 import { PortRules } from './PortRules'
+import { ApiSelect } from './ApiSelect'
+import { PhoneInput } from './PhoneInput'
+import { RegisterSearch } from './RegisterSearch'
 
 export const ORDER_WIDGETS: Readonly<Record<string, FieldWidget>> = {
   image_picker: ImagePicker,
@@ -16,4 +19,7 @@ export const ORDER_WIDGETS: Readonly<Record<string, FieldWidget>> = {
   external_address: ExternalAddress,
   object_fields: ObjectFields,
   port_rules: PortRules,
+  api_select: ApiSelect,
+  phone_input: PhoneInput,
+  register_search: RegisterSearch,
 }
