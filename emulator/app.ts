@@ -41,6 +41,7 @@ import { loadbalancerRoutes } from './kinds/loadbalancer/routes'
 import { dnsDomainRoutes } from './kinds/dns_domain/routes'
 import { dnsRecordRoutes } from './kinds/dns_record/routes'
 import { ticketRoutes } from './kinds/ticket/routes'
+import { cartRoutes } from './kinds/cart/routes'
 
 export const API_PREFIX = '/api/v1'
 
@@ -100,6 +101,7 @@ function apiApp(ctx: Ctx, system: SystemState): Hono<AppEnv> {
     dnsDomainRoutes,
     dnsRecordRoutes,
     ticketRoutes,
+    cartRoutes,
   ])
     api.route('/', routes(ctx))
   for (const kind of ctx.options.extraKinds) api.route('/', kind.routes(ctx))

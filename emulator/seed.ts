@@ -19,6 +19,7 @@ import { seedVrouters } from './kinds/vrouter/seed'
 import { seedLoadbalancers } from './kinds/loadbalancer/seed'
 import { seedDns } from './kinds/dns_domain/seed'
 import { seedTickets } from './kinds/ticket/seed'
+import { seedCart } from './kinds/cart/seed'
 import { seedStoppedProject } from './kinds/project.seed'
 import { apiTokenResource } from './kinds/api_token/resource'
 import { floatingipResource, newFloatingipRow, type FloatingipRow } from './kinds/floatingip/resource'
@@ -134,6 +135,7 @@ function seedAccount(ctx: Ctx, spec: (typeof DEMO_ACCOUNTS)[number], passwordHas
   seedDns(ctx, project.id, spec.prefix, base)
   seedTickets(ctx, account.id)
   seedStoppedProject(ctx, account.id, spec, base - DAY_MS)
+  if (spec.prefix === '') seedCart(ctx, { account_id: account.id, user_id: user.id, project_id: project.id })
 }
 
 /** Seeds an empty database once; later starts find the `seeded` setting and leave the data alone. */

@@ -23,6 +23,7 @@ import { dbaasDatabaseResource } from '../kinds/dbaas_database/resource'
 import { dbaasBackupResource } from '../kinds/dbaas_backup/resource'
 import { vrouterResource } from '../kinds/vrouter/resource'
 import { ticketResource } from '../kinds/ticket/resource'
+import { cartProductResource } from '../kinds/cart/resource'
 import type { AnyResource } from './resource'
 import { registerSteps } from './steps'
 
@@ -56,6 +57,7 @@ export function resources(): readonly AnyResource[] {
     dnsDomainResource,
     dnsRecordResource,
     ticketResource,
+    cartProductResource,
   ]
   return all
 }

@@ -954,5 +954,44 @@ export const profile: EntityRouteData = {
   "embedded_in": []
 }
 
+export const cart: EntityRouteData = {
+  "kind": "cart",
+  "ws_entity": "cart",
+  "routes": {
+    "page": {
+      "name": "cart",
+      "path": "/lk/cart",
+      "query": [
+        "hash"
+      ]
+    },
+    "order_from_site": {
+      "name": "order-from-site",
+      "path": "/lk/order-from-site",
+      "query": [
+        "order"
+      ]
+    }
+  },
+  "list_filters": [],
+  "sources": [
+    {
+      "list": "/cart",
+      "detail": "/cart"
+    }
+  ],
+  "pages": {
+    "widgets": {
+      "page": {
+        "widget": "product_basket"
+      },
+      "order_from_site": {
+        "widget": "site_order"
+      }
+    }
+  },
+  "embedded_in": []
+}
+
 /** Every kind the console reads, in config order. */
-export const KINDS: readonly EntityRouteData[] = [server, volume, snapshot, floatingip, keypair, dns_domain, dns_record, loadbalancer, loadbalancer_rule, s3_user, s3_bucket, vrouter, dbaas_cluster, dbaas_database, dbaas_cluster_backup, dbaas_database_backup, backup_plan, api_token, payment, ticket, profile]
+export const KINDS: readonly EntityRouteData[] = [server, volume, snapshot, floatingip, keypair, dns_domain, dns_record, loadbalancer, loadbalancer_rule, s3_user, s3_bucket, vrouter, dbaas_cluster, dbaas_database, dbaas_cluster_backup, dbaas_database_backup, backup_plan, api_token, payment, ticket, profile, cart]
