@@ -52,6 +52,7 @@ import { referralRoutes } from './kinds/referral/routes'
 import { payerRoutes } from './kinds/payer/routes'
 import { invoiceRoutes } from './kinds/payment/invoice-routes'
 import { acceptanceCertRoutes } from './kinds/acceptance_cert/routes'
+import { cartRoutes } from './kinds/cart/routes'
 
 export { API_PREFIX }
 
@@ -119,6 +120,7 @@ function apiApp(ctx: Ctx, system: SystemState): Hono<AppEnv> {
     payerRoutes,
     invoiceRoutes,
     acceptanceCertRoutes,
+    cartRoutes,
   ])
     api.route('/', routes(ctx))
   for (const kind of ctx.options.extraKinds) api.route('/', kind.routes(ctx))

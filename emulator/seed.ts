@@ -21,6 +21,7 @@ import { seedLoadbalancers } from './kinds/loadbalancer/seed'
 import { seedDns } from './kinds/dns_domain/seed'
 import { seedTickets } from './kinds/ticket/seed'
 import { seedReferrals } from './kinds/referral/seed'
+import { seedCart } from './kinds/cart/seed'
 import { seedStoppedProject } from './kinds/project.seed'
 import { seedLicenses } from './kinds/server_license/seed'
 import { apiTokenResource } from './kinds/api_token/resource'
@@ -148,6 +149,7 @@ function seedAccount(ctx: Ctx, spec: (typeof DEMO_ACCOUNTS)[number], passwordHas
   seedReferrals(ctx, account.id)
   seedPayers(ctx, account.id)
   seedAcceptanceCerts(ctx, account.id)
+  if (spec.prefix === '') seedCart(ctx, { account_id: account.id, user_id: user.id, project_id: project.id })
 }
 
 /** Seeds an empty database once; later starts find the `seeded` setting and leave the data alone. */

@@ -700,6 +700,30 @@ export interface EntityConfig<E = AnyEntity> {
    */
   preparations?: Record<string, PreparationConfig>
   pages?: PagesConfig
+  /** a basket of products, each ordered through another kind's order form (000 §4 Cart); drawn by a page widget */
+  basket?: BasketConfig
+}
+
+/**
+ * A basket (000 §3 Cart / cart_product, 000 §4 Cart): the item's products, each `{ id, kind, num, label, options,
+ * status, error }`, whose options are what another kind's collection action sends. Its page draws each product's
+ * options with that action's dialog fields, prices them, and orders them all with that action's flow.
+ */
+export interface BasketConfig {
+  /** the item's field holding the products */
+  products: string
+  /** the kind of the products: their statuses (submitting, ok, failed) and texts (`<it>.kind.<product kind>`) */
+  product_kind: string
+  /** product kind → the kind and its collection action whose form edits the options and whose flow orders them */
+  orders: Record<string, { kind: string; action: string }>
+  /** saves a product's options or order state (`{ options }`, `{ status, error }`); the product is `{related.product.*}` in the path */
+  update: { method: 'PATCH' | 'PUT'; path: string }
+  /** adds products from an encoded order (000 §2 order-from-site: the query `order`); the answer is the basket */
+  import: { method: 'POST'; path: string }
+  /** the basket's own actions in its config: ordering them all, removing one (payload product_id), clearing */
+  actions: { order: string; remove: string; clear: string }
+  /** the dashboard shows a banner of a basket with products unless this per-user preference (000 §3) is true */
+  banner_hidden?: string
 }
 
 /** One named preparation step (EntityConfig.preparations). */

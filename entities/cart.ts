@@ -50,6 +50,32 @@ export const cart = defineEntity<Cart>()({
     page: { name: 'cart', path: '/lk/cart', query: ['hash'] },
     order_from_site: { name: 'order-from-site', path: '/lk/order-from-site', query: ['order'] },
   },
+  // 001 §7 names no cart call: the emulator's GET /cart answers the user's cart (emulator/kinds/cart/routes.ts)
+  sources: [{ list: '/cart', detail: '/cart' }],
+  pages: {
+    // one page each, of the user's one cart: the basket, and the landing of a product chosen on the site
+    widgets: { page: { widget: 'product_basket' }, order_from_site: { widget: 'site_order' } },
+  },
+  basket: {
+    products: 'products',
+    product_kind: 'cart_product',
+    // 000 §3 Cart: kinds db and balancer map to dbaas_cluster and loadbalancer; each product's options are edited with
+    // its kind's order form and ordered through its create (000 §4: order server, load balancer, DBaaS cluster,
+    // s3_storage, backup). S3 storage and backups are consumption-billed, not ordered as entities: S3 storage is
+    // the S3 user its space belongs to, backups the project's backup service.
+    orders: {
+      server: { kind: 'server', action: 'create' },
+      balancer: { kind: 'loadbalancer', action: 'create' },
+      db: { kind: 'dbaas_cluster', action: 'create' },
+      s3_storage: { kind: 's3_user', action: 'create' },
+      backup: { kind: 'backup_plan', action: 'activate' },
+    },
+    update: { method: 'PATCH', path: '/cart/products/{related.product.id}' },
+    import: { method: 'POST', path: '/cart/site-order' },
+    actions: { order: 'order', remove: 'delete_product', clear: 'clear' },
+    // 000 §2 dashboard banner; 000 §3 per-user preference hide_dashboard_cart_banner (clearing sets it, 000 §4)
+    banner_hidden: 'hide_dashboard_cart_banner',
+  },
   facts: {
     processing: {
       reads: ['item.products'],
@@ -112,6 +138,7 @@ export const cart = defineEntity<Cart>()({
       spec: '000 §4 Cart: deleting a product clears the cart if no real products remain',
       allowed_when_project_blocked: true,
       block: [processing, noRealProducts],
+      call: { method: 'DELETE', path: '/cart/products/{payload.product_id}' },
       after: { refetch: 'details' },
     },
     clear: {
@@ -120,6 +147,7 @@ export const cart = defineEntity<Cart>()({
       spec: '000 §4 Cart: clearing sets the hide-dashboard-banner flag',
       allowed_when_project_blocked: true,
       block: [processing, noRealProducts],
+      call: { method: 'DELETE', path: '/cart' },
       after: { refetch: 'details', preferences: { hide_dashboard_cart_banner: true } },
     },
   },

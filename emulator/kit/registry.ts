@@ -27,6 +27,7 @@ import { serverLicenseResource } from '../kinds/server_license/resource'
 import { autopayResource } from '../kinds/autopay/resource'
 import { payerResource } from '../kinds/payer/resource'
 import { acceptanceCertResource } from '../kinds/acceptance_cert/resource'
+import { cartProductResource } from '../kinds/cart/resource'
 import type { AnyResource } from './resource'
 import { registerSteps } from './steps'
 
@@ -64,6 +65,7 @@ export function resources(): readonly AnyResource[] {
     autopayResource,
     payerResource,
     acceptanceCertResource,
+    cartProductResource,
   ]
   return all
 }

@@ -1154,6 +1154,45 @@ export const acceptance_cert: EntityRouteData = {
   "embedded_in": []
 }
 
+export const cart: EntityRouteData = {
+  "kind": "cart",
+  "ws_entity": "cart",
+  "routes": {
+    "page": {
+      "name": "cart",
+      "path": "/lk/cart",
+      "query": [
+        "hash"
+      ]
+    },
+    "order_from_site": {
+      "name": "order-from-site",
+      "path": "/lk/order-from-site",
+      "query": [
+        "order"
+      ]
+    }
+  },
+  "list_filters": [],
+  "sources": [
+    {
+      "list": "/cart",
+      "detail": "/cart"
+    }
+  ],
+  "pages": {
+    "widgets": {
+      "page": {
+        "widget": "product_basket"
+      },
+      "order_from_site": {
+        "widget": "site_order"
+      }
+    }
+  },
+  "embedded_in": []
+}
+
 export const referral: EntityRouteData = {
   "kind": "referral",
   "ws_entity": "referral",
@@ -1207,4 +1246,4 @@ export const invoice: EntityRouteData = {
 }
 
 /** Every kind the console reads, in config order. */
-export const KINDS: readonly EntityRouteData[] = [server, server_license, volume, snapshot, floatingip, keypair, dns_domain, dns_record, loadbalancer, loadbalancer_rule, s3_user, s3_bucket, vrouter, dbaas_cluster, dbaas_database, dbaas_cluster_backup, dbaas_database_backup, backup_plan, server_backup, api_token, payment, payer, autopay, ticket, profile, acceptance_cert, referral, invoice]
+export const KINDS: readonly EntityRouteData[] = [server, server_license, volume, snapshot, floatingip, keypair, dns_domain, dns_record, loadbalancer, loadbalancer_rule, s3_user, s3_bucket, vrouter, dbaas_cluster, dbaas_database, dbaas_cluster_backup, dbaas_database_backup, backup_plan, server_backup, api_token, payment, payer, autopay, ticket, profile, acceptance_cert, cart, referral, invoice]

@@ -8,5 +8,9 @@ import type {CartProduct} from "./cart_product.js";
 export interface Cart {
   id?: string;
   products: CartProduct[];
+  /**
+   * The version of the cart's contents (000 §2 cart, query hash): order-from-site lands on cart?hash=<it>.
+   */
+  hash?: string;
   [k: string]: unknown;
 }

@@ -116,8 +116,10 @@ export function appFlowMachine(deps: FlowDeps) {
         await Promise.all([refetchKind(queryClient, input.kind, input.which, input.item), registry.get(input.kind).scope === 'account' ? refetchAccount(queryClient) : undefined])
       }),
       recalculateBalance: fromPromise<unknown, RecalculateBalanceInput>(() => refetchBalance(queryClient)),
-      savePreferences: fromPromise<unknown, SavePreferencesInput>(async () => {
-        throw new Error('Per-user preferences are not stored by the console yet')
+      // 000 §3: per-user preferences are kept on the server; the pages reading them (the dashboard) ask again
+      savePreferences: fromPromise<unknown, SavePreferencesInput>(async ({ input }) => {
+        await api.patch(ENDPOINTS.preferences, input.preferences)
+        await queryClient.invalidateQueries({ queryKey: [ENDPOINTS.preferences] })
       }),
     },
     actions: {

@@ -57,3 +57,29 @@ export function apiPayload(action: ActionConfig, values: Record<string, unknown>
   const fromContext = context ? Object.fromEntries(Object.entries(action.payload_from ?? {}).map(([name, path]) => [name, valueAt(context, path)])) : {}
   return { ...payload, ...(action.payload ?? {}), ...fromContext }
 }
+
+/**
+ * The form values a request body was made from (apiPayload the other way): a basket keeps what an order form sent
+ * (000 §3 Cart options) and edits it with that form again. A spread field takes the body's properties no other
+ * field names; `group/name` reads group.name; a size with a factor is shown divided by it; a list as its lines.
+ */
+export function formValuesOf(action: ActionConfig, body: Record<string, unknown>): Record<string, unknown> {
+  const fields = (action.dialog?.fields ?? []).filter((field) => field.kind !== 'confirm_name' && !isDisplayField(field))
+  const named = new Set(fields.map((field) => field.name.split(GROUP_SEPARATOR)[0]))
+  const values: Record<string, unknown> = {}
+  for (const field of fields) {
+    const [group, name] = field.name.split(GROUP_SEPARATOR)
+    if (field.spread) {
+      const rest = Object.fromEntries(Object.entries(body).filter(([key]) => !named.has(key) && !(key in (action.payload ?? {}))))
+      if (Object.keys(rest).length > 0) values[field.name] = rest
+      continue
+    }
+    const value = group !== undefined && name !== undefined ? (body[group] as Record<string, unknown> | undefined)?.[name] : body[field.name]
+    if (value === undefined) continue
+    if (NUMERIC.has(field.kind) && field.factor !== undefined && typeof value === 'number') values[field.name] = value / field.factor
+    else if (field.list && TEXT.has(field.kind) && Array.isArray(value)) values[field.name] = value.join('\n')
+    else if (field.format === 'ip_list' && Array.isArray(value)) values[field.name] = value.join(', ')
+    else values[field.name] = value
+  }
+  return values
+}

@@ -14,6 +14,8 @@ export const ENDPOINTS = {
   maintenance: '/maintenance-mode',
   /** 001 §7 Other: POST /frontend-error, the console's own errors */
   frontend_error: '/frontend-error',
+  /** 000 §3 per-user preferences (server-side storage): GET and PATCH the caller's (the emulator's path) */
+  preferences: '/preferences',
 } as const
 
 export type Endpoint = string

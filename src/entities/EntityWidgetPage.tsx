@@ -1,6 +1,7 @@
 // A page of one item drawn by a widget (the config's `pages.widgets`: 000 §2 servers/{id}/console is a
 // terminal): the item's name and status with a link back to its details, then the widget, which loads with this
-// page only. The item stays live through the query cache; a delete event returns to the list (000 §2).
+// page only. The item stays live through the query cache; a delete event returns to the list (000 §2). A page of
+// the caller's one item (a detail call without {id}: 000 §2 cart) has no id, no back link and no name in its title.
 import { Skeleton, Stack } from '@chakra-ui/react'
 import { Suspense, useCallback } from 'react'
 import { pathFor } from '../../engine/routes'
@@ -16,7 +17,7 @@ import { ItemLoadError } from './ItemLoadError'
 import { EntityLink } from './EntityLink'
 import { ItemStatus } from './ItemStatus'
 import { PAGE_WIDGETS } from './pageWidgets'
-import { detailOfRoute } from './sources'
+import { detailOfRoute, detailParams, isSingleDetail } from './sources'
 import type { Row } from './useEntityList'
 import { useEntityRoute } from './useEntityRoute'
 
@@ -35,26 +36,25 @@ export function EntityWidgetPage() {
   const text = useText()
   const kind = config.kind
   const page = config.pages?.widgets?.[routeKey]
-  const query = useApiQuery<Row>(detailOfRoute(kind, routeKey), { id: id ?? '' }, { enabled: id !== undefined })
+  const detail = detailOfRoute(kind, routeKey)
+  const single = isSingleDetail(detail)
+  const query = useApiQuery<Row>(detail, detailParams(detail, id), { enabled: id !== undefined || single })
   const item = query.data
   useReturnToListWhenDeleted(kind, item)
   const socket = page?.socket
   const socketUrl = useCallback(async () => apiSocketUrl(resolveEndpoint(socket ?? '', { id: id ?? '' }).path, await api.freshAccessToken()), [socket, id])
 
-  if (!page || !id) return null
+  if (!page || (!id && !single)) return null
   const Widget = PAGE_WIDGETS[page.widget]
   if (!Widget) throw new Error(`No page widget ${page.widget} (entities/${kind}.ts pages.widgets.${routeKey})`)
-  const name = item ? registry.displayName(kind, item) || id : undefined
-  const back = <EntityLink href={pathFor(config, 'page', { id })}>← {name ?? text('ui.loading')}</EntityLink>
+  const name = item && id ? registry.displayName(kind, item) || id : undefined
+  const back = id ? <EntityLink href={pathFor(config, 'page', { id })}>← {name ?? text('ui.loading')}</EntityLink> : undefined
+  const title = single ? text(`console.page.${page.widget}.title`) : name ? text(`console.page.${page.widget}.title`, { params: { name } }) : <Skeleton height="8" width="48" />
 
   if (query.isError && !item) return <ItemLoadError back={back} error={query.error} onRetry={() => void query.refetch()} />
 
   return (
-    <DetailLayout
-      title={name ? text(`console.page.${page.widget}.title`, { params: { name } }) : <Skeleton height="8" width="48" />}
-      status={item ? <ItemStatus kind={kind} status={item.status} /> : undefined}
-      back={back}
-    >
+    <DetailLayout title={title} status={item && !single ? <ItemStatus kind={kind} status={item.status} /> : undefined} back={back}>
       {item ? (
         <Suspense fallback={<Loading />}>
           <Widget config={config} item={item} page={page} {...(socket ? { socketUrl } : {})} />

@@ -317,6 +317,36 @@ export interface EntityConfig {
       };
     };
   };
+  /**
+   * a basket of products each ordered through another kind's order form (000 §4 Cart), drawn by a page widget
+   */
+  basket?: {
+    products: SnakeName;
+    product_kind: KindName;
+    orders: {
+      [k: string]: {
+        kind: KindName;
+        action: SnakeName;
+      };
+    };
+    update: {
+      method: "PATCH" | "PUT";
+      path: string;
+    };
+    import: {
+      method: "POST";
+      path: string;
+    };
+    actions: {
+      order: SnakeName;
+      remove: SnakeName;
+      clear: SnakeName;
+    };
+    /**
+     * snake_case; may start with a digit (2fa_enable)
+     */
+    banner_hidden?: string;
+  };
 }
 export interface RouteRef {
   name: RouteName;

@@ -6,6 +6,8 @@ import type { PageWidgetProps } from './types'
 export const PAGE_WIDGETS: Readonly<Record<string, LazyExoticComponent<ComponentType<PageWidgetProps>>>> = {
   terminal: lazy(() => import('./TerminalWidget').then((module) => ({ default: module.TerminalWidget }))),
   pdf_document: lazy(() => import('./PdfDocumentWidget').then((module) => ({ default: module.PdfDocumentWidget }))),
+  product_basket: lazy(() => import('./basket/ProductBasket').then((module) => ({ default: module.ProductBasket }))),
+  site_order: lazy(() => import('./basket/SiteOrder').then((module) => ({ default: module.SiteOrder }))),
 }
 
 export type { PageWidgetProps } from './types'

@@ -14,6 +14,7 @@ import { COUNTED } from './useProjectCounts'
 
 // the lists of kinds listed here need the configs: they load apart from the page's first paint
 const DashboardEntityList = lazy(() => import('./DashboardEntityList').then((module) => ({ default: module.DashboardEntityList })))
+const BasketBanner = lazy(() => import('./BasketBanner').then((module) => ({ default: module.BasketBanner })))
 
 export function DashboardPage() {
   const { t } = useTranslation()
@@ -29,6 +30,9 @@ export function DashboardPage() {
         description={t('console.dashboard.description')}
         actions={project && project.status !== 'ACTIVE' ? <Badge colorPalette="red">{t(`console.project.status.${project.status}`, { defaultValue: project.status })}</Badge> : undefined}
       />
+      <Suspense fallback={null}>
+        <BasketBanner />
+      </Suspense>
       {project?.stopping_reason ? <Text color="fg.error">{t(`console.project.stopping_reason.${project.stopping_reason}`, { defaultValue: project.stopping_reason })}</Text> : null}
       <FirstSteps projectId={project?.id} />
       <SimpleGrid columns={{ base: 1, sm: 2, lg: 3, xl: 5 }} gap="4">
