@@ -119,7 +119,10 @@ export function entityMenuItems(pages: readonly EntityPageSet[]): { kind: string
     const group = menu?.group
     const icon = menu?.icon
     const firstDetails = set.details?.routes[0]
-    const target = set.list && list ? list : menu && firstDetails ? set.entity.routes[firstDetails] : undefined
+    // a kind without a menu entry in its config is reached from its section or owner (contracts' invoices, the
+    // profile's referrals), not from the menu
+    if (!menu) return []
+    const target = set.list && list ? list : firstDetails ? set.entity.routes[firstDetails] : undefined
     return target ? [{ kind: set.entity.kind, path: target.path, name: target.name, ...(group ? { group } : {}), ...(icon ? { icon } : {}) }] : []
   })
 }

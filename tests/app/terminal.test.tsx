@@ -6,18 +6,21 @@ import { act, cleanup, fireEvent, screen } from '@testing-library/react'
 import { http, HttpResponse, ws } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { CONSOLE_CLOSE } from '../../contract/console'
+import { CONSOLE_CLOSE, encodeConsoleResize } from '../../contract/console'
 import { sessionStore } from '../../src/session/instance'
 import { API, renderApp, resetApp, tokens } from './harness'
 
 const drawn: string[] = []
 let typeInto: ((data: string) => void) | undefined
+let resizeTo: ((size: { cols: number; rows: number }) => void) | undefined
 vi.mock('../../src/entities/pageWidgets/xterm', () => ({
   createTerminal: () => ({
     write: (text: string) => void drawn.push(text),
     onData: (listener: (data: string) => void) => void (typeInto = listener),
     focus: () => undefined,
     fit: () => undefined,
+    onResize: (listener: (size: { cols: number; rows: number }) => void) => void (resizeTo = listener),
+    size: { cols: 80, rows: 24 },
     dispose: () => undefined,
   }),
 }))
@@ -32,6 +35,7 @@ const server = setupServer(
   http.get(`${API}/projects`, () => HttpResponse.json({ result: [{ id: 'p1', name: 'Демо-проект', status: 'ACTIVE' }], count: 1 })),
   http.get(`${API}/account`, () => HttpResponse.json({ id: 'a1', phone_verified: true, has_identification: true })),
   http.get(`${API}/servers/s1`, () => HttpResponse.json(SERVER)),
+  http.get(`${API}/maintenance-mode`, () => HttpResponse.json({ enable: false })),
   ws.link(`${API.replace(/^http/, 'ws')}/ws`).addEventListener('connection', () => undefined),
 )
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
@@ -64,7 +68,9 @@ describe('the terminal page', () => {
     expect(new URL(urls[0] ?? '').searchParams.get('token')).toBe('access-9')
     expect(await screen.findByText(/Подключено/)).toBeTruthy()
     act(() => typeInto?.('root\r'))
-    await vi.waitFor(() => expect(received).toEqual(['root\r']))
+    // the size goes first, on open, then what is typed, then the new size when the window changes
+    act(() => resizeTo?.({ cols: 120, rows: 40 }))
+    await vi.waitFor(() => expect(received).toEqual([encodeConsoleResize({ cols: 80, rows: 24 }), 'root\r', encodeConsoleResize({ cols: 120, rows: 40 })]))
   })
 
   it.each([

@@ -59,17 +59,17 @@ describe('autopay charging', () => {
     const fast = await startTestEmulator({ timeScale: 0.00002 })
     onTestFinished(() => fast.close())
     const api = await fast.signedIn(OTHER)
-    // 5000 ₽ at 15.18 ₽ an hour lasts 13 days; after a day's deduction, 12: below 14
-    expect((await api.get('/balance')).body.days_left_until_zero).toBe(13)
-    await api.post('/autopay/activate', { card: GOOD, days_until_end_of_balance: 14, payment_amount: 1000.01 })
+    // 5000 ₽ at 17.98 ₽ an hour lasts 11 days; after a day's deduction, 10: below 11
+    expect((await api.get('/balance')).body.days_left_until_zero).toBe(11)
+    await api.post('/autopay/activate', { card: GOOD, days_until_end_of_balance: 11, payment_amount: 1000.01 })
     const ws = await Listener.open(fast.url, api.token as string)
     const paid = await ws.next((message) => message.type === 'entity' && message.entity === 'payment' && message.action === 'created' && message.data.status === 4, 8000)
     expect(paid.data.amount).toBe(1000.01)
     const balance = await ws.next((message) => message.type === 'balance' && message.data.balance > 5000, 5000)
-    // 5000 − 24 × 15.18 + 1000.01
-    expect(balance.data.balance).toBe(5635.69)
-    // the next day's deduction leaves 14 days (5271.37 / 364.32): not below the setting, no second charge
-    await ws.next((message) => message.type === 'balance' && message.data.balance < 5635.69, 5000)
+    // 5000 − 24 × 17.98 + 1000.01
+    expect(balance.data.balance).toBe(5568.49)
+    // the next day's deduction leaves 11 days (5136.97 / 431.52): not below the setting, no second charge
+    await ws.next((message) => message.type === 'balance' && message.data.balance < 5568.49, 5000)
     const charges = (await api.get('/payments')).body.result.filter((payment: { status: number; amount: number }) => payment.status === 4 && payment.amount === 1000.01)
     expect(charges).toHaveLength(1)
     ws.close()

@@ -37,7 +37,7 @@ describe('emulator lists', () => {
 
   it('filters: status__in, storage_type, attached_to_server.id__eq, name__contains, size__gte', async () => {
     const servers = (await api.get(`/projects/${project.id}/servers`)).body.result
-    const web = servers.find((server: { status: string }) => server.status === 'ACTIVE')
+    const web = servers.find((server: { name: string }) => server.name === 'web-1')
     expect(names(await api.get(`/projects/${project.id}/volumes?status__in=AVAILABLE&order=name`))).toEqual(['backup', 'scratch'])
     expect((await api.get(`/projects/${project.id}/volumes?status__in=AVAILABLE,IN_USE`)).body.count).toBe(5)
     expect((await api.get(`/projects/${project.id}/volumes?status__in=AVAILABLE&status__in=IN_USE`)).body.count).toBe(5)

@@ -85,8 +85,9 @@ describe('emulator volumes', () => {
 
   it('local disks are listed apart and cannot be attached, renamed, extended or deleted on their own', async () => {
     const disks = await api.get(`/projects/${project.id}/local-disks`)
-    expect(disks.body.count).toBe(1)
-    const disk = disks.body.result[0]
+    // db-1's and the rescue server's (rescue-1-local), which the seed puts on a local disk
+    expect(disks.body.count).toBe(2)
+    const disk = disks.body.result.find((item: { name: string }) => item.name === 'db-1-local')
     expect(disk).toMatchObject({ storage_type: 'local', status: 'IN_USE', attached_to_server: { id: db.id } })
     expect((await api.get(`/local-disks/${disk.id}/detail`)).body.id).toBe(disk.id)
     expect((await api.get(`/local-disks/${(await volumeNamed('backup')).id}/detail`)).status).toBe(404)

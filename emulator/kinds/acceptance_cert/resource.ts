@@ -51,6 +51,9 @@ export const acceptanceCertResource = defineResource<AcceptanceCertRow, Acceptan
         date: textField('a.date'),
         status: integerField('a.status'),
         created_in: textField('a.created_in'),
+        // the related invoices (a JSON list) and the total in roubles (kopecks in the row): worked out per item
+        invoices: 'memory',
+        amount: 'memory',
       },
     },
     order: '-created_in',

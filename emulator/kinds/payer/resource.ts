@@ -36,6 +36,30 @@ CREATE UNIQUE INDEX payers_account_main ON payers(account_id) WHERE is_main = 1;
 CREATE INDEX payers_account_created ON payers(account_id, created_in DESC, id);
 `
 
+const PAYER_MEMORY_FIELDS = [
+  'email',
+  'vatnum',
+  'kpp',
+  'ogrn',
+  'country_legal',
+  'postcode_legal',
+  'city_legal',
+  'address_legal',
+  'director',
+  'job_title',
+  'person',
+  'country_physical',
+  'postcode_physical',
+  'city_physical',
+  'address_physical',
+  'bik',
+  'bankname',
+  'phone',
+  'delivery_method',
+  'has_invoice',
+  'missing_fields',
+] as const
+
 export const fieldsOf = (row: Pick<PayerRow, 'fields'>): Record<string, string> => JSON.parse(row.fields) as Record<string, string>
 
 /** the ids of the methods whose module is a bank invoice's (000 §4 Payments: bank modules pmruwire, pmwire) */
@@ -65,6 +89,9 @@ export const payerResource = defineResource<PayerRow, Payer>({
         name: textField('r.name'),
         payer_type: integerField('r.payer_type'),
         created_in: textField('r.created_in'),
+        is_main: integerField('r.is_main'),
+        // the other fields of 000 §3 Payer live in the row's JSON and what is worked out of it: filtered in memory
+        ...Object.fromEntries(PAYER_MEMORY_FIELDS.map((name) => [name, 'memory' as const])),
       },
     },
     order: '-created_in',

@@ -79,7 +79,7 @@ describe('the server details page', () => {
       within(tabs)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Обзор', 'Доступ', 'Сеть', 'Снапшоты', 'Диски', 'Режим восстановления', 'Резервные копии'])
+    ).toEqual(['Обзор', 'Доступ', 'Сеть', 'Снапшоты', 'Диски', 'Режим восстановления', 'Лицензии', 'Резервные копии'])
 
     fireEvent.click(within(tabs).getByRole('link', { name: 'Диски' }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/lk/project/servers/s1/volumes'))

@@ -37,9 +37,12 @@ describe('the registered entity pages', () => {
       ['backup_plan.plural', '/lk/project/backups/servers', 'data'],
       // the profile has no list: its entry opens its first page (personal)
       ['profile.plural', '/lk/profile/personal', 'account'],
+      // 000 §2 contracts: its default child, the payers (invoices and certificates are its tabs)
+      ['payer.plural', '/lk/contracts/payers', 'account'],
       ['api_token.plural', '/lk/profile/api', 'account'],
       ['ticket.plural', '/lk/support/main/tickets', 'account'],
       ['console.menu.finance', '/lk/finance/all', 'account'],
+      ['console.menu.limits', '/lk/limits', 'account'],
     ])
     expect(menuSections(menuEntries()).map((section) => section.group)).toEqual([undefined, 'compute', 'network', 'data', 'account'])
   })
