@@ -2,12 +2,12 @@
 // payment_amount from the bound card. Checked after each daily deduction (accounting.ts), on the emulator's clock:
 // at most one charge a deduction, so a setting the amount cannot satisfy does not charge again and again.
 import type { Ctx } from '../../context'
-import { isoAt, newId } from '../../domain/ids'
+import { isoAt } from '../../domain/ids'
 import { announce } from '../../kit/announce'
 import { insertRow, updateRow } from '../../kit/rows'
 import { balanceOf } from '../../money'
 import { CARD_MODULE, PAYMENT_METHODS } from '../payment/methods'
-import { paymentResource } from '../payment/resource'
+import { paymentResource, paymentRow } from '../payment/resource'
 import { credit, PAYMENT_STATUS } from '../payment/rules'
 import { autopayOf } from './rules'
 import { autopayResource } from './resource'
@@ -21,19 +21,7 @@ export function chargeAutopay(ctx: Ctx, accountId: string): void {
   if (days === null || days === undefined || days >= autopay.days_until_end_of_balance) return
   ctx.tx(() => {
     const at = isoAt(ctx.now())
-    const row = {
-      id: newId(),
-      account_id: accountId,
-      amount_kop: autopay.payment_amount_kop,
-      status: PAYMENT_STATUS.paid,
-      method_id: card?.id ?? null,
-      payer_id: null,
-      type: null,
-      return_url: null,
-      promo_code: null,
-      pay_datetime: at,
-      created_in: at,
-    }
+    const row = paymentRow(ctx, { account_id: accountId, amount_kop: autopay.payment_amount_kop, status: PAYMENT_STATUS.paid, method_id: card?.id ?? null, pay_datetime: at, created_in: at })
     insertRow(ctx, paymentResource, row)
     const changed = updateRow(ctx, autopayResource, autopay.id, { last_charge_at: at })
     credit(ctx, accountId, autopay.payment_amount_kop)

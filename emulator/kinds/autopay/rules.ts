@@ -2,13 +2,13 @@
 // edit_card and delete_card. Binding a card charges and refunds 1 rouble (a refunded payment, nothing credited).
 // The emulator refuses what the config hides: enable or disable without a usable card or when inactive.
 import type { Ctx } from '../../context'
-import { isoAt, newId } from '../../domain/ids'
+import { isoAt } from '../../domain/ids'
 import { badRequest, conflict } from '../../http/errors'
 import { announce } from '../../kit/announce'
 import { insertRow, rowOf, updateRow } from '../../kit/rows'
 import { TEST_CARDS } from '../payment/gateway'
 import { CARD_MODULE, PAYMENT_METHODS } from '../payment/methods'
-import { paymentResource } from '../payment/resource'
+import { paymentResource, paymentRow } from '../payment/resource'
 import { PAYMENT_STATUS, toKopecks } from '../payment/rules'
 import { autopayResource, type AutopayRow } from './resource'
 
@@ -48,19 +48,7 @@ function bindCard(ctx: Ctx, accountId: string, number: string): string {
   const digits = number.replace(/\s/g, '')
   if (TEST_CARDS[digits] !== 'paid') throw badRequest('card', 'The card was declined: use a test card that pays (4242 4242 4242 4242)')
   const now = isoAt(ctx.now())
-  const row = {
-    id: newId(),
-    account_id: accountId,
-    amount_kop: BINDING_KOP,
-    status: PAYMENT_STATUS.refunded,
-    method_id: card?.id ?? null,
-    payer_id: null,
-    type: null,
-    return_url: null,
-    promo_code: null,
-    pay_datetime: now,
-    created_in: now,
-  }
+  const row = paymentRow(ctx, { account_id: accountId, amount_kop: BINDING_KOP, status: PAYMENT_STATUS.refunded, method_id: card?.id ?? null, pay_datetime: now, created_in: now })
   insertRow(ctx, paymentResource, row)
   announce(ctx, paymentResource, row, 'created')
   return digits.slice(-4)

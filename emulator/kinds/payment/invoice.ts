@@ -3,7 +3,6 @@
 // bank's transfer arrives through the gateway's callback (gateway.ts), which pays it once. GET /invoices lists the
 // account's bank invoices (000 §2 contracts/invoices).
 import type { Ctx } from '../../context'
-import { isoAt, newId } from '../../domain/ids'
 import { renderDocument } from '../../documents/pdf'
 import { ApiError, badRequest } from '../../http/errors'
 import { ownInAccount } from '../../kit/access'
@@ -14,7 +13,7 @@ import { fieldsOf, payerResource, BANK_METHOD_IDS } from '../payer/resource'
 import { countryOf } from '../payer/countries'
 import { missingFields } from '../payer/fields'
 import type { PaymentMethodRow } from './methods'
-import { paymentResource, type PaymentRow } from './resource'
+import { paymentResource, paymentRow, type PaymentRow } from './resource'
 import { PAYMENT_STATUS } from './rules'
 
 export { BANK_METHOD_IDS }
@@ -31,19 +30,7 @@ function invoicePayer(ctx: Ctx, accountId: string, payerId: string | undefined) 
 export function createInvoice(ctx: Ctx, accountId: string, method: PaymentMethodRow, amountKop: number, payerId: string | undefined): PaymentRow {
   const payer = invoicePayer(ctx, accountId, payerId)
   return ctx.tx(() => {
-    const row: PaymentRow = {
-      id: newId(),
-      account_id: accountId,
-      amount_kop: amountKop,
-      status: PAYMENT_STATUS.awaiting_payment,
-      method_id: method.id,
-      payer_id: payer.id,
-      type: null,
-      return_url: null,
-      promo_code: null,
-      pay_datetime: null,
-      created_in: isoAt(ctx.now()),
-    }
+    const row = paymentRow(ctx, { account_id: accountId, amount_kop: amountKop, status: PAYMENT_STATUS.awaiting_payment, method_id: method.id, payer_id: payer.id })
     insertRow(ctx, paymentResource, row)
     announce(ctx, paymentResource, row, 'created')
     return row

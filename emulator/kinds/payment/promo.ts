@@ -3,11 +3,11 @@
 // payment in the same transaction.
 import type { Ctx } from '../../context'
 import { prepared } from '../../db/statements'
-import { isoAt, newId } from '../../domain/ids'
+import { isoAt } from '../../domain/ids'
 import { badRequest } from '../../http/errors'
 import { announce } from '../../kit/announce'
 import { insertRow } from '../../kit/rows'
-import { paymentResource, type PaymentRow } from './resource'
+import { paymentResource, paymentRow, type PaymentRow } from './resource'
 import { credit, PAYMENT_STATUS } from './rules'
 
 /** test promo codes and what they grant, kopecks (README "Payments in test mode") */
@@ -20,19 +20,7 @@ export function grantPromoCode(ctx: Ctx, accountId: string, typed: string): Paym
   return ctx.tx(() => {
     if (prepared(ctx.repos.db, 'SELECT 1 FROM payments WHERE account_id = ? AND promo_code = ?').get(accountId, code)) throw badRequest('code', 'This promo code has been activated already')
     const now = isoAt(ctx.now())
-    const row: PaymentRow = {
-      id: newId(),
-      account_id: accountId,
-      amount_kop: amountKop,
-      status: PAYMENT_STATUS.paid,
-      method_id: null,
-      payer_id: null,
-      type: 'grant',
-      return_url: null,
-      promo_code: code,
-      pay_datetime: now,
-      created_in: now,
-    }
+    const row = paymentRow(ctx, { account_id: accountId, amount_kop: amountKop, status: PAYMENT_STATUS.paid, type: 'grant', promo_code: code, pay_datetime: now, created_in: now })
     insertRow(ctx, paymentResource, row)
     credit(ctx, accountId, amountKop)
     announce(ctx, paymentResource, row, 'created')

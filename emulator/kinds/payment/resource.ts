@@ -1,6 +1,8 @@
 // Payments (000 §3 Payment, 000 §4 Payments) as a resource of the kit: an account's own, newest first. The
 // amount is integer kopecks (`amount_kop`), answered in roubles; the status is the spec's number.
 import type { Payment } from '../../../generated/types/index.js'
+import type { Ctx } from '../../context'
+import { isoAt, newId } from '../../domain/ids'
 import { defineResource } from '../../kit/resource'
 import { integerField, textField } from '../../lists/shape'
 import { roubles } from '../../money'
@@ -20,6 +22,21 @@ export interface PaymentRow {
   promo_code: string | null
   pay_datetime: string | null
   created_in: string
+}
+
+/** A payment row: what the caller says, the rest empty (no method, payer, type, return link, promo code or pay time). */
+export function paymentRow(ctx: Ctx, fields: Pick<PaymentRow, 'account_id' | 'amount_kop' | 'status'> & Partial<PaymentRow>): PaymentRow {
+  return {
+    id: newId(),
+    method_id: null,
+    payer_id: null,
+    type: null,
+    return_url: null,
+    promo_code: null,
+    pay_datetime: null,
+    created_in: isoAt(ctx.now()),
+    ...fields,
+  }
 }
 
 const MIGRATION = `

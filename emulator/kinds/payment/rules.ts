@@ -4,7 +4,7 @@
 // one transaction, and only a payment not yet paid can become paid.
 import type { Ctx } from '../../context'
 import { prepared } from '../../db/statements'
-import { isoAt, newId } from '../../domain/ids'
+import { isoAt } from '../../domain/ids'
 import { badRequest } from '../../http/errors'
 import { announce } from '../../kit/announce'
 import { insertRow, rowOf } from '../../kit/rows'
@@ -12,7 +12,7 @@ import { balanceChanged } from '../../money'
 import { enforceMoneyState } from '../../accounting'
 import { createInvoice } from './invoice'
 import { methodById, type PaymentMethodRow } from './methods'
-import { paymentResource, type PaymentRow } from './resource'
+import { paymentResource, paymentRow, type PaymentRow } from './resource'
 
 /** 000 §4 Payments: the statuses by meaning */
 export const PAYMENT_STATUS = { awaiting_payment: 1, being_paid: 2, promised: 3, paid: 4, awaiting_refund: 5, refunded: 6, fraudulent: 7, initiated: 8, cancelled: 9 } as const
@@ -45,19 +45,7 @@ export function createTopUp(ctx: Ctx, accountId: string, request: TopUpRequest):
   if (amountKop < method.min_kop || amountKop <= 0) throw badRequest('amount', minimumMessage(method))
   if (method.need_payer) return createInvoice(ctx, accountId, method, amountKop, request.payer_id)
   return ctx.tx(() => {
-    const row: PaymentRow = {
-      id: newId(),
-      account_id: accountId,
-      amount_kop: amountKop,
-      status: PAYMENT_STATUS.initiated,
-      method_id: method.id,
-      payer_id: null,
-      type: null,
-      return_url: request.return_url ?? null,
-      promo_code: null,
-      pay_datetime: null,
-      created_in: isoAt(ctx.now()),
-    }
+    const row = paymentRow(ctx, { account_id: accountId, amount_kop: amountKop, status: PAYMENT_STATUS.initiated, method_id: method.id, return_url: request.return_url ?? null })
     insertRow(ctx, paymentResource, row)
     announce(ctx, paymentResource, row, 'created')
     return row

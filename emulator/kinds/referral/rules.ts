@@ -5,11 +5,11 @@
 import { REFERRAL, TICKET } from '../../../contract/constants'
 import type { Ctx } from '../../context'
 import { prepared } from '../../db/statements'
-import { isoAt, newId } from '../../domain/ids'
+import { isoAt } from '../../domain/ids'
 import { conflict } from '../../http/errors'
 import { announce } from '../../kit/announce'
 import { insertRow } from '../../kit/rows'
-import { paymentResource, type PaymentRow } from '../payment/resource'
+import { paymentResource, paymentRow, type PaymentRow } from '../payment/resource'
 import { credit, PAYMENT_STATUS } from '../payment/rules'
 import { createTicket } from '../ticket/rules'
 import { affiliateOf, updateAffiliate, type AffiliateRow } from './store'
@@ -66,19 +66,7 @@ export function takeWelcomeCashback(ctx: Ctx, accountId: string): PaymentRow {
   return ctx.tx(() => {
     const now = isoAt(ctx.now())
     const amountKop = REFERRAL.welcome_cashback * 100
-    const row: PaymentRow = {
-      id: newId(),
-      account_id: accountId,
-      amount_kop: amountKop,
-      status: PAYMENT_STATUS.paid,
-      method_id: null,
-      payer_id: null,
-      type: 'cashback',
-      return_url: null,
-      promo_code: null,
-      pay_datetime: now,
-      created_in: now,
-    }
+    const row = paymentRow(ctx, { account_id: accountId, amount_kop: amountKop, status: PAYMENT_STATUS.paid, type: 'cashback', pay_datetime: now, created_in: now })
     insertRow(ctx, paymentResource, row)
     updateAffiliate(ctx, accountId, { welcome_cashback_taken: 1 })
     credit(ctx, accountId, amountKop)
