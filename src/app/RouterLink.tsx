@@ -11,7 +11,7 @@ export const renderRouterLink: RenderLink = ({ href, children, className, ...res
 )
 
 /** An in-app text link with Chakra's look; `label` names it where its text alone would not (several "Open"). */
-export function AppLink({ to, children, search, label }: { to: string; children: ReactNode; search?: Record<string, string>; label?: string }) {
+export function AppLink({ to, children, search, label }: { to: string; children: ReactNode; search?: Record<string, string | number>; label?: string }) {
   return (
     <ChakraLink asChild colorPalette="brand" color="colorPalette.fg">
       <Link to={to} {...(search ? { search } : {})} {...(label ? { 'aria-label': label } : {})}>

@@ -11,7 +11,7 @@ export interface CountCardProps {
   /** the list page, when the section exists */
   href?: string
   /** the list page's search (`source`: one source's items alone) */
-  search?: Record<string, string>
+  search?: Record<string, string | number>
 }
 
 export function CountCard({ label, endpoint, projectId, href, search }: CountCardProps) {

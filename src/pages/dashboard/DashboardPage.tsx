@@ -46,7 +46,7 @@ export function DashboardPage() {
               endpoint={counted.endpoint}
               projectId={project?.id}
               {...(href ? { href } : {})}
-              {...(counted.source ? { search: { source: String(counted.source) } } : {})}
+              {...(counted.source ? { search: { source: counted.source } } : {})}
             />
           )
         })}
