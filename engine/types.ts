@@ -687,9 +687,11 @@ export interface EntityConfig<E = AnyEntity> {
   detail?: { tabs: readonly TabConfig<E>[] }
   /**
    * Counts of another kind's items a rule or redirect reads as `related.<name>.count`, asked for when the action
-   * runs (000 §4: attaching a floating IP with none free redirects to the list: `free_floatingips`).
+   * runs (000 §4: attaching a floating IP with none free redirects to the list: `free_floatingips`). With `items`
+   * the first page of the items comes too, as `related.<name>.items` (001 §4: a rule's create needs a server with an
+   * internal address).
    */
-  counts?: Record<string, { kind: string; filter?: Record<string, Json> }>
+  counts?: Record<string, { kind: string; filter?: Record<string, Json>; items?: boolean }>
   /** where the API serves the items, the first the main one; a kind without sources has no pages */
   sources?: readonly SourceConfig[]
   /**

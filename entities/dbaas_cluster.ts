@@ -5,6 +5,7 @@ import { valueAt } from '../engine/predicates'
 import type { Condition, Fact, PriceEntry, StatusSets } from '../engine/types'
 import type { DbaasCluster } from '../generated/types/index.js'
 import { CLUSTER_ORDER_FIELDS, RESIZE_FIELDS } from './dbaas_cluster.order'
+import { attachFreeFloatingip, FREE_FLOATINGIPS, freeFloatingipsDimension } from './floatingip.attach'
 
 export const DBAAS_CLUSTER_STATUSES = {
   values: ['ACTIVE', 'STOPPED', 'CREATING', 'DELETING', 'UPDATING', 'STOPPING', 'STARTING', 'BACKUP', 'AWAITING', 'RESTORE', 'CREATION_ERROR', 'CONFIG_ERROR', 'ERROR', 'DEAD'],
@@ -102,7 +103,7 @@ export const dbaasCluster = defineEntity<DbaasCluster>()({
     },
   },
   // counts of free floating IPs, read by attach_floatingip's redirect (000 §4: none free → the floating IP list)
-  counts: { free_floatingips: { kind: 'floatingip', filter: { status__in: 'DOWN' } } },
+  counts: FREE_FLOATINGIPS,
   inputs: [
     dimension('status', 'item.status', DBAAS_CLUSTER_STATUSES.values),
     dimensionOf('external address', [
@@ -111,7 +112,7 @@ export const dbaasCluster = defineEntity<DbaasCluster>()({
       { label: 'external_addresses', set: { 'item.external_ip': null, 'item.external_addresses': [{ address: externalIp.address, external: true }] } },
       { label: 'floating IP', set: { 'item.external_ip': { address: floatingIp.address, ddos_protection: false }, 'item.external_addresses': [floatingIp] } },
     ]),
-    dimension('free floating IPs', 'related.free_floatingips.count', [1, 0]),
+    freeFloatingipsDimension(),
     dimension('backup enabled', 'item.backup_enabled', [false, true]),
     dimension('storage size', 'item.storage_size', [DBAAS.min_storage_gb, DBAAS.max_storage_size]),
     dimensionOf(`${LIMIT_NAMES.dbaas_clusters} limit`, [
@@ -296,10 +297,10 @@ export const dbaasCluster = defineEntity<DbaasCluster>()({
       },
       request: 'DbaasClusterExtendStorageRequest',
     },
-    attach_floatingip: {
-      scope: 'item',
+    // The call is made on the address chosen in the dialog (payload address_id), with entity dbaas_cluster and the
+    // cluster's id in the body.
+    attach_floatingip: attachFreeFloatingip<DbaasCluster>({
       spec: '000 §4 DBaaS cluster actions: attach_floatingip; 001 §7 POST /addresses/{id}/attach (entity, id, bandwidth_max_mbps)',
-      paid: true,
       block: [
         ...healthy,
         // 000 §3 names the field external_ip, 001 §3 external_addresses: either one counts (stricter reading).
@@ -310,24 +311,11 @@ export const dbaasCluster = defineEntity<DbaasCluster>()({
           "001 §4 DBaaS: 'Attach floating IP blocked when the cluster already has an external address'",
         ),
       ],
-      redirects: [
-        {
-          when: cmp('related.free_floatingips.count', '<=', 0),
-          name: 'no_free_floatingips',
-          route: 'floatingips_all',
-          spec: '000 §4, 001 §2: attaching a floating IP with none free redirects to the floating IP list',
-        },
-      ],
-      // The call is made on the address chosen in the dialog (payload address_id), with entity dbaas_cluster and the
-      // cluster's id in the body.
       call: { method: 'POST', path: '/addresses/{payload.address_id}/attach' },
+      field: 'address_id',
       after: { refetch: 'details', recalculate_balance: true },
-      // a free address of the project (DOWN: unattached, available); the cluster is this one
-      dialog: { fields: [{ name: 'address_id', kind: 'entity_picker', label: 'console.action.field.floatingip', required: true, picker: { kind: 'floatingip', filter: { status__in: 'DOWN' } } }] },
       payload: { entity: 'dbaas_cluster' },
-      payload_from: { id: 'item.id' },
-      request: 'FloatingipAttachRequest',
-    },
+    }),
     detach_floatingip: {
       scope: 'item',
       spec: '000 §3 Floating IP: attachable dbaas_cluster; 000 §4 Floating IP: detach only when ACTIVE; 001 §7 POST /addresses/{id}/detach',

@@ -1,6 +1,7 @@
 // Load balancer rule (000 §3 Load balancer, 000 §4 Load balancer, 001 §3, 001 §4 Load balancer rules, 001 §5, 001 §7).
 // A rule belongs to a balancer; its create is a collection action evaluated with item {} and the balancer in
-// related.balancer, plus the project's servers a rule could point at in related.servers.
+// related.balancer, plus the project's servers a rule could point at in related.servers.items (counts: loaded
+// when the action runs).
 import { DEFAULT_LIST_ORDER, PORT } from '../contract/constants'
 import { cmp, defineEntity, dimension, dimensionOf, fact, inSet, rule, status } from '../engine/define'
 import type { Condition, Json } from '../engine/types'
@@ -35,13 +36,15 @@ export const loadbalancer_rule = defineEntity<LoadbalancerRuleItem>()({
   },
   // 000 §4 / 001 §4: rules share the processing set of the balancer.
   statuses: LOADBALANCER_STATUSES,
+  // 001 §4: rule create needs attachable servers; the project's servers come when the action runs
+  counts: { servers: { kind: 'server', items: true } },
   facts: {
     no_attachable_servers: {
-      reads: ['related.servers'],
+      reads: ['related.servers.items'],
       // A server can take a rule only with an internal address (001 §5: 'The Loadbalancer rule required a valid
       // address_id'). Without the list of servers nothing is known, so nothing blocks.
       compute: (context) => {
-        const servers: unknown = context.related.servers
+        const servers: unknown = context.related.servers?.items
         if (!Array.isArray(servers)) return false
         return !servers.some((candidate: { internal_addresses?: unknown }) => Array.isArray(candidate?.internal_addresses) && candidate.internal_addresses.length > 0)
       },
@@ -56,9 +59,9 @@ export const loadbalancer_rule = defineEntity<LoadbalancerRuleItem>()({
       { label: 'at rules_limit', set: { 'related.balancer.rules_count': 10, 'related.balancer.rules_limit': 10 } },
     ]),
     dimensionOf('project servers', [
-      { label: 'one with an internal address', set: { 'related.servers': [server([{ address: '10.0.0.5' }])] } },
-      { label: 'none', set: { 'related.servers': [] } },
-      { label: 'only without an internal address', set: { 'related.servers': [server([])] } },
+      { label: 'one with an internal address', set: { 'related.servers.items': [server([{ address: '10.0.0.5' }])] } },
+      { label: 'none', set: { 'related.servers.items': [] } },
+      { label: 'only without an internal address', set: { 'related.servers.items': [server([])] } },
     ]),
   ],
   relations: {

@@ -10,7 +10,7 @@
 // are marked "inferred"; calls made on another entity take its id from the dialog's payload ({payload.volume_id},
 // {payload.floatingip_id}: the volume or floating IP the user picked).
 import { BACKUPS, DEFAULT_LIST_ORDER, LIMIT_NAMES, ORDER_MINIMUMS, PRICE_GROUPS, RESOURCES, SERVER, SNAPSHOTS, TIMINGS } from '../contract/constants'
-import { all, cmp, count, defineEntity, dimension, dimensionOf, fact, is, isIn, not, present, rule, status } from '../engine/define'
+import { all, count, defineEntity, dimension, dimensionOf, fact, is, isIn, not, present, rule, status } from '../engine/define'
 import { valueAt } from '../engine/predicates'
 import type { Condition, EvalContext } from '../engine/types'
 import type { Server } from '../generated/types/index.js'
@@ -26,6 +26,7 @@ import {
   SERVER_STATUS_SETS,
   SERVER_STATUSES,
 } from './server.statuses'
+import { attachFreeFloatingip, FREE_FLOATINGIPS, freeFloatingipsDimension } from './floatingip.attach'
 import { LOCAL, NETWORK, ORDER_FIELDS } from './server.order'
 
 /**
@@ -181,7 +182,7 @@ export const server = defineEntity<ServerItem>()({
       ...['ACTIVE', ...BACKUP_PLAN_BLOCKING_STATUSES].map((s) => ({ label: s, set: { 'related.backup_plan': { id: 'plan-1', server_id: id, status: s } } })),
     ]),
     dimension('admin key status', 'item.admin_key_status', ADMIN_KEY_STATUSES),
-    dimension('free floating IPs', 'related.free_floatingips.count', [1, 0]),
+    freeFloatingipsDimension(),
     dimension('backups maintenance mode', 'project.backups_maintenance_mode', [false, true]),
     dimension('backup service', 'project.backups_service.state', ['ACTIVE', 'INACTIVE', 'ACTIVATING', 'maintenance']),
   ],
@@ -278,7 +279,7 @@ export const server = defineEntity<ServerItem>()({
     ],
   },
   // 000 §4: attaching a floating IP with none free redirects to the list (attach_floatingip's redirect)
-  counts: { free_floatingips: { kind: 'floatingip', filter: { status__in: 'DOWN' } } },
+  counts: FREE_FLOATINGIPS,
   // 001 §7 GET /projects/{id}/servers, GET /servers/{id}
   sources: [{ list: '/projects/{project_id}/servers', detail: '/servers/{id}' }],
   // 001 §7 POST /servers/{id}/backup/ready-check (response linux_headers), run before backups are enabled: without the
@@ -412,27 +413,14 @@ export const server = defineEntity<ServerItem>()({
       payload_from: { server_id: 'item.id' },
       request: 'VolumeAttachRequest',
     },
-    attach_floatingip: {
-      scope: 'item',
+    // Not blocked by "without an external IP": attaching one is how a server gets it.
+    attach_floatingip: attachFreeFloatingip<ServerItem>({
       spec: '000 §4 Server actions: attach_floatingip; 001 §7 POST /floatingips/{id}/attach/server',
-      paid: true,
-      // Not blocked by "without an external IP": attaching one is how a server gets it.
       block: [...usual, rule(fact('addresses_at_max'), 'reason.server.addresses_limit', '000 §4 Server actions: attaching an address blocked at max_addresses_per_server (64)')],
-      redirects: [
-        {
-          when: cmp('related.free_floatingips.count', '<=', 0),
-          name: 'no_free_floatingips',
-          route: 'floatingips_all',
-          spec: '000 §4, 001 §2: attaching a floating IP with none free redirects to the floating IP list',
-        },
-      ],
       call: { method: 'POST', path: '/floatingips/{payload.floatingip_id}/attach/server' },
+      field: 'floatingip_id',
       after: { refetch: 'both' },
-      // a free address of the project (DOWN: unattached, available); the server is this one
-      dialog: { fields: [{ name: 'floatingip_id', kind: 'entity_picker', label: 'console.action.field.floatingip', required: true, picker: { kind: 'floatingip', filter: { status__in: 'DOWN' } } }] },
-      payload_from: { id: 'item.id' },
-      request: 'FloatingipAttachRequest',
-    },
+    }),
     resize: {
       scope: 'item',
       spec: '000 §4 Server actions: resize (vcpus, ram; only when running or stopped)',

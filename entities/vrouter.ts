@@ -3,9 +3,10 @@
 // (000 §4: "an active router exists if the first in the project is ACTIVE"): create is blocked while that router
 // processes or is in error.
 import { DEFAULT_LIST_ORDER, LIMIT_NAMES, ORDER_MINIMUMS, TIMINGS, VROUTER } from '../contract/constants'
-import { cmp, defineEntity, dimension, inSet, rule, status } from '../engine/define'
+import { defineEntity, dimension, inSet, rule, status } from '../engine/define'
 import type { Condition, StatusSets } from '../engine/types'
 import type { Vrouter } from '../generated/types/index.js'
+import { attachFreeFloatingip, FREE_FLOATINGIPS, freeFloatingipsDimension } from './floatingip.attach'
 
 // The spec's limit names have none for routers; 001 §5 gives an order minimum "vrouters 1", so the order is checked
 // against a `vrouters` limit (LIMIT_NAMES.vrouters) when the project has one (no limit entry: the check passes).
@@ -63,7 +64,7 @@ export const vrouter = defineEntity<Vrouter>()({
   // 000 §2 vrouters/{id}/details; the routers are listed on the dashboard, the page their back goes to
   pages: { details: ['page'], list: false, dashboard: [{ label: 'vrouter.plural', list: true }] },
   // counts of free floating IPs, read by attach_floatingip's redirect (000 §4: none free → the floating IP list)
-  counts: { free_floatingips: { kind: 'floatingip', filter: { status__in: 'DOWN' } } },
+  counts: FREE_FLOATINGIPS,
   list: {
     order: DEFAULT_LIST_ORDER,
     columns: [
@@ -97,7 +98,7 @@ export const vrouter = defineEntity<Vrouter>()({
   inputs: [
     dimension('status', 'item.status', VROUTER_STATUSES.values),
     dimension("project's router status", 'related.first_vrouter.status', [null, ...VROUTER_STATUSES.values]),
-    dimension('free floating IPs', 'related.free_floatingips.count', [1, 0]),
+    freeFloatingipsDimension(),
   ],
   limits: [LIMIT_NAMES.vrouters],
   actions: {
@@ -159,27 +160,14 @@ export const vrouter = defineEntity<Vrouter>()({
       call: { method: 'DELETE', path: '/vrouters/{id}' },
       after: { refetch: 'list', recalculate_balance: true },
     },
-    attach_floatingip: {
-      scope: 'item',
+    // 000 §4 Virtual router: usable = neither processing nor in error
+    attach_floatingip: attachFreeFloatingip<Vrouter>({
       spec: '000 §3 Floating IP: attachable entity kinds include vrouter; 001 §7 POST /addresses/{id}/attach (entity, id)',
-      paid: true,
-      // 000 §4 Virtual router: usable = neither processing nor in error
       block: [processing, inError],
-      redirects: [
-        {
-          when: cmp('related.free_floatingips.count', '<=', 0),
-          name: 'no_free_floatingips',
-          route: 'floatingips_all',
-          spec: '000 §4, 001 §2: attaching a floating IP with none free redirects to the floating IP list',
-        },
-      ],
       call: { method: 'POST', path: '/addresses/{payload.floatingip_id}/attach' },
+      field: 'floatingip_id',
       after: { refetch: 'both' },
-      // a free address of the project (DOWN: unattached, available); the router is this one
-      dialog: { fields: [{ name: 'floatingip_id', kind: 'entity_picker', label: 'console.action.field.floatingip', required: true, picker: { kind: 'floatingip', filter: { status__in: 'DOWN' } } }] },
       payload: { entity: 'vrouter' },
-      payload_from: { id: 'item.id' },
-      request: 'FloatingipAttachRequest',
-    },
+    }),
   },
 })

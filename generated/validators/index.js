@@ -8715,7 +8715,7 @@ return errors === 0;
 validate129.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateEntityConfig = validate130;
-const schema72 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/config/entity-config.json","title":"EntityConfig","description":"An entity config as engine/types.ts defines it, in its serializable form (engine/config-json.ts serializableConfig: facts keep reads and spec, their compute function is dropped).","type":"object","additionalProperties":false,"required":["kind","spec","scope","service","parent","name_field","ws_entity","icon","routes","inputs","actions"],"properties":{"kind":{"$ref":"#/$defs/kindName"},"spec":{"$ref":"#/$defs/spec"},"scope":{"description":"account-level kinds are not touched by project stopping rules","enum":["project","account"]},"service":{"$ref":"#/$defs/nonEmpty"},"parent":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["kind"],"properties":{"kind":{"$ref":"#/$defs/kindName"},"via":{"$ref":"#/$defs/nonEmpty"}}}]},"name_field":{"$ref":"#/$defs/nonEmpty"},"ws_entity":{"$ref":"#/$defs/nonEmpty"},"icon":{"$ref":"#/$defs/nonEmpty"},"routes":{"type":"object","propertyNames":{"$ref":"#/$defs/snakeName"},"properties":{"page":{"$ref":"#/$defs/routeRef"},"list":{"$ref":"#/$defs/routeRef"}},"additionalProperties":{"$ref":"#/$defs/routeRef"}},"statuses":{"$ref":"#/$defs/statusSets"},"facts":{"type":"object","propertyNames":{"$ref":"#/$defs/snakeName"},"additionalProperties":{"$ref":"#/$defs/fact"}},"inputs":{"type":"array","items":{"$ref":"#/$defs/inputDimension"}},"actions":{"type":"object","propertyNames":{"$ref":"#/$defs/snakeName"},"additionalProperties":{"$ref":"#/$defs/actionConfig"}},"limits":{"$ref":"#/$defs/uniqueNames"},"resources":{"$ref":"#/$defs/uniqueNames"},"relations":{"type":"object","propertyNames":{"$ref":"#/$defs/snakeName"},"additionalProperties":{"$ref":"#/$defs/relation"}},"list":{"type":"object","additionalProperties":false,"required":["order"],"properties":{"order":{"$ref":"#/$defs/nonEmpty"},"filters":{"type":"object","additionalProperties":{"type":"object"}},"default_filter":{"type":"object"},"columns":{"type":"array","items":{"$ref":"#/$defs/column"}},"page_size":{"type":"integer","minimum":1},"owner":{"description":"the collection's one owner, read from its own call: its fields shown above the list, and related.<name> for the collection actions","type":"object","additionalProperties":false,"required":["name","source"],"properties":{"name":{"type":"string","minLength":1},"source":{"type":"string","minLength":1},"fields":{"type":"array","items":{"$ref":"#/$defs/column"}}}},"notices":{"description":"alerts the list page shows over its table, each while its condition holds over the project and the account (000 §4 Project: the backup service's states)","type":"array","items":{"type":"object","additionalProperties":false,"required":["when","level","text","spec"],"properties":{"when":{"$ref":"#/$defs/predicate"},"level":{"enum":["info","warning","error"]},"text":{"$ref":"#/$defs/i18nKey"},"spec":{"$ref":"#/$defs/spec"}}}}}},"detail":{"type":"object","additionalProperties":false,"required":["tabs"],"properties":{"tabs":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["name","label","route"],"properties":{"name":{"$ref":"#/$defs/snakeName"},"label":{"$ref":"#/$defs/i18nKey"},"route":{"$ref":"#/$defs/routeName"},"fields":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/column"}},"related":{"$ref":"#/$defs/snakeName"},"widget":{"$ref":"#/$defs/snakeName"},"related_actions":{"description":"collection actions of the related kind offered above its list, with this item as their owner","type":"array","items":{"$ref":"#/$defs/snakeName"}}}}}}},"sources":{"description":"where the API serves the items (001 §7), the first the main one","type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["list"],"properties":{"list":{"type":"string","pattern":"^/"},"detail":{"type":"string","pattern":"^/"},"route":{"type":"string","minLength":1},"scope":{"type":"object"}}}},"pages":{"description":"how the console shows the kind: pages, left menu, dashboard","type":"object","additionalProperties":false,"properties":{"details":{"type":"array","items":{"type":"string","minLength":1}},"redirects":{"type":"object","description":"route keys whose path only redirects, each to another route key of the config (the list, the page, a tab's route)","additionalProperties":{"type":"string","minLength":1}},"widgets":{"description":"route keys of one item drawn as a whole page by a widget registered by name (servers/{id}/console: terminal)","type":"object","additionalProperties":{"type":"object","additionalProperties":false,"required":["widget"],"properties":{"widget":{"$ref":"#/$defs/snakeName"},"socket":{"description":"a websocket of the API for the item, as a call path template","type":"string","pattern":"^/"},"document":{"description":"a document of the API for the item (a PDF), as a call path template","type":"string","pattern":"^/"},"confirm_when":{"description":"an item field (an array) whose entries, when there are any, the page names and asks to confirm before the document","type":"string"}}}},"menu":{"type":"object","additionalProperties":false,"required":["group","order"],"properties":{"group":{"$ref":"#/$defs/snakeName"},"order":{"type":"number"},"icon":{"type":"string","pattern":"^[a-z][a-z0-9-]*$"}}},"dashboard":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"$ref":"#/$defs/i18nKey"},"source":{"type":"integer","minimum":0},"list":{"description":"the card lists the items too, with the kind's collection actions","type":"boolean"}}}},"first_step":{"description":"a step of the first hour on the dashboard: done when the source holds an item matching filter","type":"object","additionalProperties":false,"required":["order","label","route"],"properties":{"order":{"type":"integer"},"label":{"$ref":"#/$defs/i18nKey"},"route":{"type":"string","minLength":1},"source":{"type":"integer","minimum":0},"filter":{"type":"object"}}},"orders":{"description":"order pages: config route key → the collection action whose form the page shows","type":"object","additionalProperties":{"$ref":"#/$defs/snakeName"}},"order_links":{"description":"route keys of orders (without params) that the collection action's button opens instead of its dialog","type":"array","items":{"$ref":"#/$defs/snakeName"},"uniqueItems":true},"section":{"description":"the section page whose children are sibling list pages of several kinds, shown as tabs (000 §2 project/backups: children servers, clusters, databases): the section's route name and this kind's place; the first is the default child","type":"object","additionalProperties":false,"required":["route","order"],"properties":{"route":{"$ref":"#/$defs/routeName"},"order":{"type":"number"}}},"list":{"description":"false: the kind has no list page of its own; its list route is another page that shows its items","const":false}}},"counts":{"description":"counts of another kind's items a rule reads as related.<name>.count, asked for when the action runs","type":"object","additionalProperties":{"type":"object","additionalProperties":false,"required":["kind"],"properties":{"kind":{"$ref":"#/$defs/kindName"},"filter":{"type":"object"}}}},"preparations":{"description":"named preparation steps that call a path (GET, or POST for a check) before the action runs; the answer is kept under the step's name, and may refuse the action","type":"object","propertyNames":{"$ref":"#/$defs/snakeName"},"additionalProperties":{"type":"object","additionalProperties":false,"required":["path"],"properties":{"path":{"type":"string","pattern":"^/"},"method":{"enum":["GET","POST"]},"refuse":{"description":"the answer refuses the action when its field equals the value; the dialog shows the reason (an i18n key)","type":"object","additionalProperties":false,"required":["field","equals","reason"],"properties":{"field":{"type":"string","minLength":1},"equals":{},"reason":{"type":"string","minLength":1}}}}}},"basket":{"description":"a basket of products each ordered through another kind's order form (000 §4 Cart), drawn by a page widget","type":"object","additionalProperties":false,"required":["products","product_kind","orders","update","import","actions"],"properties":{"products":{"$ref":"#/$defs/snakeName"},"product_kind":{"$ref":"#/$defs/kindName"},"orders":{"type":"object","propertyNames":{"$ref":"#/$defs/snakeName"},"additionalProperties":{"type":"object","additionalProperties":false,"required":["kind","action"],"properties":{"kind":{"$ref":"#/$defs/kindName"},"action":{"$ref":"#/$defs/snakeName"}}}},"update":{"type":"object","additionalProperties":false,"required":["method","path"],"properties":{"method":{"enum":["PATCH","PUT"]},"path":{"type":"string","pattern":"^/"}}},"import":{"type":"object","additionalProperties":false,"required":["method","path"],"properties":{"method":{"enum":["POST"]},"path":{"type":"string","pattern":"^/"}}},"actions":{"type":"object","additionalProperties":false,"required":["order","remove","clear"],"properties":{"order":{"$ref":"#/$defs/snakeName"},"remove":{"$ref":"#/$defs/snakeName"},"clear":{"$ref":"#/$defs/snakeName"}}},"banner_hidden":{"description":"the per-user preference that hides the dashboard's banner of the basket","$ref":"#/$defs/snakeName"}}}},"$defs":{"nonEmpty":{"type":"string","minLength":1},"spec":{"description":"the spec sentence a rule encodes, with its section (e.g. 001 §4 Volume: ...)","type":"string","minLength":1},"kindName":{"description":"an entity kind, snake_case as the spec writes it","type":"string","pattern":"^[a-z][a-z0-9_]*$"},"snakeName":{"description":"snake_case; may start with a digit (2fa_enable)","type":"string","pattern":"^[a-z0-9][a-z0-9_]*$"},"routeName":{"description":"a route name as the spec writes it (volume_details, order-from-site)","type":"string","pattern":"^[a-z0-9][a-z0-9_-]*$"},"i18nKey":{"description":"a dotted i18n key (reason.volume.attached)","type":"string","pattern":"^[a-z][A-Za-z0-9_-]*(\\.[A-Za-z0-9_-]+)+$"},"uniqueNames":{"type":"array","uniqueItems":true,"items":{"$ref":"#/$defs/nonEmpty"}},"inputPath":{"description":"a dot path into the evaluation context: item.*, related.<relation>.*, project.*, account.*, payload.* (the submitted form), answer.* (the answer of the action that opened this one); project.limits.<name> is the limit entry of that name","type":"string","pattern":"^(item|related|project|account|payload|answer)(\\.[^.\\s]+)*$"},"pathMap":{"type":"object","propertyNames":{"$ref":"#/$defs/snakeName"},"additionalProperties":{"$ref":"#/$defs/inputPath"}},"json":{"description":"any JSON value"},"comparison":{"enum":[">",">=","<","<="]},"predicate":{"description":"a condition over the evaluation context (engine/types.ts Predicate); missing values never match","oneOf":[{"title":"eq","type":"object","additionalProperties":false,"required":["path","eq"],"properties":{"path":{"$ref":"#/$defs/inputPath"},"eq":{"$ref":"#/$defs/json"}}},{"title":"in","type":"object","additionalProperties":false,"required":["path","in"],"properties":{"path":{"$ref":"#/$defs/inputPath"},"in":{"type":"array","minItems":1}}},{"title":"inSet","type":"object","additionalProperties":false,"required":["path","inSet"],"properties":{"path":{"$ref":"#/$defs/inputPath"},"inSet":{"$ref":"#/$defs/nonEmpty"},"of":{"$ref":"#/$defs/kindName"}}},{"title":"exists","type":"object","additionalProperties":false,"required":["path","exists"],"properties":{"path":{"$ref":"#/$defs/inputPath"},"exists":{"type":"boolean"}}},{"title":"cmp","type":"object","additionalProperties":false,"required":["path","cmp","to"],"properties":{"path":{"$ref":"#/$defs/inputPath"},"cmp":{"$ref":"#/$defs/comparison"},"to":{"oneOf":[{"type":"number"},{"type":"object","additionalProperties":false,"required":["path"],"properties":{"path":{"$ref":"#/$defs/inputPath"}}}]}}},{"title":"count","type":"object","additionalProperties":false,"required":["path","count","to"],"properties":{"path":{"$ref":"#/$defs/inputPath"},"count":{"$ref":"#/$defs/comparison"},"to":{"type":"number"}}},{"title":"limitExceeded","type":"object","additionalProperties":false,"required":["limitExceeded","amount"],"properties":{"limitExceeded":{"$ref":"#/$defs/nonEmpty"},"amount":{"type":"number","minimum":0}}},{"title":"fact","type":"object","additionalProperties":false,"required":["fact"],"properties":{"fact":{"$ref":"#/$defs/nonEmpty"}}},{"title":"all","type":"object","additionalProperties":false,"required":["all"],"properties":{"all":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/predicate"}}}},{"title":"any","type":"object","additionalProperties":false,"required":["any"],"properties":{"any":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/predicate"}}}},{"title":"not","type":"object","additionalProperties":false,"required":["not"],"properties":{"not":{"$ref":"#/$defs/predicate"}}}]},"condition":{"description":"a rule that hides or blocks an action","type":"object","additionalProperties":false,"required":["when","reason","spec"],"properties":{"when":{"$ref":"#/$defs/predicate"},"reason":{"$ref":"#/$defs/i18nKey"},"spec":{"$ref":"#/$defs/spec"}}},"conditions":{"type":"array","items":{"$ref":"#/$defs/condition"}},"routeRef":{"type":"object","additionalProperties":false,"required":["name","path"],"properties":{"name":{"$ref":"#/$defs/routeName"},"path":{"description":"path template with $param segments, from the app root","type":"string","pattern":"^/"},"query":{"description":"query params the page takes besides its path params (000 §2: new_dbaas_cluster backup); entrance and redirect params the path does not name go there","type":"array","uniqueItems":true,"items":{"$ref":"#/$defs/snakeName"}}}},"redirect":{"type":"object","additionalProperties":false,"required":["when","name","route","spec"],"properties":{"when":{"$ref":"#/$defs/predicate"},"name":{"$ref":"#/$defs/snakeName"},"route":{"$ref":"#/$defs/routeName"},"params":{"$ref":"#/$defs/pathMap"},"notice":{"type":"string","minLength":1,"description":"an i18n key the page it lands on says: why the user is there"},"spec":{"$ref":"#/$defs/spec"}}},"moneyRequirement":{"type":"object","additionalProperties":false,"required":["rule"],"properties":{"rule":{"enum":["balance","service_start"]},"minimum_balance":{"type":"number","minimum":0},"minimum_balance_when":{"$ref":"#/$defs/predicate"}}},"limitRequest":{"type":"object","additionalProperties":false,"required":["name","amount"],"properties":{"name":{"$ref":"#/$defs/nonEmpty"},"amount":{"oneOf":[{"type":"number","minimum":0},{"type":"object","additionalProperties":false,"required":["field"],"properties":{"field":{"$ref":"#/$defs/nonEmpty"},"minimum":{"description":"the order minimum; with times, of the product","type":"number","minimum":0},"per":{"description":"the field's value divided by this, rounded up, in the limit's unit (S3 bytes as megabytes)","type":"number","exclusiveMinimum":0},"times":{"description":"the amount is field × this payload field (default when absent): 001 §5 DB storage = size × nodes, default 2","type":"object","additionalProperties":false,"required":["field","default"],"properties":{"field":{"$ref":"#/$defs/nonEmpty"},"default":{"type":"number","minimum":0}}},"of":{"description":"the field holds an array: sum this field of its items (else count them)","$ref":"#/$defs/nonEmpty"},"where":{"description":"the field holds an array: only the items whose keys equal these values","type":"object"}}}]}}},"actionConfig":{"type":"object","additionalProperties":false,"required":["scope","spec"],"properties":{"scope":{"enum":["item","collection"]},"spec":{"$ref":"#/$defs/spec"},"menu":{"type":"boolean"},"mutating":{"type":"boolean"},"paid":{"type":"boolean"},"creates_resource":{"type":"boolean"},"allowed_when_project_blocked":{"type":"boolean"},"blocked_in_support_session":{"type":"boolean"},"awaiting_status":{"type":"boolean"},"marks_deleting":{"type":"boolean"},"hide":{"$ref":"#/$defs/conditions"},"block":{"$ref":"#/$defs/conditions"},"redirects":{"type":"array","items":{"$ref":"#/$defs/redirect"}},"entrance":{"type":"object","additionalProperties":false,"required":["route"],"properties":{"route":{"$ref":"#/$defs/routeName"},"params":{"$ref":"#/$defs/pathMap"}}},"prepare":{"type":"array","items":{"$ref":"#/$defs/snakeName"}},"verify":{"type":"object","additionalProperties":false,"properties":{"money":{"$ref":"#/$defs/moneyRequirement"},"limits":{"type":"array","items":{"$ref":"#/$defs/limitRequest"}}}},"call":{"type":"object","additionalProperties":false,"required":["method","path"],"properties":{"method":{"enum":["GET","POST","PUT","PATCH","DELETE"]},"path":{"description":"API path (001 §7); placeholders filled by engine/calls.ts: {id} (item.id), {project_id} (project.id), {item.<path>}, {related.<path>}, {payload.<field>}","type":"string","pattern":"^/([^{}]|\\{(id|project_id|(item|related|payload)(\\.[^.{}\\s]+)+)\\})*$"}}},"after":{"type":"object","additionalProperties":false,"properties":{"refetch":{"enum":["list","details","both","none"]},"recalculate_balance":{"type":"boolean"},"preferences":{"description":"per-user preferences (000 §3 server-side storage) saved after success, name → value","type":"object","minProperties":1,"propertyNames":{"$ref":"#/$defs/snakeName"}},"navigate":{"$ref":"#/$defs/routeName"},"then":{"description":"the action opened after success: an action of the same kind, or <kind>.<action> of another","type":"string","pattern":"^([a-z][a-z0-9_]*\\.)?[a-z0-9][a-z0-9_]*$"}}},"on_failure":{"const":"order_flow"},"dialog":{"$ref":"#/$defs/dialogConfig"},"request":{"description":"title of the request schema (schemas/requests) that validates the payload, e.g. VolumeCreateRequest","type":"string","pattern":"^[A-Z][A-Za-z0-9]*Request$"},"baseline":{"description":"the state the condition matrix varies one input at a time from (path → value)","type":"object","propertyNames":{"$ref":"#/$defs/inputPath"}},"order_flow":{"description":"the order flow a failure opens: the collection action that orders anew and its form fields taken from the kept payload (field → payload field)","type":"object","additionalProperties":false,"required":["action","values"],"properties":{"action":{"$ref":"#/$defs/snakeName"},"values":{"type":"object","additionalProperties":{"type":"string"}}}},"payload":{"description":"values the call always sends besides the dialog's fields","type":"object"},"price":{"description":"what the action orders, priced from the project's price list","type":"array","minItems":1,"items":{"$ref":"#/$defs/priceEntry"}},"offered":{"description":"false: not offered by the console yet (its dialog, page or call is not built)","const":false},"opens":{"description":"the action opens another action's dialog (<kind>.<action>) with these fields filled in: a literal, or { text: i18n key, params: name -> context path }","type":"object","additionalProperties":false,"required":["action","values"],"properties":{"action":{"type":"string","minLength":1},"values":{"type":"object","additionalProperties":{"anyOf":[{"type":"string"},{"type":"number"},{"type":"boolean"},{"type":"null"},{"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"type":"string","minLength":1},"params":{"type":"object","additionalProperties":{"type":"string","minLength":1}}}}]}}}},"write_to_support":{"description":"this collection action is what write-to-support links open: the dialog fields taking the subject and the text","type":"object","additionalProperties":false,"required":["subject","text"],"properties":{"subject":{"type":"string","minLength":1},"text":{"type":"string","minLength":1}}},"download":{"description":"a file the browser saves","type":"object","additionalProperties":false,"required":["file","format"],"properties":{"file":{"type":"string","minLength":1},"format":{"enum":["text","zip","api"]},"path":{"description":"format api: the GET call whose answer is the file","type":"string","pattern":"^/"},"content":{"$ref":"#/$defs/inputPath"},"entries":{"type":"object","additionalProperties":{"$ref":"#/$defs/inputPath"}},"media_type":{"type":"string"}}},"view":{"description":"a dialog that shows values once","type":"object","additionalProperties":false,"required":["fields"],"properties":{"note":{"$ref":"#/$defs/i18nKey"},"fields":{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["path","label"],"properties":{"path":{"$ref":"#/$defs/inputPath"},"label":{"$ref":"#/$defs/i18nKey"},"copy":{"type":"boolean"},"secret":{"type":"boolean"}}}}}},"payload_from":{"description":"values the call sends read from the context (field → context path)","type":"object","additionalProperties":{"$ref":"#/$defs/inputPath"}},"dependents":{"description":"one-to-many relations of the config whose items depend on the item and would break: the dialog lists them before the action runs","type":"array","items":{"$ref":"#/$defs/snakeName"},"uniqueItems":true}}},"dialogConfig":{"description":"the form of an action's dialog (engine/types.ts DialogConfig); an action without one asks for confirmation only","type":"object","additionalProperties":false,"required":["fields"],"properties":{"fields":{"type":"array","items":{"$ref":"#/$defs/fieldConfig"}},"price":{"type":"boolean"},"price_label":{"$ref":"#/$defs/i18nKey"},"submit_label":{"$ref":"#/$defs/i18nKey"},"fields_from":{"description":"fields generated from the API (engine/types.ts DialogConfig.fields_from): form answers {fields: [{name, type, min, max, options, default, unit}]}; values answers the current value of each by name","type":"object","additionalProperties":false,"required":["form"],"properties":{"form":{"type":"string","minLength":1},"values":{"type":"string","minLength":1}}}}},"fieldConfig":{"description":"one field of an action dialog (engine/types.ts FieldConfig); labels, hints and messages are i18n keys","type":"object","additionalProperties":false,"required":["name","kind","label"],"properties":{"name":{"$ref":"#/$defs/nonEmpty"},"kind":{"enum":["name","text","textarea","number","size","select","entity_picker","checkbox","confirm_name","password","widget","current_password","qr_code","copy_text","files"]},"accept":{"description":"files: the extensions accepted, the largest file in bytes, how many at most, which are previewed as images","type":"object","additionalProperties":false,"required":["extensions","max_bytes","max_files"],"properties":{"extensions":{"type":"array","items":{"type":"string","minLength":1},"minItems":1},"max_bytes":{"type":"integer","minimum":1},"max_files":{"type":"integer","minimum":1},"image_extensions":{"type":"array","items":{"type":"string","minLength":1}}}},"label":{"$ref":"#/$defs/i18nKey"},"hint":{"$ref":"#/$defs/i18nKey"},"required":{"type":"boolean"},"min":{"type":"number"},"max":{"type":"number"},"step":{"type":"number","exclusiveMinimum":0},"default":{"anyOf":[{"type":"object","additionalProperties":false,"required":["path"],"properties":{"path":{"$ref":"#/$defs/inputPath"}}},{"type":"object","additionalProperties":false,"required":["amount"],"properties":{"amount":{"$ref":"#/$defs/amount"}}},{"$ref":"#/$defs/json"}]},"options":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["value","label"],"properties":{"value":{"$ref":"#/$defs/json"},"label":{"$ref":"#/$defs/i18nKey"}}}},"picker":{"type":"object","additionalProperties":false,"required":["kind"],"properties":{"kind":{"$ref":"#/$defs/kindName"},"filter":{"type":"object"},"each":{"description":"offer the entries of an array field of every item instead of the items","type":"object","additionalProperties":false,"required":["list","value","label"],"properties":{"list":{"$ref":"#/$defs/nonEmpty"},"value":{"$ref":"#/$defs/nonEmpty"},"label":{"$ref":"#/$defs/nonEmpty"}}}}},"must":{"type":"object","additionalProperties":false,"required":["cmp","to","message"],"properties":{"cmp":{"$ref":"#/$defs/comparison"},"to":{"anyOf":[{"type":"number"},{"type":"object","additionalProperties":false,"required":["path"],"properties":{"path":{"$ref":"#/$defs/inputPath"}}},{"type":"object","additionalProperties":false,"required":["field"],"properties":{"field":{"$ref":"#/$defs/nonEmpty"}}}]},"message":{"$ref":"#/$defs/i18nKey"}}},"widget":{"description":"kind widget: the input registered under this name, named after what it draws","$ref":"#/$defs/snakeName"},"shown_when":{"description":"the field is shown, checked and sent only while another field's value (`field`, a grouped name too), or a context value (`path`), is one of `in`","type":"object","additionalProperties":false,"required":["in"],"properties":{"field":{"$ref":"#/$defs/nonEmpty"},"path":{"$ref":"#/$defs/inputPath"},"in":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/json"}}}},"format":{"description":"a text rule of 000 §5 the value must pass","enum":["ipv4","ipv6","host","domain","ip_list","printable_ascii","caa_value","email","inn_legal","inn_person","ogrn","ogrnip","bik","kpp","phone"]},"subdomain_of":{"description":"the value must be the domain at this context path or a subdomain of it (001 §5)","$ref":"#/$defs/inputPath"},"max_length":{"type":"integer","minimum":1},"spread":{"description":"the value is an object whose keys are sent as the payload's own","type":"boolean"},"section":{"description":"the heading of the order page section this field opens","$ref":"#/$defs/i18nKey"},"generate":{"enum":["default","alnum_edges"]},"required_unless":{"description":"required when this other field is empty","$ref":"#/$defs/nonEmpty"},"factor":{"description":"the API takes the typed number times this (S3 megabytes times 1048576); a default read from the context is divided by it, floored to 2 decimals","type":"number","exclusiveMinimum":0},"options_from":{"description":"select: options from an API call's answer (a list of entries; within: a list inside the entry another field chose)","type":"object","additionalProperties":false,"required":["path","value","label"],"properties":{"path":{"type":"string","pattern":"^/"},"list":{"$ref":"#/$defs/nonEmpty"},"within":{"type":"object","additionalProperties":false,"required":["field","value","list"],"properties":{"field":{"$ref":"#/$defs/nonEmpty"},"value":{"$ref":"#/$defs/nonEmpty"},"list":{"$ref":"#/$defs/nonEmpty"}}},"value":{"anyOf":[{"$ref":"#/$defs/nonEmpty"},{"type":"array","minItems":1,"items":{"$ref":"#/$defs/nonEmpty"}}]},"label":{"$ref":"#/$defs/nonEmpty"}}},"decimals":{"description":"number: how many decimals a typed value may have (0 by default); S3 megabytes read back to 2 decimals","type":"integer","minimum":0,"maximum":6},"empty_as_null":{"description":"an empty value is sent as null (S3: unlimited objects sent as null), not left out","type":"boolean"},"widget_options":{"description":"what the widget takes besides min, max, step and picker","type":"object"},"list":{"description":"text and textarea: entries one a line or comma-separated, sent as an array of strings","type":"boolean"},"pattern":{"description":"a regular expression a text value must match, with its message key","type":"object","additionalProperties":false,"required":["regex","message"],"properties":{"regex":{"$ref":"#/$defs/nonEmpty"},"message":{"$ref":"#/$defs/i18nKey"}}}}},"fact":{"description":"a computed fact, serialized: what compute reads and the spec sentence (compute itself is code)","type":"object","additionalProperties":false,"required":["reads","spec"],"properties":{"reads":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/inputPath"}},"spec":{"$ref":"#/$defs/spec"}}},"inputDimension":{"type":"object","additionalProperties":false,"required":["name","values"],"properties":{"name":{"$ref":"#/$defs/nonEmpty"},"values":{"description":"the first value is the default (the usual state)","type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["label","set"],"properties":{"label":{"$ref":"#/$defs/nonEmpty"},"set":{"type":"object","minProperties":1,"propertyNames":{"$ref":"#/$defs/inputPath"}}}}}}},"relation":{"description":"a relation sets exactly one of a reference field, a data field or an id field (001 §3)","type":"object","additionalProperties":false,"required":["kind","cardinality"],"properties":{"kind":{"$ref":"#/$defs/kindName"},"cardinality":{"enum":["many-to-one","one-to-many"]},"reverse":{"$ref":"#/$defs/nonEmpty"},"reference":{"$ref":"#/$defs/nonEmpty"},"data":{"$ref":"#/$defs/nonEmpty"},"id":{"$ref":"#/$defs/nonEmpty"},"when":{"description":"a many-to-one relation holds only for the items whose fields (dot paths) have these values: a reference that names its kind","type":"object","minProperties":1},"key":{"description":"a relation by value: the field of the related item that the reference or id field holds, when it is not the id (a DNS A record's ipv4 names a floating IP by its address); it only lists, never loads the item by id","$ref":"#/$defs/nonEmpty"}},"oneOf":[{"required":["reference"],"properties":{"reference":true}},{"required":["data"],"properties":{"data":true}},{"required":["id"],"properties":{"id":true}}]},"statusValue":{"description":"a status as the API sends it: a name (ACTIVE), or a number for the kinds whose API sends numbers (000 §4: payments, acceptance certificates, tickets)","anyOf":[{"$ref":"#/$defs/nonEmpty"},{"type":"integer"}]},"statusList":{"type":"array","uniqueItems":true,"items":{"$ref":"#/$defs/statusValue"}},"statusSets":{"type":"object","additionalProperties":false,"required":["values","sets"],"properties":{"values":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"#/$defs/statusValue"}},"sets":{"type":"object","required":["processing","usable","error"],"properties":{"processing":{"$ref":"#/$defs/statusList"},"usable":{"$ref":"#/$defs/statusList"},"error":{"$ref":"#/$defs/statusList"}},"propertyNames":{"$ref":"#/$defs/snakeName"},"additionalProperties":{"$ref":"#/$defs/statusList"}}}},"amount":{"description":"a number worked out from the context (engine/types.ts Amount)","anyOf":[{"type":"number"},{"type":"object","additionalProperties":false,"required":["path"],"properties":{"path":{"$ref":"#/$defs/inputPath"}}},{"type":"object","additionalProperties":false,"required":["sum"],"properties":{"sum":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/amount"}}}},{"type":"object","additionalProperties":false,"required":["minus"],"properties":{"minus":{"type":"array","minItems":2,"items":{"$ref":"#/$defs/amount"}}}},{"type":"object","additionalProperties":false,"required":["min"],"properties":{"min":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/amount"}}}},{"type":"object","additionalProperties":false,"required":["total"],"properties":{"total":{"$ref":"#/$defs/inputPath"},"of":{"$ref":"#/$defs/nonEmpty"},"where":{"type":"object"}}}]},"priceEntry":{"type":"object","additionalProperties":false,"required":["group","name","amount"],"properties":{"group":{"$ref":"#/$defs/nonEmpty"},"name":{"anyOf":[{"$ref":"#/$defs/nonEmpty"},{"type":"object","additionalProperties":false,"required":["path"],"properties":{"path":{"$ref":"#/$defs/inputPath"}}},{"type":"object","additionalProperties":false,"required":["find","where","field"],"description":"the name of the item of the list at `find` whose fields equal the values at the paths of `where` (the flavor of a resize's vCPU and RAM among project.flavors); its `field` is the name","properties":{"find":{"$ref":"#/$defs/inputPath"},"where":{"type":"object","additionalProperties":{"$ref":"#/$defs/inputPath"}},"field":{"$ref":"#/$defs/nonEmpty"}}}]},"amount":{"$ref":"#/$defs/amount"},"when":{"$ref":"#/$defs/predicate"},"credit":{"type":"boolean","description":"subtracted: what the order no longer pays (a resize's current flavor); the total does not go below 0"}}},"column":{"type":"object","additionalProperties":false,"required":["field","label"],"properties":{"field":{"$ref":"#/$defs/nonEmpty"},"label":{"$ref":"#/$defs/i18nKey"},"format":{"enum":["name","status","size_gb","size_kb","date","money","text","boolean","link"]},"sortable":{"type":"boolean"},"widget":{"$ref":"#/$defs/snakeName"}}}}};
+const schema72 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/config/entity-config.json","title":"EntityConfig","description":"An entity config as engine/types.ts defines it, in its serializable form (engine/config-json.ts serializableConfig: facts keep reads and spec, their compute function is dropped).","type":"object","additionalProperties":false,"required":["kind","spec","scope","service","parent","name_field","ws_entity","icon","routes","inputs","actions"],"properties":{"kind":{"$ref":"#/$defs/kindName"},"spec":{"$ref":"#/$defs/spec"},"scope":{"description":"account-level kinds are not touched by project stopping rules","enum":["project","account"]},"service":{"$ref":"#/$defs/nonEmpty"},"parent":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["kind"],"properties":{"kind":{"$ref":"#/$defs/kindName"},"via":{"$ref":"#/$defs/nonEmpty"}}}]},"name_field":{"$ref":"#/$defs/nonEmpty"},"ws_entity":{"$ref":"#/$defs/nonEmpty"},"icon":{"$ref":"#/$defs/nonEmpty"},"routes":{"type":"object","propertyNames":{"$ref":"#/$defs/snakeName"},"properties":{"page":{"$ref":"#/$defs/routeRef"},"list":{"$ref":"#/$defs/routeRef"}},"additionalProperties":{"$ref":"#/$defs/routeRef"}},"statuses":{"$ref":"#/$defs/statusSets"},"facts":{"type":"object","propertyNames":{"$ref":"#/$defs/snakeName"},"additionalProperties":{"$ref":"#/$defs/fact"}},"inputs":{"type":"array","items":{"$ref":"#/$defs/inputDimension"}},"actions":{"type":"object","propertyNames":{"$ref":"#/$defs/snakeName"},"additionalProperties":{"$ref":"#/$defs/actionConfig"}},"limits":{"$ref":"#/$defs/uniqueNames"},"resources":{"$ref":"#/$defs/uniqueNames"},"relations":{"type":"object","propertyNames":{"$ref":"#/$defs/snakeName"},"additionalProperties":{"$ref":"#/$defs/relation"}},"list":{"type":"object","additionalProperties":false,"required":["order"],"properties":{"order":{"$ref":"#/$defs/nonEmpty"},"filters":{"type":"object","additionalProperties":{"type":"object"}},"default_filter":{"type":"object"},"columns":{"type":"array","items":{"$ref":"#/$defs/column"}},"page_size":{"type":"integer","minimum":1},"owner":{"description":"the collection's one owner, read from its own call: its fields shown above the list, and related.<name> for the collection actions","type":"object","additionalProperties":false,"required":["name","source"],"properties":{"name":{"type":"string","minLength":1},"source":{"type":"string","minLength":1},"fields":{"type":"array","items":{"$ref":"#/$defs/column"}}}},"notices":{"description":"alerts the list page shows over its table, each while its condition holds over the project and the account (000 §4 Project: the backup service's states)","type":"array","items":{"type":"object","additionalProperties":false,"required":["when","level","text","spec"],"properties":{"when":{"$ref":"#/$defs/predicate"},"level":{"enum":["info","warning","error"]},"text":{"$ref":"#/$defs/i18nKey"},"spec":{"$ref":"#/$defs/spec"}}}}}},"detail":{"type":"object","additionalProperties":false,"required":["tabs"],"properties":{"tabs":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["name","label","route"],"properties":{"name":{"$ref":"#/$defs/snakeName"},"label":{"$ref":"#/$defs/i18nKey"},"route":{"$ref":"#/$defs/routeName"},"fields":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/column"}},"related":{"$ref":"#/$defs/snakeName"},"widget":{"$ref":"#/$defs/snakeName"},"related_actions":{"description":"collection actions of the related kind offered above its list, with this item as their owner","type":"array","items":{"$ref":"#/$defs/snakeName"}}}}}}},"sources":{"description":"where the API serves the items (001 §7), the first the main one","type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["list"],"properties":{"list":{"type":"string","pattern":"^/"},"detail":{"type":"string","pattern":"^/"},"route":{"type":"string","minLength":1},"scope":{"type":"object"}}}},"pages":{"description":"how the console shows the kind: pages, left menu, dashboard","type":"object","additionalProperties":false,"properties":{"details":{"type":"array","items":{"type":"string","minLength":1}},"redirects":{"type":"object","description":"route keys whose path only redirects, each to another route key of the config (the list, the page, a tab's route)","additionalProperties":{"type":"string","minLength":1}},"widgets":{"description":"route keys of one item drawn as a whole page by a widget registered by name (servers/{id}/console: terminal)","type":"object","additionalProperties":{"type":"object","additionalProperties":false,"required":["widget"],"properties":{"widget":{"$ref":"#/$defs/snakeName"},"socket":{"description":"a websocket of the API for the item, as a call path template","type":"string","pattern":"^/"},"document":{"description":"a document of the API for the item (a PDF), as a call path template","type":"string","pattern":"^/"},"confirm_when":{"description":"an item field (an array) whose entries, when there are any, the page names and asks to confirm before the document","type":"string"}}}},"menu":{"type":"object","additionalProperties":false,"required":["group","order"],"properties":{"group":{"$ref":"#/$defs/snakeName"},"order":{"type":"number"},"icon":{"type":"string","pattern":"^[a-z][a-z0-9-]*$"}}},"dashboard":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"$ref":"#/$defs/i18nKey"},"source":{"type":"integer","minimum":0},"list":{"description":"the card lists the items too, with the kind's collection actions","type":"boolean"}}}},"first_step":{"description":"a step of the first hour on the dashboard: done when the source holds an item matching filter","type":"object","additionalProperties":false,"required":["order","label","route"],"properties":{"order":{"type":"integer"},"label":{"$ref":"#/$defs/i18nKey"},"route":{"type":"string","minLength":1},"source":{"type":"integer","minimum":0},"filter":{"type":"object"}}},"orders":{"description":"order pages: config route key → the collection action whose form the page shows","type":"object","additionalProperties":{"$ref":"#/$defs/snakeName"}},"order_links":{"description":"route keys of orders (without params) that the collection action's button opens instead of its dialog","type":"array","items":{"$ref":"#/$defs/snakeName"},"uniqueItems":true},"section":{"description":"the section page whose children are sibling list pages of several kinds, shown as tabs (000 §2 project/backups: children servers, clusters, databases): the section's route name and this kind's place; the first is the default child","type":"object","additionalProperties":false,"required":["route","order"],"properties":{"route":{"$ref":"#/$defs/routeName"},"order":{"type":"number"}}},"list":{"description":"false: the kind has no list page of its own; its list route is another page that shows its items","const":false}}},"counts":{"description":"counts of another kind's items a rule reads as related.<name>.count (and with items the items as related.<name>.items), asked for when the action runs","type":"object","additionalProperties":{"type":"object","additionalProperties":false,"required":["kind"],"properties":{"kind":{"$ref":"#/$defs/kindName"},"filter":{"type":"object"},"items":{"description":"the first page of the items too, as related.<name>.items","type":"boolean"}}}},"preparations":{"description":"named preparation steps that call a path (GET, or POST for a check) before the action runs; the answer is kept under the step's name, and may refuse the action","type":"object","propertyNames":{"$ref":"#/$defs/snakeName"},"additionalProperties":{"type":"object","additionalProperties":false,"required":["path"],"properties":{"path":{"type":"string","pattern":"^/"},"method":{"enum":["GET","POST"]},"refuse":{"description":"the answer refuses the action when its field equals the value; the dialog shows the reason (an i18n key)","type":"object","additionalProperties":false,"required":["field","equals","reason"],"properties":{"field":{"type":"string","minLength":1},"equals":{},"reason":{"type":"string","minLength":1}}}}}},"basket":{"description":"a basket of products each ordered through another kind's order form (000 §4 Cart), drawn by a page widget","type":"object","additionalProperties":false,"required":["products","product_kind","orders","update","import","actions"],"properties":{"products":{"$ref":"#/$defs/snakeName"},"product_kind":{"$ref":"#/$defs/kindName"},"orders":{"type":"object","propertyNames":{"$ref":"#/$defs/snakeName"},"additionalProperties":{"type":"object","additionalProperties":false,"required":["kind","action"],"properties":{"kind":{"$ref":"#/$defs/kindName"},"action":{"$ref":"#/$defs/snakeName"}}}},"update":{"type":"object","additionalProperties":false,"required":["method","path"],"properties":{"method":{"enum":["PATCH","PUT"]},"path":{"type":"string","pattern":"^/"}}},"import":{"type":"object","additionalProperties":false,"required":["method","path"],"properties":{"method":{"enum":["POST"]},"path":{"type":"string","pattern":"^/"}}},"actions":{"type":"object","additionalProperties":false,"required":["order","remove","clear"],"properties":{"order":{"$ref":"#/$defs/snakeName"},"remove":{"$ref":"#/$defs/snakeName"},"clear":{"$ref":"#/$defs/snakeName"}}},"banner_hidden":{"description":"the per-user preference that hides the dashboard's banner of the basket","$ref":"#/$defs/snakeName"}}}},"$defs":{"nonEmpty":{"type":"string","minLength":1},"spec":{"description":"the spec sentence a rule encodes, with its section (e.g. 001 §4 Volume: ...)","type":"string","minLength":1},"kindName":{"description":"an entity kind, snake_case as the spec writes it","type":"string","pattern":"^[a-z][a-z0-9_]*$"},"snakeName":{"description":"snake_case; may start with a digit (2fa_enable)","type":"string","pattern":"^[a-z0-9][a-z0-9_]*$"},"routeName":{"description":"a route name as the spec writes it (volume_details, order-from-site)","type":"string","pattern":"^[a-z0-9][a-z0-9_-]*$"},"i18nKey":{"description":"a dotted i18n key (reason.volume.attached)","type":"string","pattern":"^[a-z][A-Za-z0-9_-]*(\\.[A-Za-z0-9_-]+)+$"},"uniqueNames":{"type":"array","uniqueItems":true,"items":{"$ref":"#/$defs/nonEmpty"}},"inputPath":{"description":"a dot path into the evaluation context: item.*, related.<relation>.*, project.*, account.*, payload.* (the submitted form), answer.* (the answer of the action that opened this one); project.limits.<name> is the limit entry of that name","type":"string","pattern":"^(item|related|project|account|payload|answer)(\\.[^.\\s]+)*$"},"pathMap":{"type":"object","propertyNames":{"$ref":"#/$defs/snakeName"},"additionalProperties":{"$ref":"#/$defs/inputPath"}},"json":{"description":"any JSON value"},"comparison":{"enum":[">",">=","<","<="]},"predicate":{"description":"a condition over the evaluation context (engine/types.ts Predicate); missing values never match","oneOf":[{"title":"eq","type":"object","additionalProperties":false,"required":["path","eq"],"properties":{"path":{"$ref":"#/$defs/inputPath"},"eq":{"$ref":"#/$defs/json"}}},{"title":"in","type":"object","additionalProperties":false,"required":["path","in"],"properties":{"path":{"$ref":"#/$defs/inputPath"},"in":{"type":"array","minItems":1}}},{"title":"inSet","type":"object","additionalProperties":false,"required":["path","inSet"],"properties":{"path":{"$ref":"#/$defs/inputPath"},"inSet":{"$ref":"#/$defs/nonEmpty"},"of":{"$ref":"#/$defs/kindName"}}},{"title":"exists","type":"object","additionalProperties":false,"required":["path","exists"],"properties":{"path":{"$ref":"#/$defs/inputPath"},"exists":{"type":"boolean"}}},{"title":"cmp","type":"object","additionalProperties":false,"required":["path","cmp","to"],"properties":{"path":{"$ref":"#/$defs/inputPath"},"cmp":{"$ref":"#/$defs/comparison"},"to":{"oneOf":[{"type":"number"},{"type":"object","additionalProperties":false,"required":["path"],"properties":{"path":{"$ref":"#/$defs/inputPath"}}}]}}},{"title":"count","type":"object","additionalProperties":false,"required":["path","count","to"],"properties":{"path":{"$ref":"#/$defs/inputPath"},"count":{"$ref":"#/$defs/comparison"},"to":{"type":"number"}}},{"title":"limitExceeded","type":"object","additionalProperties":false,"required":["limitExceeded","amount"],"properties":{"limitExceeded":{"$ref":"#/$defs/nonEmpty"},"amount":{"type":"number","minimum":0}}},{"title":"fact","type":"object","additionalProperties":false,"required":["fact"],"properties":{"fact":{"$ref":"#/$defs/nonEmpty"}}},{"title":"all","type":"object","additionalProperties":false,"required":["all"],"properties":{"all":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/predicate"}}}},{"title":"any","type":"object","additionalProperties":false,"required":["any"],"properties":{"any":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/predicate"}}}},{"title":"not","type":"object","additionalProperties":false,"required":["not"],"properties":{"not":{"$ref":"#/$defs/predicate"}}}]},"condition":{"description":"a rule that hides or blocks an action","type":"object","additionalProperties":false,"required":["when","reason","spec"],"properties":{"when":{"$ref":"#/$defs/predicate"},"reason":{"$ref":"#/$defs/i18nKey"},"spec":{"$ref":"#/$defs/spec"}}},"conditions":{"type":"array","items":{"$ref":"#/$defs/condition"}},"routeRef":{"type":"object","additionalProperties":false,"required":["name","path"],"properties":{"name":{"$ref":"#/$defs/routeName"},"path":{"description":"path template with $param segments, from the app root","type":"string","pattern":"^/"},"query":{"description":"query params the page takes besides its path params (000 §2: new_dbaas_cluster backup); entrance and redirect params the path does not name go there","type":"array","uniqueItems":true,"items":{"$ref":"#/$defs/snakeName"}}}},"redirect":{"type":"object","additionalProperties":false,"required":["when","name","route","spec"],"properties":{"when":{"$ref":"#/$defs/predicate"},"name":{"$ref":"#/$defs/snakeName"},"route":{"$ref":"#/$defs/routeName"},"params":{"$ref":"#/$defs/pathMap"},"notice":{"type":"string","minLength":1,"description":"an i18n key the page it lands on says: why the user is there"},"spec":{"$ref":"#/$defs/spec"}}},"moneyRequirement":{"type":"object","additionalProperties":false,"required":["rule"],"properties":{"rule":{"enum":["balance","service_start"]},"minimum_balance":{"type":"number","minimum":0},"minimum_balance_when":{"$ref":"#/$defs/predicate"}}},"limitRequest":{"type":"object","additionalProperties":false,"required":["name","amount"],"properties":{"name":{"$ref":"#/$defs/nonEmpty"},"amount":{"oneOf":[{"type":"number","minimum":0},{"type":"object","additionalProperties":false,"required":["field"],"properties":{"field":{"$ref":"#/$defs/nonEmpty"},"minimum":{"description":"the order minimum; with times, of the product","type":"number","minimum":0},"per":{"description":"the field's value divided by this, rounded up, in the limit's unit (S3 bytes as megabytes)","type":"number","exclusiveMinimum":0},"times":{"description":"the amount is field × this payload field (default when absent): 001 §5 DB storage = size × nodes, default 2","type":"object","additionalProperties":false,"required":["field","default"],"properties":{"field":{"$ref":"#/$defs/nonEmpty"},"default":{"type":"number","minimum":0}}},"of":{"description":"the field holds an array: sum this field of its items (else count them)","$ref":"#/$defs/nonEmpty"},"where":{"description":"the field holds an array: only the items whose keys equal these values","type":"object"}}}]}}},"actionConfig":{"type":"object","additionalProperties":false,"required":["scope","spec"],"properties":{"scope":{"enum":["item","collection"]},"spec":{"$ref":"#/$defs/spec"},"menu":{"type":"boolean"},"mutating":{"type":"boolean"},"paid":{"type":"boolean"},"creates_resource":{"type":"boolean"},"allowed_when_project_blocked":{"type":"boolean"},"blocked_in_support_session":{"type":"boolean"},"awaiting_status":{"type":"boolean"},"marks_deleting":{"type":"boolean"},"hide":{"$ref":"#/$defs/conditions"},"block":{"$ref":"#/$defs/conditions"},"redirects":{"type":"array","items":{"$ref":"#/$defs/redirect"}},"entrance":{"type":"object","additionalProperties":false,"required":["route"],"properties":{"route":{"$ref":"#/$defs/routeName"},"params":{"$ref":"#/$defs/pathMap"}}},"prepare":{"type":"array","items":{"$ref":"#/$defs/snakeName"}},"verify":{"type":"object","additionalProperties":false,"properties":{"money":{"$ref":"#/$defs/moneyRequirement"},"limits":{"type":"array","items":{"$ref":"#/$defs/limitRequest"}}}},"call":{"type":"object","additionalProperties":false,"required":["method","path"],"properties":{"method":{"enum":["GET","POST","PUT","PATCH","DELETE"]},"path":{"description":"API path (001 §7); placeholders filled by engine/calls.ts: {id} (item.id), {project_id} (project.id), {item.<path>}, {related.<path>}, {payload.<field>}","type":"string","pattern":"^/([^{}]|\\{(id|project_id|(item|related|payload)(\\.[^.{}\\s]+)+)\\})*$"}}},"after":{"type":"object","additionalProperties":false,"properties":{"refetch":{"enum":["list","details","both","none"]},"recalculate_balance":{"type":"boolean"},"preferences":{"description":"per-user preferences (000 §3 server-side storage) saved after success, name → value","type":"object","minProperties":1,"propertyNames":{"$ref":"#/$defs/snakeName"}},"navigate":{"$ref":"#/$defs/routeName"},"then":{"description":"the action opened after success: an action of the same kind, or <kind>.<action> of another","type":"string","pattern":"^([a-z][a-z0-9_]*\\.)?[a-z0-9][a-z0-9_]*$"}}},"on_failure":{"const":"order_flow"},"dialog":{"$ref":"#/$defs/dialogConfig"},"request":{"description":"title of the request schema (schemas/requests) that validates the payload, e.g. VolumeCreateRequest","type":"string","pattern":"^[A-Z][A-Za-z0-9]*Request$"},"baseline":{"description":"the state the condition matrix varies one input at a time from (path → value)","type":"object","propertyNames":{"$ref":"#/$defs/inputPath"}},"order_flow":{"description":"the order flow a failure opens: the collection action that orders anew and its form fields taken from the kept payload (field → payload field)","type":"object","additionalProperties":false,"required":["action","values"],"properties":{"action":{"$ref":"#/$defs/snakeName"},"values":{"type":"object","additionalProperties":{"type":"string"}}}},"payload":{"description":"values the call always sends besides the dialog's fields","type":"object"},"price":{"description":"what the action orders, priced from the project's price list","type":"array","minItems":1,"items":{"$ref":"#/$defs/priceEntry"}},"offered":{"description":"false: not offered by the console yet (its dialog, page or call is not built)","const":false},"opens":{"description":"the action opens another action's dialog (<kind>.<action>) with these fields filled in: a literal, or { text: i18n key, params: name -> context path }","type":"object","additionalProperties":false,"required":["action","values"],"properties":{"action":{"type":"string","minLength":1},"values":{"type":"object","additionalProperties":{"anyOf":[{"type":"string"},{"type":"number"},{"type":"boolean"},{"type":"null"},{"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"type":"string","minLength":1},"params":{"type":"object","additionalProperties":{"type":"string","minLength":1}}}}]}}}},"write_to_support":{"description":"this collection action is what write-to-support links open: the dialog fields taking the subject and the text","type":"object","additionalProperties":false,"required":["subject","text"],"properties":{"subject":{"type":"string","minLength":1},"text":{"type":"string","minLength":1}}},"download":{"description":"a file the browser saves","type":"object","additionalProperties":false,"required":["file","format"],"properties":{"file":{"type":"string","minLength":1},"format":{"enum":["text","zip","api"]},"path":{"description":"format api: the GET call whose answer is the file","type":"string","pattern":"^/"},"content":{"$ref":"#/$defs/inputPath"},"entries":{"type":"object","additionalProperties":{"$ref":"#/$defs/inputPath"}},"media_type":{"type":"string"}}},"view":{"description":"a dialog that shows values once","type":"object","additionalProperties":false,"required":["fields"],"properties":{"note":{"$ref":"#/$defs/i18nKey"},"fields":{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["path","label"],"properties":{"path":{"$ref":"#/$defs/inputPath"},"label":{"$ref":"#/$defs/i18nKey"},"copy":{"type":"boolean"},"secret":{"type":"boolean"}}}}}},"payload_from":{"description":"values the call sends read from the context (field → context path)","type":"object","additionalProperties":{"$ref":"#/$defs/inputPath"}},"dependents":{"description":"one-to-many relations of the config whose items depend on the item and would break: the dialog lists them before the action runs","type":"array","items":{"$ref":"#/$defs/snakeName"},"uniqueItems":true}}},"dialogConfig":{"description":"the form of an action's dialog (engine/types.ts DialogConfig); an action without one asks for confirmation only","type":"object","additionalProperties":false,"required":["fields"],"properties":{"fields":{"type":"array","items":{"$ref":"#/$defs/fieldConfig"}},"price":{"type":"boolean"},"price_label":{"$ref":"#/$defs/i18nKey"},"submit_label":{"$ref":"#/$defs/i18nKey"},"fields_from":{"description":"fields generated from the API (engine/types.ts DialogConfig.fields_from): form answers {fields: [{name, type, min, max, options, default, unit}]}; values answers the current value of each by name","type":"object","additionalProperties":false,"required":["form"],"properties":{"form":{"type":"string","minLength":1},"values":{"type":"string","minLength":1}}}}},"fieldConfig":{"description":"one field of an action dialog (engine/types.ts FieldConfig); labels, hints and messages are i18n keys","type":"object","additionalProperties":false,"required":["name","kind","label"],"properties":{"name":{"$ref":"#/$defs/nonEmpty"},"kind":{"enum":["name","text","textarea","number","size","select","entity_picker","checkbox","confirm_name","password","widget","current_password","qr_code","copy_text","files"]},"accept":{"description":"files: the extensions accepted, the largest file in bytes, how many at most, which are previewed as images","type":"object","additionalProperties":false,"required":["extensions","max_bytes","max_files"],"properties":{"extensions":{"type":"array","items":{"type":"string","minLength":1},"minItems":1},"max_bytes":{"type":"integer","minimum":1},"max_files":{"type":"integer","minimum":1},"image_extensions":{"type":"array","items":{"type":"string","minLength":1}}}},"label":{"$ref":"#/$defs/i18nKey"},"hint":{"$ref":"#/$defs/i18nKey"},"required":{"type":"boolean"},"min":{"type":"number"},"max":{"type":"number"},"step":{"type":"number","exclusiveMinimum":0},"default":{"anyOf":[{"type":"object","additionalProperties":false,"required":["path"],"properties":{"path":{"$ref":"#/$defs/inputPath"}}},{"type":"object","additionalProperties":false,"required":["amount"],"properties":{"amount":{"$ref":"#/$defs/amount"}}},{"$ref":"#/$defs/json"}]},"options":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["value","label"],"properties":{"value":{"$ref":"#/$defs/json"},"label":{"$ref":"#/$defs/i18nKey"}}}},"picker":{"type":"object","additionalProperties":false,"required":["kind"],"properties":{"kind":{"$ref":"#/$defs/kindName"},"filter":{"type":"object"},"each":{"description":"offer the entries of an array field of every item instead of the items","type":"object","additionalProperties":false,"required":["list","value","label"],"properties":{"list":{"$ref":"#/$defs/nonEmpty"},"value":{"$ref":"#/$defs/nonEmpty"},"label":{"$ref":"#/$defs/nonEmpty"}}}}},"must":{"type":"object","additionalProperties":false,"required":["cmp","to","message"],"properties":{"cmp":{"$ref":"#/$defs/comparison"},"to":{"anyOf":[{"type":"number"},{"type":"object","additionalProperties":false,"required":["path"],"properties":{"path":{"$ref":"#/$defs/inputPath"}}},{"type":"object","additionalProperties":false,"required":["field"],"properties":{"field":{"$ref":"#/$defs/nonEmpty"}}}]},"message":{"$ref":"#/$defs/i18nKey"}}},"widget":{"description":"kind widget: the input registered under this name, named after what it draws","$ref":"#/$defs/snakeName"},"shown_when":{"description":"the field is shown, checked and sent only while another field's value (`field`, a grouped name too), or a context value (`path`), is one of `in`","type":"object","additionalProperties":false,"required":["in"],"properties":{"field":{"$ref":"#/$defs/nonEmpty"},"path":{"$ref":"#/$defs/inputPath"},"in":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/json"}}}},"format":{"description":"a text rule of 000 §5 the value must pass","enum":["ipv4","ipv6","host","domain","ip_list","printable_ascii","caa_value","email","inn_legal","inn_person","ogrn","ogrnip","bik","kpp","phone"]},"subdomain_of":{"description":"the value must be the domain at this context path or a subdomain of it (001 §5)","$ref":"#/$defs/inputPath"},"max_length":{"type":"integer","minimum":1},"spread":{"description":"the value is an object whose keys are sent as the payload's own","type":"boolean"},"section":{"description":"the heading of the order page section this field opens","$ref":"#/$defs/i18nKey"},"generate":{"enum":["default","alnum_edges"]},"required_unless":{"description":"required when this other field is empty","$ref":"#/$defs/nonEmpty"},"factor":{"description":"the API takes the typed number times this (S3 megabytes times 1048576); a default read from the context is divided by it, floored to 2 decimals","type":"number","exclusiveMinimum":0},"options_from":{"description":"select: options from an API call's answer (a list of entries; within: a list inside the entry another field chose)","type":"object","additionalProperties":false,"required":["path","value","label"],"properties":{"path":{"type":"string","pattern":"^/"},"list":{"$ref":"#/$defs/nonEmpty"},"within":{"type":"object","additionalProperties":false,"required":["field","value","list"],"properties":{"field":{"$ref":"#/$defs/nonEmpty"},"value":{"$ref":"#/$defs/nonEmpty"},"list":{"$ref":"#/$defs/nonEmpty"}}},"value":{"anyOf":[{"$ref":"#/$defs/nonEmpty"},{"type":"array","minItems":1,"items":{"$ref":"#/$defs/nonEmpty"}}]},"label":{"$ref":"#/$defs/nonEmpty"}}},"decimals":{"description":"number: how many decimals a typed value may have (0 by default); S3 megabytes read back to 2 decimals","type":"integer","minimum":0,"maximum":6},"empty_as_null":{"description":"an empty value is sent as null (S3: unlimited objects sent as null), not left out","type":"boolean"},"widget_options":{"description":"what the widget takes besides min, max, step and picker","type":"object"},"list":{"description":"text and textarea: entries one a line or comma-separated, sent as an array of strings","type":"boolean"},"pattern":{"description":"a regular expression a text value must match, with its message key","type":"object","additionalProperties":false,"required":["regex","message"],"properties":{"regex":{"$ref":"#/$defs/nonEmpty"},"message":{"$ref":"#/$defs/i18nKey"}}}}},"fact":{"description":"a computed fact, serialized: what compute reads and the spec sentence (compute itself is code)","type":"object","additionalProperties":false,"required":["reads","spec"],"properties":{"reads":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/inputPath"}},"spec":{"$ref":"#/$defs/spec"}}},"inputDimension":{"type":"object","additionalProperties":false,"required":["name","values"],"properties":{"name":{"$ref":"#/$defs/nonEmpty"},"values":{"description":"the first value is the default (the usual state)","type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["label","set"],"properties":{"label":{"$ref":"#/$defs/nonEmpty"},"set":{"type":"object","minProperties":1,"propertyNames":{"$ref":"#/$defs/inputPath"}}}}}}},"relation":{"description":"a relation sets exactly one of a reference field, a data field or an id field (001 §3)","type":"object","additionalProperties":false,"required":["kind","cardinality"],"properties":{"kind":{"$ref":"#/$defs/kindName"},"cardinality":{"enum":["many-to-one","one-to-many"]},"reverse":{"$ref":"#/$defs/nonEmpty"},"reference":{"$ref":"#/$defs/nonEmpty"},"data":{"$ref":"#/$defs/nonEmpty"},"id":{"$ref":"#/$defs/nonEmpty"},"when":{"description":"a many-to-one relation holds only for the items whose fields (dot paths) have these values: a reference that names its kind","type":"object","minProperties":1},"key":{"description":"a relation by value: the field of the related item that the reference or id field holds, when it is not the id (a DNS A record's ipv4 names a floating IP by its address); it only lists, never loads the item by id","$ref":"#/$defs/nonEmpty"}},"oneOf":[{"required":["reference"],"properties":{"reference":true}},{"required":["data"],"properties":{"data":true}},{"required":["id"],"properties":{"id":true}}]},"statusValue":{"description":"a status as the API sends it: a name (ACTIVE), or a number for the kinds whose API sends numbers (000 §4: payments, acceptance certificates, tickets)","anyOf":[{"$ref":"#/$defs/nonEmpty"},{"type":"integer"}]},"statusList":{"type":"array","uniqueItems":true,"items":{"$ref":"#/$defs/statusValue"}},"statusSets":{"type":"object","additionalProperties":false,"required":["values","sets"],"properties":{"values":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"#/$defs/statusValue"}},"sets":{"type":"object","required":["processing","usable","error"],"properties":{"processing":{"$ref":"#/$defs/statusList"},"usable":{"$ref":"#/$defs/statusList"},"error":{"$ref":"#/$defs/statusList"}},"propertyNames":{"$ref":"#/$defs/snakeName"},"additionalProperties":{"$ref":"#/$defs/statusList"}}}},"amount":{"description":"a number worked out from the context (engine/types.ts Amount)","anyOf":[{"type":"number"},{"type":"object","additionalProperties":false,"required":["path"],"properties":{"path":{"$ref":"#/$defs/inputPath"}}},{"type":"object","additionalProperties":false,"required":["sum"],"properties":{"sum":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/amount"}}}},{"type":"object","additionalProperties":false,"required":["minus"],"properties":{"minus":{"type":"array","minItems":2,"items":{"$ref":"#/$defs/amount"}}}},{"type":"object","additionalProperties":false,"required":["min"],"properties":{"min":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/amount"}}}},{"type":"object","additionalProperties":false,"required":["total"],"properties":{"total":{"$ref":"#/$defs/inputPath"},"of":{"$ref":"#/$defs/nonEmpty"},"where":{"type":"object"}}}]},"priceEntry":{"type":"object","additionalProperties":false,"required":["group","name","amount"],"properties":{"group":{"$ref":"#/$defs/nonEmpty"},"name":{"anyOf":[{"$ref":"#/$defs/nonEmpty"},{"type":"object","additionalProperties":false,"required":["path"],"properties":{"path":{"$ref":"#/$defs/inputPath"}}},{"type":"object","additionalProperties":false,"required":["find","where","field"],"description":"the name of the item of the list at `find` whose fields equal the values at the paths of `where` (the flavor of a resize's vCPU and RAM among project.flavors); its `field` is the name","properties":{"find":{"$ref":"#/$defs/inputPath"},"where":{"type":"object","additionalProperties":{"$ref":"#/$defs/inputPath"}},"field":{"$ref":"#/$defs/nonEmpty"}}}]},"amount":{"$ref":"#/$defs/amount"},"when":{"$ref":"#/$defs/predicate"},"credit":{"type":"boolean","description":"subtracted: what the order no longer pays (a resize's current flavor); the total does not go below 0"}}},"column":{"type":"object","additionalProperties":false,"required":["field","label"],"properties":{"field":{"$ref":"#/$defs/nonEmpty"},"label":{"$ref":"#/$defs/i18nKey"},"format":{"enum":["name","status","size_gb","size_kb","date","money","text","boolean","link"]},"sortable":{"type":"boolean"},"widget":{"$ref":"#/$defs/snakeName"}}}}};
 const func0 = cjsExports(cjsModule1).default;
 const schema73 = {"description":"an entity kind, snake_case as the spec writes it","type":"string","pattern":"^[a-z][a-z0-9_]*$"};
 const pattern21 = new RegExp("^[a-z][a-z0-9_]*$", "u");
@@ -17591,7 +17591,7 @@ vErrors.push(err128);
 errors++;
 }
 for(const key27 in data97){
-if(!((key27 === "kind") || (key27 === "filter"))){
+if(!(((key27 === "kind") || (key27 === "filter")) || (key27 === "items"))){
 const err129 = {instancePath:instancePath+"/counts/" + key26.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/counts/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key27},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err129];
@@ -17621,9 +17621,9 @@ vErrors.push(err130);
 errors++;
 }
 }
-}
-else {
-const err131 = {instancePath:instancePath+"/counts/" + key26.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/counts/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data97.items !== undefined){
+if(typeof data97.items !== "boolean"){
+const err131 = {instancePath:instancePath+"/counts/" + key26.replace(/~/g, "~0").replace(/\//g, "~1")+"/items",schemaPath:"#/properties/counts/additionalProperties/properties/items/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err131];
 }
@@ -17635,7 +17635,7 @@ errors++;
 }
 }
 else {
-const err132 = {instancePath:instancePath+"/counts",schemaPath:"#/properties/counts/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err132 = {instancePath:instancePath+"/counts/" + key26.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/counts/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err132];
 }
@@ -17645,18 +17645,9 @@ vErrors.push(err132);
 errors++;
 }
 }
-if(data.preparations !== undefined){
-let data100 = data.preparations;
-if(data100 && typeof data100 == "object" && !Array.isArray(data100)){
-for(const key28 in data100){
-const _errs193 = errors;
-if(!(validate142(key28, {instancePath:instancePath+"/preparations",parentData:data100,parentDataProperty:"preparations",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate142.errors : vErrors.concat(validate142.errors);
-errors = vErrors.length;
 }
-var valid53 = _errs193 === errors;
-if(!valid53){
-const err133 = {instancePath:instancePath+"/preparations",schemaPath:"#/properties/preparations/propertyNames",keyword:"propertyNames",params:{propertyName: key28},message:"property name must be valid"};
+else {
+const err133 = {instancePath:instancePath+"/counts",schemaPath:"#/properties/counts/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err133];
 }
@@ -17666,11 +17657,18 @@ vErrors.push(err133);
 errors++;
 }
 }
-for(const key29 in data100){
-let data101 = data100[key29];
+if(data.preparations !== undefined){
+let data101 = data.preparations;
 if(data101 && typeof data101 == "object" && !Array.isArray(data101)){
-if(data101.path === undefined){
-const err134 = {instancePath:instancePath+"/preparations/" + key29.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/preparations/additionalProperties/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'"};
+for(const key28 in data101){
+const _errs195 = errors;
+if(!(validate142(key28, {instancePath:instancePath+"/preparations",parentData:data101,parentDataProperty:"preparations",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate142.errors : vErrors.concat(validate142.errors);
+errors = vErrors.length;
+}
+var valid53 = _errs195 === errors;
+if(!valid53){
+const err134 = {instancePath:instancePath+"/preparations",schemaPath:"#/properties/preparations/propertyNames",keyword:"propertyNames",params:{propertyName: key28},message:"property name must be valid"};
 if(vErrors === null){
 vErrors = [err134];
 }
@@ -17679,9 +17677,12 @@ vErrors.push(err134);
 }
 errors++;
 }
-for(const key30 in data101){
-if(!(((key30 === "path") || (key30 === "method")) || (key30 === "refuse"))){
-const err135 = {instancePath:instancePath+"/preparations/" + key29.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/preparations/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key30},message:"must NOT have additional properties"};
+}
+for(const key29 in data101){
+let data102 = data101[key29];
+if(data102 && typeof data102 == "object" && !Array.isArray(data102)){
+if(data102.path === undefined){
+const err135 = {instancePath:instancePath+"/preparations/" + key29.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/preparations/additionalProperties/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'"};
 if(vErrors === null){
 vErrors = [err135];
 }
@@ -17690,12 +17691,9 @@ vErrors.push(err135);
 }
 errors++;
 }
-}
-if(data101.path !== undefined){
-let data102 = data101.path;
-if(typeof data102 === "string"){
-if(!pattern10.test(data102)){
-const err136 = {instancePath:instancePath+"/preparations/" + key29.replace(/~/g, "~0").replace(/\//g, "~1")+"/path",schemaPath:"#/properties/preparations/additionalProperties/properties/path/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\""};
+for(const key30 in data102){
+if(!(((key30 === "path") || (key30 === "method")) || (key30 === "refuse"))){
+const err136 = {instancePath:instancePath+"/preparations/" + key29.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/preparations/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key30},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err136];
 }
@@ -17705,8 +17703,11 @@ vErrors.push(err136);
 errors++;
 }
 }
-else {
-const err137 = {instancePath:instancePath+"/preparations/" + key29.replace(/~/g, "~0").replace(/\//g, "~1")+"/path",schemaPath:"#/properties/preparations/additionalProperties/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data102.path !== undefined){
+let data103 = data102.path;
+if(typeof data103 === "string"){
+if(!pattern10.test(data103)){
+const err137 = {instancePath:instancePath+"/preparations/" + key29.replace(/~/g, "~0").replace(/\//g, "~1")+"/path",schemaPath:"#/properties/preparations/additionalProperties/properties/path/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\""};
 if(vErrors === null){
 vErrors = [err137];
 }
@@ -17716,10 +17717,8 @@ vErrors.push(err137);
 errors++;
 }
 }
-if(data101.method !== undefined){
-let data103 = data101.method;
-if(!((data103 === "GET") || (data103 === "POST"))){
-const err138 = {instancePath:instancePath+"/preparations/" + key29.replace(/~/g, "~0").replace(/\//g, "~1")+"/method",schemaPath:"#/properties/preparations/additionalProperties/properties/method/enum",keyword:"enum",params:{allowedValues: schema72.properties.preparations.additionalProperties.properties.method.enum},message:"must be equal to one of the allowed values"};
+else {
+const err138 = {instancePath:instancePath+"/preparations/" + key29.replace(/~/g, "~0").replace(/\//g, "~1")+"/path",schemaPath:"#/properties/preparations/additionalProperties/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err138];
 }
@@ -17729,11 +17728,10 @@ vErrors.push(err138);
 errors++;
 }
 }
-if(data101.refuse !== undefined){
-let data104 = data101.refuse;
-if(data104 && typeof data104 == "object" && !Array.isArray(data104)){
-if(data104.field === undefined){
-const err139 = {instancePath:instancePath+"/preparations/" + key29.replace(/~/g, "~0").replace(/\//g, "~1")+"/refuse",schemaPath:"#/properties/preparations/additionalProperties/properties/refuse/required",keyword:"required",params:{missingProperty: "field"},message:"must have required property '"+"field"+"'"};
+if(data102.method !== undefined){
+let data104 = data102.method;
+if(!((data104 === "GET") || (data104 === "POST"))){
+const err139 = {instancePath:instancePath+"/preparations/" + key29.replace(/~/g, "~0").replace(/\//g, "~1")+"/method",schemaPath:"#/properties/preparations/additionalProperties/properties/method/enum",keyword:"enum",params:{allowedValues: schema72.properties.preparations.additionalProperties.properties.method.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err139];
 }
@@ -17742,8 +17740,12 @@ vErrors.push(err139);
 }
 errors++;
 }
-if(data104.equals === undefined){
-const err140 = {instancePath:instancePath+"/preparations/" + key29.replace(/~/g, "~0").replace(/\//g, "~1")+"/refuse",schemaPath:"#/properties/preparations/additionalProperties/properties/refuse/required",keyword:"required",params:{missingProperty: "equals"},message:"must have required property '"+"equals"+"'"};
+}
+if(data102.refuse !== undefined){
+let data105 = data102.refuse;
+if(data105 && typeof data105 == "object" && !Array.isArray(data105)){
+if(data105.field === undefined){
+const err140 = {instancePath:instancePath+"/preparations/" + key29.replace(/~/g, "~0").replace(/\//g, "~1")+"/refuse",schemaPath:"#/properties/preparations/additionalProperties/properties/refuse/required",keyword:"required",params:{missingProperty: "field"},message:"must have required property '"+"field"+"'"};
 if(vErrors === null){
 vErrors = [err140];
 }
@@ -17752,8 +17754,8 @@ vErrors.push(err140);
 }
 errors++;
 }
-if(data104.reason === undefined){
-const err141 = {instancePath:instancePath+"/preparations/" + key29.replace(/~/g, "~0").replace(/\//g, "~1")+"/refuse",schemaPath:"#/properties/preparations/additionalProperties/properties/refuse/required",keyword:"required",params:{missingProperty: "reason"},message:"must have required property '"+"reason"+"'"};
+if(data105.equals === undefined){
+const err141 = {instancePath:instancePath+"/preparations/" + key29.replace(/~/g, "~0").replace(/\//g, "~1")+"/refuse",schemaPath:"#/properties/preparations/additionalProperties/properties/refuse/required",keyword:"required",params:{missingProperty: "equals"},message:"must have required property '"+"equals"+"'"};
 if(vErrors === null){
 vErrors = [err141];
 }
@@ -17762,9 +17764,8 @@ vErrors.push(err141);
 }
 errors++;
 }
-for(const key31 in data104){
-if(!(((key31 === "field") || (key31 === "equals")) || (key31 === "reason"))){
-const err142 = {instancePath:instancePath+"/preparations/" + key29.replace(/~/g, "~0").replace(/\//g, "~1")+"/refuse",schemaPath:"#/properties/preparations/additionalProperties/properties/refuse/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key31},message:"must NOT have additional properties"};
+if(data105.reason === undefined){
+const err142 = {instancePath:instancePath+"/preparations/" + key29.replace(/~/g, "~0").replace(/\//g, "~1")+"/refuse",schemaPath:"#/properties/preparations/additionalProperties/properties/refuse/required",keyword:"required",params:{missingProperty: "reason"},message:"must have required property '"+"reason"+"'"};
 if(vErrors === null){
 vErrors = [err142];
 }
@@ -17773,12 +17774,9 @@ vErrors.push(err142);
 }
 errors++;
 }
-}
-if(data104.field !== undefined){
-let data105 = data104.field;
-if(typeof data105 === "string"){
-if(func1(data105) < 1){
-const err143 = {instancePath:instancePath+"/preparations/" + key29.replace(/~/g, "~0").replace(/\//g, "~1")+"/refuse/field",schemaPath:"#/properties/preparations/additionalProperties/properties/refuse/properties/field/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+for(const key31 in data105){
+if(!(((key31 === "field") || (key31 === "equals")) || (key31 === "reason"))){
+const err143 = {instancePath:instancePath+"/preparations/" + key29.replace(/~/g, "~0").replace(/\//g, "~1")+"/refuse",schemaPath:"#/properties/preparations/additionalProperties/properties/refuse/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key31},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err143];
 }
@@ -17788,8 +17786,11 @@ vErrors.push(err143);
 errors++;
 }
 }
-else {
-const err144 = {instancePath:instancePath+"/preparations/" + key29.replace(/~/g, "~0").replace(/\//g, "~1")+"/refuse/field",schemaPath:"#/properties/preparations/additionalProperties/properties/refuse/properties/field/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data105.field !== undefined){
+let data106 = data105.field;
+if(typeof data106 === "string"){
+if(func1(data106) < 1){
+const err144 = {instancePath:instancePath+"/preparations/" + key29.replace(/~/g, "~0").replace(/\//g, "~1")+"/refuse/field",schemaPath:"#/properties/preparations/additionalProperties/properties/refuse/properties/field/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err144];
 }
@@ -17799,11 +17800,8 @@ vErrors.push(err144);
 errors++;
 }
 }
-if(data104.reason !== undefined){
-let data106 = data104.reason;
-if(typeof data106 === "string"){
-if(func1(data106) < 1){
-const err145 = {instancePath:instancePath+"/preparations/" + key29.replace(/~/g, "~0").replace(/\//g, "~1")+"/refuse/reason",schemaPath:"#/properties/preparations/additionalProperties/properties/refuse/properties/reason/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+else {
+const err145 = {instancePath:instancePath+"/preparations/" + key29.replace(/~/g, "~0").replace(/\//g, "~1")+"/refuse/field",schemaPath:"#/properties/preparations/additionalProperties/properties/refuse/properties/field/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err145];
 }
@@ -17813,8 +17811,11 @@ vErrors.push(err145);
 errors++;
 }
 }
-else {
-const err146 = {instancePath:instancePath+"/preparations/" + key29.replace(/~/g, "~0").replace(/\//g, "~1")+"/refuse/reason",schemaPath:"#/properties/preparations/additionalProperties/properties/refuse/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data105.reason !== undefined){
+let data107 = data105.reason;
+if(typeof data107 === "string"){
+if(func1(data107) < 1){
+const err146 = {instancePath:instancePath+"/preparations/" + key29.replace(/~/g, "~0").replace(/\//g, "~1")+"/refuse/reason",schemaPath:"#/properties/preparations/additionalProperties/properties/refuse/properties/reason/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err146];
 }
@@ -17824,9 +17825,8 @@ vErrors.push(err146);
 errors++;
 }
 }
-}
 else {
-const err147 = {instancePath:instancePath+"/preparations/" + key29.replace(/~/g, "~0").replace(/\//g, "~1")+"/refuse",schemaPath:"#/properties/preparations/additionalProperties/properties/refuse/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err147 = {instancePath:instancePath+"/preparations/" + key29.replace(/~/g, "~0").replace(/\//g, "~1")+"/refuse/reason",schemaPath:"#/properties/preparations/additionalProperties/properties/refuse/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err147];
 }
@@ -17838,7 +17838,7 @@ errors++;
 }
 }
 else {
-const err148 = {instancePath:instancePath+"/preparations/" + key29.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/preparations/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err148 = {instancePath:instancePath+"/preparations/" + key29.replace(/~/g, "~0").replace(/\//g, "~1")+"/refuse",schemaPath:"#/properties/preparations/additionalProperties/properties/refuse/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err148];
 }
@@ -17850,7 +17850,7 @@ errors++;
 }
 }
 else {
-const err149 = {instancePath:instancePath+"/preparations",schemaPath:"#/properties/preparations/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err149 = {instancePath:instancePath+"/preparations/" + key29.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/preparations/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err149];
 }
@@ -17860,11 +17860,9 @@ vErrors.push(err149);
 errors++;
 }
 }
-if(data.basket !== undefined){
-let data107 = data.basket;
-if(data107 && typeof data107 == "object" && !Array.isArray(data107)){
-if(data107.products === undefined){
-const err150 = {instancePath:instancePath+"/basket",schemaPath:"#/properties/basket/required",keyword:"required",params:{missingProperty: "products"},message:"must have required property '"+"products"+"'"};
+}
+else {
+const err150 = {instancePath:instancePath+"/preparations",schemaPath:"#/properties/preparations/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err150];
 }
@@ -17873,8 +17871,12 @@ vErrors.push(err150);
 }
 errors++;
 }
-if(data107.product_kind === undefined){
-const err151 = {instancePath:instancePath+"/basket",schemaPath:"#/properties/basket/required",keyword:"required",params:{missingProperty: "product_kind"},message:"must have required property '"+"product_kind"+"'"};
+}
+if(data.basket !== undefined){
+let data108 = data.basket;
+if(data108 && typeof data108 == "object" && !Array.isArray(data108)){
+if(data108.products === undefined){
+const err151 = {instancePath:instancePath+"/basket",schemaPath:"#/properties/basket/required",keyword:"required",params:{missingProperty: "products"},message:"must have required property '"+"products"+"'"};
 if(vErrors === null){
 vErrors = [err151];
 }
@@ -17883,8 +17885,8 @@ vErrors.push(err151);
 }
 errors++;
 }
-if(data107.orders === undefined){
-const err152 = {instancePath:instancePath+"/basket",schemaPath:"#/properties/basket/required",keyword:"required",params:{missingProperty: "orders"},message:"must have required property '"+"orders"+"'"};
+if(data108.product_kind === undefined){
+const err152 = {instancePath:instancePath+"/basket",schemaPath:"#/properties/basket/required",keyword:"required",params:{missingProperty: "product_kind"},message:"must have required property '"+"product_kind"+"'"};
 if(vErrors === null){
 vErrors = [err152];
 }
@@ -17893,8 +17895,8 @@ vErrors.push(err152);
 }
 errors++;
 }
-if(data107.update === undefined){
-const err153 = {instancePath:instancePath+"/basket",schemaPath:"#/properties/basket/required",keyword:"required",params:{missingProperty: "update"},message:"must have required property '"+"update"+"'"};
+if(data108.orders === undefined){
+const err153 = {instancePath:instancePath+"/basket",schemaPath:"#/properties/basket/required",keyword:"required",params:{missingProperty: "orders"},message:"must have required property '"+"orders"+"'"};
 if(vErrors === null){
 vErrors = [err153];
 }
@@ -17903,8 +17905,8 @@ vErrors.push(err153);
 }
 errors++;
 }
-if(data107.import === undefined){
-const err154 = {instancePath:instancePath+"/basket",schemaPath:"#/properties/basket/required",keyword:"required",params:{missingProperty: "import"},message:"must have required property '"+"import"+"'"};
+if(data108.update === undefined){
+const err154 = {instancePath:instancePath+"/basket",schemaPath:"#/properties/basket/required",keyword:"required",params:{missingProperty: "update"},message:"must have required property '"+"update"+"'"};
 if(vErrors === null){
 vErrors = [err154];
 }
@@ -17913,8 +17915,8 @@ vErrors.push(err154);
 }
 errors++;
 }
-if(data107.actions === undefined){
-const err155 = {instancePath:instancePath+"/basket",schemaPath:"#/properties/basket/required",keyword:"required",params:{missingProperty: "actions"},message:"must have required property '"+"actions"+"'"};
+if(data108.import === undefined){
+const err155 = {instancePath:instancePath+"/basket",schemaPath:"#/properties/basket/required",keyword:"required",params:{missingProperty: "import"},message:"must have required property '"+"import"+"'"};
 if(vErrors === null){
 vErrors = [err155];
 }
@@ -17923,9 +17925,8 @@ vErrors.push(err155);
 }
 errors++;
 }
-for(const key32 in data107){
-if(!(((((((key32 === "products") || (key32 === "product_kind")) || (key32 === "orders")) || (key32 === "update")) || (key32 === "import")) || (key32 === "actions")) || (key32 === "banner_hidden"))){
-const err156 = {instancePath:instancePath+"/basket",schemaPath:"#/properties/basket/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key32},message:"must NOT have additional properties"};
+if(data108.actions === undefined){
+const err156 = {instancePath:instancePath+"/basket",schemaPath:"#/properties/basket/required",keyword:"required",params:{missingProperty: "actions"},message:"must have required property '"+"actions"+"'"};
 if(vErrors === null){
 vErrors = [err156];
 }
@@ -17934,31 +17935,9 @@ vErrors.push(err156);
 }
 errors++;
 }
-}
-if(data107.products !== undefined){
-if(!(validate142(data107.products, {instancePath:instancePath+"/basket/products",parentData:data107,parentDataProperty:"products",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate142.errors : vErrors.concat(validate142.errors);
-errors = vErrors.length;
-}
-}
-if(data107.product_kind !== undefined){
-if(!(validate131(data107.product_kind, {instancePath:instancePath+"/basket/product_kind",parentData:data107,parentDataProperty:"product_kind",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate131.errors : vErrors.concat(validate131.errors);
-errors = vErrors.length;
-}
-}
-if(data107.orders !== undefined){
-let data110 = data107.orders;
-if(data110 && typeof data110 == "object" && !Array.isArray(data110)){
-for(const key33 in data110){
-const _errs215 = errors;
-if(!(validate142(key33, {instancePath:instancePath+"/basket/orders",parentData:data110,parentDataProperty:"orders",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate142.errors : vErrors.concat(validate142.errors);
-errors = vErrors.length;
-}
-var valid58 = _errs215 === errors;
-if(!valid58){
-const err157 = {instancePath:instancePath+"/basket/orders",schemaPath:"#/properties/basket/properties/orders/propertyNames",keyword:"propertyNames",params:{propertyName: key33},message:"property name must be valid"};
+for(const key32 in data108){
+if(!(((((((key32 === "products") || (key32 === "product_kind")) || (key32 === "orders")) || (key32 === "update")) || (key32 === "import")) || (key32 === "actions")) || (key32 === "banner_hidden"))){
+const err157 = {instancePath:instancePath+"/basket",schemaPath:"#/properties/basket/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key32},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err157];
 }
@@ -17968,11 +17947,30 @@ vErrors.push(err157);
 errors++;
 }
 }
-for(const key34 in data110){
-let data111 = data110[key34];
+if(data108.products !== undefined){
+if(!(validate142(data108.products, {instancePath:instancePath+"/basket/products",parentData:data108,parentDataProperty:"products",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate142.errors : vErrors.concat(validate142.errors);
+errors = vErrors.length;
+}
+}
+if(data108.product_kind !== undefined){
+if(!(validate131(data108.product_kind, {instancePath:instancePath+"/basket/product_kind",parentData:data108,parentDataProperty:"product_kind",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate131.errors : vErrors.concat(validate131.errors);
+errors = vErrors.length;
+}
+}
+if(data108.orders !== undefined){
+let data111 = data108.orders;
 if(data111 && typeof data111 == "object" && !Array.isArray(data111)){
-if(data111.kind === undefined){
-const err158 = {instancePath:instancePath+"/basket/orders/" + key34.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/basket/properties/orders/additionalProperties/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+for(const key33 in data111){
+const _errs217 = errors;
+if(!(validate142(key33, {instancePath:instancePath+"/basket/orders",parentData:data111,parentDataProperty:"orders",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate142.errors : vErrors.concat(validate142.errors);
+errors = vErrors.length;
+}
+var valid58 = _errs217 === errors;
+if(!valid58){
+const err158 = {instancePath:instancePath+"/basket/orders",schemaPath:"#/properties/basket/properties/orders/propertyNames",keyword:"propertyNames",params:{propertyName: key33},message:"property name must be valid"};
 if(vErrors === null){
 vErrors = [err158];
 }
@@ -17981,8 +17979,12 @@ vErrors.push(err158);
 }
 errors++;
 }
-if(data111.action === undefined){
-const err159 = {instancePath:instancePath+"/basket/orders/" + key34.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/basket/properties/orders/additionalProperties/required",keyword:"required",params:{missingProperty: "action"},message:"must have required property '"+"action"+"'"};
+}
+for(const key34 in data111){
+let data112 = data111[key34];
+if(data112 && typeof data112 == "object" && !Array.isArray(data112)){
+if(data112.kind === undefined){
+const err159 = {instancePath:instancePath+"/basket/orders/" + key34.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/basket/properties/orders/additionalProperties/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
 if(vErrors === null){
 vErrors = [err159];
 }
@@ -17991,9 +17993,8 @@ vErrors.push(err159);
 }
 errors++;
 }
-for(const key35 in data111){
-if(!((key35 === "kind") || (key35 === "action"))){
-const err160 = {instancePath:instancePath+"/basket/orders/" + key34.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/basket/properties/orders/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key35},message:"must NOT have additional properties"};
+if(data112.action === undefined){
+const err160 = {instancePath:instancePath+"/basket/orders/" + key34.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/basket/properties/orders/additionalProperties/required",keyword:"required",params:{missingProperty: "action"},message:"must have required property '"+"action"+"'"};
 if(vErrors === null){
 vErrors = [err160];
 }
@@ -18002,22 +18003,9 @@ vErrors.push(err160);
 }
 errors++;
 }
-}
-if(data111.kind !== undefined){
-if(!(validate131(data111.kind, {instancePath:instancePath+"/basket/orders/" + key34.replace(/~/g, "~0").replace(/\//g, "~1")+"/kind",parentData:data111,parentDataProperty:"kind",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate131.errors : vErrors.concat(validate131.errors);
-errors = vErrors.length;
-}
-}
-if(data111.action !== undefined){
-if(!(validate142(data111.action, {instancePath:instancePath+"/basket/orders/" + key34.replace(/~/g, "~0").replace(/\//g, "~1")+"/action",parentData:data111,parentDataProperty:"action",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate142.errors : vErrors.concat(validate142.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err161 = {instancePath:instancePath+"/basket/orders/" + key34.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/basket/properties/orders/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key35 in data112){
+if(!((key35 === "kind") || (key35 === "action"))){
+const err161 = {instancePath:instancePath+"/basket/orders/" + key34.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/basket/properties/orders/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key35},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err161];
 }
@@ -18027,9 +18015,21 @@ vErrors.push(err161);
 errors++;
 }
 }
+if(data112.kind !== undefined){
+if(!(validate131(data112.kind, {instancePath:instancePath+"/basket/orders/" + key34.replace(/~/g, "~0").replace(/\//g, "~1")+"/kind",parentData:data112,parentDataProperty:"kind",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate131.errors : vErrors.concat(validate131.errors);
+errors = vErrors.length;
+}
+}
+if(data112.action !== undefined){
+if(!(validate142(data112.action, {instancePath:instancePath+"/basket/orders/" + key34.replace(/~/g, "~0").replace(/\//g, "~1")+"/action",parentData:data112,parentDataProperty:"action",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate142.errors : vErrors.concat(validate142.errors);
+errors = vErrors.length;
+}
+}
 }
 else {
-const err162 = {instancePath:instancePath+"/basket/orders",schemaPath:"#/properties/basket/properties/orders/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err162 = {instancePath:instancePath+"/basket/orders/" + key34.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/basket/properties/orders/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err162];
 }
@@ -18039,11 +18039,9 @@ vErrors.push(err162);
 errors++;
 }
 }
-if(data107.update !== undefined){
-let data114 = data107.update;
-if(data114 && typeof data114 == "object" && !Array.isArray(data114)){
-if(data114.method === undefined){
-const err163 = {instancePath:instancePath+"/basket/update",schemaPath:"#/properties/basket/properties/update/required",keyword:"required",params:{missingProperty: "method"},message:"must have required property '"+"method"+"'"};
+}
+else {
+const err163 = {instancePath:instancePath+"/basket/orders",schemaPath:"#/properties/basket/properties/orders/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err163];
 }
@@ -18052,8 +18050,12 @@ vErrors.push(err163);
 }
 errors++;
 }
-if(data114.path === undefined){
-const err164 = {instancePath:instancePath+"/basket/update",schemaPath:"#/properties/basket/properties/update/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'"};
+}
+if(data108.update !== undefined){
+let data115 = data108.update;
+if(data115 && typeof data115 == "object" && !Array.isArray(data115)){
+if(data115.method === undefined){
+const err164 = {instancePath:instancePath+"/basket/update",schemaPath:"#/properties/basket/properties/update/required",keyword:"required",params:{missingProperty: "method"},message:"must have required property '"+"method"+"'"};
 if(vErrors === null){
 vErrors = [err164];
 }
@@ -18062,9 +18064,8 @@ vErrors.push(err164);
 }
 errors++;
 }
-for(const key36 in data114){
-if(!((key36 === "method") || (key36 === "path"))){
-const err165 = {instancePath:instancePath+"/basket/update",schemaPath:"#/properties/basket/properties/update/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key36},message:"must NOT have additional properties"};
+if(data115.path === undefined){
+const err165 = {instancePath:instancePath+"/basket/update",schemaPath:"#/properties/basket/properties/update/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'"};
 if(vErrors === null){
 vErrors = [err165];
 }
@@ -18073,11 +18074,9 @@ vErrors.push(err165);
 }
 errors++;
 }
-}
-if(data114.method !== undefined){
-let data115 = data114.method;
-if(!((data115 === "PATCH") || (data115 === "PUT"))){
-const err166 = {instancePath:instancePath+"/basket/update/method",schemaPath:"#/properties/basket/properties/update/properties/method/enum",keyword:"enum",params:{allowedValues: schema72.properties.basket.properties.update.properties.method.enum},message:"must be equal to one of the allowed values"};
+for(const key36 in data115){
+if(!((key36 === "method") || (key36 === "path"))){
+const err166 = {instancePath:instancePath+"/basket/update",schemaPath:"#/properties/basket/properties/update/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key36},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err166];
 }
@@ -18087,11 +18086,10 @@ vErrors.push(err166);
 errors++;
 }
 }
-if(data114.path !== undefined){
-let data116 = data114.path;
-if(typeof data116 === "string"){
-if(!pattern10.test(data116)){
-const err167 = {instancePath:instancePath+"/basket/update/path",schemaPath:"#/properties/basket/properties/update/properties/path/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\""};
+if(data115.method !== undefined){
+let data116 = data115.method;
+if(!((data116 === "PATCH") || (data116 === "PUT"))){
+const err167 = {instancePath:instancePath+"/basket/update/method",schemaPath:"#/properties/basket/properties/update/properties/method/enum",keyword:"enum",params:{allowedValues: schema72.properties.basket.properties.update.properties.method.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err167];
 }
@@ -18101,8 +18099,11 @@ vErrors.push(err167);
 errors++;
 }
 }
-else {
-const err168 = {instancePath:instancePath+"/basket/update/path",schemaPath:"#/properties/basket/properties/update/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data115.path !== undefined){
+let data117 = data115.path;
+if(typeof data117 === "string"){
+if(!pattern10.test(data117)){
+const err168 = {instancePath:instancePath+"/basket/update/path",schemaPath:"#/properties/basket/properties/update/properties/path/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\""};
 if(vErrors === null){
 vErrors = [err168];
 }
@@ -18112,9 +18113,8 @@ vErrors.push(err168);
 errors++;
 }
 }
-}
 else {
-const err169 = {instancePath:instancePath+"/basket/update",schemaPath:"#/properties/basket/properties/update/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err169 = {instancePath:instancePath+"/basket/update/path",schemaPath:"#/properties/basket/properties/update/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err169];
 }
@@ -18124,11 +18124,9 @@ vErrors.push(err169);
 errors++;
 }
 }
-if(data107.import !== undefined){
-let data117 = data107.import;
-if(data117 && typeof data117 == "object" && !Array.isArray(data117)){
-if(data117.method === undefined){
-const err170 = {instancePath:instancePath+"/basket/import",schemaPath:"#/properties/basket/properties/import/required",keyword:"required",params:{missingProperty: "method"},message:"must have required property '"+"method"+"'"};
+}
+else {
+const err170 = {instancePath:instancePath+"/basket/update",schemaPath:"#/properties/basket/properties/update/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err170];
 }
@@ -18137,8 +18135,12 @@ vErrors.push(err170);
 }
 errors++;
 }
-if(data117.path === undefined){
-const err171 = {instancePath:instancePath+"/basket/import",schemaPath:"#/properties/basket/properties/import/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'"};
+}
+if(data108.import !== undefined){
+let data118 = data108.import;
+if(data118 && typeof data118 == "object" && !Array.isArray(data118)){
+if(data118.method === undefined){
+const err171 = {instancePath:instancePath+"/basket/import",schemaPath:"#/properties/basket/properties/import/required",keyword:"required",params:{missingProperty: "method"},message:"must have required property '"+"method"+"'"};
 if(vErrors === null){
 vErrors = [err171];
 }
@@ -18147,9 +18149,8 @@ vErrors.push(err171);
 }
 errors++;
 }
-for(const key37 in data117){
-if(!((key37 === "method") || (key37 === "path"))){
-const err172 = {instancePath:instancePath+"/basket/import",schemaPath:"#/properties/basket/properties/import/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key37},message:"must NOT have additional properties"};
+if(data118.path === undefined){
+const err172 = {instancePath:instancePath+"/basket/import",schemaPath:"#/properties/basket/properties/import/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'"};
 if(vErrors === null){
 vErrors = [err172];
 }
@@ -18158,10 +18159,9 @@ vErrors.push(err172);
 }
 errors++;
 }
-}
-if(data117.method !== undefined){
-if(!(data117.method === "POST")){
-const err173 = {instancePath:instancePath+"/basket/import/method",schemaPath:"#/properties/basket/properties/import/properties/method/enum",keyword:"enum",params:{allowedValues: schema72.properties.basket.properties.import.properties.method.enum},message:"must be equal to one of the allowed values"};
+for(const key37 in data118){
+if(!((key37 === "method") || (key37 === "path"))){
+const err173 = {instancePath:instancePath+"/basket/import",schemaPath:"#/properties/basket/properties/import/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key37},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err173];
 }
@@ -18171,11 +18171,9 @@ vErrors.push(err173);
 errors++;
 }
 }
-if(data117.path !== undefined){
-let data119 = data117.path;
-if(typeof data119 === "string"){
-if(!pattern10.test(data119)){
-const err174 = {instancePath:instancePath+"/basket/import/path",schemaPath:"#/properties/basket/properties/import/properties/path/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\""};
+if(data118.method !== undefined){
+if(!(data118.method === "POST")){
+const err174 = {instancePath:instancePath+"/basket/import/method",schemaPath:"#/properties/basket/properties/import/properties/method/enum",keyword:"enum",params:{allowedValues: schema72.properties.basket.properties.import.properties.method.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err174];
 }
@@ -18185,8 +18183,11 @@ vErrors.push(err174);
 errors++;
 }
 }
-else {
-const err175 = {instancePath:instancePath+"/basket/import/path",schemaPath:"#/properties/basket/properties/import/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data118.path !== undefined){
+let data120 = data118.path;
+if(typeof data120 === "string"){
+if(!pattern10.test(data120)){
+const err175 = {instancePath:instancePath+"/basket/import/path",schemaPath:"#/properties/basket/properties/import/properties/path/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\""};
 if(vErrors === null){
 vErrors = [err175];
 }
@@ -18196,9 +18197,8 @@ vErrors.push(err175);
 errors++;
 }
 }
-}
 else {
-const err176 = {instancePath:instancePath+"/basket/import",schemaPath:"#/properties/basket/properties/import/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err176 = {instancePath:instancePath+"/basket/import/path",schemaPath:"#/properties/basket/properties/import/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err176];
 }
@@ -18208,11 +18208,9 @@ vErrors.push(err176);
 errors++;
 }
 }
-if(data107.actions !== undefined){
-let data120 = data107.actions;
-if(data120 && typeof data120 == "object" && !Array.isArray(data120)){
-if(data120.order === undefined){
-const err177 = {instancePath:instancePath+"/basket/actions",schemaPath:"#/properties/basket/properties/actions/required",keyword:"required",params:{missingProperty: "order"},message:"must have required property '"+"order"+"'"};
+}
+else {
+const err177 = {instancePath:instancePath+"/basket/import",schemaPath:"#/properties/basket/properties/import/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err177];
 }
@@ -18221,8 +18219,12 @@ vErrors.push(err177);
 }
 errors++;
 }
-if(data120.remove === undefined){
-const err178 = {instancePath:instancePath+"/basket/actions",schemaPath:"#/properties/basket/properties/actions/required",keyword:"required",params:{missingProperty: "remove"},message:"must have required property '"+"remove"+"'"};
+}
+if(data108.actions !== undefined){
+let data121 = data108.actions;
+if(data121 && typeof data121 == "object" && !Array.isArray(data121)){
+if(data121.order === undefined){
+const err178 = {instancePath:instancePath+"/basket/actions",schemaPath:"#/properties/basket/properties/actions/required",keyword:"required",params:{missingProperty: "order"},message:"must have required property '"+"order"+"'"};
 if(vErrors === null){
 vErrors = [err178];
 }
@@ -18231,8 +18233,8 @@ vErrors.push(err178);
 }
 errors++;
 }
-if(data120.clear === undefined){
-const err179 = {instancePath:instancePath+"/basket/actions",schemaPath:"#/properties/basket/properties/actions/required",keyword:"required",params:{missingProperty: "clear"},message:"must have required property '"+"clear"+"'"};
+if(data121.remove === undefined){
+const err179 = {instancePath:instancePath+"/basket/actions",schemaPath:"#/properties/basket/properties/actions/required",keyword:"required",params:{missingProperty: "remove"},message:"must have required property '"+"remove"+"'"};
 if(vErrors === null){
 vErrors = [err179];
 }
@@ -18241,9 +18243,8 @@ vErrors.push(err179);
 }
 errors++;
 }
-for(const key38 in data120){
-if(!(((key38 === "order") || (key38 === "remove")) || (key38 === "clear"))){
-const err180 = {instancePath:instancePath+"/basket/actions",schemaPath:"#/properties/basket/properties/actions/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key38},message:"must NOT have additional properties"};
+if(data121.clear === undefined){
+const err180 = {instancePath:instancePath+"/basket/actions",schemaPath:"#/properties/basket/properties/actions/required",keyword:"required",params:{missingProperty: "clear"},message:"must have required property '"+"clear"+"'"};
 if(vErrors === null){
 vErrors = [err180];
 }
@@ -18252,28 +18253,9 @@ vErrors.push(err180);
 }
 errors++;
 }
-}
-if(data120.order !== undefined){
-if(!(validate142(data120.order, {instancePath:instancePath+"/basket/actions/order",parentData:data120,parentDataProperty:"order",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate142.errors : vErrors.concat(validate142.errors);
-errors = vErrors.length;
-}
-}
-if(data120.remove !== undefined){
-if(!(validate142(data120.remove, {instancePath:instancePath+"/basket/actions/remove",parentData:data120,parentDataProperty:"remove",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate142.errors : vErrors.concat(validate142.errors);
-errors = vErrors.length;
-}
-}
-if(data120.clear !== undefined){
-if(!(validate142(data120.clear, {instancePath:instancePath+"/basket/actions/clear",parentData:data120,parentDataProperty:"clear",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate142.errors : vErrors.concat(validate142.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err181 = {instancePath:instancePath+"/basket/actions",schemaPath:"#/properties/basket/properties/actions/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key38 in data121){
+if(!(((key38 === "order") || (key38 === "remove")) || (key38 === "clear"))){
+const err181 = {instancePath:instancePath+"/basket/actions",schemaPath:"#/properties/basket/properties/actions/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key38},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err181];
 }
@@ -18283,15 +18265,27 @@ vErrors.push(err181);
 errors++;
 }
 }
-if(data107.banner_hidden !== undefined){
-if(!(validate142(data107.banner_hidden, {instancePath:instancePath+"/basket/banner_hidden",parentData:data107,parentDataProperty:"banner_hidden",rootData,dynamicAnchors}))){
+if(data121.order !== undefined){
+if(!(validate142(data121.order, {instancePath:instancePath+"/basket/actions/order",parentData:data121,parentDataProperty:"order",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate142.errors : vErrors.concat(validate142.errors);
+errors = vErrors.length;
+}
+}
+if(data121.remove !== undefined){
+if(!(validate142(data121.remove, {instancePath:instancePath+"/basket/actions/remove",parentData:data121,parentDataProperty:"remove",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate142.errors : vErrors.concat(validate142.errors);
+errors = vErrors.length;
+}
+}
+if(data121.clear !== undefined){
+if(!(validate142(data121.clear, {instancePath:instancePath+"/basket/actions/clear",parentData:data121,parentDataProperty:"clear",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate142.errors : vErrors.concat(validate142.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err182 = {instancePath:instancePath+"/basket",schemaPath:"#/properties/basket/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err182 = {instancePath:instancePath+"/basket/actions",schemaPath:"#/properties/basket/properties/actions/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err182];
 }
@@ -18301,14 +18295,32 @@ vErrors.push(err182);
 errors++;
 }
 }
+if(data108.banner_hidden !== undefined){
+if(!(validate142(data108.banner_hidden, {instancePath:instancePath+"/basket/banner_hidden",parentData:data108,parentDataProperty:"banner_hidden",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate142.errors : vErrors.concat(validate142.errors);
+errors = vErrors.length;
+}
+}
 }
 else {
-const err183 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err183 = {instancePath:instancePath+"/basket",schemaPath:"#/properties/basket/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err183];
 }
 else {
 vErrors.push(err183);
+}
+errors++;
+}
+}
+}
+else {
+const err184 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err184];
+}
+else {
+vErrors.push(err184);
 }
 errors++;
 }

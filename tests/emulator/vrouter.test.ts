@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { openDatabase } from '../../emulator/db/connection'
 import { MIGRATIONS, migrate } from '../../emulator/db/migrations'
 import { validateFloatingip, validateListResponse, validateVrouter } from '../../generated/validators/index.js'
-import { Listener, OTHER, useEmulator } from './harness'
+import { DEMO, Listener, OTHER, useEmulator } from './harness'
 
 const emulator = await useEmulator({ faultsEndpoint: true })
 const api = await emulator.signedIn()
@@ -151,6 +151,27 @@ describe('virtual routers', () => {
     expect(refused.body.reason).toBe('vrouter_not_usable')
     setStatus(router.id, 'ACTIVE')
     expect((await api.post(`/addresses/${address.id}/attach`, { entity: 'vrouter', id: 'nope' })).status).toBe(400)
+  })
+
+  it("001 §4: attaching is paid ('create, start, resize, attach and similar'): 402 not_enough_money when the channel does not fit", async () => {
+    const router = await created('poor-target')
+    const address = await freeAddress()
+    const before = (await api.get('/balance')).body.balance
+    // 001 §5: the cost must fit the balance plus credit. The 100 Mbps channel (001 §9 bandwidth_base) is free in the
+    // default price list: priced at 5 ₽ an hour, an empty balance cannot carry it.
+    const channelPrice = (kop: number) => db.prepare("UPDATE prices SET hour_kop = ? WHERE project_id = ? AND price_group = 'address' AND name = 'bandwidth_base'").run(kop, project.id).changes
+    expect(channelPrice(500)).toBe(1)
+    await emulator.api().call('POST', '/emulator/balance', { email: DEMO, balance: 0 })
+    try {
+      const refused = await api.post(`/addresses/${address.id}/attach`, { entity: 'vrouter', id: router.id })
+      expect(refused.status, JSON.stringify(refused.body)).toBe(402)
+      expect(refused.body).toMatchObject({ reason: 'not_enough_money', missing: 5, currency: 'RUB' })
+      expect((await api.get(`/addresses/${address.id}`)).body).toMatchObject({ status: 'DOWN', attached_to: null })
+    } finally {
+      channelPrice(0)
+      await emulator.api().call('POST', '/emulator/balance', { email: DEMO, balance: before })
+    }
+    expect((await api.post(`/addresses/${address.id}/attach`, { entity: 'vrouter', id: router.id })).status).toBe(202)
   })
 
   it('the gateway address goes only with its router: no detach, delete or attach of it', async () => {

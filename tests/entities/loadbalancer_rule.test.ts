@@ -11,28 +11,38 @@ const balancer = { id: 'lb-1', status: 'ACTIVE', rules_count: 1, rules_limit: 10
 
 describe('loadbalancer_rule: 000 §4 / 001 §4 Load balancer rules', () => {
   it("001 §4 Load balancer: 'Rule create needs attachable servers to exist' (000 §5: the server needs an internal address)", () => {
-    expect(create({ balancer, servers: [] })).toEqual({ visible: true, enabled: false, reason: 'reason.loadbalancer_rule.no_servers' })
-    expect(create({ balancer, servers: [withoutInternal] })).toEqual({ visible: true, enabled: false, reason: 'reason.loadbalancer_rule.no_servers' })
-    expect(create({ balancer, servers: [withoutInternal, withInternal] })).toEqual({ visible: true, enabled: true })
+    expect(create({ balancer, servers: { items: [] } })).toEqual({ visible: true, enabled: false, reason: 'reason.loadbalancer_rule.no_servers' })
+    expect(create({ balancer, servers: { items: [withoutInternal] } })).toEqual({ visible: true, enabled: false, reason: 'reason.loadbalancer_rule.no_servers' })
+    expect(create({ balancer, servers: { items: [withoutInternal, withInternal] } })).toEqual({ visible: true, enabled: true })
     expect(create({ balancer }), 'without the server list nothing blocks').toEqual({ visible: true, enabled: true })
+    // the list is the project's servers, asked for when the action runs (the first page, as the dialog's picker has it)
+    expect(registry.get('loadbalancer_rule').counts?.servers).toEqual({ kind: 'server', items: true })
   })
 
   it("001 §4 Load balancer: rule create 'is blocked when rules_count reaches rules_limit'", () => {
-    expect(create({ balancer: { ...balancer, rules_count: 10, rules_limit: 10 }, servers: [withInternal] })).toEqual({ visible: true, enabled: false, reason: 'reason.loadbalancer_rule.rules_limit' })
-    expect(create({ balancer: { ...balancer, rules_count: 11, rules_limit: 10 }, servers: [withInternal] }).reason).toBe('reason.loadbalancer_rule.rules_limit')
-    expect(create({ balancer: { ...balancer, rules_count: 9, rules_limit: 10 }, servers: [withInternal] })).toEqual({ visible: true, enabled: true })
+    expect(create({ balancer: { ...balancer, rules_count: 10, rules_limit: 10 }, servers: { items: [withInternal] } })).toEqual({
+      visible: true,
+      enabled: false,
+      reason: 'reason.loadbalancer_rule.rules_limit',
+    })
+    expect(create({ balancer: { ...balancer, rules_count: 11, rules_limit: 10 }, servers: { items: [withInternal] } }).reason).toBe('reason.loadbalancer_rule.rules_limit')
+    expect(create({ balancer: { ...balancer, rules_count: 9, rules_limit: 10 }, servers: { items: [withInternal] } })).toEqual({ visible: true, enabled: true })
   })
 
   it("001 §4 Load balancer: rule create is blocked 'when the balancer is processing'", () => {
     for (const status of PROCESSING) {
-      expect(create({ balancer: { ...balancer, status }, servers: [withInternal] }), status).toEqual({ visible: true, enabled: false, reason: 'reason.loadbalancer_rule.balancer_processing' })
+      expect(create({ balancer: { ...balancer, status }, servers: { items: [withInternal] } }), status).toEqual({
+        visible: true,
+        enabled: false,
+        reason: 'reason.loadbalancer_rule.balancer_processing',
+      })
     }
-    for (const status of ['ACTIVE', 'STOPPED']) expect(create({ balancer: { ...balancer, status }, servers: [withInternal] })).toEqual({ visible: true, enabled: true })
+    for (const status of ['ACTIVE', 'STOPPED']) expect(create({ balancer: { ...balancer, status }, servers: { items: [withInternal] } })).toEqual({ visible: true, enabled: true })
   })
 
   it("000 §4 Load balancer: 'actionable ACTIVE and STOPPED' (stricter: a balancer in error takes no new rules)", () => {
     for (const status of ['ERROR', 'CREATION_ERROR', 'CONFIG_ERROR']) {
-      expect(create({ balancer: { ...balancer, status }, servers: [withInternal] }), status).toEqual({ visible: true, enabled: false, reason: 'reason.loadbalancer_rule.balancer_in_error' })
+      expect(create({ balancer: { ...balancer, status }, servers: { items: [withInternal] } }), status).toEqual({ visible: true, enabled: false, reason: 'reason.loadbalancer_rule.balancer_in_error' })
     }
   })
 
@@ -47,8 +57,8 @@ describe('loadbalancer_rule: 000 §4 / 001 §4 Load balancer rules', () => {
   })
 
   it('001 §4: a rule is not a load balancer: its create does not need a verified account, but it is paid (every create; stricter)', () => {
-    expect(create({ balancer, servers: [withInternal] }, { account: { verified: false, identified: false } })).toEqual({ visible: true, enabled: true })
-    expect(create({ balancer, servers: [withInternal] }, { project: { status: 'STOPPED', stopping_reason: 'money' } }).reason).toBe('reason.project_stopped_money')
+    expect(create({ balancer, servers: { items: [withInternal] } }, { account: { verified: false, identified: false } })).toEqual({ visible: true, enabled: true })
+    expect(create({ balancer, servers: { items: [withInternal] } }, { project: { status: 'STOPPED', stopping_reason: 'money' } }).reason).toBe('reason.project_stopped_money')
   })
 })
 

@@ -59,8 +59,9 @@ export function createFloatingip(ctx: Ctx, project: ProjectRow, request: Floatin
 /**
  * 001 §4: attach is not possible when ACTIVE or already attached, and needs attach_to and an id (001 §5:
  * "'attach_to' is required for attach action"); 000 §4: at most max_addresses_per_server (64) per server;
- * 001 §4: the channel is 100 Mbps on attach unless asked otherwise. Servers are attachable here, and the kinds of
- * targets.ts (routers, load balancers); clusters are not among them: an id of theirs is not found.
+ * 001 §4: the channel is 100 Mbps on attach unless asked otherwise, and attaching is paid ("create, start, resize,
+ * attach and similar"): the channel's cost must fit the balance whatever the address goes to. Servers are attachable
+ * here, and the kinds of targets.ts (routers, load balancers, clusters).
  */
 export function attachFloatingip(ctx: Ctx, project: ProjectRow, row: FloatingipRow, request: FloatingipAttachRequest): FloatingipRow {
   return ctx.tx(() => {
@@ -69,10 +70,10 @@ export function attachFloatingip(ctx: Ctx, project: ProjectRow, row: FloatingipR
     requireNotGateway(row)
     requireActionable(ctx, row)
     if (row.status === 'ACTIVE' || row.server_id || row.attached_id) throw conflict('The address is already attached', 'address_attached', 'status')
-    if (request.entity !== 'server') return attachToTarget(ctx, project, row, { entity: request.entity, id: request.id })
+    const bandwidth = request.bandwidth_max_mbps ?? FLOATING_IP.default_bandwidth_mbps
+    if (request.entity !== 'server') return attachToTarget(ctx, project, row, { entity: request.entity, id: request.id }, bandwidth)
     const holder = attachableServer(ctx, project, request.id)
     if (!holder) throw badRequest('id', `No ${request.entity} with this id in the project`)
-    const bandwidth = request.bandwidth_max_mbps ?? FLOATING_IP.default_bandwidth_mbps
     requireMoney(ctx, project.account_id, 'balance', bandwidthCostKop(ctx, project.id, bandwidth))
     const change = { status: 'PROCESSING', ...holder, bandwidth_max_mbps: bandwidth }
     const attaching = begin(ctx, floatingipResource, row, change, 'attached', DURATIONS.address_attach)
@@ -95,13 +96,15 @@ function attachableServer(ctx: Ctx, project: ProjectRow, id: string): Pick<Float
   return { server_id: server.id }
 }
 
-/** attach to a kind of targets.ts (a router, a load balancer): no per-server limit, the default channel */
-function attachToTarget(ctx: Ctx, project: ProjectRow, row: FloatingipRow, request: { entity: string; id: string }): FloatingipRow {
+/** attach to a kind of targets.ts (a router, a load balancer, a cluster): no per-server limit; the channel asked for */
+function attachToTarget(ctx: Ctx, project: ProjectRow, row: FloatingipRow, request: { entity: string; id: string }, bandwidth: number): FloatingipRow {
   const target = attachTarget(request.entity)
   const found = target?.find(ctx, project.id, request.id)
   if (!target || !found) throw badRequest('id', `No ${request.entity} with this id in the project`)
   target.requireAttachable(ctx, found.id)
-  const attaching = begin(ctx, floatingipResource, row, { status: 'PROCESSING', attached_entity: request.entity, attached_id: found.id }, 'attached', DURATIONS.address_attach)
+  requireMoney(ctx, project.account_id, 'balance', bandwidthCostKop(ctx, project.id, bandwidth))
+  const change = { status: 'PROCESSING', attached_entity: request.entity, attached_id: found.id, bandwidth_max_mbps: bandwidth }
+  const attaching = begin(ctx, floatingipResource, row, change, 'attached', DURATIONS.address_attach)
   target.changed(ctx, found.id)
   return attaching
 }

@@ -290,7 +290,7 @@ export interface EntityConfig {
     list?: false;
   };
   /**
-   * counts of another kind's items a rule reads as related.<name>.count, asked for when the action runs
+   * counts of another kind's items a rule reads as related.<name>.count (and with items the items as related.<name>.items), asked for when the action runs
    */
   counts?: {
     [k: string]: {
@@ -298,6 +298,10 @@ export interface EntityConfig {
       filter?: {
         [k: string]: unknown;
       };
+      /**
+       * the first page of the items too, as related.<name>.items
+       */
+      items?: boolean;
     };
   };
   /**
