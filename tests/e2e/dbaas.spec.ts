@@ -3,7 +3,7 @@
 // its range on its field and then changed, a database is backed up, and a cluster backup is restored into a new
 // cluster from the new-cluster page (000 §2: new_cluster?backup=).
 import type { Page } from '@playwright/test'
-import { actionDialog, currentProject, listTable, rowOf, runFromMenu, statusLabel, uniqueName } from './support/entities'
+import { actionDialog, currentProject, listTable, rowOf, runFromMenu, statusLabel, submitAndClose, uniqueName } from './support/entities'
 import { expect, pageApi, ru, signIn, test } from './support/test'
 
 const NEW_CLUSTER = '/lk/dbaas/new_cluster'
@@ -120,4 +120,46 @@ test('orders a cluster, adds a database, changes a configuration value (refused 
   // the project's limits are shared by the run's tests
   await removeCluster(page, project.id, name)
   await removeCluster(page, project.id, restored)
+})
+
+test("a floating IP attached to a cluster and detached (000 §3 Floating IP: attachable dbaas_cluster), live on the cluster's page", async ({ page }) => {
+  test.slow()
+  await signIn(page)
+  const project = await currentProject(page)
+  const name = uniqueName('fip-db')
+  // a cluster without an external address (001 §4 DBaaS: attach is blocked while it has one), and a free address
+  const ordered = await pageApi(page, 'POST', `/projects/${project.id}/dbaas/clusters`, {
+    name,
+    datastore: 'postgresql-16',
+    flavor: { vcpus: 1, ram: 2 },
+    nodes_count: 2,
+    storage_size: 10,
+    address: null,
+    database: { name: 'app', admin_username: 'app_admin', admin_password: PASSWORD },
+  })
+  expect(ordered.status, JSON.stringify(ordered.body)).toBe(201)
+  const free = await pageApi(page, 'POST', `/projects/${project.id}/addresses`, {})
+  await expect.poll(async () => (await pageApi(page, 'GET', `/addresses/${free.body.id}/detail`)).body.status, { timeout: 20_000 }).toBe('DOWN')
+  await expect.poll(async () => (await pageApi(page, 'GET', `/dbaas/clusters/${ordered.body.id}`)).body.status, { timeout: 30_000 }).toBe('ACTIVE')
+
+  // attach from the cluster's menu: the address picked in the dialog joins the page by the websocket
+  await openCluster(page, name)
+  const main = page.getByRole('main')
+  await runFromMenu(page, 'dbaas_cluster', name, 'attach_floatingip')
+  const attach = actionDialog(page, 'dbaas_cluster', 'attach_floatingip')
+  await attach.getByLabel(ru('console.action.field.floatingip')).selectOption({ label: free.body.address })
+  await submitAndClose(attach, 'dbaas_cluster', 'attach_floatingip')
+  await expect(main).toContainText(free.body.address, { timeout: 20_000 })
+  await expect
+    .poll(async () => (await pageApi(page, 'GET', `/addresses/${free.body.id}/detail`)).body)
+    .toMatchObject({ status: 'ACTIVE', attached_to: { entity: 'dbaas_cluster', id: ordered.body.id } })
+
+  // detach: the address leaves the page and is free again (DOWN)
+  await runFromMenu(page, 'dbaas_cluster', name, 'detach_floatingip')
+  await submitAndClose(actionDialog(page, 'dbaas_cluster', 'detach_floatingip'), 'dbaas_cluster', 'detach_floatingip')
+  await expect(main).not.toContainText(free.body.address, { timeout: 20_000 })
+  await expect.poll(async () => (await pageApi(page, 'GET', `/addresses/${free.body.id}/detail`)).body, { timeout: 20_000 }).toMatchObject({ status: 'DOWN', attached_to: null })
+
+  await removeCluster(page, project.id, name)
+  await pageApi(page, 'DELETE', `/addresses/${free.body.id}`)
 })
