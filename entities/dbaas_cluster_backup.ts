@@ -148,5 +148,7 @@ export const dbaasClusterBackup = defineEntity<DbaasClusterBackup>()({
   // 001 §7 GET /projects/{id}/dbaas/backups (a backup has no details page); the pages of project/backups are the backups
   // section's (000 §2), the cluster's backups tab lists them here
   sources: [{ list: '/projects/{project_id}/dbaas/backups', scope: { type: BACKUPS.types.cluster } }],
+  // 000 §2 project/backups: children servers (default), clusters, databases
+  pages: { section: { route: 'backups', order: 2 } },
   actions: backupActions('dbaas_cluster_backup', ['cluster']),
 })

@@ -32,6 +32,8 @@ export const dbaasDatabaseBackup = defineEntity<DbaasDatabaseBackup>()({
   list: { order: DEFAULT_LIST_ORDER, default_filter: { type__eq: BACKUPS.types.database }, columns: BACKUP_COLUMNS },
   // 001 §7 GET /projects/{id}/dbaas/backups (default filter type__eq PARTIAL)
   sources: [{ list: '/projects/{project_id}/dbaas/backups', scope: { type: BACKUPS.types.database } }],
+  // 000 §2 project/backups: children servers (default), clusters, databases
+  pages: { section: { route: 'backups', order: 3 } },
   actions: {
     get_url: actions.get_url,
     show_url: actions.show_url,

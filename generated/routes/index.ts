@@ -779,6 +779,12 @@ export const dbaas_cluster_backup: EntityRouteData = {
       }
     }
   ],
+  "pages": {
+    "section": {
+      "route": "backups",
+      "order": 2
+    }
+  },
   "embedded_in": [
     {
       "kind": "dbaas_cluster",
@@ -805,6 +811,12 @@ export const dbaas_database_backup: EntityRouteData = {
       }
     }
   ],
+  "pages": {
+    "section": {
+      "route": "backups",
+      "order": 3
+    }
+  },
   "embedded_in": [
     {
       "kind": "dbaas_database",

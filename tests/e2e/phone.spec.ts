@@ -192,4 +192,22 @@ test.describe('dark theme', () => {
     // a plan's copies show their status and date (the demo's week of daily copies)
     await expect(page.getByRole('main').getByText(ru('server_backup.status.AVAILABLE')).first()).toBeVisible()
   })
+
+  test('the backups section fits a phone in the dark theme: its buttons wrap, its children (000 §2: servers, clusters, databases) are tabs reached by keyboard', async ({ page }) => {
+    await signIn(page)
+    await page.goto('/lk/project/backups')
+    await expect(page).toHaveURL(/\/lk\/project\/backups\/servers$/)
+    await expectNoHorizontalOverflow(page)
+    const tabs = page.getByRole('navigation', { name: ru('route.backups') })
+    for (const [kind, path] of [
+      ['dbaas_cluster_backup', /\/backups\/clusters$/],
+      ['dbaas_database_backup', /\/backups\/databases$/],
+    ] as const) {
+      await tabs.getByRole('link', { name: ru(`${kind}.plural`) }).focus()
+      await page.keyboard.press('Enter')
+      await expect(page).toHaveURL(path)
+      await expect(page.getByRole('heading', { level: 1, name: ru('route.backups') })).toBeVisible()
+      await expectNoHorizontalOverflow(page)
+    }
+  })
 })

@@ -26,7 +26,11 @@ export function PageHeader({ title, description, back, actions }: PageHeaderProp
             </Text>
           ) : null}
         </Box>
-        {actions ? <Flex gap="2">{actions}</Flex> : null}
+        {actions ? (
+          <Flex gap="2" wrap="wrap" minW="0">
+            {actions}
+          </Flex>
+        ) : null}
       </Flex>
     </Box>
   )
