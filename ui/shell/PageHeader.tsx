@@ -26,7 +26,12 @@ export function PageHeader({ title, description, back, actions }: PageHeaderProp
             </Text>
           ) : null}
         </Box>
-        {actions ? <Flex gap="2">{actions}</Flex> : null}
+        {actions ? (
+          // several actions wrap onto the next line on a narrow screen instead of widening the page
+          <Flex gap="2" wrap="wrap" minW="0">
+            {actions}
+          </Flex>
+        ) : null}
       </Flex>
     </Box>
   )
