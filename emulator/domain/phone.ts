@@ -38,7 +38,7 @@ export function callPhone(ctx: Ctx, user: UserRow, phone: string, language: Mail
 const SPENT = 'Too many wrong codes: ask for a new call'
 
 /** a code refused on its field, with the code of the reason (phone_code_wrong, phone_code_spent) */
-const refused = (message: string, code: string): ApiError => new ApiError(400, [{ path: 'code', message }], { code })
+const refused = (message: string, code: 'phone_code_spent' | 'phone_code_wrong'): ApiError => new ApiError(400, [{ path: 'code', message, code, params: { digits: PHONE.code_digits } }], { code })
 
 /** the code typed: right, the phone is the user's and verified; wrong, a 400 on code; too many wrong, the call is spent */
 export function confirmPhone(ctx: Ctx, user: UserRow, code: string): void {

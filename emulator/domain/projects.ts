@@ -13,7 +13,7 @@ import { createProject } from './accounts'
 
 function checkNameFree(ctx: Ctx, accountId: string, name: string, except?: string): void {
   const taken = ctx.repos.projects.projectsOf(accountId).some((project) => project.id !== except && project.name.toLowerCase() === name.toLowerCase())
-  if (taken) throw new ApiError(400, [{ path: 'name', message: 'A project with this name already exists' }], { code: 'project_name_in_use' })
+  if (taken) throw new ApiError(400, [{ path: 'name', message: 'A project with this name already exists', code: 'project_name_in_use' }], { code: 'project_name_in_use' })
 }
 
 export function createAccountProject(ctx: Ctx, accountId: string, name: string): ProjectRow {

@@ -1,6 +1,7 @@
 // Error answers: `{ errors: [{ path, message }] }` (schemas/api/validation-error.schema.json), plus, for a
 // refusal, the spec's reason and its details at the top level (reason: not_enough_money with missing, ...).
 import { ERROR_CATALOGUE, USER_MESSAGES } from '../../contract/catalogue'
+import type { FieldErrorCode } from '../../contract/fieldErrorCodes'
 
 export const NOFIELD = 'nofield'
 
@@ -8,6 +9,9 @@ export interface ErrorEntry {
   /** the field, dot-separated, without a leading slash; nofield for a general error (001 §8) */
   path: string
   message: string
+  /** what the console translates the message by (contract/fieldErrorCodes.ts), with its values */
+  code?: FieldErrorCode
+  params?: Record<string, string | number>
 }
 
 export type ErrorStatus = 400 | 401 | 402 | 403 | 404 | 409 | 429 | 500 | 503

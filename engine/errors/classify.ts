@@ -6,10 +6,16 @@ import { alertSeverity, type Severity } from './severity'
 import { isPreparationRefused } from '../flow/preparation'
 import { isActionSignal, isVerificationFailure, type SignalKind, type VerificationFailure } from './signals'
 
-/** A message for one form field: the API's text, or a catalogue key with its English text. */
+/**
+ * A message for one form field: the API's text, or a catalogue key with its English text. `code` and `params` are
+ * the API's own code of the entry (contract/fieldErrorCodes.ts), by which a screen translates a message of no key;
+ * ui/errors/serverErrorText.ts says how it is shown.
+ */
 export interface FieldError {
   message: string
   key?: string
+  code?: string
+  params?: Record<string, string | number>
 }
 
 export interface ClassifyContext {
@@ -135,13 +141,13 @@ export function classify(failure: unknown, context: ClassifyContext = {}): Class
     let literal: CatalogueEntry | undefined
     // a 400 naming a user-facing message by its code (volume_name_in_use) is shown in the user's language
     const codeKey = knownMessageKey(error)
-    for (const { path, message } of error.field_errors) {
+    for (const { path, message, code, params } of error.field_errors) {
       const entry = entryWithLiteral(message)
       literal ??= entry
       // the API's path decides the field; an entry's own field only fills in a missing path
       const field = entry?.field === GENERAL_FIELD ? GENERAL_FIELD : fieldOf(path || entry?.field || '', context.fields)
       const key = entry?.message_key ?? codeKey
-      addFieldError(field_errors, field, key ? { message, key } : { message })
+      addFieldError(field_errors, field, { message, ...(key ? { key } : {}), ...(code ? { code } : {}), ...(params ? { params } : {}) })
     }
     const entry = literal ?? catalogueEntry('validation_error')
     return withAlert({ entry, message_key: entry.message_key, message: error.field_errors[0]?.message ?? error.message, field_errors, error })
@@ -166,7 +172,9 @@ export function classify(failure: unknown, context: ClassifyContext = {}): Class
     }
     // 001 §8: other action errors are formatted and rethrown to the open dialog, which shows them
     const message_key = key ?? 'error.action_failed'
-    return withAlert(simple('action_error_in_dialog', { message_key, message: error.message, field_errors: { [GENERAL_FIELD]: { key: message_key, message: error.message } } }))
+    // a code outside the catalogue: the generic sentence, the API's own (English) text kept as its detail
+    const general: FieldError = key ? { key, message: error.message } : { key: 'error.action_failed_detail', message: error.message, params: { detail: error.message } }
+    return withAlert(simple('action_error_in_dialog', { message_key, message: error.message, field_errors: { [GENERAL_FIELD]: general } }))
   }
   return withAlert(simple('action_error', known ? { message_key: key ?? 'error.action_failed', message: error.message } : { message_key: 'error.unknown', message: UNKNOWN_TEXT }))
 }

@@ -16,6 +16,16 @@ export class ApiError extends Error {
 export interface ApiFieldError {
   path: string
   message: string
+  /** the entry's code (contract/fieldErrorCodes.ts) and the values its text names */
+  code?: string
+  params?: Record<string, string | number>
+}
+
+function paramsOf(value: unknown): Record<string, string | number> | undefined {
+  const object = record(value)
+  if (!object) return undefined
+  const params = Object.entries(object).filter((entry): entry is [string, string | number] => typeof entry[1] === 'string' || typeof entry[1] === 'number')
+  return params.length > 0 ? Object.fromEntries(params) : undefined
 }
 
 export interface NormalizedError {
@@ -55,7 +65,8 @@ export function fieldErrorsOf(body: unknown): ApiFieldError[] {
     const item = record(entry)
     if (item && typeof item.message === 'string') {
       const path = Array.isArray(item.path) ? item.path.join('.') : typeof item.path === 'string' ? item.path : ''
-      result.push({ path, message: item.message })
+      const params = paramsOf(item.params)
+      result.push({ path, message: item.message, ...(typeof item.code === 'string' ? { code: item.code } : {}), ...(params ? { params } : {}) })
     }
   }
   return result

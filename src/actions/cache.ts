@@ -10,6 +10,7 @@ import { detailEndpointOf } from '../live/scopes'
 import { apiQueryOptions } from '../query/apiQuery'
 import { invalidateEndpoint } from '../query/invalidate'
 import { detailParams } from '../entities/sources'
+import { registry } from '../../entities'
 
 /** Sets the item's status wherever a cached list or detail of its kind holds it. */
 export function setCachedStatus(queryClient: QueryClient, kind: string, item: Record<string, unknown>, status: unknown): void {
@@ -41,6 +42,15 @@ export async function refetchKind(queryClient: QueryClient, kind: string, which:
     for (const endpoint of endpoints.details) work.push(invalidateEndpoint(queryClient, endpoint, detailParams(endpoint, id)))
   }
   await Promise.all(work)
+}
+
+/**
+ * A list's owner (ListConfig.owner: the figures above the list, read from a call of their own) is part of the list:
+ * what changes the list may change them (signing the agency contract flips contract_signed), so they refetch with it.
+ */
+export function refetchListOwner(queryClient: QueryClient, kind: string, which: 'list' | 'details' | 'both'): Promise<void> | undefined {
+  const source = registry.get(kind).list?.owner?.source
+  return source === undefined || which === 'details' ? undefined : invalidateEndpoint(queryClient, source)
 }
 
 /** The item asked for once and applied through the live table; false when the call failed otherwise than 404. */

@@ -33,7 +33,7 @@ import type { Balance, Limit, Project } from '../../generated/types/index.js'
 import type { ApiClient } from '../api/client'
 import { ENDPOINTS } from '../api/endpoints'
 import type { ListResponse } from '../api/types'
-import { refetchAccount, refetchBalance, refetchKind, setCachedStatus } from './cache'
+import { refetchAccount, refetchBalance, refetchKind, refetchListOwner, setCachedStatus } from './cache'
 import { assertRequest, type Translate } from './requestValidation'
 import type { ActionEnv } from './env'
 import { routeHref } from './routes'
@@ -113,7 +113,11 @@ export function appFlowMachine(deps: FlowDeps) {
       }),
       refetch: fromPromise<unknown, RefetchInput>(async ({ input }) => {
         // an account-level kind's action may change what the account says of itself (2FA on or off)
-        await Promise.all([refetchKind(queryClient, input.kind, input.which, input.item), registry.get(input.kind).scope === 'account' ? refetchAccount(queryClient) : undefined])
+        await Promise.all([
+          refetchKind(queryClient, input.kind, input.which, input.item),
+          refetchListOwner(queryClient, input.kind, input.which),
+          registry.get(input.kind).scope === 'account' ? refetchAccount(queryClient) : undefined,
+        ])
       }),
       recalculateBalance: fromPromise<unknown, RecalculateBalanceInput>(() => refetchBalance(queryClient)),
       // 000 §3: per-user preferences are kept on the server; the pages reading them (the dashboard) ask again

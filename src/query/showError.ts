@@ -1,6 +1,7 @@
 // How a failed call is shown: through the error catalogue (engine/errors, 001 §8). Outside a form it becomes a
 // notice; in a form, field errors land on their fields and the rest on the form's general status.
 // The catalogue loads on the first failure, not with the page (the sign-in page's JavaScript is budgeted).
+import { serverErrorText, type Lookup } from '../../ui/errors/serverErrorText'
 import { pushNotice } from './notices'
 
 export interface FormTarget {
@@ -22,16 +23,16 @@ export async function showApiError(error: unknown): Promise<void> {
 }
 
 /** Puts a failure on the form: field errors on their fields (fields outside `fields` go to the general status). */
-export async function applyFormError(error: unknown, form: FormTarget, fields: readonly string[], translate: (key: string) => string): Promise<void> {
+export async function applyFormError(error: unknown, form: FormTarget, fields: readonly string[], translate: Lookup): Promise<void> {
   const [{ classify }, { GENERAL_FIELD }] = await loadClassify()
   const classification = classify(error, { in_dialog: true, fields })
   const errors: Record<string, string> = {}
   let general: string | undefined
   for (const [field, fieldError] of Object.entries(classification.field_errors ?? {})) {
-    if (field === GENERAL_FIELD) general = fieldError.message || (fieldError.key ? translate(fieldError.key) : undefined)
-    else errors[field] = fieldError.message
+    if (field === GENERAL_FIELD) general = serverErrorText(translate, fieldError)
+    else errors[field] = serverErrorText(translate, fieldError)
   }
-  if (!classification.field_errors) general = classification.message ?? translate(classification.message_key)
+  if (!classification.field_errors) general = serverErrorText(translate, { key: classification.message_key, message: classification.message ?? classification.message_key })
   form.setErrors(errors)
   form.setStatus((general === undefined ? {} : { general }) satisfies FormStatus)
 }

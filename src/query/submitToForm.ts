@@ -1,6 +1,7 @@
 // A call made from a form, its failure put on the form: field errors on their fields, the rest on the form's
 // general status. Free of TanStack Query, so the sign-in form (in the entry chunk) uses it directly;
 // useApiMutation's submitForm runs its mutation through it.
+import type { Lookup } from '../../ui/errors/serverErrorText'
 import { applyFormError, type FormTarget } from './showError'
 
 export type FormOutcome<TResult> = { ok: true; result: TResult } | { ok: false; error: unknown }
@@ -10,7 +11,7 @@ export async function submitToForm<TResult>(
   call: () => Promise<TResult>,
   form: FormTarget,
   fields: readonly string[],
-  translate: (key: string) => string,
+  translate: Lookup,
   explain?: (error: unknown) => string | undefined,
 ): Promise<FormOutcome<TResult>> {
   form.setStatus({})

@@ -39,7 +39,7 @@ export function useApiMutation<TVars, TResult>(options: ApiMutationOptions<TVars
         () => mutation.mutateAsync(vars),
         form,
         fields,
-        (key) => t(key),
+        (key, params) => t(key, params ?? {}),
         explain,
       ),
   }

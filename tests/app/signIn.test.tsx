@@ -44,10 +44,11 @@ describe('sign-in', () => {
   })
 
   it('puts a 400 on its field', async () => {
-    server.use(http.post(`${API}/auth/login`, () => HttpResponse.json({ errors: [{ path: 'email', message: 'Must match format "email"' }] }, { status: 400 })))
+    server.use(http.post(`${API}/auth/login`, () => HttpResponse.json({ errors: [{ path: 'email', message: 'Must be a valid email', code: 'format', params: { format: 'email' } }] }, { status: 400 })))
     await renderApp('/sign/in')
     await fillAndSubmit('demo@example.com', 'whatever')
-    const message = await screen.findByText('Must match format "email"')
+    // the API's English text is said in Russian by its code (contract/fieldErrorCodes.ts)
+    const message = await screen.findByText('Неверный формат')
     // the e-mail input is the invalid one, and a screen reader reads the message as its description
     const email = screen.getByLabelText('E-mail')
     expect(email.getAttribute('name')).toBe('email')

@@ -68,7 +68,7 @@ describe('one text rule for names and descriptions', () => {
     const project = await api.project()
     const answer = await api.post(`/projects/${project.id}/volumes`, { name: 'safe-text', size: 10, autorename: true, description: text })
     expect(answer.status).toBe(400)
-    expect(answer.body.errors).toEqual([{ path: 'description', message: 'Invalid format' }])
+    expect(answer.body.errors).toMatchObject([{ path: 'description', message: 'Invalid format' }])
   })
 
   it.each(Object.entries(bad))('an API token name with a %s is refused on its field', async (_label, text) => {

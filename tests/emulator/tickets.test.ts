@@ -79,10 +79,13 @@ describe('tickets', () => {
       ],
     })
     expect(wrong.status).toBe(400)
-    expect(wrong.body.errors).toEqual([{ path: 'files.1.name', message: expect.stringContaining('run.exe') }])
+    // each with the code and values the console says it by in the user's language (contract/fieldErrorCodes.ts)
+    expect(wrong.body.errors).toEqual([
+      { path: 'files.1.name', message: expect.stringContaining('run.exe'), code: 'file_type_not_accepted', params: { name: 'run.exe', extensions: TICKET.file_extensions.join(', ') } },
+    ])
     const large = await create({ files: [{ name: 'big.png', data: base64(TICKET.max_file_bytes + 1) }] })
     expect(large.status).toBe(400)
-    expect(large.body.errors[0].path).toBe('files.0.data')
+    expect(large.body.errors[0]).toMatchObject({ path: 'files.0.data', code: 'file_too_large', params: { name: 'big.png', max_kb: TICKET.max_file_bytes / 1024 } })
     const exact = await create({ files: [{ name: 'edge.png', data: base64(TICKET.max_file_bytes) }] })
     expect(exact.status).toBe(201)
     const many = await create({ files: Array.from({ length: TICKET.max_files + 1 }, (_, index) => ({ name: `f${index}.txt`, data: base64(4) })) })

@@ -2,6 +2,7 @@
 // message }] } (path dot-separated, no leading slash), never a 500, and nothing changes.
 import { describe, expect, it } from 'vitest'
 import { USER_MESSAGES } from '../../contract/catalogue'
+import { FIELD_ERROR_CODES } from '../../contract/fieldErrorCodes'
 import { useEmulator } from './harness'
 
 const emulator = await useEmulator()
@@ -71,16 +72,25 @@ describe('emulator request validation', () => {
   it('messages are for people: no regular expressions or format names', async () => {
     const answer = await api.post(`/projects/${project.id}/volumes`, { name: 'has space', size: 15 })
     expect(answer.body.errors).toEqual([
-      { path: 'name', message: 'Invalid format' },
-      { path: 'size', message: 'Must be a multiple of 10' },
+      { path: 'name', message: 'Invalid format', code: 'pattern' },
+      { path: 'size', message: 'Must be a multiple of 10', code: 'multipleOf', params: { multipleOf: 10 } },
     ])
-    expect((await api.post('/auth/restore', { email: 'nope' })).body.errors).toEqual([{ path: 'email', message: 'Must be a valid email' }])
+    expect((await api.post('/auth/restore', { email: 'nope' })).body.errors).toEqual([{ path: 'email', message: 'Must be a valid email', code: 'format', params: { format: 'email' } }])
+  })
+
+  it('each field error carries the code a console translates it by (contract/fieldErrorCodes.ts), with the values its text names', async () => {
+    const missing = await api.post(`/projects/${project.id}/volumes`, { size: 10 })
+    expect(missing.body.errors).toEqual([{ path: 'name', message: 'This field is required', code: 'required' }])
+    const small = await api.post(`/projects/${project.id}/volumes`, { name: 'tiny', size: 0 })
+    expect(small.status).toBe(400)
+    for (const error of small.body.errors) expect(FIELD_ERROR_CODES).toContain(error.code)
+    expect(small.body.errors.find((error: { path: string }) => error.path === 'size')).toMatchObject({ code: 'minimum', params: { limit: expect.any(Number) } })
   })
 
   it('a body that is not JSON is a 400 on nofield', async () => {
     const answer = await api.call('POST', `/api/v1/projects/${project.id}/volumes`, undefined, { raw: '{"name": "x", size' })
     expect(answer.status).toBe(400)
-    expect(answer.body).toEqual({ errors: [{ path: 'nofield', message: 'The body is not valid JSON' }] })
+    expect(answer.body).toEqual({ errors: [{ path: 'nofield', message: 'The body is not valid JSON', code: 'invalid_json' }] })
   })
 
   it("a volume name already in use is the catalogue's 400 on name (001 §8 volume name in use), unless autorename is set", async () => {

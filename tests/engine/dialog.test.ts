@@ -215,7 +215,8 @@ describe('001 §4 A dialog goes back to form on failure', () => {
     await waitFor(actor, (s) => s.matches('form'))
     actor.send({ type: 'SUBMIT', values: {} })
     const snapshot = await waitFor(actor, (s) => s.matches('form') && Object.keys(s.context.errors).length > 0)
-    expect(snapshot.context.errors).toEqual({ [GENERAL_FIELD]: { key: 'error.action_failed', message: 'Volume must be detached' } })
+    // a code outside the catalogue: the generic sentence, the API's text its detail (ui/errors/serverErrorText.ts)
+    expect(snapshot.context.errors).toEqual({ [GENERAL_FIELD]: { key: 'error.action_failed_detail', message: 'Volume must be detached', params: { detail: 'Volume must be detached' } } })
   })
 
   it('editing a field clears its error, and submitting again resubmits the kept values', async () => {

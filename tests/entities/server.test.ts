@@ -229,6 +229,16 @@ describe("000 §4: 'Backup enable only for OS: ubuntu 20, ubuntu 22, debian 11, 
     expect(verdict('backup_enable', {}, { project: { backups_maintenance_mode: false } })).toEqual(enabled)
   })
 
+  it("001 §8 disabled-action reasons 'OS unsupported for backup; backup already enabled; QEMU agent missing': each says its own why", () => {
+    const reasons = [verdict('backup_enable', os('centos', '7')), verdict('backup_enable', { backup_plans: [{ id: 'plan-1' }] }), verdict('backup_enable', { guest_agent: false })].map((v) => v.reason)
+    expect(new Set(reasons).size).toBe(3)
+  })
+
+  it('the OS list and the QEMU agent are rules of enabling: a plan already made is edited on its tab whatever the OS (001 §4: the plan comes with backups)', () => {
+    expect(verdict('edit_backups', { ...enabledState.edit_backups, ...os('centos', '7'), guest_agent: false })).toEqual(enabled)
+    expect(registry.get('server').actions.edit_backups?.entrance).toEqual({ route: 'server_details_backups', params: { id: 'item.id' } })
+  })
+
   it('edit_backups needs an enabled backup', () => {
     expect(verdict('edit_backups', { backup_plans: [] })).toEqual(blocked('reason.server.backup_not_enabled'))
     expect(verdict('edit_backups', { backup_plans: [{ id: 'plan-1' }] })).toEqual(enabled)

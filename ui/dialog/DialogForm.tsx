@@ -5,6 +5,7 @@ import { Alert, Button, Dialog, Stack, Text } from '@chakra-ui/react'
 import { Form, Formik, useFormikContext } from 'formik'
 import { useMemo, type ReactNode } from 'react'
 import { GENERAL_FIELD } from '../../contract/catalogue'
+import { serverErrorText } from '../errors/serverErrorText'
 import type { FieldError } from '../../engine/errors/classify'
 import { standingErrors, type SubmitBlocker } from '../../engine/flow/dialogMachine'
 import type { FieldConfig } from '../../engine/types'
@@ -68,7 +69,7 @@ export function GeneralError({ error }: { error: FieldError | undefined }) {
   return (
     <Alert.Root status="error" role="alert">
       <Alert.Indicator />
-      <Alert.Title whiteSpace="pre-line">{error.key ? text(error.key, { fallback: error.message }) : error.message}</Alert.Title>
+      <Alert.Title whiteSpace="pre-line">{serverErrorText((key, params) => text(key, { params: params ?? {} }), error)}</Alert.Title>
     </Alert.Root>
   )
 }

@@ -4,6 +4,7 @@
 // under it (the browser's check once the field was left, else the server's) and the blur that schedules validation.
 import { useField } from 'formik'
 import { createContext, useContext } from 'react'
+import { serverErrorText } from '../errors/serverErrorText'
 import type { FieldError } from '../../engine/errors/classify'
 import { useText } from '../i18n/translate'
 
@@ -38,7 +39,7 @@ export function useFormField<V>(name: string): FormFieldState<V> {
   const text = useText()
   const server = serverErrors[name]
   const clientError = meta.touched && typeof meta.error === 'string' && meta.error !== '' ? meta.error : undefined
-  const serverError = server ? (server.key ? text(server.key, { fallback: server.message }) : server.message) : undefined
+  const serverError = server ? serverErrorText((key, params) => text(key, { params: params ?? {} }), server) : undefined
   return {
     value: field.value,
     // validation waits for blur or paste (000 §5), not every keystroke; but a shown error goes when its cause goes,

@@ -52,7 +52,7 @@ const CHECKS: Readonly<Record<string, Check>> = {
 
 /** Every problem of a payer at once, one per field: a required field left empty, then each filled value against its rule. */
 export function payerProblems(payer: Record<string, unknown> & { payer_type: number }): ErrorEntry[] {
-  const problems: ErrorEntry[] = missingFields(payer).map((path) => ({ path, message: 'This field is required' }))
+  const problems: ErrorEntry[] = missingFields(payer).map((path) => ({ path, message: 'This field is required', code: 'required' as const }))
   for (const [name, check] of Object.entries(CHECKS)) {
     const value = payer[name]
     if (!filled(value) || problems.some((problem) => problem.path === name)) continue

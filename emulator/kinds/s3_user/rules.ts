@@ -73,9 +73,9 @@ function quotasOf(request: S3UserQuotasRequest): Quotas {
 /** a bucket's quota cannot exceed its user's: 400 on the bucket field */
 function bucketQuotaProblems(quotas: Quotas): ErrorEntry[] {
   const problems: ErrorEntry[] = []
-  if (quotas.space_per_bucket_max > quotas.space_max) problems.push({ path: 'space_per_bucket_max', message: "A bucket's space cannot exceed the user's space" })
+  if (quotas.space_per_bucket_max > quotas.space_max) problems.push({ path: 'space_per_bucket_max', message: "A bucket's space cannot exceed the user's space", code: 'quota_bucket_space_above_user' })
   if (quotas.objects_max !== null && (quotas.objects_per_bucket_max === null || quotas.objects_per_bucket_max > quotas.objects_max))
-    problems.push({ path: 'objects_per_bucket_max', message: "A bucket's objects cannot exceed the user's objects" })
+    problems.push({ path: 'objects_per_bucket_max', message: "A bucket's objects cannot exceed the user's objects", code: 'quota_bucket_objects_above_user' })
   return problems
 }
 
@@ -88,7 +88,7 @@ function usageProblems(ctx: Ctx, row: S3UserRow, quotas: Quotas): ErrorEntry[] {
   }
   const problems: ErrorEntry[] = []
   const below = (path: string, quota: number | null, used: number) => {
-    if (quota !== null && quota < used) problems.push({ path, message: `Must not be below the current usage (${used})` })
+    if (quota !== null && quota < used) problems.push({ path, message: `Must not be below the current usage (${used})`, code: 'quota_below_usage', params: { used } })
   }
   below('space_max', quotas.space_max, usage.space)
   below('objects_max', quotas.objects_max, usage.objects)
@@ -109,7 +109,7 @@ export function createS3User(ctx: Ctx, project: ProjectRow, request: S3UserCreat
     const quotas = quotasOf(request)
     const problems = bucketQuotaProblems(quotas)
     // 000 §3: the canonical name is unique (a first bucket takes it as its name, so no bucket may have it either)
-    if (nameTaken(ctx, request.canonical_name)) problems.unshift({ path: 'canonical_name', message: 'This canonical name is already taken' })
+    if (nameTaken(ctx, request.canonical_name)) problems.unshift({ path: 'canonical_name', message: 'This canonical name is already taken', code: 'canonical_name_taken' })
     refuse(problems)
     const createBucket = request.create_bucket === true
     requireLimits(ctx, project.id, [

@@ -22,8 +22,19 @@ export function checkFiles(files: Files): void {
   const problems: ErrorEntry[] = []
   files.forEach((file, index) => {
     if (!(TICKET.file_extensions as readonly string[]).includes(extensionOf(file.name)))
-      problems.push({ path: `files.${index}.name`, message: `The file type is not accepted: ${file.name} (accepted: ${TICKET.file_extensions.join(', ')})` })
-    else if (bytesOf(file.data) > TICKET.max_file_bytes) problems.push({ path: `files.${index}.data`, message: `The file is larger than ${TICKET.max_file_bytes / 1024} KB: ${file.name}` })
+      problems.push({
+        path: `files.${index}.name`,
+        message: `The file type is not accepted: ${file.name} (accepted: ${TICKET.file_extensions.join(', ')})`,
+        code: 'file_type_not_accepted',
+        params: { name: file.name, extensions: TICKET.file_extensions.join(', ') },
+      })
+    else if (bytesOf(file.data) > TICKET.max_file_bytes)
+      problems.push({
+        path: `files.${index}.data`,
+        message: `The file is larger than ${TICKET.max_file_bytes / 1024} KB: ${file.name}`,
+        code: 'file_too_large',
+        params: { name: file.name, max_kb: TICKET.max_file_bytes / 1024 },
+      })
   })
   if (problems.length > 0) throw new ApiError(400, problems, { code: 'ticket_file_rejected' })
 }

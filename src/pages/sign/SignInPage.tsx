@@ -38,7 +38,7 @@ export function SignInPage() {
         () => authCalls(api).login(credentials),
         formTarget,
         FIELDS,
-        (key) => t(key),
+        (key, params) => t(key, params ?? {}),
         // 401: the e-mail and password do not match (the API says so in English; the form says it in the UI's language)
         (error) => (isApiError(error) && error.status === 401 ? t('app.sign.in.wrong_credentials') : undefined),
       )

@@ -593,6 +593,8 @@ async function backToForm(c: DialogCase, dialog: HTMLElement, general: string | 
 }
 
 const REFUSED = 'Так нельзя'
+/** a message of no code the console knows: a generic Russian sentence, the API's text its detail (ui/errors/serverErrorText.ts) */
+const REFUSED_SHOWN = `Значение не принято. Ответ сервера: ${REFUSED}`
 
 /** How the API answers the dialog's call, and what the user sees then. */
 interface Outcome {
@@ -618,8 +620,8 @@ const OUTCOMES: Outcome[] = [
     respond: (c) => HttpResponse.json({ errors: [{ path: c.field?.path ?? 'nofield', message: REFUSED }] }, { status: 400 }),
     then: async (c, dialog) => {
       const field = c.field
-      if (field) await waitFor(() => expect(errorOf(control(dialog, field))).toBe(REFUSED))
-      await backToForm(c, dialog, field ? undefined : REFUSED)
+      if (field) await waitFor(() => expect(errorOf(control(dialog, field))).toBe(REFUSED_SHOWN))
+      await backToForm(c, dialog, field ? undefined : REFUSED_SHOWN)
     },
   },
   {
