@@ -1006,6 +1006,10 @@ export const payer: EntityRouteData = {
         "widget": "pdf_document",
         "document": "/payers/{id}/contract",
         "confirm_when": "missing_fields"
+      },
+      "sample_contract": {
+        "widget": "pdf_document",
+        "document": "/payers/sample-contract?payer_type={payer_type}"
       }
     }
   },
