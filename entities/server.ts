@@ -349,9 +349,7 @@ export const server = defineEntity<ServerItem>()({
       price: [{ group: PRICE_GROUPS.server, name: { path: 'item.flavor.name' }, amount: 1 }],
       call: { method: 'POST', path: '/servers/{id}/start' }, // inferred
       after: { refetch: 'both', recalculate_balance: true },
-      // a confirmation with no fields that shows what starting costs and how long the balance then lasts (issue
-      // "Money" item 8: every paid dialog shows the change of the daily cost and of the days left before OK)
-      dialog: { price: true, fields: [] },
+      // no dialog: a confirmation
       request: 'ServerActionRequest',
       baseline: { 'item.status': 'STOPPED' },
     },
