@@ -1,8 +1,8 @@
 // Acceptance certificate (000 §3 Acceptance certificate, 000 §4 Acceptance certificate statuses, 000 §2 contracts).
 // Account-level: project stopping rules do not apply.
 import { DEFAULT_LIST_ORDER } from '../contract/constants'
-import { defineEntity, dimension } from '../engine/define'
-import type { StatusSets } from '../engine/types'
+import { defineEntity, dimension, isIn, not, rule } from '../engine/define'
+import type { Condition, StatusSets } from '../engine/types'
 import type { AcceptanceCert } from '../generated/types/index.js'
 
 /** 000 §4 Acceptance certificate statuses: numbers; the names are the spec's meanings. */
@@ -24,6 +24,22 @@ export const ACCEPTANCE_CERT_STATUS = {
 } as const
 
 const S = ACCEPTANCE_CERT_STATUS
+
+// 000 §4 names the client's own steps among the statuses: 110 signed by client, 120 rejected by client, 310 annulment
+// requested by client. The client takes them on a certificate sent to it (3), or, to annul, on one in force.
+const CLIENT_STEPS = '000 §4 Acceptance certificate statuses: 3 sent, 110 signed by client, 120 rejected by client, 310 annulment requested by client'
+const notSent = rule<AcceptanceCert>(not(isIn('item.status', [S.sent])), 'reason.acceptance_cert.not_sent', CLIENT_STEPS)
+const notInForce = rule<AcceptanceCert>(not(isIn('item.status', [S.signed, S.signed_by_client])), 'reason.acceptance_cert.not_in_force', CLIENT_STEPS)
+
+/** a client's step: the emulator's POST /acceptance-certs/{id}/<step>, blocked outside the statuses it starts from */
+const clientStep = (step: 'sign' | 'reject' | 'annul', what: string, from: Condition<AcceptanceCert>, baseline: number) => ({
+  scope: 'item' as const,
+  spec: `${CLIENT_STEPS}: ${what}`,
+  block: [from],
+  call: { method: 'POST' as const, path: `/acceptance-certs/{id}/${step}` },
+  after: { refetch: 'list' as const },
+  baseline: { 'item.status': baseline },
+})
 
 /**
  * The spec gives the meanings only; the sets are this config's reading of them. The API sends the statuses as
@@ -79,5 +95,9 @@ export const acceptance_cert = defineEntity<AcceptanceCert>()({
       download: { format: 'api', path: '/acceptance-certs/{id}/document', file: 'acceptance-certificate-{item.number}.pdf', media_type: 'application/pdf' },
       after: { refetch: 'none' },
     },
+    // the client's answers to a sent certificate (110, 120) and its request to annul a signed one (310)
+    sign: clientStep('sign', 'the client signs a sent certificate', notSent, S.sent),
+    reject: clientStep('reject', 'the client rejects a sent certificate', notSent, S.sent),
+    request_annulment: clientStep('annul', 'the client asks to annul a certificate in force', notInForce, S.signed),
   },
 })

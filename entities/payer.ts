@@ -55,7 +55,11 @@ export const payer = defineEntity<Payer>()({
     section: { route: ROUTES.section.name, order: 1 },
     menu: { group: 'account', order: 305, icon: 'briefcase' },
     // 000 §2 contract payers/{id}/document: the contract as a PDF; 000 §4 download_contract: if fields empty ask confirmation
-    widgets: { contract: { widget: 'pdf_document', document: '/payers/{id}/contract', confirm_when: 'missing_fields' } },
+    widgets: {
+      contract: { widget: 'pdf_document', document: '/payers/{id}/contract', confirm_when: 'missing_fields' },
+      // 000 §2 contract payers/sample-contract (query payer_type): the sample of a payer type's contract, a PDF
+      sample_contract: { widget: 'pdf_document', document: '/payers/sample-contract?payer_type={payer_type}' },
+    },
   },
   actions: {
     create: {

@@ -123,8 +123,8 @@ export const payment = defineEntity<Payment>()({
       spec: '000 §4 Payments actions: download PDF (hidden without payment_method)',
       mutating: false,
       hide: [rule(absent('item.payment_method'), 'reason.payment.no_payment_method', '000 §4 Payments: download PDF (hidden without payment_method)')],
-      // the emulator's GET /payments/{id}/pdf (001 §7 lists no finance calls)
-      download: { file: 'payment-{item.id}.pdf', format: 'api', path: '/payments/{item.id}/pdf', media_type: 'application/pdf' },
+      // the emulator's GET /payments/{id}/document (001 §7 lists no finance calls): the invoice or payment document
+      download: { file: 'payment-{item.id}.pdf', format: 'api', path: '/payments/{item.id}/document', media_type: 'application/pdf' },
       after: { refetch: 'none' },
     },
     receipt: {
@@ -137,6 +137,8 @@ export const payment = defineEntity<Payment>()({
         rule(not(isIn('item.payment_method.module', PAYMENT.bank_modules)), 'reason.payment.not_bank_invoice', '000 §4 Payments: receipt (bank-invoice payments only); bank modules pmruwire, pmwire'),
         rule(absent('item.receipt'), 'reason.payment.no_receipt', '000 §4 Payments: receipt blocked until a receipt exists'),
       ],
+      // the emulator's GET /payments/{id}/receipt: the fiscal receipt as a PDF (001 §7 lists no finance calls)
+      download: { file: 'receipt-{item.id}.pdf', format: 'api', path: '/payments/{item.id}/receipt', media_type: 'application/pdf' },
       after: { refetch: 'none' },
     },
     delete: {

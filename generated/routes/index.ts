@@ -1018,6 +1018,10 @@ export const payer: EntityRouteData = {
         "widget": "pdf_document",
         "document": "/payers/{id}/contract",
         "confirm_when": "missing_fields"
+      },
+      "sample_contract": {
+        "widget": "pdf_document",
+        "document": "/payers/sample-contract?payer_type={payer_type}"
       }
     }
   },

@@ -22,6 +22,7 @@ export type * from "./common/healthmonitor.js";
 export type * from "./common/license-addon.js";
 export type * from "./common/limit.js";
 export type * from "./common/loadbalancer-status.js";
+export type * from "./common/payer-fields.js";
 export type * from "./common/rescue-mode.js";
 export type * from "./common/safe-text.js";
 export type * from "./common/server-status.js";

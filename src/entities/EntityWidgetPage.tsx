@@ -3,6 +3,7 @@
 // page only. The item stays live through the query cache; a delete event returns to the list (000 §2). A page of
 // the caller's one item (a detail call without {id}: 000 §2 cart) has no id, no back link and no name in its title.
 import { Skeleton, Stack } from '@chakra-ui/react'
+import { useSearch } from '@tanstack/react-router'
 import { Suspense, useCallback } from 'react'
 import { pathFor } from '../../engine/routes'
 import { registry } from '../../entities/index'
@@ -32,7 +33,8 @@ function Loading() {
 }
 
 export function EntityWidgetPage() {
-  const { config, routeKey, id } = useEntityRoute()
+  const { config, routeKey, id, name: routeName } = useEntityRoute()
+  const search: Record<string, unknown> = useSearch({ strict: false })
   const text = useText()
   const kind = config.kind
   const page = config.pages?.widgets?.[routeKey]
@@ -44,9 +46,19 @@ export function EntityWidgetPage() {
   const socket = page?.socket
   const socketUrl = useCallback(async () => apiSocketUrl(resolveEndpoint(socket ?? '', { id: id ?? '' }).path, await api.freshAccessToken()), [socket, id])
 
-  if (!page || (!id && !single)) return null
+  // a document of no item (000 §2 contract payers/sample-contract?payer_type=): the route's query fills its template
+  const itemless = !id && !single && page?.document !== undefined && !page.document.includes('{id}')
+  if (!page || (!id && !single && !itemless)) return null
   const Widget = PAGE_WIDGETS[page.widget]
   if (!Widget) throw new Error(`No page widget ${page.widget} (entities/${kind}.ts pages.widgets.${routeKey})`)
+  if (itemless)
+    return (
+      <DetailLayout title={text(`route.${routeName}`)}>
+        <Suspense fallback={<Loading />}>
+          <Widget config={config} item={search} page={page} />
+        </Suspense>
+      </DetailLayout>
+    )
   const name = item && id ? registry.displayName(kind, item) || id : undefined
   const back = id ? <EntityLink href={pathFor(config, 'page', { id })}>← {name ?? text('ui.loading')}</EntityLink> : undefined
   const title = single ? text(`console.page.${page.widget}.title`) : name ? text(`console.page.${page.widget}.title`, { params: { name } }) : <Skeleton height="8" width="48" />

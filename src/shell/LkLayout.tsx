@@ -20,6 +20,7 @@ import { NoticeList } from './NoticeList'
 import { PaletteLauncher } from './palette/PaletteLauncher'
 import { ProjectStoppedBanner } from './ProjectStoppedBanner'
 import { ProjectSwitcher } from './ProjectSwitcher'
+import { RunwayBalanceProvider } from './RunwayBalanceProvider'
 import { SideMenu } from './SideMenu'
 import { SignOutButton } from './SignOutButton'
 import { SupportSessionBanner } from './SupportSessionBanner'
@@ -34,31 +35,33 @@ export function LkLayout() {
   useEffect(() => reportUncaughtErrors(api), [])
 
   return (
-    <ActionRunnerProvider>
-      <AppShell
-        logo={
-          <Text asChild fontWeight="bold">
-            <Link to={PATHS.dashboard}>{t('app.title')}</Link>
-          </Text>
-        }
-        nav={<SideMenu />}
-        projectSwitcher={<ProjectSwitcher />}
-        search={<PaletteLauncher />}
-        balance={<BalanceIndicator />}
-        languageSwitcher={<LanguageSwitch />}
-        headerEnd={<SignOutButton />}
-        banner={
-          <>
-            <SupportSessionBanner />
-            <LiveBanner />
-            <ProjectStoppedBanner />
-          </>
-        }
-      >
-        <MaintenanceGate />
-        <NoticeList />
-        <Outlet />
-      </AppShell>
-    </ActionRunnerProvider>
+    <RunwayBalanceProvider>
+      <ActionRunnerProvider>
+        <AppShell
+          logo={
+            <Text asChild fontWeight="bold">
+              <Link to={PATHS.dashboard}>{t('app.title')}</Link>
+            </Text>
+          }
+          nav={<SideMenu />}
+          projectSwitcher={<ProjectSwitcher />}
+          search={<PaletteLauncher />}
+          balance={<BalanceIndicator />}
+          languageSwitcher={<LanguageSwitch />}
+          headerEnd={<SignOutButton />}
+          banner={
+            <>
+              <SupportSessionBanner />
+              <LiveBanner />
+              <ProjectStoppedBanner />
+            </>
+          }
+        >
+          <MaintenanceGate />
+          <NoticeList />
+          <Outlet />
+        </AppShell>
+      </ActionRunnerProvider>
+    </RunwayBalanceProvider>
   )
 }

@@ -26,14 +26,21 @@ test('order-from-site lands in the cart; an option changed; ordering all creates
   await expect(productCard(page, 'db', 1)).toBeVisible()
   await expect(page.getByRole('group', { name: ru('console.basket.total') })).toContainText('₽')
 
+  // 000 §4 Cart: S3 storage is consumption-billed, said so instead of a price
+  await expect(productCard(page, 's3_storage', 1).getByRole('note')).toHaveText(ru('console.basket.consumption_billed'))
+
   // change the server's options with the server order form's fields: a name and the password it needs
   const server = productCard(page, 'server', 1)
   await server.getByRole('button', { name: ru('console.basket.edit') }).click()
+  // the OS the site's order chose (image_id) is preset in the picker
+  await expect(server.getByRole('combobox', { name: ru('console.order.os_family') })).toHaveValue('ubuntu')
   const serverName = uniqueName('site-web')
   await server.getByRole('textbox', { name: ru('console.action.field.name') }).fill(serverName)
   await server.getByLabel(ru('console.order.field.password')).fill('Cart-order-2026x')
   await server.getByRole('button', { name: ru('console.basket.save') }).click()
   await expect(server).toContainText(serverName)
+  // 000 §3 Cart: a server's options are volumes, name, flavor, image_id, recipe_id: the password stays in the page
+  expect(JSON.stringify((await pageApi(page, 'GET', '/cart')).body)).not.toContain('Cart-order-2026x')
 
   // 000 §4 Cart: order all; the site's DBaaS cluster names no database, so it fails with its error, the others go on
   await page.getByRole('button', { name: ru('cart.action.order') }).click()

@@ -47,6 +47,19 @@ describe('cart', () => {
     expect(answer.body.products[1].options.project_id).toBe(project.id)
   })
 
+  it("000 §3 Cart: a server order's options are volumes, name, flavor, image_id, recipe_id: a root password is never stored", async () => {
+    const api = await emulator.signedIn()
+    await emptyCart(api)
+    const added = await api.post('/cart/products', { kind: 'server', options: { name: 'web', image_id: 'image-ubuntu-22', password: 'Secret-Root-2026x' } })
+    expect(added.status).toBe(201)
+    const product = added.body.products[0]
+    expect(product.options).toMatchObject({ name: 'web', image_id: 'image-ubuntu-22' })
+    expect(product.options).not.toHaveProperty('password')
+    const edited = await api.patch(`/cart/products/${product.id}`, { options: { name: 'web', password: 'Other-Root-2026x' } })
+    expect(edited.status).toBe(200)
+    expect(JSON.stringify((await api.get('/cart')).body)).not.toContain('Root-2026x')
+  })
+
   it('400 with path and message for a malformed product, never a 5xx', async () => {
     const api = await emulator.signedIn()
     const other = await (await emulator.signedIn(OTHER)).project()

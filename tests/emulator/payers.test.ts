@@ -3,7 +3,7 @@
 // and all fields") and the documents as real PDFs.
 import { PDFDocument } from 'pdf-lib'
 import { describe, expect, it } from 'vitest'
-import { OTHER, useEmulator, type Api } from './harness'
+import { Listener, OTHER, useEmulator, type Api } from './harness'
 
 const emulator = await useEmulator()
 
@@ -177,5 +177,23 @@ describe('acceptance certificates', () => {
     expect((await PDFDocument.load(file.bytes)).getSubject()).toBe(first?.number)
     const other = await emulator.signedIn(OTHER)
     expect((await other.get(`/acceptance-certs/${first?.id ?? ''}`)).status).toBe(404)
+  })
+  it('000 §4: the client signs (110) or rejects (120) a sent certificate (3) and asks to annul (310) a signed one; other statuses 409', async () => {
+    const api = await emulator.signedIn()
+    const certificates = (await api.get('/acceptance-certs?limit=100')).body.result as { id: string; status: number }[]
+    const sent = certificates.find((certificate) => certificate.status === 3)
+    const signed = certificates.find((certificate) => certificate.status === 4)
+    const annulled = certificates.find((certificate) => certificate.status === 330)
+    const ws = await Listener.open(emulator.url, api.token as string)
+    // the list follows live: the websocket says the certificate's new status
+    const heard = ws.next((message) => message.type === 'entity' && message.id === sent?.id && message.data?.status === 110)
+    expect((await api.post(`/acceptance-certs/${sent?.id}/sign`, {})).body).toMatchObject({ id: sent?.id, status: 110 })
+    await heard
+    ws.close()
+    expect((await api.post(`/acceptance-certs/${sent?.id}/reject`, {})).status).toBe(409)
+    expect((await api.post(`/acceptance-certs/${signed?.id}/annul`, {})).body).toMatchObject({ status: 310 })
+    expect((await api.post(`/acceptance-certs/${annulled?.id}/sign`, {})).status).toBe(409)
+    expect((await api.get(`/acceptance-certs/${signed?.id}`)).body.status).toBe(310)
+    expect((await (await emulator.signedIn(OTHER)).post(`/acceptance-certs/${signed?.id}/annul`, {})).status).toBe(404)
   })
 })

@@ -1,6 +1,7 @@
 // Payments in test mode (000 §3 Payment, 000 §4 Payments, 000 §5 minimum top-up; README "Payments in test
 // mode"): a top-up by card through the emulator's gateway, credited once in exact kopecks.
 import { describe, expect, it } from 'vitest'
+import { PDFDocument } from 'pdf-lib'
 import { Listener, OTHER, useEmulator, type Api } from './harness'
 
 const emulator = await useEmulator()
@@ -135,24 +136,38 @@ describe('payments', () => {
     expect([...statuses].sort()).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9])
   })
 
-  it('000 §4 download PDF: a payment with a method has a document that opens as a PDF; one without has none', async () => {
+  it('000 §4 download PDF: a payment with a method has a document that opens as a PDF, in Russian; one without has none', async () => {
     const api = await emulator.signedIn()
     const payments = (await api.get('/payments')).body.result as { id: string; payment_method?: object; amount: number }[]
     const withMethod = payments.find((payment) => payment.payment_method) as { id: string; amount: number }
-    const response = await fetch(`${emulator.url}/api/v1/payments/${withMethod.id}/pdf`, { headers: { Authorization: `Bearer ${api.token}` } })
+    const response = await fetch(`${emulator.url}/api/v1/payments/${withMethod.id}/document`, { headers: { Authorization: `Bearer ${api.token}` } })
     expect(response.headers.get('content-type')).toBe('application/pdf')
-    const text = Buffer.from(await response.arrayBuffer()).toString('latin1')
-    expect(text.startsWith('%PDF-1.4')).toBe(true)
-    expect(text.trimEnd().endsWith('%%EOF')).toBe(true)
-    // the cross-reference table points at each object exactly, as a viewer reads it
-    const xref = Number(/startxref\n(\d+)/.exec(text)?.[1])
-    expect(text.slice(xref, xref + 4)).toBe('xref')
-    const offsets = [...text.slice(xref).matchAll(/^(\d{10}) 00000 n $/gm)].map((match) => Number(match[1]))
-    offsets.forEach((offset, index) => expect(text.slice(offset, offset + `${index + 1} 0 obj`.length)).toBe(`${index + 1} 0 obj`))
-    expect(text).toContain(withMethod.amount.toFixed(2))
+    // one PDF module for every document (emulator/documents): it opens as a PDF with Cyrillic text
+    const loaded = await PDFDocument.load(new Uint8Array(await response.arrayBuffer()))
+    expect(loaded.getTitle()).toMatch(/^(Счёт на оплату|Платёжный документ) № /)
     const grant = payments.find((payment) => !payment.payment_method) as { id: string }
-    expect((await api.get(`/payments/${grant.id}/pdf`)).status).toBe(404)
-    expect((await (await emulator.signedIn(OTHER)).get(`/payments/${withMethod.id}/pdf`)).status).toBe(404)
+    expect((await api.get(`/payments/${grant.id}/document`)).status).toBe(404)
+    expect((await (await emulator.signedIn(OTHER)).get(`/payments/${withMethod.id}/document`)).status).toBe(404)
+  })
+
+  it('000 §4 receipt: a credited bank invoice has a fiscal receipt, a PDF; an unpaid invoice or a card payment has none', async () => {
+    const api = await emulator.signedIn()
+    type Listed = { id: string; status: number; amount: number; payment_method?: { module: string }; receipt?: { fn: string; fd: string; fpd: string; date: string; value: number } }
+    const payments = (await api.get('/payments')).body.result as Listed[]
+    const bank = (payment: Listed) => ['pmruwire', 'pmwire'].includes(payment.payment_method?.module ?? '')
+    const credited = payments.find((payment) => bank(payment) && payment.status === 4)
+    expect(credited?.receipt, 'the seeded paid bank invoice').toMatchObject({ fn: expect.stringMatching(/^\d{16}$/), value: credited?.amount })
+    const response = await fetch(`${emulator.url}/api/v1/payments/${credited?.id}/receipt`, { headers: { Authorization: `Bearer ${api.token}` } })
+    expect(response.headers.get('content-type')).toBe('application/pdf')
+    expect((await PDFDocument.load(new Uint8Array(await response.arrayBuffer()))).getTitle()).toBe(`Кассовый чек № ${credited?.receipt?.fd}`)
+    const unpaid = payments.find((payment) => bank(payment) && payment.status === 1)
+    const card = payments.find((payment) => payment.payment_method?.module === 'card' && payment.status === 4)
+    for (const other of [unpaid, card]) {
+      expect(other, 'seeded').toBeDefined()
+      expect(other?.receipt).toBeUndefined()
+      expect((await api.get(`/payments/${other?.id}/receipt`)).status).toBe(404)
+    }
+    expect((await (await emulator.signedIn(OTHER)).get(`/payments/${credited?.id}/receipt`)).status).toBe(404)
   })
 
   it('000 §4 delete only with a payer and status 1: with a reason it goes; any other payment is 409; no reason is 400', async () => {

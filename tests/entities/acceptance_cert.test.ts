@@ -40,4 +40,19 @@ describe('acceptance_cert', () => {
       expect(evaluateAction('acceptance_cert', 'download', { item: { id: 'cert-1', number: '1', status }, account: { is_support_session: true } })).toEqual({ visible: true, enabled: true })
     }
   })
+  it("000 §4: the client's steps (110 signed by client, 120 rejected by client) are taken on a sent certificate (3)", () => {
+    for (const action of ['sign', 'reject']) {
+      expect(evaluateAction('acceptance_cert', action, { item: { status: ACCEPTANCE_CERT_STATUS.sent } }), action).toEqual({ visible: true, enabled: true })
+      for (const status of Object.values(ACCEPTANCE_CERT_STATUS).filter((value) => value !== ACCEPTANCE_CERT_STATUS.sent))
+        expect(evaluateAction('acceptance_cert', action, { item: { status } }), `${action} in ${status}`).toEqual({ visible: true, enabled: false, reason: 'reason.acceptance_cert.not_sent' })
+    }
+  })
+
+  it('000 §4: 310 annulment requested by client: asked of a certificate in force (4 signed, 110 signed by client)', () => {
+    const inForce: number[] = [ACCEPTANCE_CERT_STATUS.signed, ACCEPTANCE_CERT_STATUS.signed_by_client]
+    for (const status of Object.values(ACCEPTANCE_CERT_STATUS)) {
+      const verdict = evaluateAction('acceptance_cert', 'request_annulment', { item: { status } })
+      expect(verdict, `status ${status}`).toEqual(inForce.includes(status) ? { visible: true, enabled: true } : { visible: true, enabled: false, reason: 'reason.acceptance_cert.not_in_force' })
+    }
+  })
 })

@@ -1,5 +1,6 @@
 // 000 §4 Payments: every hide or block rule of the payment actions, each with its opposite state.
 import { describe, expect, it } from 'vitest'
+import { isOfferedAction } from '../../engine/offered'
 import type { ActionInput } from '../../engine/types'
 import { PAYMENT } from '../../contract/constants'
 import { PAYMENT_STATUS } from '../../entities/payment'
@@ -92,6 +93,12 @@ describe('payment', () => {
     expect(verdict('delete', { ...payment({ status: PAYMENT_STATUS.awaiting_payment, payer: 'payer-1' }), ...support }).reason).toBe('reason.support_session')
     expect(verdict('download_pdf', { ...payment({ status: PAYMENT_STATUS.paid, payment_method: bank }), ...support })).toEqual(enabled)
     expect(verdict('receipt', { ...payment({ status: PAYMENT_STATUS.paid, payment_method: bank, receipt }), ...support })).toEqual(enabled)
+  })
+
+  it('000 §4 Payments: the receipt of a credited bank invoice is offered, a PDF the browser saves', () => {
+    const actions = registry.get('payment').actions
+    expect(isOfferedAction(actions.receipt)).toBe(true)
+    expect(actions.receipt?.download).toMatchObject({ format: 'api', path: '/payments/{item.id}/receipt', media_type: 'application/pdf' })
   })
 
   it('read-only actions are marked mutating: false', () => {

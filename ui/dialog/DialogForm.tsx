@@ -13,6 +13,7 @@ import { FormField, type PickerOptions } from '../forms/FormField'
 import { FormFieldsContext } from '../forms/useFormField'
 import type { RuleContext } from '../forms/rules'
 import { useText } from '../i18n/translate'
+import { RunwayNote } from '../money/RunwayNote'
 import { PriceSlot, type PriceValue } from './PriceSlot'
 import { shownFields, useDebounced, VALIDATION_DEBOUNCE_MS, validateForm, type ValidateValues } from './validation'
 
@@ -114,6 +115,7 @@ function FormBody(props: DialogFormProps) {
             />
           ))}
           {showPrice ? <Price price={price} title={priceTitle} /> : null}
+          {showPrice ? <RunwayNote price={price} /> : null}
           {blocker === 'unavailable' ? (
             <Text color="fg.muted" fontSize="sm">
               {unavailableText ?? text('ui.dialog.unavailable')}

@@ -1,5 +1,6 @@
 // Acceptance certificates (000 §2 contracts/acceptance-certificates; the emulator's calls, 001 §7 lists none):
-// GET /acceptance-certs, GET /acceptance-certs/{id} and its document, GET /acceptance-certs/{id}/document (PDF).
+// GET /acceptance-certs, GET /acceptance-certs/{id} and its document, GET /acceptance-certs/{id}/document (PDF);
+// POST /acceptance-certs/{id}/sign, /reject and /annul, the client's steps (rules.ts).
 import { Hono } from 'hono'
 import type { Ctx } from '../../context'
 import { pdfResponse, renderDocument } from '../../documents/pdf'
@@ -7,6 +8,7 @@ import type { AppEnv } from '../../http/env'
 import { ownInAccount } from '../../kit/access'
 import { listOwned } from '../../kit/lists'
 import { acceptanceCertResource, type AcceptanceCertRow } from './resource'
+import { CLIENT_STEPS, takeStep } from './rules'
 
 const certificatePdf = (row: AcceptanceCertRow): Promise<Uint8Array> =>
   renderDocument({
@@ -29,6 +31,9 @@ export function acceptanceCertRoutes(ctx: Ctx): Hono<AppEnv> {
     const row = own(c.get('auth').accountId, c.req.param('id'))
     return pdfResponse(await certificatePdf(row), `acceptance-certificate-${row.number}.pdf`)
   })
+
+  for (const step of Object.keys(CLIENT_STEPS) as (keyof typeof CLIENT_STEPS)[])
+    routes.post(`/acceptance-certs/:id/${step}`, (c) => c.json(acceptanceCertResource.present(ctx, takeStep(ctx, own(c.get('auth').accountId, c.req.param('id')), step))))
 
   return routes
 }

@@ -3,7 +3,7 @@
 // autopay INACTIVE and no card. Amounts are integer kopecks, answered in roubles.
 import type { Autopay } from '../../../generated/types/index.js'
 import { defineResource } from '../../kit/resource'
-import { textField } from '../../lists/shape'
+import { integerField, textField } from '../../lists/shape'
 import { roubles } from '../../money'
 
 export interface AutopayRow {
@@ -45,7 +45,17 @@ export const autopayResource = defineResource<AutopayRow, Autopay>({
     joins: {},
     columns: 'a.*',
     id: 'a.id',
-    shape: { fields: { id: textField('a.id'), status: textField('a.status') } },
+    shape: {
+      fields: {
+        id: textField('a.id'),
+        status: textField('a.status'),
+        card_token_status: { ...textField('a.card_token_status'), nullable: true },
+        card_last4: { ...textField('a.card_last4'), nullable: true },
+        days_until_end_of_balance: integerField('a.days_until_end_of_balance'),
+        // roubles as the answer gives them
+        payment_amount: integerField('a.payment_amount_kop / 100.0'),
+      },
+    },
     order: 'id',
   },
   present: (_ctx, row) => ({

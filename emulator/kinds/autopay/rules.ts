@@ -20,20 +20,14 @@ export interface AutopaySettings {
   payment_amount: number
 }
 
-/** the account's autopay; one never set up is INACTIVE without a card */
+/** an autopay never set up: INACTIVE without a card */
+export function inactiveAutopay(accountId: string): AutopayRow {
+  return { id: accountId, account_id: accountId, status: 'INACTIVE', card_token_status: 'NO', card_last4: null, days_until_end_of_balance: 3, payment_amount_kop: 100_000, last_charge_at: null }
+}
+
+/** the account's autopay; an account without a row has one never set up */
 export function autopayOf(ctx: Ctx, accountId: string): AutopayRow {
-  return (
-    rowOf(ctx, autopayResource, accountId) ?? {
-      id: accountId,
-      account_id: accountId,
-      status: 'INACTIVE',
-      card_token_status: 'NO',
-      card_last4: null,
-      days_until_end_of_balance: 3,
-      payment_amount_kop: 100_000,
-      last_charge_at: null,
-    }
-  )
+  return rowOf(ctx, autopayResource, accountId) ?? inactiveAutopay(accountId)
 }
 
 function amountKop(amount: number): number {

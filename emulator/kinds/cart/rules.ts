@@ -49,6 +49,14 @@ function ownProduct(ctx: Ctx, auth: AuthInfo, id: string): CartProductRow {
   return row
 }
 
+/**
+ * 000 §3 Cart: a server order's options are volumes, name, flavor, image_id, recipe_id; a root password is none of
+ * them, so the cart never stores one (the console keeps it in the page until the order is sent).
+ */
+function storable(options: ProductRequest['options']): ProductRequest['options'] {
+  return Object.fromEntries(Object.entries(options).filter(([key]) => key !== 'password'))
+}
+
 /** 000 §3: every product carries options.project_id, a project of the caller's (when the site gave none, the first active one) */
 function projectOf(ctx: Ctx, auth: AuthInfo, options: ProductRequest['options'], path: string): string {
   const projects = ctx.repos.projects.projectsOf(auth.accountId)
@@ -65,7 +73,7 @@ export function addProducts(ctx: Ctx, auth: AuthInfo, requests: readonly Product
       const project_id = projectOf(ctx, auth, request.options, requests.length > 1 ? `${path}.${index}` : path)
       // 000 §3: num is a running number per kind
       const num = (prepared(ctx.repos.db, 'SELECT MAX(num) FROM cart_products WHERE user_id = ? AND kind = ?').pluck().get(auth.userId, request.kind) as number | null) ?? 0
-      const options = { ...request.options, project_id }
+      const options = { ...storable(request.options), project_id }
       insertRow(ctx, cartProductResource, {
         id: newId(),
         account_id: auth.accountId,
@@ -96,7 +104,7 @@ export function updateProduct(ctx: Ctx, auth: AuthInfo, id: string, change: { op
     if (change.options) {
       if (row.status === 'submitting' || row.status === 'ok') throw conflict('The product is ordered already', 'cart_processing', 'options')
       const project_id = projectOf(ctx, auth, change.options, 'options')
-      patch.options = JSON.stringify({ ...change.options, project_id })
+      patch.options = JSON.stringify({ ...storable(change.options), project_id })
       if (typeof change.options.name === 'string' && change.options.name !== '') patch.label = change.options.name
       // an edited product is ordered anew: its last failure no longer stands
       patch.status = null

@@ -48,7 +48,8 @@ function refuseProblems(payer: PayerRequest): void {
 }
 
 export function createPayer(ctx: Ctx, accountId: string, sent: PayerCreateRequest): PayerRow {
-  const request: PayerRequest = { ...sent }
+  // the schema requires payer_type and name (validated before this runs); the shared field list types them optional
+  const request = { ...sent } as PayerRequest
   refuseProblems(request)
   return ctx.tx(() => {
     const row: PayerRow = {

@@ -7,6 +7,7 @@ import { defineResource } from '../../kit/resource'
 import { integerField, textField } from '../../lists/shape'
 import { roubles } from '../../money'
 import { methodById, presentMethod } from './methods'
+import { receiptOf } from './receipt'
 
 export interface PaymentRow {
   id: string
@@ -76,6 +77,7 @@ export const paymentResource = defineResource<PaymentRow, Payment>({
         // roubles as the answer gives them; kopecks / 100 compares and orders as the answer's numbers do
         amount: integerField('p.amount_kop / 100.0'),
         payment_method: 'memory',
+        receipt: 'memory',
         payer: { ...textField('p.payer_id'), nullable: true },
         type: { ...textField('p.type'), nullable: true },
         pay_datetime: { ...textField('p.pay_datetime'), nullable: true },
@@ -86,11 +88,13 @@ export const paymentResource = defineResource<PaymentRow, Payment>({
   },
   present: (_ctx, row) => {
     const method = row.method_id === null ? undefined : methodById(row.method_id)
+    const receipt = receiptOf(row)
     return {
       id: row.id,
       amount: roubles(row.amount_kop),
       status: row.status as Payment['status'],
       ...(method ? { payment_method: presentMethod(method) } : {}),
+      ...(receipt ? { receipt } : {}),
       payer: row.payer_id,
       type: row.type as NonNullable<Payment['type']> | null,
       ...(row.pay_datetime ? { pay_datetime: row.pay_datetime } : {}),

@@ -1,5 +1,5 @@
-// Payments: GET /payment-methods, GET and POST /payments, GET and DELETE /payments/{id}, GET /payments/{id}/pdf,
-// POST /payments/grant (a promo code). A top-up answers the payment
+// Payments: GET /payment-methods, GET and POST /payments, GET and DELETE /payments/{id}, POST
+// /payments/grant (a promo code). A top-up answers the payment
 // with where the payer pays: the card gateway's page (gateway.ts), the online bank's page, or an SBP QR code's
 // link (bankPages.ts).
 import { Hono } from 'hono'
@@ -11,7 +11,7 @@ import { ownInAccount } from '../../kit/access'
 import { listOwned } from '../../kit/lists'
 import { paymentLinks } from './bankPages'
 import { PAYMENT_METHODS, presentMethod } from './methods'
-import { deletePayment, paymentPdf } from './document'
+import { deletePayment } from './document'
 import { paymentResource } from './resource'
 import { grantPromoCode } from './promo'
 import { createTopUp } from './rules'
@@ -29,12 +29,6 @@ export function paymentRoutes(ctx: Ctx): Hono<AppEnv> {
   })
 
   routes.get('/payments/:id', (c) => c.json(paymentResource.present(ctx, ownInAccount(ctx, paymentResource, c.get('auth').accountId, c.req.param('id')))))
-
-  routes.get('/payments/:id/pdf', (c) => {
-    const row = ownInAccount(ctx, paymentResource, c.get('auth').accountId, c.req.param('id'))
-    const pdf = paymentPdf(row)
-    return c.body(new Uint8Array(pdf), 200, { 'Content-Type': 'application/pdf', 'Content-Disposition': `attachment; filename="payment-${row.id}.pdf"` })
-  })
 
   routes.delete('/payments/:id', async (c) => {
     const row = ownInAccount(ctx, paymentResource, c.get('auth').accountId, c.req.param('id'))

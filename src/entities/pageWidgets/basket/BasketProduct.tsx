@@ -1,7 +1,8 @@
 // One product of a basket (000 §3 Cart / cart_product): what it is, its order state (000 §4: submitting, ok, failed
 // with the error it keeps), its price, and its options, edited with the very fields of the order form of the kind it
 // orders (the config's basket.orders: a server's with the server order page's). It hands the basket its order: the
-// flow of that kind's action, started from the options (money and limit checks, the call).
+// flow of that kind's action, started from the options (money and limit checks, the call). A password field's value
+// is never saved with the product (000 §3 Cart lists no password among the options): it lives in the page only.
 import { Alert, Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react'
 import { Form, Formik } from 'formik'
 import { useEffect, useId, useState } from 'react'
@@ -46,7 +47,10 @@ export function BasketProduct({ basket, product, target, env, locked, removeReas
   const form = useActionForm({ kind: target.kind, actionName: target.action, item: {} }, env, deps)
   const fields = form.action.dialog?.fields ?? []
   const pickers = usePickers(target.kind, form.action.dialog, env)
-  const values = initialFieldValues(fields, formValuesOf(form.action, orderBody(product)), form.input)
+  // 000 §3 Cart: a server order's options hold no root password; what a password field takes stays in this page
+  // (the cart is never sent it) until the order is sent
+  const [secrets, setSecrets] = useState<Record<string, unknown>>({})
+  const values = { ...initialFieldValues(fields, formValuesOf(form.action, orderBody(product)), form.input), ...secrets }
   const [editing, setEditing] = useState(false)
   const [saveError, setSaveError] = useState<string>()
 
@@ -64,7 +68,10 @@ export function BasketProduct({ basket, product, target, env, locked, removeReas
         return { done: false, error: label ? `${text(label)}: ${text(message)}` : text(message) }
       }
       const output = await form.submit({ values })
-      if (output.kind === 'done') return { done: true }
+      if (output.kind === 'done') {
+        setSecrets({})
+        return { done: true }
+      }
       if (output.kind === 'prompt')
         return { done: false, error: text(output.verification.reason === 'limit_reached' ? 'console.basket.refused.limits' : 'console.basket.refused.money'), prompt: output.verification }
       return { done: false, error: failureText(output, fields, text) ?? text('console.basket.failed') }
@@ -93,7 +100,14 @@ export function BasketProduct({ basket, product, target, env, locked, removeReas
             <Alert.Title>{typeof product.error === 'string' ? product.error : JSON.stringify(product.error)}</Alert.Title>
           </Alert.Root>
         ) : null}
-        <PriceSlot price={price} waiting={price === null ? 'invalid' : 'loading'} />
+        {form.action.price ? (
+          <PriceSlot price={price} waiting={price === null ? 'invalid' : 'loading'} />
+        ) : (
+          // 000 §4 Cart: s3_storage and backup are consumption-billed: what they cost follows what they hold
+          <Text role="note" color="fg.muted">
+            {text('console.basket.consumption_billed')}
+          </Text>
+        )}
         {editing ? (
           <Formik<Record<string, unknown>>
             initialValues={values}
@@ -103,7 +117,9 @@ export function BasketProduct({ basket, product, target, env, locked, removeReas
             onSubmit={async (current) => {
               setSaveError(undefined)
               try {
-                await onSave(product, optionsOf(product, apiPayload(form.action, current)))
+                const secret = new Set(fields.filter((field) => field.kind === 'password').map((field) => field.name))
+                setSecrets(Object.fromEntries(Object.entries(current).filter(([name]) => secret.has(name))))
+                await onSave(product, optionsOf(product, apiPayload(form.action, Object.fromEntries(Object.entries(current).filter(([name]) => !secret.has(name))))))
                 setEditing(false)
               } catch (error) {
                 setSaveError(error instanceof Error ? error.message : String(error))
