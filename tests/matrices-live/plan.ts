@@ -3,7 +3,7 @@
 // item and its related items share one item on the page, whose menu answers all of them at once.
 import { isOfferedAction } from '../../engine/offered'
 import { routeDataOf } from '../../engine/routes'
-import type { EntityConfig, Relation } from '../../engine/types'
+import type { ActionInput, EntityConfig, Relation } from '../../engine/types'
 import { registry } from '../../entities'
 import type { MatrixFile, MatrixRow, RowVerdict } from './matrices'
 
@@ -36,6 +36,8 @@ export interface Group {
   key: string
   project: Record<string, unknown>
   account: Record<string, unknown>
+  /** the list page's owner (EntityConfig list.owner: the referrals' affiliate), as the rows say */
+  owner?: { name: string; source: string; value: Record<string, unknown> | null }
   items: PlannedItem[]
   /** collection actions (create), judged on the list page */
   collection: Check[]
@@ -99,6 +101,53 @@ export interface PlanOptions {
   only?: ReadonlySet<string>
 }
 
+/** why the run cannot put a related value on a page: what the console loads for a menu, and what it does not */
+function unplaceableWhy(config: EntityConfig, name: string): string {
+  if (config.counts?.[name]) return `related.${name}: a count the console asks for only when the action runs`
+  const relation = config.relations?.[name]
+  if (relation) return `related.${name}: a ${relation.cardinality} relation, which the pages do not load for a menu`
+  return `related.${name}: no relation of that name in the config, so the pages never load it for a menu`
+}
+
+/**
+ * A row whose verdict changes without its related values the run cannot place (the pages judge without them) is
+ * not placed: its state cannot be put on a page, and the report says why. The others are checked without them.
+ */
+function unplacedThatDecides(config: EntityConfig, row: MatrixRow, unplaced: readonly string[]): string | undefined {
+  if (unplaced.length === 0) return undefined
+  const related = Object.fromEntries(Object.entries(row.input.related ?? {}).filter(([name]) => !unplaced.includes(`related.${name}`)))
+  const input = { ...row.input, related } as ActionInput
+  const without = registry.evaluateAction(row.kind, row.action, input)
+  const same = without.visible === row.verdict.visible && without.enabled === row.verdict.enabled && (without.reason ?? null) === row.verdict.reason
+  return same ? undefined : `not placed: ${unplaced.map((path) => unplaceableWhy(config, path.slice('related.'.length))).join('; ')}`
+}
+
+/** where a row is checked: a group (project and account state) and, for an item action, an item state; or why not */
+type Placement = { check: Check; why: string } | { check: Check; groupKey: string; itemKey: string; placed: PlannedItem['related']; scope: 'item' | 'collection' }
+
+function placementOf(config: EntityConfig, pages: KindPages, row: MatrixRow, id: string): Placement {
+  const action = config.actions[row.action]
+  const related = row.input.related ?? {}
+  const owner = config.list?.owner
+  const unplaced = Object.entries(related)
+    .filter(([name, value]) => value !== null && !placeableRelation(config, name) && name !== owner?.name)
+    .map(([name]) => `related.${name}`)
+  const check: Check = { id, row, expected: expectedOf(config, row.action, row.verdict), unplaced }
+  if (!action || !isOfferedAction(action)) return { check, why: 'not offered by the console (no call, entrance, download or view)' }
+  if (action.menu === false) return { check, why: 'not in a menu (menu: false)' }
+  const notPlaced = unplacedThatDecides(config, row, unplaced)
+  if (notPlaced) return { check, why: notPlaced }
+  const placed = Object.fromEntries(Object.entries(related).filter(([name]) => placeableRelation(config, name))) as PlannedItem['related']
+  if (action.scope === 'collection') {
+    if (!pages.list) return { check, why: 'a collection action of a kind without a list page of its own' }
+    if (Object.values(placed).some((value) => value !== null)) return { check, why: 'a collection action with an owner (shown on the owner’s page)' }
+  }
+  const itemKey = stable({ item: row.input.item, placed })
+  const state = { project: row.input.project ?? {}, account: row.input.account ?? {}, ...(owner ? { owner: related[owner.name] ?? null } : {}) }
+  const groupKey = stable({ ...state, ...(pages.singleton && action.scope === 'item' ? { item: itemKey } : {}) })
+  return { check, groupKey, itemKey, placed, scope: action.scope }
+}
+
 export function planKind(file: MatrixFile, options: PlanOptions = {}): KindPlan | undefined {
   if (!registry.has(file.kind)) return undefined
   const config = registry.get(file.kind)
@@ -109,26 +158,26 @@ export function planKind(file: MatrixFile, options: PlanOptions = {}): KindPlan 
   file.rows.forEach((row, index) => {
     const id = `${file.kind}#${index}`
     if (options.only && !options.only.has(id)) return
-    const action = config.actions[row.action]
-    const related = row.input.related ?? {}
-    const unplaced = Object.entries(related)
-      .filter(([name, value]) => value !== null && !placeableRelation(config, name))
-      .map(([name]) => `related.${name}`)
-    const check: Check = { id, row, expected: expectedOf(config, row.action, row.verdict), unplaced }
-    if (!action || !isOfferedAction(action)) return skipped.push({ check, why: 'not offered by the console (no call, entrance, download or view)' })
-    if (action.menu === false) return skipped.push({ check, why: 'not in a menu (menu: false)' })
-    const project = row.input.project ?? {}
-    const account = row.input.account ?? {}
-    const placed = Object.fromEntries(Object.entries(related).filter(([name]) => placeableRelation(config, name))) as PlannedItem['related']
-    if (action.scope === 'collection') {
-      if (!pages.list) return skipped.push({ check, why: 'a collection action of a kind without a list page of its own' })
-      if (Object.values(placed).some((value) => value !== null)) return skipped.push({ check, why: 'a collection action with an owner (shown on the owner’s page)' })
-    }
-    const itemKey = stable({ item: row.input.item, placed })
-    const groupKey = stable({ project, account, ...(pages.singleton && action.scope === 'item' ? { item: itemKey } : {}) })
+    const placement = placementOf(config, pages, row, id)
+    if ('why' in placement) return skipped.push(placement)
+    const { check, groupKey, itemKey, placed } = placement
     let group = groups.get(groupKey)
-    if (!group) groups.set(groupKey, (group = { kind: file.kind, key: groupKey, project, account, items: [], collection: [] }))
-    if (action.scope === 'collection') return group.collection.push(check)
+    const owner = config.list?.owner
+    const ownerValue = owner ? ((row.input.related ?? {})[owner.name] ?? null) : undefined
+    if (!group)
+      groups.set(
+        groupKey,
+        (group = {
+          kind: file.kind,
+          key: groupKey,
+          project: row.input.project ?? {},
+          account: row.input.account ?? {},
+          ...(owner ? { owner: { name: owner.name, source: owner.source, value: ownerValue as Record<string, unknown> | null } } : {}),
+          items: [],
+          collection: [],
+        }),
+      )
+    if (placement.scope === 'collection') return group.collection.push(check)
     let planned = group.items.find((candidate) => candidate.key === itemKey)
     if (!planned) group.items.push((planned = { key: itemKey, item: row.input.item, related: placed, checks: [] }))
     planned.checks.push(check)
@@ -137,23 +186,38 @@ export function planKind(file: MatrixFile, options: PlanOptions = {}): KindPlan 
 }
 
 /**
- * The CI sample: every offered menu action of every kind with pages in its baseline row (those share a state, so
- * they share few items), and per kind one row where an action is disabled and one where it is hidden.
+ * The CI sample: for every menu action of every kind with pages, one row where it is enabled, one where it is
+ * disabled and one where it is hidden (when the matrix has such a row). Of a sort's rows the one whose state is
+ * already sampled is taken (the same item, else the same project and account), so the sample needs few items and
+ * few fixture accounts: the baseline's first.
  */
 export function sampleIds(files: readonly MatrixFile[]): Set<string> {
   const ids = new Set<string>()
   for (const file of files) {
     if (!registry.has(file.kind)) continue
     const config = registry.get(file.kind)
-    const seen = new Set<string>()
-    file.rows.forEach((row, index) => {
-      const expected = expectedOf(config, row.action, row.verdict)
-      const sorts = [row.dimension === 'baseline' ? `baseline:${row.action}` : '', expected.shown && !expected.enabled ? 'disabled' : '', expected.shown ? '' : 'hidden']
-      for (const sort of sorts.filter((candidate) => candidate && !seen.has(candidate))) {
-        seen.add(sort)
-        ids.add(`${file.kind}#${index}`)
-      }
-    })
+    const pages = pagesOf(config)
+    const placements = file.rows.map((row, index) => placementOf(config, pages, row, `${file.kind}#${index}`))
+    const candidates = new Map<string, Extract<Placement, { groupKey: string }>[]>()
+    for (const placement of placements) {
+      if ('why' in placement) continue
+      const { expected, row } = placement.check
+      const sort = `${row.action}:${expected.shown ? (expected.enabled ? 'enabled' : 'disabled') : 'hidden'}`
+      // the baseline rows first: they share one state
+      const list = candidates.get(sort) ?? []
+      if (row.dimension === 'baseline') list.unshift(placement)
+      else list.push(placement)
+      candidates.set(sort, list)
+    }
+    const items = new Set<string>()
+    const groups = new Set<string>()
+    const score = (placement: Extract<Placement, { groupKey: string }>): number => (items.has(`${placement.groupKey} ${placement.itemKey}`) ? 2 : 0) + (groups.has(placement.groupKey) ? 1 : 0)
+    for (const list of candidates.values()) {
+      const best = list.reduce((chosen, placement) => (score(placement) > score(chosen) ? placement : chosen))
+      ids.add(best.check.id)
+      groups.add(best.groupKey)
+      items.add(`${best.groupKey} ${best.itemKey}`)
+    }
   }
   return ids
 }

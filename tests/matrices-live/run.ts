@@ -6,7 +6,7 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
-import { chromium, type Browser, type Page } from 'playwright-core'
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
 import { startEmulator } from '../../emulator/server'
 import { entityKeys } from '../../src/i18n/keys'
 import { LANGUAGE_STORAGE_KEY } from '../../src/i18n/storage'
@@ -19,10 +19,9 @@ import { readMatrices } from './matrices'
 import { OPEN_TIMEOUT_MS, menuName, openMenu, readButton, readHeader, type Observed } from './page'
 import { planKind, sampleIds, type Check, type Group, type KindPlan, type PlannedItem } from './plan'
 import { writeReport, type Result } from './report'
-import { Emulator, type PlacedGroup } from './state'
+import { Emulator, type FixtureAccount, type PlacedGroup } from './state'
 import { alteredCheck } from './self-check'
 
-const LANGUAGES: readonly Language[] = ['ru', 'en']
 /** one list part (contract TIMINGS.rows_per_part is 20): every item of a group is on the list page at once */
 const ITEMS_PER_ACCOUNT = 15
 /** how long a page may take to settle (its related items arriving) before a difference counts */
@@ -65,6 +64,14 @@ async function open(page: Page, url: string): Promise<void> {
 }
 
 const labelOf = (language: Language, check: Check): string => textIn(language, entityKeys.action(check.row.kind, check.row.action))
+
+interface Worker {
+  context: BrowserContext
+  page: Page
+  account: FixtureAccount
+  /** the page's console errors since the group's reading began */
+  errors: string[]
+}
 
 class Checker {
   readonly results: Result[] = []
@@ -121,30 +128,64 @@ class Checker {
     return (check) => observed.get(labelOf(language, check))
   }
 
-  async run(browser: Browser, placed: PlacedGroup, language: Language): Promise<void> {
-    const { group } = placed
-    const plan = this.plans.get(group.kind) as KindPlan
-    const context = await browser.newContext({ locale: language === 'ru' ? 'ru-RU' : 'en-US', viewport: { width: 1280, height: 1400 } })
+  /**
+   * A worker's browser: one context signed in as its fixture account, kept for every group the worker reads (a
+   * group's state replaces the account's answers, and the page reloads). Contexts are what costs on a busy machine.
+   */
+  async worker(browser: Browser, account: FixtureAccount): Promise<Worker> {
+    const context = await browser.newContext({ locale: 'ru-RU', viewport: { width: 1280, height: 1400 } })
     // the console keeps its tokens in memory and its refresh token in the API's HttpOnly cookie: the context gets a
-    // session of its own as that cookie and the hint a reload restores from
-    const login = await fetch(`${this.baseUrl}/api/v1/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(placed.credentials) })
-    if (!login.ok) throw new Error(`sign-in of ${placed.credentials.email}: HTTP ${login.status}`)
+    // session of its own as that cookie; the session hint, language and project are what a reload restores from
+    const login = await fetch(`${this.baseUrl}/api/v1/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(account.credentials) })
+    if (!login.ok) throw new Error(`sign-in of ${account.credentials.email}: HTTP ${login.status}`)
     const { refresh_token } = (await login.json()) as { refresh_token: string }
     await context.addCookies([{ name: 'console_refresh', value: refresh_token, domain: new URL(this.baseUrl).hostname, path: '/api/v1/auth', httpOnly: true, sameSite: 'Strict' }])
-    const hint = { is_support_session: group.account.is_support_session === true }
-    await context.addInitScript(
-      ({ keys, hint, language, project }) => {
-        localStorage.setItem(keys.hint, JSON.stringify(hint))
-        localStorage.setItem(keys.language, language)
-        localStorage.setItem(keys.project, project)
-      },
-      { keys: { hint: SESSION_HINT_KEY, language: LANGUAGE_STORAGE_KEY, project: PROJECT_STORAGE_KEY }, hint, language, project: placed.projectId },
-    )
     const page = await context.newPage()
     const errors: string[] = []
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text().slice(0, 200))
     })
+    return { context, page, account, errors }
+  }
+
+  /** the state a reload restores from (a static file of the console's origin, so no page starts on the way) */
+  private async restoreAs(worker: Worker, group: Group, language: Language): Promise<void> {
+    await worker.page.goto(`${this.baseUrl}/favicon.svg`)
+    await worker.page.evaluate(
+      ({ keys, hint, language, project }) => {
+        localStorage.setItem(keys.hint, JSON.stringify(hint))
+        localStorage.setItem(keys.language, language)
+        localStorage.setItem(keys.project, project)
+      },
+      {
+        keys: { hint: SESSION_HINT_KEY, language: LANGUAGE_STORAGE_KEY, project: PROJECT_STORAGE_KEY },
+        hint: { is_support_session: group.account.is_support_session === true },
+        language,
+        project: worker.account.projectId,
+      },
+    )
+  }
+
+  /**
+   * Reads a placed group in Russian, then in English the items and collection actions a row expects a reason of
+   * (an enabled or hidden action has no text of its own to check twice).
+   */
+  async run(worker: Worker, placed: PlacedGroup): Promise<void> {
+    const withReason = (checks: readonly Check[]) => checks.some((check) => check.expected.reason !== null)
+    await this.read(worker, placed, 'ru', placed.group)
+    const english: Group = {
+      ...placed.group,
+      items: placed.group.items.filter((planned) => withReason(planned.checks)),
+      collection: withReason(placed.group.collection) ? placed.group.collection : [],
+    }
+    if (english.items.length > 0 || english.collection.length > 0) await this.read(worker, placed, 'en', english)
+  }
+
+  private async read(worker: Worker, placed: PlacedGroup, language: Language, group: Group): Promise<void> {
+    const plan = this.plans.get(group.kind) as KindPlan
+    const { page, errors } = worker
+    errors.length = 0
+    await this.restoreAs(worker, group, language)
     const started = Date.now()
     let listed = started
     try {
@@ -162,7 +203,8 @@ class Checker {
         await open(page, listUrl)
         await page.waitForLoadState('networkidle', { timeout: OPEN_TIMEOUT_MS }).catch(() => undefined)
         const listed = new Set(await page.getByRole('button').evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label'))))
-        for (const [planned, shown] of placed.items) {
+        for (const planned of group.items) {
+          const shown = placed.items.get(planned) as { id: string; name: string }
           const trigger = page.getByRole('button', { name: menuName(language, shown.name), exact: true })
           if (!listed.has(menuName(language, shown.name))) {
             for (const check of planned.checks) this.unlisted.add(check.id)
@@ -199,7 +241,8 @@ class Checker {
           })
         }
       } else if (plan.pages.details) {
-        for (const [planned, shown] of placed.items) {
+        for (const planned of group.items) {
+          const shown = placed.items.get(planned) as { id: string; name: string }
           await page.goto(plan.pages.singleton ? `${this.baseUrl}${plan.pages.details}` : detailsUrl(shown.id))
           await judgeDetails(planned, shown)
         }
@@ -213,17 +256,18 @@ class Checker {
         for (const check of planned.checks)
           this.results.push({ check, page: 'list', language, difference: { expected: 'the page to show its actions', observed: 'the run could not read them (see the failures)' }, screenshot: shot })
     } finally {
-      await context.close()
+      // a menu left open, a dialog: the next group starts from a fresh page load anyway
       if (process.env.MATRICES_LIVE_PROGRESS) console.log(`  ${group.kind} ${language}: ${group.items.length} items in ${Date.now() - started} ms (list ${listed - started} ms)`)
     }
   }
 }
 
-async function pool<T>(tasks: readonly T[], workers: number, work: (task: T) => Promise<void>): Promise<void> {
+/** runs the tasks on `workers` slots, each slot's tasks one after another (a slot keeps its browser context) */
+async function pool<T>(tasks: readonly T[], workers: number, work: (task: T, slot: number) => Promise<void>): Promise<void> {
   let next = 0
   await Promise.all(
-    Array.from({ length: Math.min(workers, tasks.length) }, async () => {
-      while (next < tasks.length) await work(tasks[(next += 1) - 1] as T)
+    Array.from({ length: Math.min(workers, tasks.length) }, async (_unused, slot) => {
+      while (next < tasks.length) await work(tasks[(next += 1) - 1] as T, slot)
     }),
   )
 }
@@ -250,12 +294,13 @@ export async function main(argv: readonly string[]): Promise<number> {
     const groups = plans.flatMap((plan) => plan.groups.flatMap(chunks))
     // the largest first, so the last tasks are short
     groups.sort((a, b) => b.items.length - a.items.length)
-    const tasks = groups.flatMap((group) => LANGUAGES.map((language) => ({ group, language })))
-    const placed = new Map<Group, Promise<PlacedGroup>>()
-    await pool(tasks, options.workers, async ({ group, language }) => {
-      if (!placed.has(group)) placed.set(group, api.place(group))
-      await checker.run(browser, await (placed.get(group) as Promise<PlacedGroup>), language)
+    const workers: Worker[] = []
+    await pool(groups, options.workers, async (group, slot) => {
+      workers[slot] ??= await checker.worker(browser, await api.account(`qa-worker-${slot + 1}`))
+      const worker = workers[slot]
+      await checker.run(worker, await api.place(group, worker.account))
     })
+    await Promise.all(workers.map((worker) => worker.context.close()))
   } finally {
     await browser.close()
     await emulator.close()

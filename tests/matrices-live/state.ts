@@ -1,5 +1,5 @@
 // Puts a group's state into the emulator through its fixtures (emulator/fixtures): a fresh account, its API answers
-// (the account, the project, the items and their related items as the rows say) and a session for the browser.
+// (the account, the project, the items and their related items as the rows say).
 import { routeDataOf } from '../../engine/routes'
 import type { SourceConfig } from '../../engine/types'
 import { registry } from '../../entities'
@@ -11,13 +11,19 @@ export interface Session {
   expires_at: string
 }
 
-/** a group on the emulator: who signs in, the project, and each planned item as the API answers it */
+/** a fixture account a browser signs in as; a group's state is put on it (its answers replaced) before it is read */
+export interface FixtureAccount {
+  credentials: { email: string; password: string }
+  accountId: string
+  projectId: string
+  /** the account and the project as the API answers them before anything is canned: a row's values go over them */
+  real: { account: Json; project: Json }
+}
+
+/** a group on the emulator: the account it is on, and each planned item as the API answers it */
 export interface PlacedGroup {
   group: Group
-  session: Session
-  /** who signs in: each browser context opens a session of its own (the refresh cookie rotates) */
-  credentials: { email: string; password: string }
-  projectId: string
+  account: FixtureAccount
   /** the item's id and display name, by planned item */
   items: Map<PlannedItem, { id: string; name: string }>
 }
@@ -118,13 +124,32 @@ export class Emulator {
     return item
   }
 
-  async place(group: Group): Promise<PlacedGroup> {
-    const created = await this.call<{ email: string; password: string; account_id: string; project_id: string }>('POST', '/emulator/fixtures/accounts', { label: `qa-${group.kind}` })
+  /** a fresh signed-up account with its project (the fixtures' POST /emulator/fixtures/accounts) */
+  async account(label: string): Promise<FixtureAccount> {
+    const created = await this.call<{ email: string; password: string; account_id: string; project_id: string }>('POST', '/emulator/fixtures/accounts', { label })
     const session = await this.login(created.email, created.password)
-    const projectId = created.project_id
-    const realAccount = await this.call('GET', '/api/v1/account', undefined, session.access_token)
-    const realProject = await this.call('GET', `/api/v1/projects/${projectId}`, undefined, session.access_token)
-    const project = projectOf(realProject, group.project)
+    const account = await this.call('GET', '/api/v1/account', undefined, session.access_token)
+    const project = await this.call('GET', `/api/v1/projects/${created.project_id}`, undefined, session.access_token)
+    return { credentials: { email: created.email, password: created.password }, accountId: created.account_id, projectId: created.project_id, real: { account, project } }
+  }
+
+  private owners = new Map<string, Promise<Json>>()
+
+  /** the API's own answer of a list page's owner to the account, before anything of it is canned (asked once) */
+  private realOwner(account: FixtureAccount, source: string): Promise<Json> {
+    const key = `${account.accountId} ${source}`
+    let known = this.owners.get(key)
+    if (!known) {
+      known = this.login(account.credentials.email, account.credentials.password).then((session) => this.call('GET', `/api/v1${source}`, undefined, session.access_token))
+      this.owners.set(key, known)
+    }
+    return known
+  }
+
+  /** puts the group's state on the account: what its API answers from now on (all it answered before is replaced) */
+  async place(group: Group, account: FixtureAccount): Promise<PlacedGroup> {
+    const projectId = account.projectId
+    const project = projectOf(account.real.project, group.project)
     const lists = new Map<string, Json[]>()
     const bodies = new Map<string, Json>()
     const serve = (kind: string, item: Json): void => {
@@ -149,14 +174,17 @@ export class Emulator {
       serve(group.kind, item)
       items.set(planned, { id: String(item.id), name: registry.displayName(group.kind, item) })
     }
+    // the list page's owner: the API's own answer with the row's values over it
+    const owner = group.owner?.value ? [{ path: group.owner.source, body: merged(await this.realOwner(account, group.owner.source), group.owner.value) }] : []
     const answers = [
-      { path: '/account', body: accountOf(realAccount, group.account) },
+      ...owner,
+      { path: '/account', body: accountOf(account.real.account, group.account) },
       { path: '/projects', items: [project] },
       { path: `/projects/${projectId}`, body: project },
       ...[...lists].map(([path, listed]) => ({ path, items: listed })),
       ...[...bodies].map(([path, body]) => ({ path, body })),
     ]
-    await this.call('PUT', '/emulator/fixtures/answers', { account_id: created.account_id, answers })
-    return { group, session, credentials: { email: created.email, password: created.password }, projectId, items }
+    await this.call('PUT', '/emulator/fixtures/answers', { account_id: account.accountId, answers })
+    return { group, account, items }
   }
 }
