@@ -4,6 +4,7 @@
 import react from '@vitejs/plugin-react'
 import { spawn, type ChildProcess } from 'node:child_process'
 import { defineConfig, type Plugin } from 'vite'
+import { chakraThemeAlias } from './codegen/chakra-theme.js'
 import { extraKindsPlugin } from './codegen/extra-kinds.js'
 import { precompressPlugin } from './codegen/precompress.js'
 
@@ -43,6 +44,7 @@ const proxy = {
 
 export default defineConfig({
   plugins: [extraKindsPlugin(), react(), emulatorDuringDev(), precompressPlugin()],
+  resolve: { alias: [chakraThemeAlias] },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -1,6 +1,8 @@
 import { defineConfig } from 'vitest/config'
+import { chakraThemeAlias } from './codegen/chakra-theme.js'
 
 export default defineConfig({
+  resolve: { alias: [chakraThemeAlias] },
   test: {
     // Browser tests (tests/e2e) run under Playwright with `npm run e2e`, not here.
     include: ['tests/**/*.test.{ts,tsx}'],

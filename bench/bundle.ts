@@ -9,10 +9,12 @@ import { DIST_DIR, ROOT } from '../scripts/ensure-build'
 import { kb, type PartResult } from './support'
 
 /**
- * KB = 1024 bytes. Issue 13 aims at 150 KB; the budget comes down as the entry does (it was 200 KB when the
- * entry held formik and TanStack Query), keeping a little room for the work in flight.
+ * KB = 1024 bytes. Issue 13 aims at 150 KB; the budget comes down as the entry does (200 KB with formik and
+ * TanStack Query, 190 KB with every Chakra recipe; 183 KB now), keeping a little room for the work in flight.
+ * What is left is mostly libraries the sign-in form runs: react-dom about 62 KB gzip, Chakra with emotion about
+ * 45 KB, TanStack Router about 25 KB, i18next with react-i18next about 17 KB.
  */
-export const SIGN_IN_JS_BUDGET_BYTES = 190 * 1024
+export const SIGN_IN_JS_BUDGET_BYTES = 186 * 1024
 
 const gzipSize = (body: Buffer): number => gzipSync(body).length // zlib's default level (6)
 

@@ -1,37 +1,84 @@
-// (c) The emulator's list throughput: autocannon against GET /api/v1/projects/{id}/volumes?limit=20 with a
-// valid token, on 127.0.0.1, for a bounded 10 s. No budget: requests/s and p99 latency are printed.
+// (c) The emulator's throughput beside a minimal Hono + better-sqlite3 server (minimal-server.ts) running the
+// same SQL on the same database (issue 13, 5: within 1.3×). autocannon, 127.0.0.1, 10 connections; rounds
+// alternate the two servers so that the machine's load falls on both alike. Calls: the volume list
+// (?limit=20, 10,000 volumes) and a single volume.
 import autocannon from 'autocannon'
+import { spawn } from 'node:child_process'
+import { ROOT } from '../scripts/ensure-build'
 import { accessToken, median, ms, type PartResult } from './support'
 
-const DURATION_S = 10
+const ROUND_S = 2
+const ROUNDS = 7
 const CONNECTIONS = 10
+/** issue 13, 5: the emulator's requests/s at least 1 / 1.3 of the minimal server's */
+export const MAX_SLOWDOWN = 1.3
 
-export async function measureListThroughput(baseUrl: string, projectId: string, volumes: number): Promise<PartResult> {
-  const url = new URL(baseUrl)
-  if (url.hostname !== '127.0.0.1') throw new Error(`loopback only: ${baseUrl}`)
-  const token = await accessToken(baseUrl)
-  const path = `/api/v1/projects/${projectId}/volumes?limit=20`
-  // one request at a time first: the latency without load
-  const alone: number[] = []
-  for (let run = 0; run < 5; run += 1) {
-    const started = performance.now()
-    const response = await fetch(`${baseUrl}${path}`, { headers: { authorization: `Bearer ${token}` } })
-    await response.arrayBuffer()
-    if (response.status !== 200) throw new Error(`GET ${path}: HTTP ${response.status}`)
-    alone.push(performance.now() - started)
-  }
-  const result = await autocannon({
-    url: `${baseUrl}${path}`,
-    headers: { authorization: `Bearer ${token}` },
-    connections: CONNECTIONS,
-    duration: DURATION_S,
+interface Minimal {
+  url: string
+  stop(): void
+}
+
+function startMinimal(databasePath: string, token: string): Promise<Minimal> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/minimal-server.ts', databasePath, token], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] })
+  return new Promise((resolve, reject) => {
+    let output = ''
+    child.once('exit', (code) => reject(new Error(`the minimal server exited (${code}): ${output}`)))
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString()
+      const match = /minimal server at (http:\/\/\S+)/.exec(output)
+      if (match?.[1]) {
+        child.removeAllListeners('exit')
+        resolve({ url: match[1], stop: () => child.kill('SIGTERM') })
+      }
+    })
   })
-  const errors = result.errors + result.timeouts + result.non2xx
-  const lines = [
-    `one request alone (5 in a row): median ${ms(median(alone))}`,
-    `GET ${path.replace(projectId, '{id}')} over ${volumes.toLocaleString('en')} volumes, ${CONNECTIONS} connections, ${DURATION_S} s:`,
-    `    ${result.requests.average.toFixed(1)} requests/s (total ${result.requests.total}), latency p50 ${ms(result.latency.p50)}, p99 ${ms(result.latency.p99)}, max ${ms(result.latency.max)}`,
-    errors > 0 ? `    ${errors} failed (errors ${result.errors}, timeouts ${result.timeouts}, non-2xx ${result.non2xx})` : '    every answer 2xx',
-  ]
-  return { name: 'emulator list throughput', lines, broken: [] }
+}
+
+async function requestsPerSecond(url: string, token: string): Promise<{ rps: number; p99: number; failed: number }> {
+  const result = await autocannon({ url, headers: { authorization: `Bearer ${token}` }, connections: CONNECTIONS, duration: ROUND_S })
+  return { rps: result.requests.average, p99: result.latency.p99, failed: result.errors + result.timeouts + result.non2xx }
+}
+
+const spread = (values: readonly number[]): string => `${Math.min(...values).toFixed(0)}–${Math.max(...values).toFixed(0)}`
+
+export async function measureListThroughput(baseUrl: string, projectId: string, volumes: number, databasePath: string): Promise<PartResult> {
+  if (new URL(baseUrl).hostname !== '127.0.0.1') throw new Error(`loopback only: ${baseUrl}`)
+  const token = await accessToken(baseUrl)
+  const listPath = `/api/v1/projects/${projectId}/volumes?limit=20`
+  const first = (await (await fetch(`${baseUrl}${listPath}`, { headers: { authorization: `Bearer ${token}` } })).json()) as { result: { id: string }[] }
+  const volumeId = first.result[0]?.id
+  if (!volumeId) throw new Error('the volume list is empty')
+  const calls = { list: listPath, get: `/api/v1/volumes/${volumeId}` }
+  const minimal = await startMinimal(databasePath, token)
+  const lines: string[] = []
+  const broken: string[] = []
+  try {
+    for (const [name, path] of Object.entries(calls)) {
+      const emulator: number[] = []
+      const yardstick: number[] = []
+      const ratios: number[] = []
+      let p99 = 0
+      let failed = 0
+      for (let round = 0; round < ROUNDS; round += 1) {
+        const ours = await requestsPerSecond(`${baseUrl}${path}`, token)
+        const theirs = await requestsPerSecond(`${minimal.url}${path}`, token)
+        emulator.push(ours.rps)
+        yardstick.push(theirs.rps)
+        ratios.push(theirs.rps / ours.rps)
+        p99 = Math.max(p99, ours.p99)
+        failed += ours.failed + theirs.failed
+      }
+      const ratio = median(ratios)
+      lines.push(
+        `${name === 'list' ? `GET volumes?limit=20 of ${volumes.toLocaleString('en')}` : 'GET volumes/{id}'}: emulator ${median(emulator).toFixed(0)} req/s (${spread(emulator)}), ` +
+          `minimal server ${median(yardstick).toFixed(0)} (${spread(yardstick)}); minimal/emulator ${ratio.toFixed(2)}× (${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)}), ` +
+          `emulator p99 up to ${ms(p99)}; median of ${ROUNDS} paired ${ROUND_S} s rounds, ${CONNECTIONS} connections${failed > 0 ? `; ${failed} FAILED answers` : ''}`,
+      )
+      if (ratio > MAX_SLOWDOWN) broken.push(`${name}: the emulator is ${ratio.toFixed(2)}× slower than the minimal server (budget ${MAX_SLOWDOWN}×)`)
+      if (failed > 0) broken.push(`${name}: ${failed} answers were not 2xx`)
+    }
+  } finally {
+    minimal.stop()
+  }
+  return { name: 'emulator throughput, paired with a minimal server', lines, broken }
 }

@@ -31,8 +31,10 @@ export const MAX_BODY_BYTES = 1024 * 1024
 
 /** 413 over `maxSize` bytes, with Connection: close so that the client opens a fresh connection next time. */
 export function limitBodies(maxSize: number = MAX_BODY_BYTES): MiddlewareHandler {
-  return bodyLimit({
+  const limit = bodyLimit({
     maxSize,
     onError: (c) => c.json({ errors: [{ path: NOFIELD, message: 'The body is too large' }] }, 413, { connection: 'close' }),
   })
+  // a GET or HEAD carries no body any route reads: nothing to measure
+  return (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limit(c, next))
 }

@@ -7,7 +7,7 @@ import { serverChanged } from '../domain/notify'
 import { defineResource } from '../kit/resource'
 import { VOLUMES } from '../lists/volumes'
 import { balanceChanged } from '../money'
-import { presentVolume } from '../present/volume'
+import { presentVolume, presentVolumes } from '../present/volume'
 
 export const volumeResource = defineResource<VolumeRow, Volume>({
   kind: 'volume',
@@ -17,6 +17,7 @@ export const volumeResource = defineResource<VolumeRow, Volume>({
   scope: 'project',
   list: VOLUMES,
   present: (ctx, row) => presentVolume(ctx.repos, row),
+  presentPage: (ctx, rows) => presentVolumes(ctx.repos, rows),
   entity: 'volume',
   transitions: {
     created: { to: 'AVAILABLE', then: (ctx, _row, before) => serverChanged(ctx, before.server_id) },

@@ -18,5 +18,5 @@ export function listOwned<Row extends Owned, Api extends object>(ctx: Ctx, resou
   const parts: SqlPart[] = [{ sql: `${alias(resource)}.${ownerColumn(resource)} = ?`, params: [ownerId] }, ...more]
   const scope = { sql: parts.map((part) => part.sql).join(' AND '), params: parts.flatMap((part) => part.params) }
   const defaults = { ...(resource.list.order ? { order: resource.list.order } : {}), ...(resource.list.filters ? { filters: resource.list.filters } : {}) }
-  return sqlList(ctx.repos.db, resource.list, scope, query, (row: Row) => resource.present(ctx, row), defaults)
+  return sqlList(ctx.repos.db, resource.list, scope, query, (rows: Row[]) => (resource.presentPage ? resource.presentPage(ctx, rows) : rows.map((row) => resource.present(ctx, row))), defaults)
 }

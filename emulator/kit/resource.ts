@@ -42,6 +42,8 @@ export interface Resource<Row extends Owned = Owned, Api extends object = object
   /** the list in SQL (lists/), with its default order and filters (001 §9: default -created_in) */
   list: ListSource & { order?: string; filters?: Query }
   present(ctx: Ctx, row: Row): Api
+  /** the rows of a list page at once (what they refer to read in one query, not one per row); default: present each */
+  presentPage?: (ctx: Ctx, rows: readonly Row[]) => Api[]
   /** the websocket entity name of its events; none: it is not announced */
   entity?: EntityName
   /** the project_id of its events (default: the row's project_id) */

@@ -3,6 +3,7 @@
 // in-memory list (http/list.ts) filters, orders and pages the presented rest.
 import type { Db } from '../db/connection'
 import { prepared } from '../db/statements'
+import { untilWrite } from '../db/untilWrite'
 import { listParsed, type ListAnswer } from '../http/list'
 import { parseListQuery, type Filter, type ListDefaults, type ListQuery, type Query } from '../http/list-query'
 import { compile } from './compile'
@@ -42,17 +43,30 @@ export function planList(source: ListSource, scope: SqlPart, query: ListQuery): 
   }
 }
 
-export function sqlList<Row, T>(db: Db, source: ListSource, scope: SqlPart, query: Query, present: (row: Row) => T, defaults: ListDefaults = {}): ListAnswer<T> {
+/** The count of a plan: kept until the database next changes (db/untilWrite.ts), not counted for every page. */
+function countOf(db: Db, sql: string, params: readonly unknown[]): number {
+  const counts = untilWrite<number>(db, 'list counts')
+  const key = `${sql}\n${JSON.stringify(params)}`
+  let count = counts.get(key)
+  if (count === undefined) {
+    count = prepared(db, sql)
+      .pluck()
+      .get(...params) as number
+    counts.set(key, count)
+  }
+  return count
+}
+
+/** `present` takes the rows of a page at once, so that what they refer to is read in one query, not one per row. */
+export function sqlList<Row, T>(db: Db, source: ListSource, scope: SqlPart, query: Query, present: (rows: Row[]) => T[], defaults: ListDefaults = {}): ListAnswer<T> {
   const parsed = parseListQuery(query, defaults)
   const plan = planList(source, scope, parsed)
   if (plan.kind === 'memory') {
     const rows = prepared(db, plan.rows).all(...plan.params) as Row[]
-    return listParsed(rows.map(present), { ...parsed, filters: plan.filters })
+    return listParsed(present(rows), { ...parsed, filters: plan.filters })
   }
-  const count = prepared(db, plan.count)
-    .pluck()
-    .get(...plan.params) as number
+  const count = countOf(db, plan.count, plan.params)
   if (parsed.limit === 0 || parsed.offset >= count) return { result: [], count }
   const rows = prepared(db, plan.page).all(...plan.params, parsed.limit, parsed.offset) as Row[]
-  return { result: rows.map(present), count }
+  return { result: present(rows), count }
 }

@@ -1,8 +1,12 @@
 import { createRootRouteWithContext, lazyRouteComponent, Outlet } from '@tanstack/react-router'
+import { loadLaterRecipes } from '../../ui/theme/system'
 import type { AppContext } from './context'
+import { PATHS } from './paths'
 import './staticData'
 
 export const rootRoute = createRootRouteWithContext<AppContext>()({
+  // the sign-in page's recipes ship with the entry; every other page waits for the rest (ui/theme/system.ts)
+  beforeLoad: ({ location }) => (location.pathname === PATHS.sign_in ? undefined : loadLaterRecipes()),
   component: Outlet,
   // 000 §2: a catch-all path shows a 404 page, loaded when a path is not found (the sign-in page never needs it)
   notFoundComponent: lazyRouteComponent(() => import('../pages/notFound/NotFoundPage'), 'NotFoundPage'),

@@ -1,57 +1,31 @@
 // Only the recipes the ui/ and src/ components use, instead of Chakra's whole theme (STYLE.md "Bundles": initial
-// JavaScript is budgeted). A component that needs another recipe adds it here; without it, it renders unstyled.
+// JavaScript is budgeted). A component that needs another recipe adds it here or in laterRecipes.ts; without
+// it, it renders unstyled.
 //
-// One list, in the entry chunk: the sign-in page uses only button, heading, icon, input, link, spinner, alert,
-// field and nativeSelect, but a separate chunk for the others saves nothing — @chakra-ui/react/theme (which
-// system.ts reads the tokens from) imports every recipe module, so the bundler keeps them all with the entry's
-// modules whoever imports them.
-import {
-  alertSlotRecipe,
-  badgeRecipe,
-  buttonRecipe,
-  checkboxSlotRecipe,
-  checkmarkRecipe,
-  dataListSlotRecipe,
-  dialogSlotRecipe,
-  emptyStateSlotRecipe,
-  fieldSlotRecipe,
-  headingRecipe,
-  iconRecipe,
-  inputAddonRecipe,
-  inputRecipe,
-  linkRecipe,
-  menuSlotRecipe,
-  nativeSelectSlotRecipe,
-  skeletonRecipe,
-  spinnerRecipe,
-  statSlotRecipe,
-  tableSlotRecipe,
-  textareaRecipe,
-} from '@chakra-ui/react/theme'
+// Each recipe from its own module (`@chakra-theme/…`, codegen/chakra-theme.ts), not the theme's barrel, which would
+// bring every recipe into the entry chunk. Here: what the sign-in page draws (it ships with the entry). laterRecipes.ts: the rest, a chunk of its own that
+// loadLaterRecipes() (system.ts) adds before any other page renders.
+import { alertSlotRecipe } from '@chakra-theme/recipes/alert'
+import { buttonRecipe } from '@chakra-theme/recipes/button'
+import { fieldSlotRecipe } from '@chakra-theme/recipes/field'
+import { headingRecipe } from '@chakra-theme/recipes/heading'
+import { iconRecipe } from '@chakra-theme/recipes/icon'
+import { inputRecipe } from '@chakra-theme/recipes/input'
+import { linkRecipe } from '@chakra-theme/recipes/link'
+import { nativeSelectSlotRecipe } from '@chakra-theme/recipes/native-select'
+import { spinnerRecipe } from '@chakra-theme/recipes/spinner'
 
 export const recipes = {
-  badge: badgeRecipe,
   button: buttonRecipe,
-  checkmark: checkmarkRecipe,
   heading: headingRecipe,
   icon: iconRecipe,
   input: inputRecipe,
-  inputAddon: inputAddonRecipe,
   link: linkRecipe,
-  skeleton: skeletonRecipe,
   spinner: spinnerRecipe,
-  textarea: textareaRecipe,
 }
 
 export const slotRecipes = {
   alert: alertSlotRecipe,
-  checkbox: checkboxSlotRecipe,
-  dataList: dataListSlotRecipe,
-  dialog: dialogSlotRecipe,
-  emptyState: emptyStateSlotRecipe,
   field: fieldSlotRecipe,
-  menu: menuSlotRecipe,
   nativeSelect: nativeSelectSlotRecipe,
-  stat: statSlotRecipe, // the dashboard's balance and counts
-  table: tableSlotRecipe,
 }

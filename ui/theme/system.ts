@@ -1,7 +1,7 @@
 // The console's Chakra system: the base preset (conditions, utilities), Chakra's tokens, the brand tokens and
-// only the recipes ui/ uses (see recipes.ts). Dark mode is the `.dark` class on <html> (colorMode.ts).
+// only the recipes ui/ uses (see recipes.ts; the ones the sign-in page does not draw come later, below). Dark mode is the `.dark` class on <html> (colorMode.ts).
 import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from '@chakra-ui/react'
-import { animationStyles, breakpoints, cssVarsPrefix, cssVarsRoot, globalCss, keyframes, layerStyles, semanticTokens, textStyles, tokens } from '@chakra-ui/react/theme'
+import { animationStyles, breakpoints, cssVarsPrefix, cssVarsRoot, globalCss, keyframes, layerStyles, semanticTokens, textStyles, tokens } from './chakraTheme'
 import { recipes, slotRecipes } from './recipes'
 import { brandSemanticTokens, brandTokens } from './tokens'
 
@@ -26,3 +26,20 @@ const brand = defineConfig({
 export const consoleConfig = mergeConfigs(defaultBaseConfig, chakraTheme, brand)
 
 export const consoleSystem = createSystem(consoleConfig)
+
+let later: Promise<void> | undefined
+
+/**
+ * Adds the recipes the sign-in page does not draw (laterRecipes.ts, a chunk of its own) to the system, once.
+ * The system reads its theme's recipe maps on each lookup (and caches a recipe's function on first use), so
+ * they must be here before a component that uses one renders: the router awaits this before any page but
+ * sign-in (src/router/root.tsx).
+ */
+export function loadLaterRecipes(): Promise<void> {
+  later ??= import('./laterRecipes').then(({ laterRecipes, laterSlotRecipes }) => {
+    const theme = consoleSystem._config.theme ?? {}
+    theme.recipes = { ...theme.recipes, ...laterRecipes }
+    theme.slotRecipes = { ...theme.slotRecipes, ...laterSlotRecipes }
+  })
+  return later
+}
