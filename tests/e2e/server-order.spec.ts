@@ -5,6 +5,7 @@ import { currentProject, statusLabel, uniqueName } from './support/entities'
 import { priceLine, projectPrice } from './support/money'
 import { expect, ru, signIn, test, watchableTest } from './support/test'
 import type { Page } from '@playwright/test'
+import { budget } from './support/budget'
 
 const NEW_SERVER = '/lk/project/servers/new'
 
@@ -51,7 +52,7 @@ watchableTest('orders a server from its page: the price of the price list, then 
   await expect(row).toContainText(statusLabel('server', 'BUILDING'))
   // the build finishes when the clock runs again: the row turns ACTIVE by the websocket, without a reload
   await clock(false)
-  await expect(row).toContainText(statusLabel('server', 'ACTIVE'), { timeout: 30_000 })
+  await expect(row).toContainText(statusLabel('server', 'ACTIVE'), { timeout: budget(30_000) })
 })
 
 test('a refused order (a 400 on its field) keeps everything typed', async ({ page }) => {

@@ -7,6 +7,7 @@ import { TICKET } from '../../contract/constants'
 import { AGENT_DELAYS } from '../../emulator/kinds/ticket/agent'
 import { actionDialog, expectNoReload, listTable, mainMenu, markDocument, rowOf, uniqueName } from './support/entities'
 import { expect, privateTest, ru, signIn } from './support/test'
+import { budget } from './support/budget'
 
 /** real seconds per simulated second: slow enough to open the ticket before the agent answers (a busy machine) */
 const SCALE = 2
@@ -25,7 +26,7 @@ const file = (name: string, bytes: number) => ({ name, mimeType: 'application/oc
 const thread = (page: Page) => page.getByRole('main').getByRole('list', { name: ru('ticket.tab.conversation') })
 
 test('write to support with a file, see the answer arrive live, archive the ticket and reopen it', async ({ page }) => {
-  test.setTimeout(60_000 + ANSWER_MS)
+  test.setTimeout(budget(60_000) + ANSWER_MS)
   await signIn(page)
   await mainMenu(page)
     .getByRole('link', { name: ru('ticket.plural') })
