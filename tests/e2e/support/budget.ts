@@ -10,8 +10,9 @@ import { availableParallelism, loadavg } from 'node:os'
 export const MAX_SLOWNESS = 6
 
 function measured(): number {
-  const [lastMinute = 0] = loadavg()
-  const perCpu = lastMinute / availableParallelism()
+  // the higher of the last 1 and 5 minutes: a run that starts in a lull of a busy machine keeps a busy budget
+  const [lastMinute = 0, lastFive = 0] = loadavg()
+  const perCpu = Math.max(lastMinute, lastFive) / availableParallelism()
   return Math.min(MAX_SLOWNESS, Math.max(1, Math.round(perCpu * 10) / 10))
 }
 
