@@ -43,6 +43,7 @@ export function faultRoutes(ctx: Ctx): Hono {
     const request = await body(c, validateEmulatorClockRequest)
     if (request.held) ctx.clock.stop()
     else ctx.clock.start()
+    if (request.advance_ms !== undefined) ctx.clock.advance(request.advance_ms)
     return c.json({ held: request.held })
   })
 

@@ -8515,7 +8515,7 @@ return errors === 0;
 validate127.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateEmulatorClockRequest = validate128;
-const schema70 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/emulator-clock.json","title":"EmulatorClockRequest","description":"POST /emulator/clock (an emulator control, not the provider's API): held true stops the clocked transitions where they are (a test sees a processing status for sure), false lets them run again, those that fell due meanwhile at once.","type":"object","required":["held"],"properties":{"held":{"type":"boolean"}},"additionalProperties":false};
+const schema70 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/requests/emulator-clock.json","title":"EmulatorClockRequest","description":"POST /emulator/clock (an emulator control, not the provider's API): held true stops the clocked transitions where they are (a test sees a processing status for sure), false lets them run again, those that fell due meanwhile at once; advance_ms runs at once what falls due within that many simulated milliseconds (held or not).","type":"object","required":["held"],"properties":{"held":{"type":"boolean"},"advance_ms":{"type":"integer","minimum":0,"maximum":86400000}},"additionalProperties":false};
 
 function validate128(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://console.local/schemas/requests/emulator-clock.json" */;
@@ -8540,7 +8540,7 @@ vErrors.push(err0);
 errors++;
 }
 for(const key0 in data){
-if(!(key0 === "held")){
+if(!((key0 === "held") || (key0 === "advance_ms"))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1];
@@ -8563,14 +8563,49 @@ vErrors.push(err2);
 errors++;
 }
 }
-}
-else {
-const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.advance_ms !== undefined){
+let data1 = data.advance_ms;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+const err3 = {instancePath:instancePath+"/advance_ms",schemaPath:"#/properties/advance_ms/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err3];
 }
 else {
 vErrors.push(err3);
+}
+errors++;
+}
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 > 86400000 || isNaN(data1)){
+const err4 = {instancePath:instancePath+"/advance_ms",schemaPath:"#/properties/advance_ms/maximum",keyword:"maximum",params:{comparison: "<=", limit: 86400000},message:"must be <= 86400000"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data1 < 0 || isNaN(data1)){
+const err5 = {instancePath:instancePath+"/advance_ms",schemaPath:"#/properties/advance_ms/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
 }
 errors++;
 }

@@ -4,6 +4,7 @@
 import type { Page } from '@playwright/test'
 import { actionDialog, currentProject, runFromMenu, submitAndClose } from './support/entities'
 import { OTHER, expect, pageApi, ru, signIn, test } from './support/test'
+import { budget } from './support/budget'
 
 async function serverNamed(page: Page, name: string): Promise<{ id: string }> {
   const project = await currentProject(page)
@@ -13,7 +14,7 @@ async function serverNamed(page: Page, name: string): Promise<{ id: string }> {
 
 test('activate backups, enable a plan for a server and see its backups', async ({ page, request }) => {
   // four pages and two clocked flows (activation; agent, settings and the first copy) in one test
-  test.setTimeout(60_000)
+  test.setTimeout(budget(60_000))
   await signIn(page, OTHER)
   // the bare section opens its default child, the servers' plans (000 §2)
   await page.goto('/lk/project/backups')

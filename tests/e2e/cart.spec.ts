@@ -4,6 +4,7 @@
 import type { Page } from '@playwright/test'
 import { currentProject, uniqueName } from './support/entities'
 import { DASHBOARD_PATH, DEMO, DEMO_PASSWORD, expect, pageApi, privateTest as test, ru, signIn } from './support/test'
+import { budget } from './support/budget'
 
 const siteOrder = (product: unknown) => Buffer.from(JSON.stringify(product)).toString('base64url')
 const productCard = (page: Page, kind: string, num: number) => page.getByRole('article', { name: `${ru(`cart_product.kind.${kind}`)} ${num}` })
@@ -45,7 +46,7 @@ test('order-from-site lands in the cart; an option changed; ordering all creates
   // 000 §4 Cart: order all; the site's DBaaS cluster names no database, so it fails with its error, the others go on
   await page.getByRole('button', { name: ru('cart.action.order') }).click()
   const db = productCard(page, 'db', 1)
-  await expect(db.getByText(ru('cart_product.status.failed'))).toBeVisible({ timeout: 20_000 })
+  await expect(db.getByText(ru('cart_product.status.failed'))).toBeVisible({ timeout: budget(20_000) })
   await expect(db).toContainText(`${ru('dbaas_cluster.field.database')}: `)
   await expect(server.getByText(ru('cart_product.status.ok'))).toBeVisible()
   await expect(balancer.getByText(ru('cart_product.status.ok'))).toBeVisible()

@@ -5,6 +5,7 @@
 import type { Page } from '@playwright/test'
 import { actionDialog, currentProject, listTable, rowOf, runFromMenu, statusLabel, submitAndClose, uniqueName } from './support/entities'
 import { expect, pageApi, ru, signIn, test } from './support/test'
+import { budget } from './support/budget'
 
 const NEW_CLUSTER = '/lk/dbaas/new_cluster'
 const PASSWORD = 'E2e-Database-2026'
@@ -46,7 +47,7 @@ test('orders a cluster, adds a database, changes a configuration value (refused 
   await page.getByRole('button', { name: ru('dbaas_cluster.action.create') }).click()
   await expect(page).toHaveURL(/\/lk\/dbaas\/list$/)
   const row = rowOf(listTable(page, 'dbaas_cluster'), name)
-  await expect(row).toContainText(statusLabel('dbaas_cluster', 'ACTIVE'), { timeout: 30_000 })
+  await expect(row).toContainText(statusLabel('dbaas_cluster', 'ACTIVE'), { timeout: budget(30_000) })
 
   // the databases tab: create a database on the cluster
   await openCluster(page, name)
@@ -112,7 +113,7 @@ test('orders a cluster, adds a database, changes a configuration value (refused 
   await page.getByRole('textbox', { name: ru('console.action.field.name'), exact: true }).fill(restored)
   await page.getByRole('button', { name: ru('dbaas_cluster.action.create') }).click()
   await expect(page).toHaveURL(/\/lk\/dbaas\/list$/)
-  await expect(rowOf(listTable(page, 'dbaas_cluster'), restored)).toContainText(statusLabel('dbaas_cluster', 'ACTIVE'), { timeout: 30_000 })
+  await expect(rowOf(listTable(page, 'dbaas_cluster'), restored)).toContainText(statusLabel('dbaas_cluster', 'ACTIVE'), { timeout: budget(30_000) })
   await openCluster(page, restored)
   await page.getByRole('link', { name: ru('dbaas_cluster.tab.databases') }).click()
   await expect(rowOf(listTable(page, 'dbaas_database'), 'shop')).toBeVisible()

@@ -5,6 +5,7 @@
 import type { Locator, Page } from '@playwright/test'
 import { currentProject, mainMenu, uniqueName } from './support/entities'
 import { expect, pageApi, ru, signIn, watchableTest as test } from './support/test'
+import { budget } from './support/budget'
 
 const label = (field: string): string => ru(`dns_record.field.${field}`)
 
@@ -98,7 +99,7 @@ const CASES: readonly RecordCase[] = [
 
 test('a domain from its page, then a record of each type, each bad value refused on its field with what was typed kept', async ({ page }) => {
   // nine record pages, each filled twice
-  test.setTimeout(240_000)
+  test.setTimeout(budget(240_000))
   await signIn(page)
   const project = await currentProject(page)
   const domains = await openDomains(page)

@@ -6,6 +6,7 @@ import type { Page } from '@playwright/test'
 import { actionDialog, currentProject, expectNoReload, markDocument, openList, recordLiveEvents, rowOf, runFromMenu, statusLabel, submitAndClose } from './support/entities'
 import { priceLine, projectPrice } from './support/money'
 import { expect, pageApi, ru, signIn, watchableTest as test } from './support/test'
+import { budget } from './support/budget'
 
 const SERVER = 'web-1'
 
@@ -157,7 +158,7 @@ test("a floating IP's delete lists the A record that names its address", async (
   expect(domain).toBeDefined()
   const record = await pageApi(page, 'POST', `/dns/domains/${domain?.id ?? ''}/records`, { type: 'A', name: `gw.${domain?.name ?? ''}`, ipv4: address.address, ttl: 3600 })
   expect(record.status, JSON.stringify(record.body)).toBe(201)
-  await expect.poll(async () => (await pageApi(page, 'GET', `/addresses/${address.id}/detail`)).body.status, { timeout: 20_000 }).toBe('DOWN')
+  await expect.poll(async () => (await pageApi(page, 'GET', `/addresses/${address.id}/detail`)).body.status, { timeout: budget(20_000) }).toBe('DOWN')
 
   await page.goto(`/lk/project/floatingips/${address.id}/details`)
   await expect(page.getByRole('heading', { level: 1, name: address.address })).toBeVisible()

@@ -1,10 +1,11 @@
 // 001 §7, §9: when the websocket drops, 3 attempts 3000 ms apart, then a banner with a reconnect button.
 // Its own emulator: dropping websockets on the shared one would disturb the other tests.
 import { expect, privateTest as test, ru, signIn } from './support/test'
+import { budget } from './support/budget'
 
 test('the banner appears when the emulator drops websockets, and its reconnect button brings live updates back', async ({ page, request }) => {
   // about 3 × 3 s of refused attempts before the banner
-  test.setTimeout(60_000)
+  test.setTimeout(budget(60_000))
   await signIn(page)
   const banner = page.getByRole('status').filter({ hasText: ru('console.live.lost_title') })
   const reconnect = banner.getByRole('button', { name: ru('console.live.reconnect') })
@@ -13,7 +14,7 @@ test('the banner appears when the emulator drops websockets, and its reconnect b
   await expect(banner).toHaveCount(0)
 
   expect((await request.post('/emulator/faults', { data: { drop_ws: true } })).status()).toBe(200)
-  await expect(banner).toBeVisible({ timeout: 25_000 })
+  await expect(banner).toBeVisible({ timeout: budget(25_000) })
   await expect(banner).toContainText(ru('console.live.lost_text'))
 
   // lost: a balance change does not reach the page

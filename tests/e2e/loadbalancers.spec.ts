@@ -5,6 +5,7 @@
 import { currentProject, listTable, rowOf, runFromMenu, statusLabel, submitAndClose, actionDialog, uniqueName } from './support/entities'
 import { priceLine, projectPrice } from './support/money'
 import { expect, pageApi, ru, signIn, watchableTest as test } from './support/test'
+import { budget } from './support/budget'
 
 const NEW_BALANCER = '/lk/project/loadbalancers/new'
 
@@ -57,7 +58,7 @@ test('a load balancer with an HTTP monitor and a rule: a bad value refused on it
   await expect(page).toHaveURL(/\/lk\/project\/loadbalancers\/all$/)
   const table = listTable(page, 'loadbalancer')
   const row = rowOf(table, name)
-  await expect(row).toContainText(statusLabel('loadbalancer', 'ACTIVE'), { timeout: 20_000 })
+  await expect(row).toContainText(statusLabel('loadbalancer', 'ACTIVE'), { timeout: budget(20_000) })
 
   // its details: the HTTP monitor and its rule
   await row.getByRole('link', { name, exact: true }).click()
@@ -70,10 +71,10 @@ test('a load balancer with an HTTP monitor and a rule: a bad value refused on it
   const status = page.getByRole('main').getByText(statusLabel('loadbalancer', 'STOPPED'), { exact: true })
   await runFromMenu(page, 'loadbalancer', name, 'stop')
   await submitAndClose(actionDialog(page, 'loadbalancer', 'stop'), 'loadbalancer', 'stop')
-  await expect(status.first()).toBeVisible({ timeout: 20_000 })
+  await expect(status.first()).toBeVisible({ timeout: budget(20_000) })
   await runFromMenu(page, 'loadbalancer', name, 'start')
   await submitAndClose(actionDialog(page, 'loadbalancer', 'start'), 'loadbalancer', 'start')
-  await expect(page.getByRole('main').getByText(statusLabel('loadbalancer', 'ACTIVE'), { exact: true }).first()).toBeVisible({ timeout: 20_000 })
+  await expect(page.getByRole('main').getByText(statusLabel('loadbalancer', 'ACTIVE'), { exact: true }).first()).toBeVisible({ timeout: budget(20_000) })
 })
 
 // 000 §4 Load balancer: rule create needs attachable servers; 001 §5: the pair of ports on one address is unique
@@ -117,8 +118,8 @@ test("a rule added from the balancer's page: the servers' addresses offered, a r
   await external.fill('8081')
   await internalPort.fill('9090')
   await submitAndClose(dialog, 'loadbalancer_rule', 'create')
-  await expect(rules.getByRole('row')).toHaveCount(4, { timeout: 20_000 })
+  await expect(rules.getByRole('row')).toHaveCount(4, { timeout: budget(20_000) })
   const made = rules.getByRole('row').filter({ hasText: '9090' })
   await expect(made).toContainText(internal)
-  await expect(made).toContainText(statusLabel('loadbalancer_rule', 'ACTIVE'), { timeout: 20_000 })
+  await expect(made).toContainText(statusLabel('loadbalancer_rule', 'ACTIVE'), { timeout: budget(20_000) })
 })

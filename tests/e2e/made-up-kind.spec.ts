@@ -10,6 +10,7 @@ import { texts } from '../fixtures/made-up-kind/texts'
 import { expectNoReload, mainMenu, markDocument, recordLiveEvents, sawStatus, uniqueName, watchMain } from './support/entities'
 import { E2E_TIME_SCALE } from './support/emulator'
 import { expect, privateTest, ru, signIn } from './support/test'
+import { budget } from './support/budget'
 
 const FIXTURE_BUILD = extraKindsBuild('tests/fixtures/made-up-kind/console.ts', 'dist-fixture')
 
@@ -26,7 +27,7 @@ const test = privateTest.extend<{ timeScale: number }>({
 
 test.beforeAll(async ({}, testInfo) => {
   // a first build takes a while on a busy machine; later runs find dist-fixture/ up to date
-  testInfo.setTimeout(240_000)
+  testInfo.setTimeout(budget(240_000))
   ensureBuild({ target: FIXTURE_BUILD })
 })
 
@@ -95,7 +96,7 @@ test('create from its dialog: the request schema guards the name, the API is cal
 // a clock slow enough that the page surely opens while the gadget is still CREATING, on a busy machine too
 test.describe('on a slower clock (CREATING lasts 10 s)', () => {
   test.use({ timeScale: 0.25 })
-  test.describe.configure({ timeout: 45_000 })
+  test.describe.configure({ timeout: budget(45_000) })
 
   test('the details page of a gadget being created turns READY without a reload', async ({ page }) => {
     await signIn(page)
@@ -112,7 +113,7 @@ test.describe('on a slower clock (CREATING lasts 10 s)', () => {
     // the details tab's first field is the status
     const status = page.getByRole('main').getByRole('definition').first()
     await expect(status).toHaveText(say('gadget.status.CREATING'))
-    await expect(status).toHaveText(say('gadget.status.READY'), { timeout: 15_000 })
+    await expect(status).toHaveText(say('gadget.status.READY'), { timeout: budget(15_000) })
     await expectNoReload(page)
   })
 })

@@ -2,6 +2,7 @@
 // executablePath Playwright launches that binary and never looks for (or downloads) one of its own.
 // `npm run e2e`; the global setup builds the console if needed and starts the real emulator serving it.
 import { defineConfig, devices } from '@playwright/test'
+import { budget } from './support/budget'
 
 const CI = Boolean(process.env.CI)
 
@@ -14,8 +15,9 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   forbidOnly: CI,
-  timeout: 30_000,
-  expect: { timeout: 10_000 },
+  // an idle machine's budgets, stretched by the load of the run (support/budget.ts); no retries
+  timeout: budget(30_000),
+  expect: { timeout: budget(10_000) },
   reporter: CI ? [['list'], ['html', { outputFolder: 'artifacts/report', open: 'never' }]] : [['list']],
   use: {
     ...devices['Desktop Chrome'],

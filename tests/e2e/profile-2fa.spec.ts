@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test'
 import { totpCode } from '../../emulator/auth/totp'
 import { actionDialog, mainMenu, runFromMenu } from './support/entities'
 import { DASHBOARD_PATH, NEW_PASSWORD, SIGN_IN_PATH, createUser, expect, ru, test, uniqueEmail } from './support/test'
+import { budget } from './support/budget'
 
 async function signInForm(page: Page, email: string): Promise<void> {
   await page.goto(SIGN_IN_PATH)
@@ -25,7 +26,7 @@ async function openSecurity(page: Page): Promise<void> {
 }
 
 test('2FA with an app: enabled from the shown secret, sign-in takes a fresh code and refuses a replayed one, then disabled', async ({ page, request }) => {
-  test.setTimeout(60_000)
+  test.setTimeout(budget(60_000))
   // a user of its own: 2FA on the demo account would stop the other tests signing in
   const email = uniqueEmail('2fa')
   await createUser(request, email)

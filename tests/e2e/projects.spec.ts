@@ -4,10 +4,11 @@
 // new projects would be other tests' demo projects too.
 import { listTable, mainMenu, rowOf } from './support/entities'
 import { expect, privateTest as test, ru, signIn } from './support/test'
+import { budget } from './support/budget'
 
 test('switch projects and see the lists change; the stopped project says why; make and rename a project', async ({ page }) => {
   // a long walk through the shell: three lists, two dialogs, a failed and two successful calls
-  test.setTimeout(90_000)
+  test.setTimeout(budget(90_000))
   await signIn(page)
   const header = page.getByRole('banner', { name: ru('ui.shell.header') })
   const switcher = header.getByRole('combobox', { name: ru('console.project.label') })

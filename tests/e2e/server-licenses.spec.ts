@@ -4,6 +4,7 @@
 import { currentProject, statusLabel } from './support/entities'
 import { priceLine, projectPrice } from './support/money'
 import { expect, pageApi, privateTest, ru, signIn } from './support/test'
+import { budget } from './support/budget'
 
 privateTest('the licenses tab lists the licences and adds one, priced before OK, ACTIVE live', async ({ page }) => {
   await signIn(page)
@@ -27,5 +28,5 @@ privateTest('the licenses tab lists the licences and adds one, priced before OK,
   await expect(price).toContainText(priceLine('ui.dialog.price.per_month', Math.round(2 * rdp.month * 100) / 100))
   await dialog.getByRole('button', { name: ru('server_license.action.create') }).click()
   await expect(dialog).toBeHidden()
-  await expect(row('Windows RDP')).toContainText(statusLabel('server_license', 'ACTIVE'), { timeout: 30_000 })
+  await expect(row('Windows RDP')).toContainText(statusLabel('server_license', 'ACTIVE'), { timeout: budget(30_000) })
 })

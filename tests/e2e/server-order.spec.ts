@@ -3,8 +3,9 @@
 // live (websocket). A refused order (a 400 on a field, 000 §5) keeps everything typed.
 import { currentProject, statusLabel, uniqueName } from './support/entities'
 import { priceLine, projectPrice } from './support/money'
-import { expect, ru, signIn, test, watchableTest } from './support/test'
+import { emulatorClock, expect, ru, signIn, test, watchableTest } from './support/test'
 import type { Page } from '@playwright/test'
+import { budget } from './support/budget'
 
 const NEW_SERVER = '/lk/project/servers/new'
 
@@ -25,7 +26,6 @@ watchableTest('orders a server from its page: the price of the price list, then 
   await signIn(page)
   // the emulator's clock is held, so the new server stays BUILDING until the list has shown it: on a busy machine the
   // build used to end before the list page subscribed, and BUILDING was never seen (POST /emulator/clock)
-  const clock = async (held: boolean) => expect((await page.request.post('/emulator/clock', { data: { held } })).status()).toBe(200)
   const project = await currentProject(page)
   const [flavor, disk, ipv4, ddos] = await Promise.all([
     projectPrice(page, project.id, 'server', 'std-1-2'),
@@ -44,14 +44,14 @@ watchableTest('orders a server from its page: the price of the price list, then 
   await expect(price).toContainText(priceLine('ui.dialog.price.per_hour', hour))
   await expect(price).toContainText(priceLine('ui.dialog.price.per_month', month))
 
-  await clock(true)
+  await emulatorClock(page.request, { held: true })
   await page.getByRole('button', { name: ru('server.action.create') }).click()
   await expect(page).toHaveURL(/\/lk\/project\/servers\/all$/)
   const row = page.getByRole('main').getByRole('row').filter({ hasText: name })
   await expect(row).toContainText(statusLabel('server', 'BUILDING'))
   // the build finishes when the clock runs again: the row turns ACTIVE by the websocket, without a reload
-  await clock(false)
-  await expect(row).toContainText(statusLabel('server', 'ACTIVE'), { timeout: 30_000 })
+  await emulatorClock(page.request, { held: false })
+  await expect(row).toContainText(statusLabel('server', 'ACTIVE'), { timeout: budget(30_000) })
 })
 
 test('a refused order (a 400 on its field) keeps everything typed', async ({ page }) => {

@@ -1,23 +1,13 @@
 // Support tickets (000 §2 support routes, 000 §3 Ticket, 000 §4 Ticket): write to support with an attachment (a file
 // over the limit refused on its field, nothing typed lost), see the agent's reply arrive live on the ticket's page,
-// archive the answered ticket and find it in the archive. The emulator's agent answers on its clock: a private
-// emulator on a clock slow enough to see the ticket waiting first.
+// archive the answered ticket and find it in the archive. The emulator's agent takes the ticket and answers on its
+// clock: a private emulator whose clock the test holds and moves on (POST /emulator/clock), so each status is seen
+// however slow the machine, and nobody waits for the agent's delays.
 import type { Page } from '@playwright/test'
 import { TICKET } from '../../contract/constants'
 import { AGENT_DELAYS } from '../../emulator/kinds/ticket/agent'
 import { actionDialog, expectNoReload, listTable, mainMenu, markDocument, rowOf, uniqueName } from './support/entities'
-import { expect, privateTest, ru, signIn } from './support/test'
-
-/** real seconds per simulated second: slow enough to open the ticket before the agent answers (a busy machine) */
-const SCALE = 2
-/** from the ticket's creation to the agent's answer, in real ms */
-const ANSWER_MS = (AGENT_DELAYS.take + AGENT_DELAYS.answer) * SCALE
-
-const test = privateTest.extend({
-  emulatorOptions: async ({}, use) => {
-    await use({ timeScale: SCALE })
-  },
-})
+import { emulatorClock, expect, privateTest as test, ru, signIn } from './support/test'
 
 const file = (name: string, bytes: number) => ({ name, mimeType: 'application/octet-stream', buffer: Buffer.alloc(bytes, 1) })
 
@@ -25,8 +15,10 @@ const file = (name: string, bytes: number) => ({ name, mimeType: 'application/oc
 const thread = (page: Page) => page.getByRole('main').getByRole('list', { name: ru('ticket.tab.conversation') })
 
 test('write to support with a file, see the answer arrive live, archive the ticket and reopen it', async ({ page }) => {
-  test.setTimeout(60_000 + ANSWER_MS)
+  test.slow()
   await signIn(page)
+  // held: the agent takes the new ticket only when the test moves the clock on
+  await emulatorClock(page.request, { held: true })
   await mainMenu(page)
     .getByRole('link', { name: ru('ticket.plural') })
     .click()
@@ -56,12 +48,16 @@ test('write to support with a file, see the answer arrive live, archive the tick
   await markDocument(page)
   await expect(thread(page).getByRole('listitem')).toHaveCount(1)
   await expect(thread(page)).toContainText('iostat.log')
-  // waiting for support, archiving is not possible while support works on it (000 §4: not for an active ticket)
+  await expect(page.getByRole('main').getByText(ru('ticket.status.1'), { exact: true })).toBeVisible()
+  // the agent takes it (its answer stays pending): while support works on it, archiving is not possible (000 §4:
+  // not for an active ticket)
+  await emulatorClock(page.request, { held: true, advance_ms: AGENT_DELAYS.take })
   await expect(page.getByRole('main').getByText(ru('ticket.status.3'), { exact: true })).toBeVisible()
   await expect(page.getByRole('button', { name: ru('ticket.action.archive') })).toBeDisabled()
 
   // the agent's answer arrives by websocket: no reload, the thread grows
-  await expect(thread(page).getByRole('listitem')).toHaveCount(2, { timeout: ANSWER_MS })
+  await emulatorClock(page.request, { held: false })
+  await expect(thread(page).getByRole('listitem')).toHaveCount(2)
   await expect(thread(page).getByRole('listitem').nth(1)).toContainText(ru('ticket.author.support'))
   await expect(page.getByRole('main').getByText(ru('ticket.status.2'), { exact: true })).toBeVisible()
   await expectNoReload(page)
@@ -79,7 +75,9 @@ test('write to support with a file, see the answer arrive live, archive the tick
   await expect(page).toHaveURL(/\/lk\/support\/main\/tickets$/)
   await expect(rowOf(listTable(page, 'ticket'), subject)).toBeHidden()
 
-  // reopened from the archive with a new message: open again, it takes replies and is among the open tickets
+  // reopened from the archive with a new message: open again (held: the agent does not take it meanwhile), it takes
+  // replies and is among the open tickets
+  await emulatorClock(page.request, { held: true })
   await page.goto('/lk/support/main/archive')
   await rowOf(listTable(page, 'ticket'), subject).getByRole('link', { name: subject, exact: true }).click()
   await page.getByRole('button', { name: ru('ticket.action.reopen') }).click()

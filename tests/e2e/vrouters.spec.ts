@@ -4,6 +4,7 @@
 // (issue 11 item 6: the addresses on it) before it goes, and the page returning to the dashboard.
 import { actionDialog, currentProject, rowOf, statusLabel, submitAndClose, uniqueName } from './support/entities'
 import { DASHBOARD_PATH, expect, pageApi, ru, signIn, test } from './support/test'
+import { budget } from './support/budget'
 
 test('a router: create with networks, attach an address, delete it seeing what depends on it', async ({ page }) => {
   test.slow()
@@ -27,7 +28,7 @@ test('a router: create with networks, attach an address, delete it seeing what d
   await networks.fill('10.20.0.0/24\n192.168.20.0/28')
   await submitAndClose(create, 'vrouter', 'create')
   const row = rowOf(table, name)
-  await expect(row).toContainText(statusLabel('vrouter', 'ACTIVE'), { timeout: 20_000 })
+  await expect(row).toContainText(statusLabel('vrouter', 'ACTIVE'), { timeout: budget(20_000) })
 
   // its page: its networks, its gateway address
   await row.getByRole('link', { name, exact: true }).click()
@@ -40,12 +41,12 @@ test('a router: create with networks, attach an address, delete it seeing what d
 
   // attach a free floating IP: it joins the page's addresses by the websocket
   const free = await pageApi(page, 'POST', `/projects/${project.id}/addresses`, {})
-  await expect.poll(async () => (await pageApi(page, 'GET', `/addresses/${free.body.id}/detail`)).body.status, { timeout: 20_000 }).toBe('DOWN')
+  await expect.poll(async () => (await pageApi(page, 'GET', `/addresses/${free.body.id}/detail`)).body.status, { timeout: budget(20_000) }).toBe('DOWN')
   await main.getByRole('button', { name: ru('vrouter.action.attach_floatingip'), exact: true }).click()
   const attach = actionDialog(page, 'vrouter', 'attach_floatingip')
   await attach.getByLabel(ru('console.action.field.floatingip')).selectOption({ label: free.body.address })
   await submitAndClose(attach, 'vrouter', 'attach_floatingip')
-  await expect(main).toContainText(free.body.address, { timeout: 20_000 })
+  await expect(main).toContainText(free.body.address, { timeout: budget(20_000) })
 
   // delete: the dialog lists the addresses on it first, then it goes and the page returns to the dashboard
   await main.getByRole('button', { name: ru('vrouter.action.delete'), exact: true }).click()
@@ -54,8 +55,8 @@ test('a router: create with networks, attach an address, delete it seeing what d
   await expect(dependents).toContainText(free.body.address)
   await expect(dependents).toContainText(router.external_address)
   await submitAndClose(remove, 'vrouter', 'delete')
-  await expect(page).toHaveURL(new RegExp(`${DASHBOARD_PATH}$`), { timeout: 20_000 })
-  await expect(rowOf(table, name)).toHaveCount(0, { timeout: 20_000 })
+  await expect(page).toHaveURL(new RegExp(`${DASHBOARD_PATH}$`), { timeout: budget(20_000) })
+  await expect(rowOf(table, name)).toHaveCount(0, { timeout: budget(20_000) })
   // the address stays in the project, unattached
-  await expect.poll(async () => (await pageApi(page, 'GET', `/addresses/${free.body.id}/detail`)).body.status, { timeout: 20_000 }).toBe('DOWN')
+  await expect.poll(async () => (await pageApi(page, 'GET', `/addresses/${free.body.id}/detail`)).body.status, { timeout: budget(20_000) }).toBe('DOWN')
 })

@@ -3,7 +3,9 @@
 import { describe, expect, it } from 'vitest'
 import WebSocket from 'ws'
 import { optionsFromEnv } from '../../emulator/options'
-import { Listener, useEmulator } from './harness'
+import { TICKET } from '../../contract/constants'
+import { AGENT_DELAYS } from '../../emulator/kinds/ticket/agent'
+import { Listener, eventually, sleep, useEmulator } from './harness'
 
 describe('emulator fault settings from the environment', () => {
   it('reads PORT, DATABASE_PATH, the time scale, the token lifetime and the EMULATOR_FAULT_* switches', () => {
@@ -80,5 +82,29 @@ describe('emulator fault injection', () => {
     const listener = await Listener.open(emulator.url, api.token as string)
     expect(await listener.next((message) => message.type === 'heartbeat', 2000)).toEqual({ type: 'heartbeat' })
     listener.close()
+  })
+})
+
+describe('POST /emulator/clock (issue 14, 10: browser tests move the emulator time instead of waiting for it)', () => {
+  // the harness runs the emulator at timeScale 0.01: the sleeps are four times what the agent's steps take
+  it('held keeps a transition pending; advance_ms runs what falls due within it, not the step it schedules; released, the rest runs', async () => {
+    const api = await emulator.signedIn()
+    const status = async (id: string): Promise<number> => (await api.get(`/tickets/${id}`)).body.status
+    expect((await api.call('POST', '/emulator/clock', { held: true })).body).toEqual({ held: true })
+    // the agent takes a new ticket after AGENT_DELAYS.take, then answers AGENT_DELAYS.answer later
+    const { id } = (await api.post('/tickets', { subject: 'Clock', message: 'Held clock' })).body
+    await sleep(AGENT_DELAYS.take * 0.01 * 4)
+    expect(await status(id)).toBe(TICKET.statuses.open)
+
+    expect((await api.call('POST', '/emulator/clock', { held: true, advance_ms: AGENT_DELAYS.take })).status).toBe(200)
+    expect(await status(id)).toBe(TICKET.statuses.active)
+    await sleep(AGENT_DELAYS.answer * 0.01 * 4)
+    expect(await status(id)).toBe(TICKET.statuses.active)
+
+    expect((await api.call('POST', '/emulator/clock', { held: false })).body).toEqual({ held: false })
+    await eventually(async () => ((await status(id)) === TICKET.statuses.answered ? true : undefined))
+    const invalid = await api.call('POST', '/emulator/clock', { held: true, advance_ms: -1 })
+    expect(invalid.status).toBe(400)
+    expect(invalid.body.errors[0].path).toBe('advance_ms')
   })
 })

@@ -1,6 +1,7 @@
 // The fixtures and helpers every browser test uses: baseURL from the global setup, the demo accounts,
 // signing in through the form, reading the emulator's outbox and calling the API as the page would.
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
+import type { EmulatorClockRequest } from '../../../generated/types'
 import type { EmulatorOptions } from '../../../emulator/server'
 import { cspGuarded as base } from './csp'
 import { WATCHABLE_TIME_SCALE, startTestEmulator, type TestEmulator } from './emulator'
@@ -92,6 +93,15 @@ export async function pageApi(page: Page, method: string, path: string, body?: u
     },
     { method, path, body },
   )
+}
+
+/**
+ * The emulator's clock (POST /emulator/clock, a private emulator's: it acts on everyone): `held` stops its
+ * transitions where they are, so a processing status stays on screen however slow the machine; `advance_ms` runs
+ * what falls due within that much emulator time. A test moves the emulator's time instead of waiting for it.
+ */
+export async function emulatorClock(request: APIRequestContext, clock: EmulatorClockRequest): Promise<void> {
+  expect((await request.post('/emulator/clock', { data: clock })).status(), 'POST /emulator/clock').toBe(200)
 }
 
 /** Signs in through the API (no browser) and returns the access token. */
