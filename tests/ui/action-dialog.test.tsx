@@ -136,8 +136,8 @@ describe('ActionDialog (000 §4: preparing, form, processing, back to form on fa
     fireEvent.click(ok())
     await advance()
 
-    // back in the form, the message is the size field's error message
-    expect(errorOf(size)).toBe('Size is above the project limit')
+    // back in the form, under the size field: an uncoded API message is said in Russian, its text kept as the detail
+    expect(errorOf(size)).toBe('Значение не принято. Ответ сервера: Size is above the project limit')
     expect(errorOf(name)).toBeUndefined()
     expect(within(dialog).queryByRole('alert')).toBeNull()
     expect((name as HTMLInputElement).value).toBe('renamed')

@@ -8,11 +8,13 @@ import { I18nextProvider } from 'react-i18next'
 import { createI18n, loadAllMessages } from '../../src/i18n'
 import { namespaceOfKey } from '../../ui/i18n/translate'
 import { ThemeProvider } from '../../ui/theme/ThemeProvider'
+import { loadLaterRecipes } from '../../ui/theme/system'
 import './jsdom-polyfills'
 
 // ui/ components render under /lk, whose loader has fetched every namespace by then (only the sign pages' texts
-// ship with the entry, src/i18n/bundles.ts): so do these renders, in both languages.
+// ship with the entry, src/i18n/bundles.ts) and the recipes the sign-in page does not draw: so do these renders.
 await loadAllMessages()
+await loadLaterRecipes()
 
 export function createTestI18n(extra: Record<string, string> = {}, language: 'ru' | 'en' = 'ru'): I18n {
   const instance = createI18n(language)
