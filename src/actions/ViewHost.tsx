@@ -4,8 +4,7 @@ import { contextOf } from '../../engine/evaluate'
 import { valueAt } from '../../engine/predicates'
 import { registry } from '../../entities'
 import { ViewDialog } from '../../ui/dialog/ViewDialog'
-import { useText } from '../../ui/i18n/translate'
-import { entityKeys } from '../i18n/keys'
+import { useText, entityKeys } from '../../ui/i18n/translate'
 import { answerContext } from './answer'
 
 export interface ViewHostProps {
