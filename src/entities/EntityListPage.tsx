@@ -4,7 +4,7 @@
 import { HStack, Stack, Text } from '@chakra-ui/react'
 import { useNavigate, useSearch } from '@tanstack/react-router'
 import { useMemo } from 'react'
-import { offeredActions } from '../../engine/offered'
+import { offeredActions } from '../../engine/registry'
 import type { EntityConfig } from '../../engine/types'
 import { PageHeader } from '../../ui/shell/PageHeader'
 import { EmptyState } from '../../ui/shell/EmptyState'

@@ -5,7 +5,7 @@
 // the other kind's collection actions (a rule's create) are offered above it with this item as their owner.
 import { HStack, Stack } from '@chakra-ui/react'
 import { useMemo } from 'react'
-import { offeredActions } from '../../../engine/offered'
+import { offeredActions } from '../../../engine/registry'
 import type { EntityConfig, Relation } from '../../../engine/types'
 import { registry } from '../../../entities/index'
 import { EmptyState } from '../../../ui/shell/EmptyState'

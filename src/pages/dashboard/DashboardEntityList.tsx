@@ -3,7 +3,7 @@
 // the configs, apart from the dashboard's first paint.
 import { Heading, Stack } from '@chakra-ui/react'
 import { useMemo } from 'react'
-import { offeredActions } from '../../../engine/offered'
+import { offeredActions } from '../../../engine/registry'
 import { registry } from '../../../entities'
 import { EmptyState } from '../../../ui/shell/EmptyState'
 import { useText, entityKeys } from '../../../ui/i18n/translate'
