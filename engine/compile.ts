@@ -1,5 +1,5 @@
 // Conditions compiled once per config into closures over pre-split paths (issue 13: walking the condition
-// trees and splitting paths on every call cost 5.6 µs a verdict). Same rules as written in predicates.ts's
+// trees and splitting paths on every call cost 5.6 µs a verdict). Same rules as written in valueAt's and holds'
 // terms: missing values never match; a fact or status set that is not there throws when it is evaluated.
 import type { Comparison, EntityConfig, EvalContext, InputPath, Json, Predicate } from './types'
 
@@ -135,4 +135,29 @@ export function compilePredicate(predicate: Predicate, config: EntityConfig): Te
   let test = byConfig.get(config)
   if (!test) byConfig.set(config, (test = compileNode(predicate, config)))
   return test
+}
+
+const readers = new Map<InputPath, (context: EvalContext) => unknown>()
+
+/** The value at a dot path of the context; `project.limits.<name>` is the limit entry of that name. */
+export function valueAt(context: EvalContext, path: InputPath): unknown {
+  let read = readers.get(path)
+  if (!read) readers.set(path, (read = compilePath(path)))
+  return read(context)
+}
+
+/** Evaluates a predicate for `config` (compiled once, engine/compile.ts). Missing values never match, so missing context blocks nothing. */
+export function holds(predicate: Predicate, context: EvalContext, config: EntityConfig, lookup: ConfigLookup): boolean {
+  return compilePredicate(predicate, config)(context, lookup)
+}
+
+/** Every input path a predicate reads (facts through their declared reads). */
+export function readsOf(predicate: Predicate, config: EntityConfig): InputPath[] {
+  if ('all' in predicate) return predicate.all.flatMap((p) => readsOf(p, config))
+  if ('any' in predicate) return predicate.any.flatMap((p) => readsOf(p, config))
+  if ('not' in predicate) return readsOf(predicate.not, config)
+  if ('fact' in predicate) return [...(config.facts?.[predicate.fact]?.reads ?? [])]
+  if ('limitExceeded' in predicate) return [LIMIT_PATH_PREFIX + predicate.limitExceeded]
+  if ('cmp' in predicate && typeof predicate.to !== 'number') return [predicate.path, predicate.to.path]
+  return [predicate.path]
 }

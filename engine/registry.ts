@@ -2,7 +2,7 @@
 // default page route, list route, service, parent, name field, websocket name, icon, actions,
 // conditions, resources, limits, relations.
 import { blockConditions, actionOf, evaluate, resolveRedirect, thenTarget, type ResolvedRedirect, type ThenTarget } from './evaluate'
-import type { ActionInput, ActionVerdict, Condition, EntityConfig, Relation, RouteRef, StatusValue } from './types'
+import type { ActionInput, ActionVerdict, Condition, EntityConfig, Relation, RouteRef, StatusValue, ActionConfig } from './types'
 
 export type StatusClass = 'processing' | 'usable' | 'error'
 
@@ -86,4 +86,19 @@ export function createRegistry(configs: readonly EntityConfig[]): Registry {
       return (['processing', 'error', 'usable'] as const).find((name) => sets[name].includes(status))
     },
   }
+}
+
+// Which actions the console offers (menus, header buttons, list buttons, the runner): every action the config gives
+// a call, an entrance (a page to go to), a download, a view or another action it opens (`opens`), unless the config says `offered: false` (its dialog
+// or the API's call is not built yet). *When* an offered action is visible and enabled is evaluateAction's business.
+export function isOfferedAction(action: ActionConfig | undefined): boolean {
+  if (!action || action.offered === false) return false
+  return action.call !== undefined || action.entrance !== undefined || action.download !== undefined || action.view !== undefined || action.opens !== undefined
+}
+
+/** The kind's offered actions of one scope, in config order. */
+export function offeredActions(config: EntityConfig, scope?: ActionConfig['scope']): string[] {
+  return Object.entries(config.actions)
+    .filter(([, action]) => isOfferedAction(action) && (scope === undefined || action.scope === scope))
+    .map(([name]) => name)
 }

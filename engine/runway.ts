@@ -1,7 +1,7 @@
 // The balance runway (beyond the spec, issue "Money"): what each resource costs per day and how many days the
 // balance lasts with it and without it. Pure and in integer kopecks, like the money check; days are whole days
 // as the API's days_left_until_zero counts them (000 §3 Balance), null when nothing is charged.
-import { kopecks, roubles } from './verification/money'
+import { kopecks, roubles } from './verification'
 
 const HOURS_PER_DAY = 24
 

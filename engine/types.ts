@@ -207,7 +207,7 @@ export interface ActionConfig<E = AnyEntity> {
   dependents?: readonly string[]
   verify?: { money?: MoneyRequirement<E>; limits?: readonly LimitRequest[] }
   /**
-   * The API call the action makes (001 §7). Placeholders in the path are filled by engine/calls.ts callPath:
+   * The API call the action makes (001 §7). Placeholders in the path are filled by engine/evaluate.ts callPath:
    * `{id}` is item.id, `{project_id}` project.id, `{item.<path>}` and `{related.<path>}` any field of the context
    * (`{item.keypair_id}`, `{related.balancer.id}` for a collection action on its owner), `{payload.<field>}` a value
    * of the submitted form (`{payload.address_id}`, the address chosen in the dialog). A value that is missing throws.
@@ -750,7 +750,7 @@ export interface LimitEntry {
 }
 
 export interface ProjectInput {
-  /** the current project's id: `{project_id}` of a call path (engine/calls.ts) */
+  /** the current project's id: `{project_id}` of a call path (engine/evaluate.ts) */
   id?: string
   status?: 'ACTIVE' | 'STOPPED' | 'DELETED'
   stopping_reason?: 'money' | 'admin' | 'abuse' | 'manual_alarm' | null

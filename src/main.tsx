@@ -4,7 +4,7 @@
 import { i18n, prepareI18n } from './i18n'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { api } from './api/instance'
+import { api } from './api/client'
 import { App } from './app/App'
 import { wireApp } from './app/wireApp'
 import { createAppRouter } from './router/router'

@@ -3,8 +3,7 @@
 // as data and never thrown; a dialog closes on them without an error message. Here: their names as the catalogue
 // has them, and the verification failures, including the API's refusals that are one in substance.
 import { ApiError } from './http'
-import type { LimitOutcome, RejectedLimit } from '../verification/limits'
-import type { MoneyFailure, MoneyOutcome } from '../verification/money'
+import type { LimitOutcome, RejectedLimit, MoneyFailure, MoneyOutcome } from '../verification'
 
 export type SignalKind = 'redirect' | 'router' | 'verification_failed'
 

@@ -12,10 +12,9 @@ import { catalogueError } from '../../contract/catalogue'
 import { normalizeError } from '../errors/http'
 import { refusalOf, type VerificationFailure } from '../errors/signals'
 import { contextOf, thenTarget, type ResolvedRedirect, type ThenTarget } from '../evaluate'
-import { valueAt } from '../predicates'
+import { valueAt } from '../compile'
 import type { AccountInput, ActionConfig, ActionInput, Json, LimitEntry, LimitRequest, MoneyRequirement, ProjectInput } from '../types'
-import { verifyLimits, type LimitOutcome } from '../verification/limits'
-import { verifyMoney, type Balance, type MoneyCost, type MoneyOutcome } from '../verification/money'
+import { verifyLimits, type LimitOutcome, verifyMoney, type Balance, type MoneyCost, type MoneyOutcome } from '../verification'
 
 export interface ActionFlowInput {
   kind: string
@@ -37,7 +36,7 @@ export type OptimisticStatus = 'AWAITING' | 'DELETING'
 
 /**
  * What a failed action hands the order flow (000 §4: volume extend keeps the requested size): the action and the
- * payload it requested. How long the console keeps it, and where, is the app's (src/actions/orderData.ts).
+ * payload it requested. How long the console keeps it, and where, is the app's (src/actions/flow.ts).
  */
 export interface OrderFlowRequest {
   kind: string
@@ -123,7 +122,7 @@ export interface FetchLimitsInput extends FlowRef {
 export interface PerformInput extends FlowRef {
   prepared: Record<string, unknown>
   /**
-   * The context the call path is filled from (engine/calls.ts callPath: `{id}`, `{project_id}`, `{related.*}`, ...):
+   * The context the call path is filled from (engine/evaluate.ts callPath: `{id}`, `{project_id}`, `{related.*}`, ...):
    * `callPath(action.call.path, context, payload)`. A path that cannot be filled throws there, inside perform, so
    * the flow fails at its run stage.
    */

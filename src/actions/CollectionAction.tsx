@@ -1,15 +1,13 @@
 // The button of a collection action (volume create): judged like any action with item {} and the owner in
 // related (docs/ARCHITECTURE.md); hidden: absent; blocked: disabled with its reason; absent too when the console does not
-// offer it (engine/offered.ts). Pressing it runs the action through the ActionRunnerProvider above (the /lk layout's).
+// offer it (engine/registry.ts). Pressing it runs the action through the ActionRunnerProvider above (the /lk layout's).
 import { useNavigate } from '@tanstack/react-router'
 import { useEffect } from 'react'
-import { isOfferedAction } from '../../engine/offered'
+import { isOfferedAction } from '../../engine/registry'
 import { registry } from '../../entities'
 import { ReasonedButton } from '../../ui/actions/ReasonedButton'
-import { useText } from '../../ui/i18n/translate'
-import { entityKeys } from '../i18n/keys'
-import { preloadActionRunner, useRunAction } from './ActionRunner'
-import { useActionEnv } from './env'
+import { useText, entityKeys } from '../../ui/i18n/translate'
+import { preloadActionRunner, useRunAction, useActionEnv } from './ActionRunner'
 import { orderPageHref } from './orderPage'
 import { actionInput } from './verdicts'
 

@@ -1,4 +1,4 @@
-// The action menu of one item: the actions of its kind this build offers (offered.ts), judged by evaluateAction
+// The action menu of one item: the actions of its kind this build offers (engine/registry.ts offeredActions), judged by evaluateAction
 // with the current project and account; hidden ones are absent, blocked ones disabled with their reason
 // (STYLE.md). Choosing one runs it through the ActionRunnerProvider above (the /lk layout's), which outlives the
 // row: a list is virtualized and its rows unmount.
@@ -7,11 +7,9 @@ import { useEffect } from 'react'
 import { registry } from '../../entities'
 import { ActionMenu } from '../../ui/actions/ActionMenu'
 import { ReasonedButton } from '../../ui/actions/ReasonedButton'
-import { type Text as Translate } from '../../ui/i18n/translate'
+import { type Text as Translate, entityKeys } from '../../ui/i18n/translate'
 import { withTextScope } from '../../ui/i18n/withTextScope'
-import { entityKeys } from '../i18n/keys'
-import { preloadActionRunner, useRunAction } from './ActionRunner'
-import { useActionEnv } from './env'
+import { preloadActionRunner, useRunAction, useActionEnv } from './ActionRunner'
 import { actionInput, menuChoices, type ActionChoice } from './verdicts'
 
 export interface EntityActionsProps {

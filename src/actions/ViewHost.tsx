@@ -1,11 +1,10 @@
 // An action that shows values (ActionConfig.view: a new API token, shown once) in ui's ViewDialog: each field a
 // path into the item and the answer of the action that opened it, with its label and a copy button.
 import { contextOf } from '../../engine/evaluate'
-import { valueAt } from '../../engine/predicates'
+import { valueAt } from '../../engine/compile'
 import { registry } from '../../entities'
 import { ViewDialog } from '../../ui/dialog/ViewDialog'
-import { useText } from '../../ui/i18n/translate'
-import { entityKeys } from '../i18n/keys'
+import { useText, entityKeys } from '../../ui/i18n/translate'
 import { answerContext } from './answer'
 
 export interface ViewHostProps {

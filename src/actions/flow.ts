@@ -5,8 +5,7 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import { useCallback } from 'react'
 import { fromPromise } from 'xstate'
-import { callPath, requestBody } from '../../engine/calls'
-import { contextOf } from '../../engine/evaluate'
+import { callPath, requestBody, contextOf } from '../../engine/evaluate'
 import {
   actionMachine,
   runActionFlow,
@@ -22,21 +21,28 @@ import {
   type RefetchInput,
   type SavePreferencesInput,
   type SetItemStatusParams,
+  type OrderFlowRequest,
 } from '../../engine/flow/actionMachine'
-import { holds } from '../../engine/predicates'
+import { holds } from '../../engine/compile'
 import { PreparationRefused, refusalOf } from '../../engine/flow/preparation'
-import { orderPrice } from '../../engine/pricing'
-import type { LimitEntry } from '../../engine/types'
-import { registry } from '../../entities'
+import { orderPrice } from '../../engine/verification'
+import type { LimitEntry, ActionConfig, EntityConfig } from '../../engine/types'
+import { registry } from '../../entities/index'
 import { useText } from '../../ui/i18n/translate'
 import type { Balance, Limit, Project } from '../../generated/types/index.js'
 import type { ApiClient } from '../api/client'
-import { ENDPOINTS } from '../api/endpoints'
+import { ENDPOINTS, entityEndpoints } from '../api/endpoints'
 import type { ListResponse } from '../api/types'
-import { refetchAccount, refetchBalance, refetchKind, refetchListOwner, setCachedStatus } from './cache'
-import { assertRequest, type Translate } from './requestValidation'
-import type { ActionEnv } from './env'
+import { assertRequest, type Translate } from './useActionForm'
+import type { ActionEnv } from './ActionRunner'
 import { routeHref } from './routes'
+import { TIMINGS } from '../../contract/constants'
+import { ApiError } from '../api/errors'
+import { invalidateLists, patchDetails, patchInLists, LIVE_TABLE, type LiveRow } from '../live/eventTable'
+import type { EntityAction, EntityEvent } from '../live/events'
+import { detailEndpointOf } from '../live/listMatch'
+import { apiQueryOptions, invalidateEndpoint } from '../query/apiQuery'
+import { detailParams } from '../entities/sources'
 
 export interface FlowDeps {
   api: ApiClient
@@ -166,4 +172,144 @@ export function useFlowDeps(api: ApiClient, env: ActionEnv): FlowDeps {
     [router],
   )
   return { api, queryClient, project: env.projectData, navigate, translate: (key, params) => text(key, params ? { params } : {}) }
+}
+
+// Preselected order data (000 §4 Volume: "If extend fails, the requested size is kept as preselected order data
+// and the order flow opens (data expires after 24 hours)"). Kept in localStorage, so the order form finds it
+// also when opened later within the 24 hours; expired data is dropped when read. This module is the only one that
+// writes, reads or clears it, from the outcome of an action form's submit (useActionForm): what a failed action
+// requested (the flow's order_flow outcome) is kept, and cleared once an order is placed with it; the order form
+// reads it to preselect its values.
+type OrderFlow = NonNullable<ActionConfig['order_flow']>
+
+/** What is kept: the failed action's request, and when it stops counting. */
+export interface OrderFlowData extends OrderFlowRequest {
+  /** ms since the epoch: kept + TIMINGS.order_data_ttl_hours */
+  expires_at: number
+}
+
+export const ORDER_DATA_STORAGE_KEY = 'console-order-data'
+
+function storage(): Storage | undefined {
+  try {
+    return typeof window !== 'undefined' ? window.localStorage : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/** Keeps a failed action's request for the order flow, 24 hours from now (000 §4). */
+function saveOrderData(order: OrderFlowRequest, now: number = Date.now()): OrderFlowData {
+  const kept: OrderFlowData = { ...order, expires_at: now + TIMINGS.order_data_ttl_hours * 3_600_000 }
+  storage()?.setItem(ORDER_DATA_STORAGE_KEY, JSON.stringify(kept))
+  return kept
+}
+
+/** The kept order data of a kind, if it has not expired. */
+function readOrderData(kind: string, now: number = Date.now()): OrderFlowData | undefined {
+  const store = storage()
+  const raw = store?.getItem(ORDER_DATA_STORAGE_KEY)
+  if (!raw) return undefined
+  try {
+    const order = JSON.parse(raw) as OrderFlowData
+    if (typeof order.expires_at !== 'number' || order.expires_at <= now) {
+      store?.removeItem(ORDER_DATA_STORAGE_KEY)
+      return undefined
+    }
+    return order.kind === kind ? order : undefined
+  } catch {
+    store?.removeItem(ORDER_DATA_STORAGE_KEY)
+    return undefined
+  }
+}
+
+/**
+ * What a submit's outcome does to the kept data: a failed action's request is kept for its order flow; an order
+ * placed from kept data uses it up.
+ */
+export function keepOrderData(outcome: ActionFlowOutput, placedFromKept: boolean, now: number = Date.now()): void {
+  if (outcome.kind === 'order_flow') saveOrderData(outcome.order, now)
+  else if (outcome.kind === 'done' && placedFromKept) storage()?.removeItem(ORDER_DATA_STORAGE_KEY)
+}
+
+/** The order form's values from the kept payload, as the failed action's `order_flow` maps them (size ← new_size). */
+export function orderFlowValues(flow: OrderFlow, data: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(flow.values).flatMap(([field, from]) => (data[from] === undefined ? [] : [[field, data[from]]])))
+}
+
+/** The order form's preselected values for a kind's collection action, from data kept within 24 hours. */
+export function preselectedValues(config: EntityConfig, action: string, now: number = Date.now()): Record<string, unknown> {
+  const order = readOrderData(config.kind, now)
+  if (!order) return {}
+  const flow = config.actions[order.action]?.order_flow
+  return flow && flow.action === action ? orderFlowValues(flow, order.data) : {}
+}
+
+// The action flow's effects on the query cache: the optimistic status of the item while a long action runs
+// (000 §4: AWAITING, DELETING for delete, the previous status back on failure) and the refetch afterwards.
+/** Sets the item's status wherever a cached list or detail of its kind holds it. */
+export function setCachedStatus(queryClient: QueryClient, kind: string, item: Record<string, unknown>, status: unknown): void {
+  const endpoints = entityEndpoints(kind)
+  if (!endpoints || item.id === undefined || item.id === null) return
+  const id = String(item.id)
+  patchInLists(queryClient, endpoints.lists, id, { status })
+  patchDetails(queryClient, endpoints.details, id, { status })
+}
+
+/**
+ * Refetches the kind's lists, the item's details, or both (ActionConfig.after.refetch). For an item the live table
+ * knows, one call for the item does for both: its answer goes through the table as an `updated` event (patched
+ * wherever it is cached, moved between filtered lists), a 404 as `deleted`; a loaded list of 10,000 rows is not
+ * asked again part after part. Other lists (an action that made a new item, a kind without a live row) refetch.
+ */
+export async function refetchKind(queryClient: QueryClient, kind: string, which: 'list' | 'details' | 'both', item: Record<string, unknown>): Promise<void> {
+  const endpoints = entityEndpoints(kind)
+  if (!endpoints) return
+  const id = item.id === undefined || item.id === null ? undefined : String(item.id)
+  const live = LIVE_TABLE[kind]
+  const detail = id === undefined ? undefined : detailEndpointOf(endpoints.details, item)
+  if (which !== 'details' && id !== undefined && live && detail) {
+    if (await refetchItemThroughTable(queryClient, kind, live, detail, { ...item, id })) return
+  }
+  const work: Promise<unknown>[] = []
+  if (which === 'list' || which === 'both') work.push(invalidateLists(queryClient, endpoints.lists))
+  if ((which === 'details' || which === 'both') && id !== undefined) {
+    for (const endpoint of endpoints.details) work.push(invalidateEndpoint(queryClient, endpoint, detailParams(endpoint, id)))
+  }
+  await Promise.all(work)
+}
+
+/**
+ * A list's owner (ListConfig.owner: the figures above the list, read from a call of their own) is part of the list:
+ * what changes the list may change them (signing the agency contract flips contract_signed), so they refetch with it.
+ */
+export function refetchListOwner(queryClient: QueryClient, kind: string, which: 'list' | 'details' | 'both'): Promise<void> | undefined {
+  const source = registry.get(kind).list?.owner?.source
+  return source === undefined || which === 'details' ? undefined : invalidateEndpoint(queryClient, source)
+}
+
+/** The item asked for once and applied through the live table; false when the call failed otherwise than 404. */
+async function refetchItemThroughTable(queryClient: QueryClient, kind: string, live: LiveRow, detail: string, item: Record<string, unknown> & { id: string }): Promise<boolean> {
+  const id = item.id
+  const project_id = typeof item.project_id === 'string' ? item.project_id : ''
+  const event = (action: EntityAction, data: Record<string, unknown>): EntityEvent => ({ type: 'entity', entity: kind, action, id, project_id, data })
+  try {
+    const fresh = await queryClient.fetchQuery({ ...apiQueryOptions<Record<string, unknown>>(detail, { id }), staleTime: 0, retry: false })
+    live.updated(queryClient, event('updated', fresh))
+    return true
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status !== 404) return false
+    live.deleted(queryClient, event('deleted', { id }))
+    return true
+  }
+}
+
+/** The account's state after an account-level action (000 §3 Account: 2FA on or off, verification). */
+export function refetchAccount(queryClient: QueryClient): Promise<void> {
+  return invalidateEndpoint(queryClient, ENDPOINTS.account)
+}
+
+/** 001 §4: "the balance is recalculated if the action asks for it". */
+export function refetchBalance(queryClient: QueryClient): Promise<void> {
+  return invalidateEndpoint(queryClient, ENDPOINTS.balance)
 }

@@ -9,7 +9,7 @@ import type { PickerOptions } from '../../ui/forms/FormField'
 import { entityEndpoints } from '../api/endpoints'
 import type { ListResponse } from '../api/types'
 import { apiQueryOptions } from '../query/apiQuery'
-import type { ActionEnv } from './env'
+import type { ActionEnv } from './ActionRunner'
 
 type Item = Record<string, unknown>
 

@@ -1,10 +1,10 @@
 // The verdicts of a kind's actions for one item, as the action menu shows them (STYLE.md: a blocked action is
 // shown disabled with its reason; only what the spec hides is hidden). Only the actions the console offers
-// (engine/offered.ts) are in the menu at all.
-import { isOfferedAction } from '../../engine/offered'
+// (engine/registry.ts) are in the menu at all.
+import { isOfferedAction } from '../../engine/registry'
 import type { ActionInput, ActionVerdict } from '../../engine/types'
 import { registry } from '../../entities'
-import type { ActionEnv } from './env'
+import type { ActionEnv } from './ActionRunner'
 
 export interface ActionChoice {
   name: string

@@ -5,9 +5,9 @@ import { isExpired } from '../session/store'
 import type { SessionHint, SessionStore, StoredSession } from '../session/types'
 import { ApiError, apiErrorOf, isAbort, networkError } from './errors'
 import { createRefresher } from './refresh'
-import { isIdempotent, isRetryableStatus, newIdempotencyKey, sleep as realSleep } from './retry'
-import type { HttpMethod, QueryValue, SessionTokens } from './types'
-import { queryString } from './url'
+import type { HttpMethod, QueryValue, SessionTokens, Params } from './types'
+import { sessionStore } from '../session/instance'
+import { API_BASE_URL } from './config'
 
 export interface RequestOptions {
   query?: Readonly<Record<string, QueryValue>>
@@ -63,7 +63,7 @@ export async function acrossTabs<T>(run: () => Promise<T>): Promise<T> {
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const { baseUrl, session } = options
   const doFetch = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init))
-  const sleep = options.sleep ?? realSleep
+  const sleep = options.sleep ?? wait
   const now = options.now ?? Date.now
   const retries = options.retries ?? TIMINGS.request_retries
   const retryDelayMs = options.retryDelayMs ?? TIMINGS.request_retry_ms
@@ -176,3 +176,79 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 }
 
 export { ApiError }
+
+// Endpoints are templates with `{name}` segments (as 001 §7 writes them: /projects/{id}/volumes); the params
+// named in the template fill it, every other param goes to the query string.
+const SEGMENT = /\{([A-Za-z_][A-Za-z0-9_]*)\}/g
+
+export interface ResolvedEndpoint {
+  path: string
+  query: Record<string, QueryValue>
+}
+
+export function resolveEndpoint(endpoint: string, params: Params = {}): ResolvedEndpoint {
+  const used = new Set<string>()
+  const path = endpoint.replace(SEGMENT, (_whole, name: string) => {
+    const value = params[name]
+    if (value === undefined || value === null || value === '' || Array.isArray(value)) throw new Error(`Param ${name} is missing for ${endpoint}`)
+    used.add(name)
+    return encodeURIComponent(String(value))
+  })
+  const query: Record<string, QueryValue> = {}
+  for (const [name, value] of Object.entries(params)) if (!used.has(name)) query[name] = value
+  return { path, query }
+}
+
+/** `?a=1&b=x,y`; undefined and null values are left out, arrays are joined with commas (`status__in=A,B`). */
+export function queryString(query: Readonly<Record<string, QueryValue>> = {}): string {
+  const search = new URLSearchParams()
+  for (const [name, value] of Object.entries(query)) {
+    if (value === undefined || value === null) continue
+    search.append(name, Array.isArray(value) ? value.join(',') : String(value))
+  }
+  const text = search.toString()
+  return text === '' ? '' : `?${text}`
+}
+
+// 001 §7, §9: "Retries: up to 3 on network or idempotent errors, 1 s apart."
+// Reading (the stricter of two): idempotent methods are retried on a network failure or a 5xx answer. A POST
+// carries an Idempotency-Key (issue 14), so after a network failure (the first one may have reached the API) it
+// is sent again with the same key and the API makes it once; a PATCH is never sent twice.
+const IDEMPOTENT: ReadonlySet<HttpMethod> = new Set(['GET', 'HEAD', 'OPTIONS', 'PUT', 'DELETE'])
+
+export function isIdempotent(method: HttpMethod): boolean {
+  return IDEMPOTENT.has(method)
+}
+
+/** a fresh Idempotency-Key: 128 random bits in hex (getRandomValues works outside secure contexts too) */
+export function newIdempotencyKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16))
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')
+}
+
+/** An HTTP answer worth retrying for an idempotent call. */
+export function isRetryableStatus(status: number): boolean {
+  return status >= 500 && status <= 599
+}
+
+const wait = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms))
+
+// The app's one API client. What happens when the session is lost is wired by the app (src/app/sessionLost.ts).
+const lostListeners = new Set<() => void>()
+
+/** Called when a refresh is refused: clear local state, go to sign-in. */
+export function onSessionLost(listener: () => void): () => void {
+  lostListeners.add(listener)
+  return () => lostListeners.delete(listener)
+}
+
+export const api = createApiClient({
+  baseUrl: API_BASE_URL,
+  session: sessionStore,
+  // the refresh token stays in the API's HttpOnly cookie when the API is on this origin (it can set cookies here)
+  refreshCookie: typeof window !== 'undefined' && new URL(API_BASE_URL).origin === window.location.origin,
+  exclusive: acrossTabs,
+  onSessionLost: () => {
+    for (const listener of [...lostListeners]) listener()
+  },
+})

@@ -1,4 +1,4 @@
-// The endpoints the app reads, as 001 §7 writes them (templates; see url.ts). Query keys are built from these
+// The endpoints the app reads, as 001 §7 writes them (templates; see client.ts resolveEndpoint). Query keys are built from these
 // strings, so a page, a loader, the live-update table and an invalidation all name the same thing. An entity
 // kind's endpoints are its config's `sources` (generated/routes, rendered from entities/<kind>.ts).
 import type { EntityRouteData } from '../../engine/routes'

@@ -1,8 +1,7 @@
 // Files the API serves behind the token (a PDF document: 000 §4 Payments download PDF, 000 §4 Payer contracts):
 // fetched with the Bearer token as bytes, then saved by the browser or handed to a page as a blob URL.
 import { API_BASE_URL } from './config'
-import { api } from './instance'
-import { resolveEndpoint } from './url'
+import { api, resolveEndpoint } from './client'
 
 export class FileFetchError extends Error {
   constructor(readonly status: number) {

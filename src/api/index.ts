@@ -3,6 +3,6 @@ export { createApiClient, type ApiClient, type ApiClientOptions, type RequestOpt
 export { API_BASE_URL, websocketUrl } from './config'
 export { ENDPOINTS, ENTITY_ENDPOINTS, entityEndpoints, type Endpoint, type EntityEndpoints } from './endpoints'
 export { ApiError, isApiError } from './errors'
-export { api, onSessionLost } from './instance'
+export { api, onSessionLost } from './client'
 export type { HttpMethod, ListResponse, Params, QueryValue, SessionTokens } from './types'
-export { queryString, resolveEndpoint } from './url'
+export { queryString, resolveEndpoint } from './client'

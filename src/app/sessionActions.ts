@@ -1,6 +1,6 @@
 // Starting and ending a session in this tab. Other tabs follow through the broadcast channel (session/tabSync).
 import { authCalls } from '../api/auth'
-import { api } from '../api/instance'
+import { api } from '../api/client'
 import type { SessionTokens } from '../api/types'
 import { setCurrentProjectId } from '../project/projectStore'
 import { clearNotices } from '../query/notices'

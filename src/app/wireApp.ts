@@ -1,6 +1,6 @@
 // The app's global wiring, done once at start: the tab broadcast, a lost session sending the user to sign-in,
 // and the title following the language.
-import { onSessionLost } from '../api/instance'
+import { onSessionLost } from '../api/client'
 import { i18n } from '../i18n'
 import { PATHS } from '../router/paths'
 import { retitle, trackNavigation } from '../router/navigationEffects'

@@ -3,11 +3,11 @@
 // action rules are; nothing here names a kind.
 import { Alert, Stack } from '@chakra-ui/react'
 import { contextOf } from '../../engine/evaluate'
-import { holds } from '../../engine/predicates'
+import { holds } from '../../engine/compile'
 import type { EntityConfig } from '../../engine/types'
 import { registry } from '../../entities/index'
 import { useText } from '../../ui/i18n/translate'
-import { useActionEnv } from '../actions/env'
+import { useActionEnv } from '../actions/ActionRunner'
 
 export function ListNotices({ config }: { config: EntityConfig }) {
   const text = useText()

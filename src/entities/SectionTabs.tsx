@@ -5,8 +5,7 @@ import { Box, HStack, Link as ChakraLink } from '@chakra-ui/react'
 import { Link } from '@tanstack/react-router'
 import type { EntityConfig } from '../../engine/types'
 import { KINDS } from '../../generated/routes/index'
-import { useText } from '../../ui/i18n/translate'
-import { entityKeys } from '../i18n/keys'
+import { useText, entityKeys } from '../../ui/i18n/translate'
 
 export interface SectionChild {
   kind: string

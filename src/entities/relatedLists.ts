@@ -5,7 +5,7 @@
 // of that kind patch the cached list like any other (src/live).
 import { DEFAULT_LIST_ORDER } from '../../contract/constants'
 import { actionReads, pathsOverlap } from '../../engine/matrix'
-import { priceReads } from '../../engine/pricing'
+import { priceReads } from '../../engine/verification'
 import type { EntityConfig, Relation } from '../../engine/types'
 import type { Params } from '../api/types'
 import { apiAllOptions } from '../query/apiQuery'

@@ -1,5 +1,5 @@
 export { applyLiveEvent, kindOfEvent, refetchAfterReconnect } from './applyEvent'
-export { DELETED_MARK, isDeletedItem } from './cacheOps'
+export { DELETED_MARK, isDeletedItem } from './eventTable'
 export { applyBalance, LIVE_TABLE, type EntityHandler } from './eventTable'
 export { parseLiveEvent, type BalanceEvent, type EntityAction, type EntityEvent, type LiveEvent } from './events'
 export { liveSocket, useLiveState } from './instance'

@@ -1,6 +1,6 @@
 // The app's one live connection, bound to the API client (fresh token) and the query cache.
 import { useSyncExternalStore } from 'react'
-import { api } from '../api/instance'
+import { api } from '../api/client'
 import { websocketUrl } from '../api/config'
 import { queryClient } from '../query/queryClient'
 import { sessionStore } from '../session/instance'

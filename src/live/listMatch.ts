@@ -5,6 +5,7 @@
 // What is not decided here (a range, a text search, a field the item does not carry) is left to the API.
 import { DEFAULT_LIST_ORDER } from '../../contract/constants'
 import type { Params, QueryValue } from '../api/types'
+import { KINDS } from '../../generated/routes/index'
 
 type Item = Readonly<Record<string, unknown>>
 
@@ -111,4 +112,20 @@ export function orderOf(params: Params, item: Item): ((a: Item, b: Item) => numb
     }
     return compareValues(a.id, b.id)
   }
+}
+
+// What an endpoint holds besides its params say, as filters: a config source's `scope` (001 §7: /projects/{id}/volumes
+// lists network volumes, /projects/{id}/local-disks the local ones; /volumes/{id} and /local-disks/{id} answer one
+// of each).
+const scoped = (endpoint: 'list' | 'detail'): Readonly<Record<string, Params>> =>
+  Object.fromEntries(KINDS.flatMap((data) => data.sources.flatMap((source) => (source.scope && source[endpoint] ? [[source[endpoint], source.scope as Params]] : []))))
+
+/** A new item joins only the lists of its own endpoint. */
+export const LIST_SCOPES: Readonly<Record<string, Params>> = scoped('list')
+
+export const DETAIL_SCOPES: Readonly<Record<string, Params>> = scoped('detail')
+
+/** The first of these detail endpoints that answers for the item (the only one, for most kinds). */
+export function detailEndpointOf(details: readonly string[], item: Readonly<Record<string, unknown>>): string | undefined {
+  return details.find((endpoint) => matchesFilters(item, DETAIL_SCOPES[endpoint] ?? {}) !== false)
 }

@@ -4,7 +4,7 @@
 import { useNavigate } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { registry } from '../../entities/index'
-import { isDeletedItem } from './cacheOps'
+import { isDeletedItem } from './eventTable'
 
 export function useReturnToListWhenDeleted(kind: string, item: unknown): void {
   const navigate = useNavigate()

@@ -1,11 +1,8 @@
 // Query options for one endpoint: used by useApiQuery and by route loaders that prefetch (STYLE.md).
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
+import { infiniteQueryOptions, queryOptions, type QueryClient } from '@tanstack/react-query'
 import { TIMINGS } from '../../contract/constants'
-import type { ApiClient } from '../api/client'
-import { api as defaultApi } from '../api/instance'
+import { type ApiClient, api as defaultApi, resolveEndpoint } from '../api/client'
 import type { ListResponse, Params } from '../api/types'
-import { resolveEndpoint } from '../api/url'
-import { allKey, apiKey, pagesKey } from './keys'
 
 export function apiQueryOptions<T>(endpoint: string, params: Params = {}, api: ApiClient = defaultApi) {
   return queryOptions({
@@ -59,4 +56,46 @@ export function apiAllOptions<T>(endpoint: string, params: Params = {}, api: Api
       }
     },
   })
+}
+
+// Query keys are [endpoint, params] (STYLE.md): the endpoint template of 001 §7 and every param of the call,
+// path and query alike. A progressive list adds a third element, its part size, since its cached data has
+// another shape ({ pages: [{ result, count }] }). A whole list read part after part into one answer (every server
+// of a project) adds { all: true }: its data is a plain { result, count } holding every row.
+export type ApiKey = readonly [endpoint: string, params: Params]
+export type PagesKey = readonly [endpoint: string, params: Params, pages: { page_size: number }]
+export type AllKey = readonly [endpoint: string, params: Params, all: { all: true }]
+
+export function apiKey(endpoint: string, params: Params = {}): ApiKey {
+  return [endpoint, params]
+}
+
+export function pagesKey(endpoint: string, params: Params, pageSize: number): PagesKey {
+  return [endpoint, params, { page_size: pageSize }]
+}
+
+export function allKey(endpoint: string, params: Params): AllKey {
+  return [endpoint, params, { all: true }]
+}
+
+export function endpointOfKey(key: readonly unknown[]): string | undefined {
+  return typeof key[0] === 'string' ? key[0] : undefined
+}
+
+export function paramsOfKey(key: readonly unknown[]): Params {
+  const params = key[1]
+  return params && typeof params === 'object' ? (params as Params) : {}
+}
+
+export function isPagesKey(key: readonly unknown[]): key is PagesKey {
+  return key.length === 3 && typeof key[2] === 'object' && key[2] !== null && 'page_size' in key[2]
+}
+
+export function isAllKey(key: readonly unknown[]): key is AllKey {
+  return key.length === 3 && typeof key[2] === 'object' && key[2] !== null && (key[2] as { all?: unknown }).all === true
+}
+
+/** Marks every cached answer of an endpoint (all params, or those matching `params`) stale; the ones on screen refetch. */
+export function invalidateEndpoint(queryClient: QueryClient, endpoint: string, params?: Params): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: params ? [endpoint, params] : [endpoint] })
 }

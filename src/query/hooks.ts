@@ -15,4 +15,4 @@ export function useApiInfiniteList<T>(endpoint: string, params: Params = {}, pag
   return { ...query, items: pages.flatMap((page) => page.result), count: pages.at(-1)?.count ?? 0 }
 }
 
-export { invalidateEndpoint } from './invalidate'
+export { invalidateEndpoint } from './apiQuery'

@@ -1,6 +1,6 @@
 export { ALL_ROWS_PART, apiAllOptions, apiPagesOptions, apiQueryOptions, nextOffset } from './apiQuery'
 export { invalidateEndpoint, useApiInfiniteList, useApiQuery } from './hooks'
-export { allKey, apiKey, endpointOfKey, isAllKey, isPagesKey, pagesKey, paramsOfKey, type AllKey, type ApiKey, type PagesKey } from './keys'
+export { allKey, apiKey, endpointOfKey, isAllKey, isPagesKey, pagesKey, paramsOfKey, type AllKey, type ApiKey, type PagesKey } from './apiQuery'
 export { clearNotices, dismissNotice, pushNotice, useNotices, type Notice } from './notices'
 export { queryClient, createQueryClient } from './queryClient'
 export { applyFormError, showApiError, type FormStatus, type FormTarget } from './showError'

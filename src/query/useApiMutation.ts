@@ -2,7 +2,7 @@
 // one way — as notices, or on the form when the caller submits one with submitForm.
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
-import { invalidateEndpoint } from './invalidate'
+import { invalidateEndpoint } from './apiQuery'
 import { showApiError, type FormTarget } from './showError'
 import { submitToForm, type FormOutcome } from './submitToForm'
 

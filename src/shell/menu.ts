@@ -1,6 +1,6 @@
 // The left menu: only the sections that exist — the dashboard, then every kind whose pages are registered
 // (router/entityPages.ts), in menu order, under the heading of its group (its config's pages.menu).
-import { entityKeys } from '../i18n/keys'
+import { entityKeys } from '../../ui/i18n/translate'
 import { ENTITY_PAGES, type EntityPageSet } from '../router/entityPages'
 import { entityMenuItems } from '../router/entityRoutes'
 import { PATHS } from '../router/paths'

@@ -4,10 +4,9 @@ import { QueryClient } from '@tanstack/react-query'
 import { describe, expect, it } from 'vitest'
 import { ENDPOINTS } from '../support/endpoints'
 import { applyLiveEvent, kindOfEvent, kindsOfEvent } from '../../src/live/applyEvent'
-import { isDeletedItem } from '../../src/live/cacheOps'
-import { LIVE_TABLE } from '../../src/live/eventTable'
+import { isDeletedItem, LIVE_TABLE } from '../../src/live/eventTable'
 import { parseLiveEvent, type EntityEvent } from '../../src/live/events'
-import { apiKey, pagesKey } from '../../src/query/keys'
+import { apiKey, pagesKey } from '../../src/query/apiQuery'
 
 const v1 = { id: 'v1', name: 'data', status: 'AVAILABLE', size: 10 }
 const v2 = { id: 'v2', name: 'logs', status: 'IN_USE', size: 20 }

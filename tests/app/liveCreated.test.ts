@@ -10,8 +10,7 @@ import type { ListResponse, Params } from '../../src/api/types'
 import { applyLiveEvent } from '../../src/live/applyEvent'
 import type { EntityEvent } from '../../src/live/events'
 import { matchesFilters } from '../../src/live/listMatch'
-import { apiAllOptions } from '../../src/query/apiQuery'
-import { allKey, apiKey, pagesKey } from '../../src/query/keys'
+import { apiAllOptions, allKey, apiKey, pagesKey } from '../../src/query/apiQuery'
 import { at, countingApi, countsOf, parts as partsOf, rowsOf, settle, watched, type Item } from './liveLists'
 
 const volume = (n: number, extra: Partial<Item> = {}): Item => ({

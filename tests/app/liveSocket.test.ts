@@ -8,7 +8,7 @@ import { ENDPOINTS } from '../support/endpoints'
 import { refetchAfterReconnect } from '../../src/live/applyEvent'
 import type { LiveEvent } from '../../src/live/events'
 import { createLiveSocket, LIVENESS_MS, type LiveState, type SocketLike } from '../../src/live/socket'
-import { apiKey } from '../../src/query/keys'
+import { apiKey } from '../../src/query/apiQuery'
 
 class FakeSocket implements SocketLike {
   onopen: ((event: Event) => void) | null = null

@@ -7,8 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ENDPOINTS } from '../support/endpoints'
 import { applyLiveEvent } from '../../src/live/applyEvent'
 import type { EntityEvent } from '../../src/live/events'
-import { apiQueryOptions } from '../../src/query/apiQuery'
-import { apiKey, pagesKey } from '../../src/query/keys'
+import { apiQueryOptions, apiKey, pagesKey } from '../../src/query/apiQuery'
 import { at, countingApi, countsOf, parts, rowsOf, settle, watched, type Item } from './liveLists'
 
 const volume = (n: number, extra: Partial<Item> = {}): Item => ({

@@ -1,7 +1,7 @@
-// Every config's call paths use placeholder forms engine/calls.ts fills (ActionConfig.call): {id}, {project_id},
+// Every config's call paths use placeholder forms engine/evaluate.ts fills (ActionConfig.call): {id}, {project_id},
 // {item.*}, {related.*}, {payload.*}. A made-up form such as {cluster_id} would throw at run time.
 import { describe, expect, it } from 'vitest'
-import { callPlaceholders } from '../../engine/calls'
+import { callPlaceholders } from '../../engine/evaluate'
 import { entityConfigs } from '../../entities'
 
 const KNOWN = /^(id|project_id|(item|related|payload)(\.[^.\s]+)+)$/

@@ -4,7 +4,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { isOfferedAction } from '../../engine/offered'
+import { isOfferedAction } from '../../engine/registry'
 import { entityConfigs, registry } from '../../entities'
 import { REQUEST_VALIDATORS } from '../../generated/validators/requests'
 import { TAB_WIDGETS } from '../../src/entities/tabs/tabContents'

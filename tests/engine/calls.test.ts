@@ -1,6 +1,6 @@
-// engine/calls.ts: the API path of an action's call, filled from the context and the submitted form (001 §7 paths).
+// engine/evaluate.ts: the API path of an action's call, filled from the context and the submitted form (001 §7 paths).
 import { describe, expect, it } from 'vitest'
-import { callPath, callPlaceholders, placeholderPath } from '../../engine/calls'
+import { callPath, callPlaceholders, placeholderPath } from '../../engine/evaluate'
 import type { ActionInput } from '../../engine/types'
 
 const input: ActionInput = {

@@ -11,7 +11,7 @@ import {
   type SetItemStatusParams,
   runActionFlow,
 } from '../../engine/flow/actionMachine'
-import { callPath } from '../../engine/calls'
+import { callPath } from '../../engine/evaluate'
 import type { ActionConfig, LimitEntry } from '../../engine/types'
 
 // Made-up actions shaped like the spec's volume actions, so the flow is tested without a real entity config.

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { CURRENCY } from '../../contract/constants'
 import type { LimitEntry, LimitRequest, MoneyRequirement } from '../../engine/types'
-import { requestedAmount, verifyLimits } from '../../engine/verification/limits'
-import { verifyMoney, type Balance } from '../../engine/verification/money'
+import { requestedAmount, verifyLimits, verifyMoney, type Balance } from '../../engine/verification'
 
 const balance = (amount: number, credit_limit = 0, hour = 0): Balance => ({ balance: amount, credit_limit, current_cost: { hour, month: hour * 720 } })
 const serviceStart: MoneyRequirement = { rule: 'service_start' }

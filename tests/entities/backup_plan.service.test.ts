@@ -4,7 +4,7 @@
 // (000 §4 Server actions: backup_enable, edit_backups).
 import { describe, expect, it } from 'vitest'
 import { contextOf } from '../../engine/evaluate'
-import { holds } from '../../engine/predicates'
+import { holds } from '../../engine/compile'
 import { evaluateAction, registry } from '../../entities'
 
 const enabled = { visible: true, enabled: true }

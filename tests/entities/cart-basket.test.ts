@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest'
 import { CART } from '../../contract/constants'
 import { registry } from '../../entities/index'
-import { apiPayload, formValuesOf } from '../../src/actions/payload'
+import { apiPayload, formValuesOf } from '../../src/actions/useActionForm'
 import { initialFieldValues } from '../../ui/forms/rules'
 
 const basket = registry.get('cart').basket

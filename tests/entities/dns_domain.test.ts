@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { ActionInput } from '../../engine/types'
 import { evaluateAction, registry } from '../../entities/index'
-import { apiPayload } from '../../src/actions/payload'
+import { apiPayload } from '../../src/actions/useActionForm'
 import { fieldProblems } from '../../ui/forms/rules'
 import { reverseRelation } from '../../src/entities/tabs/RelatedListTab'
 

@@ -1,11 +1,10 @@
 // The record form's rules by type (000 §5 form rules; 001 §5 DNS; 000 §3 CAA flags and tags): the fields of the
 // chosen type only, each refused with its message, judged as the form and the payload do.
 import { describe, expect, it } from 'vitest'
-import { contextOf } from '../../engine/evaluate'
-import { isFieldShown } from '../../engine/fieldKinds'
+import { contextOf, isFieldShown } from '../../engine/evaluate'
 import type { ActionInput, FieldConfig } from '../../engine/types'
 import { registry } from '../../entities/index'
-import { apiPayload } from '../../src/actions/payload'
+import { apiPayload } from '../../src/actions/useActionForm'
 import { fieldProblems } from '../../ui/forms/rules'
 
 const actions = registry.get('dns_record').actions

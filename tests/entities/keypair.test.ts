@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { callPath } from '../../engine/calls'
+import { callPath } from '../../engine/evaluate'
 import { evaluateAction, registry } from '../../entities'
 
 const key = { id: 'k1', keypair_id: 'kp-1', name: 'laptop', public_key: 'ssh-ed25519 AAAA laptop' }

@@ -5,9 +5,8 @@ import { GENERAL_FIELD } from '../../contract/catalogue'
 import { LOADBALANCER } from '../../contract/constants'
 import { fieldOf } from '../../engine/errors/classify'
 import { registry } from '../../entities'
-import { apiPayload } from '../../src/actions/payload'
+import { apiPayload, requestMessages } from '../../src/actions/useActionForm'
 import { entryOptions } from '../../src/actions/pickers'
-import { requestMessages } from '../../src/actions/requestValidation'
 import { fieldProblems, initialFieldValues } from '../../ui/forms/rules'
 
 const actions = registry.get('loadbalancer').actions

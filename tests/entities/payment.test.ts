@@ -1,6 +1,6 @@
 // 000 §4 Payments: every hide or block rule of the payment actions, each with its opposite state.
 import { describe, expect, it } from 'vitest'
-import { isOfferedAction } from '../../engine/offered'
+import { isOfferedAction } from '../../engine/registry'
 import type { ActionInput } from '../../engine/types'
 import { PAYMENT } from '../../contract/constants'
 import { PAYMENT_STATUS } from '../../entities/payment'

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { contextOf } from '../../engine/evaluate'
-import { holds } from '../../engine/predicates'
+import { holds } from '../../engine/compile'
 import type { ActionInput, Predicate } from '../../engine/types'
-import { verifyLimits } from '../../engine/verification/limits'
+import { verifyLimits } from '../../engine/verification'
 import { evaluateAction, registry } from '../../entities/index'
-import { apiPayload } from '../../src/actions/payload'
-import { requestProblems } from '../../src/actions/requestValidation'
+import { apiPayload, requestProblems } from '../../src/actions/useActionForm'
 import { initialFieldValues } from '../../ui/forms/rules'
 
 const s3 = (action: string, item: object, rest: Omit<ActionInput, 'item'> = {}) => evaluateAction('s3_user', action, { item, ...rest })

@@ -1,10 +1,9 @@
 // The server order (000 §4 Server actions: create; 000 §5 order limits; 000 §3 Project prices): its price follows
 // the form's choices, its limit checks count the order's network volumes, and its page is servers/new.
 import { describe, expect, it } from 'vitest'
-import { requestedAmount, verifyLimits } from '../../engine/verification/limits'
-import { orderPrice, type PriceListEntry } from '../../engine/pricing'
+import { requestedAmount, verifyLimits, orderPrice, type PriceListEntry } from '../../engine/verification'
 import { registry } from '../../entities'
-import { apiPayload } from '../../src/actions/payload'
+import { apiPayload } from '../../src/actions/useActionForm'
 
 const config = registry.get('server')
 const create = config.actions['create']!

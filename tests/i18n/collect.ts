@@ -7,7 +7,7 @@ import { crossCuttingBlocks } from '../../engine/crossCutting'
 import { ERROR_CATALOGUE, USER_MESSAGES } from '../../contract/catalogue'
 import type { ActionConfig } from '../../engine/types'
 import { registry } from '../../entities/index'
-import { entityKeys } from '../../src/i18n/keys'
+import { entityKeys } from '../../ui/i18n/translate'
 
 /** key → the places that use it ("volume.extend (block)") */
 export type KeyUses = Map<string, string[]>

@@ -1,7 +1,7 @@
 // From the matrices to what the live run does: for every kind with pages, the rows of its menu actions grouped by
 // the state they need. Rows sharing a project and account state share a fixture account; rows sharing the
 // item and its related items share one item on the page, whose menu answers all of them at once.
-import { isOfferedAction } from '../../engine/offered'
+import { isOfferedAction } from '../../engine/registry'
 import { routeDataOf } from '../../engine/routes'
 import type { ActionInput, EntityConfig, Relation } from '../../engine/types'
 import { registry } from '../../entities'

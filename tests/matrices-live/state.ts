@@ -50,7 +50,7 @@ function projectOf(real: Json, row: Json): Json {
   return project
 }
 
-/** src/actions/env.ts accountInputOf, read backwards: the account's API fields of the matrix's account facts */
+/** src/actions/ActionRunner.tsx accountInputOf, read backwards: the account's API fields of the matrix's account facts */
 const ACCOUNT_FIELDS: Readonly<Record<string, string>> = { verified: 'phone_verified', identified: 'has_identification', second_factor_enabled: 'second_factor_enabled' }
 
 function accountOf(real: Json, row: Json): Json {

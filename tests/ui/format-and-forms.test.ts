@@ -6,8 +6,7 @@ import { formatMoney } from '../../ui/format/money'
 import { formatSizeGb } from '../../ui/format/size'
 import { stepSize } from '../../ui/forms/fields/SizeField'
 import { generatePassword, passwordProblems } from '../../ui/forms/password'
-import { fieldProblems, initialFieldValues, requiredCheckboxes } from '../../ui/forms/rules'
-import { digitsOnly, entityName, strictName } from '../../ui/forms/textControl'
+import { fieldProblems, initialFieldValues, requiredCheckboxes, digitsOnly, entityName, strictName } from '../../ui/forms/rules'
 
 const plain = (value: string) => value.replace(/\s/g, ' ')
 

@@ -1,8 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { verifyLimits } from '../../engine/verification/limits'
-import { verifyMoney, type MoneyFailure } from '../../engine/verification/money'
+import { verifyLimits, verifyMoney, type MoneyFailure } from '../../engine/verification'
 import { LimitReachedPrompt } from '../../ui/verification/LimitReachedPrompt'
 import { NotEnoughMoneyPrompt } from '../../ui/verification/NotEnoughMoneyPrompt'
 import { renderUi } from './harness'

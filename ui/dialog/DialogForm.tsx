@@ -1,21 +1,21 @@
 // The form part of an action dialog. Formik owns what the user types (the one owner of the values: the machine is
 // handed them with OK); the machine's state gives the rest (server errors per field and on the general field, the
 // values they were about, processing). A field's server error goes once its value is edited.
-import { Alert, Button, Dialog, Stack, Text } from '@chakra-ui/react'
+import { Alert, Button, Dialog, Stack, Text, Box, HStack, Spinner } from '@chakra-ui/react'
 import { Form, Formik, useFormikContext } from 'formik'
-import { useMemo, type ReactNode } from 'react'
+import { useMemo, type ReactNode, useCallback, useEffect, useLayoutEffect, useRef } from 'react'
 import { GENERAL_FIELD } from '../../contract/catalogue'
 import { serverErrorText } from '../errors/serverErrorText'
 import type { FieldError } from '../../engine/errors/classify'
 import { standingErrors, type SubmitBlocker } from '../../engine/flow/dialogMachine'
 import type { FieldConfig } from '../../engine/types'
 import { FormField, type PickerOptions } from '../forms/FormField'
-import { FormFieldsContext } from '../forms/useFormField'
-import type { RuleContext } from '../forms/rules'
-import { useText } from '../i18n/translate'
+import { FormFieldsContext } from '../forms/fields/FieldShell'
+import { type RuleContext, fieldProblems } from '../forms/rules'
+import { useText, type Text as Translate, useLanguage } from '../i18n/translate'
+import { contextOf, isFieldShown } from '../../engine/evaluate'
+import { formatMoney } from '../format/money'
 import { RunwayNote } from '../money/RunwayNote'
-import { PriceSlot, type PriceValue } from './PriceSlot'
-import { shownFields, useDebounced, VALIDATION_DEBOUNCE_MS, validateForm, type ValidateValues } from './validation'
 
 /** a price; undefined while it is being calculated, null when the values cannot be priced */
 export type PriceInput = PriceValue | null | undefined | ((values: Record<string, unknown>) => PriceValue | null | undefined)
@@ -132,5 +132,106 @@ function FormBody(props: DialogFormProps) {
         </Button>
       </Dialog.Footer>
     </ValidationScheduler>
+  )
+}
+
+// The form's validation: the rules each FieldConfig names (forms/rules.ts) first, then the app's validator
+// (an ajv-generated one mapped to field errors; its messages may be i18n keys or texts). All messages come
+// out translated, one per field. It runs on blur and paste, debounced (000 §5).
+export type FieldMessages = Record<string, string>
+
+/** The app's validator: field name → message (an i18n key or a text). */
+export type ValidateValues = (values: Record<string, unknown>) => FieldMessages | undefined | Promise<FieldMessages | undefined>
+
+export function ruleMessages(fields: readonly FieldConfig[], values: Record<string, unknown>, context: RuleContext, text: Translate): FieldMessages {
+  const messages: FieldMessages = {}
+  for (const [name, problem] of Object.entries(fieldProblems(fields, values, context))) {
+    messages[name] = text(problem.key, { ...(problem.params ? { params: problem.params } : {}), fallback: problem.key })
+  }
+  return messages
+}
+
+function merged(rules: FieldMessages, extra: FieldMessages | undefined, text: Translate): FieldMessages {
+  const result = { ...rules }
+  for (const [name, message] of Object.entries(extra ?? {})) {
+    if (message && result[name] === undefined) result[name] = text(message, { fallback: message })
+  }
+  return result
+}
+
+export function validateForm(
+  fields: readonly FieldConfig[],
+  values: Record<string, unknown>,
+  context: RuleContext,
+  text: Translate,
+  validate?: ValidateValues,
+): FieldMessages | Promise<FieldMessages> {
+  const rules = ruleMessages(fields, values, context, text)
+  const extra = validate?.(values)
+  if (extra instanceof Promise) return extra.then((resolved) => merged(rules, resolved, text))
+  return merged(rules, extra, text)
+}
+
+/** 000 §5: "Validation on blur and paste, 150 ms debounce". (contract/constants.ts TIMINGS has no entry for it.) */
+export const VALIDATION_DEBOUNCE_MS = 150
+
+/** A stable function that runs `callback` once, `delay` ms after the last call; pending calls die with the component. */
+export function useDebounced(callback: () => void, delay: number): () => void {
+  const latest = useRef(callback)
+  useLayoutEffect(() => {
+    latest.current = callback
+  })
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
+  useEffect(() => () => clearTimeout(timer.current), [])
+  return useCallback(() => {
+    clearTimeout(timer.current)
+    timer.current = setTimeout(() => latest.current(), delay)
+  }, [delay])
+}
+
+/** The fields the form shows for these values (FieldConfig.shown_when): a DNS record's fields of its type. */
+export function shownFields(fields: readonly FieldConfig[], values: Record<string, unknown>, context: RuleContext): readonly FieldConfig[] {
+  if (!fields.some((field) => field.shown_when)) return fields
+  const evalContext = contextOf(context.input ?? { item: {} })
+  return fields.filter((field) => isFieldShown(field, values, evalContext))
+}
+
+// DialogConfig.price: what the payload orders costs, per hour and per month (000 §1: billed per hour and per
+// month). The app computes the price from the project price list; ui/ only shows it.
+export interface PriceValue {
+  hour: number
+  month: number
+  currency?: string
+}
+
+/**
+ * `title`: the heading, translated (DialogConfig.price_label); "Стоимость" by default. Without a price, `waiting`
+ * says why: it is being calculated, or the form's values are not valid yet (no price can be calculated).
+ */
+export function PriceSlot({ price, title, waiting = 'loading' }: { price: PriceValue | null | undefined; title?: string | undefined; waiting?: 'loading' | 'invalid' }) {
+  const text = useText()
+  const language = useLanguage()
+  const heading = title ?? text('ui.dialog.price.title')
+  return (
+    <Box role="group" aria-label={heading} borderTopWidth="1px" pt="3" mt="2">
+      <Text fontWeight="semibold" mb="1">
+        {heading}
+      </Text>
+      {price ? (
+        <HStack gap="4" wrap="wrap">
+          <Text>{text('ui.dialog.price.per_hour', { params: { amount: formatMoney(price.hour, language, price.currency) } })}</Text>
+          <Text color="fg.muted">{text('ui.dialog.price.per_month', { params: { amount: formatMoney(price.month, language, price.currency) } })}</Text>
+        </HStack>
+      ) : waiting === 'invalid' ? (
+        <Text role="status" color="fg.muted">
+          {text('ui.dialog.price.needs_valid')}
+        </Text>
+      ) : (
+        <HStack role="status" gap="2" color="fg.muted">
+          <Spinner size="xs" aria-hidden="true" />
+          <Text>{text('ui.dialog.price.loading')}</Text>
+        </HStack>
+      )}
+    </Box>
   )
 }

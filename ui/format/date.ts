@@ -1,6 +1,5 @@
 // Dates as the API gives them (ISO strings or epoch numbers), shown in the user's language.
-import { dateTimeFormat } from './cache'
-import { intlLocale } from './locale'
+import { dateTimeFormat, intlLocale } from './money'
 
 function toDate(value: unknown): Date | undefined {
   if (value instanceof Date) return Number.isNaN(value.getTime()) ? undefined : value

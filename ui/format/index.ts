@@ -1,4 +1,4 @@
 export { formatDate } from './date'
-export { intlLocale, type UiLanguage } from './locale'
+export { intlLocale, type UiLanguage } from './money'
 export { formatMoney } from './money'
 export { formatSizeGb } from './size'

@@ -1,7 +1,5 @@
 // Money as the console shows it: roubles with 2 decimals (001 §9 "Pricing rounded to 2 decimals"; 000 §1 currency roubles).
 import { CURRENCY } from '../../contract/constants'
-import { numberFormat } from './cache'
-import { intlLocale } from './locale'
 
 function formatter(locale: string, currency: string): Intl.NumberFormat {
   return numberFormat(locale, `currency:${currency}`, () => ({ style: 'currency', currency, currencyDisplay: 'narrowSymbol', minimumFractionDigits: 2, maximumFractionDigits: 2 }))
@@ -12,4 +10,38 @@ export function formatMoney(amount: number | string | null | undefined, language
   const value = typeof amount === 'string' ? Number(amount) : amount
   if (value === null || value === undefined || !Number.isFinite(value)) return ''
   return formatter(intlLocale(language), currency).format(value)
+}
+
+// Intl formatters are costly to build (locale negotiation, pattern compilation) and cheap to reuse: one per
+// (locale, options), made on first use and kept. The keys are few (two languages × a handful of option sets),
+// so the caches stay small without eviction.
+const numberFormats = new Map<string, Intl.NumberFormat>()
+const dateFormats = new Map<string, Intl.DateTimeFormat>()
+
+function cached<F>(cache: Map<string, F>, locale: string, key: string, make: () => F): F {
+  const id = `${locale}|${key}`
+  let formatter = cache.get(id)
+  if (!formatter) {
+    formatter = make()
+    cache.set(id, formatter)
+  }
+  return formatter
+}
+
+/** The Intl.NumberFormat of `locale` and `options`; `key` names the options (the same key, the same options). */
+export function numberFormat(locale: string, key: string, options: () => Intl.NumberFormatOptions): Intl.NumberFormat {
+  return cached(numberFormats, locale, key, () => new Intl.NumberFormat(locale, options()))
+}
+
+/** The Intl.DateTimeFormat of `locale` and `options`; `key` names the options (the same key, the same options). */
+export function dateTimeFormat(locale: string, key: string, options: () => Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  return cached(dateFormats, locale, key, () => new Intl.DateTimeFormat(locale, options()))
+}
+
+// The console's two languages (000 §1: Russian by default, English fallback) mapped to Intl locales.
+export type UiLanguage = 'ru' | 'en'
+
+/** The Intl locale of an i18next language code ('ru', 'en', 'en-US'); anything else reads as Russian. */
+export function intlLocale(language: string | undefined): string {
+  return language?.toLowerCase().startsWith('en') ? 'en-GB' : 'ru-RU'
 }

@@ -1,6 +1,5 @@
 // Sizes in gigabytes (volumes, disk space): "100 ГБ" / "100 GB" from Intl, so no unit string is hand-written.
-import { numberFormat } from './cache'
-import { intlLocale } from './locale'
+import { numberFormat, intlLocale } from './money'
 
 export function formatSizeGb(size: number | string | null | undefined, language = 'ru'): string {
   const value = typeof size === 'string' ? Number(size) : size

@@ -1,7 +1,7 @@
 // A FieldConfig drawn by its kind. Labels, hints and option labels are i18n keys of the config.
 import { useFormikContext } from 'formik'
 import type { ComponentType } from 'react'
-import { isFieldShown } from '../../engine/fieldKinds'
+import { isFieldShown } from '../../engine/evaluate'
 import type { FieldConfig } from '../../engine/types'
 import { useText } from '../i18n/translate'
 import { CheckboxField } from './fields/CheckboxField'

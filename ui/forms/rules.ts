@@ -1,12 +1,14 @@
 // The checks a FieldConfig names itself (required, min, max, step, must, confirm_name, password), run in the
 // browser before the app's schema validator (000 §5). Each problem is an i18n key with its parameters.
-import { contextOf } from '../../engine/evaluate'
-import { isDisplayField, isFieldShown } from '../../engine/fieldKinds'
-import { valueAt } from '../../engine/predicates'
-import { amountOf } from '../../engine/amount'
+import { contextOf, isDisplayField, isFieldShown } from '../../engine/evaluate'
+import { valueAt } from '../../engine/compile'
+import { amountOf } from '../../engine/verification'
 import type { ActionInput, Amount, Comparison, EvalContext, FieldConfig } from '../../engine/types'
 import { passwordProblems } from './password'
 import { textProblem } from './textFormats'
+import { type ChangeEvent, useState } from 'react'
+import type { FormFieldState } from './fields/FieldShell'
+import { useText } from '../i18n/translate'
 
 export interface FieldProblem {
   key: string
@@ -161,4 +163,73 @@ export function confirmCheckboxName(field: string): string {
 
 export function isConfirmCheckboxName(key: string): boolean {
   return key.endsWith('__confirmed')
+}
+
+// What a text-like input or textarea of a form field does with what is typed. The input filters of 000 §5: "Text
+// fields: entity-name mode turns spaces into dashes and strips disallowed characters (Cyrillic optionally); strict
+// mode only a-z, 0-9, dash, underscore. Number fields strip non-digits." And the props a control takes from its
+// field state: its name and value, and the change, blur and paste that update and validate it. `parse` turns what
+// was typed into the field's value (a filter below; digits to a number: parseDigits); the text as it is by default.
+/** "12 ГБ" → "12" */
+export function digitsOnly(value: string): string {
+  return value.replace(/\D+/g, '')
+}
+
+/** "my disk №1" → "my-disk-1": spaces become dashes, characters outside Latin letters, digits, . _ - go. */
+export function entityName(value: string, options: { cyrillic?: boolean } = {}): string {
+  const disallowed = options.cyrillic ? /[^A-Za-z0-9._\-а-яёА-ЯЁ]+/g : /[^A-Za-z0-9._-]+/g
+  return value.replace(/\s/g, '-').replace(disallowed, '')
+}
+
+/** "My_DB-1!" → "my_db-1": only a-z, 0-9, dash and underscore (upper case is lowered rather than dropped). */
+export function strictName(value: string): string {
+  return value.toLowerCase().replace(/[^a-z0-9_-]+/g, '')
+}
+
+export function textControlProps<V extends string | number>(name: string, field: FormFieldState<V | ''>, parse: (text: string) => V | '' = (text) => text as V) {
+  return {
+    name,
+    value: field.value ?? '',
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => field.setValue(parse(event.target.value)),
+    onBlur: field.onBlur,
+    onPaste: field.onPaste,
+  }
+}
+
+// 000 §5: number fields take digits only. What is not digits is refused with a message naming what was typed,
+// never rewritten: "-10" must not quietly become a 10 GB disk, "abc" must not quietly stay empty.
+/** "12" → 12, "" → '', anything that is not whole digits → undefined (refused). Spaces around are ignored. */
+export function digitsValue(raw: string): number | '' | undefined {
+  const text = raw.trim()
+  if (text === '') return ''
+  return /^\d+$/.test(text) ? Number(text) : undefined
+}
+
+/**
+ * With decimals (a quota of 1.5 MB): digits and one point (a comma reads as one) with at most `decimals` after it,
+ * kept as typed ("1." on its way to "1.5"); anything else → undefined (refused).
+ */
+export function decimalValue(raw: string, decimals: number): string | undefined {
+  const text = raw.trim().replace(',', '.')
+  return new RegExp(`^\\d*(\\.\\d{0,${decimals}})?$`).test(text) ? text : undefined
+}
+
+/** The input's props and the message of the last refused text (gone with the next accepted change). */
+export function useDigitsInput<V extends number | string>(name: string, field: FormFieldState<V | ''>, decimals = 0) {
+  const text = useText()
+  const [refused, setRefused] = useState<string | undefined>(undefined)
+  const props = {
+    ...textControlProps(name, field),
+    onChange: (event: { target: { value: string } }) => {
+      const value = (decimals > 0 ? decimalValue(event.target.value, decimals) : digitsValue(event.target.value)) as V | '' | undefined
+      if (value === undefined) {
+        setRefused(event.target.value)
+        return
+      }
+      setRefused(undefined)
+      field.setValue(value)
+    },
+  }
+  const message = decimals > 0 ? 'ui.field.decimal_only' : 'ui.field.digits_only'
+  return { props, refusal: refused === undefined ? undefined : text(message, { params: { typed: refused, decimals } }) }
 }

@@ -2,7 +2,7 @@
 // IPv4 and IPv6, host and domain names, an IP list separated by commas, TXT printable ASCII without line breaks,
 // a CAA value. Each problem is an i18n key of the validation namespace.
 import { contextOf } from '../../engine/evaluate'
-import { valueAt } from '../../engine/predicates'
+import { valueAt } from '../../engine/compile'
 import type { ActionInput, FieldConfig, TextFormat } from '../../engine/types'
 import { isBik, isKpp, isLegalInn, isOgrn, isOgrnip, isPersonInn, isPhone } from './businessIds'
 import type { FieldProblem } from './rules'

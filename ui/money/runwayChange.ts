@@ -1,7 +1,7 @@
 // The balance runway in a paid dialog (beyond the spec, issue "Money" item 8): what the order changes in the
 // daily cost and in the days the balance lasts. In integer kopecks, days counted as the finance page counts them.
 import { daysLeft } from '../../engine/runway'
-import { kopecks, roubles } from '../../engine/verification/money'
+import { kopecks, roubles } from '../../engine/verification'
 
 const HOURS_PER_DAY = 24
 

@@ -2,13 +2,13 @@
 // limit". This shows each rejected limit and hands the app the ticket's prefilled text. Without
 // onWriteToSupport (no support page to go to) the button is absent: a button that leads nowhere is no feature.
 import { Heading, Stack, Table, Text } from '@chakra-ui/react'
-import type { RejectedLimit } from '../../engine/verification/limits'
+import type { RejectedLimit } from '../../engine/verification'
 import { useId } from 'react'
 import { useText, type Text as Translate } from '../i18n/translate'
 import { PromptActions } from './PromptActions'
 
 export interface LimitReachedPromptProps {
-  /** the limits the order exceeds (engine/verification/limits.ts verifyLimits) */
+  /** the limits the order exceeds (engine/verification.ts verifyLimits) */
   rejected: readonly RejectedLimit[]
   /** opens ticket creation with this text; without it there is no support button */
   onWriteToSupport?: (prefill: string) => void

@@ -3,14 +3,14 @@
 // payments, and "Пополнить баланс" hands it the missing amount. Without onTopUp (no payment page to go to)
 // the button is absent: a button that leads nowhere is no feature.
 import { DataList, Heading, Stack, Text } from '@chakra-ui/react'
-import type { MoneyFailure } from '../../engine/verification/money'
+import type { MoneyFailure } from '../../engine/verification'
 import { formatMoney } from '../format/money'
 import { useId } from 'react'
 import { useLanguage, useText } from '../i18n/translate'
 import { PromptActions } from './PromptActions'
 
 export interface NotEnoughMoneyPromptProps {
-  /** the failed money check (engine/verification/money.ts verifyMoney) */
+  /** the failed money check (engine/verification.ts verifyMoney) */
   outcome: Pick<MoneyFailure, 'reason' | 'missing' | 'minimum_balance' | 'currency'>
   /** goes to payment with the missing amount; without it there is no top-up button */
   onTopUp?: (amount: number) => void

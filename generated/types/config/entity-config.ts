@@ -433,7 +433,7 @@ export interface ActionConfig {
   call?: {
     method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
     /**
-     * API path (001 §7); placeholders filled by engine/calls.ts: {id} (item.id), {project_id} (project.id), {item.<path>}, {related.<path>}, {payload.<field>}
+     * API path (001 §7); placeholders filled by engine/evaluate.ts: {id} (item.id), {project_id} (project.id), {item.<path>}, {related.<path>}, {payload.<field>}
      */
     path: string;
   };

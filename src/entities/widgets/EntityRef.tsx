@@ -1,8 +1,7 @@
 // Widget `entity_ref`: a reference that names its kind ({ entity, id }: what a floating IP is attached to), as a
 // link to that item's page when the console has one, else the kind's name and the id.
 import { registry } from '../../../entities/index'
-import { useText } from '../../../ui/i18n/translate'
-import { entityKeys } from '../../i18n/keys'
+import { useText, entityKeys } from '../../../ui/i18n/translate'
 import { EntityLink } from '../EntityLink'
 import { itemHref } from '../links'
 import type { WidgetProps } from './types'

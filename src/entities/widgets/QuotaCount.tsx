@@ -1,7 +1,6 @@
 // Widget `quota_count`: a count quota, null meaning unlimited (001 §5: unlimited objects are sent as null).
 import { useLanguage, useText } from '../../../ui/i18n/translate'
-import { numberFormat } from '../../../ui/format/cache'
-import { intlLocale } from '../../../ui/format/locale'
+import { numberFormat, intlLocale } from '../../../ui/format/money'
 import type { WidgetProps } from './types'
 
 export function QuotaCount({ value }: WidgetProps) {

@@ -3,14 +3,13 @@
 // the configs, apart from the dashboard's first paint.
 import { Heading, Stack } from '@chakra-ui/react'
 import { useMemo } from 'react'
-import { offeredActions } from '../../../engine/offered'
+import { offeredActions } from '../../../engine/registry'
 import { registry } from '../../../entities'
 import { EmptyState } from '../../../ui/shell/EmptyState'
-import { useText } from '../../../ui/i18n/translate'
+import { useText, entityKeys } from '../../../ui/i18n/translate'
 import { ActionRunnerProvider, CollectionAction } from '../../actions'
 import { EntityListView } from '../../entities/EntityListView'
 import { listParams } from '../../entities/listParams'
-import { entityKeys } from '../../i18n/keys'
 
 export function DashboardEntityList({ kind, projectId, label }: { kind: string; projectId: string | undefined; label: string }) {
   const text = useText()

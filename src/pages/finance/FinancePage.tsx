@@ -3,13 +3,12 @@
 // one month with its daily expenses. The query `topup` (a money prompt's missing amount, 001 §8) opens the
 // top-up with it; `payment_id` (back from the gateway) shows the payment's outcome.
 import { Box, Button, Card, Heading, HStack, Link as ChakraLink } from '@chakra-ui/react'
-import type { ReactNode } from 'react'
+import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import { Link, useMatch, useNavigate, useSearch } from '@tanstack/react-router'
-import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { PageHeader } from '../../../ui/shell/PageHeader'
-import { invalidateEndpoint } from '../../query/invalidate'
+import { invalidateEndpoint } from '../../query/apiQuery'
 import type { FinanceSearch } from '../../router/financeSearch'
 import { PATHS } from '../../router/paths'
 import { BalanceSummary } from './BalanceSummary'

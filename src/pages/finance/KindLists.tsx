@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next'
 import { registry } from '../../../entities'
 import { KINDS } from '../../../generated/routes/index'
 import { EntityListView } from '../../entities/EntityListView'
-import { entityKeys } from '../../i18n/keys'
+import { entityKeys } from '../../../ui/i18n/translate'
 import { useCurrentProjectId } from '../../project'
 
 export function KindLists({ path }: { path: string }) {

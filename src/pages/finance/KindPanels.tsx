@@ -9,7 +9,7 @@ import { KINDS } from '../../../generated/routes/index'
 import { EntityActions } from '../../actions'
 import { FieldsTab } from '../../entities/tabs/FieldsTab'
 import { useEntityList } from '../../entities/useEntityList'
-import { entityKeys } from '../../i18n/keys'
+import { entityKeys } from '../../../ui/i18n/translate'
 import { useCurrentProjectId } from '../../project'
 
 function Panel({ config, projectId }: { config: EntityConfig; projectId: string | undefined }) {

@@ -2,12 +2,11 @@
 // the kinds' list calls (their configs' sources) when the palette opens.
 import { useQueries } from '@tanstack/react-query'
 import { registry } from '../../../entities'
-import { useText } from '../../../ui/i18n/translate'
+import { useText, entityKeys } from '../../../ui/i18n/translate'
 import { itemHref } from '../../entities/links'
 import { listParams, withProject } from '../../entities/listParams'
 import { sourcesOf } from '../../entities/sources'
 import type { Row } from '../../entities/useEntityList'
-import { entityKeys } from '../../i18n/keys'
 import { apiAllOptions } from '../../query/apiQuery'
 import { ENTITY_PAGES } from '../../router/entityPages'
 import { menuEntries } from '../menu'

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// Every action dialog the console offers (volume, server, snapshot, keypair, floating IP, API token) (engine/offered.ts; 000 §4 Generic
+// Every action dialog the console offers (volume, server, snapshot, keypair, floating IP, API token) (engine/registry.ts; 000 §4 Generic
 // action flow: form, processing, back to the form on failure, ready and closed after 1 s), driven as a user
 // drives it, against msw: each dialog (CASES) meets each answer of the API (OUTCOMES) through one helper (drive).
 // Every time the one call goes to the action's endpoint with the form in the API shape; success shows ready and
@@ -13,7 +13,7 @@ import type { ReactNode } from 'react'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { catalogueBadRequest } from '../../../emulator/http/errors'
 import { CollectionAction, EntityActions } from '../../../src/actions'
-import { offeredActions } from '../../../engine/offered'
+import { offeredActions } from '../../../engine/registry'
 import { registry } from '../../../entities'
 import { API, click, closed, errorOf, LIMITS, openDialog, renderActions, submit, type, type Rendered } from './harness'
 
@@ -56,7 +56,7 @@ const server = setupServer(
       count: 3,
     }),
   ),
-  // after an action the item is asked for once (src/actions/cache.ts refetchKind)
+  // after an action the item is asked for once (src/actions/flow.ts refetchKind)
   http.get(`${API}/volumes/:id/detail`, ({ params }) => HttpResponse.json({ ...volume, id: params.id })),
   http.get(`${API}/servers/:id`, ({ params }) => HttpResponse.json({ ...stoppedServer, id: params.id })),
   http.get(`${API}/snapshots/:id`, ({ params }) => HttpResponse.json({ ...snapshot, id: params.id })),

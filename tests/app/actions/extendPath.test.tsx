@@ -10,7 +10,7 @@ import { setupServer } from 'msw/node'
 import { Session } from 'node:inspector/promises'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { EntityActions } from '../../../src/actions'
-import { apiKey } from '../../../src/query/keys'
+import { apiKey } from '../../../src/query/apiQuery'
 import { API, click, closed, LIMITS, renderActions, submit, type } from './harness'
 
 const volume = { id: 'v1', project_id: 'p1', name: 'data', size: 100, status: 'AVAILABLE', storage_type: 'volume', bootable: false, attached_to_server: null, snapshots: [] }

@@ -19,7 +19,7 @@ const msw = setupServer(
     renamed.push(await request.json())
     return HttpResponse.json({ ...volume, name: 'renamed' })
   }),
-  // after the rename the item is asked for once (src/actions/cache.ts refetchKind)
+  // after the rename the item is asked for once (src/actions/flow.ts refetchKind)
   http.get(`${API}/volumes/v1/detail`, () => HttpResponse.json({ ...volume, name: 'renamed' })),
 )
 beforeAll(() => {

@@ -12,7 +12,7 @@ import { ActionRunnerProvider, CollectionAction, EntityActions } from '../../../
 import { ENDPOINTS } from '../../support/endpoints'
 import type { ListResponse } from '../../../src/api/types'
 import { useApiQuery } from '../../../src/query/hooks'
-import { apiKey } from '../../../src/query/keys'
+import { apiKey } from '../../../src/query/apiQuery'
 import { i18n } from '../../../src/i18n'
 import { EntityTable } from '../../../ui/table/EntityTable'
 import { API, click, closed, openDialog, renderActions, submit, type } from './harness'
@@ -26,7 +26,7 @@ const attached: Volume = { ...volume, status: 'IN_USE', attached_to_server: { id
 
 const msw = setupServer(
   http.get(`${API}/projects/p1/servers`, () => HttpResponse.json({ result: [server], count: 1 })),
-  // after an action the item is asked for once (src/actions/cache.ts refetchKind)
+  // after an action the item is asked for once (src/actions/flow.ts refetchKind)
   http.get(`${API}/volumes/v1/detail`, () => HttpResponse.json(volume)),
 )
 beforeAll(() => msw.listen({ onUnhandledRequest: 'error' }))

@@ -1,7 +1,6 @@
 import { Checkbox, Field } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
-import { useFormField } from '../useFormField'
-import { useFieldMessages } from './FieldShell'
+import { useFormField, useFieldMessages } from './FieldShell'
 
 export interface CheckboxFieldProps {
   name: string

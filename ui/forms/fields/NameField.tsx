@@ -1,6 +1,6 @@
 // 000 §5: entity-name mode turns spaces into dashes and strips disallowed characters (Cyrillic optionally);
 // strict mode keeps only a-z, 0-9, dash and underscore.
-import { entityName, strictName } from '../textControl'
+import { entityName, strictName } from '../rules'
 import { TextField } from './TextField'
 import type { BaseFieldProps } from './types'
 

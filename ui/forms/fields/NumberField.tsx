@@ -1,10 +1,8 @@
-// 000 §5: number fields take digits only (refused with a message otherwise: digitsInput.ts). The value is a number,
+// 000 §5: number fields take digits only (refused with a message otherwise: forms/rules.ts digitsInput). The value is a number,
 // or '' while empty.
 import { Input } from '@chakra-ui/react'
-import { useDigitsInput } from '../digitsInput'
-import { digitsOnly } from '../textControl'
-import { useFormField } from '../useFormField'
-import { FieldShell } from './FieldShell'
+import { useDigitsInput, digitsOnly } from '../rules'
+import { useFormField, FieldShell } from './FieldShell'
 import type { BaseFieldProps } from './types'
 
 export interface NumberFieldProps extends BaseFieldProps {

@@ -3,8 +3,7 @@
 import { NativeSelect } from '@chakra-ui/react'
 import type { Json } from '../../../engine/types'
 import { useText } from '../../i18n/translate'
-import { useFormField } from '../useFormField'
-import { FieldShell } from './FieldShell'
+import { useFormField, FieldShell } from './FieldShell'
 import type { BaseFieldProps } from './types'
 
 export interface SelectOption {

@@ -4,9 +4,8 @@
 // (validation.size_step), not silently rounded.
 import { Group, IconButton, Input, InputAddon } from '@chakra-ui/react'
 import { useText } from '../../i18n/translate'
-import { useDigitsInput } from '../digitsInput'
-import { useFormField } from '../useFormField'
-import { FieldShell } from './FieldShell'
+import { useDigitsInput } from '../rules'
+import { useFormField, FieldShell } from './FieldShell'
 import type { BaseFieldProps } from './types'
 
 export interface SizeFieldProps extends BaseFieldProps {

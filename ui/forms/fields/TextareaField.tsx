@@ -1,7 +1,6 @@
 import { Textarea } from '@chakra-ui/react'
-import { textControlProps } from '../textControl'
-import { useFormField } from '../useFormField'
-import { FieldShell } from './FieldShell'
+import { textControlProps } from '../rules'
+import { useFormField, FieldShell } from './FieldShell'
 import type { BaseFieldProps } from './types'
 
 export interface TextareaFieldProps extends BaseFieldProps {

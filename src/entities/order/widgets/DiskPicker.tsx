@@ -2,12 +2,11 @@
 // 000 §5: dedicated CPU needs network volumes). The value is the order's volumes: [{ storage_type, size }], the
 // system disk first.
 import { Button, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react'
-import { FieldShell } from '../../../../ui/forms/fields/FieldShell'
+import { FieldShell, useFormField } from '../../../../ui/forms/fields/FieldShell'
 import type { FieldWidget } from '../../../../ui/forms/FormField'
-import { useFormField } from '../../../../ui/forms/useFormField'
 import { useText } from '../../../../ui/i18n/translate'
 import { useFormikContext } from 'formik'
-import { useActionEnv } from '../../../actions/env'
+import { useActionEnv } from '../../../actions/ActionRunner'
 import { flavorsOf, optionOf } from './catalogue'
 import { DEDICATED } from './FlavorPicker'
 

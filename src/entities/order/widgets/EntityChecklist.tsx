@@ -3,14 +3,11 @@
 // ticked ids.
 import { Button, Stack, Text } from '@chakra-ui/react'
 import type { FieldWidget } from '../../../../ui/forms/FormField'
-import { useFormField } from '../../../../ui/forms/useFormField'
-import { FieldShell } from '../../../../ui/forms/fields/FieldShell'
-import { useText } from '../../../../ui/i18n/translate'
+import { useFormField, FieldShell } from '../../../../ui/forms/fields/FieldShell'
+import { useText, entityKeys } from '../../../../ui/i18n/translate'
 import { registry } from '../../../../entities'
-import { useRunAction } from '../../../actions/ActionRunner'
-import { useActionEnv } from '../../../actions/env'
+import { useRunAction, useActionEnv } from '../../../actions/ActionRunner'
 import { usePickers } from '../../../actions/pickers'
-import { entityKeys } from '../../../i18n/keys'
 
 const CREATE = 'create'
 

@@ -2,10 +2,9 @@
 // is { image_id } or { recipe_id } (the field spreads it into the order: 000 §3 Cart server order options).
 import { NativeSelect, Stack } from '@chakra-ui/react'
 import { useText } from '../../../../ui/i18n/translate'
-import { useFormField } from '../../../../ui/forms/useFormField'
-import { FieldShell } from '../../../../ui/forms/fields/FieldShell'
+import { useFormField, FieldShell } from '../../../../ui/forms/fields/FieldShell'
 import type { FieldWidget } from '../../../../ui/forms/FormField'
-import { useActionEnv } from '../../../actions/env'
+import { useActionEnv } from '../../../actions/ActionRunner'
 import { imagesOf, recipesOf, type CatalogueImage } from './catalogue'
 
 type Choice = { image_id: string } | { recipe_id: string } | ''

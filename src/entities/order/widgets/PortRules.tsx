@@ -4,11 +4,10 @@
 // answers a wrong row on `rules.<n>.<field>`, which lands on this field.
 import { Button, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react'
 import type { FieldWidget } from '../../../../ui/forms/FormField'
-import { FieldShell } from '../../../../ui/forms/fields/FieldShell'
+import { FieldShell, useFormField } from '../../../../ui/forms/fields/FieldShell'
 import { parseDigits } from '../../../../ui/forms/fields/NumberField'
-import { useFormField } from '../../../../ui/forms/useFormField'
 import { useText } from '../../../../ui/i18n/translate'
-import { useActionEnv } from '../../../actions/env'
+import { useActionEnv } from '../../../actions/ActionRunner'
 import { usePickers } from '../../../actions/pickers'
 
 interface PortRule {

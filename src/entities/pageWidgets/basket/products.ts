@@ -1,6 +1,6 @@
 // A basket's products (engine/types.ts BasketConfig; 000 §3 Cart / cart_product): what each orders, the request
 // body its options are, the calls that save them, and a failed order's error as the text the product keeps.
-import { callPath } from '../../../../engine/calls'
+import { callPath } from '../../../../engine/evaluate'
 import { normalizeError } from '../../../../engine/errors/http'
 import type { ActionFlowOutput } from '../../../../engine/flow/actionMachine'
 import type { BasketConfig, FieldConfig } from '../../../../engine/types'
