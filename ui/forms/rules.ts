@@ -7,7 +7,7 @@ import type { ActionInput, Amount, Comparison, EvalContext, FieldConfig } from '
 import { passwordProblems } from './password'
 import { textProblem } from './textFormats'
 import { type ChangeEvent, useState } from 'react'
-import type { FormFieldState } from './fields/FieldShell'
+import type { FormFieldState } from './useFormField'
 import { useText } from '../i18n/translate'
 
 export interface FieldProblem {

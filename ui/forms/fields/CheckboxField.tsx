@@ -1,6 +1,7 @@
 import { Checkbox, Field } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
-import { useFormField, useFieldMessages } from './FieldShell'
+import { useFieldMessages } from './FieldShell'
+import { useFormField } from '../useFormField'
 
 export interface CheckboxFieldProps {
   name: string

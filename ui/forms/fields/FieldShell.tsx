@@ -3,13 +3,10 @@
 // The message under a field is its error, else its hint. Chakra's Field sets aria-errormessage on an invalid control
 // but describes it only by the hint, so a screen reader that reads a control's description (most do; few follow
 // aria-errormessage) never read the error: the control's aria-describedby names whichever message is shown, and
-// aria-errormessage the error.
+// aria-errormessage the error. The formik side of a field is useFormField.ts, apart: the sign-in page draws this
+// shell without formik.
 import { Field } from '@chakra-ui/react'
-import { useId, type ReactNode, createContext, useContext } from 'react'
-import { useField } from 'formik'
-import type { FieldError } from '../../../engine/errors/classify'
-import { useText } from '../../i18n/translate'
-import { serverErrorText } from '../../errors/serverErrorText'
+import { useId, type ReactNode } from 'react'
 
 /** What a field's control takes to be described by its message (spread on the input, select or checkbox input). */
 export interface FieldControlProps {
@@ -60,58 +57,4 @@ export function FieldShell({ label, hint, error, required, disabled, children }:
       {message}
     </Field.Root>
   )
-}
-
-// One field's formik state plus what the form around the fields adds (FormFieldsContext): errors the server put on
-// fields (a 400's path → field, 001 §5), a switch that disables every field (while the dialog is processing) and the
-// debounced validation the fields trigger on blur and paste (000 §5: 150 ms). The field gets the message to show
-// under it (the browser's check once the field was left, else the server's) and the blur that schedules validation.
-export interface FormFieldsState {
-  serverErrors: Readonly<Record<string, FieldError>>
-  disabled: boolean
-  scheduleValidation: () => void
-}
-
-const noop = () => {}
-
-export const FormFieldsContext = createContext<FormFieldsState>({ serverErrors: {}, disabled: false, scheduleValidation: noop })
-
-export function useFormFields(): FormFieldsState {
-  return useContext(FormFieldsContext)
-}
-
-export interface FormFieldState<V> {
-  value: V
-  setValue: (value: V) => void
-  /** marks the field visited and schedules the debounced validation */
-  onBlur: () => void
-  onPaste: () => void
-  /** translated message for under the field */
-  error: string | undefined
-  disabled: boolean
-}
-
-export function useFormField<V>(name: string): FormFieldState<V> {
-  const [field, meta, helpers] = useField<V>(name)
-  const { serverErrors, disabled, scheduleValidation } = useFormFields()
-  const text = useText()
-  const server = serverErrors[name]
-  const clientError = meta.touched && typeof meta.error === 'string' && meta.error !== '' ? meta.error : undefined
-  const serverError = server ? serverErrorText((key, params) => text(key, { params: params ?? {} }), server) : undefined
-  return {
-    value: field.value,
-    // validation waits for blur or paste (000 §5), not every keystroke; but a shown error goes when its cause goes,
-    // so while one is shown each change is checked again (debounced as blur's)
-    setValue: (value) => {
-      void helpers.setValue(value, false)
-      if (clientError !== undefined) scheduleValidation()
-    },
-    onBlur: () => {
-      void helpers.setTouched(true, false)
-      scheduleValidation()
-    },
-    onPaste: scheduleValidation,
-    error: clientError ?? serverError,
-    disabled,
-  }
 }

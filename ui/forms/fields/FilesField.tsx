@@ -5,7 +5,8 @@ import { Box, Button, HStack, Image, Input, Stack, Text } from '@chakra-ui/react
 import { useState } from 'react'
 import type { FieldConfig } from '../../../engine/types'
 import { useText } from '../../i18n/translate'
-import { useFormField, FieldShell } from './FieldShell'
+import { FieldShell } from './FieldShell'
+import { useFormField } from '../useFormField'
 import type { BaseFieldProps } from './types'
 
 export interface AttachedFile {

@@ -2,7 +2,8 @@
 // or '' while empty.
 import { Input } from '@chakra-ui/react'
 import { useDigitsInput, digitsOnly } from '../rules'
-import { useFormField, FieldShell } from './FieldShell'
+import { FieldShell } from './FieldShell'
+import { useFormField } from '../useFormField'
 import type { BaseFieldProps } from './types'
 
 export interface NumberFieldProps extends BaseFieldProps {

@@ -5,7 +5,8 @@ import { useState } from 'react'
 import { useText } from '../../i18n/translate'
 import { generatePassword } from '../password'
 import { textControlProps } from '../rules'
-import { useFormField, FieldShell } from './FieldShell'
+import { FieldShell } from './FieldShell'
+import { useFormField } from '../useFormField'
 import type { BaseFieldProps } from './types'
 
 export interface PasswordFieldProps extends BaseFieldProps {

@@ -3,7 +3,8 @@
 import { NativeSelect } from '@chakra-ui/react'
 import type { Json } from '../../../engine/types'
 import { useText } from '../../i18n/translate'
-import { useFormField, FieldShell } from './FieldShell'
+import { FieldShell } from './FieldShell'
+import { useFormField } from '../useFormField'
 import type { BaseFieldProps } from './types'
 
 export interface SelectOption {

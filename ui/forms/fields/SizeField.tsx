@@ -5,7 +5,8 @@
 import { Group, IconButton, Input, InputAddon } from '@chakra-ui/react'
 import { useText } from '../../i18n/translate'
 import { useDigitsInput } from '../rules'
-import { useFormField, FieldShell } from './FieldShell'
+import { FieldShell } from './FieldShell'
+import { useFormField } from '../useFormField'
 import type { BaseFieldProps } from './types'
 
 export interface SizeFieldProps extends BaseFieldProps {

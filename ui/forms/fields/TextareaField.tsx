@@ -1,6 +1,7 @@
 import { Textarea } from '@chakra-ui/react'
 import { textControlProps } from '../rules'
-import { useFormField, FieldShell } from './FieldShell'
+import { FieldShell } from './FieldShell'
+import { useFormField } from '../useFormField'
 import type { BaseFieldProps } from './types'
 
 export interface TextareaFieldProps extends BaseFieldProps {

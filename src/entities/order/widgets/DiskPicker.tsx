@@ -2,7 +2,8 @@
 // 000 §5: dedicated CPU needs network volumes). The value is the order's volumes: [{ storage_type, size }], the
 // system disk first.
 import { Button, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react'
-import { FieldShell, useFormField } from '../../../../ui/forms/fields/FieldShell'
+import { FieldShell } from '../../../../ui/forms/fields/FieldShell'
+import { useFormField } from '../../../../ui/forms/useFormField'
 import type { FieldWidget } from '../../../../ui/forms/FormField'
 import { useText } from '../../../../ui/i18n/translate'
 import { useFormikContext } from 'formik'

@@ -3,7 +3,8 @@
 // ticked ids.
 import { Button, Stack, Text } from '@chakra-ui/react'
 import type { FieldWidget } from '../../../../ui/forms/FormField'
-import { useFormField, FieldShell } from '../../../../ui/forms/fields/FieldShell'
+import { FieldShell } from '../../../../ui/forms/fields/FieldShell'
+import { useFormField } from '../../../../ui/forms/useFormField'
 import { useText, entityKeys } from '../../../../ui/i18n/translate'
 import { registry } from '../../../../entities'
 import { useRunAction, useActionEnv } from '../../../actions/ActionRunner'

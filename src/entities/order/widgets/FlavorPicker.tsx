@@ -2,7 +2,8 @@
 // dedicated CPU presets only where the project has a dedicated_cpu price (000 §4). The value is the preset's name.
 import { Box, HStack, Stack, Text } from '@chakra-ui/react'
 import { formatMoney } from '../../../../ui/format/money'
-import { FieldShell, useFormField } from '../../../../ui/forms/fields/FieldShell'
+import { FieldShell } from '../../../../ui/forms/fields/FieldShell'
+import { useFormField } from '../../../../ui/forms/useFormField'
 import type { FieldWidget } from '../../../../ui/forms/FormField'
 import { useLanguage, useText } from '../../../../ui/i18n/translate'
 import { useActionEnv } from '../../../actions/ActionRunner'

@@ -2,7 +2,8 @@
 // is { image_id } or { recipe_id } (the field spreads it into the order: 000 §3 Cart server order options).
 import { NativeSelect, Stack } from '@chakra-ui/react'
 import { useText } from '../../../../ui/i18n/translate'
-import { useFormField, FieldShell } from '../../../../ui/forms/fields/FieldShell'
+import { FieldShell } from '../../../../ui/forms/fields/FieldShell'
+import { useFormField } from '../../../../ui/forms/useFormField'
 import type { FieldWidget } from '../../../../ui/forms/FormField'
 import { useActionEnv } from '../../../actions/ActionRunner'
 import { imagesOf, recipesOf, type CatalogueImage } from './catalogue'

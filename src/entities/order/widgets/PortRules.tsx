@@ -4,7 +4,8 @@
 // answers a wrong row on `rules.<n>.<field>`, which lands on this field.
 import { Button, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react'
 import type { FieldWidget } from '../../../../ui/forms/FormField'
-import { FieldShell, useFormField } from '../../../../ui/forms/fields/FieldShell'
+import { FieldShell } from '../../../../ui/forms/fields/FieldShell'
+import { useFormField } from '../../../../ui/forms/useFormField'
 import { parseDigits } from '../../../../ui/forms/fields/NumberField'
 import { useText } from '../../../../ui/i18n/translate'
 import { useActionEnv } from '../../../actions/ActionRunner'
