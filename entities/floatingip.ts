@@ -1,5 +1,6 @@
 // Floating IP (000 §3 Floating IP, 000 §4 Floating IP, 001 §4 Floating IP rules, 001 §5, 001 §7 Floating IPs).
-// The entity an address is attached to (item.attached_to {entity, id}) is related.attached (DESIGN).
+// The entity an address is attached to (item.attached_to {entity, id}) is related.<its kind>: the relation of that
+// kind below, which the pages load (related.server for a server).
 import { DEFAULT_LIST_ORDER, FLOATING_IP, LIMIT_NAMES, ORDER_MINIMUMS, PRICE_GROUPS, RESOURCES, TIMINGS } from '../contract/constants'
 import { all, any, defineEntity, dimension, dimensionOf, inSet, is, not, present, rule, status } from '../engine/define'
 import type { ActionConfig, Condition } from '../engine/types'
@@ -17,7 +18,7 @@ const everyAction: Condition<Floatingip>[] = [
   rule(status.inSet('processing'), 'reason.processing', BLOCKED),
   rule(status.inSet('error'), 'reason.floatingip.in_error', BLOCKED),
   // A blocked server is one stopped by admin (000 §4: BLOCKED).
-  rule(all(is('item.attached_to.entity', 'server'), inSet('related.attached.status', 'stopped_by_admin', 'server')), 'reason.server_stopped_by_admin', BLOCKED),
+  rule(all(is('item.attached_to.entity', 'server'), inSet('related.server.status', 'stopped_by_admin', 'server')), 'reason.server_stopped_by_admin', BLOCKED),
 ]
 // 000 §3 Floating IP type VROUTER: a router's external gateway address. It comes and goes with its router
 // (product decision: the emulator refuses to detach or delete it on its own), so those actions are hidden on it.
@@ -37,7 +38,7 @@ const serverPicker = { name: 'id', kind: 'entity_picker', label: 'console.action
 const server = { id: 'server-1', status: 'ACTIVE', image: { operation_system: { os_family: 'linux' } } }
 const attachedTo = (entity: string, id: string) => ({
   label: entity,
-  set: { 'item.attached_to': { entity, id }, 'related.attached': { id, status: 'ACTIVE' } },
+  set: { 'item.attached_to': { entity, id }, [`related.${entity}`]: { id, status: 'ACTIVE' } },
 })
 
 export const floatingip = defineEntity<Floatingip>()({
@@ -67,12 +68,12 @@ export const floatingip = defineEntity<Floatingip>()({
   inputs: [
     dimension('status', 'item.status', STATUSES),
     dimensionOf('attached to', [
-      { label: 'server', set: { 'item.attached_to': { entity: 'server', id: server.id, rescue_mode: 'NO' }, 'related.attached': server } },
-      { label: 'nothing', set: { 'item.attached_to': null, 'related.attached': null } },
+      { label: 'server', set: { 'item.attached_to': { entity: 'server', id: server.id, rescue_mode: 'NO' }, 'related.server': server } },
+      { label: 'nothing', set: { 'item.attached_to': null, 'related.server': null } },
       ...FLOATINGIP_ATTACHABLE_KINDS.filter((kind) => kind !== 'server').map((kind) => attachedTo(kind, `${kind}-1`)),
     ]),
-    dimension('attached server status', 'related.attached.status', SERVER_STATUSES),
-    dimension('attached server os family', 'related.attached.image.operation_system.os_family', ['linux', WINDOWS_OS_FAMILY]),
+    dimension('attached server status', 'related.server.status', SERVER_STATUSES),
+    dimension('attached server os family', 'related.server.image.operation_system.os_family', ['linux', WINDOWS_OS_FAMILY]),
     dimension('primary', 'item.is_primary', [false, true]),
     dimension('bandwidth, Mbit/s', 'item.bandwidth_max_mbps', [FLOATING_IP.default_bandwidth_mbps, FLOATING_IP.high_bandwidth_mbps]),
     dimension('ddos protection', 'item.ddos_protection', [false, true]),
@@ -80,7 +81,7 @@ export const floatingip = defineEntity<Floatingip>()({
   ],
   limits: [LIMIT_NAMES.addresses],
   resources: [RESOURCES.ipv4, RESOURCES.addresses, RESOURCES.bandwidth_base, RESOURCES.ddos_protection],
-  // related.attached may be any of FLOATINGIP_ATTACHABLE_KINDS (attached_to.entity names it). A relation holds
+  // attached_to names any of FLOATINGIP_ATTACHABLE_KINDS (attached_to.entity). A relation holds
   // one kind: `when` narrows attached_to to the kind it names (a router's addresses, its delete's dependents).
   relations: {
     vrouter: { kind: 'vrouter', cardinality: 'many-to-one', reverse: 'addresses', reference: 'attached_to', when: { 'attached_to.entity': 'vrouter' } },
@@ -161,7 +162,7 @@ export const floatingip = defineEntity<Floatingip>()({
       payload: { entity: 'server' },
       dialog: { fields: [serverPicker] },
       request: 'FloatingipAttachRequest',
-      baseline: { 'item.status': 'DOWN', 'item.attached_to': null, 'related.attached': null },
+      baseline: { 'item.status': 'DOWN', 'item.attached_to': null, 'related.server': null },
     },
     // 000 §3, 001 §4: a load balancer is attachable too; 001 §7 POST /addresses/{id}/attach/loadbalancer names the
     // entity itself, so the dialog picks the balancer only
@@ -175,7 +176,7 @@ export const floatingip = defineEntity<Floatingip>()({
       after: { refetch: 'both' },
       dialog: { fields: [{ name: 'id', kind: 'entity_picker', label: 'console.action.field.loadbalancer', required: true, picker: { kind: 'loadbalancer' } }] },
       request: 'FloatingipAttachRequest',
-      baseline: { 'item.status': 'DOWN', 'item.attached_to': null, 'related.attached': null },
+      baseline: { 'item.status': 'DOWN', 'item.attached_to': null, 'related.server': null },
     },
     reattach: {
       scope: 'item',
@@ -201,11 +202,7 @@ export const floatingip = defineEntity<Floatingip>()({
       hide: [
         rule(not(is('item.attached_to.entity', 'server')), 'reason.floatingip.not_attached_to_server', '001 §4 Floating IP rules: make_primary hidden when not attached to a server'),
         rule(is('item.is_primary', true), 'reason.floatingip.already_primary', '001 §4 Floating IP rules: make_primary hidden when already primary'),
-        rule(
-          is('related.attached.image.operation_system.os_family', WINDOWS_OS_FAMILY),
-          'reason.floatingip.windows_server',
-          '001 §4 Floating IP rules: make_primary hidden when the server is windows',
-        ),
+        rule(is('related.server.image.operation_system.os_family', WINDOWS_OS_FAMILY), 'reason.floatingip.windows_server', '001 §4 Floating IP rules: make_primary hidden when the server is windows'),
       ],
       block: [...everyAction],
       call: { method: 'POST', path: '/addresses/{id}/primary' },

@@ -20,7 +20,7 @@ const unattached = { ...onServer, status: 'DOWN', attached_to: null }
 type Patch = Record<string, unknown>
 const attachedInput = (patch: Patch = {}, serverPatch: Patch = {}, rest: Omit<ActionInput, 'item' | 'related'> = {}): ActionInput => ({
   item: { ...onServer, ...patch },
-  related: { attached: { ...linuxServer, ...serverPatch } },
+  related: { server: { ...linuxServer, ...serverPatch } },
   ...rest,
 })
 const freeInput = (patch: Patch = {}, rest: Omit<ActionInput, 'item'> = {}): ActionInput => ({ item: { ...unattached, ...patch }, ...rest })
@@ -76,14 +76,14 @@ describe("001 §4 Floating IP rules: 'All actions blocked while processing, in e
     // the attach actions are hidden for an attached address (000 §4)
     for (const action of itemActions.filter((a) => a !== 'attach' && a !== 'attach_loadbalancer')) {
       const input = withItem(action, { status: 'ACTIVE', attached_to: { entity: 'server', id: 'server-1' } })
-      expect(verdict(action, { ...input, related: { attached: { ...linuxServer, status: 'BLOCKED' } } }), action).toEqual(blocked('reason.server_stopped_by_admin'))
-      expect(verdict(action, { ...input, related: { attached: { ...linuxServer, status: 'STOPPED' } } }), action).toEqual(enabled)
+      expect(verdict(action, { ...input, related: { server: { ...linuxServer, status: 'BLOCKED' } } }), action).toEqual(blocked('reason.server_stopped_by_admin'))
+      expect(verdict(action, { ...input, related: { server: { ...linuxServer, status: 'STOPPED' } } }), action).toEqual(enabled)
     }
   })
 
   it('a BLOCKED status of an attached entity that is not a server blocks nothing', () => {
     const input = attachedInput({ attached_to: { entity: 'loadbalancer', id: 'lb-1' } })
-    expect(verdict('detach', { ...input, related: { attached: { id: 'lb-1', status: 'BLOCKED' } } })).toEqual(enabled)
+    expect(verdict('detach', { ...input, related: { loadbalancer: { id: 'lb-1', status: 'BLOCKED' } } })).toEqual(enabled)
   })
 })
 
