@@ -116,7 +116,13 @@ export function actionReads(config: EntityConfig, actionName: string): InputPath
 /** The dimensions that matter for an action, in declaration order (config inputs, then cross-cutting). */
 export function relevantDimensions(config: EntityConfig, actionName: string): InputDimension[] {
   const reads = actionReads(config, actionName)
-  return matrixDimensions(config).filter((dimension) => dimensionSetsAnyOf(dimension, reads))
+  // a path the action's baseline pins to null (no related server while an address is unattached) has no fields to
+  // vary: a dimension that sets only fields under it would describe a state that cannot exist
+  const absent = Object.entries(config.actions[actionName]?.baseline ?? {})
+    .filter(([, value]) => value === null)
+    .map(([path]) => `${path}.`)
+  const underAbsent = (dimension: InputDimension) => absent.length > 0 && dimension.values.every((value) => Object.keys(value.set).every((path) => absent.some((prefix) => path.startsWith(prefix))))
+  return matrixDimensions(config).filter((dimension) => dimensionSetsAnyOf(dimension, reads) && !underAbsent(dimension))
 }
 
 export interface UnsetRead {
