@@ -36,9 +36,12 @@ interface BasketProductProps {
   onOrder: (id: string, order: ProductOrder | undefined) => void
   onSave: (product: Product, options: Record<string, unknown>) => Promise<void>
   onRemove: (product: Product) => void
+  /** what the product's password fields took: kept by the basket, as a product is drawn anew when its options change */
+  secrets: Record<string, unknown>
+  onSecrets: (id: string, secrets: Record<string, unknown>) => void
 }
 
-export function BasketProduct({ basket, product, target, env, locked, removeReason, removeLabel, onOrder, onSave, onRemove }: BasketProductProps) {
+export function BasketProduct({ basket, product, target, env, locked, removeReason, removeLabel, onOrder, onSave, onRemove, secrets, onSecrets }: BasketProductProps) {
   const text = useText()
   const headingId = useId()
   const deps = useFlowDeps(api, env)
@@ -47,7 +50,6 @@ export function BasketProduct({ basket, product, target, env, locked, removeReas
   const pickers = usePickers(target.kind, form.action.dialog, env)
   // 000 §3 Cart: a server order's options hold no root password; what a password field takes stays in this page
   // (the cart is never sent it) until the order is sent
-  const [secrets, setSecrets] = useState<Record<string, unknown>>({})
   const values = { ...initialFieldValues(fields, formValuesOf(form.action, orderBody(product)), form.input), ...secrets }
   const [editing, setEditing] = useState(false)
   const [saveError, setSaveError] = useState<string>()
@@ -67,7 +69,7 @@ export function BasketProduct({ basket, product, target, env, locked, removeReas
       }
       const output = await form.submit({ values })
       if (output.kind === 'done') {
-        setSecrets({})
+        onSecrets(product.id, {})
         return { done: true }
       }
       if (output.kind === 'prompt')
@@ -116,7 +118,7 @@ export function BasketProduct({ basket, product, target, env, locked, removeReas
               setSaveError(undefined)
               try {
                 const secret = new Set(fields.filter((field) => field.kind === 'password').map((field) => field.name))
-                setSecrets(Object.fromEntries(Object.entries(current).filter(([name]) => secret.has(name))))
+                onSecrets(product.id, Object.fromEntries(Object.entries(current).filter(([name]) => secret.has(name))))
                 await onSave(product, optionsOf(product, apiPayload(form.action, Object.fromEntries(Object.entries(current).filter(([name]) => !secret.has(name))))))
                 setEditing(false)
               } catch (error) {

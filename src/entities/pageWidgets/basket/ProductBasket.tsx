@@ -36,6 +36,9 @@ export function ProductBasket({ config, item }: PageWidgetProps) {
   const deps = useFlowDeps(api, env)
   const queryClient = useQueryClient()
   const orders = useRef(new Map<string, ProductOrder>())
+  // 000 §3 Cart: a password a product's options cannot hold, kept in this page by product until it is ordered
+  const [secrets, setSecrets] = useState<Record<string, Record<string, unknown>>>({})
+  const onSecrets = useCallback((id: string, kept: Record<string, unknown>) => setSecrets((all) => ({ ...all, [id]: kept })), [])
   const [running, setRunning] = useState(false)
   const [prompt, setPrompt] = useState<VerificationFailure>()
   const [failure, setFailure] = useState<string>()
@@ -135,6 +138,8 @@ export function ProductBasket({ config, item }: PageWidgetProps) {
             removeReason={removeVerdict.enabled && !running ? undefined : (removeVerdict.reason ?? 'ui.dialog.unavailable')}
             removeLabel={text(`${config.kind}.action.${basket.actions.remove}`)}
             onOrder={onOrder}
+            secrets={secrets[product.id] ?? {}}
+            onSecrets={onSecrets}
             onSave={async (saved, options) => {
               await saveProduct(api, basket, saved, { options })
               await refresh()
