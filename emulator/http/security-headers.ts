@@ -7,7 +7,8 @@ import type { MiddlewareHandler } from 'hono'
  * Scripts only from the console's own files: no inline script, no eval. Styles also allow inline ones because
  * Chakra's emotion inserts <style> elements at run time and has no nonce without rewriting every page per
  * answer; a style cannot run code, so this is the strictest setting Chakra allows. connect-src 'self' covers
- * the same-origin websocket (ws:/wss: of this host).
+ * the same-origin websocket (ws:/wss: of this host). frame-src admits the console's own blob: URLs: a PDF the
+ * console fetched with the session (a contract, a sample contract) is shown in a frame from one.
  */
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
@@ -16,6 +17,7 @@ export const CONTENT_SECURITY_POLICY = [
   "img-src 'self' data: blob:",
   "font-src 'self' data:",
   "connect-src 'self'",
+  "frame-src 'self' blob:",
   "object-src 'none'",
   "base-uri 'none'",
   "form-action 'self'",

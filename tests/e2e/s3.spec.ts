@@ -27,7 +27,8 @@ test('an S3 user: a bad quota is refused on its field with everything kept; crea
   await page.keyboard.press('Space')
   await page.getByRole('textbox', { name: ru('s3_user.field.space_per_bucket_max_mb') }).fill('4096')
   await page.getByRole('button', { name: ru('s3_user.action.create') }).click()
-  await expect(page.getByText("A bucket's space cannot exceed the user's space")).toBeVisible()
+  // the emulator's refusal by its code (validation.api.<code>), in Russian
+  await expect(page.getByText(ru('validation.api.quota_bucket_space_above_user'))).toBeVisible()
   await expect(page).toHaveURL(new RegExp(`${NEW_USER}$`))
   await expect(page.getByRole('textbox', { name: ru('s3_user.field.canonical_name') })).toHaveValue(canonical)
   await expect(page.getByRole('textbox', { name: ru('s3_user.field.space_max_mb') })).toHaveValue('2048')
