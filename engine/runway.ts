@@ -5,6 +5,11 @@ import { kopecks, roubles } from './verification'
 
 const HOURS_PER_DAY = 24
 
+/** roubles a day at an hourly cost in kopecks */
+export function perDay(hourKop: number): number {
+  return roubles(hourKop * HOURS_PER_DAY)
+}
+
 /** whole days a balance lasts at an hourly cost; null when the cost is nothing (the balance lasts for ever) */
 export function daysLeft(balanceKop: number, hourKop: number): number | null {
   if (hourKop <= 0) return null
@@ -37,7 +42,7 @@ export function runway<T>(input: RunwayInput, items: readonly T[], hourOf: (item
   return items
     .map((item) => {
       const hourKop = kopecks(hourOf(item))
-      return { item, per_day: roubles(hourKop * HOURS_PER_DAY), days_left: withAll, days_left_without: daysLeft(balanceKop, totalKop - hourKop) }
+      return { item, per_day: perDay(hourKop), days_left: withAll, days_left_without: daysLeft(balanceKop, totalKop - hourKop) }
     })
     .sort((a, b) => b.per_day - a.per_day)
 }

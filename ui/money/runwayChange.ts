@@ -1,9 +1,7 @@
 // The balance runway in a paid dialog (beyond the spec, issue "Money" item 8): what the order changes in the
 // daily cost and in the days the balance lasts. In integer kopecks, days counted as the finance page counts them.
-import { daysLeft } from '../../engine/runway'
-import { kopecks, roubles } from '../../engine/verification'
-
-const HOURS_PER_DAY = 24
+import { daysLeft, perDay } from '../../engine/runway'
+import { kopecks } from '../../engine/verification'
 
 /** the balance and what the account costs now (GET /balance: balance, current_cost.hour), roubles */
 export interface RunwayBalance {
@@ -26,8 +24,8 @@ export function runwayChange(balance: RunwayBalance, orderHour: number): RunwayC
   const beforeKop = kopecks(balance.hour)
   const afterKop = Math.max(0, beforeKop + kopecks(orderHour))
   return {
-    per_day_before: roubles(beforeKop * HOURS_PER_DAY),
-    per_day_after: roubles(afterKop * HOURS_PER_DAY),
+    per_day_before: perDay(beforeKop),
+    per_day_after: perDay(afterKop),
     days_before: daysLeft(balanceKop, beforeKop),
     days_after: daysLeft(balanceKop, afterKop),
   }
