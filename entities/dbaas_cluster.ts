@@ -85,6 +85,8 @@ export const dbaasCluster = defineEntity<DbaasCluster>()({
     // 000 §2 / 001 §2: the bare cluster path redirects to the overview, the default tab.
     page: { name: 'dbaas_cluster_details_overview', path: '/lk/dbaas/clusters/$id/overview' },
     list: { name: 'dbaas', path: '/lk/dbaas/list' },
+    section: { name: 'dbaas_section', path: '/lk/dbaas' },
+    clusters: { name: 'dbaas_clusters', path: '/lk/dbaas/clusters' },
     // 000 §2 / 001 §2: new_dbaas_cluster takes the optional query `backup` (the id of the backup to restore from).
     // A backup's restore passes it as an entrance param, which goes to the query: /lk/dbaas/new_cluster?backup=<id>.
     create: { name: 'new_dbaas_cluster', path: '/lk/dbaas/new_cluster', query: ['backup'] },
@@ -179,7 +181,8 @@ export const dbaasCluster = defineEntity<DbaasCluster>()({
   sources: [{ list: '/projects/{project_id}/dbaas/clusters', detail: '/dbaas/clusters/{id}' }],
   pages: {
     details: ['page', 'resources', 'databases', 'backups'],
-    redirects: { details: 'page' },
+    // 000 §2 dbaas: the section (and its clusters folder) opens the list
+    redirects: { details: 'page', section: 'list', clusters: 'list' },
     menu: { group: 'data', order: 220, icon: 'database' },
     dashboard: [{ label: 'dbaas_cluster.plural' }],
     // 000 §2 new_cluster: the create action's form as a page

@@ -21,6 +21,7 @@ export const dns_domain = defineEntity<DnsDomain>()({
     page: { name: 'domain', path: '/lk/dns/domains/$id/records' },
     // 000 §2 dns → dns/domains; the list has no route name of its own in the spec.
     list: { name: 'dns', path: '/lk/dns/domains' },
+    section: { name: 'dns_section', path: '/lk/dns' },
     // 000 §2 domains/new; route name not given in the spec.
     create: { name: 'new_domain', path: '/lk/dns/domains/new' },
   },
@@ -52,7 +53,7 @@ export const dns_domain = defineEntity<DnsDomain>()({
   sources: [{ list: '/projects/{project_id}/dns/domains', detail: '/dns/domains/{id}' }],
   // 000 §2 domains/new is a page: the create action's form
   // its list's "add domain" opens that page (000 §2 route), not a dialog
-  pages: { details: ['page'], orders: { create: 'create' }, order_links: ['create'], menu: { group: 'network', order: 130, icon: 'globe' } },
+  pages: { details: ['page'], redirects: { section: 'list' }, orders: { create: 'create' }, order_links: ['create'], menu: { group: 'network', order: 130, icon: 'globe' } },
   actions: {
     activate: {
       scope: 'collection',

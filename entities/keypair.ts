@@ -22,6 +22,7 @@ export const keypair = defineEntity<Keypair>()({
   routes: {
     // 000 §2: project/keypairs/all; a keypair has no page of its own.
     list: { name: 'keypairs_all', path: '/lk/project/keypairs/all' },
+    section: { name: 'keypairs', path: '/lk/project/keypairs' },
   },
   inputs: [],
   limits: [LIMIT_NAMES.keypair],
@@ -38,7 +39,7 @@ export const keypair = defineEntity<Keypair>()({
   },
   // 001 §7 GET /projects/{id}/keypairs; a keypair has no detail call and no page
   sources: [{ list: '/projects/{project_id}/keypairs' }],
-  pages: { menu: { group: 'compute', order: 40, icon: 'key-round' }, first_step: { order: 2, label: 'console.first_hour.keypair', route: 'list' } },
+  pages: { redirects: { section: 'list' }, menu: { group: 'compute', order: 40, icon: 'key-round' }, first_step: { order: 2, label: 'console.first_hour.keypair', route: 'list' } },
   actions: {
     create: {
       scope: 'collection',

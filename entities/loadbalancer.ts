@@ -43,6 +43,7 @@ export const loadbalancer = defineEntity<Loadbalancer>()({
   routes: {
     page: { name: 'loadbalancer', path: '/lk/project/loadbalancers/$id/details' },
     list: { name: 'loadbalancers_all', path: '/lk/project/loadbalancers/all' },
+    section: { name: 'loadbalancers', path: '/lk/project/loadbalancers' },
     create: { name: 'new_balancer', path: '/lk/project/loadbalancers/new' },
   },
   statuses: LOADBALANCER_STATUSES,
@@ -112,6 +113,7 @@ export const loadbalancer = defineEntity<Loadbalancer>()({
   sources: [{ list: '/projects/{project_id}/loadbalancers', detail: '/loadbalancers/{id}' }],
   pages: {
     details: ['page'],
+    redirects: { section: 'list' },
     menu: { group: 'network', order: 120, icon: 'network' },
     dashboard: [{ label: 'loadbalancer.plural' }],
     // 000 §2 loadbalancers/new: the create action's form as a page

@@ -19,6 +19,7 @@ const profileUpdate = (payload: Record<string, boolean>) => ({ call: { method: '
 const ROUTES = {
   // 000 §2 profile: children personal, security, api, referral
   page: { name: 'profile_personal', path: '/lk/profile/personal' },
+  section: { name: 'profile', path: '/lk/profile' },
   security: { name: 'profile_security', path: '/lk/profile/security' },
   api: { name: 'profile_api', path: '/lk/profile/api' },
   referral: { name: 'profile_referral', path: '/lk/profile/referral' },
@@ -41,7 +42,7 @@ export const profile = defineEntity<Profile>()({
   inputs: [dimension('2FA enabled', SECOND_FACTOR, [false, true]), dimension('phone verified', 'item.phone_verified', [false, true])],
   // GET /profile is the signed-in user's: one item, no list, no id in the call
   sources: [{ list: '/profile', detail: '/profile' }],
-  pages: { details: ['page', 'security'], menu: { group: 'account', order: 300 } },
+  pages: { details: ['page', 'security'], redirects: { section: 'page' }, menu: { group: 'account', order: 300 } },
   detail: {
     tabs: [
       {

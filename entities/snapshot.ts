@@ -29,6 +29,7 @@ export const snapshot = defineEntity<Snapshot>()({
   routes: {
     page: { name: 'snapshot_details', path: '/lk/project/snapshots/$id/details' },
     list: { name: 'snapshots_all', path: '/lk/project/snapshots/all' },
+    section: { name: 'snapshots', path: '/lk/project/snapshots' },
   },
   statuses: {
     values: STATUSES,
@@ -101,7 +102,7 @@ export const snapshot = defineEntity<Snapshot>()({
   },
   // 001 §7 GET /projects/{id}/snapshots, GET /snapshots/{id}
   sources: [{ list: '/projects/{project_id}/snapshots', detail: '/snapshots/{id}' }],
-  pages: { details: ['page'], menu: { group: 'compute', order: 30, icon: 'camera' }, dashboard: [{ label: 'snapshot.plural' }] },
+  pages: { details: ['page'], redirects: { section: 'list' }, menu: { group: 'compute', order: 30, icon: 'camera' }, dashboard: [{ label: 'snapshot.plural' }] },
   actions: {
     restore: {
       scope: 'item',

@@ -51,6 +51,7 @@ export const volume = defineEntity<Volume>()({
   routes: {
     page: { name: 'volume_details', path: '/lk/project/volumes/$id/details' },
     list: { name: 'volumes', path: '/lk/project/volumes/all' },
+    section: { name: 'volumes_section', path: '/lk/project/volumes' },
     local_disk_page: { name: 'local_disk_details', path: '/lk/project/volumes/local-disks/$id/details' },
     create: { name: 'new_volume', path: '/lk/project/volumes/new' },
   },
@@ -139,6 +140,8 @@ export const volume = defineEntity<Volume>()({
   ],
   pages: {
     details: ['page', 'local_disk_page'],
+    // a section's bare path (000 §2 project/volumes) opens its default list
+    redirects: { section: 'list' },
     menu: { group: 'compute', order: 20, icon: 'hard-drive' },
     // local disks are listed with the volumes (000 §2 volumes/all), so their card opens that list too
     dashboard: [{ label: 'volume.plural' }, { label: 'console.dashboard.local_disks', source: 1 }],

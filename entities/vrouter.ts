@@ -49,6 +49,7 @@ export const vrouter = defineEntity<Vrouter>()({
     page: { name: 'vrouter', path: '/lk/vrouters/$id/details' },
     // 000 §2: "back goes to dashboard": routers are listed on the project dashboard (route name not given).
     list: { name: 'dashboard', path: '/lk/project/dashboard' },
+    section: { name: 'vrouters', path: '/lk/vrouters' },
   },
   // 000 §3 Floating IP: a router's addresses are floating IPs attached to it (its gateway one among them, type
   // VROUTER); floatingip.relations.vrouter points back through attached_to
@@ -62,7 +63,7 @@ export const vrouter = defineEntity<Vrouter>()({
     load_gateway_address: { path: '/projects/{project_id}/addresses?attached_to.id__eq={id}&type=VROUTER' },
   },
   // 000 §2 vrouters/{id}/details; the routers are listed on the dashboard, the page their back goes to
-  pages: { details: ['page'], list: false, dashboard: [{ label: 'vrouter.plural', list: true }] },
+  pages: { details: ['page'], list: false, redirects: { section: 'list' }, dashboard: [{ label: 'vrouter.plural', list: true }] },
   // counts of free floating IPs, read by attach_floatingip's redirect (000 §4: none free → the floating IP list)
   counts: FREE_FLOATINGIPS,
   list: {

@@ -175,6 +175,10 @@ export const volume: EntityRouteData = {
       "name": "volumes",
       "path": "/lk/project/volumes/all"
     },
+    "section": {
+      "name": "volumes_section",
+      "path": "/lk/project/volumes"
+    },
     "local_disk_page": {
       "name": "local_disk_details",
       "path": "/lk/project/volumes/local-disks/$id/details"
@@ -212,6 +216,9 @@ export const volume: EntityRouteData = {
       "page",
       "local_disk_page"
     ],
+    "redirects": {
+      "section": "list"
+    },
     "menu": {
       "group": "compute",
       "order": 20,
@@ -249,6 +256,10 @@ export const snapshot: EntityRouteData = {
     "list": {
       "name": "snapshots_all",
       "path": "/lk/project/snapshots/all"
+    },
+    "section": {
+      "name": "snapshots",
+      "path": "/lk/project/snapshots"
     }
   },
   "list_filters": [
@@ -264,6 +275,9 @@ export const snapshot: EntityRouteData = {
     "details": [
       "page"
     ],
+    "redirects": {
+      "section": "list"
+    },
     "menu": {
       "group": "compute",
       "order": 30,
@@ -359,6 +373,10 @@ export const keypair: EntityRouteData = {
     "list": {
       "name": "keypairs_all",
       "path": "/lk/project/keypairs/all"
+    },
+    "section": {
+      "name": "keypairs",
+      "path": "/lk/project/keypairs"
     }
   },
   "list_filters": [],
@@ -368,6 +386,9 @@ export const keypair: EntityRouteData = {
     }
   ],
   "pages": {
+    "redirects": {
+      "section": "list"
+    },
     "menu": {
       "group": "compute",
       "order": 40,
@@ -394,6 +415,10 @@ export const dns_domain: EntityRouteData = {
       "name": "dns",
       "path": "/lk/dns/domains"
     },
+    "section": {
+      "name": "dns_section",
+      "path": "/lk/dns"
+    },
     "create": {
       "name": "new_domain",
       "path": "/lk/dns/domains/new"
@@ -410,6 +435,9 @@ export const dns_domain: EntityRouteData = {
     "details": [
       "page"
     ],
+    "redirects": {
+      "section": "list"
+    },
     "orders": {
       "create": "create"
     },
@@ -466,6 +494,10 @@ export const loadbalancer: EntityRouteData = {
       "name": "loadbalancers_all",
       "path": "/lk/project/loadbalancers/all"
     },
+    "section": {
+      "name": "loadbalancers",
+      "path": "/lk/project/loadbalancers"
+    },
     "create": {
       "name": "new_balancer",
       "path": "/lk/project/loadbalancers/new"
@@ -484,6 +516,9 @@ export const loadbalancer: EntityRouteData = {
     "details": [
       "page"
     ],
+    "redirects": {
+      "section": "list"
+    },
     "menu": {
       "group": "network",
       "order": 120,
@@ -629,6 +664,10 @@ export const vrouter: EntityRouteData = {
     "list": {
       "name": "dashboard",
       "path": "/lk/project/dashboard"
+    },
+    "section": {
+      "name": "vrouters",
+      "path": "/lk/vrouters"
     }
   },
   "list_filters": [],
@@ -643,6 +682,9 @@ export const vrouter: EntityRouteData = {
       "page"
     ],
     "list": false,
+    "redirects": {
+      "section": "list"
+    },
     "dashboard": [
       {
         "label": "vrouter.plural",
@@ -669,6 +711,14 @@ export const dbaas_cluster: EntityRouteData = {
     "list": {
       "name": "dbaas",
       "path": "/lk/dbaas/list"
+    },
+    "section": {
+      "name": "dbaas_section",
+      "path": "/lk/dbaas"
+    },
+    "clusters": {
+      "name": "dbaas_clusters",
+      "path": "/lk/dbaas/clusters"
     },
     "create": {
       "name": "new_dbaas_cluster",
@@ -709,7 +759,9 @@ export const dbaas_cluster: EntityRouteData = {
       "backups"
     ],
     "redirects": {
-      "details": "page"
+      "details": "page",
+      "section": "list",
+      "clusters": "list"
     },
     "menu": {
       "group": "data",
@@ -1113,6 +1165,10 @@ export const profile: EntityRouteData = {
       "name": "profile_personal",
       "path": "/lk/profile/personal"
     },
+    "section": {
+      "name": "profile",
+      "path": "/lk/profile"
+    },
     "security": {
       "name": "profile_security",
       "path": "/lk/profile/security"
@@ -1138,6 +1194,9 @@ export const profile: EntityRouteData = {
       "page",
       "security"
     ],
+    "redirects": {
+      "section": "page"
+    },
     "menu": {
       "group": "account",
       "order": 300

@@ -48,6 +48,15 @@ const lkIndexRoute = createRoute({
   },
 })
 
+/** /lk/project, the folder of the project's pages, opens the project's home */
+const projectIndexRoute = createRoute({
+  getParentRoute: () => lkRoute,
+  path: 'project',
+  beforeLoad: () => {
+    throw redirect({ to: PATHS.dashboard, replace: true })
+  },
+})
+
 /** matches /lk/sign/... so that the layout's beforeLoad above sends it to /sign/... */
 const lkSignRoute = createRoute({ getParentRoute: () => lkRoute, path: 'sign/$' })
 
@@ -85,12 +94,17 @@ const financeRouteTree = financeRoute.addChildren([
 ])
 
 // 000 §2: "entitynotfound, suspicious_activity, maintenance | Informational pages"
-const infoRoute = (path: string, name: string, component: 'EntityNotFoundPage' | 'SuspiciousActivityPage' | 'MaintenancePage') =>
+type InfoComponent = 'EntityNotFoundPage' | 'SuspiciousActivityPage' | 'MaintenancePage' | 'KubernetesPage' | 'DatabasePage' | 'MonitoringPage'
+const infoRoute = (path: string, name: string, component: InfoComponent) =>
   createRoute({ getParentRoute: () => lkRoute, path, staticData: { name }, component: lazyRouteComponent(() => import('../pages/info/infoPages'), component) })
 const infoRoutes = [
   infoRoute('entitynotfound', 'entitynotfound', 'EntityNotFoundPage'),
   infoRoute('suspicious_activity', 'suspicious_activity', 'SuspiciousActivityPage'),
   infoRoute('maintenance', 'maintenance', 'MaintenancePage'),
+  // 000 §2 "kubernetes, database, monitoring | Further sections (content not shown)"
+  infoRoute('kubernetes', 'kubernetes', 'KubernetesPage'),
+  infoRoute('database', 'database', 'DatabasePage'),
+  infoRoute('monitoring', 'monitoring', 'MonitoringPage'),
 ]
 
 // 000 §2: "limits"; the current project's limits with a way to ask for more
@@ -101,4 +115,13 @@ const limitsRoute = createRoute({
   component: lazyRouteComponent(() => import('../pages/limits/LimitsPage'), 'LimitsPage'),
 })
 
-export const lkRouteTree = lkRoute.addChildren([lkIndexRoute, lkSignRoute, dashboardRoute, financeRouteTree, limitsRoute, ...infoRoutes, ...createEntityRoutes(lkRoute, PATHS.lk, ENTITY_PAGES)])
+export const lkRouteTree = lkRoute.addChildren([
+  lkIndexRoute,
+  projectIndexRoute,
+  lkSignRoute,
+  dashboardRoute,
+  financeRouteTree,
+  limitsRoute,
+  ...infoRoutes,
+  ...createEntityRoutes(lkRoute, PATHS.lk, ENTITY_PAGES),
+])

@@ -90,4 +90,35 @@ describe('routes', () => {
     expect(router.state.location.search).toEqual({ redirect: '/lk/project/dashboard' })
     expect(sessionStore.get()).toBeNull()
   })
+
+  // 000 §2 names sections (project/volumes, dns, dbaas, profile, ...) whose children are the pages: the bare
+  // section opens its default child instead of the 404
+  it.each([
+    ['/lk/project', '/lk/project/dashboard'],
+    ['/lk/project/volumes', '/lk/project/volumes/all'],
+    ['/lk/project/keypairs', '/lk/project/keypairs/all'],
+    ['/lk/project/snapshots', '/lk/project/snapshots/all'],
+    ['/lk/project/loadbalancers', '/lk/project/loadbalancers/all'],
+    ['/lk/dns', '/lk/dns/domains'],
+    ['/lk/dbaas', '/lk/dbaas/list'],
+    ['/lk/dbaas/clusters', '/lk/dbaas/list'],
+    ['/lk/profile', '/lk/profile/personal'],
+    ['/lk/vrouters', '/lk/project/dashboard'],
+  ])('open the section %s at its default page %s', async (section, page) => {
+    signedIn()
+    const { router } = await renderApp(section)
+    await waitFor(() => expect(router.state.location.pathname).toBe(page))
+  })
+
+  // 000 §2 "kubernetes, database, monitoring | Further sections (content not shown)": a page each, not the 404
+  it.each([
+    ['/lk/kubernetes', 'Kubernetes скоро появится в консоли'],
+    ['/lk/database', 'Раздел баз данных переехал'],
+    ['/lk/monitoring', 'Мониторинг скоро появится в консоли'],
+  ])('show the further section %s as a page of its own', async (path, heading) => {
+    signedIn()
+    await renderApp(path)
+    expect(await screen.findByRole('heading', { name: heading })).toBeTruthy()
+    expect(screen.queryByRole('heading', { name: 'Страница не найдена' })).toBeNull()
+  })
 })

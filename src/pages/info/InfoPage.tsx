@@ -6,7 +6,10 @@ import { useTranslation } from 'react-i18next'
 import { AppLink } from '../../app/RouterLink'
 import { PATHS } from '../../router/paths'
 
-export function InfoPage({ page, action }: { page: 'entitynotfound' | 'suspicious_activity' | 'maintenance'; action?: { label: string; onClick: () => void } }) {
+/** the informational pages, and the further sections 000 §2 names without their content */
+export type InfoPageName = 'entitynotfound' | 'suspicious_activity' | 'maintenance' | 'kubernetes' | 'database' | 'monitoring'
+
+export function InfoPage({ page, action }: { page: InfoPageName; action?: { label: string; onClick: () => void } }) {
   const { t } = useTranslation()
   return <InfoLayout title={t(`console.info.${page}.title`)} text={t(`console.info.${page}.text`)} action={action} home={<AppLink to={PATHS.dashboard}>{t('console.info.home')}</AppLink>} />
 }

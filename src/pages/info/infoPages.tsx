@@ -6,28 +6,47 @@ import { useWriteToSupport } from '../../actions/writeToSupport'
 import { ENDPOINTS } from '../../api/endpoints'
 import { useApiQuery } from '../../query/hooks'
 import { PATHS } from '../../router/paths'
-import { InfoPage } from './InfoPage'
+import { InfoPage, type InfoPageName } from './InfoPage'
 
 export function EntityNotFoundPage() {
   return <InfoPage page="entitynotfound" />
 }
 
-export function SuspiciousActivityPage() {
+/** a page whose way forward is a ticket to support, filled with the page's own subject and text */
+function SupportInfoPage({ page }: { page: InfoPageName }) {
   const { t } = useTranslation()
   const writeToSupport = useWriteToSupport()
   return (
     <InfoPage
-      page="suspicious_activity"
+      page={page}
       {...(writeToSupport
         ? {
             action: {
               label: t('console.info.write_to_support'),
-              onClick: () => writeToSupport({ subject: t('console.info.suspicious_activity.title'), text: t('console.info.suspicious_activity.ticket_text') }),
+              onClick: () => writeToSupport({ subject: t(`console.info.${page}.title`), text: t(`console.info.${page}.ticket_text`) }),
             },
           }
         : {})}
     />
   )
+}
+
+export function SuspiciousActivityPage() {
+  return <SupportInfoPage page="suspicious_activity" />
+}
+
+// 000 §2 "kubernetes, database, monitoring | Further sections (content not shown)": each says the section is
+// not in the console yet and offers a ticket asking for it
+export function KubernetesPage() {
+  return <SupportInfoPage page="kubernetes" />
+}
+
+export function DatabasePage() {
+  return <SupportInfoPage page="database" />
+}
+
+export function MonitoringPage() {
+  return <SupportInfoPage page="monitoring" />
 }
 
 export function MaintenancePage() {
