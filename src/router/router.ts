@@ -1,6 +1,6 @@
 // The app's router: history mode (000 §2), the route tree, the context loaders use.
 import type { QueryClient } from '@tanstack/react-query'
-import { createBrowserHistory, createRouter, type RouterHistory } from '@tanstack/react-router'
+import { createBrowserHistory, createRouter, parseSearchWith, stringifySearchWith, type RouterHistory } from '@tanstack/react-router'
 import { loadQueryClient } from '../query/clientRegistry'
 import type { SessionStore } from '../session/types'
 import { routeTree } from './routeTree'
@@ -12,6 +12,16 @@ export interface AppRouterOptions {
   history?: RouterHistory
 }
 
+/**
+ * The console's query values are texts and ids (000 §2: ref_id, reg_key, key, hash, payer_type, ...): a referral
+ * link's ref_id=12345 stays as typed instead of coming back quoted as %2212345%22. Only objects and arrays travel
+ * as JSON.
+ */
+function parseStructured(value: string): unknown {
+  if (!value.startsWith('{') && !value.startsWith('[')) throw new SyntaxError('a plain query value')
+  return JSON.parse(value)
+}
+
 export function createAppRouter({ queryClient, session, history }: AppRouterOptions) {
   return createRouter({
     routeTree,
@@ -21,6 +31,8 @@ export function createAppRouter({ queryClient, session, history }: AppRouterOpti
     // loaders only prefetch into the query cache, which decides freshness
     defaultPreloadStaleTime: 0,
     scrollRestoration: true,
+    parseSearch: parseSearchWith(parseStructured),
+    stringifySearch: stringifySearchWith(JSON.stringify, parseStructured),
   })
 }
 

@@ -121,4 +121,12 @@ describe('routes', () => {
     expect(await screen.findByRole('heading', { name: heading })).toBeTruthy()
     expect(screen.queryByRole('heading', { name: 'Страница не найдена' })).toBeNull()
   })
+
+  // 000 §2 sign/up (query ref_id = referrer): the referral link a site hands out stays as it was typed
+  it('keep a numeric query value as typed in the address bar', async () => {
+    const { router } = await renderApp('/sign/up?ref_id=12345')
+    await screen.findByRole('heading', { name: 'Регистрация' })
+    await waitFor(() => expect(router.state.location.searchStr).toBe('?ref_id=12345'))
+    expect(router.state.matches.at(-1)?.search).toEqual({ ref_id: '12345' })
+  })
 })
