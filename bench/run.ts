@@ -1,19 +1,21 @@
 // `npm run bench`: builds the console, seeds 10,000 volumes into a fresh emulator database, then measures
 // (a) the sign-in page's JavaScript (budget 186 KB gzip, other routes lazy), (b) the time to the first row of
 // the 10,000-volume list, (c) the emulator's list throughput, (d) frame times while scrolling that list, and
-// (e) the engine's µs per verdict. Prints the figures; exits 1 only when a budget is broken (2 when the bench
-// itself fails). `npm run bench -- bundle list throughput scroll engine` picks parts.
+// (e) the engine's µs per verdict, (h) Lighthouse's scores of the sign-in page and that list. Prints the figures;
+// exits 1 only when a budget is broken (2 when the bench itself fails). `npm run bench -- bundle list throughput
+// scroll engine lighthouse` picks parts.
 import type { Browser } from 'playwright-core'
 import { build } from '../scripts/ensure-build'
 import { measureSignInBundle } from './bundle'
 import { measureEngine } from './engine'
+import { measureLighthouse } from './lighthouse'
 import { launchChromium, seededDatabase, startChildEmulator, type ChildEmulator, type PartResult } from './support'
 import { measureListThroughput } from './throughput'
 import { measureVolumesList } from './volumes-list'
 import { measureVolumesScroll } from './volumes-scroll'
 
 const VOLUMES = 10_000
-const PARTS = ['bundle', 'list', 'throughput', 'scroll', 'engine'] as const
+const PARTS = ['bundle', 'list', 'throughput', 'scroll', 'engine', 'lighthouse'] as const
 type Part = (typeof PARTS)[number]
 
 async function main(): Promise<number> {
@@ -41,6 +43,8 @@ async function main(): Promise<number> {
       await browser.close()
       browser = undefined
     }
+    // Lighthouse drives a Chromium of its own
+    if (parts.has('lighthouse')) results.push(await measureLighthouse(emulator.url))
     if (parts.has('throughput')) results.push(await measureListThroughput(emulator.url, database.projectId, VOLUMES, database.path))
   } finally {
     await browser?.close()
