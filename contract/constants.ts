@@ -45,6 +45,12 @@ export const PRICE_GROUPS = {
   dbaas: 'dbaas',
   /** 001 §9 resources priced: loadbalancer (a running balancer) */
   loadbalancer: 'loadbalancer',
+  /** 001 §9: snapshots are free (the price list's entry costs 0) */
+  snapshot: 'snapshot',
+  /** 000 §4 Cart: S3 storage, consumption-billed per GB-hour of the space the buckets hold */
+  s3: 's3',
+  /** 000 §4 Cart: stored server backups, consumption-billed per GB-hour (entry storage) */
+  backup: 'backup',
 } as const
 
 export const RESOURCES = {
@@ -60,6 +66,10 @@ export const RESOURCES = {
   volume: 'volume',
   /** a DBaaS cluster's storage, per GB */
   storage: 'storage',
+  /** a server's snapshot (001 §9: free) */
+  snapshot: 'snapshot',
+  /** S3 storage, per GB */
+  s3_storage: 's3_storage',
 } as const
 
 export const SNAPSHOTS = {

@@ -22,16 +22,23 @@ export interface ResourceCost {
   hour_kop: number
 }
 
+/**
+ * What a server costs per hour while it runs: its flavor, its local disk and its licences are part of it (charged
+ * while it runs); what starting it adds (000 §5 service start check).
+ */
+export function runningServerCostKop(ctx: Ctx, projectId: string, server: { id: string; flavor_id: string }): number {
+  const localSize = ctx.repos.volumes
+    .volumesOfServer(server.id)
+    .filter((volume) => volume.storage_type === 'local')
+    .reduce((sum, volume) => sum + volume.size, 0)
+  return flavorCostKop(ctx, projectId, server.flavor_id) + localDiskCostKop(ctx, projectId, localSize) + serverLicensesCostKop(ctx, projectId, server.id)
+}
+
 export function projectConsumption(ctx: Ctx, projectId: string): ResourceCost[] {
   const { volumes, servers } = ctx.repos
   const costs: ResourceCost[] = []
   for (const server of servers.serversOf(projectId)) {
     const running = !SERVER_NOT_RUNNING.includes(server.status)
-    // a local disk and the licences are part of their server: charged while the server runs, as its flavor
-    const localSize = volumes
-      .volumesOfServer(server.id)
-      .filter((volume) => volume.storage_type === 'local')
-      .reduce((sum, volume) => sum + volume.size, 0)
     costs.push({
       entity: 'server',
       id: server.id,
@@ -39,7 +46,7 @@ export function projectConsumption(ctx: Ctx, projectId: string): ResourceCost[] 
       project_id: projectId,
       amount: 1,
       amount_active: running ? 1 : 0,
-      hour_kop: running ? flavorCostKop(ctx, projectId, server.flavor_id) + localDiskCostKop(ctx, projectId, localSize) + serverLicensesCostKop(ctx, projectId, server.id) : 0,
+      hour_kop: running ? runningServerCostKop(ctx, projectId, server) : 0,
     })
   }
   for (const volume of volumes.volumesOf(projectId, 'volume'))

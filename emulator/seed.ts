@@ -33,6 +33,7 @@ import { seedPayers } from './kinds/payer/seed'
 import { seedAcceptanceCerts } from './kinds/acceptance_cert/seed'
 import { stepName } from './kit/steps'
 import { DAY_MS, DURATIONS } from './domain/statuses'
+import { seedAutopay } from './kinds/autopay/seed'
 
 export const DEMO_PASSWORD = 'Demo-console-2026'
 export const DEMO_ACCOUNTS = [
@@ -150,6 +151,7 @@ function seedAccount(ctx: Ctx, spec: (typeof DEMO_ACCOUNTS)[number], passwordHas
   seedPayers(ctx, account.id)
   seedAcceptanceCerts(ctx, account.id)
   if (spec.prefix === '') seedCart(ctx, { account_id: account.id, user_id: user.id, project_id: project.id })
+  seedAutopay(ctx, account.id)
 }
 
 /** Seeds an empty database once; later starts find the `seeded` setting and leave the data alone. */

@@ -254,6 +254,12 @@ export interface ActionConfig<E = AnyEntity> {
    */
   price?: readonly PriceEntry<E>[]
   /**
+   * What the ordered resource costs per unit it consumes, when it is billed by consumption instead of by what the
+   * order holds (000 §4 Cart: s3_storage and backup are consumption-billed): price list entries shown as rates (per
+   * unit, per hour and per month) on its order page and in the cart; never added to the price or the money check.
+   */
+  rates?: readonly RateEntry[]
+  /**
    * false: the console does not offer this action yet (its dialog, page or the API's call is not built); the config
    * keeps its rules. Otherwise an action is offered when it has a call, an entrance or a download, or is opened by
    * another action's `after.then`.
@@ -297,6 +303,14 @@ export type Amount<E = AnyEntity> =
   | { min: readonly Amount<E>[] }
   /** the items of the array at `total` matching `where`: how many, or the sum of their `of` (disk sizes of an order) */
   | { total: PathOf<E>; of?: string; where?: Record<string, Json> }
+
+/** A rate of a consumption-billed resource (ActionConfig.rates): the price list entry and the i18n key of its unit. */
+export interface RateEntry {
+  group: string
+  name: string
+  /** what one of it is, an i18n key ("GB") */
+  unit: string
+}
 
 /** One entry of an order: the price list entry (group, name) and how many of it; `when` makes it optional. */
 export interface PriceEntry<E = AnyEntity> {

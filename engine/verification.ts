@@ -132,7 +132,7 @@ export interface PriceListEntry {
 /** Roubles rounded to kopecks (001 §9: pricing rounded to 2 decimals). */
 const round = (amount: number): number => Math.round(amount * 100) / 100
 
-function costOf(prices: readonly PriceListEntry[], group: string, name: string): Price | undefined {
+export function costOf(prices: readonly PriceListEntry[], group: string, name: string): Price | undefined {
   const entry = prices.find((candidate) => candidate.name === name && (candidate.group ?? group) === group)
   return entry?.cost ?? entry?.cost_origin ?? undefined
 }

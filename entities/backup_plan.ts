@@ -1,5 +1,5 @@
 // Server backup plan (000 §3 Backup plan, 000 §4 Backup plan, 001 §3, 001 §4 Backup plan rules, 001 §7 Backups (server)).
-import { BACKUPS, DEFAULT_LIST_ORDER } from '../contract/constants'
+import { BACKUPS, DEFAULT_LIST_ORDER, PRICE_GROUPS, RESOURCES } from '../contract/constants'
 import { absent, all, any, defineEntity, dimension, dimensionOf, fact, is, isIn, not, present, rule, status } from '../engine/define'
 import type { ColumnConfig, Condition, Fact, NoticeConfig, Predicate, StatusSets } from '../engine/types'
 import type { BackupPlan } from '../generated/types/index.js'
@@ -203,6 +203,8 @@ export const backupPlan = defineEntity<BackupPlan>()({
       hide: [rule(all(present(SERVICE), not(serviceIs('INACTIVE', 'ERROR', 'maintenance'))), 'reason.backup_plan.service_activated', SERVICE_SPEC)],
       block: [maintenance],
       call: { method: 'POST', path: '/projects/{project_id}/backup/activate' },
+      // 000 §4 Cart: backups are consumption-billed: the cart shows their price per GB stored
+      rates: [{ group: PRICE_GROUPS.backup, name: RESOURCES.storage, unit: 'console.rate.unit.gb' }],
       // the project's state follows on the websocket (project events)
       after: { refetch: 'none' },
       baseline: { 'project.backups_service.state': 'INACTIVE' },

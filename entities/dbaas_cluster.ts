@@ -248,8 +248,15 @@ export const dbaasCluster = defineEntity<DbaasCluster>()({
       // 001 §4 names create, resize and extend_storage as the DBaaS money checks; 000 §5 adds the service start
       // check (24 hours of current plus new hourly cost). Stricter reading: start verifies it too.
       verify: { money: { rule: 'service_start' } },
+      // a started cluster is charged for its vCPUs and RAM again; storage and address are charged while stopped too
+      price: [
+        { group: PRICE_GROUPS.dbaas, name: RESOURCES.cpu, amount: { path: 'item.flavor.vcpus' } },
+        { group: PRICE_GROUPS.dbaas, name: RESOURCES.ram, amount: { path: 'item.flavor.ram' } },
+      ],
       call: { method: 'POST', path: '/dbaas/clusters/{id}/start' },
       after: { refetch: 'both', recalculate_balance: true },
+      // a confirmation that shows what starting costs and the runway (issue "Money" item 8)
+      dialog: { price: true, fields: [] },
     },
     resize: {
       scope: 'item',

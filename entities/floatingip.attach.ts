@@ -4,6 +4,7 @@
 // none is free (000 §4, 001 §2). Each kind says what blocks it, the call and what follows.
 import { cmp, dimension } from '../engine/define'
 import type { ActionConfig, Condition } from '../engine/types'
+import { addressAttachPrice, ATTACH_PRICE_SLOT } from './attach.price'
 
 /** EntityConfig.counts: the project's free floating IPs, read by the redirect as related.free_floatingips.count */
 export const FREE_FLOATINGIPS = { free_floatingips: { kind: 'floatingip', filter: { status__in: 'DOWN' } } } as const
@@ -39,7 +40,11 @@ export function attachFreeFloatingip<E>({ spec, block, call, field, after, paylo
     ],
     call,
     after,
-    dialog: { fields: [{ name: field, kind: 'entity_picker', label: 'console.action.field.floatingip', required: true, picker: { kind: 'floatingip', filter: { status__in: 'DOWN' } } }] },
+    price: addressAttachPrice<E>(),
+    dialog: {
+      ...ATTACH_PRICE_SLOT,
+      fields: [{ name: field, kind: 'entity_picker', label: 'console.action.field.floatingip', required: true, picker: { kind: 'floatingip', filter: { status__in: 'DOWN' } } }],
+    },
     ...(payload ? { payload } : {}),
     payload_from: { id: 'item.id' },
     request: 'FloatingipAttachRequest',

@@ -5,6 +5,7 @@ import { DEFAULT_LIST_ORDER, FLOATING_IP, LIMIT_NAMES, ORDER_MINIMUMS, PRICE_GRO
 import { all, any, defineEntity, dimension, dimensionOf, inSet, is, not, present, rule, status } from '../engine/define'
 import type { ActionConfig, Condition } from '../engine/types'
 import type { Floatingip } from '../generated/types/index.js'
+import { addressAttachPrice, ATTACH_PRICE_SLOT } from './attach.price'
 import { IPV4 } from './dns_record.fields'
 import { SERVER_STATUSES, WINDOWS_OS_FAMILY } from './server.statuses'
 
@@ -160,7 +161,8 @@ export const floatingip = defineEntity<Floatingip>()({
       after: { refetch: 'both' },
       // the entity is a server: attaching to load balancers, clusters and routers comes with those kinds
       payload: { entity: 'server' },
-      dialog: { fields: [serverPicker] },
+      price: addressAttachPrice<Floatingip>(),
+      dialog: { ...ATTACH_PRICE_SLOT, fields: [serverPicker] },
       request: 'FloatingipAttachRequest',
       baseline: { 'item.status': 'DOWN', 'item.attached_to': null, 'related.server': null },
     },
@@ -174,7 +176,8 @@ export const floatingip = defineEntity<Floatingip>()({
       block: [...everyAction],
       call: { method: 'POST', path: '/addresses/{id}/attach/loadbalancer' },
       after: { refetch: 'both' },
-      dialog: { fields: [{ name: 'id', kind: 'entity_picker', label: 'console.action.field.loadbalancer', required: true, picker: { kind: 'loadbalancer' } }] },
+      price: addressAttachPrice<Floatingip>(),
+      dialog: { ...ATTACH_PRICE_SLOT, fields: [{ name: 'id', kind: 'entity_picker', label: 'console.action.field.loadbalancer', required: true, picker: { kind: 'loadbalancer' } }] },
       request: 'FloatingipAttachRequest',
       baseline: { 'item.status': 'DOWN', 'item.attached_to': null, 'related.server': null },
     },
@@ -186,7 +189,8 @@ export const floatingip = defineEntity<Floatingip>()({
       call: { method: 'POST', path: '/addresses/{id}/attach' },
       after: { refetch: 'both' },
       payload: { entity: 'server' },
-      dialog: { fields: [serverPicker] },
+      price: addressAttachPrice<Floatingip>(),
+      dialog: { ...ATTACH_PRICE_SLOT, fields: [serverPicker] },
       request: 'FloatingipAttachRequest',
     },
     detach: {

@@ -4,6 +4,7 @@ import { defineEntity, dimension, fact, is, not, present, rule, status } from '.
 import type { Condition, StatusSets } from '../engine/types'
 import type { Loadbalancer } from '../generated/types/index.js'
 import { algorithmField, healthmonitorFields, INTERNAL_ADDRESSES } from './loadbalancer.form'
+import { addressAttachPrice, ATTACH_PRICE_SLOT } from './attach.price'
 
 /**
  * 000 §4 / 001 §4 Load balancer statuses. 001 §4 also lists CONFIG_ERROR ("other listed values"); it is read as an
@@ -173,8 +174,12 @@ export const loadbalancer = defineEntity<Loadbalancer>()({
       block: everyAction,
       // 000 §5: service start needs the balance to cover 24 hours of current plus new hourly cost.
       verify: { money: { rule: 'service_start' } },
+      // a started balancer is charged again (001 §9 resources priced: loadbalancer); its address is charged anyway
+      price: [{ group: PRICE_GROUPS.loadbalancer, name: RESOURCES.loadbalancer, amount: 1 }],
       call: { method: 'POST', path: '/loadbalancers/{id}/start' },
       after: { refetch: 'both', recalculate_balance: true },
+      // a confirmation that shows what starting costs and the runway (issue "Money" item 8)
+      dialog: { price: true, fields: [] },
       baseline: { 'item.status': 'STOPPED' },
     },
     stop: {
@@ -237,8 +242,10 @@ export const loadbalancer = defineEntity<Loadbalancer>()({
       // The call is made on the address chosen in the dialog (payload address_id), not on the balancer.
       call: { method: 'POST', path: '/addresses/{payload.address_id}/attach/loadbalancer' },
       after: { refetch: 'details', recalculate_balance: true },
+      price: addressAttachPrice<Loadbalancer>(),
       // a free address of the project (DOWN: unattached); the balancer is this one
       dialog: {
+        ...ATTACH_PRICE_SLOT,
         fields: [{ name: 'address_id', kind: 'entity_picker', label: 'console.action.field.floatingip', required: true, picker: { kind: 'floatingip', filter: { status__in: 'DOWN' } } }],
       },
       payload_from: { id: 'item.id' },

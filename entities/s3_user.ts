@@ -1,5 +1,5 @@
 // S3 user (000 §3 S3 user, 000 §4 S3 user, 001 §3, 001 §4 S3 user rules, 001 §5 S3 quota, 001 §7 S3, 001 §9 S3).
-import { DEFAULT_LIST_ORDER, LIMIT_NAMES, S3, TIMINGS } from '../contract/constants'
+import { DEFAULT_LIST_ORDER, LIMIT_NAMES, PRICE_GROUPS, RESOURCES, S3, TIMINGS } from '../contract/constants'
 import { defineEntity, dimension, dimensionOf, fact, not, rule, status } from '../engine/define'
 import type { Condition, FieldConfig, StatusSets } from '../engine/types'
 import type { S3User } from '../generated/types/index.js'
@@ -159,6 +159,8 @@ export const s3_user = defineEntity<S3User>()({
         ],
       },
       call: { method: 'POST', path: '/projects/{project_id}/s3/users' },
+      // 000 §4 Cart: S3 storage is consumption-billed: the order and the cart show its price per GB of the space held
+      rates: [{ group: PRICE_GROUPS.s3, name: RESOURCES.s3_storage, unit: 'console.rate.unit.gb' }],
       // 001 §2: after creating an S3 user the product goes to the s3 list.
       after: { refetch: 'list', recalculate_balance: true, navigate: 's3' },
       // 001 §7: name, canonical_name, create_bucket, space_max, objects_max, buckets_max, space_per_bucket_max,

@@ -9,7 +9,7 @@
 // own pattern (/loadbalancers/{id}/start, /dbaas/clusters/{id}/resize, PATCH and DELETE on the item) and
 // are marked "inferred"; calls made on another entity take its id from the dialog's payload ({payload.volume_id},
 // {payload.floatingip_id}: the volume or floating IP the user picked).
-import { BACKUPS, DEFAULT_LIST_ORDER, LIMIT_NAMES, ORDER_MINIMUMS, PRICE_GROUPS, RESOURCES, SERVER, SNAPSHOTS, TIMINGS } from '../contract/constants'
+import { BACKUPS, DEFAULT_LIST_ORDER, LICENSE, LIMIT_NAMES, ORDER_MINIMUMS, PRICE_GROUPS, RESOURCES, SERVER, SNAPSHOTS, TIMINGS } from '../contract/constants'
 import { all, count, defineEntity, dimension, dimensionOf, fact, is, isIn, not, present, rule, status } from '../engine/define'
 import { valueAt } from '../engine/compile'
 import type { Condition, EvalContext } from '../engine/types'
@@ -28,6 +28,7 @@ import {
 } from './server.statuses'
 import { attachFreeFloatingip, FREE_FLOATINGIPS, freeFloatingipsDimension } from './floatingip.attach'
 import { LOCAL, NETWORK, ORDER_FIELDS } from './server.order'
+import { ATTACH_PRICE_SLOT, volumeAttachPrice } from './attach.price'
 
 /**
  * The item the config reads: the schema's Server, and the names of its image and flavor (the image column, the
@@ -346,11 +347,23 @@ export const server = defineEntity<ServerItem>()({
       // Not blocked by "without an external IP": starting needs no access from outside.
       block: [...usual, rule(all(present('item.status'), not(status.is('STOPPED'))), 'reason.server.not_stopped', '000 §4: usable ACTIVE and STOPPED; only a stopped server starts')],
       verify: { money: { rule: 'service_start' } },
-      // a started server is charged for its flavor again
-      price: [{ group: PRICE_GROUPS.server, name: { path: 'item.flavor.name' }, amount: 1 }],
+      // what a started server is charged again (the emulator's consumption of a running server): its flavor, its
+      // local disk's GB and its licences; network volumes and addresses are charged while it is stopped too
+      price: [
+        { group: PRICE_GROUPS.server, name: { path: 'item.flavor.name' }, amount: 1 },
+        { group: PRICE_GROUPS.server, name: RESOURCES.disk, amount: { total: 'item.volumes', of: 'size', where: LOCAL }, when: fact('local_disk') },
+        ...LICENSE.addons.map((addon) => ({
+          group: LICENSE.price_group,
+          name: addon,
+          amount: { total: 'item.licenses' as const, of: 'value', where: { addon } },
+          when: count<ServerItem>('item.licenses', '>', 0),
+        })),
+      ],
       call: { method: 'POST', path: '/servers/{id}/start' }, // inferred
       after: { refetch: 'both', recalculate_balance: true },
-      // no dialog: a confirmation
+      // a confirmation with no fields that shows what starting costs and how long the balance then lasts (issue
+      // "Money" item 8: every paid dialog shows the change of the daily cost and of the days left before OK)
+      dialog: { price: true, fields: [] },
       request: 'ServerActionRequest',
       baseline: { 'item.status': 'STOPPED' },
     },
@@ -404,8 +417,10 @@ export const server = defineEntity<ServerItem>()({
       block: [...usual],
       call: { method: 'POST', path: '/volumes/{payload.volume_id}/attach' },
       after: { refetch: 'both' },
+      price: volumeAttachPrice<ServerItem>(),
       // a free network volume of the project (AVAILABLE: unattached); the server is this one
       dialog: {
+        ...ATTACH_PRICE_SLOT,
         fields: [
           { name: 'volume_id', kind: 'entity_picker', label: 'console.action.field.volume', required: true, picker: { kind: 'volume', filter: { status__in: 'AVAILABLE', storage_type: 'volume' } } },
         ],
@@ -467,7 +482,9 @@ export const server = defineEntity<ServerItem>()({
       ],
       call: { method: 'POST', path: '/servers/{id}/snapshots' }, // inferred
       after: { refetch: 'both' },
-      dialog: { fields: [{ name: 'name', kind: 'name', label: 'console.action.field.snapshot_name', required: true }] },
+      // 001 §9: snapshots are free: the dialog says so, and that the daily cost stays (issue "Money" item 8)
+      price: [{ group: PRICE_GROUPS.snapshot, name: RESOURCES.snapshot, amount: 1 }],
+      dialog: { price: true, fields: [{ name: 'name', kind: 'name', label: 'console.action.field.snapshot_name', required: true }] },
       request: 'SnapshotCreateRequest',
     },
     rescue_enable: {

@@ -4,6 +4,7 @@ import { DEFAULT_LIST_ORDER, LIMIT_NAMES, ORDER_MINIMUMS, PRICE_GROUPS, RESOURCE
 import { absent, all, any, cmp, count, defineEntity, dimension, dimensionOf, inSet, is, isIn, limitExceeded, not, present, rule, status } from '../engine/define'
 import type { Condition } from '../engine/types'
 import type { Volume } from '../generated/types/index.js'
+import { ATTACH_PRICE_SLOT, volumeAttachPrice } from './attach.price'
 import { IN_RESCUE, RESCUE_MODES, SERVER_STATUSES } from './server.statuses'
 
 const processing: Condition<Volume> = rule(status.inSet('processing'), 'reason.processing', '001 §4 Volume: all actions blocked while the volume or its attached server is processing')
@@ -202,8 +203,9 @@ export const volume = defineEntity<Volume>()({
       block: [...everyAction, inError],
       call: { method: 'POST', path: '/volumes/{id}/attach' },
       after: { refetch: 'both' },
+      price: volumeAttachPrice<Volume>(),
       // 000 §4: attach (pick server): a server of the project; the app offers those whose attach_volume is enabled
-      dialog: { fields: [{ name: 'server_id', kind: 'entity_picker', label: 'console.action.field.server', required: true, picker: { kind: 'server' } }] },
+      dialog: { ...ATTACH_PRICE_SLOT, fields: [{ name: 'server_id', kind: 'entity_picker', label: 'console.action.field.server', required: true, picker: { kind: 'server' } }] },
       request: 'VolumeAttachRequest',
     },
     detach: {

@@ -136,8 +136,12 @@ export const vrouter = defineEntity<Vrouter>()({
       baseline: { 'item.status': 'STOPPED' },
       // 000 §5: service start needs the balance to cover 24 hours of current plus new hourly cost.
       verify: { money: { rule: 'service_start' } },
+      // a started router is charged again (a stopped one is not)
+      price: [{ group: VROUTER.price.group, name: VROUTER.price.name, amount: 1 }],
       call: { method: 'POST', path: '/vrouters/{id}/start' },
       after: { refetch: 'both', recalculate_balance: true },
+      // a confirmation that shows what starting costs and the runway (issue "Money" item 8)
+      dialog: { price: true, fields: [] },
     },
     stop: {
       scope: 'item',

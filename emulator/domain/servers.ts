@@ -5,7 +5,8 @@ import type { Ctx } from '../context'
 import type { ProjectRow } from '../db/projects'
 import type { ServerRow } from '../db/servers'
 import { conflict } from '../http/errors'
-import { balanceChanged, flavorCostKop, requireMoney } from '../money'
+import { balanceChanged, requireMoney } from '../money'
+import { runningServerCostKop } from '../consumption'
 import { serverResource } from '../kinds/server'
 import { begin as beginStep, removeNow } from '../kit/steps'
 import { requireProjectAllows } from './guards'
@@ -13,7 +14,6 @@ import { serverChanged, snapshotChanged, volumeChanged } from './notify'
 import { DURATIONS, SERVER_PROCESSING, SERVER_STOPPED_BY_ADMIN, inRescue } from './statuses'
 import { removeVolume } from './volumes'
 import { releaseAddressesOf } from '../kinds/floatingip/rules'
-import { serverLicensesCostKop } from '../kinds/server_license/present'
 import { removeLicensesOf } from '../kinds/server_license/rules'
 
 /** 000 §4: server actions are blocked while processing, in error, in rescue or stopped by an admin. */
@@ -37,13 +37,13 @@ function begin(ctx: Ctx, project: ProjectRow, server: ServerRow, status: string,
   return changed
 }
 
-/** Start is paid: the balance must cover 24 hours of the current plus the server's hourly cost, its licences with it (000 §5). */
+/** Start is paid: the balance must cover 24 hours of the current plus the server's hourly cost, its local disk and licences with it (000 §5). */
 export function startServer(ctx: Ctx, project: ProjectRow, server: ServerRow): ServerRow {
   return ctx.tx(() => {
     requireProjectAllows(ctx, project, { paid: true })
     requireServerActionable(server)
     if (server.status !== 'STOPPED') throw conflict('Only a STOPPED server can be started', 'server_not_stopped', 'status')
-    requireMoney(ctx, project.account_id, 'service_start', flavorCostKop(ctx, project.id, server.flavor_id) + serverLicensesCostKop(ctx, project.id, server.id))
+    requireMoney(ctx, project.account_id, 'service_start', runningServerCostKop(ctx, project.id, server))
     return begin(ctx, project, server, 'STARTING', 'started', DURATIONS.server_start)
   })
 }

@@ -5,6 +5,7 @@ import type { Page } from '@playwright/test'
 import { currentProject, uniqueName } from './support/entities'
 import { DASHBOARD_PATH, DEMO, DEMO_PASSWORD, expect, pageApi, privateTest as test, ru, signIn } from './support/test'
 import { budget } from './support/budget'
+import { projectPrice, rateLine } from './support/money'
 
 const siteOrder = (product: unknown) => Buffer.from(JSON.stringify(product)).toString('base64url')
 const productCard = (page: Page, kind: string, num: number) => page.getByRole('article', { name: `${ru(`cart_product.kind.${kind}`)} ${num}` })
@@ -27,8 +28,9 @@ test('order-from-site lands in the cart; an option changed; ordering all creates
   await expect(productCard(page, 'db', 1)).toBeVisible()
   await expect(page.getByRole('group', { name: ru('console.basket.total') })).toContainText('₽')
 
-  // 000 §4 Cart: S3 storage is consumption-billed, said so instead of a price
-  await expect(productCard(page, 's3_storage', 1).getByRole('note')).toHaveText(ru('console.basket.consumption_billed'))
+  // 000 §4 Cart: S3 storage is consumption-billed: its price per GB from the price list, instead of an order's price
+  const s3Rate = await projectPrice(page, (await currentProject(page)).id, 's3', 's3_storage')
+  await expect(productCard(page, 's3_storage', 1).getByRole('group', { name: ru('console.rate.title') })).toContainText(rateLine(s3Rate))
 
   // change the server's options with the server order form's fields: a name and the password it needs
   const server = productCard(page, 'server', 1)

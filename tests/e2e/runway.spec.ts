@@ -1,12 +1,14 @@
 // The balance runway in paid dialogs (beyond the spec, issue "Money" item 8): before OK, a dialog whose action
 // declares a price says how the order changes the daily cost and the days the balance lasts. On an emulator of
 // its own, so that no other test's order changes the account's cost while this one reads it.
-import { actionDialog, currentProject, openList, runFromMenu, volumesNamed } from './support/entities'
+import { actionDialog, currentProject, openList, runFromMenu, submitAndClose, volumesNamed } from './support/entities'
+import { budget } from './support/budget'
 import { moneyPattern, projectPrice } from './support/money'
 import { expect, pageApi, privateTest as test, ru, signIn } from './support/test'
 
-/** a seeded volume of the demo project */
+/** a seeded volume of the demo project, and the seeded STOPPED server */
 const VOLUME = 'backup'
+const STOPPED_SERVER = 'db-1'
 const HOURS = 24
 const kop = (roubles: number) => Math.round(roubles * 100)
 
@@ -55,4 +57,34 @@ test('volume extend shows the change of the daily cost and of the days left befo
   await expect(note).toContainText(expectedNote(account.balance, account.hour, 20 * gb.hour).perDay)
   await extend.getByRole('button', { name: ru('ui.cancel') }).click()
   await expect(extend).toBeHidden()
+})
+
+test('server start shows what running it again costs a day, and the header then counts the days left at that cost', async ({ page }) => {
+  test.slow()
+  await signIn(page)
+  const project = await currentProject(page)
+  // the seeded STOPPED server: its flavor and its local disk are charged again once it runs (the emulator's consumption)
+  const servers = await pageApi(page, 'GET', `/projects/${project.id}/servers?name=${STOPPED_SERVER}`)
+  const server = (servers.body.result as { flavor: { name: string }; volumes: { size: number; storage_type: string }[] }[])[0]
+  expect(server, `the seeded server ${STOPPED_SERVER}`).toBeDefined()
+  const flavor = await projectPrice(page, project.id, 'server', server?.flavor.name ?? '')
+  const disk = await projectPrice(page, project.id, 'server', 'disk')
+  const localGb = (server?.volumes ?? []).filter((volume) => volume.storage_type === 'local').reduce((sum, volume) => sum + volume.size, 0)
+  expect(localGb, 'the seeded server runs on a local disk').toBeGreaterThan(0)
+  const startHour = (kop(flavor.hour) + localGb * kop(disk.hour)) / 100
+  const account = await balanceNow(page)
+
+  await openList(page, 'server')
+  await runFromMenu(page, 'server', STOPPED_SERVER, 'start')
+  const start = actionDialog(page, 'server', 'start')
+  const note = start.getByRole('group', { name: ru('console.runway.title') })
+  const started = expectedNote(account.balance, account.hour, startHour)
+  await expect(note).toContainText(started.perDay)
+  await expect(note).toContainText(started.days)
+  await submitAndClose(start, 'server', 'start')
+
+  // once it runs, the header's days left are the ones the dialog promised (the balance event, live)
+  const daysAfter = Math.floor(kop(account.balance) / ((kop(account.hour) + kop(startHour)) * HOURS))
+  const header = page.getByRole('group', { name: ru('console.balance.label') })
+  await expect(header).toContainText(ru(`console.balance.days_left_${new Intl.PluralRules('ru').select(daysAfter)}`, { count: daysAfter }), { timeout: budget(20_000) })
 })

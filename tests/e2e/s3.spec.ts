@@ -4,6 +4,7 @@
 // the API now has.
 import type { Page } from '@playwright/test'
 import { actionDialog, currentProject, mainMenu, rowOf, runFromMenu, statusLabel, uniqueName } from './support/entities'
+import { projectPrice, rateLine } from './support/money'
 import { expect, pageApi, ru, signIn, test } from './support/test'
 
 const NEW_USER = '/lk/project/s3/new_user'
@@ -17,6 +18,9 @@ async function userNamed(page: Page, canonical: string): Promise<{ id: string; s
 test('an S3 user: a bad quota is refused on its field with everything kept; created, it is back on the list, active', async ({ page }) => {
   await signIn(page)
   await page.goto(NEW_USER)
+  // 000 §4 Cart: S3 storage is consumption-billed: the order shows its price per GB from the price list
+  const rate = await projectPrice(page, (await currentProject(page)).id, 's3', 's3_storage')
+  await expect(page.getByRole('group', { name: ru('console.rate.title') })).toContainText(rateLine(rate))
   const canonical = uniqueName('s3')
   await page.getByRole('textbox', { name: ru('console.action.field.name') }).fill('E2E storage')
   await page.getByRole('textbox', { name: ru('s3_user.field.canonical_name') }).fill(canonical)

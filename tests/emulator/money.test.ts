@@ -48,12 +48,14 @@ describe('emulator money checks', () => {
     expect((await api.post(`/projects/${project.id}/volumes`, { name: 'paid', size: 100 })).status).toBe(201)
   })
 
-  it('a service start needs 24 hours of current plus new hourly cost, less the credit limit (000 §5)', async () => {
+  it('a service start needs 24 hours of current plus new hourly cost (a server: its flavor and local disk), less the credit limit (000 §5)', async () => {
     const api = await emulator.signedIn(OTHER)
     const project = await api.project()
     const db = (await api.get(`/projects/${project.id}/servers?status__in=STOPPED`)).body.result[0]
     const hour = (await api.get('/balance')).body.current_cost.hour
-    const needed = Math.round((hour + 1.5) * 24 * 100) / 100 // std-1-2 costs 1.50 per hour
+    // what the server is charged again once running (consumption): std-1-2 1.50 per hour and its 40 GB local
+    // disk at 0.02 per GB-hour
+    const needed = Math.round((hour + 1.5 + 40 * 0.02) * 24 * 100) / 100
     await setBalance(OTHER, 100, 0)
     const refused = await api.post(`/servers/${db.id}/start`)
     expect(refused.status).toBe(402)

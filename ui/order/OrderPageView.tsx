@@ -5,7 +5,7 @@
 import { Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react'
 import { useSelector } from '@xstate/react'
 import { Form, Formik, useFormikContext } from 'formik'
-import { useMemo } from 'react'
+import { type ReactNode, useMemo } from 'react'
 import { GENERAL_FIELD } from '../../contract/catalogue'
 import { standingErrors, submitBlocker, type DialogOutput } from '../../engine/flow/dialogMachine'
 import type { ActionInput, FieldConfig } from '../../engine/types'
@@ -22,6 +22,8 @@ export interface OrderPageViewProps {
   fields: readonly FieldConfig[]
   widgets: Record<string, FieldWidget>
   price: PriceInput
+  /** drawn instead of the price: what the order's resource costs when it is billed by consumption (ActionConfig.rates) */
+  priceNote?: ReactNode
   validate?: ValidateValues | undefined
   input: ActionInput
   pickers?: Record<string, PickerOptions> | undefined
@@ -70,7 +72,7 @@ export function OrderPageView(props: OrderPageViewProps) {
   )
 }
 
-function OrderBody({ actor, title, submitLabel, fields, widgets, price, pickers, unavailableReason, input }: OrderPageViewProps) {
+function OrderBody({ actor, title, submitLabel, fields, widgets, price, priceNote, pickers, unavailableReason, input }: OrderPageViewProps) {
   const text = useText()
   const snapshot = useSelector(actor, (state) => state)
   const processing = snapshot.value === 'processing'
@@ -100,7 +102,7 @@ function OrderBody({ actor, title, submitLabel, fields, widgets, price, pickers,
           </Box>
         ))}
         <Box position="sticky" bottom="0" bg="bg" borderTopWidth="1px" py="3">
-          <LivePrice price={price} />
+          {priceNote ?? <LivePrice price={price} />}
           {blocker === 'unavailable' ? (
             <Text color="fg.muted" fontSize="sm" mt="2">
               {unavailableReason ? text(unavailableReason) : text('ui.dialog.unavailable')}

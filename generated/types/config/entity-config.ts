@@ -486,6 +486,23 @@ export interface ActionConfig {
    */
   price?: [PriceEntry, ...PriceEntry[]];
   /**
+   * what a consumption-billed resource costs per unit it consumes (price list entries with the i18n key of the unit), shown, never added to the price
+   *
+   * @minItems 1
+   */
+  rates?: [
+    {
+      group: NonEmpty;
+      name: NonEmpty;
+      unit: NonEmpty;
+    },
+    ...{
+      group: NonEmpty;
+      name: NonEmpty;
+      unit: NonEmpty;
+    }[]
+  ];
+  /**
    * false: not offered by the console yet (its dialog, page or call is not built)
    */
   offered?: false;

@@ -9,8 +9,10 @@ import { useState } from 'react'
 import type { DialogOutput } from '../../../engine/flow/dialogMachine'
 import type { VerificationFailure } from '../../../engine/errors/signals'
 import type { FieldConfig } from '../../../engine/types'
+import { ratesOf } from '../../../engine/rates'
 import { useDialogActor } from '../../../ui/dialog/ActionDialog'
 import { useText, entityKeys } from '../../../ui/i18n/translate'
+import { RateNote } from '../../../ui/money/RateNote'
 import { OrderPageView } from '../../../ui/order/OrderPageView'
 import { api } from '../../api/client'
 import { ActionRunnerProvider, useActionEnv } from '../../actions/ActionRunner'
@@ -117,6 +119,7 @@ function OrderForm({ kind, actionName, item, related, listPath, values, returnTo
       fields={fields}
       widgets={ORDER_WIDGETS}
       price={form.price}
+      {...(form.action.rates && !form.action.price ? { priceNote: <RateNote rates={ratesOf(form.action.rates, env.projectData?.prices)} /> } : {})}
       validate={form.validate}
       input={form.input}
       pickers={pickers}

@@ -25,3 +25,11 @@ export async function projectPrice(page: Page, projectId: string, group: string,
   expect(entry?.cost, `the project prices ${group} / ${name}`).toBeDefined()
   return entry?.cost as { hour: number; month: number }
 }
+
+/** A consumption-billed rate as the cart and the order page show it: per GB, per hour and per month (ActionConfig.rates). */
+export function rateLine(rate: { hour: number; month: number }): RegExp {
+  const marks = { hour: '\u0000', month: '\u0001', unit: ru('console.rate.unit.gb') }
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+  const line = escape(ru('console.rate.per_unit', marks))
+  return new RegExp(line.replace('\u0000', moneyPattern(rate.hour)).replace('\u0001', moneyPattern(rate.month)))
+}

@@ -8,7 +8,9 @@ import { Form, Formik } from 'formik'
 import { useEffect, useId, useState } from 'react'
 import type { VerificationFailure } from '../../../../engine/errors/signals'
 import type { BasketConfig } from '../../../../engine/types'
+import { ratesOf } from '../../../../engine/rates'
 import { PriceSlot, validateForm } from '../../../../ui/dialog/DialogForm'
+import { RateNote } from '../../../../ui/money/RateNote'
 import { FormField } from '../../../../ui/forms/FormField'
 import { initialFieldValues } from '../../../../ui/forms/rules'
 import { useText } from '../../../../ui/i18n/translate'
@@ -102,6 +104,9 @@ export function BasketProduct({ basket, product, target, env, locked, removeReas
         ) : null}
         {form.action.price ? (
           <PriceSlot price={price} waiting={price === null ? 'invalid' : 'loading'} />
+        ) : form.action.rates ? (
+          // 000 §4 Cart: s3_storage and backup are consumption-billed: their price per unit of what they hold
+          <RateNote rates={ratesOf(form.action.rates, env.projectData?.prices)} />
         ) : (
           // 000 §4 Cart: s3_storage and backup are consumption-billed: what they cost follows what they hold
           <Text role="note" color="fg.muted">
