@@ -1,19 +1,21 @@
 // `npm run bench`: builds the console, seeds 10,000 volumes into a fresh emulator database, then measures
 // (a) the sign-in page's JavaScript (budget 186 KB gzip, other routes lazy), (b) the time to the first row of
 // the 10,000-volume list, (c) the emulator's list throughput, (d) frame times while scrolling that list, and
-// (e) the engine's µs per verdict. Prints the figures; exits 1 only when a budget is broken (2 when the bench
-// itself fails). `npm run bench -- bundle list throughput scroll engine` picks parts.
+// (e) the engine's µs per verdict, (f) the emulator's resident memory with 100,000 volumes in one project.
+// Prints the figures; exits 1 only when a budget is broken (2 when the bench itself fails).
+// `npm run bench -- bundle list throughput scroll engine memory` picks parts.
 import type { Browser } from 'playwright-core'
 import { build } from '../scripts/ensure-build'
 import { measureSignInBundle } from './bundle'
 import { measureEngine } from './engine'
 import { launchChromium, seededDatabase, startChildEmulator, type ChildEmulator, type PartResult } from './support'
+import { measureMemory, VOLUMES_IN_MEMORY_BENCH } from './memory'
 import { measureListThroughput } from './throughput'
 import { measureVolumesList } from './volumes-list'
 import { measureVolumesScroll } from './volumes-scroll'
 
 const VOLUMES = 10_000
-const PARTS = ['bundle', 'list', 'throughput', 'scroll', 'engine'] as const
+const PARTS = ['bundle', 'list', 'throughput', 'scroll', 'engine', 'memory'] as const
 type Part = (typeof PARTS)[number]
 
 async function main(): Promise<number> {
@@ -25,8 +27,11 @@ async function main(): Promise<number> {
   const results: PartResult[] = []
   // the engine needs neither the build nor the emulator
   if (parts.has('engine')) results.push(measureEngine())
-  if (parts.size === 1 && parts.has('engine')) return report(results)
-  build()
+  if (parts.has('memory')) results.push(await withEmulator(VOLUMES_IN_MEMORY_BENCH, (emulator, projectId) => measureMemory(emulator, projectId)))
+  const browserParts = parts.has('bundle') || parts.has('list') || parts.has('scroll')
+  if (!browserParts && !parts.has('throughput')) return report(results)
+  // the API parts need no console
+  if (browserParts) build()
   const database = await seededDatabase(VOLUMES)
   let emulator: ChildEmulator | undefined
   let browser: Browser | undefined
@@ -48,6 +53,21 @@ async function main(): Promise<number> {
     database.remove()
   }
   return report(results)
+}
+
+/** A fresh database with `volumes` volumes and an emulator on it, for one part. */
+async function withEmulator(volumes: number, part: (emulator: ChildEmulator, projectId: string) => Promise<PartResult>): Promise<PartResult> {
+  const database = await seededDatabase(volumes)
+  try {
+    const emulator = await startChildEmulator(database.path)
+    try {
+      return await part(emulator, database.projectId)
+    } finally {
+      await emulator.stop()
+    }
+  } finally {
+    database.remove()
+  }
 }
 
 function report(results: readonly PartResult[]): number {

@@ -62,6 +62,8 @@ export async function seededDatabase(volumes: number): Promise<{ path: string; p
 
 export interface ChildEmulator {
   url: string
+  /** its process, for the memory part */
+  pid: number | undefined
   stop(): Promise<void>
 }
 
@@ -98,7 +100,7 @@ export function startChildEmulator(databasePath: string, env: Record<string, str
       if (match?.[1]) {
         clearTimeout(timer)
         child.removeAllListeners('exit')
-        resolve({ url: match[1], stop })
+        resolve({ url: match[1], pid: child.pid, stop })
       }
     })
   })
