@@ -1,21 +1,23 @@
 // `npm run bench`: builds the console, seeds 10,000 volumes into a fresh emulator database, then measures
 // (a) the sign-in page's JavaScript (budget 186 KB gzip, other routes lazy), (b) the time to the first row of
 // the 10,000-volume list, (c) the emulator's list throughput, (d) frame times while scrolling that list, and
-// (e) the engine's µs per verdict, (f) the emulator's resident memory with 100,000 volumes in one project.
+// (e) the engine's µs per verdict, (f) the emulator's resident memory with 100,000 volumes in one project,
+// (g) bytes on the wire and Lighthouse's metrics of the sign-in and volumes pages, on a phone and a desktop.
 // Prints the figures; exits 1 only when a budget is broken (2 when the bench itself fails).
-// `npm run bench -- bundle list throughput scroll engine memory` picks parts.
+// `npm run bench -- bundle list throughput scroll engine memory pages` picks parts.
 import type { Browser } from 'playwright-core'
 import { build } from '../scripts/ensure-build'
 import { measureSignInBundle } from './bundle'
 import { measureEngine } from './engine'
 import { launchChromium, seededDatabase, startChildEmulator, type ChildEmulator, type PartResult } from './support'
 import { measureMemory, VOLUMES_IN_MEMORY_BENCH } from './memory'
+import { measurePages } from './pages'
 import { measureListThroughput } from './throughput'
 import { measureVolumesList } from './volumes-list'
 import { measureVolumesScroll } from './volumes-scroll'
 
 const VOLUMES = 10_000
-const PARTS = ['bundle', 'list', 'throughput', 'scroll', 'engine', 'memory'] as const
+const PARTS = ['bundle', 'list', 'throughput', 'scroll', 'engine', 'memory', 'pages'] as const
 type Part = (typeof PARTS)[number]
 
 async function main(): Promise<number> {
@@ -28,7 +30,7 @@ async function main(): Promise<number> {
   // the engine needs neither the build nor the emulator
   if (parts.has('engine')) results.push(measureEngine())
   if (parts.has('memory')) results.push(await withEmulator(VOLUMES_IN_MEMORY_BENCH, (emulator, projectId) => measureMemory(emulator, projectId)))
-  const browserParts = parts.has('bundle') || parts.has('list') || parts.has('scroll')
+  const browserParts = parts.has('bundle') || parts.has('list') || parts.has('scroll') || parts.has('pages')
   if (!browserParts && !parts.has('throughput')) return report(results)
   // the API parts need no console
   if (browserParts) build()
@@ -38,11 +40,12 @@ async function main(): Promise<number> {
   try {
     emulator = await startChildEmulator(database.path)
     console.log(`[bench] emulator at ${emulator.url}, ${VOLUMES} volumes seeded in demo's project`)
-    if (parts.has('bundle') || parts.has('list') || parts.has('scroll')) {
+    if (browserParts) {
       browser = await launchChromium()
       if (parts.has('bundle')) results.push(await measureSignInBundle(browser, emulator.url))
       if (parts.has('list')) results.push(await measureVolumesList(browser, emulator.url, VOLUMES))
       if (parts.has('scroll')) results.push(await measureVolumesScroll(browser, emulator.url, VOLUMES))
+      if (parts.has('pages')) results.push(await measurePages(browser, emulator.url))
       await browser.close()
       browser = undefined
     }
