@@ -34,7 +34,7 @@ export async function measureMemory(emulator: ChildEmulator, projectId: string):
   }
   phase('started, signed in')
   const { count } = await read('limit=20')
-  if (count !== VOLUMES_IN_MEMORY_BENCH) throw new Error(`the list counts ${count} volumes, not ${VOLUMES_IN_MEMORY_BENCH}`)
+  if (count < VOLUMES_IN_MEMORY_BENCH) throw new Error(`the list counts ${count} volumes, fewer than the ${VOLUMES_IN_MEMORY_BENCH} seeded`)
   for (let offset = 0; offset < 2_000; offset += 20) await read(`limit=20&offset=${offset}`)
   for (const order of ['name', '-size', 'status', 'created_in', 'attached_to_server.name']) await read(`limit=20&order=${order}`)
   await read('limit=20&name__contains=volume-0999')
