@@ -49,7 +49,7 @@ async function main(): Promise<number> {
       await browser.close()
       browser = undefined
     }
-    if (parts.has('throughput')) results.push(await measureListThroughput(emulator.url, database.projectId, VOLUMES, database.path))
+    if (parts.has('throughput')) results.push(await measureListThroughput(emulator.url, database.projectId, VOLUMES, database.path, emulator.pid))
   } finally {
     await browser?.close()
     await emulator?.stop()
