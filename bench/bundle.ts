@@ -6,6 +6,7 @@ import { basename, join, posix } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import type { Browser } from 'playwright-core'
 import { DIST_DIR, ROOT } from '../scripts/ensure-build'
+import { chunkParts } from './bundle-parts'
 import { kb, type PartResult } from './support'
 
 /**
@@ -80,6 +81,12 @@ export async function measureSignInBundle(browser: Browser, baseUrl: string): Pr
     ...loaded.sort((a, b) => b.gzip - a.gzip).map((item) => `    ${kb(item.gzip).padStart(9)}  ${item.file}`),
     `cross-check from dist/index.html's module graph (${graph.length} files): ${kb(graphGzip)}` +
       (onlyBrowser.length || onlyGraph.length ? `; differs: only loaded ${JSON.stringify(onlyBrowser)}, only in graph ${JSON.stringify(onlyGraph)}` : '; same files'),
+    ...graph.flatMap((file) => {
+      const parts = chunkParts(join(DIST_DIR, file)).filter((part) => part.gzip >= 1024)
+      return parts.length === 0
+        ? []
+        : [`what ${file} holds (source map; gzip alone, then its share of the whole):`, ...parts.map((part) => `    ${kb(part.gzip).padStart(9)} ${kb(part.share).padStart(9)}  ${part.name}`)]
+    }),
     `lazy route components (${lazy.length}): ${eager.length === 0 ? 'none loaded by /sign/in' : `LOADED by /sign/in: ${eager.join(', ')}`}`,
   ]
   const broken: string[] = []

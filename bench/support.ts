@@ -35,7 +35,9 @@ export async function seededDatabase(volumes: number): Promise<{ path: string; p
   try {
     const repos = createRepos(db)
     const user = repos.accounts.userByEmail(DEMO)
-    const project = user ? repos.projects.projectsOf(user.account_id)[0] : undefined
+    // the project the console opens: the first of GET /projects, whose default order is newest first
+    // (-created_in); the oldest is a stopped staging project that no list page shows first
+    const project = user ? repos.projects.projectsOf(user.account_id).at(-1) : undefined
     if (!project) throw new Error('the seed made no project for demo@example.com')
     const base = Date.now() - volumes * 1000
     db.transaction(() => {
@@ -62,6 +64,8 @@ export async function seededDatabase(volumes: number): Promise<{ path: string; p
 
 export interface ChildEmulator {
   url: string
+  /** its process, for the memory part */
+  pid: number | undefined
   stop(): Promise<void>
 }
 
@@ -98,7 +102,7 @@ export function startChildEmulator(databasePath: string, env: Record<string, str
       if (match?.[1]) {
         clearTimeout(timer)
         child.removeAllListeners('exit')
-        resolve({ url: match[1], stop })
+        resolve({ url: match[1], pid: child.pid, stop })
       }
     })
   })

@@ -1,9 +1,11 @@
 // (c) The emulator's throughput beside a minimal Hono + better-sqlite3 server (minimal-server.ts) running the
 // same SQL on the same database (issue 13, 5: within 1.3×). autocannon, 127.0.0.1, 10 connections; rounds
 // alternate the two servers so that the machine's load falls on both alike. Calls: the volume list
-// (?limit=20, 10,000 volumes) and a single volume.
+// (?limit=20, 10,000 volumes) and a single volume. Beside requests/s, the CPU time each server spent per request
+// (from /proc): on a machine others load, requests/s follow the load while CPU per request stays its own.
 import autocannon from 'autocannon'
 import { spawn } from 'node:child_process'
+import { readFileSync } from 'node:fs'
 import { ROOT } from '../scripts/ensure-build'
 import { accessToken, median, ms, type PartResult } from './support'
 
@@ -15,7 +17,15 @@ export const MAX_SLOWDOWN = 1.3
 
 interface Minimal {
   url: string
+  pid: number | undefined
   stop(): void
+}
+
+/** CPU seconds a process has spent, user and system (Linux /proc; clock ticks of 1/100 s) */
+function cpuSeconds(pid: number | undefined): number {
+  if (pid === undefined) return Number.NaN
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? []
+  return (Number(fields[11]) + Number(fields[12])) / 100
 }
 
 function startMinimal(databasePath: string, token: string): Promise<Minimal> {
@@ -28,20 +38,22 @@ function startMinimal(databasePath: string, token: string): Promise<Minimal> {
       const match = /minimal server at (http:\/\/\S+)/.exec(output)
       if (match?.[1]) {
         child.removeAllListeners('exit')
-        resolve({ url: match[1], stop: () => child.kill('SIGTERM') })
+        resolve({ url: match[1], pid: child.pid, stop: () => child.kill('SIGTERM') })
       }
     })
   })
 }
 
-async function requestsPerSecond(url: string, token: string): Promise<{ rps: number; p99: number; failed: number }> {
+async function requestsPerSecond(url: string, token: string, pid: number | undefined): Promise<{ rps: number; cpuPerRequest: number; p99: number; failed: number }> {
+  const cpuBefore = cpuSeconds(pid)
   const result = await autocannon({ url, headers: { authorization: `Bearer ${token}` }, connections: CONNECTIONS, duration: ROUND_S })
-  return { rps: result.requests.average, p99: result.latency.p99, failed: result.errors + result.timeouts + result.non2xx }
+  const cpuPerRequest = (cpuSeconds(pid) - cpuBefore) / Math.max(result.requests.total, 1)
+  return { rps: result.requests.average, cpuPerRequest, p99: result.latency.p99, failed: result.errors + result.timeouts + result.non2xx }
 }
 
 const spread = (values: readonly number[]): string => `${Math.min(...values).toFixed(0)}–${Math.max(...values).toFixed(0)}`
 
-export async function measureListThroughput(baseUrl: string, projectId: string, volumes: number, databasePath: string): Promise<PartResult> {
+export async function measureListThroughput(baseUrl: string, projectId: string, volumes: number, databasePath: string, emulatorPid?: number): Promise<PartResult> {
   if (new URL(baseUrl).hostname !== '127.0.0.1') throw new Error(`loopback only: ${baseUrl}`)
   const token = await accessToken(baseUrl)
   const listPath = `/api/v1/projects/${projectId}/volumes?limit=20`
@@ -57,11 +69,13 @@ export async function measureListThroughput(baseUrl: string, projectId: string, 
       const emulator: number[] = []
       const yardstick: number[] = []
       const ratios: number[] = []
+      const cpuRatios: number[] = []
       let p99 = 0
       let failed = 0
       for (let round = 0; round < ROUNDS; round += 1) {
-        const ours = await requestsPerSecond(`${baseUrl}${path}`, token)
-        const theirs = await requestsPerSecond(`${minimal.url}${path}`, token)
+        const ours = await requestsPerSecond(`${baseUrl}${path}`, token, emulatorPid)
+        const theirs = await requestsPerSecond(`${minimal.url}${path}`, token, minimal.pid)
+        cpuRatios.push(ours.cpuPerRequest / theirs.cpuPerRequest)
         emulator.push(ours.rps)
         yardstick.push(theirs.rps)
         ratios.push(theirs.rps / ours.rps)
@@ -72,6 +86,7 @@ export async function measureListThroughput(baseUrl: string, projectId: string, 
       lines.push(
         `${name === 'list' ? `GET volumes?limit=20 of ${volumes.toLocaleString('en')}` : 'GET volumes/{id}'}: emulator ${median(emulator).toFixed(0)} req/s (${spread(emulator)}), ` +
           `minimal server ${median(yardstick).toFixed(0)} (${spread(yardstick)}); minimal/emulator ${ratio.toFixed(2)}× (${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)}), ` +
+          `CPU per request emulator/minimal ${median(cpuRatios).toFixed(2)}× (${Math.min(...cpuRatios).toFixed(2)}–${Math.max(...cpuRatios).toFixed(2)}), ` +
           `emulator p99 up to ${ms(p99)}; median of ${ROUNDS} paired ${ROUND_S} s rounds, ${CONNECTIONS} connections${failed > 0 ? `; ${failed} FAILED answers` : ''}`,
       )
       if (ratio > MAX_SLOWDOWN) broken.push(`${name}: the emulator is ${ratio.toFixed(2)}× slower than the minimal server (budget ${MAX_SLOWDOWN}×)`)

@@ -1,10 +1,10 @@
 // The HTTP application: /api/v1 (faults, Bearer auth, the resources), /emulator (outbox, controls) and,
 // when given, the built console with SPA fallback.
 import { Hono, type Context } from 'hono'
-import { cors } from 'hono/cors'
 import type { Ctx } from './context'
 import { requireAuth } from './http/auth'
 import { limitBodies, requireJsonBodies } from './http/bodies'
+import { allowAnyOrigin } from './http/cors'
 import type { AppEnv } from './http/env'
 import { ApiError, NOFIELD } from './http/errors'
 import { injectFaults } from './http/faults'
@@ -67,12 +67,10 @@ function onError(ctx: Ctx) {
 function apiApp(ctx: Ctx, system: SystemState): Hono<AppEnv> {
   const api = new Hono<AppEnv>()
   api.onError(onError(ctx))
-  // a console served from another origin (a dev server) may call the API: tokens travel in a header, not
-  // in cookies, so any origin is allowed; preflights are answered before faults and auth
+  // preflights are answered before faults and auth
   api.use(
     '*',
-    cors({
-      origin: '*',
+    allowAnyOrigin({
       allowHeaders: ['Authorization', 'Content-Type', IDEMPOTENCY_HEADER, SESSION_TRANSPORT_HEADER],
       exposeHeaders: ['Idempotent-Replayed'],
       allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],

@@ -1,11 +1,11 @@
 // The documents the emulator hands out (000 §2 page titles: payer contract and sample, payment document; 000 §4
 // Payments: a bank invoice) as real PDFs: pdf-lib writes them, with PT Sans embedded so that Russian text shows
 // in any viewer. Any kind may call renderDocument: a title, then lines of text, wrapped to the page. The fonts come
-// in subsets (Latin and Cyrillic): each run of text is set in the subset that has its letters.
-import fontkit from '@pdf-lib/fontkit'
+// in subsets (Latin and Cyrillic): each run of text is set in the subset that has its letters. pdf-lib and fontkit
+// load with the first document: they hold 29 MB that an emulator handing out no document never needs (issue 13, 5).
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib'
+import type { PDFDocument, PDFFont, PDFPage } from 'pdf-lib'
 
 export interface DocumentLine {
   text: string
@@ -92,6 +92,7 @@ const A4: [number, number] = [595.28, 841.89]
 const MARGIN = 56
 
 export async function renderDocument(spec: DocumentSpec): Promise<Uint8Array> {
+  const [{ PDFDocument, rgb }, { default: fontkit }] = await Promise.all([import('pdf-lib'), import('@pdf-lib/fontkit')])
   const doc = await PDFDocument.create()
   doc.registerFontkit(fontkit)
   const regular = await fontSet(doc, 400)

@@ -164,4 +164,22 @@ describe('emulator static console', () => {
     expect(response.headers.get('access-control-allow-origin')).toBe('*')
     expect(response.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('authorization')
   })
+
+  it('lets another origin read every API answer: a success, a refusal and an error alike', async () => {
+    const api = await emulator.signedIn()
+    const project = await api.project()
+    const answers = [
+      await api.get(`/projects/${project.id}/volumes?limit=1`),
+      await api.call('GET', '/api/v1/projects', undefined, { token: null }),
+      await api.get('/volumes/no-such-volume'),
+      await api.post('/auth/login', { email: 'not an e-mail' }),
+    ]
+    expect(answers.map((answer) => answer.status)).toEqual([200, 401, 404, 400])
+    for (const answer of answers) {
+      expect(answer.headers.get('access-control-allow-origin')).toBe('*')
+      expect(answer.headers.get('access-control-expose-headers')).toBe('Idempotent-Replayed')
+      // the browser protections ride on the same answers
+      expect(answer.headers.get('x-content-type-options')).toBe('nosniff')
+    }
+  })
 })
