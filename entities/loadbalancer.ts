@@ -4,7 +4,7 @@ import { defineEntity, dimension, fact, is, not, present, rule, status } from '.
 import type { Condition, StatusSets } from '../engine/types'
 import type { Loadbalancer } from '../generated/types/index.js'
 import { algorithmField, healthmonitorFields, INTERNAL_ADDRESSES } from './loadbalancer.form'
-import { addressAttachPrice, ATTACH_PRICE_SLOT } from './attach.price'
+import { attachFreeFloatingip, FREE_FLOATINGIPS, freeFloatingipsDimension } from './floatingip.attach'
 
 /**
  * 000 §4 / 001 §4 Load balancer statuses. 001 §4 also lists CONFIG_ERROR ("other listed values"); it is read as an
@@ -57,7 +57,13 @@ export const loadbalancer = defineEntity<Loadbalancer>()({
       spec: '001 §4 Load balancer: attach or detach floating IP depends on whether one exists',
     },
   },
-  inputs: [dimension('status', 'item.status', LOADBALANCER_STATUSES.values), dimension('addresses', 'item.addresses', [[], [floatingIp], [{ ...floatingIp, external: false }]])],
+  inputs: [
+    dimension('status', 'item.status', LOADBALANCER_STATUSES.values),
+    dimension('addresses', 'item.addresses', [[], [floatingIp], [{ ...floatingIp, external: false }]]),
+    freeFloatingipsDimension(),
+  ],
+  // counts of free floating IPs, read by attach_floatingip's redirect (001 §2: none free → the floating IP list)
+  counts: FREE_FLOATINGIPS,
   limits: [LIMIT_NAMES.loadbalancer],
   resources: [RESOURCES.loadbalancer, RESOURCES.ipv4, RESOURCES.ddos_protection],
   relations: {
@@ -234,22 +240,16 @@ export const loadbalancer = defineEntity<Loadbalancer>()({
       request: 'LoadbalancerHealthmonitorRequest',
     },
     attach_floatingip: {
-      scope: 'item',
-      spec: '000 §4 Load balancer actions: attach floating IP; 001 §7 POST /addresses/{id}/attach/loadbalancer',
-      paid: true,
+      // a free address of the project (DOWN: unattached) picked in the dialog; the call is made on it (payload
+      // address_id), the balancer is this one; none free goes to the floating IP list (001 §2)
+      ...attachFreeFloatingip<Loadbalancer>({
+        spec: '000 §4 Load balancer actions: attach floating IP; 001 §7 POST /addresses/{id}/attach/loadbalancer',
+        block: everyAction,
+        call: { method: 'POST', path: '/addresses/{payload.address_id}/attach/loadbalancer' },
+        field: 'address_id',
+        after: { refetch: 'details', recalculate_balance: true },
+      }),
       hide: [rule(fact('has_floatingip'), 'reason.loadbalancer.has_floatingip', '001 §4 Load balancer: attach or detach floating IP depends on whether one exists')],
-      block: everyAction,
-      // The call is made on the address chosen in the dialog (payload address_id), not on the balancer.
-      call: { method: 'POST', path: '/addresses/{payload.address_id}/attach/loadbalancer' },
-      after: { refetch: 'details', recalculate_balance: true },
-      price: addressAttachPrice<Loadbalancer>(),
-      // a free address of the project (DOWN: unattached); the balancer is this one
-      dialog: {
-        ...ATTACH_PRICE_SLOT,
-        fields: [{ name: 'address_id', kind: 'entity_picker', label: 'console.action.field.floatingip', required: true, picker: { kind: 'floatingip', filter: { status__in: 'DOWN' } } }],
-      },
-      payload_from: { id: 'item.id' },
-      request: 'FloatingipAttachRequest',
     },
     detach_floatingip: {
       scope: 'item',

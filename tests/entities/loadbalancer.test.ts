@@ -75,6 +75,14 @@ describe('loadbalancer: 000 §4 / 001 §4 Load balancer rules', () => {
 })
 
 describe('loadbalancer: config', () => {
+  it("001 §2: 'Attaching a floating IP when none is free redirects to the floating IP list', from a balancer too", () => {
+    const actions = registry.get('loadbalancer').actions
+    expect(actions.attach_floatingip?.redirects?.[0]).toMatchObject({ name: 'no_free_floatingips', route: 'floatingips_all' })
+    expect(registry.get('loadbalancer').counts?.free_floatingips).toEqual({ kind: 'floatingip', filter: { status__in: 'DOWN' } })
+    expect(actions.attach_floatingip?.call).toEqual({ method: 'POST', path: '/addresses/{payload.address_id}/attach/loadbalancer' })
+    expect(lb('attach_floatingip', { id: 'lb1', status: 'ACTIVE', addresses: [] }, { related: { free_floatingips: { count: 1 } } })).toEqual({ visible: true, enabled: true })
+  })
+
   it('000 §2 routes: loadbalancers/{id}/details (loadbalancer), loadbalancers/all, loadbalancers/new (new_balancer)', () => {
     expect(registry.defaultPageRoute('loadbalancer')).toEqual({ name: 'loadbalancer', path: '/lk/project/loadbalancers/$id/details' })
     expect(registry.listRoute('loadbalancer')).toEqual({ name: 'loadbalancers_all', path: '/lk/project/loadbalancers/all' })
