@@ -3,7 +3,8 @@
 // goes when its cause goes, a name the API changed is said (001 §7 autorename), and the dashboard's local-disks
 // card opens the list of local disks alone.
 import { actionDialog, currentProject, listTable, openList, rowOf, uniqueName } from './support/entities'
-import { expect, pageApi, privateTest, ru, signIn, test } from './support/test'
+import { TIMINGS } from '../../contract/constants'
+import { expect, pageApi, pageTimePassed, privateTest, ru, signIn, test } from './support/test'
 
 const SEEDED_LOCAL_DISK = 'db-1-local'
 const SEEDED_VOLUME = 'backup'
@@ -62,9 +63,10 @@ privateTest('a taken name the API changed is said ("created as …-1"), and the 
   await create.getByRole('button', { name: ru('volume.action.create') }).click()
   const note = create.getByRole('status')
   await expect(note).toHaveText(ru('ui.dialog.ready_renamed', { given: `${name}-1`, asked: name }))
-  // not closed after 1 s as a plain "Готово" is: the user closes it
-  await page.waitForTimeout(1500)
+  // not closed after 1 s as a plain "Готово" is (001 §9): past that on the page's own clock, the user closes it
+  await pageTimePassed(page, TIMINGS.dialog_close_ms)
   await expect(create).toBeVisible()
+  await expect(note).toBeVisible()
   await create
     .getByRole('button', { name: ru('ui.close') })
     .first()

@@ -1,6 +1,7 @@
 // 001 §7, §9: when the websocket drops, 3 attempts 3000 ms apart, then a banner with a reconnect button.
 // Its own emulator: dropping websockets on the shared one would disturb the other tests.
-import { expect, privateTest as test, ru, signIn } from './support/test'
+import { TIMINGS } from '../../contract/constants'
+import { expect, pageTimePassed, privateTest as test, ru, signIn } from './support/test'
 import { budget } from './support/budget'
 
 test('the banner appears when the emulator drops websockets, and its reconnect button brings live updates back', async ({ page, request }) => {
@@ -20,7 +21,8 @@ test('the banner appears when the emulator drops websockets, and its reconnect b
   // lost: a balance change does not reach the page
   const setBalance = async (value: number) => expect((await request.post('/emulator/balance', { data: { email: 'demo@example.com', balance: value } })).status()).toBe(200)
   await setBalance(4321.5)
-  await page.waitForTimeout(1500)
+  // a retry's interval of the page's own clock (001 §9): no attempt is left to bring the change
+  await pageTimePassed(page, TIMINGS.websocket_retry_ms)
   await expect(balance).not.toContainText(/4[\s\u00a0\u202f]?321,50/)
 
   expect((await request.post('/emulator/faults', { data: { drop_ws: false } })).status()).toBe(200)

@@ -26,6 +26,10 @@ test('signing in in one tab reloads the other one, which then has the session', 
   const reloaded = second.waitForEvent('load')
   await signIn(page)
   await reloaded
+  // The reloaded tab restores the session through the refresh cookie (POST /auth/refresh, which rotates it) before it
+  // draws anything: the page drawn again says the new cookie is in. Navigating sooner would abort that call after the
+  // API had spent the old token, and the next load's reuse of it closes the session (emulator/auth/sessions.ts).
+  await expect(second.getByRole('heading', { name: ru('app.sign.in.title') })).toBeVisible()
   // the reloaded tab reads the new session: the console opens without signing in again
   await second.goto(DASHBOARD_PATH)
   await expect(second.getByRole('heading', { level: 1, name: 'Demo project' })).toBeVisible()

@@ -2,29 +2,14 @@
 // shown first, attach to a stopped server, detach, extend, rename, delete, each status arriving live (the
 // websocket, no reload); bad input refused on its field.
 //
-// The lifecycle runs on an emulator of its own on the watchable clock (each processing status lasts long enough
-// to be painted for sure), where the demo's db-1 is STOPPED for the attach and detach. The checks of bad input
+// The lifecycle runs on an emulator of its own, where the demo's db-1 is STOPPED for the attach and detach, and
+// whose clock it holds while each processing status is on screen (POST /emulator/clock), however slow the machine. The checks of bad input
 // use the shared emulator and create nothing (the project holds at most 10 volumes, 5 seeded).
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
-import {
-  actionDialog,
-  currentProject,
-  expectNoReload,
-  markDocument,
-  openList,
-  recordLiveEvents,
-  rowOf,
-  runFromMenu,
-  sawStatus,
-  statusLabel,
-  submitAndClose,
-  uniqueName,
-  volumesNamed,
-  watchMain,
-} from './support/entities'
+import { actionDialog, currentProject, expectNoReload, markDocument, openList, recordLiveEvents, rowOf, runFromMenu, statusLabel, submitAndClose, uniqueName, volumesNamed } from './support/entities'
 import { priceLine, projectPrice } from './support/money'
-import { expect, ru, signIn, test, watchableTest } from './support/test'
+import { emulatorClock, expect, privateTest, ru, signIn, test } from './support/test'
 
 const ARTIFACTS = join(import.meta.dirname, 'artifacts')
 /** the seeded STOPPED server of the demo project */
@@ -35,9 +20,9 @@ const TAKEN_NAME = 'backup'
 const AVAILABLE = statusLabel('volume', 'AVAILABLE')
 const IN_USE = statusLabel('volume', 'IN_USE')
 
-watchableTest('a volume from order to deletion: price first, then attach, detach, extend, rename and delete, each status live', async ({ page }) => {
-  // seven actions, each waiting for its statuses on the emulator's clock: more time than a one-action test
-  watchableTest.slow()
+privateTest('a volume from order to deletion: price first, then attach, detach, extend, rename and delete, each status live', async ({ page }) => {
+  // seven actions, each painting two statuses: more time than a one-action test
+  privateTest.slow()
   const events = recordLiveEvents(page)
   await signIn(page)
   const project = await currentProject(page)
@@ -46,7 +31,9 @@ watchableTest('a volume from order to deletion: price first, then attach, detach
   const renamed = `${name}-renamed`
   const table = await openList(page, 'volume')
   await markDocument(page)
-  await watchMain(page)
+  // held: each processing status stays until the row has shown it; released, the step ends and the row follows
+  const held = () => emulatorClock(page.request, { held: true })
+  const released = () => emulatorClock(page.request, { held: false })
 
   // create: the price per hour and per month shows before ordering, and follows the size
   await page
@@ -62,17 +49,18 @@ watchableTest('a volume from order to deletion: price first, then attach, detach
   await expect(price).toContainText(priceLine('ui.dialog.price.per_month', 20 * gb.month))
   mkdirSync(ARTIFACTS, { recursive: true })
   await page.screenshot({ path: join(ARTIFACTS, 'volume-create-dialog.png') })
+  await held()
   await submitAndClose(create, 'volume', 'create')
 
   // it appears and becomes AVAILABLE without a reload: CREATING, then the websocket's status
   const row = rowOf(table, name)
-  await expect(row).toBeVisible()
+  await expect(row, 'the row shows CREATING on its way').toContainText(statusLabel('volume', 'CREATING'))
+  await released()
   await expect(row).toContainText(AVAILABLE)
   await expect(row.getByRole('cell', { name: /^20\s?ГБ$/ })).toBeVisible()
   const [created] = await volumesNamed(page, project.id, name)
   expect(created, 'the API has the new volume').toMatchObject({ name, size: 20, status: 'AVAILABLE' })
   const id = created?.id as string
-  expect(await sawStatus(page, name, statusLabel('volume', 'CREATING')), 'the row showed CREATING on its way').toBe(true)
   expect(
     events.some((event) => event.type === 'entity' && event.entity === 'volume' && event.id === id && event.data?.status === 'AVAILABLE'),
     'AVAILABLE came by the websocket',
@@ -83,19 +71,23 @@ watchableTest('a volume from order to deletion: price first, then attach, detach
   await runFromMenu(page, 'volume', name, 'attach')
   const attach = actionDialog(page, 'volume', 'attach')
   await attach.getByLabel(ru('console.action.field.server')).selectOption({ label: STOPPED_SERVER })
+  await held()
   await submitAndClose(attach, 'volume', 'attach')
+  await expect(row, 'the row shows ATTACHING on its way').toContainText(statusLabel('volume', 'ATTACHING'))
+  await released()
   await expect(row).toContainText(IN_USE)
   await expect(row.getByRole('link', { name: STOPPED_SERVER, exact: true })).toBeVisible()
-  expect(await sawStatus(page, name, statusLabel('volume', 'ATTACHING')), 'the row showed ATTACHING on its way').toBe(true)
 
   // detach (a confirmation): DETACHING, then AVAILABLE with no server
   await runFromMenu(page, 'volume', name, 'detach')
   const detach = actionDialog(page, 'volume', 'detach')
   await expect(detach).toContainText(ru('console.action.confirm.volume.detach', { name }))
+  await held()
   await submitAndClose(detach, 'volume', 'detach')
+  await expect(row, 'the row shows DETACHING on its way').toContainText(statusLabel('volume', 'DETACHING'))
+  await released()
   await expect(row).toContainText(AVAILABLE)
   await expect(row.getByRole('link', { name: STOPPED_SERVER, exact: true })).toHaveCount(0)
-  expect(await sawStatus(page, name, statusLabel('volume', 'DETACHING')), 'the row showed DETACHING on its way').toBe(true)
 
   // extend: a smaller size is refused on the field with what was typed kept, nothing sent; 30 grows it
   const extendCalls: string[] = []
@@ -120,10 +112,12 @@ watchableTest('a volume from order to deletion: price first, then attach, detach
   // click waits for that, as a user's would, rather than land where OK was a moment before
   await newSize.blur()
   await expect(newSize).not.toHaveAttribute('aria-invalid', 'true')
+  await held()
   await submitAndClose(extend, 'volume', 'extend')
+  await expect(row, 'the row shows PROCESSING on its way').toContainText(statusLabel('volume', 'PROCESSING'))
+  await released()
   await expect(row.getByRole('cell', { name: /^30\s?ГБ$/ })).toBeVisible()
   await expect(row).toContainText(AVAILABLE)
-  expect(await sawStatus(page, name, statusLabel('volume', 'PROCESSING')), 'the row showed PROCESSING on its way').toBe(true)
   expect(extendCalls).toHaveLength(1)
   expect(JSON.parse(extendCalls[0] as string)).toMatchObject({ new_size: 30 })
 
@@ -145,9 +139,11 @@ watchableTest('a volume from order to deletion: price first, then attach, detach
   const checkbox = remove.getByRole('checkbox', { name: ru('ui.field.confirm_name.checkbox') })
   await checkbox.press('Space')
   await expect(checkbox).toBeChecked()
+  await held()
   await submitAndClose(remove, 'volume', 'delete')
+  await expect(renamedRow, 'the row shows DELETING on its way').toContainText(statusLabel('volume', 'DELETING'))
+  await released()
   await expect(renamedRow).toHaveCount(0)
-  expect(await sawStatus(page, renamed, statusLabel('volume', 'DELETING')), 'the row showed DELETING on its way').toBe(true)
   expect(await volumesNamed(page, project.id, renamed)).toHaveLength(0)
   await expectNoReload(page)
 })

@@ -56,6 +56,8 @@ describe('emulator server licences', () => {
   it("000 §4: 'ISPmanager 6 licence needs an external IP' (400 on addon); windows_server comes with a Windows image", async () => {
     const other = await emulator.signedIn(OTHER)
     const otherProject = await other.project()
+    // held: the build waits until the licence is seen BUILDING and the socket listens, however slow the machine
+    expect((await other.call('POST', '/emulator/clock', { held: true })).status).toBe(200)
     // ordered without an external address: only an internal one
     const order = await other.post(`/projects/${otherProject.id}/servers`, {
       name: 'win-1',
@@ -70,6 +72,7 @@ describe('emulator server licences', () => {
     expect(licenses).toEqual([expect.objectContaining({ addon: 'windows_server', status: 'BUILDING' })])
     const otherWs = await Listener.open(emulator.url, other.token as string)
     try {
+      expect((await other.call('POST', '/emulator/clock', { held: false })).status).toBe(200)
       await otherWs.status(order.body.id, 'ACTIVE')
     } finally {
       otherWs.close()

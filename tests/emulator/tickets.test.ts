@@ -6,7 +6,8 @@ import { validateListResponse, validateTicket } from '../../generated/validators
 import { AGENT_DELAYS } from '../../emulator/kinds/ticket/agent'
 import { Listener, OTHER, eventually, useEmulator } from './harness'
 
-const emulator = await useEmulator()
+// the clock endpoint: a test holds the agent while it checks what comes before its answer
+const emulator = await useEmulator({ faultsEndpoint: true })
 const api = await emulator.signedIn()
 const S = TICKET.statuses
 
@@ -137,8 +138,11 @@ describe('tickets', () => {
   })
 
   it('rating: 1 to 5, only once support answered the last message', async () => {
+    // held: the agent cannot answer before the refused rating, however slow the machine
+    expect((await api.call('POST', '/emulator/clock', { held: true })).status).toBe(200)
     const { id } = (await create()).body
     expect((await api.post(`/tickets/${id}/rating`, { rating: 5 })).body.reason).toBe('ticket_not_answered')
+    expect((await api.call('POST', '/emulator/clock', { held: false })).status).toBe(200)
     await eventually(async () => ((await api.get(`/tickets/${id}`)).body.status === S.answered ? true : undefined))
     expect((await api.post(`/tickets/${id}/rating`, { rating: 6 })).status).toBe(400)
     const rated = await api.post(`/tickets/${id}/rating`, { rating: 4 })

@@ -16,9 +16,11 @@ import { createQueryClient } from '../../../src/query/queryClient'
 import { sessionStore } from '../../../src/session/instance'
 import { ThemeProvider } from '../../../ui/theme/ThemeProvider'
 import '../../ui/jsdom-polyfills'
+import { budget } from '../../setup/budget'
 
-// the dialog shows "Готово" and closes 1 s later (000 §4): waits need more than the default second
-configure({ asyncUtilTimeout: 4000 })
+// the dialog shows "Готово" and closes 1 s later (000 §4): waits need more than the default second, and more again
+// on a loaded machine (tests/setup/budget.ts)
+configure({ asyncUtilTimeout: budget(4000) })
 
 export const API = `${window.location.origin}/api/v1`
 

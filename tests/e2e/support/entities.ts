@@ -61,38 +61,6 @@ export async function submitAndClose(dialog: Locator, kind: string, action: stri
   await expect(dialog).toBeHidden()
 }
 
-/**
- * A witness of what the page showed: every state of the main landmark's visible text (whitespace collapsed) from
- * now on, recorded by a MutationObserver. A processing status lasts a hundred milliseconds or so at the test
- * clock, too short for a polling assertion to be sure to catch it; the witness sees every rendered state.
- */
-export async function watchMain(page: Page): Promise<void> {
-  await page.getByRole('main').evaluate((main) => {
-    const w = window as unknown as { __e2eSeen?: Set<string>; __e2eObserver?: MutationObserver }
-    w.__e2eObserver?.disconnect()
-    const seen = new Set<string>()
-    const record = () => {
-      seen.add((main as HTMLElement).innerText.replace(/\s+/g, ' '))
-    }
-    record()
-    const observer = new MutationObserver(record)
-    observer.observe(main, { subtree: true, childList: true, characterData: true })
-    w.__e2eSeen = seen
-    w.__e2eObserver = observer
-  })
-}
-
-/** The statuses the witness saw next to the name `name` (a row's first two cells; a details page's heading and badge). */
-export async function seenStatuses(page: Page, name: string, labels: readonly string[]): Promise<string[]> {
-  const states = await page.evaluate(() => [...((window as unknown as { __e2eSeen?: Set<string> }).__e2eSeen ?? [])])
-  return labels.filter((label) => states.some((state) => ` ${state} `.includes(` ${name} ${label} `)))
-}
-
-/** Whether the witness saw the item `name` with the status label. */
-export async function sawStatus(page: Page, name: string, label: string): Promise<boolean> {
-  return (await seenStatuses(page, name, [label])).length > 0
-}
-
 /** Marks the document; `expectNoReload` then checks the same document is still there (no reload, no full navigation). */
 export async function markDocument(page: Page): Promise<void> {
   await page.evaluate(() => {

@@ -104,6 +104,15 @@ export async function emulatorClock(request: APIRequestContext, clock: EmulatorC
   expect((await request.post('/emulator/clock', { data: clock })).status(), 'POST /emulator/clock').toBe(200)
 }
 
+/**
+ * Resolves once the page's own timers due within `ms` from now have run and the page has painted what they did. A
+ * check that something did NOT happen within a time the console counts (a dialog's 1 s close, 001 §9) waits on the
+ * page's clock: a sleep of the runner's may end before a starved page has even run its timer, and pass unseen.
+ */
+export async function pageTimePassed(page: Page, ms: number): Promise<void> {
+  await page.evaluate((wait) => new Promise<void>((resolve) => setTimeout(() => requestAnimationFrame(() => requestAnimationFrame(() => resolve())), wait)), ms)
+}
+
 /** Signs in through the API (no browser) and returns the access token. */
 export async function apiToken(request: APIRequestContext, email: string = DEMO, password: string = DEMO_PASSWORD): Promise<string> {
   const answer = await request.post('/api/v1/auth/login', { data: { email, password } })
