@@ -15,6 +15,8 @@ export interface RequestOptions {
   /** send the Bearer token (default); the sign-in calls go without */
   auth?: boolean
   signal?: AbortSignal
+  /** a POST's Idempotency-Key: the one of an earlier try of the same order (a fresh one by default) */
+  idempotencyKey?: string
 }
 
 export interface ApiClient {
@@ -132,7 +134,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   async function request<T>(method: HttpMethod, path: string, requestOptions: RequestOptions = {}): Promise<T> {
     if (requestOptions.auth === false) return parse<T>(await send(method, path, requestOptions, undefined))
     // one key for every sending of this POST: retries and the replay after a refresh are made once
-    const idempotencyKey = method === 'POST' ? newIdempotencyKey() : undefined
+    const idempotencyKey = method === 'POST' ? (requestOptions.idempotencyKey ?? newIdempotencyKey()) : undefined
     const token = await validToken()
     const response = await send(method, path, requestOptions, token, idempotencyKey)
     if (response.status !== 401) return parse<T>(response)
