@@ -52,6 +52,8 @@ export interface FlowDeps {
   /** goes to href; a notice (an i18n key) is handed to the page it lands on in the history state */
   navigate: (href: string, notice?: string) => void
   translate: Translate
+  /** the Idempotency-Key the action's POST carries (useActionForm: the same one when an order is tried again) */
+  idempotencyKey?: string
 }
 
 /** The action cannot be run from the console: no call, no route and nothing it opens next. */
@@ -115,7 +117,7 @@ export function appFlowMachine(deps: FlowDeps) {
         const body = requestBody(call.path, input.payload)
         assertRequest(input.action.request, body, translate)
         // a 402 or 409 refusal that is a verification failure (001 §8) ends the flow as one: engine/errors/signals.ts refusalOf
-        return api.request(call.method, path, bodyOf(call.method, body))
+        return api.request(call.method, path, { ...bodyOf(call.method, body), ...(deps.idempotencyKey ? { idempotencyKey: deps.idempotencyKey } : {}) })
       }),
       refetch: fromPromise<unknown, RefetchInput>(async ({ input }) => {
         // an account-level kind's action may change what the account says of itself (2FA on or off)

@@ -1,7 +1,8 @@
 // The payload is checked against its request schema (ActionConfig.request, schemas/requests) before it is sent:
 // the precompiled validators of generated/validators, their failures mapped to the dialog's fields.
 import type { ErrorObject } from 'ajv'
-import { ApiError, type ApiFieldError } from '../../engine/errors/http'
+import { ApiError, type ApiFieldError, normalizeError } from '../../engine/errors/http'
+import { newIdempotencyKey } from '../api/client'
 import { GROUP_SEPARATOR, requestBody, contextOf, isDisplayField, isFieldShown } from '../../engine/evaluate'
 import { REQUEST_VALIDATORS } from '../../generated/validators/requests'
 import type { Validator } from '../../generated/validators/index.js'
@@ -130,21 +131,27 @@ export function useActionForm({ kind, actionName, item, related, answer, describ
   const [verdict] = useState(() => registry.evaluateAction(kind, actionName, input))
   // 000 §4: a kept order (a failed extend's size) preselects the order form for 24 hours
   const [preselected] = useState(() => (action.scope === 'collection' ? preselectedValues(config, actionName) : {}))
+  const [retry] = useState(orderRetry)
   const translate = (key: string, params?: Record<string, unknown>) => text(key, params ? { params } : {})
   const payloadOf = (values: Record<string, unknown>) => apiPayload(action, values, contextOf(input))
   const request = action.request
 
   const submit = async ({ values }: { values: Record<string, unknown> }): Promise<ActionFlowOutput> => {
-    const result = await runFlow(deps, {
-      kind,
-      actionName,
-      action,
-      item,
-      payload: payloadOf(values),
-      ...(related ? { related } : {}),
-      ...(env.project ? { project: env.project } : {}),
-      account: env.account,
-    })
+    const payload = payloadOf(values)
+    const result = await runFlow(
+      { ...deps, idempotencyKey: retry.keyFor(payload) },
+      {
+        kind,
+        actionName,
+        action,
+        item,
+        payload,
+        ...(related ? { related } : {}),
+        ...(env.project ? { project: env.project } : {}),
+        account: env.account,
+      },
+    )
+    retry.settled(result)
     keepOrderData(result, Object.keys(preselected).length > 0)
     // a file to save: from the call's answer, else from the answer of the action that opened this one
     if (result.kind === 'done' && action.download) await saveDownload(action.download, { ...contextOf(input), ...answerContext(answerOf(result.result) ?? answer) })
@@ -168,6 +175,33 @@ export function useActionForm({ kind, actionName, item, related, answer, describ
       return price ? { ...price, currency: CURRENCY } : null
     },
   }
+}
+
+/**
+ * Issue 14 item 7: an order tried again is made once. After a network failure or a 5xx (the first try may have
+ * reached the API), OK with the same values sends the same Idempotency-Key, so the API answers the first try's
+ * result if it made it; other values, or a try after any other answer, are a new order with a new key.
+ */
+export function orderRetry() {
+  let tried: { payload: string; key: string } | undefined
+  return {
+    /** the key of this try: the last try's when it sent the same and may have reached the API */
+    keyFor(payload: Record<string, unknown>): string {
+      const sent = JSON.stringify(payload)
+      tried = tried?.payload === sent ? tried : { payload: sent, key: newIdempotencyKey() }
+      return tried.key
+    },
+    /** what the try ended with: only a failure after which the order may exist keeps its key */
+    settled(result: ActionFlowOutput): void {
+      if (!(result.kind === 'failed' && mayHaveReached(result.error))) tried = undefined
+    },
+  }
+}
+
+/** a failure after which the API may have made the order: no answer came, or a 5xx */
+function mayHaveReached(error: unknown): boolean {
+  const normalized = normalizeError(error)
+  return normalized.network || (normalized.http_status !== undefined && normalized.http_status >= 500)
 }
 
 /** the action with the fields the API described after its dialog's own (they are drawn, checked and sent alike) */

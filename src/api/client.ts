@@ -15,8 +15,8 @@ export interface RequestOptions {
   /** send the Bearer token (default); the sign-in calls go without */
   auth?: boolean
   signal?: AbortSignal
-  /** blob: the answer is a file's bytes (a PDF), not JSON */
-  as?: 'blob'
+  /** a POST's Idempotency-Key: the one of an earlier try of the same order (a fresh one by default) */
+  idempotencyKey?: string
 }
 
 export interface ApiClient {
@@ -73,7 +73,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
    * with its Idempotency-Key is retried after a network failure only.
    */
   async function send(method: HttpMethod, path: string, request: RequestOptions, token: string | undefined, idempotencyKey?: string): Promise<Response> {
-    const headers: Record<string, string> = { Accept: request.as === 'blob' ? '*/*' : 'application/json' }
+    const headers: Record<string, string> = { Accept: 'application/json' }
     if (request.body !== undefined) headers['Content-Type'] = 'application/json'
     if (token) headers.Authorization = `Bearer ${token}`
     if (idempotencyKey) headers['Idempotency-Key'] = idempotencyKey
@@ -123,21 +123,21 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return isExpired(current, now()) ? refresher.refresh(current.access_token) : current.access_token
   }
 
-  async function parse<T>(response: Response, as?: 'blob'): Promise<T> {
+  // a file's bytes come through src/api/files.ts, not here
+  async function parse<T>(response: Response): Promise<T> {
     if (!response.ok) throw await apiErrorOf(response)
-    if (as === 'blob') return (await response.blob()) as T
     if (response.status === 204) return undefined as T
     const text = await response.text()
     return (text === '' ? undefined : JSON.parse(text)) as T
   }
 
   async function request<T>(method: HttpMethod, path: string, requestOptions: RequestOptions = {}): Promise<T> {
-    if (requestOptions.auth === false) return parse<T>(await send(method, path, requestOptions, undefined), requestOptions.as)
+    if (requestOptions.auth === false) return parse<T>(await send(method, path, requestOptions, undefined))
     // one key for every sending of this POST: retries and the replay after a refresh are made once
-    const idempotencyKey = method === 'POST' ? newIdempotencyKey() : undefined
+    const idempotencyKey = method === 'POST' ? (requestOptions.idempotencyKey ?? newIdempotencyKey()) : undefined
     const token = await validToken()
     const response = await send(method, path, requestOptions, token, idempotencyKey)
-    if (response.status !== 401) return parse<T>(response, requestOptions.as)
+    if (response.status !== 401) return parse<T>(response)
     // the token was refused: refresh it (or take the one another call refreshed) and replay once
     const fresh = await refresher.refresh(token)
     const replay = await send(method, path, requestOptions, fresh, idempotencyKey)
@@ -146,7 +146,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       refresher.lose()
       throw error
     }
-    return parse<T>(replay, requestOptions.as)
+    return parse<T>(replay)
   }
 
   return {

@@ -3,8 +3,7 @@
 import { describe, expect, it } from 'vitest'
 import { optionsFromAnswer } from '../../engine/fieldOptions'
 import { registry } from '../../entities'
-import { parseDecimal } from '../../ui/forms/fields/NumberField'
-import { numberProblem } from '../../ui/forms/rules'
+import { decimalValue, numberProblem } from '../../ui/forms/rules'
 
 const answer = {
   result: [
@@ -59,11 +58,14 @@ describe('decimals (001 §5: S3 megabytes read back floored to 2 decimals)', () 
     expect(numberProblem(buckets, 1.5)).toEqual({ key: 'validation.integer' })
   })
 
-  it('what is typed keeps one decimal point (a comma reads as one) and at most the decimals allowed', () => {
-    expect(parseDecimal('1,5 МБ', 2)).toBe('1.5')
-    expect(parseDecimal('1.', 2)).toBe('1.')
-    expect(parseDecimal('2.345', 2)).toBe('2.34')
-    expect(parseDecimal('1.2.3', 2)).toBe('1.23')
-    expect(parseDecimal('abc', 2)).toBe('')
+  it('what is typed keeps one decimal point (a comma reads as one) and at most the decimals allowed; anything else is refused (000 §5)', () => {
+    expect(decimalValue('1,5', 2)).toBe('1.5')
+    expect(decimalValue('1.', 2)).toBe('1.')
+    expect(decimalValue(' 2.34 ', 2)).toBe('2.34')
+    expect(decimalValue('', 2)).toBe('')
+    expect(decimalValue('2.345', 2)).toBeUndefined()
+    expect(decimalValue('1.2.3', 2)).toBeUndefined()
+    expect(decimalValue('1,5 МБ', 2)).toBeUndefined()
+    expect(decimalValue('abc', 2)).toBeUndefined()
   })
 })

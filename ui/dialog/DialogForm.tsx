@@ -11,7 +11,7 @@ import { standingErrors, type SubmitBlocker } from '../../engine/flow/dialogMach
 import type { FieldConfig } from '../../engine/types'
 import { FormField, type PickerOptions } from '../forms/FormField'
 import { FormFieldsContext } from '../forms/useFormField'
-import { type RuleContext, fieldProblems } from '../forms/rules'
+import { type RuleContext, confirmCheckboxName, fieldProblems } from '../forms/rules'
 import { useText, type Text as Translate, useLanguage } from '../i18n/translate'
 import { contextOf, isFieldShown } from '../../engine/evaluate'
 import { formatMoney } from '../format/money'
@@ -100,13 +100,15 @@ function FormBody(props: DialogFormProps) {
   const errors = useMemo(() => standingErrors({ errors: serverErrors, submitted }, values), [serverErrors, submitted, values])
   const general = errors[GENERAL_FIELD]
   const blocker = blockerOf(values)
+  const shown = shownFields(fields, values, ruleContext)
   return (
     <ValidationScheduler processing={processing} errors={errors}>
       <Dialog.Body>
         <Stack gap="4">
           <GeneralError error={general} />
+          <UnshownErrors fields={shown} />
           {description ? <Text as="div">{description}</Text> : null}
-          {shownFields(fields, values, ruleContext).map((field) => (
+          {shown.map((field) => (
             <FormField
               key={field.name}
               field={field}
@@ -133,6 +135,16 @@ function FormBody(props: DialogFormProps) {
       </Dialog.Footer>
     </ValidationScheduler>
   )
+}
+
+/** A refused OK names its reason: a message of no field the form shows (a value sent but not drawn) stands above the fields. */
+function UnshownErrors({ fields }: { fields: readonly FieldConfig[] }) {
+  const { errors, submitCount } = useFormikContext<Record<string, unknown>>()
+  // a confirm_name field draws its checkbox's message itself
+  const names = new Set(fields.flatMap((field) => (field.kind === 'confirm_name' ? [field.name, confirmCheckboxName(field.name)] : [field.name])))
+  const messages = Object.entries(errors).flatMap(([name, message]) => (!names.has(name) && typeof message === 'string' && message !== '' ? [message] : []))
+  if (submitCount === 0 || messages.length === 0) return null
+  return <GeneralError error={{ message: messages.join('\n') }} />
 }
 
 // The form's validation: the rules each FieldConfig names (forms/rules.ts) first, then the app's validator
@@ -166,10 +178,16 @@ export function validateForm(
   text: Translate,
   validate?: ValidateValues,
 ): FieldMessages | Promise<FieldMessages> {
-  const rules = ruleMessages(fields, values, context, text)
-  const extra = validate?.(values)
-  if (extra instanceof Promise) return extra.then((resolved) => merged(rules, resolved, text))
-  return merged(rules, extra, text)
+  // a validator that fails refuses OK with a message (formik would only log it, and the click would be lost)
+  const failed = (): FieldMessages => ({ [GENERAL_FIELD]: text('error.unknown') })
+  try {
+    const rules = ruleMessages(fields, values, context, text)
+    const extra = validate?.(values)
+    if (extra instanceof Promise) return extra.then((resolved) => merged(rules, resolved, text), failed)
+    return merged(rules, extra, text)
+  } catch {
+    return failed()
+  }
 }
 
 /** 000 §5: "Validation on blur and paste, 150 ms debounce". (contract/constants.ts TIMINGS has no entry for it.) */

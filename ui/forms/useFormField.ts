@@ -43,10 +43,14 @@ export function useFormField<V>(name: string): FormFieldState<V> {
   return {
     value: field.value,
     // validation waits for blur or paste (000 §5), not every keystroke; but a shown error goes when its cause goes,
-    // so while one is shown each change is checked again (debounced as blur's)
+    // so while one is shown each change is checked again (debounced as blur's). A message not shown yet was about an
+    // earlier value (checked while the field was still empty): it goes with the change, or leaving the field would
+    // show it for a value that has it not, and the message appearing under the pointer moves OK away from a click
+    // already on its way (the balancer rule's dropped submit)
     setValue: (value) => {
       void helpers.setValue(value, false)
       if (clientError !== undefined) scheduleValidation()
+      else if (meta.error !== undefined) helpers.setError(undefined)
     },
     onBlur: () => {
       void helpers.setTouched(true, false)

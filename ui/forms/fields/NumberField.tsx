@@ -20,18 +20,6 @@ export function parseDigits(raw: string): number | '' {
   return digits === '' ? '' : Number(digits)
 }
 
-/**
- * "1,5 МБ" → "1.5": digits and one decimal point (a comma is read as one), at most `decimals` after it. Kept as the
- * text typed ("1." on its way to "1.5"); the form's rules and the payload read it as a number.
- */
-export function parseDecimal(raw: string, decimals: number): string {
-  const [whole = '', ...rest] = raw
-    .replace(/,/g, '.')
-    .replace(/[^\d.]+/g, '')
-    .split('.')
-  return rest.length === 0 ? whole : `${whole}.${rest.join('').slice(0, decimals)}`
-}
-
 /** min, max and step are checked by the form's rules (forms/rules.ts), not by the input. */
 export function NumberField({ name, label, hint, required, placeholder, decimals = 0 }: NumberFieldProps) {
   const field = useFormField<number | string>(name)
