@@ -3,6 +3,7 @@
 import { routeDataOf } from '../../engine/routes'
 import type { SourceConfig } from '../../engine/types'
 import { registry } from '../../entities'
+import { reverseRelation, type ReverseRelation } from '../../src/entities/reverseRelation'
 import { placeableRelation, type Group, type PlannedItem } from './plan'
 
 export interface Session {
@@ -65,6 +66,21 @@ export function sourceOf(kind: string, item: Json): SourceConfig {
   const chosen = scoped ?? sources[0]
   if (!chosen) throw new Error(`${kind} has no sources`)
   return chosen
+}
+
+/** sets a dot path of an object, copying the objects on the way (an item shares its base's nested objects) */
+function setPath(target: Json, path: string, value: unknown): void {
+  const keys = path.split('.')
+  const last = keys.pop() as string
+  let at = target
+  for (const key of keys) at = at[key] = { ...(isObject(at[key]) ? at[key] : {}) }
+  at[last] = value
+}
+
+/** a one-to-many relation's item points back at the row's item (the plan's server.id is the server's id) */
+function pointBack(related: Json, back: ReverseRelation, item: Json): void {
+  setPath(related, back.filterField.slice(0, -'__eq'.length), item[back.key])
+  for (const [filter, value] of Object.entries(back.when)) setPath(related, filter.slice(0, -'__eq'.length), value)
 }
 
 const fill = (path: string, values: Json): string => path.replace(/\{(\w+)\}/g, (_whole, name: string) => encodeURIComponent(String(values[name])))
@@ -166,9 +182,13 @@ export class Emulator {
         const relation = placeableRelation(config, name)
         if (!relation || value === null) continue
         const related = await this.apiItem(relation.kind, projectId, value)
-        const reference = relation.reference ? item[relation.reference] : undefined
-        if (relation.reference) item[relation.reference] = { ...(isObject(reference) ? reference : {}), id: related.id }
-        else if (relation.id) item[relation.id] = related.id
+        const back = relation.cardinality === 'one-to-many' ? reverseRelation(config, name) : undefined
+        if (back) pointBack(related, back, item)
+        else {
+          const reference = relation.reference ? item[relation.reference] : undefined
+          if (relation.reference) item[relation.reference] = { ...(isObject(reference) ? reference : {}), id: related.id }
+          else if (relation.id) item[relation.id] = related.id
+        }
         serve(relation.kind, related)
       }
       serve(group.kind, item)

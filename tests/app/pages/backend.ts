@@ -14,6 +14,8 @@ export interface Backend {
   local_disks: Item[]
   servers: Item[]
   snapshots: Item[]
+  /** the project's server backup plans (001 §7 GET /projects/{id}/backup/plans), each with server { id } */
+  backup_plans: Item[]
   /** every API call made, as its URL */
   calls: URL[]
   /** answer this call with an error status instead (a failing list) */
@@ -27,7 +29,7 @@ export interface Backend {
 export const PROJECT = { id: 'p1', name: 'Демо-проект', status: 'ACTIVE' }
 
 export function createBackend(): Backend {
-  return { volumes: [], local_disks: [], servers: [], snapshots: [], calls: [], max_limit: 1000 }
+  return { volumes: [], local_disks: [], servers: [], snapshots: [], backup_plans: [], calls: [], max_limit: 1000 }
 }
 
 /** created_in of the n-th minute of a day: later minutes are newer */
@@ -96,6 +98,10 @@ export function handlers(backend: Backend) {
     http.get(
       `${API}/projects/:project/snapshots`,
       list(() => backend.snapshots),
+    ),
+    http.get(
+      `${API}/projects/:project/backup/plans`,
+      list(() => backend.backup_plans),
     ),
     http.get(
       `${API}/volumes/:id/detail`,
