@@ -87,7 +87,6 @@ const fill = (path: string, values: Json): string => path.replace(/\{(\w+)\}/g, 
 
 export class Emulator {
   private bases = new Map<string, Json>()
-  private demo: Session | undefined
   private counter = 0
 
   constructor(readonly url: string) {}
@@ -111,12 +110,13 @@ export class Emulator {
   private async base(kind: string, projectId: string): Promise<Json> {
     const known = this.bases.get(kind)
     if (known) return known
-    this.demo ??= await this.login('demo@example.com', 'Demo-console-2026')
-    const projects = await this.call<{ result: Json[] }>('GET', '/api/v1/projects', undefined, this.demo.access_token)
+    // a session of its own each time: a whole run outlives an access token (bases are asked once per kind)
+    const demo = await this.login('demo@example.com', 'Demo-console-2026')
+    const projects = await this.call<{ result: Json[] }>('GET', '/api/v1/projects', undefined, demo.access_token)
     const demoProject = String(projects.result[0]?.id ?? projectId)
     let base: Json = {}
     for (const source of routeDataOf(registry.get(kind)).sources) {
-      const listed = await this.call<{ result?: Json[] }>('GET', `/api/v1${fill(source.list, { project_id: demoProject })}`, undefined, this.demo.access_token).catch(() => ({ result: [] }))
+      const listed = await this.call<{ result?: Json[] }>('GET', `/api/v1${fill(source.list, { project_id: demoProject })}`, undefined, demo.access_token).catch(() => ({ result: [] }))
       if (listed.result?.[0]) {
         base = listed.result[0]
         break

@@ -4,33 +4,14 @@
 // GET /projects/{id}/backup/plans): the servers list and a server's details page load it, so the server's actions
 // are judged with it (the page double marks what the engine blocks with what the page handed it).
 import { cleanup, screen, waitFor } from '@testing-library/react'
-import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { sessionStore } from '../../../src/session/instance'
 import { renderApp, resetApp, tokens } from '../harness'
-import { at, createBackend, handlers, layOutRegions, listCalls, type Backend, type Item } from './backend'
+import { at, listCalls, pagesBackend, type Item } from './backend'
 
 vi.mock('../../../src/actions', () => import('./actionsDouble'))
-const backend: Backend = createBackend()
-const server = setupServer(...handlers(backend))
-let restoreLayout = () => undefined as void
-
-beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' })
-  restoreLayout = layOutRegions(() => 1000)
-})
-afterAll(() => {
-  server.close()
-  restoreLayout()
-})
-beforeEach(async () => {
-  await resetApp()
-  Object.assign(backend, createBackend())
-  sessionStore.set({ ...tokens(), is_support_session: false })
-})
-afterEach(() => {
-  cleanup()
-})
+const signIn = () => sessionStore.set({ ...tokens(), is_support_session: false })
+const backend = pagesBackend({ beforeAll, afterAll, beforeEach, afterEach }, resetApp, signIn)
 
 const serverItem = (id: string, name: string, minute: number): Item => ({
   id,
@@ -75,7 +56,7 @@ describe("a server's backup plan judges its actions", () => {
     expect(blockedOf('menu server web-1')).toEqual(expect.arrayContaining(['backup_enable', 'reboot', 'stop']))
     cleanup()
     await resetApp()
-    sessionStore.set({ ...tokens(), is_support_session: false })
+    signIn()
     seed('ACTIVE')
     await renderApp('/lk/project/servers/s1/overview')
     await waitFor(() => expect(screen.getByRole('group', { name: 'menu server web-1' }).getAttribute('data-related')).toBe('backup_plan'))
