@@ -10,7 +10,8 @@
 // - related.affiliate.today_day_of_month: today's day of the month, 1..31, in Moscow time (000 §1: the provider and
 //   its one datacenter are in Moscow; the window is the provider's schedule);
 // - related.affiliate.request_sent: a withdrawal request is sent and not yet handled (its ticket is still open);
-// and on the account: account.has_payer, the account has a payer (000 §6), known from the payers list.
+// - related.affiliate.has_payer: the account has a payer (000 §6: withdrawal requires one). The programme's page
+//   loads its owner and nothing about payers, so the provider says it with the figures the rules read.
 //
 // Support (admin-key) sessions: 000 §6 names them but lists nothing they may not do. Stricter reading: signing the
 // agency contract, withdrawing money and taking the welcome cashback are the owner's legal and money acts, blocked.
@@ -26,7 +27,7 @@ import type { Referral } from '../generated/types/index.js'
 
 const DAY = 'related.affiliate.today_day_of_month'
 const REQUEST_SENT = 'related.affiliate.request_sent'
-const HAS_PAYER = 'account.has_payer'
+const HAS_PAYER = 'related.affiliate.has_payer'
 
 const ROUTES = {
   // the programme's page is its referrals' list, with the figures above (list.owner)
@@ -51,7 +52,7 @@ export const referral = defineEntity<Referral>()({
   inputs: [
     dimension('contract signed', 'related.affiliate.contract_signed', [true, false]),
     dimension('available for withdrawal', 'related.affiliate.available_for_withdrawal', [1000, REFERRAL.withdrawal_above]),
-    dimension('account has a payer', HAS_PAYER, [true, false]),
+    dimension('has a payer', HAS_PAYER, [true, false]),
     // Days around both window readings: inside, the edges, the 6th (open in one reading only), after.
     dimension('day of month', DAY, [3, REFERRAL.withdrawal_first_day, REFERRAL.withdrawal_last_day, REFERRAL.withdrawal_last_day + 1, 15]),
     dimension('request sent', REQUEST_SENT, [false, true]),

@@ -1,5 +1,6 @@
 // Options of the entity_picker fields of a dialog (FieldConfig.picker): the picked kind's list in the current
-// project with the picker's filters, narrowed to the entities the action can use. A candidate of a kind that
+// project with the picker's filters, every page of it (a project with more servers than one page still offers them
+// all), narrowed to the entities the action can use. A candidate of a kind that
 // has an `attach_<kind>` action (server.attach_volume for a volume's attach) is offered only when that action
 // is enabled for it: "only those the volume can attach to".
 import { useQueries } from '@tanstack/react-query'
@@ -7,8 +8,7 @@ import type { DialogConfig, FieldConfig } from '../../engine/types'
 import { registry } from '../../entities'
 import type { PickerOptions } from '../../ui/forms/FormField'
 import { entityEndpoints } from '../api/endpoints'
-import type { ListResponse } from '../api/types'
-import { apiQueryOptions } from '../query/apiQuery'
+import { apiAllOptions, apiQueryOptions } from '../query/apiQuery'
 import type { ActionEnv } from './ActionRunner'
 
 type Item = Record<string, unknown>
@@ -52,7 +52,7 @@ export function usePickers(kind: string, dialog: DialogConfig | undefined, env: 
     queries: fields.map((field) => {
       const endpoint = entityEndpoints(field.picker.kind)?.lists[0] ?? `/unknown/${field.picker.kind}`
       const params = { ...(projectId ? { project_id: projectId } : {}), ...(field.picker.filter as Record<string, string | number | boolean> | undefined) }
-      return { ...apiQueryOptions<ListResponse<Item>>(endpoint, params), enabled: projectId !== undefined && entityEndpoints(field.picker.kind) !== undefined }
+      return { ...apiAllOptions<Item>(endpoint, params), enabled: projectId !== undefined && entityEndpoints(field.picker.kind) !== undefined }
     }),
   })
   const answers = useQueries({

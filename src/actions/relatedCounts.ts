@@ -1,13 +1,14 @@
 // The counts an action's rules or redirects read as `related.<name>.count` (EntityConfig.counts: a server's
 // free_floatingips), asked for when the action runs: one list call each, one row, its count read; with `items`,
-// the first page, kept as `.items` too (the same query a dialog's picker of that kind makes, so it is not asked
+// every item, page after page (a rule's create judges "needs attachable servers" on all the project's servers, not
+// the first page), kept as `.items` too (the same query a dialog's picker of that kind makes, so it is not asked
 // twice). A count that cannot be had is left out, and a missing value blocks nothing.
 import type { QueryClient } from '@tanstack/react-query'
 import { actionReads, pathsOverlap } from '../../engine/matrix'
 import type { EntityConfig } from '../../engine/types'
 import { entityEndpoints } from '../api/endpoints'
 import type { ListResponse, Params } from '../api/types'
-import { apiQueryOptions } from '../query/apiQuery'
+import { apiAllOptions, apiQueryOptions } from '../query/apiQuery'
 
 export async function relatedCounts(queryClient: QueryClient, config: EntityConfig, actionName: string, projectId: string | undefined): Promise<Record<string, { count: number; items?: unknown[] }>> {
   const reads = actionReads(config, actionName)
@@ -16,9 +17,11 @@ export async function relatedCounts(queryClient: QueryClient, config: EntityConf
     wanted.map(async ([name, { kind, filter, items }]) => {
       const list = entityEndpoints(kind)?.lists[0]
       if (!list || projectId === undefined) return []
-      const params = { ...(filter as Params | undefined), project_id: projectId, ...(items ? {} : { limit: 1 }) }
+      const params = { ...(filter as Params | undefined), project_id: projectId }
       try {
-        const answer = await queryClient.fetchQuery({ ...apiQueryOptions<ListResponse<unknown>>(list, params), staleTime: 0 })
+        const answer = items
+          ? await queryClient.fetchQuery({ ...apiAllOptions<unknown>(list, params), staleTime: 0 })
+          : await queryClient.fetchQuery({ ...apiQueryOptions<ListResponse<unknown>>(list, { ...params, limit: 1 }), staleTime: 0 })
         return [[name, items ? { count: answer.count, items: answer.result } : { count: answer.count }] as const]
       } catch {
         return []

@@ -57,7 +57,7 @@ function EntityDetails({ config, routeKey, routeName, id }: { config: EntityConf
   const query = useApiQuery<Row>(detail, detailParams(detail, id))
   const item = query.data
   useReturnToListWhenDeleted(kind, item)
-  const related = useRelated(config, item)
+  const related = useRelated(config, item, projectId)
 
   const list = config.routes.list
   const back = list ? <EntityLink href={list.path}>← {text(entityKeys.name(kind, 'plural'))}</EntityLink> : undefined

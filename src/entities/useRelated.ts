@@ -1,14 +1,18 @@
-// The entities an item references (many-to-one relations of its config: a volume's server, a snapshot's parent
-// server), loaded for the detail page so its actions are judged with them (docs/ARCHITECTURE.md ActionInput.related).
-// One detail call per relation; lists never do this per row (they look the items up in one list: useRelatedLookup).
+// The entities an item's actions are judged with (docs/ARCHITECTURE.md ActionInput.related), loaded for the detail
+// page: the items it references (many-to-one relations of its config: a volume's server, a snapshot's parent
+// server), one detail call each; and the item pointing back at it of each one-to-many relation its rules read as
+// one item (a server's backup plan, 001 §4: its status blocks the server's actions), found in the related kind's
+// list of the project, the same query a list page reads (relatedLists.ts). Lists never call per row
+// (useRelatedLookup).
+import { useQueries } from '@tanstack/react-query'
 import type { EntityConfig } from '../../engine/types'
 import { useApiQuery } from '../query/hooks'
-import { referencedId } from './relatedLists'
+import { itemKey, listedRelations, referencedId, relatedListOptions, rowKey } from './relatedLists'
 import { hasSources, sourcesOf } from './sources'
 import type { Row } from './useEntityList'
 
 /** The config's relations never change, so the hooks below run in the same order on every render. */
-export function useRelated(config: EntityConfig, item: Row | undefined): Record<string, object> | undefined {
+export function useRelated(config: EntityConfig, item: Row | undefined, projectId?: string): Record<string, object> | undefined {
   const relations = Object.entries(config.relations ?? {}).filter(([, relation]) => relation.cardinality === 'many-to-one' && hasSources(relation.kind))
   const loaded = relations.map(([name, relation]) => {
     const id = referencedId(item, relation)
@@ -17,6 +21,17 @@ export function useRelated(config: EntityConfig, item: Row | undefined): Record<
     const query = useApiQuery<Row>(endpoint, { id: id ?? '' }, { enabled: id !== undefined })
     return [name, id !== undefined ? query.data : undefined] as const
   })
-  const present = loaded.filter((entry): entry is readonly [string, Row] => entry[1] !== undefined)
+  const pointing = listedRelations(config).filter((entry) => entry.back !== undefined)
+  const lists = useQueries({
+    queries: pointing.flatMap((entry) => entry.sources.map((source) => ({ ...relatedListOptions(source, projectId ?? ''), enabled: projectId !== undefined && item !== undefined }))),
+  })
+  let at = 0
+  const found = pointing.map((entry) => {
+    const key = rowKey(item, entry)
+    const answers = entry.sources.map(() => lists[at++]?.data)
+    const match = answers.flatMap((answer) => answer?.result ?? []).find((candidate) => key !== undefined && itemKey(candidate, entry) === key)
+    return [entry.name, match] as const
+  })
+  const present = [...loaded, ...found].filter((entry): entry is readonly [string, Row] => entry[1] !== undefined)
   return present.length > 0 ? Object.fromEntries(present) : undefined
 }

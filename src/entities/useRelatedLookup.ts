@@ -1,10 +1,11 @@
 // Every row's related items, without a call per row (relatedLists.ts): the whole list of each related kind the
-// actions read, loaded once for the project and mapped by id. Relations the caller already knows (a server's
-// volumes tab gives the server itself) are taken as given and not loaded.
+// actions read, loaded once for the project and mapped by id (or, for a one-to-many relation, by the row each item
+// points back at). Relations the caller already knows (a server's volumes tab gives the server itself) are taken
+// as given and not loaded.
 import { useQueries } from '@tanstack/react-query'
 import { useMemo, useState } from 'react'
 import type { EntityConfig } from '../../engine/types'
-import { listedRelations, referencedId, relatedListOptions, type ListedRelation } from './relatedLists'
+import { itemKey, listedRelations, relatedListOptions, rowKey, type ListedRelation } from './relatedLists'
 import type { Row } from './useEntityList'
 
 export interface RelatedLookup {
@@ -41,7 +42,12 @@ export function useRelatedLookup(config: EntityConfig, projectId: string | undef
         const parts = entry.sources.map(() => at++)
         if (!parts.every((index) => settled[index])) return undefined
         const byId = new Map<string, Row>()
-        for (const index of parts) for (const item of answers[index]?.result ?? []) byId.set(String(item.id), item)
+        // newest first: of the items pointing back at one row, the newest is its one (a server's plan)
+        for (const index of parts)
+          for (const item of answers[index]?.result ?? []) {
+            const key = itemKey(item, entry)
+            if (key !== undefined && !byId.has(key)) byId.set(key, item)
+          }
         return byId
       })
     },
@@ -54,11 +60,11 @@ export function useRelatedLookup(config: EntityConfig, projectId: string | undef
   const [made] = useState(() => new WeakMap<Row, Made>())
   return useMemo(() => {
     const lookups = relations.map((entry, index): [ListedRelation, ById | undefined] => [entry, maps[index]])
-    const waiting = (row: Row) => lookups.some(([entry, byId]) => byId === undefined && referencedId(row, entry.relation) !== undefined)
+    const waiting = (row: Row) => lookups.some(([entry, byId]) => byId === undefined && rowKey(row, entry) !== undefined)
     const relatedOf = (row: Row) => {
       const found = lookups.map(([entry, byId]) => {
-        const id = referencedId(row, entry.relation)
-        return id === undefined ? undefined : byId?.get(id)
+        const key = rowKey(row, entry)
+        return key === undefined ? undefined : byId?.get(key)
       })
       const parts = [given, ...found]
       const known = made.get(row)

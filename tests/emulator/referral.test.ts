@@ -18,6 +18,8 @@ describe('referral programme', () => {
     const affiliate = (await api.get('/affiliate')).body
     expect(validateAffiliate(affiliate)).toBe(true)
     expect(affiliate).toMatchObject({ referrals_count: 3, available_for_withdrawal: 1200, contract_signed: false, request_sent: false })
+    // 000 §6: withdrawal requires a payer; "A main payer exists" (made from the profile), so the programme says so
+    expect(affiliate.has_payer).toBe(true)
     expect(affiliate.today_day_of_month).toBe(moscowDay(Date.now()))
     const list = (await api.get('/affiliate/referrals?limit=2')).body
     expect(list.count).toBe(3)

@@ -4,11 +4,11 @@ import type { ActionInput } from '../../engine/types'
 import { evaluateAction, registry } from '../../entities/index'
 
 const enabled = { visible: true, enabled: true }
-const affiliate = { contract_signed: true, available_for_withdrawal: 1500 }
-const account = { has_payer: true, today_day_of_month: 3, referral_request_sent: false }
+const affiliate = { contract_signed: true, available_for_withdrawal: 1500, has_payer: true }
+const account = { today_day_of_month: 3, referral_request_sent: false }
 /**
  * A programme action judged with item {} and the affiliate as owner; `a` and `acc` change one thing. The day and the
- * request sent are the affiliate's facts (GET /affiliate answers them), the payer the account's.
+ * request sent are the affiliate's facts (GET /affiliate answers them), as is the payer (the page loads nothing else).
  */
 const input = (a: Record<string, unknown> = {}, acc: Record<string, unknown> = {}): ActionInput => {
   const { today_day_of_month, referral_request_sent, ...rest } = { ...account, ...acc }
@@ -28,8 +28,10 @@ describe('referral', () => {
   })
 
   it("000 §6: 'Referral withdrawal requires a signed agency contract and a payer'", () => {
-    expect(verdict('withdraw', input({}, { has_payer: false }))).toEqual(blocked('reason.referral.no_payer'))
-    expect(verdict('withdraw', input({}, { has_payer: true }))).toEqual(enabled)
+    expect(verdict('withdraw', input({ has_payer: false }))).toEqual(blocked('reason.referral.no_payer'))
+    expect(verdict('withdraw', input({ has_payer: true }))).toEqual(enabled)
+    // the programme's page judges with its owner alone: the account's facts say nothing of the payer
+    expect(verdict('withdraw', { ...input({ has_payer: false }), account: { has_payer: true } })).toEqual(blocked('reason.referral.no_payer'))
   })
 
   it("000 §4 Referral: 'Withdrawal disabled reasons: ... balance_is_too_low'", () => {

@@ -33,9 +33,18 @@ describe('rows the run cannot place', () => {
   const plan = server && planKind(server)
   const index = (dimension: string, value: string) => server?.rows.findIndex((row) => row.action === 'start' && row.dimension === dimension && row.value === value)
 
-  it('a row decided by a related item no page loads for a menu (a server’s backup plan) is not placed, with why', () => {
-    const skipped = plan?.skipped.find((entry) => entry.check.id === `server#${index('backup plan status', 'ACTIVATING')}`)
-    expect(skipped?.why).toMatch(/^not placed: related\.backup_plan: a one-to-many relation/)
+  it('a row decided by a server’s backup plan is placed: the pages load a one-to-many relation the rules read', () => {
+    const id = `server#${index('backup plan status', 'ACTIVATING')}`
+    expect(plan?.skipped.some((entry) => entry.check.id === id)).toBe(false)
+    const planned = plan?.groups.flatMap((group) => group.items).find((item) => item.checks.some((check) => check.id === id))
+    expect(planned?.related.backup_plan).toMatchObject({ status: 'ACTIVATING' })
+  })
+
+  it('a row decided by a value no page loads for a menu (a name that is no relation) is not placed, with why', () => {
+    const vrouter = files.find((file) => file.kind === 'vrouter')
+    const skipped = vrouter ? planKind(vrouter)?.skipped.filter((entry) => entry.why.startsWith('not placed')) : []
+    expect(skipped?.length).toBeGreaterThan(0)
+    expect(skipped?.[0]?.why).toMatch(/^not placed: related\.first_vrouter: no relation of that name/)
   })
 
   it('a row the missing related item does not decide is checked (the same server without a plan)', () => {

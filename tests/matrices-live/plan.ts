@@ -5,6 +5,7 @@ import { isOfferedAction } from '../../engine/registry'
 import { routeDataOf } from '../../engine/routes'
 import type { ActionInput, EntityConfig, Relation } from '../../engine/types'
 import { registry } from '../../entities'
+import { reverseRelation } from '../../src/entities/reverseRelation'
 import type { MatrixFile, MatrixRow, RowVerdict } from './matrices'
 
 /** what the page must show for a row's action: in the menu or not, enabled or not, the reason's key */
@@ -77,11 +78,16 @@ export function pagesOf(config: EntityConfig): KindPages {
   }
 }
 
-/** The relations the run can serve: many-to-one, to a kind whose items have a list and a details call. */
+/**
+ * The relations the run can serve, as the pages load them (src/entities/relatedLists.ts): many-to-one, to a kind
+ * whose items have a list and a details call; one-to-many with a relation back (a server's backup plan, served in
+ * the plans' list pointing at the item).
+ */
 export function placeableRelation(config: EntityConfig, name: string): Relation | undefined {
   const relation = config.relations?.[name]
-  if (!relation || relation.cardinality !== 'many-to-one') return undefined
+  if (!relation || !registry.has(relation.kind)) return undefined
   const source = routeDataOf(registry.get(relation.kind)).sources[0]
+  if (relation.cardinality === 'one-to-many') return source?.list && reverseRelation(config, name) ? relation : undefined
   return source?.detail && source.list ? relation : undefined
 }
 

@@ -3,6 +3,7 @@
 import { routeDataOf } from '../../engine/routes'
 import type { SourceConfig } from '../../engine/types'
 import { registry } from '../../entities'
+import { reverseRelation, type ReverseRelation } from '../../src/entities/reverseRelation'
 import { placeableRelation, type Group, type PlannedItem } from './plan'
 
 export interface Session {
@@ -67,11 +68,25 @@ export function sourceOf(kind: string, item: Json): SourceConfig {
   return chosen
 }
 
+/** sets a dot path of an object, copying the objects on the way (an item shares its base's nested objects) */
+function setPath(target: Json, path: string, value: unknown): void {
+  const keys = path.split('.')
+  const last = keys.pop() as string
+  let at = target
+  for (const key of keys) at = at[key] = { ...(isObject(at[key]) ? at[key] : {}) }
+  at[last] = value
+}
+
+/** a one-to-many relation's item points back at the row's item (the plan's server.id is the server's id) */
+function pointBack(related: Json, back: ReverseRelation, item: Json): void {
+  setPath(related, back.filterField.slice(0, -'__eq'.length), item[back.key])
+  for (const [filter, value] of Object.entries(back.when)) setPath(related, filter.slice(0, -'__eq'.length), value)
+}
+
 const fill = (path: string, values: Json): string => path.replace(/\{(\w+)\}/g, (_whole, name: string) => encodeURIComponent(String(values[name])))
 
 export class Emulator {
   private bases = new Map<string, Json>()
-  private demo: Session | undefined
   private counter = 0
 
   constructor(readonly url: string) {}
@@ -95,12 +110,13 @@ export class Emulator {
   private async base(kind: string, projectId: string): Promise<Json> {
     const known = this.bases.get(kind)
     if (known) return known
-    this.demo ??= await this.login('demo@example.com', 'Demo-console-2026')
-    const projects = await this.call<{ result: Json[] }>('GET', '/api/v1/projects', undefined, this.demo.access_token)
+    // a session of its own each time: a whole run outlives an access token (bases are asked once per kind)
+    const demo = await this.login('demo@example.com', 'Demo-console-2026')
+    const projects = await this.call<{ result: Json[] }>('GET', '/api/v1/projects', undefined, demo.access_token)
     const demoProject = String(projects.result[0]?.id ?? projectId)
     let base: Json = {}
     for (const source of routeDataOf(registry.get(kind)).sources) {
-      const listed = await this.call<{ result?: Json[] }>('GET', `/api/v1${fill(source.list, { project_id: demoProject })}`, undefined, this.demo.access_token).catch(() => ({ result: [] }))
+      const listed = await this.call<{ result?: Json[] }>('GET', `/api/v1${fill(source.list, { project_id: demoProject })}`, undefined, demo.access_token).catch(() => ({ result: [] }))
       if (listed.result?.[0]) {
         base = listed.result[0]
         break
@@ -166,9 +182,13 @@ export class Emulator {
         const relation = placeableRelation(config, name)
         if (!relation || value === null) continue
         const related = await this.apiItem(relation.kind, projectId, value)
-        const reference = relation.reference ? item[relation.reference] : undefined
-        if (relation.reference) item[relation.reference] = { ...(isObject(reference) ? reference : {}), id: related.id }
-        else if (relation.id) item[relation.id] = related.id
+        const back = relation.cardinality === 'one-to-many' ? reverseRelation(config, name) : undefined
+        if (back) pointBack(related, back, item)
+        else {
+          const reference = relation.reference ? item[relation.reference] : undefined
+          if (relation.reference) item[relation.reference] = { ...(isObject(reference) ? reference : {}), id: related.id }
+          else if (relation.id) item[relation.id] = related.id
+        }
         serve(relation.kind, related)
       }
       serve(group.kind, item)

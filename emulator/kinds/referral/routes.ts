@@ -7,7 +7,7 @@ import type { Affiliate, Referral } from '../../../generated/types/index.js'
 import type { Ctx } from '../../context'
 import type { AppEnv } from '../../http/env'
 import { parseListQuery } from '../../http/list-query'
-import { moscowDay, requestSent, signContract, takeWelcomeCashback, withdraw } from './rules'
+import { hasPayer, moscowDay, requestSent, signContract, takeWelcomeCashback, withdraw } from './rules'
 import { affiliateOf, referralsOf, type ReferralRow } from './store'
 
 const roubles = (kop: number): number => kop / 100
@@ -34,6 +34,7 @@ function presentAffiliate(ctx: Ctx, accountId: string): Affiliate & Record<strin
     last_month_new_referrals: rows.filter((row) => row.registration_date >= monthAgo).length,
     contract_signed: affiliate.contract_signed === 1,
     request_sent: requestSent(ctx, accountId),
+    has_payer: hasPayer(ctx, accountId),
     today_day_of_month: moscowDay(ctx.now()),
     welcome_cashback_taken: affiliate.welcome_cashback_taken === 1,
   }

@@ -11,6 +11,7 @@ import { announce } from '../../kit/announce'
 import { insertRow } from '../../kit/rows'
 import { paymentResource, paymentRow, type PaymentRow } from '../payment/resource'
 import { credit, PAYMENT_STATUS } from '../payment/rules'
+import { ensureMainPayer } from '../payer/rules'
 import { createTicket } from '../ticket/rules'
 import { affiliateOf, updateAffiliate, type AffiliateRow } from './store'
 
@@ -28,6 +29,15 @@ export function moscowDay(ms: number): number {
 /** a withdrawal request waits for support: its ticket is neither solved nor archived */
 export function requestSent(ctx: Ctx, accountId: string): boolean {
   return prepared(ctx.repos.db, 'SELECT 1 FROM tickets WHERE account_id = ? AND subject = ? AND status < ?').get(accountId, WITHDRAWAL_SUBJECT, TICKET.statuses.solved) !== undefined
+}
+
+/**
+ * 000 §6: "Referral withdrawal requires a signed agency contract and a payer"; "A main payer exists": the account's
+ * main payer is made from its profile when first asked for (payer/rules.ts), so an account has one.
+ */
+export function hasPayer(ctx: Ctx, accountId: string): boolean {
+  ensureMainPayer(ctx, accountId)
+  return prepared(ctx.repos.db, 'SELECT 1 FROM payers WHERE account_id = ?').get(accountId) !== undefined
 }
 
 /** 000 §4 Referral's four reasons, in the order the console judges them; undefined: the withdrawal is open */

@@ -6,49 +6,15 @@
 import { HStack, Stack } from '@chakra-ui/react'
 import { useMemo } from 'react'
 import { offeredActions } from '../../../engine/registry'
-import type { EntityConfig, Relation } from '../../../engine/types'
-import { registry } from '../../../entities/index'
 import { EmptyState } from '../../../ui/shell/EmptyState'
 import { useText, entityKeys } from '../../../ui/i18n/translate'
 import { CollectionAction } from '../../actions'
 import { EntityListView } from '../EntityListView'
 import { listParams } from '../listParams'
+import { ownerValue, reverseRelation } from '../reverseRelation'
 import type { TabProps } from './types'
 
-export interface ReverseRelation {
-  /** the kind listed */
-  config: EntityConfig
-  /** the relation's name on the listed kind (volume: server) */
-  name: string
-  /** the list filter that keeps the items pointing at the owner */
-  filterField: string
-  /** the filters of the relation's `when` (attached_to.entity__eq: vrouter) */
-  when: Record<string, string>
-  /** the owner's field the filter compares with: its id, or the relation's `key` for one by value (address) */
-  key: string
-}
-
-/** The other side of `relationName` of config: the listed kind and the field that points back. */
-export function reverseRelation(config: EntityConfig, relationName: string): ReverseRelation | undefined {
-  const relation = config.relations?.[relationName]
-  if (!relation || relation.cardinality !== 'one-to-many' || !registry.has(relation.kind)) return undefined
-  const other = registry.get(relation.kind)
-  const back = Object.entries(other.relations ?? {}).find(
-    ([, candidate]: [string, Relation]) => candidate.kind === config.kind && candidate.cardinality === 'many-to-one' && (candidate.reverse ?? relationName) === relationName,
-  )
-  if (!back) return undefined
-  const [name, candidate] = back
-  const key = candidate.key ?? 'id'
-  const filterField = candidate.reference ? `${candidate.reference}.${key}__eq` : candidate.id ? `${candidate.id}__eq` : undefined
-  const when = Object.fromEntries(Object.entries(candidate.when ?? {}).map(([path, value]) => [`${path}__eq`, String(value)]))
-  return filterField ? { config: other, name, filterField, when, key } : undefined
-}
-
-/** The value of the owner the other side's filter compares with (its id, or its field a relation by value names). */
-export function ownerValue(reverse: ReverseRelation, item: object): string {
-  const value = (item as Record<string, unknown>)[reverse.key]
-  return typeof value === 'string' || typeof value === 'number' ? String(value) : ''
-}
+export { ownerValue, reverseRelation, type ReverseRelation } from '../reverseRelation'
 
 export function RelatedListTab({ config, item, projectId, relationName, relatedActions }: TabProps & { relationName: string; relatedActions?: readonly string[] | undefined }) {
   const text = useText()

@@ -18,6 +18,7 @@ const router = { id: 'vr1', name: 'edge', status: 'ACTIVE', addresses: [] }
 const freeAddress = { id: 'fip1', address: '203.0.113.9', status: 'DOWN', external: true, type: 'FLOATING' }
 
 let servers: object[] = []
+const PART = 20
 let calls: { method: string; path: string; body: unknown }[] = []
 const record = async (request: Request) => {
   calls.push({ method: request.method, path: new URL(request.url).pathname.replace('/api/v1', ''), body: request.method === 'GET' ? undefined : await request.json() })
@@ -26,7 +27,13 @@ const record = async (request: Request) => {
 const mock = setupServer(
   http.get(`${API}/balance`, () => HttpResponse.json({ balance: 10_000, credit_limit: 0, current_cost: { hour: 1, month: 720 }, currency: 'RUB' })),
   http.get(`${API}/projects/p1/limits`, () => HttpResponse.json({ result: [], count: 0 })),
-  http.get(`${API}/projects/p1/servers`, () => HttpResponse.json({ result: servers, count: servers.length })),
+  // an API answering at most one part (000 §2: 20 rows) whatever the limit asked: the rest come with offset
+  http.get(`${API}/projects/p1/servers`, ({ request }) => {
+    const url = new URL(request.url)
+    const offset = Number(url.searchParams.get('offset') ?? 0)
+    const limit = Math.min(Number(url.searchParams.get('limit') ?? PART), PART)
+    return HttpResponse.json({ result: servers.slice(offset, offset + limit), count: servers.length })
+  }),
   http.post(`${API}/loadbalancers/lb1/rules`, async ({ request }) => {
     await record(request)
     return HttpResponse.json({ id: 'r1', status: 'CREATING' }, { status: 201 })
@@ -80,6 +87,16 @@ describe('loadbalancer_rule create: the project servers it needs (001 §4 Load b
     type(within(dialog).getByRole('textbox', { name: 'Внутренний порт' }), '8080')
     await submit(dialog, 'Добавить правило')
     await waitFor(() => expect(calls).toEqual([{ method: 'POST', path: '/loadbalancers/lb1/rules', body: { address_id: 'ia1', external_protocol_port: 80, internal_protocol_port: 8080 } }]))
+  })
+})
+
+describe('loadbalancer_rule create with more servers than one page (001 §4: rule create needs attachable servers)', () => {
+  it('the one server with an internal address on the second page is offered, and the rule is not blocked', async () => {
+    servers = [...Array.from({ length: PART + 5 }, (_, i) => ({ ...bare, id: `s-bare-${i}`, name: `bare-${i}` })), web]
+    const dialog = await ruleDialog()
+    const select = within(dialog).getByRole('combobox', { name: 'Адрес сервера' })
+    await pick(select, 'web — 10.0.0.5')
+    expect(within(dialog).queryByText('Нет серверов, которые можно добавить в правило')).toBeNull()
   })
 })
 

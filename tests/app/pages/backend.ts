@@ -2,10 +2,13 @@
 // offset (at most `max_limit` rows a call), -created_in order and the filters the pages send (status__in,
 // <ref>.id__eq, <ref>.id__isnull), details answer the item, and every call is recorded. The websocket link lets
 // a test push live events.
+import { cleanup } from '@testing-library/react'
 import { http, HttpResponse, ws } from 'msw'
+import { setupServer } from 'msw/node'
+import { layOutRegions } from '../../support/layOutRegions'
 import { API } from '../harness'
 
-export { layOutRegions } from '../../support/layOutRegions'
+export { layOutRegions }
 
 export type Item = Record<string, unknown> & { id: string }
 
@@ -14,6 +17,8 @@ export interface Backend {
   local_disks: Item[]
   servers: Item[]
   snapshots: Item[]
+  /** the project's server backup plans (001 §7 GET /projects/{id}/backup/plans), each with server { id } */
+  backup_plans: Item[]
   /** every API call made, as its URL */
   calls: URL[]
   /** answer this call with an error status instead (a failing list) */
@@ -27,7 +32,7 @@ export interface Backend {
 export const PROJECT = { id: 'p1', name: 'Демо-проект', status: 'ACTIVE' }
 
 export function createBackend(): Backend {
-  return { volumes: [], local_disks: [], servers: [], snapshots: [], calls: [], max_limit: 1000 }
+  return { volumes: [], local_disks: [], servers: [], snapshots: [], backup_plans: [], calls: [], max_limit: 1000 }
 }
 
 /** created_in of the n-th minute of a day: later minutes are newer */
@@ -98,6 +103,10 @@ export function handlers(backend: Backend) {
       list(() => backend.snapshots),
     ),
     http.get(
+      `${API}/projects/:project/backup/plans`,
+      list(() => backend.backup_plans),
+    ),
+    http.get(
       `${API}/volumes/:id/detail`,
       detail(() => backend.volumes),
     ),
@@ -145,3 +154,30 @@ export const localDisk = (n: number, extra: Partial<Item> = {}): Item => ({
 export function detailCalls(backend: Backend, prefix: string): URL[] {
   return backend.calls.filter((url) => url.pathname.includes(`/api/v1${prefix}`))
 }
+
+/**
+ * The usual life of a pages test file: the stand-in API listening (unhandled calls fail the test), the regions laid
+ * out, a fresh app, backend and session before each test, the screen cleaned after. Returns the backend to seed.
+ */
+export function pagesBackend(hooks: { beforeAll: Hook; afterAll: Hook; beforeEach: Hook; afterEach: Hook }, reset: () => Promise<void>, signIn: () => void): Backend {
+  const backend: Backend = createBackend()
+  const server = setupServer(...handlers(backend))
+  let restoreLayout = () => undefined as void
+  hooks.beforeAll(() => {
+    server.listen({ onUnhandledRequest: 'error' })
+    restoreLayout = layOutRegions(() => 1000)
+  })
+  hooks.afterAll(() => {
+    server.close()
+    restoreLayout()
+  })
+  hooks.beforeEach(async () => {
+    await reset()
+    Object.assign(backend, createBackend())
+    signIn()
+  })
+  hooks.afterEach(() => cleanup())
+  return backend
+}
+
+type Hook = (run: () => unknown) => void
