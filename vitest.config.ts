@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config'
 import { chakraThemeAlias } from './codegen/chakra-theme.js'
-import { budget } from './tests/setup/budget'
+import { budget } from './tests/setup/budget.js'
 
 export default defineConfig({
   resolve: { alias: [chakraThemeAlias] },

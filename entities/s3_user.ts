@@ -170,7 +170,8 @@ export const s3_user = defineEntity<S3User>()({
           { name: 'name', kind: 'name', label: 'console.action.field.name', required: true },
           { name: 'canonical_name', kind: 'text', label: 's3_user.field.canonical_name', hint: 's3_user.hint.canonical_name', required: true },
           { name: 'create_bucket', kind: 'checkbox', label: 's3_user.field.create_bucket', default: true },
-          space('space_max', 's3_user.field.space_max_mb', { required: true, default: S3.default_space_mb }),
+          // a default is in the API's unit (bytes), shown in megabytes like the item's own quota when edited
+          space('space_max', 's3_user.field.space_max_mb', { required: true, default: S3.default_space_mb * S3.size_factor }),
           objects('objects_max', 's3_user.field.objects_max'),
           { name: 'buckets_max', kind: 'number', label: 's3_user.field.buckets_max', min: S3.quota_minimum, required: true, default: S3.default_buckets },
           { ...equalQuotas, default: true },

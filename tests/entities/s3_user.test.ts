@@ -146,6 +146,11 @@ describe('s3_user: the forms (001 §5 S3 quota)', () => {
     expect(requestProblems('S3UserCreateRequest', payload)).toEqual([])
   })
 
+  it('the new user form starts with its default space quota, 10 GB, shown in megabytes (a product default, contract/constants.ts)', () => {
+    const fields = actions.create!.dialog!.fields
+    expect(initialFieldValues(fields, {}, { item: {} })).toMatchObject({ space_max: 10_240, buckets_max: 10, create_bucket: true })
+  })
+
   it("001 §5: 'read back floored to 2 decimals'; the quota dialog starts from the user's quotas", () => {
     const fields = actions.change_quotas!.dialog!.fields
     const item = { id: 'u1', status: 'AVAILABLE', space_max: 1.5 * MB + 1234, objects_max: null, buckets_max: 4, space_per_bucket_max: MB, objects_per_bucket_max: 10 }
