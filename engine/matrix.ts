@@ -121,6 +121,16 @@ export function relevantDimensions(config: EntityConfig, actionName: string): In
   const absent = Object.entries(config.actions[actionName]?.baseline ?? {})
     .filter(([, value]) => value === null)
     .map(([path]) => `${path}.`)
+  // likewise a many-to-one relation whose reference the baseline leaves empty (a volume attached to no server has
+  // no related server whose status could vary)
+  const baseline = baselineInput(config, actionName) as unknown as Record<string, unknown>
+  for (const [name, relation] of Object.entries(config.relations ?? {})) {
+    if (relation?.cardinality !== 'many-to-one' || relation.reference === undefined) continue
+    // null, not merely unset: a collection action's item {} (or an item whose reference no dimension sets) still has
+    // its parent
+    const item = baseline.item as Record<string, unknown> | undefined
+    if (item !== undefined && relation.reference in item && item[relation.reference] === null) absent.push(`related.${name}.`)
+  }
   const underAbsent = (dimension: InputDimension) => absent.length > 0 && dimension.values.every((value) => Object.keys(value.set).every((path) => absent.some((prefix) => path.startsWith(prefix))))
   return matrixDimensions(config).filter((dimension) => dimensionSetsAnyOf(dimension, reads) && !underAbsent(dimension))
 }
