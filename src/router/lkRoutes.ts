@@ -94,7 +94,8 @@ const financeRouteTree = financeRoute.addChildren([
 ])
 
 // 000 §2: "entitynotfound, suspicious_activity, maintenance | Informational pages"
-type InfoComponent = 'EntityNotFoundPage' | 'SuspiciousActivityPage' | 'MaintenancePage' | 'KubernetesPage' | 'DatabasePage' | 'MonitoringPage'
+/** a page of pages/info/infoPages, by its export's name (type-only: the module itself loads lazily) */
+type InfoComponent = keyof typeof import('../pages/info/infoPages')
 const infoRoute = (path: string, name: string, component: InfoComponent) =>
   createRoute({ getParentRoute: () => lkRoute, path, staticData: { name }, component: lazyRouteComponent(() => import('../pages/info/infoPages'), component) })
 const infoRoutes = [
