@@ -2,7 +2,7 @@
 // code; the stretches are grouped by library (a node_modules package, gathered into the families below) or by
 // the project's folder, and each group is gzipped alone. Gzipped alone the parts add up to more than the whole
 // (each loses the others' context), so each is also shown scaled to the whole's share.
-import { readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { gzipSync } from 'node:zlib'
 
 const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/'
@@ -68,6 +68,8 @@ export interface ChunkPart {
 
 export function chunkParts(file: string): ChunkPart[] {
   const code = readFileSync(file, 'utf8')
+  // the bundler's own runtime chunk comes without a source map: it is all glue
+  if (!existsSync(`${file}.map`)) return [{ name: groupOf(undefined), raw: Buffer.byteLength(code), gzip: gzipSync(code).length, share: gzipSync(code).length }]
   const map = JSON.parse(readFileSync(`${file}.map`, 'utf8')) as { sources: string[]; mappings: string }
   const decoded = decodeMappings(map.mappings)
   const texts = new Map<string, string[]>()
