@@ -69,8 +69,9 @@ export async function readHeader(page: Page, language: Language, name: string): 
     .getByRole('button', { name: menuName(language, name), exact: true })
     .or(page.getByRole('button', { name: textIn(language, 'ui.actions'), exact: true }))
     .first()
-  await group.or(trigger).first().waitFor({ state: 'visible', timeout: OPEN_TIMEOUT_MS })
-  if (await group.isVisible()) return { observed: observed(await read(group.getByRole('button'))), close: async () => {} }
+  // attached, not visible: a row of buttons is empty when every action is hidden (a plan that is activating)
+  await group.or(trigger).first().waitFor({ state: 'attached', timeout: OPEN_TIMEOUT_MS })
+  if ((await group.count()) > 0) return { observed: observed(await read(group.getByRole('button'))), close: async () => {} }
   return openMenu(page, trigger)
 }
 

@@ -1,8 +1,9 @@
 // Puts a group's state into the emulator through its fixtures (emulator/fixtures): a fresh account, its API answers
 // (the account, the project, the items and their related items as the rows say).
 import { routeDataOf } from '../../engine/routes'
-import type { SourceConfig } from '../../engine/types'
+import type { Relation, SourceConfig } from '../../engine/types'
 import { registry } from '../../entities'
+import { referencedId } from '../../src/entities/relatedLists'
 import { reverseRelation, type ReverseRelation } from '../../src/entities/reverseRelation'
 import { placeableRelation, type Group, type PlannedItem } from './plan'
 
@@ -77,10 +78,36 @@ function setPath(target: Json, path: string, value: unknown): void {
   at[last] = value
 }
 
+/**
+ * The row says the item has no such related item: it references none, unless the row's item names the reference
+ * itself (the base's, the demo account's, would be a 404 on the page). A reference's `when` fields stay.
+ */
+function clearReference(item: Json, relation: Relation, values: Json): void {
+  const field = relation.reference ?? relation.id
+  if (relation.cardinality !== 'many-to-one' || !field || field in values || referencedId(item, relation) === undefined) return
+  if (relation.reference) item[relation.reference] = isObject(item[relation.reference]) && relation.when ? { ...(item[relation.reference] as Json), id: null } : null
+  else if (relation.id) item[relation.id] = null
+}
+
 /** a one-to-many relation's item points back at the row's item (the plan's server.id is the server's id) */
 function pointBack(related: Json, back: ReverseRelation, item: Json): void {
   setPath(related, back.filterField.slice(0, -'__eq'.length), item[back.key])
   for (const [filter, value] of Object.entries(back.when)) setPath(related, filter.slice(0, -'__eq'.length), value)
+}
+
+/**
+ * A reference object follows the id field beside it that the row sets (a plan's server { id, name } and its
+ * server_id, 000 §3 Backup plan: server_id): the base's reference named the demo account's server, which the row's
+ * server_id replaced; a null id is no reference.
+ */
+function followAliases(kind: string, base: Json, values: Json, item: Json): void {
+  for (const relation of Object.values(registry.get(kind).relations ?? {})) {
+    const field = relation.cardinality === 'many-to-one' ? relation.reference : undefined
+    const reference = field ? base[field] : undefined
+    if (!field || !isObject(reference) || reference.id === undefined || field in values) continue
+    const alias = Object.keys(base).find((key) => key !== field && key !== 'id' && base[key] === reference.id && key in values)
+    if (alias) item[field] = item[alias] === null ? null : { ...reference, id: item[alias] }
+  }
 }
 
 const fill = (path: string, values: Json): string => path.replace(/\{(\w+)\}/g, (_whole, name: string) => encodeURIComponent(String(values[name])))
@@ -127,12 +154,12 @@ export class Emulator {
   }
 
   /** the item of a row on the API: the base, the row's values, an id and a name of its own */
-  private async apiItem(kind: string, projectId: string, values: Json, name?: string): Promise<Json> {
+  private async apiItem(kind: string, projectId: string, values: Json, name?: string, id = `qa-${kind.replace(/_/g, '-')}-${(this.counter += 1)}`): Promise<Json> {
     const base = await this.base(kind, projectId)
-    const id = `qa-${kind.replace(/_/g, '-')}-${(this.counter += 1)}`
     const item = merged(base, values)
     // aliases of the id (keypair_id beside id) follow it
     for (const [key, value] of Object.entries(item)) if (value === base.id && key !== 'id') item[key] = id
+    followAliases(kind, base, values, item)
     item.id = id
     item.project_id = projectId
     const nameField = registry.get(kind).name_field
@@ -175,11 +202,13 @@ export class Emulator {
       if (source.detail) bodies.set(fill(source.detail, item), item)
     }
     const items = new Map<PlannedItem, { id: string; name: string }>()
+    const served = new Set<string>()
     const config = registry.get(group.kind)
     for (const planned of group.items) {
       const item = await this.apiItem(group.kind, projectId, planned.item, `qa ${group.kind} ${this.counter + 1}`)
       for (const [name, value] of Object.entries(planned.related)) {
         const relation = placeableRelation(config, name)
+        if (relation && value === null) clearReference(item, relation, planned.item)
         if (!relation || value === null) continue
         const related = await this.apiItem(relation.kind, projectId, value)
         const back = relation.cardinality === 'one-to-many' ? reverseRelation(config, name) : undefined
@@ -190,6 +219,16 @@ export class Emulator {
           else if (relation.id) item[relation.id] = related.id
         }
         serve(relation.kind, related)
+      }
+      // what else the item references (the details page loads it): served as the row's account's, not the demo's
+      for (const [name, relation] of Object.entries(config.relations ?? {})) {
+        const referenced = name in planned.related || !placeableRelation(config, name) ? undefined : referencedId(item, relation)
+        if (referenced === undefined || served.has(`${relation.kind} ${referenced}`)) continue
+        served.add(`${relation.kind} ${referenced}`)
+        const reference = relation.reference ? item[relation.reference] : undefined
+        const nameField = registry.get(relation.kind).name_field
+        const shownName = isObject(reference) && nameField && typeof reference[nameField] === 'string' ? reference[nameField] : undefined
+        serve(relation.kind, await this.apiItem(relation.kind, projectId, {}, shownName, referenced))
       }
       serve(group.kind, item)
       items.set(planned, { id: String(item.id), name: registry.displayName(group.kind, item) })
