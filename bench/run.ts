@@ -1,5 +1,5 @@
 // `npm run bench`: builds the console, seeds 10,000 volumes into a fresh emulator database, then measures
-// (a) the sign-in page's JavaScript (budget 186 KB gzip, other routes lazy), (b) the time to the first row of
+// (a) the sign-in page's JavaScript (budget 168 KB gzip, other routes lazy), (b) the time to the first row of
 // the 10,000-volume list, (c) the emulator's list throughput, (d) frame times while scrolling that list, and
 // (e) the engine's µs per verdict, (f) the emulator's resident memory with 100,000 volumes in one project,
 // (g) bytes on the wire and Lighthouse's metrics of the sign-in and volumes pages, on a phone and a desktop,

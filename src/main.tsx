@@ -1,12 +1,13 @@
-// The composition root: i18n first (it registers with react-i18next), then the router, the wiring, and the
-// render once the texts of the chosen language are there (Russian ships with the entry; English is fetched) and a
-// session open before a reload is restored through the refresh cookie (the tokens live in memory only).
-import { i18n, prepareI18n } from './i18n'
+// The composition root: the router, the wiring, and the render once the texts of the chosen language are there
+// (Russian ships with the entry; English is fetched) and a session open before a reload is restored through the
+// refresh cookie (the tokens live in memory only). i18next is not here: it loads with the first page past
+// sign-in (src/router/root.tsx), the sign-in page translates without it (src/i18n/signText.ts).
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { api } from './api/client'
 import { App } from './app/App'
 import { wireApp } from './app/wireApp'
+import { prepareLanguage } from './i18n/language'
 import { createAppRouter } from './router/router'
 import { sessionStore } from './session/instance'
 
@@ -18,7 +19,7 @@ void restored.then(() => wireApp(router))
 
 const container = document.getElementById('root')
 if (!container) throw new Error('index.html has no #root')
-void Promise.all([prepareI18n(i18n), restored]).then(() =>
+void Promise.all([prepareLanguage(), restored]).then(() =>
   createRoot(container).render(
     <StrictMode>
       <App router={router} />

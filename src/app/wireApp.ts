@@ -1,7 +1,8 @@
 // The app's global wiring, done once at start: the tab broadcast, a lost session sending the user to sign-in,
 // and the title following the language.
 import { onSessionLost } from '../api/client'
-import { i18n } from '../i18n'
+import { subscribeLanguage } from '../i18n/language'
+import { hasSignText, signText } from '../i18n/signText'
 import { PATHS } from '../router/paths'
 import { retitle, trackNavigation } from '../router/navigationEffects'
 import type { AppRouter } from '../router/router'
@@ -10,7 +11,8 @@ import { startTabSync } from '../session/tabSync'
 import { clearLocalState } from './sessionActions'
 
 export function wireApp(router: AppRouter): () => void {
-  const translate = { t: (key: string) => String(i18n.t(key)), exists: (key: string) => i18n.exists(key) }
+  // the texts loaded so far, in the chosen language: i18next may not be loaded yet (src/i18n/signText.ts)
+  const translate = { t: (key: string) => signText(key), exists: hasSignText }
   const stops = [
     startTabSync({ store: sessionStore }),
     // 000 §4 Auth: "if refresh fails the user is logged out, local state cleared and a redirect to login forced"
@@ -21,9 +23,7 @@ export function wireApp(router: AppRouter): () => void {
     }),
     trackNavigation(router, translate),
   ]
-  const onLanguage = () => retitle(router, translate)
-  i18n.on('languageChanged', onLanguage)
-  stops.push(() => i18n.off('languageChanged', onLanguage))
+  stops.push(subscribeLanguage(() => retitle(router, translate)))
   return () => {
     for (const stop of stops) stop()
   }

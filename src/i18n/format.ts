@@ -5,11 +5,14 @@ import type { i18n } from 'i18next'
 /** Currency of amounts when a message gets none (000 §1: currency is roubles). */
 export const DEFAULT_CURRENCY = 'RUB'
 
+/** An amount in a currency (RUB by default), as `{{missing, money}}` shows it. */
+export function formatMoney(value: unknown, language: string | undefined, currency: unknown): string {
+  const amount = typeof value === 'number' ? value : Number(value)
+  if (!Number.isFinite(amount)) return String(value)
+  const code = typeof currency === 'string' && currency !== '' ? currency : DEFAULT_CURRENCY
+  return new Intl.NumberFormat(language, { style: 'currency', currency: code, currencyDisplay: 'narrowSymbol' }).format(amount)
+}
+
 export function addFormatters(instance: i18n): void {
-  instance.services.formatter?.add('money', (value: unknown, lng: string | undefined, options: Record<string, unknown>) => {
-    const amount = typeof value === 'number' ? value : Number(value)
-    if (!Number.isFinite(amount)) return String(value)
-    const currency = typeof options.currency === 'string' && options.currency !== '' ? options.currency : DEFAULT_CURRENCY
-    return new Intl.NumberFormat(lng, { style: 'currency', currency, currencyDisplay: 'narrowSymbol' }).format(amount)
-  })
+  instance.services.formatter?.add('money', (value: unknown, lng: string | undefined, options: Record<string, unknown>) => formatMoney(value, lng, options.currency))
 }

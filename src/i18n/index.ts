@@ -1,8 +1,10 @@
 // The console's i18next instance (000 §1: the interface is Russian, English is the fallback; docs/ARCHITECTURE.md:
-// every user-visible string goes through i18next). The texts a page without a session shows ship with the
-// entry (bundles.ts); the rest is fetched on first need, before whatever shows it renders: the /lk layout's
-// loader awaits loadNamespaces(), and setLanguage() fetches the new language before switching to it. No
-// i18next backend, no language detector, no Suspense.
+// every user-visible string goes through i18next). This module loads with the first page past sign-in (the root
+// route's beforeLoad); the sign-in page translates without it (signText.ts), and both follow one language
+// (language.ts). The texts a page without a session shows ship with the entry (bundles.ts); the rest is fetched
+// on first need, before whatever shows it renders: the /lk layout's loader awaits loadNamespaces(), and
+// setLanguage() fetches the new language before switching to it. No i18next backend, no language detector, no
+// Suspense.
 //
 //   import { t, i18n, setLanguage, entityKeys } from '../src/i18n'
 //   t(verdict.reason)                                        // «Дождитесь окончания операции»
@@ -15,6 +17,7 @@ import i18next, { type i18n as I18n, type TOptions } from 'i18next'
 import { initReactI18next } from 'react-i18next'
 import { loadedResources, loadMessages } from './bundles'
 import { addFormatters } from './format'
+import { adoptLanguage, chosenLanguage as appLanguage, followLanguage, switchLanguage } from './language'
 import { DEFAULT_LANGUAGE, FALLBACK_LANGUAGE, INITIAL_NAMESPACES, LANGUAGES, NAMESPACES, type Language, type MessageKey, type Namespace } from './resources'
 import { isLanguage, readStoredLanguage, storeLanguage } from './storage'
 
@@ -27,8 +30,8 @@ export type { AppKey, ConsoleKey, EntitiesKey, ErrorKey, Language, MessageKey, M
 
 export interface CreateI18nOptions {
   /**
-   * The app's own instance: registers with react-i18next (useTranslation works without a provider),
-   * remembers every language change in localStorage and keeps <html lang> in step. Off by default, so
+   * The app's own instance: registers with react-i18next (useTranslation works without a provider) and
+   * follows the app's language (language.ts: remembered, <html lang> in step) both ways. Off by default, so
    * instances made in tests or for one-off rendering touch no global state.
    */
   global?: boolean
@@ -41,10 +44,11 @@ const wanted = new WeakMap<I18n, Set<Namespace>>()
 
 /**
  * A ready, synchronously initialised instance with the texts loaded so far (bundles.ts). Without a language:
- * the stored choice, else Russian. Every namespace is searched for every key (keys are unique across them),
+ * the stored choice, else Russian; the app's instance starts in the app's language (language.ts). Every namespace is searched for every key (keys are unique across them),
  * so `t(key)` needs no `ns`; a key of a namespace not loaded yet comes back as the key itself.
  */
-export function createI18n(language: Language = readStoredLanguage() ?? DEFAULT_LANGUAGE, options: CreateI18nOptions = {}): I18n {
+export function createI18n(chosen?: Language, options: CreateI18nOptions = {}): I18n {
+  const language = chosen ?? (options.global ? appLanguage() : (readStoredLanguage() ?? DEFAULT_LANGUAGE))
   const instance = i18next.createInstance()
   if (options.global) instance.use(initReactI18next)
   const resources = loadedResources(options.namespaces)
@@ -72,18 +76,15 @@ export function createI18n(language: Language = readStoredLanguage() ?? DEFAULT_
   // what it holds in its language is what its pages show: a switch brings the same in the new language
   wanted.set(instance, new Set(NAMESPACES.filter((namespace) => resources[language][namespace] !== undefined)))
   if (options.global) {
-    const follow = (lng: string) => {
-      if (!isLanguage(lng)) return
-      storeLanguage(lng)
-      if (typeof document !== 'undefined') document.documentElement.lang = lng
-    }
-    instance.on('languageChanged', follow)
-    if (typeof document !== 'undefined') document.documentElement.lang = instance.language
+    instance.on('languageChanged', (lng: string) => {
+      if (isLanguage(lng)) adoptLanguage(lng)
+    })
+    followLanguage({ prepare: (next) => addLanguage(instance, next, wantedOf(instance)), apply: (next) => instance.changeLanguage(next) })
   }
   return instance
 }
 
-/** The app's instance: it starts with the namespaces of a page without a session. */
+/** The app's instance: it starts with the namespaces of a page without a session, loaded with the first page past sign-in. */
 export const i18n: I18n = createI18n(undefined, { global: true, namespaces: INITIAL_NAMESPACES })
 
 /** The language an instance shows now (the default when it holds something unexpected). */
@@ -151,6 +152,7 @@ export async function prepareI18n(instance: I18n = i18n): Promise<void> {
  * fetched, so the page never shows bare keys.
  */
 export async function setLanguage(language: Language, instance: I18n = i18n): Promise<void> {
+  if (instance === i18n) return switchLanguage(language)
   await addLanguage(instance, language, wantedOf(instance))
   storeLanguage(language)
   await instance.changeLanguage(language)

@@ -11,13 +11,13 @@
 //   anything else         entities    <kind>.singular|plural, <kind>.action.<action>, <kind>.status.<STATUS>,
 //                                     <kind>.filter.<filter>, <kind>.tab.<tab>, route.<route name>,
 //                                     limit.<limit name>, column.<field>
-import { namespaceOfKey } from '../../ui/i18n/translate'
+import { namespaceOfKey } from '../../ui/i18n/keys'
 import type { Namespace } from './resources'
 
-/** The namespace a key belongs to, from its first segment (the table is ui/i18n/translate.ts's). */
+/** The namespace a key belongs to, from its first segment (the table is ui/i18n/keys.ts's). */
 export function namespaceOf(key: string): Namespace {
   return namespaceOfKey(key) as Namespace
 }
 
-/** entityKeys lives with the lookup in ui/i18n/translate.ts; kept here under its old name */
-export { entityKeys } from '../../ui/i18n/translate'
+/** entityKeys lives with the table in ui/i18n/keys.ts; kept here under its old name */
+export { entityKeys } from '../../ui/i18n/keys'

@@ -2,7 +2,6 @@
 // key, admin_key)"). The layout (the shell) and every page under it load lazily.
 import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router'
 import { ENDPOINTS } from '../api/endpoints'
-import { loadNamespaces } from '../i18n'
 import { apiQueryOptions } from '../query/apiQuery'
 import { ENTITY_PAGES } from './entityPages'
 import { createEntityRoutes } from './entityRoutes'
@@ -34,7 +33,7 @@ export const lkRoute = createRoute({
   },
   // entity labels, reasons and the other texts past sign-in are not in the entry chunk (src/i18n/bundles.ts):
   // nothing under /lk renders before they are here
-  loader: () => loadNamespaces(),
+  loader: () => import('../i18n').then(({ loadNamespaces }) => loadNamespaces()),
   component: lazyRouteComponent(() => import('../shell/LkLayout'), 'LkLayout'),
   // a path under lk that matches no page: the 404 inside the shell, with the menu
   notFoundComponent: lazyRouteComponent(() => import('../pages/notFound/LkNotFoundPage'), 'LkNotFoundPage'),

@@ -1,7 +1,7 @@
 // After each route change: the page title from the route name, and the previous route (000 §2).
 import type { AnyRouter } from '@tanstack/react-router'
 import './staticData'
-import { entityKeys } from '../../ui/i18n/translate'
+import { entityKeys } from '../../ui/i18n/keys'
 import { isSignPath } from './paths'
 import { rememberPrevious } from './previousRoute'
 

@@ -3,7 +3,6 @@
 // admin_key, admin login), relogin, something-wrong, error").
 // Sign-in is in the entry chunk; every other page loads when it is opened.
 import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router'
-import { loadNamespaces } from '../i18n'
 import { isSignErrorCode, type SignErrorCode } from '../pages/sign/signErrorCodes'
 import { SignInPage } from '../pages/sign/SignInPage'
 import type { AppContext } from './context'
@@ -107,7 +106,7 @@ export const signReloginRoute = createRoute({
 })
 
 // The texts of the pages below are in the console's namespace, which the sign-in page does not bundle.
-const consoleTexts = () => loadNamespaces(['console'])
+const consoleTexts = () => import('../i18n').then(({ loadNamespaces }) => loadNamespaces(['console']))
 
 export const signForwardingAuthRoute = createRoute({
   getParentRoute: () => signRoute,

@@ -1,5 +1,6 @@
 export { applyColorMode, COLOR_MODE_STORAGE_KEY, initialColorMode, type ColorMode } from './colorMode'
 export { ColorModeProvider, useColorMode, type ColorModeState } from './ColorModeContext'
+export { ColorModeSwitch, type ColorModeSwitchProps } from './ColorModeSwitch'
 export { ColorModeToggle } from './ColorModeToggle'
 export { consoleConfig, consoleSystem, loadLaterRecipes } from './system'
 export { ThemeProvider } from './ThemeProvider'

@@ -1,10 +1,10 @@
 // 000 §2 sign/in; 000 §4 Auth: "login returns tokens or a second_factor_token requiring a 2FA confirm step".
 import { Button, Stack, Text } from '@chakra-ui/react'
 import { useNavigate } from '@tanstack/react-router'
-import { useTranslation } from 'react-i18next'
 import { authCalls, isSecondFactor } from '../../api/auth'
 import { isApiError } from '../../api/errors'
 import { api } from '../../api/client'
+import { useSignText } from '../../i18n/signText'
 import { AppLink } from '../../app/RouterLink'
 import { StatusAlert } from '../../forms/StatusAlert'
 import { TextInputField } from '../../forms/TextInputField'
@@ -22,7 +22,7 @@ type Values = { email: string; password: string }
 const FIELDS = ['email', 'password'] as const
 
 export function SignInPage() {
-  const { t } = useTranslation()
+  const { t } = useSignText()
   const navigate = useNavigate()
   const target = useRedirectTarget()
   const enter = useEnterConsole()
