@@ -697,6 +697,11 @@ export interface EntityConfig<E = AnyEntity> {
      * page shows its `fields` above the table and judges the collection actions with it in related, by `name`.
      */
     owner?: { name: string; source: string; fields?: readonly ColumnConfig[] }
+    /**
+     * The project's first item of this kind, by `order` (the API's list order), under related.<name> for the
+     * collection actions (000 §3 Virtual router: "an active router exists if the first in the project is ACTIVE").
+     */
+    first_item?: { name: string; order: string }
   }
   detail?: { tabs: readonly TabConfig<E>[] }
   /**

@@ -75,6 +75,8 @@ export const vrouter = defineEntity<Vrouter>()({
       { field: 'private_ip', label: 'vrouter.column.private_ip', format: 'text' },
     ],
     page_size: TIMINGS.rows_per_part,
+    // 000 §3 Virtual router: "an active router exists if the first in the project is ACTIVE": the first created
+    first_item: { name: 'first_vrouter', order: 'created_in' },
   },
   // 000 §3 Virtual router: name, status, private IP, bandwidth, private networks; and its addresses
   detail: {

@@ -8750,7 +8750,7 @@ return errors === 0;
 validate129.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateEntityConfig = validate130;
-const schema72 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/config/entity-config.json","title":"EntityConfig","description":"An entity config as engine/types.ts defines it, in its serializable form (engine/config-json.ts serializableConfig: facts keep reads and spec, their compute function is dropped).","type":"object","additionalProperties":false,"required":["kind","spec","scope","service","parent","name_field","ws_entity","icon","routes","inputs","actions"],"properties":{"kind":{"$ref":"#/$defs/kindName"},"spec":{"$ref":"#/$defs/spec"},"scope":{"description":"account-level kinds are not touched by project stopping rules","enum":["project","account"]},"service":{"$ref":"#/$defs/nonEmpty"},"parent":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["kind"],"properties":{"kind":{"$ref":"#/$defs/kindName"},"via":{"$ref":"#/$defs/nonEmpty"}}}]},"name_field":{"$ref":"#/$defs/nonEmpty"},"ws_entity":{"$ref":"#/$defs/nonEmpty"},"icon":{"$ref":"#/$defs/nonEmpty"},"routes":{"type":"object","propertyNames":{"$ref":"#/$defs/snakeName"},"properties":{"page":{"$ref":"#/$defs/routeRef"},"list":{"$ref":"#/$defs/routeRef"}},"additionalProperties":{"$ref":"#/$defs/routeRef"}},"statuses":{"$ref":"#/$defs/statusSets"},"facts":{"type":"object","propertyNames":{"$ref":"#/$defs/snakeName"},"additionalProperties":{"$ref":"#/$defs/fact"}},"inputs":{"type":"array","items":{"$ref":"#/$defs/inputDimension"}},"actions":{"type":"object","propertyNames":{"$ref":"#/$defs/snakeName"},"additionalProperties":{"$ref":"#/$defs/actionConfig"}},"limits":{"$ref":"#/$defs/uniqueNames"},"resources":{"$ref":"#/$defs/uniqueNames"},"relations":{"type":"object","propertyNames":{"$ref":"#/$defs/snakeName"},"additionalProperties":{"$ref":"#/$defs/relation"}},"list":{"type":"object","additionalProperties":false,"required":["order"],"properties":{"order":{"$ref":"#/$defs/nonEmpty"},"filters":{"type":"object","additionalProperties":{"type":"object"}},"default_filter":{"type":"object"},"columns":{"type":"array","items":{"$ref":"#/$defs/column"}},"page_size":{"type":"integer","minimum":1},"owner":{"description":"the collection's one owner, read from its own call: its fields shown above the list, and related.<name> for the collection actions","type":"object","additionalProperties":false,"required":["name","source"],"properties":{"name":{"type":"string","minLength":1},"source":{"type":"string","minLength":1},"fields":{"type":"array","items":{"$ref":"#/$defs/column"}}}},"notices":{"description":"alerts the list page shows over its table, each while its condition holds over the project and the account (000 §4 Project: the backup service's states)","type":"array","items":{"type":"object","additionalProperties":false,"required":["when","level","text","spec"],"properties":{"when":{"$ref":"#/$defs/predicate"},"level":{"enum":["info","warning","error"]},"text":{"$ref":"#/$defs/i18nKey"},"spec":{"$ref":"#/$defs/spec"}}}}}},"detail":{"type":"object","additionalProperties":false,"required":["tabs"],"properties":{"tabs":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["name","label","route"],"properties":{"name":{"$ref":"#/$defs/snakeName"},"label":{"$ref":"#/$defs/i18nKey"},"route":{"$ref":"#/$defs/routeName"},"fields":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/column"}},"related":{"$ref":"#/$defs/snakeName"},"widget":{"$ref":"#/$defs/snakeName"},"related_actions":{"description":"collection actions of the related kind offered above its list, with this item as their owner","type":"array","items":{"$ref":"#/$defs/snakeName"}}}}}}},"sources":{"description":"where the API serves the items (001 §7), the first the main one","type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["list"],"properties":{"list":{"type":"string","pattern":"^/"},"detail":{"type":"string","pattern":"^/"},"route":{"type":"string","minLength":1},"scope":{"type":"object"}}}},"pages":{"description":"how the console shows the kind: pages, left menu, dashboard","type":"object","additionalProperties":false,"properties":{"details":{"type":"array","items":{"type":"string","minLength":1}},"redirects":{"type":"object","description":"route keys whose path only redirects, each to another route key of the config (the list, the page, a tab's route)","additionalProperties":{"type":"string","minLength":1}},"widgets":{"description":"route keys of one item drawn as a whole page by a widget registered by name (servers/{id}/console: terminal)","type":"object","additionalProperties":{"type":"object","additionalProperties":false,"required":["widget"],"properties":{"widget":{"$ref":"#/$defs/snakeName"},"socket":{"description":"a websocket of the API for the item, as a call path template","type":"string","pattern":"^/"},"document":{"description":"a document of the API for the item (a PDF), as a call path template","type":"string","pattern":"^/"},"confirm_when":{"description":"an item field (an array) whose entries, when there are any, the page names and asks to confirm before the document","type":"string"}}}},"menu":{"type":"object","additionalProperties":false,"required":["group","order"],"properties":{"group":{"$ref":"#/$defs/snakeName"},"order":{"type":"number"},"icon":{"type":"string","pattern":"^[a-z][a-z0-9-]*$"}}},"dashboard":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"$ref":"#/$defs/i18nKey"},"source":{"type":"integer","minimum":0},"list":{"description":"the card lists the items too, with the kind's collection actions","type":"boolean"}}}},"first_step":{"description":"a step of the first hour on the dashboard: done when the source holds an item matching filter","type":"object","additionalProperties":false,"required":["order","label","route"],"properties":{"order":{"type":"integer"},"label":{"$ref":"#/$defs/i18nKey"},"route":{"type":"string","minLength":1},"source":{"type":"integer","minimum":0},"filter":{"type":"object"}}},"orders":{"description":"order pages: config route key → the collection action whose form the page shows","type":"object","additionalProperties":{"$ref":"#/$defs/snakeName"}},"order_links":{"description":"route keys of orders (without params) that the collection action's button opens instead of its dialog","type":"array","items":{"$ref":"#/$defs/snakeName"},"uniqueItems":true},"section":{"description":"the section page whose children are sibling list pages of several kinds, shown as tabs (000 §2 project/backups: children servers, clusters, databases): the section's route name and this kind's place; the first is the default child","type":"object","additionalProperties":false,"required":["route","order"],"properties":{"route":{"$ref":"#/$defs/routeName"},"order":{"type":"number"}}},"list":{"description":"false: the kind has no list page of its own; its list route is another page that shows its items","const":false}}},"counts":{"description":"counts of another kind's items a rule reads as related.<name>.count (and with items the items as related.<name>.items), asked for when the action runs","type":"object","additionalProperties":{"type":"object","additionalProperties":false,"required":["kind"],"properties":{"kind":{"$ref":"#/$defs/kindName"},"filter":{"type":"object"},"items":{"description":"the first page of the items too, as related.<name>.items","type":"boolean"}}}},"preparations":{"description":"named preparation steps that call a path (GET, or POST for a check) before the action runs; the answer is kept under the step's name, and may refuse the action","type":"object","propertyNames":{"$ref":"#/$defs/snakeName"},"additionalProperties":{"type":"object","additionalProperties":false,"required":["path"],"properties":{"path":{"type":"string","pattern":"^/"},"method":{"enum":["GET","POST"]},"refuse":{"description":"the answer refuses the action when its field equals the value; the dialog shows the reason (an i18n key)","type":"object","additionalProperties":false,"required":["field","equals","reason"],"properties":{"field":{"type":"string","minLength":1},"equals":{},"reason":{"type":"string","minLength":1}}}}}},"basket":{"description":"a basket of products each ordered through another kind's order form (000 §4 Cart), drawn by a page widget","type":"object","additionalProperties":false,"required":["products","product_kind","orders","update","import","actions"],"properties":{"products":{"$ref":"#/$defs/snakeName"},"product_kind":{"$ref":"#/$defs/kindName"},"orders":{"type":"object","propertyNames":{"$ref":"#/$defs/snakeName"},"additionalProperties":{"type":"object","additionalProperties":false,"required":["kind","action"],"properties":{"kind":{"$ref":"#/$defs/kindName"},"action":{"$ref":"#/$defs/snakeName"}}}},"update":{"type":"object","additionalProperties":false,"required":["method","path"],"properties":{"method":{"enum":["PATCH","PUT"]},"path":{"type":"string","pattern":"^/"}}},"import":{"type":"object","additionalProperties":false,"required":["method","path"],"properties":{"method":{"enum":["POST"]},"path":{"type":"string","pattern":"^/"}}},"actions":{"type":"object","additionalProperties":false,"required":["order","remove","clear"],"properties":{"order":{"$ref":"#/$defs/snakeName"},"remove":{"$ref":"#/$defs/snakeName"},"clear":{"$ref":"#/$defs/snakeName"}}},"banner_hidden":{"description":"the per-user preference that hides the dashboard's banner of the basket","$ref":"#/$defs/snakeName"}}}},"$defs":{"nonEmpty":{"type":"string","minLength":1},"spec":{"description":"the spec sentence a rule encodes, with its section (e.g. 001 §4 Volume: ...)","type":"string","minLength":1},"kindName":{"description":"an entity kind, snake_case as the spec writes it","type":"string","pattern":"^[a-z][a-z0-9_]*$"},"snakeName":{"description":"snake_case; may start with a digit (2fa_enable)","type":"string","pattern":"^[a-z0-9][a-z0-9_]*$"},"routeName":{"description":"a route name as the spec writes it (volume_details, order-from-site)","type":"string","pattern":"^[a-z0-9][a-z0-9_-]*$"},"i18nKey":{"description":"a dotted i18n key (reason.volume.attached)","type":"string","pattern":"^[a-z][A-Za-z0-9_-]*(\\.[A-Za-z0-9_-]+)+$"},"uniqueNames":{"type":"array","uniqueItems":true,"items":{"$ref":"#/$defs/nonEmpty"}},"inputPath":{"description":"a dot path into the evaluation context: item.*, related.<relation>.*, project.*, account.*, payload.* (the submitted form), answer.* (the answer of the action that opened this one); project.limits.<name> is the limit entry of that name","type":"string","pattern":"^(item|related|project|account|payload|answer)(\\.[^.\\s]+)*$"},"pathMap":{"type":"object","propertyNames":{"$ref":"#/$defs/snakeName"},"additionalProperties":{"$ref":"#/$defs/inputPath"}},"json":{"description":"any JSON value"},"comparison":{"enum":[">",">=","<","<="]},"predicate":{"description":"a condition over the evaluation context (engine/types.ts Predicate); missing values never match","oneOf":[{"title":"eq","type":"object","additionalProperties":false,"required":["path","eq"],"properties":{"path":{"$ref":"#/$defs/inputPath"},"eq":{"$ref":"#/$defs/json"}}},{"title":"in","type":"object","additionalProperties":false,"required":["path","in"],"properties":{"path":{"$ref":"#/$defs/inputPath"},"in":{"type":"array","minItems":1}}},{"title":"inSet","type":"object","additionalProperties":false,"required":["path","inSet"],"properties":{"path":{"$ref":"#/$defs/inputPath"},"inSet":{"$ref":"#/$defs/nonEmpty"},"of":{"$ref":"#/$defs/kindName"}}},{"title":"exists","type":"object","additionalProperties":false,"required":["path","exists"],"properties":{"path":{"$ref":"#/$defs/inputPath"},"exists":{"type":"boolean"}}},{"title":"cmp","type":"object","additionalProperties":false,"required":["path","cmp","to"],"properties":{"path":{"$ref":"#/$defs/inputPath"},"cmp":{"$ref":"#/$defs/comparison"},"to":{"oneOf":[{"type":"number"},{"type":"object","additionalProperties":false,"required":["path"],"properties":{"path":{"$ref":"#/$defs/inputPath"}}}]}}},{"title":"count","type":"object","additionalProperties":false,"required":["path","count","to"],"properties":{"path":{"$ref":"#/$defs/inputPath"},"count":{"$ref":"#/$defs/comparison"},"to":{"type":"number"}}},{"title":"limitExceeded","type":"object","additionalProperties":false,"required":["limitExceeded","amount"],"properties":{"limitExceeded":{"$ref":"#/$defs/nonEmpty"},"amount":{"type":"number","minimum":0}}},{"title":"fact","type":"object","additionalProperties":false,"required":["fact"],"properties":{"fact":{"$ref":"#/$defs/nonEmpty"}}},{"title":"all","type":"object","additionalProperties":false,"required":["all"],"properties":{"all":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/predicate"}}}},{"title":"any","type":"object","additionalProperties":false,"required":["any"],"properties":{"any":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/predicate"}}}},{"title":"not","type":"object","additionalProperties":false,"required":["not"],"properties":{"not":{"$ref":"#/$defs/predicate"}}}]},"condition":{"description":"a rule that hides or blocks an action","type":"object","additionalProperties":false,"required":["when","reason","spec"],"properties":{"when":{"$ref":"#/$defs/predicate"},"reason":{"$ref":"#/$defs/i18nKey"},"spec":{"$ref":"#/$defs/spec"}}},"conditions":{"type":"array","items":{"$ref":"#/$defs/condition"}},"routeRef":{"type":"object","additionalProperties":false,"required":["name","path"],"properties":{"name":{"$ref":"#/$defs/routeName"},"path":{"description":"path template with $param segments, from the app root","type":"string","pattern":"^/"},"query":{"description":"query params the page takes besides its path params (000 §2: new_dbaas_cluster backup); entrance and redirect params the path does not name go there","type":"array","uniqueItems":true,"items":{"$ref":"#/$defs/snakeName"}}}},"redirect":{"type":"object","additionalProperties":false,"required":["when","name","route","spec"],"properties":{"when":{"$ref":"#/$defs/predicate"},"name":{"$ref":"#/$defs/snakeName"},"route":{"$ref":"#/$defs/routeName"},"params":{"$ref":"#/$defs/pathMap"},"notice":{"type":"string","minLength":1,"description":"an i18n key the page it lands on says: why the user is there"},"spec":{"$ref":"#/$defs/spec"}}},"moneyRequirement":{"type":"object","additionalProperties":false,"required":["rule"],"properties":{"rule":{"enum":["balance","service_start"]},"minimum_balance":{"type":"number","minimum":0},"minimum_balance_when":{"$ref":"#/$defs/predicate"}}},"limitRequest":{"type":"object","additionalProperties":false,"required":["name","amount"],"properties":{"name":{"$ref":"#/$defs/nonEmpty"},"amount":{"oneOf":[{"type":"number","minimum":0},{"type":"object","additionalProperties":false,"required":["field"],"properties":{"field":{"$ref":"#/$defs/nonEmpty"},"minimum":{"description":"the order minimum; with times, of the product","type":"number","minimum":0},"per":{"description":"the field's value divided by this, rounded up, in the limit's unit (S3 bytes as megabytes)","type":"number","exclusiveMinimum":0},"times":{"description":"the amount is field × this payload field (default when absent): 001 §5 DB storage = size × nodes, default 2","type":"object","additionalProperties":false,"required":["field","default"],"properties":{"field":{"$ref":"#/$defs/nonEmpty"},"default":{"type":"number","minimum":0}}},"of":{"description":"the field holds an array: sum this field of its items (else count them)","$ref":"#/$defs/nonEmpty"},"where":{"description":"the field holds an array: only the items whose keys equal these values","type":"object"}}}]}}},"actionConfig":{"type":"object","additionalProperties":false,"required":["scope","spec"],"properties":{"scope":{"enum":["item","collection"]},"spec":{"$ref":"#/$defs/spec"},"menu":{"type":"boolean"},"mutating":{"type":"boolean"},"paid":{"type":"boolean"},"creates_resource":{"type":"boolean"},"allowed_when_project_blocked":{"type":"boolean"},"blocked_in_support_session":{"type":"boolean"},"awaiting_status":{"type":"boolean"},"marks_deleting":{"type":"boolean"},"hide":{"$ref":"#/$defs/conditions"},"block":{"$ref":"#/$defs/conditions"},"redirects":{"type":"array","items":{"$ref":"#/$defs/redirect"}},"entrance":{"type":"object","additionalProperties":false,"required":["route"],"properties":{"route":{"$ref":"#/$defs/routeName"},"params":{"$ref":"#/$defs/pathMap"}}},"prepare":{"type":"array","items":{"$ref":"#/$defs/snakeName"}},"verify":{"type":"object","additionalProperties":false,"properties":{"money":{"$ref":"#/$defs/moneyRequirement"},"limits":{"type":"array","items":{"$ref":"#/$defs/limitRequest"}}}},"call":{"type":"object","additionalProperties":false,"required":["method","path"],"properties":{"method":{"enum":["GET","POST","PUT","PATCH","DELETE"]},"path":{"description":"API path (001 §7); placeholders filled by engine/evaluate.ts: {id} (item.id), {project_id} (project.id), {item.<path>}, {related.<path>}, {payload.<field>}","type":"string","pattern":"^/([^{}]|\\{(id|project_id|(item|related|payload)(\\.[^.{}\\s]+)+)\\})*$"}}},"after":{"type":"object","additionalProperties":false,"properties":{"refetch":{"enum":["list","details","both","none"]},"recalculate_balance":{"type":"boolean"},"preferences":{"description":"per-user preferences (000 §3 server-side storage) saved after success, name → value","type":"object","minProperties":1,"propertyNames":{"$ref":"#/$defs/snakeName"}},"navigate":{"$ref":"#/$defs/routeName"},"then":{"description":"the action opened after success: an action of the same kind, or <kind>.<action> of another","type":"string","pattern":"^([a-z][a-z0-9_]*\\.)?[a-z0-9][a-z0-9_]*$"}}},"on_failure":{"const":"order_flow"},"dialog":{"$ref":"#/$defs/dialogConfig"},"request":{"description":"title of the request schema (schemas/requests) that validates the payload, e.g. VolumeCreateRequest","type":"string","pattern":"^[A-Z][A-Za-z0-9]*Request$"},"baseline":{"description":"the state the condition matrix varies one input at a time from (path → value)","type":"object","propertyNames":{"$ref":"#/$defs/inputPath"}},"order_flow":{"description":"the order flow a failure opens: the collection action that orders anew and its form fields taken from the kept payload (field → payload field)","type":"object","additionalProperties":false,"required":["action","values"],"properties":{"action":{"$ref":"#/$defs/snakeName"},"values":{"type":"object","additionalProperties":{"type":"string"}}}},"payload":{"description":"values the call always sends besides the dialog's fields","type":"object"},"price":{"description":"what the action orders, priced from the project's price list","type":"array","minItems":1,"items":{"$ref":"#/$defs/priceEntry"}},"rates":{"description":"what a consumption-billed resource costs per unit it consumes (price list entries with the i18n key of the unit), shown, never added to the price","type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["group","name","unit"],"properties":{"group":{"$ref":"#/$defs/nonEmpty"},"name":{"$ref":"#/$defs/nonEmpty"},"unit":{"$ref":"#/$defs/nonEmpty"}}}},"offered":{"description":"false: not offered by the console yet (its dialog, page or call is not built)","const":false},"opens":{"description":"the action opens another action's dialog (<kind>.<action>) with these fields filled in: a literal, or { text: i18n key, params: name -> context path }","type":"object","additionalProperties":false,"required":["action","values"],"properties":{"action":{"type":"string","minLength":1},"values":{"type":"object","additionalProperties":{"anyOf":[{"type":"string"},{"type":"number"},{"type":"boolean"},{"type":"null"},{"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"type":"string","minLength":1},"params":{"type":"object","additionalProperties":{"type":"string","minLength":1}}}}]}}}},"write_to_support":{"description":"this collection action is what write-to-support links open: the dialog fields taking the subject and the text","type":"object","additionalProperties":false,"required":["subject","text"],"properties":{"subject":{"type":"string","minLength":1},"text":{"type":"string","minLength":1}}},"download":{"description":"a file the browser saves","type":"object","additionalProperties":false,"required":["file","format"],"properties":{"file":{"type":"string","minLength":1},"format":{"enum":["text","zip","api"]},"path":{"description":"format api: the GET call whose answer is the file","type":"string","pattern":"^/"},"content":{"$ref":"#/$defs/inputPath"},"entries":{"type":"object","additionalProperties":{"$ref":"#/$defs/inputPath"}},"media_type":{"type":"string"}}},"view":{"description":"a dialog that shows values once","type":"object","additionalProperties":false,"required":["fields"],"properties":{"note":{"$ref":"#/$defs/i18nKey"},"fields":{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["path","label"],"properties":{"path":{"$ref":"#/$defs/inputPath"},"label":{"$ref":"#/$defs/i18nKey"},"copy":{"type":"boolean"},"secret":{"type":"boolean"}}}}}},"payload_from":{"description":"values the call sends read from the context (field → context path)","type":"object","additionalProperties":{"$ref":"#/$defs/inputPath"}},"dependents":{"description":"one-to-many relations of the config whose items depend on the item and would break: the dialog lists them before the action runs","type":"array","items":{"$ref":"#/$defs/snakeName"},"uniqueItems":true}}},"dialogConfig":{"description":"the form of an action's dialog (engine/types.ts DialogConfig); an action without one asks for confirmation only","type":"object","additionalProperties":false,"required":["fields"],"properties":{"fields":{"type":"array","items":{"$ref":"#/$defs/fieldConfig"}},"price":{"type":"boolean"},"price_label":{"$ref":"#/$defs/i18nKey"},"submit_label":{"$ref":"#/$defs/i18nKey"},"fields_from":{"description":"fields generated from the API (engine/types.ts DialogConfig.fields_from): form answers {fields: [{name, type, min, max, options, default, unit}]}; values answers the current value of each by name","type":"object","additionalProperties":false,"required":["form"],"properties":{"form":{"type":"string","minLength":1},"values":{"type":"string","minLength":1}}}}},"fieldConfig":{"description":"one field of an action dialog (engine/types.ts FieldConfig); labels, hints and messages are i18n keys","type":"object","additionalProperties":false,"required":["name","kind","label"],"properties":{"name":{"$ref":"#/$defs/nonEmpty"},"kind":{"enum":["name","text","textarea","number","size","select","entity_picker","checkbox","confirm_name","password","widget","current_password","qr_code","copy_text","files"]},"accept":{"description":"files: the extensions accepted, the largest file in bytes, how many at most, which are previewed as images","type":"object","additionalProperties":false,"required":["extensions","max_bytes","max_files"],"properties":{"extensions":{"type":"array","items":{"type":"string","minLength":1},"minItems":1},"max_bytes":{"type":"integer","minimum":1},"max_files":{"type":"integer","minimum":1},"image_extensions":{"type":"array","items":{"type":"string","minLength":1}}}},"label":{"$ref":"#/$defs/i18nKey"},"hint":{"$ref":"#/$defs/i18nKey"},"required":{"type":"boolean"},"min":{"type":"number"},"max":{"type":"number"},"step":{"type":"number","exclusiveMinimum":0},"default":{"anyOf":[{"type":"object","additionalProperties":false,"required":["path"],"properties":{"path":{"$ref":"#/$defs/inputPath"}}},{"type":"object","additionalProperties":false,"required":["amount"],"properties":{"amount":{"$ref":"#/$defs/amount"}}},{"$ref":"#/$defs/json"}]},"options":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["value","label"],"properties":{"value":{"$ref":"#/$defs/json"},"label":{"$ref":"#/$defs/i18nKey"}}}},"picker":{"type":"object","additionalProperties":false,"required":["kind"],"properties":{"kind":{"$ref":"#/$defs/kindName"},"filter":{"type":"object"},"each":{"description":"offer the entries of an array field of every item instead of the items","type":"object","additionalProperties":false,"required":["list","value","label"],"properties":{"list":{"$ref":"#/$defs/nonEmpty"},"value":{"$ref":"#/$defs/nonEmpty"},"label":{"$ref":"#/$defs/nonEmpty"}}}}},"must":{"type":"object","additionalProperties":false,"required":["cmp","to","message"],"properties":{"cmp":{"$ref":"#/$defs/comparison"},"to":{"anyOf":[{"type":"number"},{"type":"object","additionalProperties":false,"required":["path"],"properties":{"path":{"$ref":"#/$defs/inputPath"}}},{"type":"object","additionalProperties":false,"required":["field"],"properties":{"field":{"$ref":"#/$defs/nonEmpty"}}}]},"message":{"$ref":"#/$defs/i18nKey"}}},"widget":{"description":"kind widget: the input registered under this name, named after what it draws","$ref":"#/$defs/snakeName"},"shown_when":{"description":"the field is shown, checked and sent only while another field's value (`field`, a grouped name too), or a context value (`path`), is one of `in`","type":"object","additionalProperties":false,"required":["in"],"properties":{"field":{"$ref":"#/$defs/nonEmpty"},"path":{"$ref":"#/$defs/inputPath"},"in":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/json"}}}},"format":{"description":"a text rule of 000 §5 the value must pass","enum":["ipv4","ipv6","host","domain","ip_list","printable_ascii","caa_value","email","inn_legal","inn_person","ogrn","ogrnip","bik","kpp","phone"]},"subdomain_of":{"description":"the value must be the domain at this context path or a subdomain of it (001 §5)","$ref":"#/$defs/inputPath"},"max_length":{"type":"integer","minimum":1},"spread":{"description":"the value is an object whose keys are sent as the payload's own","type":"boolean"},"section":{"description":"the heading of the order page section this field opens","$ref":"#/$defs/i18nKey"},"generate":{"enum":["default","alnum_edges"]},"required_unless":{"description":"required when this other field is empty","$ref":"#/$defs/nonEmpty"},"factor":{"description":"the API takes the typed number times this (S3 megabytes times 1048576); a default read from the context is divided by it, floored to 2 decimals","type":"number","exclusiveMinimum":0},"options_from":{"description":"select: options from an API call's answer (a list of entries; within: a list inside the entry another field chose)","type":"object","additionalProperties":false,"required":["path","value","label"],"properties":{"path":{"type":"string","pattern":"^/"},"list":{"$ref":"#/$defs/nonEmpty"},"within":{"type":"object","additionalProperties":false,"required":["field","value","list"],"properties":{"field":{"$ref":"#/$defs/nonEmpty"},"value":{"$ref":"#/$defs/nonEmpty"},"list":{"$ref":"#/$defs/nonEmpty"}}},"value":{"anyOf":[{"$ref":"#/$defs/nonEmpty"},{"type":"array","minItems":1,"items":{"$ref":"#/$defs/nonEmpty"}}]},"label":{"$ref":"#/$defs/nonEmpty"}}},"decimals":{"description":"number: how many decimals a typed value may have (0 by default); S3 megabytes read back to 2 decimals","type":"integer","minimum":0,"maximum":6},"empty_as_null":{"description":"an empty value is sent as null (S3: unlimited objects sent as null), not left out","type":"boolean"},"widget_options":{"description":"what the widget takes besides min, max, step and picker","type":"object"},"list":{"description":"text and textarea: entries one a line or comma-separated, sent as an array of strings","type":"boolean"},"pattern":{"description":"a regular expression a text value must match, with its message key","type":"object","additionalProperties":false,"required":["regex","message"],"properties":{"regex":{"$ref":"#/$defs/nonEmpty"},"message":{"$ref":"#/$defs/i18nKey"}}}}},"fact":{"description":"a computed fact, serialized: what compute reads and the spec sentence (compute itself is code)","type":"object","additionalProperties":false,"required":["reads","spec"],"properties":{"reads":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/inputPath"}},"spec":{"$ref":"#/$defs/spec"}}},"inputDimension":{"type":"object","additionalProperties":false,"required":["name","values"],"properties":{"name":{"$ref":"#/$defs/nonEmpty"},"values":{"description":"the first value is the default (the usual state)","type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["label","set"],"properties":{"label":{"$ref":"#/$defs/nonEmpty"},"set":{"type":"object","minProperties":1,"propertyNames":{"$ref":"#/$defs/inputPath"}}}}}}},"relation":{"description":"a relation sets exactly one of a reference field, a data field or an id field (001 §3)","type":"object","additionalProperties":false,"required":["kind","cardinality"],"properties":{"kind":{"$ref":"#/$defs/kindName"},"cardinality":{"enum":["many-to-one","one-to-many"]},"reverse":{"$ref":"#/$defs/nonEmpty"},"reference":{"$ref":"#/$defs/nonEmpty"},"data":{"$ref":"#/$defs/nonEmpty"},"id":{"$ref":"#/$defs/nonEmpty"},"when":{"description":"a many-to-one relation holds only for the items whose fields (dot paths) have these values: a reference that names its kind","type":"object","minProperties":1},"key":{"description":"a relation by value: the field of the related item that the reference or id field holds, when it is not the id (a DNS A record's ipv4 names a floating IP by its address); it only lists, never loads the item by id","$ref":"#/$defs/nonEmpty"}},"oneOf":[{"required":["reference"],"properties":{"reference":true}},{"required":["data"],"properties":{"data":true}},{"required":["id"],"properties":{"id":true}}]},"statusValue":{"description":"a status as the API sends it: a name (ACTIVE), or a number for the kinds whose API sends numbers (000 §4: payments, acceptance certificates, tickets)","anyOf":[{"$ref":"#/$defs/nonEmpty"},{"type":"integer"}]},"statusList":{"type":"array","uniqueItems":true,"items":{"$ref":"#/$defs/statusValue"}},"statusSets":{"type":"object","additionalProperties":false,"required":["values","sets"],"properties":{"values":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"#/$defs/statusValue"}},"sets":{"type":"object","required":["processing","usable","error"],"properties":{"processing":{"$ref":"#/$defs/statusList"},"usable":{"$ref":"#/$defs/statusList"},"error":{"$ref":"#/$defs/statusList"}},"propertyNames":{"$ref":"#/$defs/snakeName"},"additionalProperties":{"$ref":"#/$defs/statusList"}}}},"amount":{"description":"a number worked out from the context (engine/types.ts Amount)","anyOf":[{"type":"number"},{"type":"object","additionalProperties":false,"required":["path"],"properties":{"path":{"$ref":"#/$defs/inputPath"}}},{"type":"object","additionalProperties":false,"required":["sum"],"properties":{"sum":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/amount"}}}},{"type":"object","additionalProperties":false,"required":["minus"],"properties":{"minus":{"type":"array","minItems":2,"items":{"$ref":"#/$defs/amount"}}}},{"type":"object","additionalProperties":false,"required":["min"],"properties":{"min":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/amount"}}}},{"type":"object","additionalProperties":false,"required":["total"],"properties":{"total":{"$ref":"#/$defs/inputPath"},"of":{"$ref":"#/$defs/nonEmpty"},"where":{"type":"object"}}}]},"priceEntry":{"type":"object","additionalProperties":false,"required":["group","name","amount"],"properties":{"group":{"$ref":"#/$defs/nonEmpty"},"name":{"anyOf":[{"$ref":"#/$defs/nonEmpty"},{"type":"object","additionalProperties":false,"required":["path"],"properties":{"path":{"$ref":"#/$defs/inputPath"}}},{"type":"object","additionalProperties":false,"required":["find","where","field"],"description":"the name of the item of the list at `find` whose fields equal the values at the paths of `where` (the flavor of a resize's vCPU and RAM among project.flavors); its `field` is the name","properties":{"find":{"$ref":"#/$defs/inputPath"},"where":{"type":"object","additionalProperties":{"$ref":"#/$defs/inputPath"}},"field":{"$ref":"#/$defs/nonEmpty"}}}]},"amount":{"$ref":"#/$defs/amount"},"when":{"$ref":"#/$defs/predicate"},"credit":{"type":"boolean","description":"subtracted: what the order no longer pays (a resize's current flavor); the total does not go below 0"}}},"column":{"type":"object","additionalProperties":false,"required":["field","label"],"properties":{"field":{"$ref":"#/$defs/nonEmpty"},"label":{"$ref":"#/$defs/i18nKey"},"format":{"enum":["name","status","size_gb","size_kb","date","money","text","boolean","link"]},"sortable":{"type":"boolean"},"widget":{"$ref":"#/$defs/snakeName"}}}}};
+const schema72 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://console.local/schemas/config/entity-config.json","title":"EntityConfig","description":"An entity config as engine/types.ts defines it, in its serializable form (engine/config-json.ts serializableConfig: facts keep reads and spec, their compute function is dropped).","type":"object","additionalProperties":false,"required":["kind","spec","scope","service","parent","name_field","ws_entity","icon","routes","inputs","actions"],"properties":{"kind":{"$ref":"#/$defs/kindName"},"spec":{"$ref":"#/$defs/spec"},"scope":{"description":"account-level kinds are not touched by project stopping rules","enum":["project","account"]},"service":{"$ref":"#/$defs/nonEmpty"},"parent":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["kind"],"properties":{"kind":{"$ref":"#/$defs/kindName"},"via":{"$ref":"#/$defs/nonEmpty"}}}]},"name_field":{"$ref":"#/$defs/nonEmpty"},"ws_entity":{"$ref":"#/$defs/nonEmpty"},"icon":{"$ref":"#/$defs/nonEmpty"},"routes":{"type":"object","propertyNames":{"$ref":"#/$defs/snakeName"},"properties":{"page":{"$ref":"#/$defs/routeRef"},"list":{"$ref":"#/$defs/routeRef"}},"additionalProperties":{"$ref":"#/$defs/routeRef"}},"statuses":{"$ref":"#/$defs/statusSets"},"facts":{"type":"object","propertyNames":{"$ref":"#/$defs/snakeName"},"additionalProperties":{"$ref":"#/$defs/fact"}},"inputs":{"type":"array","items":{"$ref":"#/$defs/inputDimension"}},"actions":{"type":"object","propertyNames":{"$ref":"#/$defs/snakeName"},"additionalProperties":{"$ref":"#/$defs/actionConfig"}},"limits":{"$ref":"#/$defs/uniqueNames"},"resources":{"$ref":"#/$defs/uniqueNames"},"relations":{"type":"object","propertyNames":{"$ref":"#/$defs/snakeName"},"additionalProperties":{"$ref":"#/$defs/relation"}},"list":{"type":"object","additionalProperties":false,"required":["order"],"properties":{"order":{"$ref":"#/$defs/nonEmpty"},"filters":{"type":"object","additionalProperties":{"type":"object"}},"default_filter":{"type":"object"},"columns":{"type":"array","items":{"$ref":"#/$defs/column"}},"page_size":{"type":"integer","minimum":1},"owner":{"description":"the collection's one owner, read from its own call: its fields shown above the list, and related.<name> for the collection actions","type":"object","additionalProperties":false,"required":["name","source"],"properties":{"name":{"type":"string","minLength":1},"source":{"type":"string","minLength":1},"fields":{"type":"array","items":{"$ref":"#/$defs/column"}}}},"first_item":{"description":"the project's first item of this kind by `order` (the API's list order), related.<name> for the collection actions","type":"object","additionalProperties":false,"required":["name","order"],"properties":{"name":{"type":"string","minLength":1},"order":{"type":"string","minLength":1}}},"notices":{"description":"alerts the list page shows over its table, each while its condition holds over the project and the account (000 §4 Project: the backup service's states)","type":"array","items":{"type":"object","additionalProperties":false,"required":["when","level","text","spec"],"properties":{"when":{"$ref":"#/$defs/predicate"},"level":{"enum":["info","warning","error"]},"text":{"$ref":"#/$defs/i18nKey"},"spec":{"$ref":"#/$defs/spec"}}}}}},"detail":{"type":"object","additionalProperties":false,"required":["tabs"],"properties":{"tabs":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["name","label","route"],"properties":{"name":{"$ref":"#/$defs/snakeName"},"label":{"$ref":"#/$defs/i18nKey"},"route":{"$ref":"#/$defs/routeName"},"fields":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/column"}},"related":{"$ref":"#/$defs/snakeName"},"widget":{"$ref":"#/$defs/snakeName"},"related_actions":{"description":"collection actions of the related kind offered above its list, with this item as their owner","type":"array","items":{"$ref":"#/$defs/snakeName"}}}}}}},"sources":{"description":"where the API serves the items (001 §7), the first the main one","type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["list"],"properties":{"list":{"type":"string","pattern":"^/"},"detail":{"type":"string","pattern":"^/"},"route":{"type":"string","minLength":1},"scope":{"type":"object"}}}},"pages":{"description":"how the console shows the kind: pages, left menu, dashboard","type":"object","additionalProperties":false,"properties":{"details":{"type":"array","items":{"type":"string","minLength":1}},"redirects":{"type":"object","description":"route keys whose path only redirects, each to another route key of the config (the list, the page, a tab's route)","additionalProperties":{"type":"string","minLength":1}},"widgets":{"description":"route keys of one item drawn as a whole page by a widget registered by name (servers/{id}/console: terminal)","type":"object","additionalProperties":{"type":"object","additionalProperties":false,"required":["widget"],"properties":{"widget":{"$ref":"#/$defs/snakeName"},"socket":{"description":"a websocket of the API for the item, as a call path template","type":"string","pattern":"^/"},"document":{"description":"a document of the API for the item (a PDF), as a call path template","type":"string","pattern":"^/"},"confirm_when":{"description":"an item field (an array) whose entries, when there are any, the page names and asks to confirm before the document","type":"string"}}}},"menu":{"type":"object","additionalProperties":false,"required":["group","order"],"properties":{"group":{"$ref":"#/$defs/snakeName"},"order":{"type":"number"},"icon":{"type":"string","pattern":"^[a-z][a-z0-9-]*$"}}},"dashboard":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"$ref":"#/$defs/i18nKey"},"source":{"type":"integer","minimum":0},"list":{"description":"the card lists the items too, with the kind's collection actions","type":"boolean"}}}},"first_step":{"description":"a step of the first hour on the dashboard: done when the source holds an item matching filter","type":"object","additionalProperties":false,"required":["order","label","route"],"properties":{"order":{"type":"integer"},"label":{"$ref":"#/$defs/i18nKey"},"route":{"type":"string","minLength":1},"source":{"type":"integer","minimum":0},"filter":{"type":"object"}}},"orders":{"description":"order pages: config route key → the collection action whose form the page shows","type":"object","additionalProperties":{"$ref":"#/$defs/snakeName"}},"order_links":{"description":"route keys of orders (without params) that the collection action's button opens instead of its dialog","type":"array","items":{"$ref":"#/$defs/snakeName"},"uniqueItems":true},"section":{"description":"the section page whose children are sibling list pages of several kinds, shown as tabs (000 §2 project/backups: children servers, clusters, databases): the section's route name and this kind's place; the first is the default child","type":"object","additionalProperties":false,"required":["route","order"],"properties":{"route":{"$ref":"#/$defs/routeName"},"order":{"type":"number"}}},"list":{"description":"false: the kind has no list page of its own; its list route is another page that shows its items","const":false}}},"counts":{"description":"counts of another kind's items a rule reads as related.<name>.count (and with items the items as related.<name>.items), asked for when the action runs","type":"object","additionalProperties":{"type":"object","additionalProperties":false,"required":["kind"],"properties":{"kind":{"$ref":"#/$defs/kindName"},"filter":{"type":"object"},"items":{"description":"the first page of the items too, as related.<name>.items","type":"boolean"}}}},"preparations":{"description":"named preparation steps that call a path (GET, or POST for a check) before the action runs; the answer is kept under the step's name, and may refuse the action","type":"object","propertyNames":{"$ref":"#/$defs/snakeName"},"additionalProperties":{"type":"object","additionalProperties":false,"required":["path"],"properties":{"path":{"type":"string","pattern":"^/"},"method":{"enum":["GET","POST"]},"refuse":{"description":"the answer refuses the action when its field equals the value; the dialog shows the reason (an i18n key)","type":"object","additionalProperties":false,"required":["field","equals","reason"],"properties":{"field":{"type":"string","minLength":1},"equals":{},"reason":{"type":"string","minLength":1}}}}}},"basket":{"description":"a basket of products each ordered through another kind's order form (000 §4 Cart), drawn by a page widget","type":"object","additionalProperties":false,"required":["products","product_kind","orders","update","import","actions"],"properties":{"products":{"$ref":"#/$defs/snakeName"},"product_kind":{"$ref":"#/$defs/kindName"},"orders":{"type":"object","propertyNames":{"$ref":"#/$defs/snakeName"},"additionalProperties":{"type":"object","additionalProperties":false,"required":["kind","action"],"properties":{"kind":{"$ref":"#/$defs/kindName"},"action":{"$ref":"#/$defs/snakeName"}}}},"update":{"type":"object","additionalProperties":false,"required":["method","path"],"properties":{"method":{"enum":["PATCH","PUT"]},"path":{"type":"string","pattern":"^/"}}},"import":{"type":"object","additionalProperties":false,"required":["method","path"],"properties":{"method":{"enum":["POST"]},"path":{"type":"string","pattern":"^/"}}},"actions":{"type":"object","additionalProperties":false,"required":["order","remove","clear"],"properties":{"order":{"$ref":"#/$defs/snakeName"},"remove":{"$ref":"#/$defs/snakeName"},"clear":{"$ref":"#/$defs/snakeName"}}},"banner_hidden":{"description":"the per-user preference that hides the dashboard's banner of the basket","$ref":"#/$defs/snakeName"}}}},"$defs":{"nonEmpty":{"type":"string","minLength":1},"spec":{"description":"the spec sentence a rule encodes, with its section (e.g. 001 §4 Volume: ...)","type":"string","minLength":1},"kindName":{"description":"an entity kind, snake_case as the spec writes it","type":"string","pattern":"^[a-z][a-z0-9_]*$"},"snakeName":{"description":"snake_case; may start with a digit (2fa_enable)","type":"string","pattern":"^[a-z0-9][a-z0-9_]*$"},"routeName":{"description":"a route name as the spec writes it (volume_details, order-from-site)","type":"string","pattern":"^[a-z0-9][a-z0-9_-]*$"},"i18nKey":{"description":"a dotted i18n key (reason.volume.attached)","type":"string","pattern":"^[a-z][A-Za-z0-9_-]*(\\.[A-Za-z0-9_-]+)+$"},"uniqueNames":{"type":"array","uniqueItems":true,"items":{"$ref":"#/$defs/nonEmpty"}},"inputPath":{"description":"a dot path into the evaluation context: item.*, related.<relation>.*, project.*, account.*, payload.* (the submitted form), answer.* (the answer of the action that opened this one); project.limits.<name> is the limit entry of that name","type":"string","pattern":"^(item|related|project|account|payload|answer)(\\.[^.\\s]+)*$"},"pathMap":{"type":"object","propertyNames":{"$ref":"#/$defs/snakeName"},"additionalProperties":{"$ref":"#/$defs/inputPath"}},"json":{"description":"any JSON value"},"comparison":{"enum":[">",">=","<","<="]},"predicate":{"description":"a condition over the evaluation context (engine/types.ts Predicate); missing values never match","oneOf":[{"title":"eq","type":"object","additionalProperties":false,"required":["path","eq"],"properties":{"path":{"$ref":"#/$defs/inputPath"},"eq":{"$ref":"#/$defs/json"}}},{"title":"in","type":"object","additionalProperties":false,"required":["path","in"],"properties":{"path":{"$ref":"#/$defs/inputPath"},"in":{"type":"array","minItems":1}}},{"title":"inSet","type":"object","additionalProperties":false,"required":["path","inSet"],"properties":{"path":{"$ref":"#/$defs/inputPath"},"inSet":{"$ref":"#/$defs/nonEmpty"},"of":{"$ref":"#/$defs/kindName"}}},{"title":"exists","type":"object","additionalProperties":false,"required":["path","exists"],"properties":{"path":{"$ref":"#/$defs/inputPath"},"exists":{"type":"boolean"}}},{"title":"cmp","type":"object","additionalProperties":false,"required":["path","cmp","to"],"properties":{"path":{"$ref":"#/$defs/inputPath"},"cmp":{"$ref":"#/$defs/comparison"},"to":{"oneOf":[{"type":"number"},{"type":"object","additionalProperties":false,"required":["path"],"properties":{"path":{"$ref":"#/$defs/inputPath"}}}]}}},{"title":"count","type":"object","additionalProperties":false,"required":["path","count","to"],"properties":{"path":{"$ref":"#/$defs/inputPath"},"count":{"$ref":"#/$defs/comparison"},"to":{"type":"number"}}},{"title":"limitExceeded","type":"object","additionalProperties":false,"required":["limitExceeded","amount"],"properties":{"limitExceeded":{"$ref":"#/$defs/nonEmpty"},"amount":{"type":"number","minimum":0}}},{"title":"fact","type":"object","additionalProperties":false,"required":["fact"],"properties":{"fact":{"$ref":"#/$defs/nonEmpty"}}},{"title":"all","type":"object","additionalProperties":false,"required":["all"],"properties":{"all":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/predicate"}}}},{"title":"any","type":"object","additionalProperties":false,"required":["any"],"properties":{"any":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/predicate"}}}},{"title":"not","type":"object","additionalProperties":false,"required":["not"],"properties":{"not":{"$ref":"#/$defs/predicate"}}}]},"condition":{"description":"a rule that hides or blocks an action","type":"object","additionalProperties":false,"required":["when","reason","spec"],"properties":{"when":{"$ref":"#/$defs/predicate"},"reason":{"$ref":"#/$defs/i18nKey"},"spec":{"$ref":"#/$defs/spec"}}},"conditions":{"type":"array","items":{"$ref":"#/$defs/condition"}},"routeRef":{"type":"object","additionalProperties":false,"required":["name","path"],"properties":{"name":{"$ref":"#/$defs/routeName"},"path":{"description":"path template with $param segments, from the app root","type":"string","pattern":"^/"},"query":{"description":"query params the page takes besides its path params (000 §2: new_dbaas_cluster backup); entrance and redirect params the path does not name go there","type":"array","uniqueItems":true,"items":{"$ref":"#/$defs/snakeName"}}}},"redirect":{"type":"object","additionalProperties":false,"required":["when","name","route","spec"],"properties":{"when":{"$ref":"#/$defs/predicate"},"name":{"$ref":"#/$defs/snakeName"},"route":{"$ref":"#/$defs/routeName"},"params":{"$ref":"#/$defs/pathMap"},"notice":{"type":"string","minLength":1,"description":"an i18n key the page it lands on says: why the user is there"},"spec":{"$ref":"#/$defs/spec"}}},"moneyRequirement":{"type":"object","additionalProperties":false,"required":["rule"],"properties":{"rule":{"enum":["balance","service_start"]},"minimum_balance":{"type":"number","minimum":0},"minimum_balance_when":{"$ref":"#/$defs/predicate"}}},"limitRequest":{"type":"object","additionalProperties":false,"required":["name","amount"],"properties":{"name":{"$ref":"#/$defs/nonEmpty"},"amount":{"oneOf":[{"type":"number","minimum":0},{"type":"object","additionalProperties":false,"required":["field"],"properties":{"field":{"$ref":"#/$defs/nonEmpty"},"minimum":{"description":"the order minimum; with times, of the product","type":"number","minimum":0},"per":{"description":"the field's value divided by this, rounded up, in the limit's unit (S3 bytes as megabytes)","type":"number","exclusiveMinimum":0},"times":{"description":"the amount is field × this payload field (default when absent): 001 §5 DB storage = size × nodes, default 2","type":"object","additionalProperties":false,"required":["field","default"],"properties":{"field":{"$ref":"#/$defs/nonEmpty"},"default":{"type":"number","minimum":0}}},"of":{"description":"the field holds an array: sum this field of its items (else count them)","$ref":"#/$defs/nonEmpty"},"where":{"description":"the field holds an array: only the items whose keys equal these values","type":"object"}}}]}}},"actionConfig":{"type":"object","additionalProperties":false,"required":["scope","spec"],"properties":{"scope":{"enum":["item","collection"]},"spec":{"$ref":"#/$defs/spec"},"menu":{"type":"boolean"},"mutating":{"type":"boolean"},"paid":{"type":"boolean"},"creates_resource":{"type":"boolean"},"allowed_when_project_blocked":{"type":"boolean"},"blocked_in_support_session":{"type":"boolean"},"awaiting_status":{"type":"boolean"},"marks_deleting":{"type":"boolean"},"hide":{"$ref":"#/$defs/conditions"},"block":{"$ref":"#/$defs/conditions"},"redirects":{"type":"array","items":{"$ref":"#/$defs/redirect"}},"entrance":{"type":"object","additionalProperties":false,"required":["route"],"properties":{"route":{"$ref":"#/$defs/routeName"},"params":{"$ref":"#/$defs/pathMap"}}},"prepare":{"type":"array","items":{"$ref":"#/$defs/snakeName"}},"verify":{"type":"object","additionalProperties":false,"properties":{"money":{"$ref":"#/$defs/moneyRequirement"},"limits":{"type":"array","items":{"$ref":"#/$defs/limitRequest"}}}},"call":{"type":"object","additionalProperties":false,"required":["method","path"],"properties":{"method":{"enum":["GET","POST","PUT","PATCH","DELETE"]},"path":{"description":"API path (001 §7); placeholders filled by engine/evaluate.ts: {id} (item.id), {project_id} (project.id), {item.<path>}, {related.<path>}, {payload.<field>}","type":"string","pattern":"^/([^{}]|\\{(id|project_id|(item|related|payload)(\\.[^.{}\\s]+)+)\\})*$"}}},"after":{"type":"object","additionalProperties":false,"properties":{"refetch":{"enum":["list","details","both","none"]},"recalculate_balance":{"type":"boolean"},"preferences":{"description":"per-user preferences (000 §3 server-side storage) saved after success, name → value","type":"object","minProperties":1,"propertyNames":{"$ref":"#/$defs/snakeName"}},"navigate":{"$ref":"#/$defs/routeName"},"then":{"description":"the action opened after success: an action of the same kind, or <kind>.<action> of another","type":"string","pattern":"^([a-z][a-z0-9_]*\\.)?[a-z0-9][a-z0-9_]*$"}}},"on_failure":{"const":"order_flow"},"dialog":{"$ref":"#/$defs/dialogConfig"},"request":{"description":"title of the request schema (schemas/requests) that validates the payload, e.g. VolumeCreateRequest","type":"string","pattern":"^[A-Z][A-Za-z0-9]*Request$"},"baseline":{"description":"the state the condition matrix varies one input at a time from (path → value)","type":"object","propertyNames":{"$ref":"#/$defs/inputPath"}},"order_flow":{"description":"the order flow a failure opens: the collection action that orders anew and its form fields taken from the kept payload (field → payload field)","type":"object","additionalProperties":false,"required":["action","values"],"properties":{"action":{"$ref":"#/$defs/snakeName"},"values":{"type":"object","additionalProperties":{"type":"string"}}}},"payload":{"description":"values the call always sends besides the dialog's fields","type":"object"},"price":{"description":"what the action orders, priced from the project's price list","type":"array","minItems":1,"items":{"$ref":"#/$defs/priceEntry"}},"rates":{"description":"what a consumption-billed resource costs per unit it consumes (price list entries with the i18n key of the unit), shown, never added to the price","type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["group","name","unit"],"properties":{"group":{"$ref":"#/$defs/nonEmpty"},"name":{"$ref":"#/$defs/nonEmpty"},"unit":{"$ref":"#/$defs/nonEmpty"}}}},"offered":{"description":"false: not offered by the console yet (its dialog, page or call is not built)","const":false},"opens":{"description":"the action opens another action's dialog (<kind>.<action>) with these fields filled in: a literal, or { text: i18n key, params: name -> context path }","type":"object","additionalProperties":false,"required":["action","values"],"properties":{"action":{"type":"string","minLength":1},"values":{"type":"object","additionalProperties":{"anyOf":[{"type":"string"},{"type":"number"},{"type":"boolean"},{"type":"null"},{"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"type":"string","minLength":1},"params":{"type":"object","additionalProperties":{"type":"string","minLength":1}}}}]}}}},"write_to_support":{"description":"this collection action is what write-to-support links open: the dialog fields taking the subject and the text","type":"object","additionalProperties":false,"required":["subject","text"],"properties":{"subject":{"type":"string","minLength":1},"text":{"type":"string","minLength":1}}},"download":{"description":"a file the browser saves","type":"object","additionalProperties":false,"required":["file","format"],"properties":{"file":{"type":"string","minLength":1},"format":{"enum":["text","zip","api"]},"path":{"description":"format api: the GET call whose answer is the file","type":"string","pattern":"^/"},"content":{"$ref":"#/$defs/inputPath"},"entries":{"type":"object","additionalProperties":{"$ref":"#/$defs/inputPath"}},"media_type":{"type":"string"}}},"view":{"description":"a dialog that shows values once","type":"object","additionalProperties":false,"required":["fields"],"properties":{"note":{"$ref":"#/$defs/i18nKey"},"fields":{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["path","label"],"properties":{"path":{"$ref":"#/$defs/inputPath"},"label":{"$ref":"#/$defs/i18nKey"},"copy":{"type":"boolean"},"secret":{"type":"boolean"}}}}}},"payload_from":{"description":"values the call sends read from the context (field → context path)","type":"object","additionalProperties":{"$ref":"#/$defs/inputPath"}},"dependents":{"description":"one-to-many relations of the config whose items depend on the item and would break: the dialog lists them before the action runs","type":"array","items":{"$ref":"#/$defs/snakeName"},"uniqueItems":true}}},"dialogConfig":{"description":"the form of an action's dialog (engine/types.ts DialogConfig); an action without one asks for confirmation only","type":"object","additionalProperties":false,"required":["fields"],"properties":{"fields":{"type":"array","items":{"$ref":"#/$defs/fieldConfig"}},"price":{"type":"boolean"},"price_label":{"$ref":"#/$defs/i18nKey"},"submit_label":{"$ref":"#/$defs/i18nKey"},"fields_from":{"description":"fields generated from the API (engine/types.ts DialogConfig.fields_from): form answers {fields: [{name, type, min, max, options, default, unit}]}; values answers the current value of each by name","type":"object","additionalProperties":false,"required":["form"],"properties":{"form":{"type":"string","minLength":1},"values":{"type":"string","minLength":1}}}}},"fieldConfig":{"description":"one field of an action dialog (engine/types.ts FieldConfig); labels, hints and messages are i18n keys","type":"object","additionalProperties":false,"required":["name","kind","label"],"properties":{"name":{"$ref":"#/$defs/nonEmpty"},"kind":{"enum":["name","text","textarea","number","size","select","entity_picker","checkbox","confirm_name","password","widget","current_password","qr_code","copy_text","files"]},"accept":{"description":"files: the extensions accepted, the largest file in bytes, how many at most, which are previewed as images","type":"object","additionalProperties":false,"required":["extensions","max_bytes","max_files"],"properties":{"extensions":{"type":"array","items":{"type":"string","minLength":1},"minItems":1},"max_bytes":{"type":"integer","minimum":1},"max_files":{"type":"integer","minimum":1},"image_extensions":{"type":"array","items":{"type":"string","minLength":1}}}},"label":{"$ref":"#/$defs/i18nKey"},"hint":{"$ref":"#/$defs/i18nKey"},"required":{"type":"boolean"},"min":{"type":"number"},"max":{"type":"number"},"step":{"type":"number","exclusiveMinimum":0},"default":{"anyOf":[{"type":"object","additionalProperties":false,"required":["path"],"properties":{"path":{"$ref":"#/$defs/inputPath"}}},{"type":"object","additionalProperties":false,"required":["amount"],"properties":{"amount":{"$ref":"#/$defs/amount"}}},{"$ref":"#/$defs/json"}]},"options":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["value","label"],"properties":{"value":{"$ref":"#/$defs/json"},"label":{"$ref":"#/$defs/i18nKey"}}}},"picker":{"type":"object","additionalProperties":false,"required":["kind"],"properties":{"kind":{"$ref":"#/$defs/kindName"},"filter":{"type":"object"},"each":{"description":"offer the entries of an array field of every item instead of the items","type":"object","additionalProperties":false,"required":["list","value","label"],"properties":{"list":{"$ref":"#/$defs/nonEmpty"},"value":{"$ref":"#/$defs/nonEmpty"},"label":{"$ref":"#/$defs/nonEmpty"}}}}},"must":{"type":"object","additionalProperties":false,"required":["cmp","to","message"],"properties":{"cmp":{"$ref":"#/$defs/comparison"},"to":{"anyOf":[{"type":"number"},{"type":"object","additionalProperties":false,"required":["path"],"properties":{"path":{"$ref":"#/$defs/inputPath"}}},{"type":"object","additionalProperties":false,"required":["field"],"properties":{"field":{"$ref":"#/$defs/nonEmpty"}}}]},"message":{"$ref":"#/$defs/i18nKey"}}},"widget":{"description":"kind widget: the input registered under this name, named after what it draws","$ref":"#/$defs/snakeName"},"shown_when":{"description":"the field is shown, checked and sent only while another field's value (`field`, a grouped name too), or a context value (`path`), is one of `in`","type":"object","additionalProperties":false,"required":["in"],"properties":{"field":{"$ref":"#/$defs/nonEmpty"},"path":{"$ref":"#/$defs/inputPath"},"in":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/json"}}}},"format":{"description":"a text rule of 000 §5 the value must pass","enum":["ipv4","ipv6","host","domain","ip_list","printable_ascii","caa_value","email","inn_legal","inn_person","ogrn","ogrnip","bik","kpp","phone"]},"subdomain_of":{"description":"the value must be the domain at this context path or a subdomain of it (001 §5)","$ref":"#/$defs/inputPath"},"max_length":{"type":"integer","minimum":1},"spread":{"description":"the value is an object whose keys are sent as the payload's own","type":"boolean"},"section":{"description":"the heading of the order page section this field opens","$ref":"#/$defs/i18nKey"},"generate":{"enum":["default","alnum_edges"]},"required_unless":{"description":"required when this other field is empty","$ref":"#/$defs/nonEmpty"},"factor":{"description":"the API takes the typed number times this (S3 megabytes times 1048576); a default read from the context is divided by it, floored to 2 decimals","type":"number","exclusiveMinimum":0},"options_from":{"description":"select: options from an API call's answer (a list of entries; within: a list inside the entry another field chose)","type":"object","additionalProperties":false,"required":["path","value","label"],"properties":{"path":{"type":"string","pattern":"^/"},"list":{"$ref":"#/$defs/nonEmpty"},"within":{"type":"object","additionalProperties":false,"required":["field","value","list"],"properties":{"field":{"$ref":"#/$defs/nonEmpty"},"value":{"$ref":"#/$defs/nonEmpty"},"list":{"$ref":"#/$defs/nonEmpty"}}},"value":{"anyOf":[{"$ref":"#/$defs/nonEmpty"},{"type":"array","minItems":1,"items":{"$ref":"#/$defs/nonEmpty"}}]},"label":{"$ref":"#/$defs/nonEmpty"}}},"decimals":{"description":"number: how many decimals a typed value may have (0 by default); S3 megabytes read back to 2 decimals","type":"integer","minimum":0,"maximum":6},"empty_as_null":{"description":"an empty value is sent as null (S3: unlimited objects sent as null), not left out","type":"boolean"},"widget_options":{"description":"what the widget takes besides min, max, step and picker","type":"object"},"list":{"description":"text and textarea: entries one a line or comma-separated, sent as an array of strings","type":"boolean"},"pattern":{"description":"a regular expression a text value must match, with its message key","type":"object","additionalProperties":false,"required":["regex","message"],"properties":{"regex":{"$ref":"#/$defs/nonEmpty"},"message":{"$ref":"#/$defs/i18nKey"}}}}},"fact":{"description":"a computed fact, serialized: what compute reads and the spec sentence (compute itself is code)","type":"object","additionalProperties":false,"required":["reads","spec"],"properties":{"reads":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/inputPath"}},"spec":{"$ref":"#/$defs/spec"}}},"inputDimension":{"type":"object","additionalProperties":false,"required":["name","values"],"properties":{"name":{"$ref":"#/$defs/nonEmpty"},"values":{"description":"the first value is the default (the usual state)","type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["label","set"],"properties":{"label":{"$ref":"#/$defs/nonEmpty"},"set":{"type":"object","minProperties":1,"propertyNames":{"$ref":"#/$defs/inputPath"}}}}}}},"relation":{"description":"a relation sets exactly one of a reference field, a data field or an id field (001 §3)","type":"object","additionalProperties":false,"required":["kind","cardinality"],"properties":{"kind":{"$ref":"#/$defs/kindName"},"cardinality":{"enum":["many-to-one","one-to-many"]},"reverse":{"$ref":"#/$defs/nonEmpty"},"reference":{"$ref":"#/$defs/nonEmpty"},"data":{"$ref":"#/$defs/nonEmpty"},"id":{"$ref":"#/$defs/nonEmpty"},"when":{"description":"a many-to-one relation holds only for the items whose fields (dot paths) have these values: a reference that names its kind","type":"object","minProperties":1},"key":{"description":"a relation by value: the field of the related item that the reference or id field holds, when it is not the id (a DNS A record's ipv4 names a floating IP by its address); it only lists, never loads the item by id","$ref":"#/$defs/nonEmpty"}},"oneOf":[{"required":["reference"],"properties":{"reference":true}},{"required":["data"],"properties":{"data":true}},{"required":["id"],"properties":{"id":true}}]},"statusValue":{"description":"a status as the API sends it: a name (ACTIVE), or a number for the kinds whose API sends numbers (000 §4: payments, acceptance certificates, tickets)","anyOf":[{"$ref":"#/$defs/nonEmpty"},{"type":"integer"}]},"statusList":{"type":"array","uniqueItems":true,"items":{"$ref":"#/$defs/statusValue"}},"statusSets":{"type":"object","additionalProperties":false,"required":["values","sets"],"properties":{"values":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"#/$defs/statusValue"}},"sets":{"type":"object","required":["processing","usable","error"],"properties":{"processing":{"$ref":"#/$defs/statusList"},"usable":{"$ref":"#/$defs/statusList"},"error":{"$ref":"#/$defs/statusList"}},"propertyNames":{"$ref":"#/$defs/snakeName"},"additionalProperties":{"$ref":"#/$defs/statusList"}}}},"amount":{"description":"a number worked out from the context (engine/types.ts Amount)","anyOf":[{"type":"number"},{"type":"object","additionalProperties":false,"required":["path"],"properties":{"path":{"$ref":"#/$defs/inputPath"}}},{"type":"object","additionalProperties":false,"required":["sum"],"properties":{"sum":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/amount"}}}},{"type":"object","additionalProperties":false,"required":["minus"],"properties":{"minus":{"type":"array","minItems":2,"items":{"$ref":"#/$defs/amount"}}}},{"type":"object","additionalProperties":false,"required":["min"],"properties":{"min":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/amount"}}}},{"type":"object","additionalProperties":false,"required":["total"],"properties":{"total":{"$ref":"#/$defs/inputPath"},"of":{"$ref":"#/$defs/nonEmpty"},"where":{"type":"object"}}}]},"priceEntry":{"type":"object","additionalProperties":false,"required":["group","name","amount"],"properties":{"group":{"$ref":"#/$defs/nonEmpty"},"name":{"anyOf":[{"$ref":"#/$defs/nonEmpty"},{"type":"object","additionalProperties":false,"required":["path"],"properties":{"path":{"$ref":"#/$defs/inputPath"}}},{"type":"object","additionalProperties":false,"required":["find","where","field"],"description":"the name of the item of the list at `find` whose fields equal the values at the paths of `where` (the flavor of a resize's vCPU and RAM among project.flavors); its `field` is the name","properties":{"find":{"$ref":"#/$defs/inputPath"},"where":{"type":"object","additionalProperties":{"$ref":"#/$defs/inputPath"}},"field":{"$ref":"#/$defs/nonEmpty"}}}]},"amount":{"$ref":"#/$defs/amount"},"when":{"$ref":"#/$defs/predicate"},"credit":{"type":"boolean","description":"subtracted: what the order no longer pays (a resize's current flavor); the total does not go below 0"}}},"column":{"type":"object","additionalProperties":false,"required":["field","label"],"properties":{"field":{"$ref":"#/$defs/nonEmpty"},"label":{"$ref":"#/$defs/i18nKey"},"format":{"enum":["name","status","size_gb","size_kb","date","money","text","boolean","link"]},"sortable":{"type":"boolean"},"widget":{"$ref":"#/$defs/snakeName"}}}}};
 const func0 = cjsExports(cjsModule1).default;
 const schema73 = {"description":"an entity kind, snake_case as the spec writes it","type":"string","pattern":"^[a-z][a-z0-9_]*$"};
 const pattern21 = new RegExp("^[a-z][a-z0-9_]*$", "u");
@@ -16320,7 +16320,7 @@ vErrors.push(err27);
 errors++;
 }
 for(const key10 in data25){
-if(!(((((((key10 === "order") || (key10 === "filters")) || (key10 === "default_filter")) || (key10 === "columns")) || (key10 === "page_size")) || (key10 === "owner")) || (key10 === "notices"))){
+if(!((((((((key10 === "order") || (key10 === "filters")) || (key10 === "default_filter")) || (key10 === "columns")) || (key10 === "page_size")) || (key10 === "owner")) || (key10 === "first_item")) || (key10 === "notices"))){
 const err28 = {instancePath:instancePath+"/list",schemaPath:"#/properties/list/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err28];
@@ -16544,15 +16544,11 @@ vErrors.push(err43);
 errors++;
 }
 }
-if(data25.notices !== undefined){
-let data38 = data25.notices;
-if(Array.isArray(data38)){
-const len3 = data38.length;
-for(let i3=0; i3<len3; i3++){
-let data39 = data38[i3];
-if(data39 && typeof data39 == "object" && !Array.isArray(data39)){
-if(data39.when === undefined){
-const err44 = {instancePath:instancePath+"/list/notices/" + i3,schemaPath:"#/properties/list/properties/notices/items/required",keyword:"required",params:{missingProperty: "when"},message:"must have required property '"+"when"+"'"};
+if(data25.first_item !== undefined){
+let data38 = data25.first_item;
+if(data38 && typeof data38 == "object" && !Array.isArray(data38)){
+if(data38.name === undefined){
+const err44 = {instancePath:instancePath+"/list/first_item",schemaPath:"#/properties/list/properties/first_item/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -16561,8 +16557,8 @@ vErrors.push(err44);
 }
 errors++;
 }
-if(data39.level === undefined){
-const err45 = {instancePath:instancePath+"/list/notices/" + i3,schemaPath:"#/properties/list/properties/notices/items/required",keyword:"required",params:{missingProperty: "level"},message:"must have required property '"+"level"+"'"};
+if(data38.order === undefined){
+const err45 = {instancePath:instancePath+"/list/first_item",schemaPath:"#/properties/list/properties/first_item/required",keyword:"required",params:{missingProperty: "order"},message:"must have required property '"+"order"+"'"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -16571,8 +16567,9 @@ vErrors.push(err45);
 }
 errors++;
 }
-if(data39.text === undefined){
-const err46 = {instancePath:instancePath+"/list/notices/" + i3,schemaPath:"#/properties/list/properties/notices/items/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
+for(const key13 in data38){
+if(!((key13 === "name") || (key13 === "order"))){
+const err46 = {instancePath:instancePath+"/list/first_item",schemaPath:"#/properties/list/properties/first_item/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -16581,8 +16578,12 @@ vErrors.push(err46);
 }
 errors++;
 }
-if(data39.spec === undefined){
-const err47 = {instancePath:instancePath+"/list/notices/" + i3,schemaPath:"#/properties/list/properties/notices/items/required",keyword:"required",params:{missingProperty: "spec"},message:"must have required property '"+"spec"+"'"};
+}
+if(data38.name !== undefined){
+let data39 = data38.name;
+if(typeof data39 === "string"){
+if(func1(data39) < 1){
+const err47 = {instancePath:instancePath+"/list/first_item/name",schemaPath:"#/properties/list/properties/first_item/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -16591,9 +16592,9 @@ vErrors.push(err47);
 }
 errors++;
 }
-for(const key13 in data39){
-if(!((((key13 === "when") || (key13 === "level")) || (key13 === "text")) || (key13 === "spec"))){
-const err48 = {instancePath:instancePath+"/list/notices/" + i3,schemaPath:"#/properties/list/properties/notices/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties"};
+}
+else {
+const err48 = {instancePath:instancePath+"/list/first_item/name",schemaPath:"#/properties/list/properties/first_item/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -16603,16 +16604,11 @@ vErrors.push(err48);
 errors++;
 }
 }
-if(data39.when !== undefined){
-if(!(validate179(data39.when, {instancePath:instancePath+"/list/notices/" + i3+"/when",parentData:data39,parentDataProperty:"when",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate179.errors : vErrors.concat(validate179.errors);
-errors = vErrors.length;
-}
-}
-if(data39.level !== undefined){
-let data41 = data39.level;
-if(!(((data41 === "info") || (data41 === "warning")) || (data41 === "error"))){
-const err49 = {instancePath:instancePath+"/list/notices/" + i3+"/level",schemaPath:"#/properties/list/properties/notices/items/properties/level/enum",keyword:"enum",params:{allowedValues: schema72.properties.list.properties.notices.items.properties.level.enum},message:"must be equal to one of the allowed values"};
+if(data38.order !== undefined){
+let data40 = data38.order;
+if(typeof data40 === "string"){
+if(func1(data40) < 1){
+const err49 = {instancePath:instancePath+"/list/first_item/order",schemaPath:"#/properties/list/properties/first_item/properties/order/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -16622,21 +16618,8 @@ vErrors.push(err49);
 errors++;
 }
 }
-if(data39.text !== undefined){
-if(!(validate197(data39.text, {instancePath:instancePath+"/list/notices/" + i3+"/text",parentData:data39,parentDataProperty:"text",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate197.errors : vErrors.concat(validate197.errors);
-errors = vErrors.length;
-}
-}
-if(data39.spec !== undefined){
-if(!(validate133(data39.spec, {instancePath:instancePath+"/list/notices/" + i3+"/spec",parentData:data39,parentDataProperty:"spec",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate133.errors : vErrors.concat(validate133.errors);
-errors = vErrors.length;
-}
-}
-}
 else {
-const err50 = {instancePath:instancePath+"/list/notices/" + i3,schemaPath:"#/properties/list/properties/notices/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err50 = {instancePath:instancePath+"/list/first_item/order",schemaPath:"#/properties/list/properties/first_item/properties/order/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -16648,7 +16631,7 @@ errors++;
 }
 }
 else {
-const err51 = {instancePath:instancePath+"/list/notices",schemaPath:"#/properties/list/properties/notices/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err51 = {instancePath:instancePath+"/list/first_item",schemaPath:"#/properties/list/properties/first_item/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -16658,9 +16641,15 @@ vErrors.push(err51);
 errors++;
 }
 }
-}
-else {
-const err52 = {instancePath:instancePath+"/list",schemaPath:"#/properties/list/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data25.notices !== undefined){
+let data41 = data25.notices;
+if(Array.isArray(data41)){
+const len3 = data41.length;
+for(let i3=0; i3<len3; i3++){
+let data42 = data41[i3];
+if(data42 && typeof data42 == "object" && !Array.isArray(data42)){
+if(data42.when === undefined){
+const err52 = {instancePath:instancePath+"/list/notices/" + i3,schemaPath:"#/properties/list/properties/notices/items/required",keyword:"required",params:{missingProperty: "when"},message:"must have required property '"+"when"+"'"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -16669,12 +16658,8 @@ vErrors.push(err52);
 }
 errors++;
 }
-}
-if(data.detail !== undefined){
-let data44 = data.detail;
-if(data44 && typeof data44 == "object" && !Array.isArray(data44)){
-if(data44.tabs === undefined){
-const err53 = {instancePath:instancePath+"/detail",schemaPath:"#/properties/detail/required",keyword:"required",params:{missingProperty: "tabs"},message:"must have required property '"+"tabs"+"'"};
+if(data42.level === undefined){
+const err53 = {instancePath:instancePath+"/list/notices/" + i3,schemaPath:"#/properties/list/properties/notices/items/required",keyword:"required",params:{missingProperty: "level"},message:"must have required property '"+"level"+"'"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -16683,9 +16668,8 @@ vErrors.push(err53);
 }
 errors++;
 }
-for(const key14 in data44){
-if(!(key14 === "tabs")){
-const err54 = {instancePath:instancePath+"/detail",schemaPath:"#/properties/detail/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14},message:"must NOT have additional properties"};
+if(data42.text === undefined){
+const err54 = {instancePath:instancePath+"/list/notices/" + i3,schemaPath:"#/properties/list/properties/notices/items/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -16694,16 +16678,8 @@ vErrors.push(err54);
 }
 errors++;
 }
-}
-if(data44.tabs !== undefined){
-let data45 = data44.tabs;
-if(Array.isArray(data45)){
-const len4 = data45.length;
-for(let i4=0; i4<len4; i4++){
-let data46 = data45[i4];
-if(data46 && typeof data46 == "object" && !Array.isArray(data46)){
-if(data46.name === undefined){
-const err55 = {instancePath:instancePath+"/detail/tabs/" + i4,schemaPath:"#/properties/detail/properties/tabs/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(data42.spec === undefined){
+const err55 = {instancePath:instancePath+"/list/notices/" + i3,schemaPath:"#/properties/list/properties/notices/items/required",keyword:"required",params:{missingProperty: "spec"},message:"must have required property '"+"spec"+"'"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -16712,8 +16688,9 @@ vErrors.push(err55);
 }
 errors++;
 }
-if(data46.label === undefined){
-const err56 = {instancePath:instancePath+"/detail/tabs/" + i4,schemaPath:"#/properties/detail/properties/tabs/items/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
+for(const key14 in data42){
+if(!((((key14 === "when") || (key14 === "level")) || (key14 === "text")) || (key14 === "spec"))){
+const err56 = {instancePath:instancePath+"/list/notices/" + i3,schemaPath:"#/properties/list/properties/notices/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -16722,8 +16699,17 @@ vErrors.push(err56);
 }
 errors++;
 }
-if(data46.route === undefined){
-const err57 = {instancePath:instancePath+"/detail/tabs/" + i4,schemaPath:"#/properties/detail/properties/tabs/items/required",keyword:"required",params:{missingProperty: "route"},message:"must have required property '"+"route"+"'"};
+}
+if(data42.when !== undefined){
+if(!(validate179(data42.when, {instancePath:instancePath+"/list/notices/" + i3+"/when",parentData:data42,parentDataProperty:"when",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate179.errors : vErrors.concat(validate179.errors);
+errors = vErrors.length;
+}
+}
+if(data42.level !== undefined){
+let data44 = data42.level;
+if(!(((data44 === "info") || (data44 === "warning")) || (data44 === "error"))){
+const err57 = {instancePath:instancePath+"/list/notices/" + i3+"/level",schemaPath:"#/properties/list/properties/notices/items/properties/level/enum",keyword:"enum",params:{allowedValues: schema72.properties.list.properties.notices.items.properties.level.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -16732,9 +16718,22 @@ vErrors.push(err57);
 }
 errors++;
 }
-for(const key15 in data46){
-if(!(((((((key15 === "name") || (key15 === "label")) || (key15 === "route")) || (key15 === "fields")) || (key15 === "related")) || (key15 === "widget")) || (key15 === "related_actions"))){
-const err58 = {instancePath:instancePath+"/detail/tabs/" + i4,schemaPath:"#/properties/detail/properties/tabs/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15},message:"must NOT have additional properties"};
+}
+if(data42.text !== undefined){
+if(!(validate197(data42.text, {instancePath:instancePath+"/list/notices/" + i3+"/text",parentData:data42,parentDataProperty:"text",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate197.errors : vErrors.concat(validate197.errors);
+errors = vErrors.length;
+}
+}
+if(data42.spec !== undefined){
+if(!(validate133(data42.spec, {instancePath:instancePath+"/list/notices/" + i3+"/spec",parentData:data42,parentDataProperty:"spec",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate133.errors : vErrors.concat(validate133.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err58 = {instancePath:instancePath+"/list/notices/" + i3,schemaPath:"#/properties/list/properties/notices/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -16744,29 +16743,9 @@ vErrors.push(err58);
 errors++;
 }
 }
-if(data46.name !== undefined){
-if(!(validate142(data46.name, {instancePath:instancePath+"/detail/tabs/" + i4+"/name",parentData:data46,parentDataProperty:"name",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate142.errors : vErrors.concat(validate142.errors);
-errors = vErrors.length;
 }
-}
-if(data46.label !== undefined){
-if(!(validate197(data46.label, {instancePath:instancePath+"/detail/tabs/" + i4+"/label",parentData:data46,parentDataProperty:"label",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate197.errors : vErrors.concat(validate197.errors);
-errors = vErrors.length;
-}
-}
-if(data46.route !== undefined){
-if(!(validate145(data46.route, {instancePath:instancePath+"/detail/tabs/" + i4+"/route",parentData:data46,parentDataProperty:"route",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate145.errors : vErrors.concat(validate145.errors);
-errors = vErrors.length;
-}
-}
-if(data46.fields !== undefined){
-let data50 = data46.fields;
-if(Array.isArray(data50)){
-if(data50.length < 1){
-const err59 = {instancePath:instancePath+"/detail/tabs/" + i4+"/fields",schemaPath:"#/properties/detail/properties/tabs/items/properties/fields/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+else {
+const err59 = {instancePath:instancePath+"/list/notices",schemaPath:"#/properties/list/properties/notices/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -16775,16 +16754,10 @@ vErrors.push(err59);
 }
 errors++;
 }
-const len5 = data50.length;
-for(let i5=0; i5<len5; i5++){
-if(!(validate306(data50[i5], {instancePath:instancePath+"/detail/tabs/" + i4+"/fields/" + i5,parentData:data50,parentDataProperty:i5,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate306.errors : vErrors.concat(validate306.errors);
-errors = vErrors.length;
-}
 }
 }
 else {
-const err60 = {instancePath:instancePath+"/detail/tabs/" + i4+"/fields",schemaPath:"#/properties/detail/properties/tabs/items/properties/fields/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err60 = {instancePath:instancePath+"/list",schemaPath:"#/properties/list/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -16794,31 +16767,11 @@ vErrors.push(err60);
 errors++;
 }
 }
-if(data46.related !== undefined){
-if(!(validate142(data46.related, {instancePath:instancePath+"/detail/tabs/" + i4+"/related",parentData:data46,parentDataProperty:"related",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate142.errors : vErrors.concat(validate142.errors);
-errors = vErrors.length;
-}
-}
-if(data46.widget !== undefined){
-if(!(validate142(data46.widget, {instancePath:instancePath+"/detail/tabs/" + i4+"/widget",parentData:data46,parentDataProperty:"widget",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate142.errors : vErrors.concat(validate142.errors);
-errors = vErrors.length;
-}
-}
-if(data46.related_actions !== undefined){
-let data54 = data46.related_actions;
-if(Array.isArray(data54)){
-const len6 = data54.length;
-for(let i6=0; i6<len6; i6++){
-if(!(validate142(data54[i6], {instancePath:instancePath+"/detail/tabs/" + i4+"/related_actions/" + i6,parentData:data54,parentDataProperty:i6,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate142.errors : vErrors.concat(validate142.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err61 = {instancePath:instancePath+"/detail/tabs/" + i4+"/related_actions",schemaPath:"#/properties/detail/properties/tabs/items/properties/related_actions/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data.detail !== undefined){
+let data47 = data.detail;
+if(data47 && typeof data47 == "object" && !Array.isArray(data47)){
+if(data47.tabs === undefined){
+const err61 = {instancePath:instancePath+"/detail",schemaPath:"#/properties/detail/required",keyword:"required",params:{missingProperty: "tabs"},message:"must have required property '"+"tabs"+"'"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -16827,10 +16780,9 @@ vErrors.push(err61);
 }
 errors++;
 }
-}
-}
-else {
-const err62 = {instancePath:instancePath+"/detail/tabs/" + i4,schemaPath:"#/properties/detail/properties/tabs/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key15 in data47){
+if(!(key15 === "tabs")){
+const err62 = {instancePath:instancePath+"/detail",schemaPath:"#/properties/detail/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -16840,9 +16792,15 @@ vErrors.push(err62);
 errors++;
 }
 }
-}
-else {
-const err63 = {instancePath:instancePath+"/detail/tabs",schemaPath:"#/properties/detail/properties/tabs/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data47.tabs !== undefined){
+let data48 = data47.tabs;
+if(Array.isArray(data48)){
+const len4 = data48.length;
+for(let i4=0; i4<len4; i4++){
+let data49 = data48[i4];
+if(data49 && typeof data49 == "object" && !Array.isArray(data49)){
+if(data49.name === undefined){
+const err63 = {instancePath:instancePath+"/detail/tabs/" + i4,schemaPath:"#/properties/detail/properties/tabs/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -16851,10 +16809,8 @@ vErrors.push(err63);
 }
 errors++;
 }
-}
-}
-else {
-const err64 = {instancePath:instancePath+"/detail",schemaPath:"#/properties/detail/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data49.label === undefined){
+const err64 = {instancePath:instancePath+"/detail/tabs/" + i4,schemaPath:"#/properties/detail/properties/tabs/items/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -16863,12 +16819,8 @@ vErrors.push(err64);
 }
 errors++;
 }
-}
-if(data.sources !== undefined){
-let data56 = data.sources;
-if(Array.isArray(data56)){
-if(data56.length < 1){
-const err65 = {instancePath:instancePath+"/sources",schemaPath:"#/properties/sources/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(data49.route === undefined){
+const err65 = {instancePath:instancePath+"/detail/tabs/" + i4,schemaPath:"#/properties/detail/properties/tabs/items/required",keyword:"required",params:{missingProperty: "route"},message:"must have required property '"+"route"+"'"};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -16877,12 +16829,9 @@ vErrors.push(err65);
 }
 errors++;
 }
-const len7 = data56.length;
-for(let i7=0; i7<len7; i7++){
-let data57 = data56[i7];
-if(data57 && typeof data57 == "object" && !Array.isArray(data57)){
-if(data57.list === undefined){
-const err66 = {instancePath:instancePath+"/sources/" + i7,schemaPath:"#/properties/sources/items/required",keyword:"required",params:{missingProperty: "list"},message:"must have required property '"+"list"+"'"};
+for(const key16 in data49){
+if(!(((((((key16 === "name") || (key16 === "label")) || (key16 === "route")) || (key16 === "fields")) || (key16 === "related")) || (key16 === "widget")) || (key16 === "related_actions"))){
+const err66 = {instancePath:instancePath+"/detail/tabs/" + i4,schemaPath:"#/properties/detail/properties/tabs/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -16891,9 +16840,30 @@ vErrors.push(err66);
 }
 errors++;
 }
-for(const key16 in data57){
-if(!((((key16 === "list") || (key16 === "detail")) || (key16 === "route")) || (key16 === "scope"))){
-const err67 = {instancePath:instancePath+"/sources/" + i7,schemaPath:"#/properties/sources/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16},message:"must NOT have additional properties"};
+}
+if(data49.name !== undefined){
+if(!(validate142(data49.name, {instancePath:instancePath+"/detail/tabs/" + i4+"/name",parentData:data49,parentDataProperty:"name",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate142.errors : vErrors.concat(validate142.errors);
+errors = vErrors.length;
+}
+}
+if(data49.label !== undefined){
+if(!(validate197(data49.label, {instancePath:instancePath+"/detail/tabs/" + i4+"/label",parentData:data49,parentDataProperty:"label",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate197.errors : vErrors.concat(validate197.errors);
+errors = vErrors.length;
+}
+}
+if(data49.route !== undefined){
+if(!(validate145(data49.route, {instancePath:instancePath+"/detail/tabs/" + i4+"/route",parentData:data49,parentDataProperty:"route",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate145.errors : vErrors.concat(validate145.errors);
+errors = vErrors.length;
+}
+}
+if(data49.fields !== undefined){
+let data53 = data49.fields;
+if(Array.isArray(data53)){
+if(data53.length < 1){
+const err67 = {instancePath:instancePath+"/detail/tabs/" + i4+"/fields",schemaPath:"#/properties/detail/properties/tabs/items/properties/fields/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -16902,12 +16872,16 @@ vErrors.push(err67);
 }
 errors++;
 }
+const len5 = data53.length;
+for(let i5=0; i5<len5; i5++){
+if(!(validate306(data53[i5], {instancePath:instancePath+"/detail/tabs/" + i4+"/fields/" + i5,parentData:data53,parentDataProperty:i5,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate306.errors : vErrors.concat(validate306.errors);
+errors = vErrors.length;
 }
-if(data57.list !== undefined){
-let data58 = data57.list;
-if(typeof data58 === "string"){
-if(!pattern10.test(data58)){
-const err68 = {instancePath:instancePath+"/sources/" + i7+"/list",schemaPath:"#/properties/sources/items/properties/list/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\""};
+}
+}
+else {
+const err68 = {instancePath:instancePath+"/detail/tabs/" + i4+"/fields",schemaPath:"#/properties/detail/properties/tabs/items/properties/fields/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -16917,8 +16891,31 @@ vErrors.push(err68);
 errors++;
 }
 }
+if(data49.related !== undefined){
+if(!(validate142(data49.related, {instancePath:instancePath+"/detail/tabs/" + i4+"/related",parentData:data49,parentDataProperty:"related",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate142.errors : vErrors.concat(validate142.errors);
+errors = vErrors.length;
+}
+}
+if(data49.widget !== undefined){
+if(!(validate142(data49.widget, {instancePath:instancePath+"/detail/tabs/" + i4+"/widget",parentData:data49,parentDataProperty:"widget",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate142.errors : vErrors.concat(validate142.errors);
+errors = vErrors.length;
+}
+}
+if(data49.related_actions !== undefined){
+let data57 = data49.related_actions;
+if(Array.isArray(data57)){
+const len6 = data57.length;
+for(let i6=0; i6<len6; i6++){
+if(!(validate142(data57[i6], {instancePath:instancePath+"/detail/tabs/" + i4+"/related_actions/" + i6,parentData:data57,parentDataProperty:i6,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate142.errors : vErrors.concat(validate142.errors);
+errors = vErrors.length;
+}
+}
+}
 else {
-const err69 = {instancePath:instancePath+"/sources/" + i7+"/list",schemaPath:"#/properties/sources/items/properties/list/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err69 = {instancePath:instancePath+"/detail/tabs/" + i4+"/related_actions",schemaPath:"#/properties/detail/properties/tabs/items/properties/related_actions/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -16928,11 +16925,9 @@ vErrors.push(err69);
 errors++;
 }
 }
-if(data57.detail !== undefined){
-let data59 = data57.detail;
-if(typeof data59 === "string"){
-if(!pattern10.test(data59)){
-const err70 = {instancePath:instancePath+"/sources/" + i7+"/detail",schemaPath:"#/properties/sources/items/properties/detail/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\""};
+}
+else {
+const err70 = {instancePath:instancePath+"/detail/tabs/" + i4,schemaPath:"#/properties/detail/properties/tabs/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -16942,8 +16937,9 @@ vErrors.push(err70);
 errors++;
 }
 }
+}
 else {
-const err71 = {instancePath:instancePath+"/sources/" + i7+"/detail",schemaPath:"#/properties/sources/items/properties/detail/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err71 = {instancePath:instancePath+"/detail/tabs",schemaPath:"#/properties/detail/properties/tabs/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -16953,11 +16949,9 @@ vErrors.push(err71);
 errors++;
 }
 }
-if(data57.route !== undefined){
-let data60 = data57.route;
-if(typeof data60 === "string"){
-if(func1(data60) < 1){
-const err72 = {instancePath:instancePath+"/sources/" + i7+"/route",schemaPath:"#/properties/sources/items/properties/route/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+else {
+const err72 = {instancePath:instancePath+"/detail",schemaPath:"#/properties/detail/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -16967,8 +16961,11 @@ vErrors.push(err72);
 errors++;
 }
 }
-else {
-const err73 = {instancePath:instancePath+"/sources/" + i7+"/route",schemaPath:"#/properties/sources/items/properties/route/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.sources !== undefined){
+let data59 = data.sources;
+if(Array.isArray(data59)){
+if(data59.length < 1){
+const err73 = {instancePath:instancePath+"/sources",schemaPath:"#/properties/sources/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -16977,11 +16974,12 @@ vErrors.push(err73);
 }
 errors++;
 }
-}
-if(data57.scope !== undefined){
-let data61 = data57.scope;
-if(!(data61 && typeof data61 == "object" && !Array.isArray(data61))){
-const err74 = {instancePath:instancePath+"/sources/" + i7+"/scope",schemaPath:"#/properties/sources/items/properties/scope/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const len7 = data59.length;
+for(let i7=0; i7<len7; i7++){
+let data60 = data59[i7];
+if(data60 && typeof data60 == "object" && !Array.isArray(data60)){
+if(data60.list === undefined){
+const err74 = {instancePath:instancePath+"/sources/" + i7,schemaPath:"#/properties/sources/items/required",keyword:"required",params:{missingProperty: "list"},message:"must have required property '"+"list"+"'"};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -16990,10 +16988,9 @@ vErrors.push(err74);
 }
 errors++;
 }
-}
-}
-else {
-const err75 = {instancePath:instancePath+"/sources/" + i7,schemaPath:"#/properties/sources/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key17 in data60){
+if(!((((key17 === "list") || (key17 === "detail")) || (key17 === "route")) || (key17 === "scope"))){
+const err75 = {instancePath:instancePath+"/sources/" + i7,schemaPath:"#/properties/sources/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key17},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -17003,9 +17000,11 @@ vErrors.push(err75);
 errors++;
 }
 }
-}
-else {
-const err76 = {instancePath:instancePath+"/sources",schemaPath:"#/properties/sources/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data60.list !== undefined){
+let data61 = data60.list;
+if(typeof data61 === "string"){
+if(!pattern10.test(data61)){
+const err76 = {instancePath:instancePath+"/sources/" + i7+"/list",schemaPath:"#/properties/sources/items/properties/list/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\""};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -17015,12 +17014,8 @@ vErrors.push(err76);
 errors++;
 }
 }
-if(data.pages !== undefined){
-let data62 = data.pages;
-if(data62 && typeof data62 == "object" && !Array.isArray(data62)){
-for(const key17 in data62){
-if(!(func64.call(schema72.properties.pages.properties, key17))){
-const err77 = {instancePath:instancePath+"/pages",schemaPath:"#/properties/pages/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key17},message:"must NOT have additional properties"};
+else {
+const err77 = {instancePath:instancePath+"/sources/" + i7+"/list",schemaPath:"#/properties/sources/items/properties/list/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -17030,15 +17025,11 @@ vErrors.push(err77);
 errors++;
 }
 }
-if(data62.details !== undefined){
-let data63 = data62.details;
-if(Array.isArray(data63)){
-const len8 = data63.length;
-for(let i8=0; i8<len8; i8++){
-let data64 = data63[i8];
-if(typeof data64 === "string"){
-if(func1(data64) < 1){
-const err78 = {instancePath:instancePath+"/pages/details/" + i8,schemaPath:"#/properties/pages/properties/details/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data60.detail !== undefined){
+let data62 = data60.detail;
+if(typeof data62 === "string"){
+if(!pattern10.test(data62)){
+const err78 = {instancePath:instancePath+"/sources/" + i7+"/detail",schemaPath:"#/properties/sources/items/properties/detail/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\""};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -17049,7 +17040,7 @@ errors++;
 }
 }
 else {
-const err79 = {instancePath:instancePath+"/pages/details/" + i8,schemaPath:"#/properties/pages/properties/details/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err79 = {instancePath:instancePath+"/sources/" + i7+"/detail",schemaPath:"#/properties/sources/items/properties/detail/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -17059,9 +17050,11 @@ vErrors.push(err79);
 errors++;
 }
 }
-}
-else {
-const err80 = {instancePath:instancePath+"/pages/details",schemaPath:"#/properties/pages/properties/details/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data60.route !== undefined){
+let data63 = data60.route;
+if(typeof data63 === "string"){
+if(func1(data63) < 1){
+const err80 = {instancePath:instancePath+"/sources/" + i7+"/route",schemaPath:"#/properties/sources/items/properties/route/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -17071,14 +17064,8 @@ vErrors.push(err80);
 errors++;
 }
 }
-if(data62.redirects !== undefined){
-let data65 = data62.redirects;
-if(data65 && typeof data65 == "object" && !Array.isArray(data65)){
-for(const key18 in data65){
-let data66 = data65[key18];
-if(typeof data66 === "string"){
-if(func1(data66) < 1){
-const err81 = {instancePath:instancePath+"/pages/redirects/" + key18.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/pages/properties/redirects/additionalProperties/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+else {
+const err81 = {instancePath:instancePath+"/sources/" + i7+"/route",schemaPath:"#/properties/sources/items/properties/route/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -17088,8 +17075,10 @@ vErrors.push(err81);
 errors++;
 }
 }
-else {
-const err82 = {instancePath:instancePath+"/pages/redirects/" + key18.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/pages/properties/redirects/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data60.scope !== undefined){
+let data64 = data60.scope;
+if(!(data64 && typeof data64 == "object" && !Array.isArray(data64))){
+const err82 = {instancePath:instancePath+"/sources/" + i7+"/scope",schemaPath:"#/properties/sources/items/properties/scope/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -17101,7 +17090,7 @@ errors++;
 }
 }
 else {
-const err83 = {instancePath:instancePath+"/pages/redirects",schemaPath:"#/properties/pages/properties/redirects/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err83 = {instancePath:instancePath+"/sources/" + i7,schemaPath:"#/properties/sources/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -17111,14 +17100,9 @@ vErrors.push(err83);
 errors++;
 }
 }
-if(data62.widgets !== undefined){
-let data67 = data62.widgets;
-if(data67 && typeof data67 == "object" && !Array.isArray(data67)){
-for(const key19 in data67){
-let data68 = data67[key19];
-if(data68 && typeof data68 == "object" && !Array.isArray(data68)){
-if(data68.widget === undefined){
-const err84 = {instancePath:instancePath+"/pages/widgets/" + key19.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/pages/properties/widgets/additionalProperties/required",keyword:"required",params:{missingProperty: "widget"},message:"must have required property '"+"widget"+"'"};
+}
+else {
+const err84 = {instancePath:instancePath+"/sources",schemaPath:"#/properties/sources/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -17127,9 +17111,13 @@ vErrors.push(err84);
 }
 errors++;
 }
-for(const key20 in data68){
-if(!((((key20 === "widget") || (key20 === "socket")) || (key20 === "document")) || (key20 === "confirm_when"))){
-const err85 = {instancePath:instancePath+"/pages/widgets/" + key19.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/pages/properties/widgets/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key20},message:"must NOT have additional properties"};
+}
+if(data.pages !== undefined){
+let data65 = data.pages;
+if(data65 && typeof data65 == "object" && !Array.isArray(data65)){
+for(const key18 in data65){
+if(!(func64.call(schema72.properties.pages.properties, key18))){
+const err85 = {instancePath:instancePath+"/pages",schemaPath:"#/properties/pages/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key18},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -17139,17 +17127,15 @@ vErrors.push(err85);
 errors++;
 }
 }
-if(data68.widget !== undefined){
-if(!(validate142(data68.widget, {instancePath:instancePath+"/pages/widgets/" + key19.replace(/~/g, "~0").replace(/\//g, "~1")+"/widget",parentData:data68,parentDataProperty:"widget",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate142.errors : vErrors.concat(validate142.errors);
-errors = vErrors.length;
-}
-}
-if(data68.socket !== undefined){
-let data70 = data68.socket;
-if(typeof data70 === "string"){
-if(!pattern10.test(data70)){
-const err86 = {instancePath:instancePath+"/pages/widgets/" + key19.replace(/~/g, "~0").replace(/\//g, "~1")+"/socket",schemaPath:"#/properties/pages/properties/widgets/additionalProperties/properties/socket/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\""};
+if(data65.details !== undefined){
+let data66 = data65.details;
+if(Array.isArray(data66)){
+const len8 = data66.length;
+for(let i8=0; i8<len8; i8++){
+let data67 = data66[i8];
+if(typeof data67 === "string"){
+if(func1(data67) < 1){
+const err86 = {instancePath:instancePath+"/pages/details/" + i8,schemaPath:"#/properties/pages/properties/details/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -17160,7 +17146,7 @@ errors++;
 }
 }
 else {
-const err87 = {instancePath:instancePath+"/pages/widgets/" + key19.replace(/~/g, "~0").replace(/\//g, "~1")+"/socket",schemaPath:"#/properties/pages/properties/widgets/additionalProperties/properties/socket/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err87 = {instancePath:instancePath+"/pages/details/" + i8,schemaPath:"#/properties/pages/properties/details/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -17170,11 +17156,9 @@ vErrors.push(err87);
 errors++;
 }
 }
-if(data68.document !== undefined){
-let data71 = data68.document;
-if(typeof data71 === "string"){
-if(!pattern10.test(data71)){
-const err88 = {instancePath:instancePath+"/pages/widgets/" + key19.replace(/~/g, "~0").replace(/\//g, "~1")+"/document",schemaPath:"#/properties/pages/properties/widgets/additionalProperties/properties/document/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\""};
+}
+else {
+const err88 = {instancePath:instancePath+"/pages/details",schemaPath:"#/properties/pages/properties/details/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -17184,8 +17168,14 @@ vErrors.push(err88);
 errors++;
 }
 }
-else {
-const err89 = {instancePath:instancePath+"/pages/widgets/" + key19.replace(/~/g, "~0").replace(/\//g, "~1")+"/document",schemaPath:"#/properties/pages/properties/widgets/additionalProperties/properties/document/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data65.redirects !== undefined){
+let data68 = data65.redirects;
+if(data68 && typeof data68 == "object" && !Array.isArray(data68)){
+for(const key19 in data68){
+let data69 = data68[key19];
+if(typeof data69 === "string"){
+if(func1(data69) < 1){
+const err89 = {instancePath:instancePath+"/pages/redirects/" + key19.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/pages/properties/redirects/additionalProperties/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -17195,9 +17185,8 @@ vErrors.push(err89);
 errors++;
 }
 }
-if(data68.confirm_when !== undefined){
-if(typeof data68.confirm_when !== "string"){
-const err90 = {instancePath:instancePath+"/pages/widgets/" + key19.replace(/~/g, "~0").replace(/\//g, "~1")+"/confirm_when",schemaPath:"#/properties/pages/properties/widgets/additionalProperties/properties/confirm_when/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err90 = {instancePath:instancePath+"/pages/redirects/" + key19.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/pages/properties/redirects/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -17209,7 +17198,7 @@ errors++;
 }
 }
 else {
-const err91 = {instancePath:instancePath+"/pages/widgets/" + key19.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/pages/properties/widgets/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err91 = {instancePath:instancePath+"/pages/redirects",schemaPath:"#/properties/pages/properties/redirects/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -17219,9 +17208,14 @@ vErrors.push(err91);
 errors++;
 }
 }
-}
-else {
-const err92 = {instancePath:instancePath+"/pages/widgets",schemaPath:"#/properties/pages/properties/widgets/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data65.widgets !== undefined){
+let data70 = data65.widgets;
+if(data70 && typeof data70 == "object" && !Array.isArray(data70)){
+for(const key20 in data70){
+let data71 = data70[key20];
+if(data71 && typeof data71 == "object" && !Array.isArray(data71)){
+if(data71.widget === undefined){
+const err92 = {instancePath:instancePath+"/pages/widgets/" + key20.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/pages/properties/widgets/additionalProperties/required",keyword:"required",params:{missingProperty: "widget"},message:"must have required property '"+"widget"+"'"};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -17230,12 +17224,9 @@ vErrors.push(err92);
 }
 errors++;
 }
-}
-if(data62.menu !== undefined){
-let data73 = data62.menu;
-if(data73 && typeof data73 == "object" && !Array.isArray(data73)){
-if(data73.group === undefined){
-const err93 = {instancePath:instancePath+"/pages/menu",schemaPath:"#/properties/pages/properties/menu/required",keyword:"required",params:{missingProperty: "group"},message:"must have required property '"+"group"+"'"};
+for(const key21 in data71){
+if(!((((key21 === "widget") || (key21 === "socket")) || (key21 === "document")) || (key21 === "confirm_when"))){
+const err93 = {instancePath:instancePath+"/pages/widgets/" + key20.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/pages/properties/widgets/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key21},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -17244,8 +17235,18 @@ vErrors.push(err93);
 }
 errors++;
 }
-if(data73.order === undefined){
-const err94 = {instancePath:instancePath+"/pages/menu",schemaPath:"#/properties/pages/properties/menu/required",keyword:"required",params:{missingProperty: "order"},message:"must have required property '"+"order"+"'"};
+}
+if(data71.widget !== undefined){
+if(!(validate142(data71.widget, {instancePath:instancePath+"/pages/widgets/" + key20.replace(/~/g, "~0").replace(/\//g, "~1")+"/widget",parentData:data71,parentDataProperty:"widget",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate142.errors : vErrors.concat(validate142.errors);
+errors = vErrors.length;
+}
+}
+if(data71.socket !== undefined){
+let data73 = data71.socket;
+if(typeof data73 === "string"){
+if(!pattern10.test(data73)){
+const err94 = {instancePath:instancePath+"/pages/widgets/" + key20.replace(/~/g, "~0").replace(/\//g, "~1")+"/socket",schemaPath:"#/properties/pages/properties/widgets/additionalProperties/properties/socket/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\""};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -17254,9 +17255,9 @@ vErrors.push(err94);
 }
 errors++;
 }
-for(const key21 in data73){
-if(!(((key21 === "group") || (key21 === "order")) || (key21 === "icon"))){
-const err95 = {instancePath:instancePath+"/pages/menu",schemaPath:"#/properties/pages/properties/menu/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key21},message:"must NOT have additional properties"};
+}
+else {
+const err95 = {instancePath:instancePath+"/pages/widgets/" + key20.replace(/~/g, "~0").replace(/\//g, "~1")+"/socket",schemaPath:"#/properties/pages/properties/widgets/additionalProperties/properties/socket/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -17266,16 +17267,11 @@ vErrors.push(err95);
 errors++;
 }
 }
-if(data73.group !== undefined){
-if(!(validate142(data73.group, {instancePath:instancePath+"/pages/menu/group",parentData:data73,parentDataProperty:"group",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate142.errors : vErrors.concat(validate142.errors);
-errors = vErrors.length;
-}
-}
-if(data73.order !== undefined){
-let data75 = data73.order;
-if(!((typeof data75 == "number") && (isFinite(data75)))){
-const err96 = {instancePath:instancePath+"/pages/menu/order",schemaPath:"#/properties/pages/properties/menu/properties/order/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data71.document !== undefined){
+let data74 = data71.document;
+if(typeof data74 === "string"){
+if(!pattern10.test(data74)){
+const err96 = {instancePath:instancePath+"/pages/widgets/" + key20.replace(/~/g, "~0").replace(/\//g, "~1")+"/document",schemaPath:"#/properties/pages/properties/widgets/additionalProperties/properties/document/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\""};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -17285,11 +17281,8 @@ vErrors.push(err96);
 errors++;
 }
 }
-if(data73.icon !== undefined){
-let data76 = data73.icon;
-if(typeof data76 === "string"){
-if(!pattern36.test(data76)){
-const err97 = {instancePath:instancePath+"/pages/menu/icon",schemaPath:"#/properties/pages/properties/menu/properties/icon/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z][a-z0-9-]*$"+"\""};
+else {
+const err97 = {instancePath:instancePath+"/pages/widgets/" + key20.replace(/~/g, "~0").replace(/\//g, "~1")+"/document",schemaPath:"#/properties/pages/properties/widgets/additionalProperties/properties/document/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -17299,8 +17292,9 @@ vErrors.push(err97);
 errors++;
 }
 }
-else {
-const err98 = {instancePath:instancePath+"/pages/menu/icon",schemaPath:"#/properties/pages/properties/menu/properties/icon/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data71.confirm_when !== undefined){
+if(typeof data71.confirm_when !== "string"){
+const err98 = {instancePath:instancePath+"/pages/widgets/" + key20.replace(/~/g, "~0").replace(/\//g, "~1")+"/confirm_when",schemaPath:"#/properties/pages/properties/widgets/additionalProperties/properties/confirm_when/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -17312,7 +17306,7 @@ errors++;
 }
 }
 else {
-const err99 = {instancePath:instancePath+"/pages/menu",schemaPath:"#/properties/pages/properties/menu/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err99 = {instancePath:instancePath+"/pages/widgets/" + key20.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/pages/properties/widgets/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -17322,15 +17316,9 @@ vErrors.push(err99);
 errors++;
 }
 }
-if(data62.dashboard !== undefined){
-let data77 = data62.dashboard;
-if(Array.isArray(data77)){
-const len9 = data77.length;
-for(let i9=0; i9<len9; i9++){
-let data78 = data77[i9];
-if(data78 && typeof data78 == "object" && !Array.isArray(data78)){
-if(data78.label === undefined){
-const err100 = {instancePath:instancePath+"/pages/dashboard/" + i9,schemaPath:"#/properties/pages/properties/dashboard/items/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
+}
+else {
+const err100 = {instancePath:instancePath+"/pages/widgets",schemaPath:"#/properties/pages/properties/widgets/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -17339,9 +17327,12 @@ vErrors.push(err100);
 }
 errors++;
 }
-for(const key22 in data78){
-if(!(((key22 === "label") || (key22 === "source")) || (key22 === "list"))){
-const err101 = {instancePath:instancePath+"/pages/dashboard/" + i9,schemaPath:"#/properties/pages/properties/dashboard/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key22},message:"must NOT have additional properties"};
+}
+if(data65.menu !== undefined){
+let data76 = data65.menu;
+if(data76 && typeof data76 == "object" && !Array.isArray(data76)){
+if(data76.group === undefined){
+const err101 = {instancePath:instancePath+"/pages/menu",schemaPath:"#/properties/pages/properties/menu/required",keyword:"required",params:{missingProperty: "group"},message:"must have required property '"+"group"+"'"};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -17350,17 +17341,8 @@ vErrors.push(err101);
 }
 errors++;
 }
-}
-if(data78.label !== undefined){
-if(!(validate197(data78.label, {instancePath:instancePath+"/pages/dashboard/" + i9+"/label",parentData:data78,parentDataProperty:"label",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate197.errors : vErrors.concat(validate197.errors);
-errors = vErrors.length;
-}
-}
-if(data78.source !== undefined){
-let data80 = data78.source;
-if(!(((typeof data80 == "number") && (!(data80 % 1) && !isNaN(data80))) && (isFinite(data80)))){
-const err102 = {instancePath:instancePath+"/pages/dashboard/" + i9+"/source",schemaPath:"#/properties/pages/properties/dashboard/items/properties/source/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data76.order === undefined){
+const err102 = {instancePath:instancePath+"/pages/menu",schemaPath:"#/properties/pages/properties/menu/required",keyword:"required",params:{missingProperty: "order"},message:"must have required property '"+"order"+"'"};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -17369,9 +17351,9 @@ vErrors.push(err102);
 }
 errors++;
 }
-if((typeof data80 == "number") && (isFinite(data80))){
-if(data80 < 0 || isNaN(data80)){
-const err103 = {instancePath:instancePath+"/pages/dashboard/" + i9+"/source",schemaPath:"#/properties/pages/properties/dashboard/items/properties/source/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+for(const key22 in data76){
+if(!(((key22 === "group") || (key22 === "order")) || (key22 === "icon"))){
+const err103 = {instancePath:instancePath+"/pages/menu",schemaPath:"#/properties/pages/properties/menu/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key22},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -17381,10 +17363,16 @@ vErrors.push(err103);
 errors++;
 }
 }
+if(data76.group !== undefined){
+if(!(validate142(data76.group, {instancePath:instancePath+"/pages/menu/group",parentData:data76,parentDataProperty:"group",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate142.errors : vErrors.concat(validate142.errors);
+errors = vErrors.length;
 }
-if(data78.list !== undefined){
-if(typeof data78.list !== "boolean"){
-const err104 = {instancePath:instancePath+"/pages/dashboard/" + i9+"/list",schemaPath:"#/properties/pages/properties/dashboard/items/properties/list/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+}
+if(data76.order !== undefined){
+let data78 = data76.order;
+if(!((typeof data78 == "number") && (isFinite(data78)))){
+const err104 = {instancePath:instancePath+"/pages/menu/order",schemaPath:"#/properties/pages/properties/menu/properties/order/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -17394,9 +17382,11 @@ vErrors.push(err104);
 errors++;
 }
 }
-}
-else {
-const err105 = {instancePath:instancePath+"/pages/dashboard/" + i9,schemaPath:"#/properties/pages/properties/dashboard/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data76.icon !== undefined){
+let data79 = data76.icon;
+if(typeof data79 === "string"){
+if(!pattern36.test(data79)){
+const err105 = {instancePath:instancePath+"/pages/menu/icon",schemaPath:"#/properties/pages/properties/menu/properties/icon/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z][a-z0-9-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -17406,9 +17396,8 @@ vErrors.push(err105);
 errors++;
 }
 }
-}
 else {
-const err106 = {instancePath:instancePath+"/pages/dashboard",schemaPath:"#/properties/pages/properties/dashboard/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err106 = {instancePath:instancePath+"/pages/menu/icon",schemaPath:"#/properties/pages/properties/menu/properties/icon/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -17418,11 +17407,9 @@ vErrors.push(err106);
 errors++;
 }
 }
-if(data62.first_step !== undefined){
-let data82 = data62.first_step;
-if(data82 && typeof data82 == "object" && !Array.isArray(data82)){
-if(data82.order === undefined){
-const err107 = {instancePath:instancePath+"/pages/first_step",schemaPath:"#/properties/pages/properties/first_step/required",keyword:"required",params:{missingProperty: "order"},message:"must have required property '"+"order"+"'"};
+}
+else {
+const err107 = {instancePath:instancePath+"/pages/menu",schemaPath:"#/properties/pages/properties/menu/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -17431,8 +17418,16 @@ vErrors.push(err107);
 }
 errors++;
 }
-if(data82.label === undefined){
-const err108 = {instancePath:instancePath+"/pages/first_step",schemaPath:"#/properties/pages/properties/first_step/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
+}
+if(data65.dashboard !== undefined){
+let data80 = data65.dashboard;
+if(Array.isArray(data80)){
+const len9 = data80.length;
+for(let i9=0; i9<len9; i9++){
+let data81 = data80[i9];
+if(data81 && typeof data81 == "object" && !Array.isArray(data81)){
+if(data81.label === undefined){
+const err108 = {instancePath:instancePath+"/pages/dashboard/" + i9,schemaPath:"#/properties/pages/properties/dashboard/items/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -17441,8 +17436,9 @@ vErrors.push(err108);
 }
 errors++;
 }
-if(data82.route === undefined){
-const err109 = {instancePath:instancePath+"/pages/first_step",schemaPath:"#/properties/pages/properties/first_step/required",keyword:"required",params:{missingProperty: "route"},message:"must have required property '"+"route"+"'"};
+for(const key23 in data81){
+if(!(((key23 === "label") || (key23 === "source")) || (key23 === "list"))){
+const err109 = {instancePath:instancePath+"/pages/dashboard/" + i9,schemaPath:"#/properties/pages/properties/dashboard/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key23},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -17451,9 +17447,17 @@ vErrors.push(err109);
 }
 errors++;
 }
-for(const key23 in data82){
-if(!(((((key23 === "order") || (key23 === "label")) || (key23 === "route")) || (key23 === "source")) || (key23 === "filter"))){
-const err110 = {instancePath:instancePath+"/pages/first_step",schemaPath:"#/properties/pages/properties/first_step/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key23},message:"must NOT have additional properties"};
+}
+if(data81.label !== undefined){
+if(!(validate197(data81.label, {instancePath:instancePath+"/pages/dashboard/" + i9+"/label",parentData:data81,parentDataProperty:"label",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate197.errors : vErrors.concat(validate197.errors);
+errors = vErrors.length;
+}
+}
+if(data81.source !== undefined){
+let data83 = data81.source;
+if(!(((typeof data83 == "number") && (!(data83 % 1) && !isNaN(data83))) && (isFinite(data83)))){
+const err110 = {instancePath:instancePath+"/pages/dashboard/" + i9+"/source",schemaPath:"#/properties/pages/properties/dashboard/items/properties/source/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -17462,11 +17466,9 @@ vErrors.push(err110);
 }
 errors++;
 }
-}
-if(data82.order !== undefined){
-let data83 = data82.order;
-if(!(((typeof data83 == "number") && (!(data83 % 1) && !isNaN(data83))) && (isFinite(data83)))){
-const err111 = {instancePath:instancePath+"/pages/first_step/order",schemaPath:"#/properties/pages/properties/first_step/properties/order/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data83 == "number") && (isFinite(data83))){
+if(data83 < 0 || isNaN(data83)){
+const err111 = {instancePath:instancePath+"/pages/dashboard/" + i9+"/source",schemaPath:"#/properties/pages/properties/dashboard/items/properties/source/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -17476,17 +17478,10 @@ vErrors.push(err111);
 errors++;
 }
 }
-if(data82.label !== undefined){
-if(!(validate197(data82.label, {instancePath:instancePath+"/pages/first_step/label",parentData:data82,parentDataProperty:"label",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate197.errors : vErrors.concat(validate197.errors);
-errors = vErrors.length;
 }
-}
-if(data82.route !== undefined){
-let data85 = data82.route;
-if(typeof data85 === "string"){
-if(func1(data85) < 1){
-const err112 = {instancePath:instancePath+"/pages/first_step/route",schemaPath:"#/properties/pages/properties/first_step/properties/route/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data81.list !== undefined){
+if(typeof data81.list !== "boolean"){
+const err112 = {instancePath:instancePath+"/pages/dashboard/" + i9+"/list",schemaPath:"#/properties/pages/properties/dashboard/items/properties/list/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -17496,8 +17491,9 @@ vErrors.push(err112);
 errors++;
 }
 }
+}
 else {
-const err113 = {instancePath:instancePath+"/pages/first_step/route",schemaPath:"#/properties/pages/properties/first_step/properties/route/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err113 = {instancePath:instancePath+"/pages/dashboard/" + i9,schemaPath:"#/properties/pages/properties/dashboard/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -17507,10 +17503,9 @@ vErrors.push(err113);
 errors++;
 }
 }
-if(data82.source !== undefined){
-let data86 = data82.source;
-if(!(((typeof data86 == "number") && (!(data86 % 1) && !isNaN(data86))) && (isFinite(data86)))){
-const err114 = {instancePath:instancePath+"/pages/first_step/source",schemaPath:"#/properties/pages/properties/first_step/properties/source/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+else {
+const err114 = {instancePath:instancePath+"/pages/dashboard",schemaPath:"#/properties/pages/properties/dashboard/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -17519,9 +17514,12 @@ vErrors.push(err114);
 }
 errors++;
 }
-if((typeof data86 == "number") && (isFinite(data86))){
-if(data86 < 0 || isNaN(data86)){
-const err115 = {instancePath:instancePath+"/pages/first_step/source",schemaPath:"#/properties/pages/properties/first_step/properties/source/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data65.first_step !== undefined){
+let data85 = data65.first_step;
+if(data85 && typeof data85 == "object" && !Array.isArray(data85)){
+if(data85.order === undefined){
+const err115 = {instancePath:instancePath+"/pages/first_step",schemaPath:"#/properties/pages/properties/first_step/required",keyword:"required",params:{missingProperty: "order"},message:"must have required property '"+"order"+"'"};
 if(vErrors === null){
 vErrors = [err115];
 }
@@ -17530,12 +17528,8 @@ vErrors.push(err115);
 }
 errors++;
 }
-}
-}
-if(data82.filter !== undefined){
-let data87 = data82.filter;
-if(!(data87 && typeof data87 == "object" && !Array.isArray(data87))){
-const err116 = {instancePath:instancePath+"/pages/first_step/filter",schemaPath:"#/properties/pages/properties/first_step/properties/filter/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data85.label === undefined){
+const err116 = {instancePath:instancePath+"/pages/first_step",schemaPath:"#/properties/pages/properties/first_step/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
 if(vErrors === null){
 vErrors = [err116];
 }
@@ -17544,10 +17538,8 @@ vErrors.push(err116);
 }
 errors++;
 }
-}
-}
-else {
-const err117 = {instancePath:instancePath+"/pages/first_step",schemaPath:"#/properties/pages/properties/first_step/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data85.route === undefined){
+const err117 = {instancePath:instancePath+"/pages/first_step",schemaPath:"#/properties/pages/properties/first_step/required",keyword:"required",params:{missingProperty: "route"},message:"must have required property '"+"route"+"'"};
 if(vErrors === null){
 vErrors = [err117];
 }
@@ -17556,19 +17548,9 @@ vErrors.push(err117);
 }
 errors++;
 }
-}
-if(data62.orders !== undefined){
-let data88 = data62.orders;
-if(data88 && typeof data88 == "object" && !Array.isArray(data88)){
-for(const key24 in data88){
-if(!(validate142(data88[key24], {instancePath:instancePath+"/pages/orders/" + key24.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data88,parentDataProperty:key24,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate142.errors : vErrors.concat(validate142.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err118 = {instancePath:instancePath+"/pages/orders",schemaPath:"#/properties/pages/properties/orders/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key24 in data85){
+if(!(((((key24 === "order") || (key24 === "label")) || (key24 === "route")) || (key24 === "source")) || (key24 === "filter"))){
+const err118 = {instancePath:instancePath+"/pages/first_step",schemaPath:"#/properties/pages/properties/first_step/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key24},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err118];
 }
@@ -17578,24 +17560,10 @@ vErrors.push(err118);
 errors++;
 }
 }
-if(data62.order_links !== undefined){
-let data90 = data62.order_links;
-if(Array.isArray(data90)){
-const len10 = data90.length;
-for(let i10=0; i10<len10; i10++){
-if(!(validate142(data90[i10], {instancePath:instancePath+"/pages/order_links/" + i10,parentData:data90,parentDataProperty:i10,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate142.errors : vErrors.concat(validate142.errors);
-errors = vErrors.length;
-}
-}
-let i11 = data90.length;
-let j0;
-if(i11 > 1){
-outer0:
-for(;i11--;){
-for(j0 = i11; j0--;){
-if(func0(data90[i11], data90[j0])){
-const err119 = {instancePath:instancePath+"/pages/order_links",schemaPath:"#/properties/pages/properties/order_links/uniqueItems",keyword:"uniqueItems",params:{i: i11, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i11+" are identical)"};
+if(data85.order !== undefined){
+let data86 = data85.order;
+if(!(((typeof data86 == "number") && (!(data86 % 1) && !isNaN(data86))) && (isFinite(data86)))){
+const err119 = {instancePath:instancePath+"/pages/first_step/order",schemaPath:"#/properties/pages/properties/first_step/properties/order/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err119];
 }
@@ -17603,14 +17571,19 @@ else {
 vErrors.push(err119);
 }
 errors++;
-break outer0;
 }
 }
+if(data85.label !== undefined){
+if(!(validate197(data85.label, {instancePath:instancePath+"/pages/first_step/label",parentData:data85,parentDataProperty:"label",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate197.errors : vErrors.concat(validate197.errors);
+errors = vErrors.length;
 }
 }
-}
-else {
-const err120 = {instancePath:instancePath+"/pages/order_links",schemaPath:"#/properties/pages/properties/order_links/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data85.route !== undefined){
+let data88 = data85.route;
+if(typeof data88 === "string"){
+if(func1(data88) < 1){
+const err120 = {instancePath:instancePath+"/pages/first_step/route",schemaPath:"#/properties/pages/properties/first_step/properties/route/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err120];
 }
@@ -17620,11 +17593,8 @@ vErrors.push(err120);
 errors++;
 }
 }
-if(data62.section !== undefined){
-let data92 = data62.section;
-if(data92 && typeof data92 == "object" && !Array.isArray(data92)){
-if(data92.route === undefined){
-const err121 = {instancePath:instancePath+"/pages/section",schemaPath:"#/properties/pages/properties/section/required",keyword:"required",params:{missingProperty: "route"},message:"must have required property '"+"route"+"'"};
+else {
+const err121 = {instancePath:instancePath+"/pages/first_step/route",schemaPath:"#/properties/pages/properties/first_step/properties/route/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err121];
 }
@@ -17633,8 +17603,11 @@ vErrors.push(err121);
 }
 errors++;
 }
-if(data92.order === undefined){
-const err122 = {instancePath:instancePath+"/pages/section",schemaPath:"#/properties/pages/properties/section/required",keyword:"required",params:{missingProperty: "order"},message:"must have required property '"+"order"+"'"};
+}
+if(data85.source !== undefined){
+let data89 = data85.source;
+if(!(((typeof data89 == "number") && (!(data89 % 1) && !isNaN(data89))) && (isFinite(data89)))){
+const err122 = {instancePath:instancePath+"/pages/first_step/source",schemaPath:"#/properties/pages/properties/first_step/properties/source/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err122];
 }
@@ -17643,9 +17616,9 @@ vErrors.push(err122);
 }
 errors++;
 }
-for(const key25 in data92){
-if(!((key25 === "route") || (key25 === "order"))){
-const err123 = {instancePath:instancePath+"/pages/section",schemaPath:"#/properties/pages/properties/section/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key25},message:"must NOT have additional properties"};
+if((typeof data89 == "number") && (isFinite(data89))){
+if(data89 < 0 || isNaN(data89)){
+const err123 = {instancePath:instancePath+"/pages/first_step/source",schemaPath:"#/properties/pages/properties/first_step/properties/source/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err123];
 }
@@ -17655,16 +17628,11 @@ vErrors.push(err123);
 errors++;
 }
 }
-if(data92.route !== undefined){
-if(!(validate145(data92.route, {instancePath:instancePath+"/pages/section/route",parentData:data92,parentDataProperty:"route",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate145.errors : vErrors.concat(validate145.errors);
-errors = vErrors.length;
 }
-}
-if(data92.order !== undefined){
-let data94 = data92.order;
-if(!((typeof data94 == "number") && (isFinite(data94)))){
-const err124 = {instancePath:instancePath+"/pages/section/order",schemaPath:"#/properties/pages/properties/section/properties/order/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data85.filter !== undefined){
+let data90 = data85.filter;
+if(!(data90 && typeof data90 == "object" && !Array.isArray(data90))){
+const err124 = {instancePath:instancePath+"/pages/first_step/filter",schemaPath:"#/properties/pages/properties/first_step/properties/filter/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err124];
 }
@@ -17676,7 +17644,7 @@ errors++;
 }
 }
 else {
-const err125 = {instancePath:instancePath+"/pages/section",schemaPath:"#/properties/pages/properties/section/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err125 = {instancePath:instancePath+"/pages/first_step",schemaPath:"#/properties/pages/properties/first_step/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err125];
 }
@@ -17686,9 +17654,18 @@ vErrors.push(err125);
 errors++;
 }
 }
-if(data62.list !== undefined){
-if(false !== data62.list){
-const err126 = {instancePath:instancePath+"/pages/list",schemaPath:"#/properties/pages/properties/list/const",keyword:"const",params:{allowedValue: false},message:"must be equal to constant"};
+if(data65.orders !== undefined){
+let data91 = data65.orders;
+if(data91 && typeof data91 == "object" && !Array.isArray(data91)){
+for(const key25 in data91){
+if(!(validate142(data91[key25], {instancePath:instancePath+"/pages/orders/" + key25.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data91,parentDataProperty:key25,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate142.errors : vErrors.concat(validate142.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err126 = {instancePath:instancePath+"/pages/orders",schemaPath:"#/properties/pages/properties/orders/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err126];
 }
@@ -17698,9 +17675,24 @@ vErrors.push(err126);
 errors++;
 }
 }
+if(data65.order_links !== undefined){
+let data93 = data65.order_links;
+if(Array.isArray(data93)){
+const len10 = data93.length;
+for(let i10=0; i10<len10; i10++){
+if(!(validate142(data93[i10], {instancePath:instancePath+"/pages/order_links/" + i10,parentData:data93,parentDataProperty:i10,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate142.errors : vErrors.concat(validate142.errors);
+errors = vErrors.length;
 }
-else {
-const err127 = {instancePath:instancePath+"/pages",schemaPath:"#/properties/pages/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+let i11 = data93.length;
+let j0;
+if(i11 > 1){
+outer0:
+for(;i11--;){
+for(j0 = i11; j0--;){
+if(func0(data93[i11], data93[j0])){
+const err127 = {instancePath:instancePath+"/pages/order_links",schemaPath:"#/properties/pages/properties/order_links/uniqueItems",keyword:"uniqueItems",params:{i: i11, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i11+" are identical)"};
 if(vErrors === null){
 vErrors = [err127];
 }
@@ -17708,16 +17700,14 @@ else {
 vErrors.push(err127);
 }
 errors++;
+break outer0;
 }
 }
-if(data.counts !== undefined){
-let data96 = data.counts;
-if(data96 && typeof data96 == "object" && !Array.isArray(data96)){
-for(const key26 in data96){
-let data97 = data96[key26];
-if(data97 && typeof data97 == "object" && !Array.isArray(data97)){
-if(data97.kind === undefined){
-const err128 = {instancePath:instancePath+"/counts/" + key26.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/counts/additionalProperties/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+}
+}
+}
+else {
+const err128 = {instancePath:instancePath+"/pages/order_links",schemaPath:"#/properties/pages/properties/order_links/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err128];
 }
@@ -17726,9 +17716,12 @@ vErrors.push(err128);
 }
 errors++;
 }
-for(const key27 in data97){
-if(!(((key27 === "kind") || (key27 === "filter")) || (key27 === "items"))){
-const err129 = {instancePath:instancePath+"/counts/" + key26.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/counts/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key27},message:"must NOT have additional properties"};
+}
+if(data65.section !== undefined){
+let data95 = data65.section;
+if(data95 && typeof data95 == "object" && !Array.isArray(data95)){
+if(data95.route === undefined){
+const err129 = {instancePath:instancePath+"/pages/section",schemaPath:"#/properties/pages/properties/section/required",keyword:"required",params:{missingProperty: "route"},message:"must have required property '"+"route"+"'"};
 if(vErrors === null){
 vErrors = [err129];
 }
@@ -17737,17 +17730,8 @@ vErrors.push(err129);
 }
 errors++;
 }
-}
-if(data97.kind !== undefined){
-if(!(validate131(data97.kind, {instancePath:instancePath+"/counts/" + key26.replace(/~/g, "~0").replace(/\//g, "~1")+"/kind",parentData:data97,parentDataProperty:"kind",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate131.errors : vErrors.concat(validate131.errors);
-errors = vErrors.length;
-}
-}
-if(data97.filter !== undefined){
-let data99 = data97.filter;
-if(!(data99 && typeof data99 == "object" && !Array.isArray(data99))){
-const err130 = {instancePath:instancePath+"/counts/" + key26.replace(/~/g, "~0").replace(/\//g, "~1")+"/filter",schemaPath:"#/properties/counts/additionalProperties/properties/filter/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data95.order === undefined){
+const err130 = {instancePath:instancePath+"/pages/section",schemaPath:"#/properties/pages/properties/section/required",keyword:"required",params:{missingProperty: "order"},message:"must have required property '"+"order"+"'"};
 if(vErrors === null){
 vErrors = [err130];
 }
@@ -17756,10 +17740,9 @@ vErrors.push(err130);
 }
 errors++;
 }
-}
-if(data97.items !== undefined){
-if(typeof data97.items !== "boolean"){
-const err131 = {instancePath:instancePath+"/counts/" + key26.replace(/~/g, "~0").replace(/\//g, "~1")+"/items",schemaPath:"#/properties/counts/additionalProperties/properties/items/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+for(const key26 in data95){
+if(!((key26 === "route") || (key26 === "order"))){
+const err131 = {instancePath:instancePath+"/pages/section",schemaPath:"#/properties/pages/properties/section/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key26},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err131];
 }
@@ -17769,9 +17752,16 @@ vErrors.push(err131);
 errors++;
 }
 }
+if(data95.route !== undefined){
+if(!(validate145(data95.route, {instancePath:instancePath+"/pages/section/route",parentData:data95,parentDataProperty:"route",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate145.errors : vErrors.concat(validate145.errors);
+errors = vErrors.length;
 }
-else {
-const err132 = {instancePath:instancePath+"/counts/" + key26.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/counts/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+if(data95.order !== undefined){
+let data97 = data95.order;
+if(!((typeof data97 == "number") && (isFinite(data97)))){
+const err132 = {instancePath:instancePath+"/pages/section/order",schemaPath:"#/properties/pages/properties/section/properties/order/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err132];
 }
@@ -17783,7 +17773,7 @@ errors++;
 }
 }
 else {
-const err133 = {instancePath:instancePath+"/counts",schemaPath:"#/properties/counts/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err133 = {instancePath:instancePath+"/pages/section",schemaPath:"#/properties/pages/properties/section/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err133];
 }
@@ -17793,18 +17783,9 @@ vErrors.push(err133);
 errors++;
 }
 }
-if(data.preparations !== undefined){
-let data101 = data.preparations;
-if(data101 && typeof data101 == "object" && !Array.isArray(data101)){
-for(const key28 in data101){
-const _errs195 = errors;
-if(!(validate142(key28, {instancePath:instancePath+"/preparations",parentData:data101,parentDataProperty:"preparations",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate142.errors : vErrors.concat(validate142.errors);
-errors = vErrors.length;
-}
-var valid53 = _errs195 === errors;
-if(!valid53){
-const err134 = {instancePath:instancePath+"/preparations",schemaPath:"#/properties/preparations/propertyNames",keyword:"propertyNames",params:{propertyName: key28},message:"property name must be valid"};
+if(data65.list !== undefined){
+if(false !== data65.list){
+const err134 = {instancePath:instancePath+"/pages/list",schemaPath:"#/properties/pages/properties/list/const",keyword:"const",params:{allowedValue: false},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err134];
 }
@@ -17814,11 +17795,9 @@ vErrors.push(err134);
 errors++;
 }
 }
-for(const key29 in data101){
-let data102 = data101[key29];
-if(data102 && typeof data102 == "object" && !Array.isArray(data102)){
-if(data102.path === undefined){
-const err135 = {instancePath:instancePath+"/preparations/" + key29.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/preparations/additionalProperties/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'"};
+}
+else {
+const err135 = {instancePath:instancePath+"/pages",schemaPath:"#/properties/pages/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err135];
 }
@@ -17827,9 +17806,15 @@ vErrors.push(err135);
 }
 errors++;
 }
-for(const key30 in data102){
-if(!(((key30 === "path") || (key30 === "method")) || (key30 === "refuse"))){
-const err136 = {instancePath:instancePath+"/preparations/" + key29.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/preparations/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key30},message:"must NOT have additional properties"};
+}
+if(data.counts !== undefined){
+let data99 = data.counts;
+if(data99 && typeof data99 == "object" && !Array.isArray(data99)){
+for(const key27 in data99){
+let data100 = data99[key27];
+if(data100 && typeof data100 == "object" && !Array.isArray(data100)){
+if(data100.kind === undefined){
+const err136 = {instancePath:instancePath+"/counts/" + key27.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/counts/additionalProperties/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
 if(vErrors === null){
 vErrors = [err136];
 }
@@ -17838,12 +17823,9 @@ vErrors.push(err136);
 }
 errors++;
 }
-}
-if(data102.path !== undefined){
-let data103 = data102.path;
-if(typeof data103 === "string"){
-if(!pattern10.test(data103)){
-const err137 = {instancePath:instancePath+"/preparations/" + key29.replace(/~/g, "~0").replace(/\//g, "~1")+"/path",schemaPath:"#/properties/preparations/additionalProperties/properties/path/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\""};
+for(const key28 in data100){
+if(!(((key28 === "kind") || (key28 === "filter")) || (key28 === "items"))){
+const err137 = {instancePath:instancePath+"/counts/" + key27.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/counts/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key28},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err137];
 }
@@ -17853,8 +17835,16 @@ vErrors.push(err137);
 errors++;
 }
 }
-else {
-const err138 = {instancePath:instancePath+"/preparations/" + key29.replace(/~/g, "~0").replace(/\//g, "~1")+"/path",schemaPath:"#/properties/preparations/additionalProperties/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data100.kind !== undefined){
+if(!(validate131(data100.kind, {instancePath:instancePath+"/counts/" + key27.replace(/~/g, "~0").replace(/\//g, "~1")+"/kind",parentData:data100,parentDataProperty:"kind",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate131.errors : vErrors.concat(validate131.errors);
+errors = vErrors.length;
+}
+}
+if(data100.filter !== undefined){
+let data102 = data100.filter;
+if(!(data102 && typeof data102 == "object" && !Array.isArray(data102))){
+const err138 = {instancePath:instancePath+"/counts/" + key27.replace(/~/g, "~0").replace(/\//g, "~1")+"/filter",schemaPath:"#/properties/counts/additionalProperties/properties/filter/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err138];
 }
@@ -17864,10 +17854,9 @@ vErrors.push(err138);
 errors++;
 }
 }
-if(data102.method !== undefined){
-let data104 = data102.method;
-if(!((data104 === "GET") || (data104 === "POST"))){
-const err139 = {instancePath:instancePath+"/preparations/" + key29.replace(/~/g, "~0").replace(/\//g, "~1")+"/method",schemaPath:"#/properties/preparations/additionalProperties/properties/method/enum",keyword:"enum",params:{allowedValues: schema72.properties.preparations.additionalProperties.properties.method.enum},message:"must be equal to one of the allowed values"};
+if(data100.items !== undefined){
+if(typeof data100.items !== "boolean"){
+const err139 = {instancePath:instancePath+"/counts/" + key27.replace(/~/g, "~0").replace(/\//g, "~1")+"/items",schemaPath:"#/properties/counts/additionalProperties/properties/items/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err139];
 }
@@ -17877,11 +17866,9 @@ vErrors.push(err139);
 errors++;
 }
 }
-if(data102.refuse !== undefined){
-let data105 = data102.refuse;
-if(data105 && typeof data105 == "object" && !Array.isArray(data105)){
-if(data105.field === undefined){
-const err140 = {instancePath:instancePath+"/preparations/" + key29.replace(/~/g, "~0").replace(/\//g, "~1")+"/refuse",schemaPath:"#/properties/preparations/additionalProperties/properties/refuse/required",keyword:"required",params:{missingProperty: "field"},message:"must have required property '"+"field"+"'"};
+}
+else {
+const err140 = {instancePath:instancePath+"/counts/" + key27.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/counts/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err140];
 }
@@ -17890,8 +17877,10 @@ vErrors.push(err140);
 }
 errors++;
 }
-if(data105.equals === undefined){
-const err141 = {instancePath:instancePath+"/preparations/" + key29.replace(/~/g, "~0").replace(/\//g, "~1")+"/refuse",schemaPath:"#/properties/preparations/additionalProperties/properties/refuse/required",keyword:"required",params:{missingProperty: "equals"},message:"must have required property '"+"equals"+"'"};
+}
+}
+else {
+const err141 = {instancePath:instancePath+"/counts",schemaPath:"#/properties/counts/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err141];
 }
@@ -17900,8 +17889,19 @@ vErrors.push(err141);
 }
 errors++;
 }
-if(data105.reason === undefined){
-const err142 = {instancePath:instancePath+"/preparations/" + key29.replace(/~/g, "~0").replace(/\//g, "~1")+"/refuse",schemaPath:"#/properties/preparations/additionalProperties/properties/refuse/required",keyword:"required",params:{missingProperty: "reason"},message:"must have required property '"+"reason"+"'"};
+}
+if(data.preparations !== undefined){
+let data104 = data.preparations;
+if(data104 && typeof data104 == "object" && !Array.isArray(data104)){
+for(const key29 in data104){
+const _errs202 = errors;
+if(!(validate142(key29, {instancePath:instancePath+"/preparations",parentData:data104,parentDataProperty:"preparations",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate142.errors : vErrors.concat(validate142.errors);
+errors = vErrors.length;
+}
+var valid54 = _errs202 === errors;
+if(!valid54){
+const err142 = {instancePath:instancePath+"/preparations",schemaPath:"#/properties/preparations/propertyNames",keyword:"propertyNames",params:{propertyName: key29},message:"property name must be valid"};
 if(vErrors === null){
 vErrors = [err142];
 }
@@ -17910,9 +17910,12 @@ vErrors.push(err142);
 }
 errors++;
 }
-for(const key31 in data105){
-if(!(((key31 === "field") || (key31 === "equals")) || (key31 === "reason"))){
-const err143 = {instancePath:instancePath+"/preparations/" + key29.replace(/~/g, "~0").replace(/\//g, "~1")+"/refuse",schemaPath:"#/properties/preparations/additionalProperties/properties/refuse/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key31},message:"must NOT have additional properties"};
+}
+for(const key30 in data104){
+let data105 = data104[key30];
+if(data105 && typeof data105 == "object" && !Array.isArray(data105)){
+if(data105.path === undefined){
+const err143 = {instancePath:instancePath+"/preparations/" + key30.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/preparations/additionalProperties/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'"};
 if(vErrors === null){
 vErrors = [err143];
 }
@@ -17921,12 +17924,9 @@ vErrors.push(err143);
 }
 errors++;
 }
-}
-if(data105.field !== undefined){
-let data106 = data105.field;
-if(typeof data106 === "string"){
-if(func1(data106) < 1){
-const err144 = {instancePath:instancePath+"/preparations/" + key29.replace(/~/g, "~0").replace(/\//g, "~1")+"/refuse/field",schemaPath:"#/properties/preparations/additionalProperties/properties/refuse/properties/field/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+for(const key31 in data105){
+if(!(((key31 === "path") || (key31 === "method")) || (key31 === "refuse"))){
+const err144 = {instancePath:instancePath+"/preparations/" + key30.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/preparations/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key31},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err144];
 }
@@ -17936,8 +17936,11 @@ vErrors.push(err144);
 errors++;
 }
 }
-else {
-const err145 = {instancePath:instancePath+"/preparations/" + key29.replace(/~/g, "~0").replace(/\//g, "~1")+"/refuse/field",schemaPath:"#/properties/preparations/additionalProperties/properties/refuse/properties/field/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data105.path !== undefined){
+let data106 = data105.path;
+if(typeof data106 === "string"){
+if(!pattern10.test(data106)){
+const err145 = {instancePath:instancePath+"/preparations/" + key30.replace(/~/g, "~0").replace(/\//g, "~1")+"/path",schemaPath:"#/properties/preparations/additionalProperties/properties/path/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\""};
 if(vErrors === null){
 vErrors = [err145];
 }
@@ -17947,11 +17950,8 @@ vErrors.push(err145);
 errors++;
 }
 }
-if(data105.reason !== undefined){
-let data107 = data105.reason;
-if(typeof data107 === "string"){
-if(func1(data107) < 1){
-const err146 = {instancePath:instancePath+"/preparations/" + key29.replace(/~/g, "~0").replace(/\//g, "~1")+"/refuse/reason",schemaPath:"#/properties/preparations/additionalProperties/properties/refuse/properties/reason/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+else {
+const err146 = {instancePath:instancePath+"/preparations/" + key30.replace(/~/g, "~0").replace(/\//g, "~1")+"/path",schemaPath:"#/properties/preparations/additionalProperties/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err146];
 }
@@ -17961,8 +17961,10 @@ vErrors.push(err146);
 errors++;
 }
 }
-else {
-const err147 = {instancePath:instancePath+"/preparations/" + key29.replace(/~/g, "~0").replace(/\//g, "~1")+"/refuse/reason",schemaPath:"#/properties/preparations/additionalProperties/properties/refuse/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data105.method !== undefined){
+let data107 = data105.method;
+if(!((data107 === "GET") || (data107 === "POST"))){
+const err147 = {instancePath:instancePath+"/preparations/" + key30.replace(/~/g, "~0").replace(/\//g, "~1")+"/method",schemaPath:"#/properties/preparations/additionalProperties/properties/method/enum",keyword:"enum",params:{allowedValues: schema72.properties.preparations.additionalProperties.properties.method.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err147];
 }
@@ -17972,9 +17974,11 @@ vErrors.push(err147);
 errors++;
 }
 }
-}
-else {
-const err148 = {instancePath:instancePath+"/preparations/" + key29.replace(/~/g, "~0").replace(/\//g, "~1")+"/refuse",schemaPath:"#/properties/preparations/additionalProperties/properties/refuse/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data105.refuse !== undefined){
+let data108 = data105.refuse;
+if(data108 && typeof data108 == "object" && !Array.isArray(data108)){
+if(data108.field === undefined){
+const err148 = {instancePath:instancePath+"/preparations/" + key30.replace(/~/g, "~0").replace(/\//g, "~1")+"/refuse",schemaPath:"#/properties/preparations/additionalProperties/properties/refuse/required",keyword:"required",params:{missingProperty: "field"},message:"must have required property '"+"field"+"'"};
 if(vErrors === null){
 vErrors = [err148];
 }
@@ -17983,10 +17987,8 @@ vErrors.push(err148);
 }
 errors++;
 }
-}
-}
-else {
-const err149 = {instancePath:instancePath+"/preparations/" + key29.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/preparations/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data108.equals === undefined){
+const err149 = {instancePath:instancePath+"/preparations/" + key30.replace(/~/g, "~0").replace(/\//g, "~1")+"/refuse",schemaPath:"#/properties/preparations/additionalProperties/properties/refuse/required",keyword:"required",params:{missingProperty: "equals"},message:"must have required property '"+"equals"+"'"};
 if(vErrors === null){
 vErrors = [err149];
 }
@@ -17995,10 +17997,8 @@ vErrors.push(err149);
 }
 errors++;
 }
-}
-}
-else {
-const err150 = {instancePath:instancePath+"/preparations",schemaPath:"#/properties/preparations/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data108.reason === undefined){
+const err150 = {instancePath:instancePath+"/preparations/" + key30.replace(/~/g, "~0").replace(/\//g, "~1")+"/refuse",schemaPath:"#/properties/preparations/additionalProperties/properties/refuse/required",keyword:"required",params:{missingProperty: "reason"},message:"must have required property '"+"reason"+"'"};
 if(vErrors === null){
 vErrors = [err150];
 }
@@ -18007,12 +18007,9 @@ vErrors.push(err150);
 }
 errors++;
 }
-}
-if(data.basket !== undefined){
-let data108 = data.basket;
-if(data108 && typeof data108 == "object" && !Array.isArray(data108)){
-if(data108.products === undefined){
-const err151 = {instancePath:instancePath+"/basket",schemaPath:"#/properties/basket/required",keyword:"required",params:{missingProperty: "products"},message:"must have required property '"+"products"+"'"};
+for(const key32 in data108){
+if(!(((key32 === "field") || (key32 === "equals")) || (key32 === "reason"))){
+const err151 = {instancePath:instancePath+"/preparations/" + key30.replace(/~/g, "~0").replace(/\//g, "~1")+"/refuse",schemaPath:"#/properties/preparations/additionalProperties/properties/refuse/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key32},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err151];
 }
@@ -18021,8 +18018,12 @@ vErrors.push(err151);
 }
 errors++;
 }
-if(data108.product_kind === undefined){
-const err152 = {instancePath:instancePath+"/basket",schemaPath:"#/properties/basket/required",keyword:"required",params:{missingProperty: "product_kind"},message:"must have required property '"+"product_kind"+"'"};
+}
+if(data108.field !== undefined){
+let data109 = data108.field;
+if(typeof data109 === "string"){
+if(func1(data109) < 1){
+const err152 = {instancePath:instancePath+"/preparations/" + key30.replace(/~/g, "~0").replace(/\//g, "~1")+"/refuse/field",schemaPath:"#/properties/preparations/additionalProperties/properties/refuse/properties/field/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err152];
 }
@@ -18031,8 +18032,9 @@ vErrors.push(err152);
 }
 errors++;
 }
-if(data108.orders === undefined){
-const err153 = {instancePath:instancePath+"/basket",schemaPath:"#/properties/basket/required",keyword:"required",params:{missingProperty: "orders"},message:"must have required property '"+"orders"+"'"};
+}
+else {
+const err153 = {instancePath:instancePath+"/preparations/" + key30.replace(/~/g, "~0").replace(/\//g, "~1")+"/refuse/field",schemaPath:"#/properties/preparations/additionalProperties/properties/refuse/properties/field/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err153];
 }
@@ -18041,8 +18043,12 @@ vErrors.push(err153);
 }
 errors++;
 }
-if(data108.update === undefined){
-const err154 = {instancePath:instancePath+"/basket",schemaPath:"#/properties/basket/required",keyword:"required",params:{missingProperty: "update"},message:"must have required property '"+"update"+"'"};
+}
+if(data108.reason !== undefined){
+let data110 = data108.reason;
+if(typeof data110 === "string"){
+if(func1(data110) < 1){
+const err154 = {instancePath:instancePath+"/preparations/" + key30.replace(/~/g, "~0").replace(/\//g, "~1")+"/refuse/reason",schemaPath:"#/properties/preparations/additionalProperties/properties/refuse/properties/reason/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err154];
 }
@@ -18051,8 +18057,9 @@ vErrors.push(err154);
 }
 errors++;
 }
-if(data108.import === undefined){
-const err155 = {instancePath:instancePath+"/basket",schemaPath:"#/properties/basket/required",keyword:"required",params:{missingProperty: "import"},message:"must have required property '"+"import"+"'"};
+}
+else {
+const err155 = {instancePath:instancePath+"/preparations/" + key30.replace(/~/g, "~0").replace(/\//g, "~1")+"/refuse/reason",schemaPath:"#/properties/preparations/additionalProperties/properties/refuse/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err155];
 }
@@ -18061,8 +18068,10 @@ vErrors.push(err155);
 }
 errors++;
 }
-if(data108.actions === undefined){
-const err156 = {instancePath:instancePath+"/basket",schemaPath:"#/properties/basket/required",keyword:"required",params:{missingProperty: "actions"},message:"must have required property '"+"actions"+"'"};
+}
+}
+else {
+const err156 = {instancePath:instancePath+"/preparations/" + key30.replace(/~/g, "~0").replace(/\//g, "~1")+"/refuse",schemaPath:"#/properties/preparations/additionalProperties/properties/refuse/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err156];
 }
@@ -18071,9 +18080,10 @@ vErrors.push(err156);
 }
 errors++;
 }
-for(const key32 in data108){
-if(!(((((((key32 === "products") || (key32 === "product_kind")) || (key32 === "orders")) || (key32 === "update")) || (key32 === "import")) || (key32 === "actions")) || (key32 === "banner_hidden"))){
-const err157 = {instancePath:instancePath+"/basket",schemaPath:"#/properties/basket/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key32},message:"must NOT have additional properties"};
+}
+}
+else {
+const err157 = {instancePath:instancePath+"/preparations/" + key30.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/preparations/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err157];
 }
@@ -18083,30 +18093,9 @@ vErrors.push(err157);
 errors++;
 }
 }
-if(data108.products !== undefined){
-if(!(validate142(data108.products, {instancePath:instancePath+"/basket/products",parentData:data108,parentDataProperty:"products",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate142.errors : vErrors.concat(validate142.errors);
-errors = vErrors.length;
 }
-}
-if(data108.product_kind !== undefined){
-if(!(validate131(data108.product_kind, {instancePath:instancePath+"/basket/product_kind",parentData:data108,parentDataProperty:"product_kind",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate131.errors : vErrors.concat(validate131.errors);
-errors = vErrors.length;
-}
-}
-if(data108.orders !== undefined){
-let data111 = data108.orders;
-if(data111 && typeof data111 == "object" && !Array.isArray(data111)){
-for(const key33 in data111){
-const _errs217 = errors;
-if(!(validate142(key33, {instancePath:instancePath+"/basket/orders",parentData:data111,parentDataProperty:"orders",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate142.errors : vErrors.concat(validate142.errors);
-errors = vErrors.length;
-}
-var valid58 = _errs217 === errors;
-if(!valid58){
-const err158 = {instancePath:instancePath+"/basket/orders",schemaPath:"#/properties/basket/properties/orders/propertyNames",keyword:"propertyNames",params:{propertyName: key33},message:"property name must be valid"};
+else {
+const err158 = {instancePath:instancePath+"/preparations",schemaPath:"#/properties/preparations/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err158];
 }
@@ -18116,11 +18105,11 @@ vErrors.push(err158);
 errors++;
 }
 }
-for(const key34 in data111){
-let data112 = data111[key34];
-if(data112 && typeof data112 == "object" && !Array.isArray(data112)){
-if(data112.kind === undefined){
-const err159 = {instancePath:instancePath+"/basket/orders/" + key34.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/basket/properties/orders/additionalProperties/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+if(data.basket !== undefined){
+let data111 = data.basket;
+if(data111 && typeof data111 == "object" && !Array.isArray(data111)){
+if(data111.products === undefined){
+const err159 = {instancePath:instancePath+"/basket",schemaPath:"#/properties/basket/required",keyword:"required",params:{missingProperty: "products"},message:"must have required property '"+"products"+"'"};
 if(vErrors === null){
 vErrors = [err159];
 }
@@ -18129,8 +18118,8 @@ vErrors.push(err159);
 }
 errors++;
 }
-if(data112.action === undefined){
-const err160 = {instancePath:instancePath+"/basket/orders/" + key34.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/basket/properties/orders/additionalProperties/required",keyword:"required",params:{missingProperty: "action"},message:"must have required property '"+"action"+"'"};
+if(data111.product_kind === undefined){
+const err160 = {instancePath:instancePath+"/basket",schemaPath:"#/properties/basket/required",keyword:"required",params:{missingProperty: "product_kind"},message:"must have required property '"+"product_kind"+"'"};
 if(vErrors === null){
 vErrors = [err160];
 }
@@ -18139,9 +18128,8 @@ vErrors.push(err160);
 }
 errors++;
 }
-for(const key35 in data112){
-if(!((key35 === "kind") || (key35 === "action"))){
-const err161 = {instancePath:instancePath+"/basket/orders/" + key34.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/basket/properties/orders/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key35},message:"must NOT have additional properties"};
+if(data111.orders === undefined){
+const err161 = {instancePath:instancePath+"/basket",schemaPath:"#/properties/basket/required",keyword:"required",params:{missingProperty: "orders"},message:"must have required property '"+"orders"+"'"};
 if(vErrors === null){
 vErrors = [err161];
 }
@@ -18150,22 +18138,8 @@ vErrors.push(err161);
 }
 errors++;
 }
-}
-if(data112.kind !== undefined){
-if(!(validate131(data112.kind, {instancePath:instancePath+"/basket/orders/" + key34.replace(/~/g, "~0").replace(/\//g, "~1")+"/kind",parentData:data112,parentDataProperty:"kind",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate131.errors : vErrors.concat(validate131.errors);
-errors = vErrors.length;
-}
-}
-if(data112.action !== undefined){
-if(!(validate142(data112.action, {instancePath:instancePath+"/basket/orders/" + key34.replace(/~/g, "~0").replace(/\//g, "~1")+"/action",parentData:data112,parentDataProperty:"action",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate142.errors : vErrors.concat(validate142.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err162 = {instancePath:instancePath+"/basket/orders/" + key34.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/basket/properties/orders/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data111.update === undefined){
+const err162 = {instancePath:instancePath+"/basket",schemaPath:"#/properties/basket/required",keyword:"required",params:{missingProperty: "update"},message:"must have required property '"+"update"+"'"};
 if(vErrors === null){
 vErrors = [err162];
 }
@@ -18174,10 +18148,8 @@ vErrors.push(err162);
 }
 errors++;
 }
-}
-}
-else {
-const err163 = {instancePath:instancePath+"/basket/orders",schemaPath:"#/properties/basket/properties/orders/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data111.import === undefined){
+const err163 = {instancePath:instancePath+"/basket",schemaPath:"#/properties/basket/required",keyword:"required",params:{missingProperty: "import"},message:"must have required property '"+"import"+"'"};
 if(vErrors === null){
 vErrors = [err163];
 }
@@ -18186,12 +18158,8 @@ vErrors.push(err163);
 }
 errors++;
 }
-}
-if(data108.update !== undefined){
-let data115 = data108.update;
-if(data115 && typeof data115 == "object" && !Array.isArray(data115)){
-if(data115.method === undefined){
-const err164 = {instancePath:instancePath+"/basket/update",schemaPath:"#/properties/basket/properties/update/required",keyword:"required",params:{missingProperty: "method"},message:"must have required property '"+"method"+"'"};
+if(data111.actions === undefined){
+const err164 = {instancePath:instancePath+"/basket",schemaPath:"#/properties/basket/required",keyword:"required",params:{missingProperty: "actions"},message:"must have required property '"+"actions"+"'"};
 if(vErrors === null){
 vErrors = [err164];
 }
@@ -18200,8 +18168,9 @@ vErrors.push(err164);
 }
 errors++;
 }
-if(data115.path === undefined){
-const err165 = {instancePath:instancePath+"/basket/update",schemaPath:"#/properties/basket/properties/update/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'"};
+for(const key33 in data111){
+if(!(((((((key33 === "products") || (key33 === "product_kind")) || (key33 === "orders")) || (key33 === "update")) || (key33 === "import")) || (key33 === "actions")) || (key33 === "banner_hidden"))){
+const err165 = {instancePath:instancePath+"/basket",schemaPath:"#/properties/basket/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key33},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err165];
 }
@@ -18210,9 +18179,31 @@ vErrors.push(err165);
 }
 errors++;
 }
-for(const key36 in data115){
-if(!((key36 === "method") || (key36 === "path"))){
-const err166 = {instancePath:instancePath+"/basket/update",schemaPath:"#/properties/basket/properties/update/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key36},message:"must NOT have additional properties"};
+}
+if(data111.products !== undefined){
+if(!(validate142(data111.products, {instancePath:instancePath+"/basket/products",parentData:data111,parentDataProperty:"products",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate142.errors : vErrors.concat(validate142.errors);
+errors = vErrors.length;
+}
+}
+if(data111.product_kind !== undefined){
+if(!(validate131(data111.product_kind, {instancePath:instancePath+"/basket/product_kind",parentData:data111,parentDataProperty:"product_kind",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate131.errors : vErrors.concat(validate131.errors);
+errors = vErrors.length;
+}
+}
+if(data111.orders !== undefined){
+let data114 = data111.orders;
+if(data114 && typeof data114 == "object" && !Array.isArray(data114)){
+for(const key34 in data114){
+const _errs224 = errors;
+if(!(validate142(key34, {instancePath:instancePath+"/basket/orders",parentData:data114,parentDataProperty:"orders",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate142.errors : vErrors.concat(validate142.errors);
+errors = vErrors.length;
+}
+var valid59 = _errs224 === errors;
+if(!valid59){
+const err166 = {instancePath:instancePath+"/basket/orders",schemaPath:"#/properties/basket/properties/orders/propertyNames",keyword:"propertyNames",params:{propertyName: key34},message:"property name must be valid"};
 if(vErrors === null){
 vErrors = [err166];
 }
@@ -18222,10 +18213,11 @@ vErrors.push(err166);
 errors++;
 }
 }
-if(data115.method !== undefined){
-let data116 = data115.method;
-if(!((data116 === "PATCH") || (data116 === "PUT"))){
-const err167 = {instancePath:instancePath+"/basket/update/method",schemaPath:"#/properties/basket/properties/update/properties/method/enum",keyword:"enum",params:{allowedValues: schema72.properties.basket.properties.update.properties.method.enum},message:"must be equal to one of the allowed values"};
+for(const key35 in data114){
+let data115 = data114[key35];
+if(data115 && typeof data115 == "object" && !Array.isArray(data115)){
+if(data115.kind === undefined){
+const err167 = {instancePath:instancePath+"/basket/orders/" + key35.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/basket/properties/orders/additionalProperties/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
 if(vErrors === null){
 vErrors = [err167];
 }
@@ -18234,12 +18226,8 @@ vErrors.push(err167);
 }
 errors++;
 }
-}
-if(data115.path !== undefined){
-let data117 = data115.path;
-if(typeof data117 === "string"){
-if(!pattern10.test(data117)){
-const err168 = {instancePath:instancePath+"/basket/update/path",schemaPath:"#/properties/basket/properties/update/properties/path/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\""};
+if(data115.action === undefined){
+const err168 = {instancePath:instancePath+"/basket/orders/" + key35.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/basket/properties/orders/additionalProperties/required",keyword:"required",params:{missingProperty: "action"},message:"must have required property '"+"action"+"'"};
 if(vErrors === null){
 vErrors = [err168];
 }
@@ -18248,9 +18236,9 @@ vErrors.push(err168);
 }
 errors++;
 }
-}
-else {
-const err169 = {instancePath:instancePath+"/basket/update/path",schemaPath:"#/properties/basket/properties/update/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key36 in data115){
+if(!((key36 === "kind") || (key36 === "action"))){
+const err169 = {instancePath:instancePath+"/basket/orders/" + key35.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/basket/properties/orders/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key36},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err169];
 }
@@ -18260,9 +18248,21 @@ vErrors.push(err169);
 errors++;
 }
 }
+if(data115.kind !== undefined){
+if(!(validate131(data115.kind, {instancePath:instancePath+"/basket/orders/" + key35.replace(/~/g, "~0").replace(/\//g, "~1")+"/kind",parentData:data115,parentDataProperty:"kind",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate131.errors : vErrors.concat(validate131.errors);
+errors = vErrors.length;
+}
+}
+if(data115.action !== undefined){
+if(!(validate142(data115.action, {instancePath:instancePath+"/basket/orders/" + key35.replace(/~/g, "~0").replace(/\//g, "~1")+"/action",parentData:data115,parentDataProperty:"action",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate142.errors : vErrors.concat(validate142.errors);
+errors = vErrors.length;
+}
+}
 }
 else {
-const err170 = {instancePath:instancePath+"/basket/update",schemaPath:"#/properties/basket/properties/update/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err170 = {instancePath:instancePath+"/basket/orders/" + key35.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/basket/properties/orders/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err170];
 }
@@ -18272,11 +18272,9 @@ vErrors.push(err170);
 errors++;
 }
 }
-if(data108.import !== undefined){
-let data118 = data108.import;
-if(data118 && typeof data118 == "object" && !Array.isArray(data118)){
-if(data118.method === undefined){
-const err171 = {instancePath:instancePath+"/basket/import",schemaPath:"#/properties/basket/properties/import/required",keyword:"required",params:{missingProperty: "method"},message:"must have required property '"+"method"+"'"};
+}
+else {
+const err171 = {instancePath:instancePath+"/basket/orders",schemaPath:"#/properties/basket/properties/orders/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err171];
 }
@@ -18285,8 +18283,12 @@ vErrors.push(err171);
 }
 errors++;
 }
-if(data118.path === undefined){
-const err172 = {instancePath:instancePath+"/basket/import",schemaPath:"#/properties/basket/properties/import/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'"};
+}
+if(data111.update !== undefined){
+let data118 = data111.update;
+if(data118 && typeof data118 == "object" && !Array.isArray(data118)){
+if(data118.method === undefined){
+const err172 = {instancePath:instancePath+"/basket/update",schemaPath:"#/properties/basket/properties/update/required",keyword:"required",params:{missingProperty: "method"},message:"must have required property '"+"method"+"'"};
 if(vErrors === null){
 vErrors = [err172];
 }
@@ -18295,9 +18297,8 @@ vErrors.push(err172);
 }
 errors++;
 }
-for(const key37 in data118){
-if(!((key37 === "method") || (key37 === "path"))){
-const err173 = {instancePath:instancePath+"/basket/import",schemaPath:"#/properties/basket/properties/import/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key37},message:"must NOT have additional properties"};
+if(data118.path === undefined){
+const err173 = {instancePath:instancePath+"/basket/update",schemaPath:"#/properties/basket/properties/update/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'"};
 if(vErrors === null){
 vErrors = [err173];
 }
@@ -18306,10 +18307,9 @@ vErrors.push(err173);
 }
 errors++;
 }
-}
-if(data118.method !== undefined){
-if(!(data118.method === "POST")){
-const err174 = {instancePath:instancePath+"/basket/import/method",schemaPath:"#/properties/basket/properties/import/properties/method/enum",keyword:"enum",params:{allowedValues: schema72.properties.basket.properties.import.properties.method.enum},message:"must be equal to one of the allowed values"};
+for(const key37 in data118){
+if(!((key37 === "method") || (key37 === "path"))){
+const err174 = {instancePath:instancePath+"/basket/update",schemaPath:"#/properties/basket/properties/update/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key37},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err174];
 }
@@ -18319,11 +18319,10 @@ vErrors.push(err174);
 errors++;
 }
 }
-if(data118.path !== undefined){
-let data120 = data118.path;
-if(typeof data120 === "string"){
-if(!pattern10.test(data120)){
-const err175 = {instancePath:instancePath+"/basket/import/path",schemaPath:"#/properties/basket/properties/import/properties/path/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\""};
+if(data118.method !== undefined){
+let data119 = data118.method;
+if(!((data119 === "PATCH") || (data119 === "PUT"))){
+const err175 = {instancePath:instancePath+"/basket/update/method",schemaPath:"#/properties/basket/properties/update/properties/method/enum",keyword:"enum",params:{allowedValues: schema72.properties.basket.properties.update.properties.method.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err175];
 }
@@ -18333,8 +18332,11 @@ vErrors.push(err175);
 errors++;
 }
 }
-else {
-const err176 = {instancePath:instancePath+"/basket/import/path",schemaPath:"#/properties/basket/properties/import/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data118.path !== undefined){
+let data120 = data118.path;
+if(typeof data120 === "string"){
+if(!pattern10.test(data120)){
+const err176 = {instancePath:instancePath+"/basket/update/path",schemaPath:"#/properties/basket/properties/update/properties/path/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\""};
 if(vErrors === null){
 vErrors = [err176];
 }
@@ -18344,9 +18346,8 @@ vErrors.push(err176);
 errors++;
 }
 }
-}
 else {
-const err177 = {instancePath:instancePath+"/basket/import",schemaPath:"#/properties/basket/properties/import/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err177 = {instancePath:instancePath+"/basket/update/path",schemaPath:"#/properties/basket/properties/update/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err177];
 }
@@ -18356,11 +18357,9 @@ vErrors.push(err177);
 errors++;
 }
 }
-if(data108.actions !== undefined){
-let data121 = data108.actions;
-if(data121 && typeof data121 == "object" && !Array.isArray(data121)){
-if(data121.order === undefined){
-const err178 = {instancePath:instancePath+"/basket/actions",schemaPath:"#/properties/basket/properties/actions/required",keyword:"required",params:{missingProperty: "order"},message:"must have required property '"+"order"+"'"};
+}
+else {
+const err178 = {instancePath:instancePath+"/basket/update",schemaPath:"#/properties/basket/properties/update/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err178];
 }
@@ -18369,8 +18368,12 @@ vErrors.push(err178);
 }
 errors++;
 }
-if(data121.remove === undefined){
-const err179 = {instancePath:instancePath+"/basket/actions",schemaPath:"#/properties/basket/properties/actions/required",keyword:"required",params:{missingProperty: "remove"},message:"must have required property '"+"remove"+"'"};
+}
+if(data111.import !== undefined){
+let data121 = data111.import;
+if(data121 && typeof data121 == "object" && !Array.isArray(data121)){
+if(data121.method === undefined){
+const err179 = {instancePath:instancePath+"/basket/import",schemaPath:"#/properties/basket/properties/import/required",keyword:"required",params:{missingProperty: "method"},message:"must have required property '"+"method"+"'"};
 if(vErrors === null){
 vErrors = [err179];
 }
@@ -18379,8 +18382,8 @@ vErrors.push(err179);
 }
 errors++;
 }
-if(data121.clear === undefined){
-const err180 = {instancePath:instancePath+"/basket/actions",schemaPath:"#/properties/basket/properties/actions/required",keyword:"required",params:{missingProperty: "clear"},message:"must have required property '"+"clear"+"'"};
+if(data121.path === undefined){
+const err180 = {instancePath:instancePath+"/basket/import",schemaPath:"#/properties/basket/properties/import/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'"};
 if(vErrors === null){
 vErrors = [err180];
 }
@@ -18390,8 +18393,8 @@ vErrors.push(err180);
 errors++;
 }
 for(const key38 in data121){
-if(!(((key38 === "order") || (key38 === "remove")) || (key38 === "clear"))){
-const err181 = {instancePath:instancePath+"/basket/actions",schemaPath:"#/properties/basket/properties/actions/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key38},message:"must NOT have additional properties"};
+if(!((key38 === "method") || (key38 === "path"))){
+const err181 = {instancePath:instancePath+"/basket/import",schemaPath:"#/properties/basket/properties/import/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key38},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err181];
 }
@@ -18401,27 +18404,9 @@ vErrors.push(err181);
 errors++;
 }
 }
-if(data121.order !== undefined){
-if(!(validate142(data121.order, {instancePath:instancePath+"/basket/actions/order",parentData:data121,parentDataProperty:"order",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate142.errors : vErrors.concat(validate142.errors);
-errors = vErrors.length;
-}
-}
-if(data121.remove !== undefined){
-if(!(validate142(data121.remove, {instancePath:instancePath+"/basket/actions/remove",parentData:data121,parentDataProperty:"remove",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate142.errors : vErrors.concat(validate142.errors);
-errors = vErrors.length;
-}
-}
-if(data121.clear !== undefined){
-if(!(validate142(data121.clear, {instancePath:instancePath+"/basket/actions/clear",parentData:data121,parentDataProperty:"clear",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate142.errors : vErrors.concat(validate142.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err182 = {instancePath:instancePath+"/basket/actions",schemaPath:"#/properties/basket/properties/actions/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data121.method !== undefined){
+if(!(data121.method === "POST")){
+const err182 = {instancePath:instancePath+"/basket/import/method",schemaPath:"#/properties/basket/properties/import/properties/method/enum",keyword:"enum",params:{allowedValues: schema72.properties.basket.properties.import.properties.method.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err182];
 }
@@ -18431,15 +18416,11 @@ vErrors.push(err182);
 errors++;
 }
 }
-if(data108.banner_hidden !== undefined){
-if(!(validate142(data108.banner_hidden, {instancePath:instancePath+"/basket/banner_hidden",parentData:data108,parentDataProperty:"banner_hidden",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate142.errors : vErrors.concat(validate142.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err183 = {instancePath:instancePath+"/basket",schemaPath:"#/properties/basket/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data121.path !== undefined){
+let data123 = data121.path;
+if(typeof data123 === "string"){
+if(!pattern10.test(data123)){
+const err183 = {instancePath:instancePath+"/basket/import/path",schemaPath:"#/properties/basket/properties/import/properties/path/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\""};
 if(vErrors === null){
 vErrors = [err183];
 }
@@ -18449,14 +18430,130 @@ vErrors.push(err183);
 errors++;
 }
 }
-}
 else {
-const err184 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err184 = {instancePath:instancePath+"/basket/import/path",schemaPath:"#/properties/basket/properties/import/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err184];
 }
 else {
 vErrors.push(err184);
+}
+errors++;
+}
+}
+}
+else {
+const err185 = {instancePath:instancePath+"/basket/import",schemaPath:"#/properties/basket/properties/import/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err185];
+}
+else {
+vErrors.push(err185);
+}
+errors++;
+}
+}
+if(data111.actions !== undefined){
+let data124 = data111.actions;
+if(data124 && typeof data124 == "object" && !Array.isArray(data124)){
+if(data124.order === undefined){
+const err186 = {instancePath:instancePath+"/basket/actions",schemaPath:"#/properties/basket/properties/actions/required",keyword:"required",params:{missingProperty: "order"},message:"must have required property '"+"order"+"'"};
+if(vErrors === null){
+vErrors = [err186];
+}
+else {
+vErrors.push(err186);
+}
+errors++;
+}
+if(data124.remove === undefined){
+const err187 = {instancePath:instancePath+"/basket/actions",schemaPath:"#/properties/basket/properties/actions/required",keyword:"required",params:{missingProperty: "remove"},message:"must have required property '"+"remove"+"'"};
+if(vErrors === null){
+vErrors = [err187];
+}
+else {
+vErrors.push(err187);
+}
+errors++;
+}
+if(data124.clear === undefined){
+const err188 = {instancePath:instancePath+"/basket/actions",schemaPath:"#/properties/basket/properties/actions/required",keyword:"required",params:{missingProperty: "clear"},message:"must have required property '"+"clear"+"'"};
+if(vErrors === null){
+vErrors = [err188];
+}
+else {
+vErrors.push(err188);
+}
+errors++;
+}
+for(const key39 in data124){
+if(!(((key39 === "order") || (key39 === "remove")) || (key39 === "clear"))){
+const err189 = {instancePath:instancePath+"/basket/actions",schemaPath:"#/properties/basket/properties/actions/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key39},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err189];
+}
+else {
+vErrors.push(err189);
+}
+errors++;
+}
+}
+if(data124.order !== undefined){
+if(!(validate142(data124.order, {instancePath:instancePath+"/basket/actions/order",parentData:data124,parentDataProperty:"order",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate142.errors : vErrors.concat(validate142.errors);
+errors = vErrors.length;
+}
+}
+if(data124.remove !== undefined){
+if(!(validate142(data124.remove, {instancePath:instancePath+"/basket/actions/remove",parentData:data124,parentDataProperty:"remove",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate142.errors : vErrors.concat(validate142.errors);
+errors = vErrors.length;
+}
+}
+if(data124.clear !== undefined){
+if(!(validate142(data124.clear, {instancePath:instancePath+"/basket/actions/clear",parentData:data124,parentDataProperty:"clear",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate142.errors : vErrors.concat(validate142.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err190 = {instancePath:instancePath+"/basket/actions",schemaPath:"#/properties/basket/properties/actions/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err190];
+}
+else {
+vErrors.push(err190);
+}
+errors++;
+}
+}
+if(data111.banner_hidden !== undefined){
+if(!(validate142(data111.banner_hidden, {instancePath:instancePath+"/basket/banner_hidden",parentData:data111,parentDataProperty:"banner_hidden",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate142.errors : vErrors.concat(validate142.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err191 = {instancePath:instancePath+"/basket",schemaPath:"#/properties/basket/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err191];
+}
+else {
+vErrors.push(err191);
+}
+errors++;
+}
+}
+}
+else {
+const err192 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err192];
+}
+else {
+vErrors.push(err192);
 }
 errors++;
 }

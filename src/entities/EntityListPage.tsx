@@ -60,7 +60,7 @@ function EntityList({ config, filter, only }: { config: EntityConfig; filter?: s
   const plural = text(entityKeys.name(kind, 'plural'))
   const title = section ? text(entityKeys.route(section.route)) : plural
   const params = useMemo(() => listParams(config, active), [config, active])
-  const { owner, related } = useListOwner(config)
+  const { owner, related } = useListOwner(config, projectId)
   const actions = offeredActions(config, 'collection').map((action) => <CollectionAction key={action} kind={kind} action={action} {...(related ? { related } : {})} />)
 
   return (

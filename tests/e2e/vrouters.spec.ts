@@ -3,7 +3,7 @@
 // IP (the address joins its page live, by the websocket), then delete it, the dialog listing what depends on it
 // (issue 11 item 6: the addresses on it) before it goes, and the page returning to the dashboard.
 import { actionDialog, currentProject, rowOf, statusLabel, submitAndClose, uniqueName } from './support/entities'
-import { DASHBOARD_PATH, expect, pageApi, ru, signIn, test } from './support/test'
+import { DASHBOARD_PATH, emulatorClock, expect, pageApi, privateTest, ru, signIn, test } from './support/test'
 import { budget } from './support/budget'
 
 test('a router: create with networks, attach an address, delete it seeing what depends on it', async ({ page }) => {
@@ -59,4 +59,27 @@ test('a router: create with networks, attach an address, delete it seeing what d
   await expect(rowOf(table, name)).toHaveCount(0, { timeout: budget(20_000) })
   // the address stays in the project, unattached
   await expect.poll(async () => (await pageApi(page, 'GET', `/addresses/${free.body.id}/detail`)).body.status, { timeout: budget(20_000) }).toBe('DOWN')
+})
+
+// 000 §3 Virtual router: "an active router exists if the first in the project is ACTIVE"; 000 §4: create is blocked
+// while it processes (the config reads the project's first router, entities/vrouter.ts list.first_item).
+privateTest('create waits while the project’s first router is stopping, and opens again once it is stopped', async ({ page }) => {
+  await signIn(page)
+  const project = await currentProject(page)
+  await page.goto(DASHBOARD_PATH)
+  const section = page.getByRole('region', { name: ru('vrouter.plural') })
+  const create = section.getByRole('button', { name: ru('vrouter.action.create') })
+  await expect(create).toBeEnabled()
+
+  const routers = await pageApi(page, 'GET', `/projects/${project.id}/vrouters?order=created_in&limit=1`)
+  const first = routers.body.result[0] as { id: string; name: string }
+  await emulatorClock(page.request, { held: true })
+  expect((await pageApi(page, 'POST', `/vrouters/${first.id}/stop`)).status).toBeLessThan(300)
+  await expect(rowOf(section.getByRole('table'), first.name)).toContainText(statusLabel('vrouter', 'STOPPING'), { timeout: budget(20_000) })
+  await expect(create).toBeDisabled()
+  await expect(create).toHaveAccessibleDescription(ru('reason.vrouter.router_processing'))
+
+  await emulatorClock(page.request, { held: false })
+  await expect(rowOf(section.getByRole('table'), first.name)).toContainText(statusLabel('vrouter', 'STOPPED'), { timeout: budget(20_000) })
+  await expect(create).toBeEnabled()
 })

@@ -136,7 +136,7 @@ function placementOf(config: EntityConfig, pages: KindPages, row: MatrixRow, id:
   const related = row.input.related ?? {}
   const owner = config.list?.owner
   const unplaced = Object.entries(related)
-    .filter(([name, value]) => value !== null && !placeableRelation(config, name) && name !== owner?.name)
+    .filter(([name, value]) => value !== null && !placeableRelation(config, name) && name !== owner?.name && name !== config.list?.first_item?.name)
     .map(([name]) => `related.${name}`)
   const check: Check = { id, row, expected: expectedOf(config, row.action, row.verdict), unplaced }
   if (!action || !isOfferedAction(action)) return { check, why: 'not offered by the console (no call, entrance, download or view)' }

@@ -162,6 +162,13 @@ export interface EntityConfig {
       fields?: Column[];
     };
     /**
+     * the project's first item of this kind by `order` (the API's list order), related.<name> for the collection actions
+     */
+    first_item?: {
+      name: string;
+      order: string;
+    };
+    /**
      * alerts the list page shows over its table, each while its condition holds over the project and the account (000 §4 Project: the backup service's states)
      */
     notices?: {

@@ -10,12 +10,14 @@ import { useText, entityKeys } from '../../../ui/i18n/translate'
 import { ActionRunnerProvider, CollectionAction } from '../../actions'
 import { EntityListView } from '../../entities/EntityListView'
 import { listParams } from '../../entities/listParams'
+import { useListOwner } from '../../entities/ListOwner'
 
 export function DashboardEntityList({ kind, projectId, label }: { kind: string; projectId: string | undefined; label: string }) {
   const text = useText()
   const config = registry.get(kind)
   const params = useMemo(() => listParams(config), [config])
-  const actions = offeredActions(config, 'collection').map((action) => <CollectionAction key={action} kind={kind} action={action} />)
+  const { related } = useListOwner(config, projectId)
+  const actions = offeredActions(config, 'collection').map((action) => <CollectionAction key={action} kind={kind} action={action} {...(related ? { related } : {})} />)
   const title = text(label, { fallback: text(entityKeys.name(kind, 'plural')) })
   return (
     <ActionRunnerProvider>
