@@ -1,17 +1,28 @@
 // Runs a chosen action (000 §4 Generic action flow, 001 §4 Action flow): redirect or entrance → its route;
-// otherwise its dialog, then what follows it (ActionRunnerHost.tsx).
+// otherwise its dialog, then what follows it (ActionRunnerHost.tsx). The entrances to it live here too: the action
+// menu of an item (EntityActions) and the button of a collection action (CollectionAction).
 //
 // One runner for the signed-in area: the /lk layout (src/shell/LkLayout) mounts the provider, so a dialog outlives
 // the list row or page it was opened from (lists are virtualized; restore navigates to the server list). The
 // provider itself is small: the host with the flow, the dialogs and the registry loads with the first run.
-import { createContext, lazy, Suspense, useCallback, useContext, useRef, useState, type ReactNode, useMemo } from 'react'
+import { HStack } from '@chakra-ui/react'
+import { useNavigate } from '@tanstack/react-router'
+import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useRef, useState, type ReactNode, useMemo } from 'react'
 import { type ApiClient, api as appApi } from '../api/client'
+import { isOfferedAction } from '../../engine/registry'
 import type { AccountInput, ProjectInput } from '../../engine/types'
+import { registry } from '../../entities'
 import type { Account, Project } from '../../generated/types/index.js'
+import { ActionMenu } from '../../ui/actions/ActionMenu'
+import { ReasonedButton } from '../../ui/actions/ReasonedButton'
+import { type Text as Translate, entityKeys, useText } from '../../ui/i18n/translate'
+import { withTextScope } from '../../ui/i18n/withTextScope'
 import { ENDPOINTS } from '../api/endpoints'
 import { useCurrentProject } from '../project/currentProject'
 import { useApiQuery } from '../query/hooks'
 import { useSession } from '../session/useSession'
+import { orderPageHref } from './orderPage'
+import { actionInput, menuChoices, type ActionChoice } from './verdicts'
 
 export interface RunOptions {
   /** the entity the action acts on; {} (the default) for a collection action */
@@ -154,4 +165,103 @@ export function useReadActionEnv(): ActionEnv {
   const session = useSession()
   const support = session?.is_support_session
   return useMemo(() => ({ projectData: project, project: projectInputOf(project), account: accountInputOf(account.data, support) }), [project, account.data, support])
+}
+
+// The action menu of one item: the actions of its kind this build offers (engine/registry.ts offeredActions), judged by evaluateAction
+// with the current project and account; hidden ones are absent, blocked ones disabled with their reason
+// (STYLE.md). Choosing one runs it through the ActionRunnerProvider above (the /lk layout's), which outlives the
+// row: a list is virtualized and its rows unmount.
+export interface EntityActionsProps {
+  /** entity kind as the registry knows it (volume, server, snapshot, ...) */
+  kind: string
+  /** the entity exactly as the API returns it */
+  item: object
+  /** related entities by relation name ({ server: {...} } for a volume) */
+  related?: Record<string, object>
+  /** a menu button (lists) or a row of buttons (detail pages); default menu */
+  variant?: 'menu' | 'buttons'
+}
+
+function ActionButton({ label, choice, onRun, text }: { label: string; choice: ActionChoice; onRun: () => void; text: Translate }) {
+  const reason = !choice.verdict.enabled && choice.verdict.reason ? text(choice.verdict.reason) : undefined
+  return (
+    <ReasonedButton size="sm" variant="outline" disabled={!choice.verdict.enabled} reason={reason} onClick={onRun}>
+      {label}
+    </ReasonedButton>
+  )
+}
+
+/**
+ * In a list (EntityTable's TextScopeContext around its rows) the actions take the table's texts, so the rows do not
+ * each subscribe to i18next; elsewhere (a detail page) they ask i18next themselves.
+ */
+export const EntityActions = withTextScope<EntityActionsProps>((props, { text }) => <EntityActionsView {...props} text={text} />)
+
+function EntityActionsView({ kind, item, related, variant = 'menu', text }: EntityActionsProps & { text: Translate }) {
+  const run = useRunAction()
+  useEffect(preloadActionRunner, [])
+  const env = useActionEnv()
+  const choices = menuChoices(kind, actionInput(item, related, env))
+  const runChoice = (name: string) => run(kind, name, { item, ...(related ? { related } : {}) })
+  const label = (name: string) => text(entityKeys.action(kind, name))
+  if (variant === 'buttons') {
+    return (
+      <HStack gap="2" wrap="wrap" role="group" aria-label={text('ui.actions')}>
+        {choices.map((choice) => (
+          <ActionButton key={choice.name} label={label(choice.name)} choice={choice} onRun={() => runChoice(choice.name)} text={text} />
+        ))}
+      </HStack>
+    )
+  }
+  const name = registry.displayName(kind, item)
+  return (
+    <ActionMenu
+      actions={choices.map((choice) => ({ name: choice.name, label: label(choice.name), verdict: choice.verdict }))}
+      onSelect={runChoice}
+      // the trigger reads "Действия"; its name also says whose (a list has one per row)
+      trigger={text('ui.actions')}
+      {...(name ? { label: text('console.action.menu_for', { params: { name } }) } : {})}
+    />
+  )
+}
+
+// The button of a collection action (volume create): judged like any action with item {} and the owner in
+// related (docs/ARCHITECTURE.md); hidden: absent; blocked: disabled with its reason; absent too when the console does not
+// offer it (engine/registry.ts). Pressing it runs the action through the ActionRunnerProvider above (the /lk layout's).
+export interface CollectionActionProps {
+  kind: string
+  /** the collection action's name (create) */
+  action: string
+  /** the owner of the collection ({ balancer: {...} } for a rule's create) */
+  related?: Record<string, object>
+  /** i18n key of the button label; default the action's own label */
+  label?: string
+}
+
+export function CollectionAction({ kind, action, related, label }: CollectionActionProps) {
+  const run = useRunAction()
+  useEffect(preloadActionRunner, [])
+  const text = useText()
+  const env = useActionEnv()
+  const verdict = registry.evaluateAction(kind, action, actionInput({}, related, env))
+  if (!isOfferedAction(registry.get(kind).actions[action]) || !verdict.visible) return null
+  const reason = !verdict.enabled && verdict.reason ? text(verdict.reason) : undefined
+  const page = orderPageHref(kind, action, related)
+  const title = text(label ?? entityKeys.action(kind, action))
+  if (page) return <OrderPageButton href={page} disabled={!verdict.enabled} reason={reason} title={title} />
+  return (
+    <ReasonedButton colorPalette="brand" disabled={!verdict.enabled} reason={reason} onClick={() => run(kind, action, related ? { related } : {})}>
+      {title}
+    </ReasonedButton>
+  )
+}
+
+/** a collection action whose form is an order page (servers/new, domains/new) goes to that page */
+function OrderPageButton({ href, disabled, reason, title }: { href: string; disabled: boolean; reason: string | undefined; title: string }) {
+  const navigate = useNavigate()
+  return (
+    <ReasonedButton colorPalette="brand" disabled={disabled} reason={reason} onClick={() => void navigate({ to: href })}>
+      {title}
+    </ReasonedButton>
+  )
 }

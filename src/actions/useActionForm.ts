@@ -1,110 +1,20 @@
-// The payload is checked against its request schema (ActionConfig.request, schemas/requests) before it is sent:
-// the precompiled validators of generated/validators, their failures mapped to the dialog's fields.
-import type { ErrorObject } from 'ajv'
-import { ApiError, type ApiFieldError, normalizeError } from '../../engine/errors/http'
+// An action's form: what it opens with, its submit running the action flow (flow.ts), its values turned into the
+// API's request body, and the order data a failed action keeps for its order flow (000 §4).
+import { normalizeError } from '../../engine/errors/http'
 import { newIdempotencyKey } from '../api/client'
 import { GROUP_SEPARATOR, requestBody, contextOf, isDisplayField, isFieldShown } from '../../engine/evaluate'
-import { REQUEST_VALIDATORS } from '../../generated/validators/requests'
-import type { Validator } from '../../generated/validators/index.js'
 import { useState } from 'react'
-import { CURRENCY } from '../../contract/constants'
-import type { ActionFlowOutput } from '../../engine/flow/actionMachine'
+import { CURRENCY, TIMINGS } from '../../contract/constants'
+import type { ActionFlowOutput, OrderFlowRequest } from '../../engine/flow/actionMachine'
 import { orderPrice } from '../../engine/verification'
-import type { ActionConfig, ActionInput, FieldConfig, EvalContext } from '../../engine/types'
+import type { ActionConfig, ActionInput, EntityConfig, FieldConfig, EvalContext } from '../../engine/types'
 import { registry } from '../../entities/index'
 import { useText } from '../../ui/i18n/translate'
 import type { ActionEnv } from './ActionRunner'
-import { runFlow, type FlowDeps, keepOrderData, preselectedValues } from './flow'
+import { requestMessages, runFlow, type FlowDeps } from './flow'
 import { answerContext, answerOf } from './answer'
 import { saveDownload } from './download'
 import { valueAt } from '../../engine/compile'
-
-/** The validator of a request schema, by the title an action's `request` names (tests/contract: every one exists). */
-export function requestValidator(title: string): Validator<unknown> {
-  const validator = REQUEST_VALIDATORS[title]
-  if (!validator) throw new Error(`No validator for the request schema ${title}`)
-  return validator
-}
-
-/** What a failure says, as an i18n key with its parameters (the caller translates it). */
-export interface RequestProblem {
-  /** the payload field, dot-separated (the dialog field of that name) */
-  path: string
-  key: string
-  params?: Record<string, unknown>
-}
-
-export type Translate = (key: string, params?: Record<string, unknown>) => string
-
-function problemOf(error: ErrorObject): Omit<RequestProblem, 'path'> {
-  const params = error.params as Record<string, unknown>
-  switch (error.keyword) {
-    case 'required':
-      return { key: 'validation.required' }
-    case 'minimum':
-      return { key: 'validation.min_value', params: { min: params.limit } }
-    case 'maximum':
-      return { key: 'validation.max_value', params: { max: params.limit } }
-    case 'multipleOf':
-      return { key: 'ui.validation.step', params: { step: params.multipleOf } }
-    case 'minLength':
-      return params.limit === 1 ? { key: 'validation.required' } : { key: 'validation.min_length', params: { count: params.limit } }
-    case 'maxLength':
-      return { key: 'validation.max_length', params: { count: params.limit } }
-    case 'type':
-      return params.type === 'integer' || params.type === 'number' ? { key: 'validation.numeric' } : { key: 'error.validation' }
-    case 'pattern':
-      return { key: 'console.action.validation.name_pattern' }
-    case 'enum':
-    case 'const':
-    case 'additionalProperties':
-      return { key: 'ui.validation.not_allowed' }
-    default:
-      return { key: 'error.validation' }
-  }
-}
-
-/** The field an ajv failure is about: the property of /name, or the missing (or extra) one. */
-function pathOf(error: ErrorObject): string {
-  const params = error.params as Record<string, unknown>
-  if (error.keyword === 'required') return String(params.missingProperty ?? '')
-  if (error.keyword === 'additionalProperties') return String(params.additionalProperty ?? '')
-  return error.instancePath.replace(/^\//, '').split('/').join('.')
-}
-
-/** The payload's failures against its request schema (empty when it is valid). */
-export function requestProblems(title: string, payload: unknown): RequestProblem[] {
-  const validator = requestValidator(title)
-  if (validator(payload)) return []
-  return (validator.errors ?? []).map((error) => ({ path: pathOf(error), ...problemOf(error) }))
-}
-
-/** The form field a failure's path names among `fields`: itself, a grouped field (healthmonitor/timeout), or its holder (rules.0.address_id: rules). */
-function fieldNamed(path: string, fields: readonly string[]): string {
-  const grouped = path.split('.').join(GROUP_SEPARATOR)
-  const holder = path.split('.')[0] ?? path
-  return fields.includes(path) ? path : fields.includes(grouped) ? grouped : fields.includes(holder) ? holder : path
-}
-
-/** The failures as the dialog's form takes them: field (among `fields`, when given) → translated message, the first one per field. */
-export function requestMessages(title: string | undefined, payload: unknown, translate: Translate, fields: readonly string[] = []): Record<string, string> {
-  if (title === undefined) return {}
-  const messages: Record<string, string> = {}
-  for (const problem of requestProblems(title, payload)) messages[fieldNamed(problem.path, fields)] ??= translate(problem.key, problem.params)
-  return messages
-}
-
-/**
- * Throws when the payload does not match its request schema, in the shape of the API's own 400
- * ({ errors: [{ path, message }] }) so the dialog shows each message on its field; nothing is sent.
- */
-export function assertRequest(title: string | undefined, payload: unknown, translate: Translate): void {
-  if (title === undefined) return
-  const problems = requestProblems(title, payload)
-  if (problems.length === 0) return
-  const errors: ApiFieldError[] = problems.map((problem) => ({ path: problem.path, message: translate(problem.key, problem.params) }))
-  throw new ApiError(400, { errors }, 'The request does not match its schema')
-}
 
 // What an action's form needs from the app, for a dialog (ActionDialogHost) and an order page alike: the verdict
 // when it opened, the kept order data, the submit that runs the action flow, the request
@@ -290,4 +200,75 @@ export function formValuesOf(action: ActionConfig, body: Record<string, unknown>
     else values[field.name] = value
   }
   return values
+}
+
+// Preselected order data (000 §4 Volume: "If extend fails, the requested size is kept as preselected order data
+// and the order flow opens (data expires after 24 hours)"). Kept in localStorage, so the order form finds it
+// also when opened later within the 24 hours; expired data is dropped when read. This module is the only one that
+// writes, reads or clears it, from the outcome of an action form's submit (useActionForm above): what a failed action
+// requested (the flow's order_flow outcome) is kept, and cleared once an order is placed with it; the order form
+// reads it to preselect its values.
+type OrderFlow = NonNullable<ActionConfig['order_flow']>
+
+/** What is kept: the failed action's request, and when it stops counting. */
+export interface OrderFlowData extends OrderFlowRequest {
+  /** ms since the epoch: kept + TIMINGS.order_data_ttl_hours */
+  expires_at: number
+}
+
+export const ORDER_DATA_STORAGE_KEY = 'console-order-data'
+
+function storage(): Storage | undefined {
+  try {
+    return typeof window !== 'undefined' ? window.localStorage : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/** Keeps a failed action's request for the order flow, 24 hours from now (000 §4). */
+function saveOrderData(order: OrderFlowRequest, now: number = Date.now()): OrderFlowData {
+  const kept: OrderFlowData = { ...order, expires_at: now + TIMINGS.order_data_ttl_hours * 3_600_000 }
+  storage()?.setItem(ORDER_DATA_STORAGE_KEY, JSON.stringify(kept))
+  return kept
+}
+
+/** The kept order data of a kind, if it has not expired. */
+function readOrderData(kind: string, now: number = Date.now()): OrderFlowData | undefined {
+  const store = storage()
+  const raw = store?.getItem(ORDER_DATA_STORAGE_KEY)
+  if (!raw) return undefined
+  try {
+    const order = JSON.parse(raw) as OrderFlowData
+    if (typeof order.expires_at !== 'number' || order.expires_at <= now) {
+      store?.removeItem(ORDER_DATA_STORAGE_KEY)
+      return undefined
+    }
+    return order.kind === kind ? order : undefined
+  } catch {
+    store?.removeItem(ORDER_DATA_STORAGE_KEY)
+    return undefined
+  }
+}
+
+/**
+ * What a submit's outcome does to the kept data: a failed action's request is kept for its order flow; an order
+ * placed from kept data uses it up.
+ */
+export function keepOrderData(outcome: ActionFlowOutput, placedFromKept: boolean, now: number = Date.now()): void {
+  if (outcome.kind === 'order_flow') saveOrderData(outcome.order, now)
+  else if (outcome.kind === 'done' && placedFromKept) storage()?.removeItem(ORDER_DATA_STORAGE_KEY)
+}
+
+/** The order form's values from the kept payload, as the failed action's `order_flow` maps them (size ← new_size). */
+export function orderFlowValues(flow: OrderFlow, data: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(flow.values).flatMap(([field, from]) => (data[from] === undefined ? [] : [[field, data[from]]])))
+}
+
+/** The order form's preselected values for a kind's collection action, from data kept within 24 hours. */
+export function preselectedValues(config: EntityConfig, action: string, now: number = Date.now()): Record<string, unknown> {
+  const order = readOrderData(config.kind, now)
+  if (!order) return {}
+  const flow = config.actions[order.action]?.order_flow
+  return flow && flow.action === action ? orderFlowValues(flow, order.data) : {}
 }

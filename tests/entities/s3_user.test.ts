@@ -4,7 +4,8 @@ import { holds } from '../../engine/compile'
 import type { ActionInput, Predicate } from '../../engine/types'
 import { verifyLimits } from '../../engine/verification'
 import { evaluateAction, registry } from '../../entities/index'
-import { apiPayload, requestProblems } from '../../src/actions/useActionForm'
+import { requestProblems } from '../../src/actions/flow'
+import { apiPayload } from '../../src/actions/useActionForm'
 import { initialFieldValues } from '../../ui/forms/rules'
 
 const s3 = (action: string, item: object, rest: Omit<ActionInput, 'item'> = {}) => evaluateAction('s3_user', action, { item, ...rest })

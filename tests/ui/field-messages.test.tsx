@@ -6,7 +6,7 @@ import { Formik } from 'formik'
 import type { ReactNode } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { FieldError } from '../../engine/errors/classify'
-import { FormFieldsContext } from '../../ui/forms/useFormField'
+import { FormFieldsContext } from '../../ui/forms/rules'
 import { CheckboxField, NumberField, PasswordField, SelectField, SizeField, TextareaField, TextField } from '../../ui/forms/fields'
 import { renderUi } from './harness'
 

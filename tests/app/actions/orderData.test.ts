@@ -4,7 +4,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import type { ActionFlowOutput } from '../../../engine/flow/actionMachine'
 import { registry } from '../../../entities'
-import { keepOrderData, preselectedValues } from '../../../src/actions/flow'
+import { keepOrderData, preselectedValues } from '../../../src/actions/useActionForm'
 
 const HOUR = 3_600_000
 const now = Date.UTC(2026, 0, 1)

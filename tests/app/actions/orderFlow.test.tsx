@@ -6,7 +6,7 @@ import { http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { CollectionAction, EntityActions } from '../../../src/actions'
-import { ORDER_DATA_STORAGE_KEY } from '../../../src/actions/flow'
+import { ORDER_DATA_STORAGE_KEY } from '../../../src/actions/useActionForm'
 import { API, closed, LIMITS, openDialog, renderActions, submit, type } from './harness'
 
 const volume = { id: 'v1', name: 'data', size: 100, status: 'AVAILABLE', storage_type: 'volume', bootable: false, attached_to_server: null, snapshots: [] }

@@ -1,7 +1,7 @@
 import { Checkbox, Field } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
 import { useFieldMessages } from './FieldShell'
-import { useFormField } from '../useFormField'
+import { useFormField } from '../rules'
 
 export interface CheckboxFieldProps {
   name: string

@@ -1,7 +1,7 @@
 // A value to read or copy (a secret to type into an app), not edited.
 import { Code, Field, HStack } from '@chakra-ui/react'
 import { CopyButton } from '../../dialog/CopyButton'
-import { useFormField } from '../useFormField'
+import { useFormField } from '../rules'
 import type { BaseFieldProps } from './types'
 
 export function CopyTextField({ name, label, hint }: BaseFieldProps) {

@@ -3,7 +3,7 @@
 // The message under a field is its error, else its hint. Chakra's Field sets aria-errormessage on an invalid control
 // but describes it only by the hint, so a screen reader that reads a control's description (most do; few follow
 // aria-errormessage) never read the error: the control's aria-describedby names whichever message is shown, and
-// aria-errormessage the error. The formik side of a field is useFormField.ts, apart: the sign-in page draws this
+// aria-errormessage the error. The formik side of a field is in ../rules.ts, apart: the sign-in page draws this
 // shell without formik.
 import { Field } from '@chakra-ui/react'
 import { useId, type ReactNode } from 'react'

@@ -6,7 +6,7 @@ import { useState } from 'react'
 import type { FieldConfig } from '../../../engine/types'
 import { useText } from '../../i18n/translate'
 import { FieldShell } from './FieldShell'
-import { useFormField } from '../useFormField'
+import { useFormField } from '../rules'
 import type { BaseFieldProps } from './types'
 
 export interface AttachedFile {

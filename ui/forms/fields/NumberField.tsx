@@ -1,9 +1,8 @@
 // 000 §5: number fields take digits only (refused with a message otherwise: forms/rules.ts digitsInput). The value is a number,
 // or '' while empty.
 import { Input } from '@chakra-ui/react'
-import { useDigitsInput, digitsOnly } from '../rules'
+import { useDigitsInput, digitsOnly, useFormField } from '../rules'
 import { FieldShell } from './FieldShell'
-import { useFormField } from '../useFormField'
 import type { BaseFieldProps } from './types'
 
 export interface NumberFieldProps extends BaseFieldProps {

@@ -4,9 +4,8 @@ import { Button, Group, IconButton, Input } from '@chakra-ui/react'
 import { useState } from 'react'
 import { useText } from '../../i18n/translate'
 import { generatePassword } from '../password'
-import { textControlProps } from '../rules'
+import { textControlProps, useFormField } from '../rules'
 import { FieldShell } from './FieldShell'
-import { useFormField } from '../useFormField'
 import type { BaseFieldProps } from './types'
 
 export interface PasswordFieldProps extends BaseFieldProps {

@@ -1,7 +1,7 @@
 // A QR code of the field's value (an otpauth:// URI an authenticator app scans).
 import { Field } from '@chakra-ui/react'
 import { QrCode } from '../../media/QrCode'
-import { useFormField } from '../useFormField'
+import { useFormField } from '../rules'
 import type { BaseFieldProps } from './types'
 
 export function QrCodeField({ name, label, hint }: BaseFieldProps) {

@@ -4,7 +4,7 @@ import { NativeSelect } from '@chakra-ui/react'
 import type { Json } from '../../../engine/types'
 import { useText } from '../../i18n/translate'
 import { FieldShell } from './FieldShell'
-import { useFormField } from '../useFormField'
+import { useFormField } from '../rules'
 import type { BaseFieldProps } from './types'
 
 export interface SelectOption {

@@ -4,9 +4,8 @@
 // (validation.size_step), not silently rounded.
 import { Group, IconButton, Input, InputAddon } from '@chakra-ui/react'
 import { useText } from '../../i18n/translate'
-import { useDigitsInput } from '../rules'
+import { useDigitsInput, useFormField } from '../rules'
 import { FieldShell } from './FieldShell'
-import { useFormField } from '../useFormField'
 import type { BaseFieldProps } from './types'
 
 export interface SizeFieldProps extends BaseFieldProps {

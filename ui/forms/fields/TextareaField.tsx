@@ -1,7 +1,6 @@
 import { Textarea } from '@chakra-ui/react'
-import { textControlProps } from '../rules'
+import { textControlProps, useFormField } from '../rules'
 import { FieldShell } from './FieldShell'
-import { useFormField } from '../useFormField'
 import type { BaseFieldProps } from './types'
 
 export interface TextareaFieldProps extends BaseFieldProps {

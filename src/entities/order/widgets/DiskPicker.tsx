@@ -3,7 +3,7 @@
 // system disk first.
 import { Button, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react'
 import { FieldShell } from '../../../../ui/forms/fields/FieldShell'
-import { useFormField } from '../../../../ui/forms/useFormField'
+import { useFormField } from '../../../../ui/forms/rules'
 import type { FieldWidget } from '../../../../ui/forms/FormField'
 import { useText } from '../../../../ui/i18n/translate'
 import { useFormikContext } from 'formik'

@@ -4,7 +4,7 @@
 import { Button, Stack, Text } from '@chakra-ui/react'
 import type { FieldWidget } from '../../../../ui/forms/FormField'
 import { FieldShell } from '../../../../ui/forms/fields/FieldShell'
-import { useFormField } from '../../../../ui/forms/useFormField'
+import { useFormField } from '../../../../ui/forms/rules'
 import { useText, entityKeys } from '../../../../ui/i18n/translate'
 import { registry } from '../../../../entities'
 import { useRunAction, useActionEnv } from '../../../actions/ActionRunner'

@@ -2,7 +2,7 @@
 // null (none) or { ddos_protection } (000 §3 Cart: floatingip null or {ddos_protection}).
 import { Stack } from '@chakra-ui/react'
 import type { FieldWidget } from '../../../../ui/forms/FormField'
-import { useFormField } from '../../../../ui/forms/useFormField'
+import { useFormField } from '../../../../ui/forms/rules'
 import { useText } from '../../../../ui/i18n/translate'
 
 type Address = { ddos_protection: boolean } | null | ''

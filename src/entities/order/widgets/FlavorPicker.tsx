@@ -3,7 +3,7 @@
 import { Box, HStack, Stack, Text } from '@chakra-ui/react'
 import { formatMoney } from '../../../../ui/format/money'
 import { FieldShell } from '../../../../ui/forms/fields/FieldShell'
-import { useFormField } from '../../../../ui/forms/useFormField'
+import { useFormField } from '../../../../ui/forms/rules'
 import type { FieldWidget } from '../../../../ui/forms/FormField'
 import { useLanguage, useText } from '../../../../ui/i18n/translate'
 import { useActionEnv } from '../../../actions/ActionRunner'

@@ -3,7 +3,7 @@
 import { NativeSelect, Stack } from '@chakra-ui/react'
 import { useText } from '../../../../ui/i18n/translate'
 import { FieldShell } from '../../../../ui/forms/fields/FieldShell'
-import { useFormField } from '../../../../ui/forms/useFormField'
+import { useFormField } from '../../../../ui/forms/rules'
 import type { FieldWidget } from '../../../../ui/forms/FormField'
 import { useActionEnv } from '../../../actions/ActionRunner'
 import { imagesOf, recipesOf, type CatalogueImage } from './catalogue'

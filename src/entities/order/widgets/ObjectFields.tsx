@@ -6,7 +6,7 @@ import { Button, Group, Input, Stack, Text } from '@chakra-ui/react'
 import { useFormikContext } from 'formik'
 import type { FieldWidget } from '../../../../ui/forms/FormField'
 import { FieldShell, type FieldControlProps } from '../../../../ui/forms/fields/FieldShell'
-import { useFormField, useFormFields } from '../../../../ui/forms/useFormField'
+import { useFormField, useFormFields } from '../../../../ui/forms/rules'
 import { generatePassword } from '../../../../ui/forms/password'
 import { useText } from '../../../../ui/i18n/translate'
 

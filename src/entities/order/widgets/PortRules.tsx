@@ -5,7 +5,7 @@
 import { Button, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react'
 import type { FieldWidget } from '../../../../ui/forms/FormField'
 import { FieldShell } from '../../../../ui/forms/fields/FieldShell'
-import { useFormField } from '../../../../ui/forms/useFormField'
+import { useFormField } from '../../../../ui/forms/rules'
 import { parseDigits } from '../../../../ui/forms/fields/NumberField'
 import { useText } from '../../../../ui/i18n/translate'
 import { useActionEnv } from '../../../actions/ActionRunner'
