@@ -2,8 +2,8 @@
 // refresh was in flight presents the spent token again; within the window and while the successor is unused that
 // replay gets a fresh pair (the successor pair is revoked), any other reuse still closes the session (000 §4 Auth:
 // "if refresh fails the user is logged out").
-import { afterEach, describe, expect, it, vi } from 'vitest'
-import { Api, useEmulator } from './harness'
+import { describe, expect, it } from 'vitest'
+import { Api, holdEmulatorTime, useEmulator } from './harness'
 
 const GRACE_SECONDS = 10
 const emulator = await useEmulator({ refreshReuseGraceSeconds: GRACE_SECONDS })
@@ -15,17 +15,6 @@ async function refresh(api: Api, refreshToken: string): Promise<{ status: number
 }
 
 const works = async (api: Api, accessToken: string): Promise<number> => (await api.call('GET', '/api/v1/account', undefined, { token: accessToken })).status
-
-/** the emulator's clock (it runs in this process and reads Date.now) held still; `moveOn` moves it */
-function holdClock(): { moveOn: (ms: number) => void } {
-  let at = Date.now()
-  vi.spyOn(Date, 'now').mockImplementation(() => at)
-  return { moveOn: (ms) => (at += ms) }
-}
-
-afterEach(() => {
-  vi.restoreAllMocks()
-})
 
 describe('a spent refresh token replayed', () => {
   it('within the window, its successor unused: a fresh pair; the successor pair is revoked, the session lives', async () => {
@@ -65,7 +54,7 @@ describe('a spent refresh token replayed', () => {
   })
 
   it('after the window (emulator clock): the session closes', async () => {
-    const clock = holdClock()
+    const clock = holdEmulatorTime()
     const api = emulator.api()
     const first = await api.login()
     const second = await refresh(api, first.refresh_token)
@@ -78,7 +67,7 @@ describe('a spent refresh token replayed', () => {
   })
 
   it('at the end of the window (emulator clock): still a reloaded tab, answered with a fresh pair', async () => {
-    const clock = holdClock()
+    const clock = holdEmulatorTime()
     const api = emulator.api()
     const first = await api.login()
     expect((await refresh(api, first.refresh_token)).status).toBe(200)
