@@ -15,6 +15,8 @@ export interface EmulatorOptions {
   accessTokenTtlSeconds?: number
   /** refresh token lifetime in real seconds (default 30 days) */
   refreshTokenTtlSeconds?: number
+  /** how long a spent refresh token may be replayed while its successor is unused (auth/sessions.ts; default 10) */
+  refreshReuseGraceSeconds?: number
   /** initial fault injection */
   faults?: Partial<Faults>
   /** enables POST /emulator/faults and POST /emulator/balance */
@@ -54,6 +56,7 @@ export function resolveOptions(options: EmulatorOptions): ResolvedOptions {
     timeScale,
     accessTokenTtlSeconds: options.accessTokenTtlSeconds ?? 15 * 60,
     refreshTokenTtlSeconds: options.refreshTokenTtlSeconds ?? 30 * 24 * 3600,
+    refreshReuseGraceSeconds: options.refreshReuseGraceSeconds ?? 10,
     faults: { latency_ms: 0, error_rate: 0, drop_ws: false, ...options.faults },
     faultsEndpoint: options.faultsEndpoint ?? false,
     staticDir: options.staticDir,
@@ -99,6 +102,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): EmulatorOp
     timeScale: numberOf(env, 'EMULATOR_TIME_SCALE'),
     accessTokenTtlSeconds: numberOf(env, 'ACCESS_TOKEN_TTL_SECONDS'),
     refreshTokenTtlSeconds: numberOf(env, 'REFRESH_TOKEN_TTL_SECONDS'),
+    refreshReuseGraceSeconds: numberOf(env, 'REFRESH_REUSE_GRACE_SECONDS'),
     faults,
     faultsEndpoint: flagOf(env, 'EMULATOR_FAULTS_ENDPOINT'),
     staticDir: env['EMULATOR_STATIC_DIR'] || undefined,

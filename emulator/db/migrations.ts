@@ -10,6 +10,7 @@ import { REFERRAL_MIGRATION } from '../kinds/referral/store'
 import { PHONE_CALLS_MIGRATION } from './phone-calls'
 import { SECOND_FACTOR_MIGRATION } from './second-factor'
 import { SUPPORT_SESSION_MIGRATION } from './support-session'
+import { REFRESH_SUCCESSORS_MIGRATION } from './refresh-successors'
 
 export type { Migration } from './migration'
 
@@ -21,6 +22,7 @@ const CORE: readonly Migration[] = [
   { version: 24, name: 'support sessions', sql: SUPPORT_SESSION_MIGRATION },
   { version: 25, name: 'phone verification calls', sql: PHONE_CALLS_MIGRATION },
   { version: 26, name: 'referral programme', sql: REFERRAL_MIGRATION },
+  { version: 31, name: 'refresh token successors', sql: REFRESH_SUCCESSORS_MIGRATION },
 ]
 
 /** all migrations by version; two with one number are a mistake caught on start */

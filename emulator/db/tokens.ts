@@ -13,6 +13,10 @@ export interface TokenRow {
   used_at: number | null
   code_hash: string | null
   attempts: number
+  /** a used refresh token: the refresh token that replaced it */
+  successor_hash?: string | null
+  /** a refresh token: the access token issued with it */
+  pair_hash?: string | null
 }
 
 export interface SessionRow {
@@ -49,9 +53,9 @@ export class TokensRepo {
   insert(row: TokenRow): void {
     prepared(
       this.db,
-      `INSERT INTO tokens (hash, kind, user_id, session_id, expires_at, used_at, code_hash, attempts)
-         VALUES (@hash, @kind, @user_id, @session_id, @expires_at, @used_at, @code_hash, @attempts)`,
-    ).run(row)
+      `INSERT INTO tokens (hash, kind, user_id, session_id, expires_at, used_at, code_hash, attempts, successor_hash, pair_hash)
+         VALUES (@hash, @kind, @user_id, @session_id, @expires_at, @used_at, @code_hash, @attempts, @successor_hash, @pair_hash)`,
+    ).run({ successor_hash: null, pair_hash: null, ...row })
   }
 
   find(hash: string, kind: TokenKind): TokenRow | undefined {
@@ -71,6 +75,11 @@ export class TokensRepo {
 
   markUsed(hash: string, at: number): void {
     prepared(this.db, 'UPDATE tokens SET used_at = ? WHERE hash = ?').run(at, hash)
+  }
+
+  /** a refresh token spent (or answered again in its grace window): the refresh token that replaces it */
+  setSuccessor(hash: string, successorHash: string): void {
+    prepared(this.db, 'UPDATE tokens SET successor_hash = ? WHERE hash = ?').run(successorHash, hash)
   }
 
   /** a code sent anew replaces the one the token waited for */

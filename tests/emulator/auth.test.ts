@@ -1,10 +1,8 @@
 // Sign-in, 2FA, refresh rotation, expiry, logout, sign-up and restore through the outbox (000 §4 Auth).
 import { describe, expect, it } from 'vitest'
-import { Api, DEMO, OTHER, PASSWORD, sleep, useEmulator } from './harness'
+import { Api, DEMO, OTHER, PASSWORD, holdEmulatorTime, useEmulator } from './harness'
 
 const emulator = await useEmulator()
-// access tokens of 1 s, for the expiry test alone: on a loaded machine a second passes inside the other tests too
-const shortLived = await useEmulator({ accessTokenTtlSeconds: 1 })
 
 describe('emulator auth', () => {
   it('login answers a token pair; a wrong password or unknown e-mail is 401 and no call works without a token', async () => {
@@ -23,27 +21,34 @@ describe('emulator auth', () => {
     expect((await anonymous.call('GET', '/api/v1/balance', undefined, { token: 'made-up' })).status).toBe(401)
   })
 
-  it('refresh tokens rotate: the new pair works, the old refresh token is refused, and replaying it closes the session', async () => {
+  it('refresh tokens rotate: the new pair works, and once it was used replaying the old refresh token closes the session', async () => {
     const api = emulator.api()
     const first = await api.login()
     const second = await api.post('/auth/refresh', { refresh_token: first.refresh_token })
     expect(second.status).toBe(200)
     expect(second.body.refresh_token).not.toBe(first.refresh_token)
     expect((await api.call('GET', '/api/v1/account', undefined, { token: second.body.access_token })).status).toBe(200)
+    const third = await api.post('/auth/refresh', { refresh_token: second.body.refresh_token })
+    expect(third.status).toBe(200)
 
+    // the first token's successor was used: its replay is no reloaded tab's (tests/emulator/refresh-reuse.test.ts)
     const replay = await api.post('/auth/refresh', { refresh_token: first.refresh_token })
     expect(replay.status).toBe(401)
     expect(replay.body.errors[0].path).toBe('refresh_token')
-    // the replay revoked the session: the second pair is dead too
-    expect((await api.post('/auth/refresh', { refresh_token: second.body.refresh_token })).status).toBe(401)
-    expect((await api.call('GET', '/api/v1/account', undefined, { token: second.body.access_token })).status).toBe(401)
+    // the replay revoked the session: the newest pair is dead too
+    expect((await api.post('/auth/refresh', { refresh_token: third.body.refresh_token })).status).toBe(401)
+    expect((await api.call('GET', '/api/v1/account', undefined, { token: third.body.access_token })).status).toBe(401)
   })
 
   it('access tokens expire (ACCESS_TOKEN_TTL_SECONDS) and a refresh brings a working one', async () => {
-    const api = shortLived.api()
+    // the emulator's time held and moved past the 15 minutes, not waited for
+    const time = holdEmulatorTime()
+    const api = emulator.api()
     const session = await api.login()
     expect((await api.get('/profile')).status).toBe(200)
-    await sleep(1100)
+    time.moveOn(15 * 60 * 1000 - 1)
+    expect((await api.get('/profile')).status).toBe(200)
+    time.moveOn(1)
     expect((await api.get('/profile')).status).toBe(401)
     const fresh = await api.post('/auth/refresh', { refresh_token: session.refresh_token })
     expect(fresh.status).toBe(200)

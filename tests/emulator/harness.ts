@@ -3,7 +3,7 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterAll } from 'vitest'
+import { afterAll, onTestFinished, vi } from 'vitest'
 import WebSocket from 'ws'
 import type { EmulatorOptions, RunningEmulator } from '../../emulator/server'
 import { startEmulator } from '../../emulator/server'
@@ -59,6 +59,12 @@ export class Api {
     if (answer.status !== 200) throw new Error(`login of ${email} failed: ${answer.status} ${JSON.stringify(answer.body)}`)
     this.token = answer.body.access_token
     return answer.body
+  }
+
+  /** POST /emulator/clock (an emulator started with faultsEndpoint): holds its transitions; advance_ms runs those due within it */
+  async clock(request: { held: boolean; advance_ms?: number }): Promise<void> {
+    const answer = await this.call('POST', '/emulator/clock', request)
+    if (answer.status !== 200) throw new Error(`POST /emulator/clock ${JSON.stringify(request)}: ${answer.status} ${JSON.stringify(answer.body)}`)
   }
 
   /** the first project of the signed-in account */
@@ -190,6 +196,22 @@ export class Listener {
 
   close(): void {
     this.socket.close()
+  }
+}
+
+/**
+ * The time the emulators of this process read (ctx.now() is Date.now: token expiry, the refresh grace window, hourly
+ * accounting) held still until the test ends; `moveOn` moves it by real milliseconds. A test moves the emulator's
+ * time instead of waiting for it, so a busy machine changes nothing.
+ */
+export function holdEmulatorTime(): { moveOn: (ms: number) => void } {
+  let at = Date.now()
+  const held = vi.spyOn(Date, 'now').mockImplementation(() => at)
+  onTestFinished(() => held.mockRestore())
+  return {
+    moveOn: (ms) => {
+      at += ms
+    },
   }
 }
 

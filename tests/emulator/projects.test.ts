@@ -3,7 +3,8 @@
 import { describe, expect, it } from 'vitest'
 import { PROJECTS } from '../../contract/constants'
 import { validateProject } from '../../generated/validators/index.js'
-import { Listener, OTHER, eventually, useEmulator } from './harness'
+import { DAY_MS } from '../../emulator/domain/statuses'
+import { Listener, OTHER, eventually, holdEmulatorTime, useEmulator } from './harness'
 
 const emulator = await useEmulator()
 const api = await emulator.signedIn()
@@ -67,7 +68,7 @@ describe('projects', () => {
   })
 })
 
-// a clock on which a simulated day passes in under a real second: daily deductions happen while the test waits
+// a clock on which a simulated day passes in under a real second; the test moves the emulator's time by a day
 const clocked = await useEmulator({ timeScale: 0.00001, faultsEndpoint: true })
 const setBalance = (email: string, balance: number) => clocked.api().call('POST', '/emulator/balance', { email, balance })
 
@@ -76,9 +77,11 @@ describe('projects and money', () => {
     const client = await clocked.signedIn()
     const statuses = async () => (await projects(client)).map((project) => project.status)
     const balance = async () => (await client.get('/balance')).body.balance as number
+    const time = holdEmulatorTime()
     const before = await balance()
     // a deduction took money (a day passed), and left the project stopped for money as it was
-    await eventually(async () => ((await balance()) < before ? true : undefined), 5000)
+    time.moveOn(DAY_MS * 0.00001)
+    await eventually(async () => ((await balance()) < before ? true : undefined))
     expect(await statuses()).toEqual(['ACTIVE', 'STOPPED'])
     expect((await setBalance('demo@example.com', 9000)).status).toBe(200)
     expect(await statuses()).toEqual(['ACTIVE', 'ACTIVE'])

@@ -32,7 +32,7 @@ describe('the refresh token in an HttpOnly cookie', () => {
     expect(plain.cookie).toBe('')
   })
 
-  it('the cookie refreshes and rotates; replaying the old one revokes the session and clears the cookie', async () => {
+  it("the cookie refreshes and rotates; a reloaded tab's replay gets a new cookie, a later one revokes the session", async () => {
     const login = await post('/auth/login', { email: DEMO, password: PASSWORD })
     const first = refreshCookieOf(login.cookie)
     const refreshed = await post('/auth/refresh', undefined, { ...COOKIE, cookie: `console_refresh=${first}` })
@@ -42,10 +42,19 @@ describe('the refresh token in an HttpOnly cookie', () => {
     expect(second).not.toBe('')
     expect(second).not.toBe(first)
 
+    // replayed while its successor is unused, within the grace window: a reloaded tab's, answered with a new cookie
+    const reloaded = await post('/auth/refresh', undefined, { ...COOKIE, cookie: `console_refresh=${first}` })
+    expect(reloaded.status).toBe(200)
+    const third = refreshCookieOf(reloaded.cookie)
+    expect([first, second, '']).not.toContain(third)
+    const fourth = refreshCookieOf((await post('/auth/refresh', undefined, { ...COOKIE, cookie: `console_refresh=${third}` })).cookie)
+    expect(fourth).not.toBe('')
+
+    // its successor used: the replay revokes the session and clears the cookie
     const replay = await post('/auth/refresh', undefined, { ...COOKIE, cookie: `console_refresh=${first}` })
     expect(replay.status).toBe(401)
     expect(replay.cookie).toMatch(/console_refresh=;/)
-    expect((await post('/auth/refresh', undefined, { ...COOKIE, cookie: `console_refresh=${second}` })).status).toBe(401)
+    expect((await post('/auth/refresh', undefined, { ...COOKIE, cookie: `console_refresh=${fourth}` })).status).toBe(401)
   })
 
   it('a refresh without the cookie is a 401 on refresh_token, never a 5xx', async () => {

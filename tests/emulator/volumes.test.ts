@@ -1,9 +1,10 @@
 // Volume transitions on the clock, observed on the websocket, and the state rules the server enforces
 // (001 §4 Volume rules) answered 409 with { errors: [{ path, message }] }.
-import { afterAll, describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it, onTestFinished } from 'vitest'
+import { DURATIONS } from '../../emulator/domain/statuses'
 import { Listener, useEmulator } from './harness'
 
-const emulator = await useEmulator({ timeScale: 0.05 })
+const emulator = await useEmulator({ faultsEndpoint: true })
 const api = await emulator.signedIn()
 const project = await api.project()
 const ws = await Listener.open(emulator.url, api.token as string)
@@ -22,6 +23,9 @@ function expectRefusal(answer: { status: number; body: { errors: { path: string;
 
 describe('emulator volumes', () => {
   it('create → attach → detach → extend → delete, each step heard on the websocket', async () => {
+    // the transitions wait for the test to move the emulator's clock: each processing status holds however slow the machine
+    await api.clock({ held: true })
+    onTestFinished(() => api.clock({ held: false }))
     const costBefore = (await api.get('/balance')).body.current_cost.hour
     const created = await api.post(`/projects/${project.id}/volumes`, { name: 'vol-a', size: 20, autorename: true, description: 'test volume' })
     expect(created.status).toBe(201)
@@ -29,6 +33,7 @@ describe('emulator volumes', () => {
     const id: string = created.body.id
     // 001 §4: all actions blocked while the volume is processing
     expectRefusal(await api.post(`/volumes/${id}/attach`, { server_id: db.id }), 'volume_processing', 'status')
+    await api.clock({ held: true, advance_ms: DURATIONS.volume_create })
     const available = await ws.status(id, 'AVAILABLE')
     expect(available).toMatchObject({ type: 'entity', entity: 'volume', action: 'updated', project_id: project.id })
     const balance = await ws.next((message) => message.type === 'balance')
@@ -37,6 +42,7 @@ describe('emulator volumes', () => {
     const attaching = await api.post(`/volumes/${id}/attach`, { server_id: db.id })
     expect(attaching.status).toBe(202)
     expect(attaching.body).toMatchObject({ status: 'ATTACHING', attached_to_server: { id: db.id, rescue_mode: 'NO' } })
+    await api.clock({ held: true, advance_ms: DURATIONS.volume_attach })
     await ws.status(id, 'IN_USE')
     const serverEvent = await ws.next((message) => message.entity === 'server' && message.id === db.id && message.data.volumes.some((volume: { id: string }) => volume.id === id))
     expect(serverEvent.action).toBe('updated')
@@ -46,12 +52,14 @@ describe('emulator volumes', () => {
     let mark = ws.mark()
     const detaching = await api.post(`/volumes/${id}/detach`, { clear_fstab: true })
     expect(detaching.body.status).toBe('DETACHING')
+    await api.clock({ held: true, advance_ms: DURATIONS.volume_detach })
     const detached = await ws.status(id, 'AVAILABLE', mark)
     expect(detached.data.attached_to_server).toBeNull()
 
     mark = ws.mark()
     const extending = await api.post(`/volumes/${id}/extend`, { new_size: 40, reboot_server: false })
     expect(extending.body).toMatchObject({ status: 'PROCESSING', size: 40 })
+    await api.clock({ held: true, advance_ms: DURATIONS.volume_extend })
     expect((await ws.status(id, 'AVAILABLE', mark)).data.size).toBe(40)
     expectRefusal(await api.post(`/volumes/${id}/extend`, { new_size: 40 }), 'size_must_grow', 'new_size')
     expectRefusal(await api.post(`/volumes/${id}/extend`, { new_size: 30 }), 'size_must_grow', 'new_size')
@@ -61,6 +69,7 @@ describe('emulator volumes', () => {
     const deleting = await api.delete(`/volumes/${id}`)
     expect(deleting).toMatchObject({ status: 202, body: { status: 'DELETING' } })
     expectRefusal(await api.patch(`/volumes/${id}`, { name: 'vol-d' }), 'volume_processing', 'status')
+    await api.clock({ held: true, advance_ms: DURATIONS.volume_delete })
     const deleted = await ws.status(id, 'deleted')
     expect(deleted.data.id).toBe(id)
     expect((await api.get(`/volumes/${id}/detail`)).status).toBe(404)
