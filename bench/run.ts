@@ -78,11 +78,19 @@ async function main(): Promise<number> {
 
 const seconds = (since: number): string => `${((performance.now() - since) / 1000).toFixed(1)} s`
 
+/** parts that threw: the bench reports the others and then exits 2 */
+const failed: string[] = []
+
 /** a part, with the seconds it took in its name (the whole bench has a budget: BENCH_BUDGET_S) */
 async function timed(part: () => PartResult | Promise<PartResult>): Promise<PartResult> {
   const started = performance.now()
-  const result = await part()
-  return { ...result, name: `${result.name} [${seconds(started)}]` }
+  try {
+    const result = await part()
+    return { ...result, name: `${result.name} [${seconds(started)}]` }
+  } catch (error) {
+    failed.push(String(error))
+    return { name: `a part failed [${seconds(started)}]`, lines: [String(error)], broken: [] }
+  }
 }
 
 function stage(name: string, step: () => unknown): void {
@@ -116,12 +124,12 @@ function report(results: readonly PartResult[], started: number): number {
   const broken = [...results.flatMap((result) => result.broken), ...(took > BENCH_BUDGET_S ? [`the bench took ${took.toFixed(0)} s (budget ${BENCH_BUDGET_S} s)`] : [])]
   console.log('')
   console.log(`bench: ${results.length} part(s) in ${took.toFixed(0)} s`)
-  if (broken.length === 0) {
-    console.log('bench: every budget holds')
-    return 0
-  }
   for (const sentence of broken) console.log(`BUDGET BROKEN: ${sentence}`)
-  return 1
+  for (const error of failed) console.log(`PART FAILED: ${error}`)
+  if (failed.length > 0) return 2
+  if (broken.length > 0) return 1
+  console.log('bench: every budget holds')
+  return 0
 }
 
 main().then(
