@@ -18,9 +18,10 @@ export function idempotentPosts(ctx: Ctx): MiddlewareHandler<AppEnv> {
   const keys = ctx.repos.idempotency
   keys.purge(ctx.now() - KEPT_MS)
   return async (c, next) => {
+    if (c.req.method !== 'POST') return next()
     const key = c.req.header(IDEMPOTENCY_HEADER)
     const auth = c.get('auth') as AppEnv['Variables']['auth'] | undefined
-    if (c.req.method !== 'POST' || key === undefined || !auth) return next()
+    if (key === undefined || !auth) return next()
     if (!KEY.test(key)) throw badRequest(NOFIELD, `${IDEMPOTENCY_HEADER}: 1 to 255 visible ASCII characters`)
     const fingerprint = sha256(`${c.req.method} ${c.req.path}\n${await c.req.text()}`)
     const { accountId } = auth

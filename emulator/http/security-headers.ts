@@ -2,6 +2,7 @@
 // a Content-Security-Policy that runs only the console's own scripts, no framing by another site, no type
 // sniffing, no referrer to other origins, no powerful browser features, and HSTS when reached over HTTPS.
 import type { MiddlewareHandler } from 'hono'
+import { withAnswerHeaders } from './answer-headers'
 
 /**
  * Scripts only from the console's own files: no inline script, no eval. Styles also allow inline ones because
@@ -38,6 +39,8 @@ const HEADERS: Readonly<Record<string, string>> = {
   'cross-origin-opener-policy': 'same-origin',
 }
 
+const HTTPS_HEADERS: Readonly<Record<string, string>> = { ...HEADERS, 'strict-transport-security': STRICT_TRANSPORT_SECURITY }
+
 /** Reached over HTTPS: directly, or through a proxy that says so. */
 function overHttps(url: string, forwardedProto: string | undefined): boolean {
   if (url.startsWith('https:')) return true
@@ -46,9 +49,5 @@ function overHttps(url: string, forwardedProto: string | undefined): boolean {
 
 /** Put first, so that every answer gets the headers: files, the SPA's pages, the API, errors and 404s. */
 export function securityHeaders(): MiddlewareHandler {
-  return async (c, next) => {
-    await next()
-    for (const [name, value] of Object.entries(HEADERS)) c.res.headers.set(name, value)
-    if (overHttps(c.req.url, c.req.header('x-forwarded-proto'))) c.res.headers.set('strict-transport-security', STRICT_TRANSPORT_SECURITY)
-  }
+  return (c, next) => withAnswerHeaders(c, next, overHttps(c.req.url, c.req.header('x-forwarded-proto')) ? HTTPS_HEADERS : HEADERS)
 }
