@@ -4,14 +4,14 @@
 // actions are judged with its related items (a volume's server), looked up in the related kind's list that the
 // view loads once (useRelatedLookup), as the detail page judges them.
 import { useNavigate } from '@tanstack/react-router'
-import { useCallback, useMemo, useState, type ReactNode } from 'react'
+import { useCallback, useMemo, type ReactNode } from 'react'
 import type { EntityConfig } from '../../engine/types'
 import { EntityTable } from '../../ui/table/EntityTable'
 import { useText } from '../../ui/i18n/translate'
-import { EntityActions } from '../actions'
 import type { Params } from '../api/types'
 import { createRenderCell } from './cells'
 import { itemHref } from './links'
+import { createRenderActions } from './rowActions'
 import { useEntityList, type Row } from './useEntityList'
 import { useRelatedLookup } from './useRelatedLookup'
 
@@ -42,22 +42,7 @@ export function EntityListView({ config, projectId, params, label, related, empt
   const lookup = useRelatedLookup(config, projectId, related)
 
   const renderCell = useMemo(() => createRenderCell(config, sourceOf, text), [config, sourceOf, text])
-  // one element per row object and related items, reused on every scroll frame (see cells.tsx); a change of a
-  // row's related item (its server stopped) makes that row's element anew, and only that row's
-  const [made] = useState(() => new WeakMap<Row, { related: Record<string, object> | undefined; node: ReactNode }>())
-  const renderActions = useMemo(
-    () => (row: Row) => {
-      // judged without its server, a volume's detach would look allowed: no menu until the servers are in
-      if (lookup.waiting(row)) return null
-      const rowRelated = lookup.relatedOf(row)
-      const known = made.get(row)
-      if (known && known.related === rowRelated) return known.node
-      const node = <EntityActions kind={kind} item={row} variant="menu" {...(rowRelated ? { related: rowRelated } : {})} />
-      made.set(row, { related: rowRelated, node })
-      return node
-    },
-    [kind, lookup, made],
-  )
+  const renderActions = useMemo(() => createRenderActions(kind, lookup, text), [kind, lookup, text])
   const onRowClick = useCallback(
     (row: Row) => {
       const href = itemHref(config, sourceOf(row).route, row)

@@ -1,7 +1,6 @@
 // A list row drawn as a card on a phone (EntityTable below `md`): the item's first column (its name) on the first
 // line, its status and the next short value on the second, the actions' menu at the right of the row. The other
 // columns stay on the item's details page: a phone has no room for a column per field.
-import { Box, HStack } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
 import type { ColumnConfig } from '../../engine/types'
 
@@ -13,18 +12,19 @@ export function cardColumns(columns: readonly ColumnConfig[]): { title?: ColumnC
   return { ...(title ? { title } : {}), details: [...status, ...others].slice(0, 2) }
 }
 
+/** Plain elements: EntityTable's root styles them (tableCells.ts: data-card-details), as it does its cells. */
 export function CardCell({ columns, draw }: { columns: readonly ColumnConfig[]; draw: (column: ColumnConfig) => ReactNode }) {
   const { title, details } = cardColumns(columns)
   return (
-    <Box minW="0">
-      {title ? <Box minW="0">{draw(title)}</Box> : null}
-      <HStack gap="3" mt="1" minW="0" fontSize="sm" color="fg.muted">
+    <div data-card="">
+      {title ? <div>{draw(title)}</div> : null}
+      <div data-card-details="">
         {details.map((column) => (
-          <Box key={column.field} minW="0" flexShrink={column.format === 'status' ? 0 : 1}>
+          <div key={column.field} {...(column.format === 'status' ? { 'data-card-status': '' } : {})}>
             {draw(column)}
-          </Box>
+          </div>
         ))}
-      </HStack>
-    </Box>
+      </div>
+    </div>
   )
 }

@@ -16,6 +16,7 @@ import { CellValue } from './CellValue'
 import { columnWidth } from './columnWidth'
 import { valueAtPath } from './paths'
 import { CARD_HEIGHT_PX, ROW_HEIGHT_PX } from './rowHeight'
+import { StyledByTableProvider, useTableCellCss } from './tableCells'
 import { useLoadMore } from './useLoadMore'
 
 export interface EntityTableProps<Row extends object> {
@@ -58,17 +59,16 @@ export interface EntityTableProps<Row extends object> {
 
 const defaultRowId = (row: object): string => String((row as { id?: unknown }).id)
 
-const HOVER = { bg: 'bg.muted' }
 // the actions do their own thing: a click or Enter there is not a row click
 const stopPropagation = (event: { stopPropagation(): void }) => event.stopPropagation()
 
 function Message({ children, colSpan }: { children: ReactNode; colSpan: number }) {
   return (
-    <Table.Row>
-      <Table.Cell colSpan={colSpan} textAlign="center" py="6">
+    <tr>
+      <td colSpan={colSpan} data-message="">
         {children}
-      </Table.Cell>
-    </Table.Row>
+      </td>
+    </tr>
   )
 }
 
@@ -91,8 +91,7 @@ function RowView<Row extends object>({ row, index, columns, kind, statuses, heig
   const clickable = onRowClick
     ? {
         tabIndex: 0,
-        cursor: 'pointer',
-        _hover: HOVER,
+        'data-clickable': '',
         onClick: () => onRowClick(row),
         onKeyDown: (event: KeyboardEvent) => {
           if (event.key === 'Enter' && event.target === event.currentTarget) onRowClick(row)
@@ -104,27 +103,23 @@ function RowView<Row extends object>({ row, index, columns, kind, statuses, heig
     const custom = renderCell?.(column, row, value)
     return custom === undefined ? <CellValue column={column} value={value} kind={kind} statuses={statuses} /> : typeof custom === 'string' ? <CellText>{custom}</CellText> : custom
   }
+  // Plain elements: the table's root styles them (tableCells.ts), so a row coming into view resolves no styles.
+  // Exactly `height` tall, as the virtualizer places it.
   return (
-    // exactly `height` tall, as the virtualizer places it: the cells add no vertical padding, so their content (at
-    // most the actions button on its line, about 40px) stays within the row instead of stretching it
-    <Table.Row aria-rowindex={index + 2} height={`${height}px`} {...clickable}>
+    <tr aria-rowindex={index + 2} style={{ height }} {...clickable}>
       {card ? (
-        <Table.Cell maxW="0" overflow="hidden" py="0">
+        <td>
           <CardCell columns={columns} draw={draw} />
-        </Table.Cell>
+        </td>
       ) : (
-        columns.map((column) => (
-          <Table.Cell key={column.field} maxW="0" overflow="hidden" py="0">
-            {draw(column)}
-          </Table.Cell>
-        ))
+        columns.map((column) => <td key={column.field}>{draw(column)}</td>)
       )}
       {renderActions ? (
-        <Table.Cell textAlign="end" py="0" onClick={stopPropagation} onKeyDown={stopPropagation}>
+        <td data-actions="" onClick={stopPropagation} onKeyDown={stopPropagation}>
           {renderActions(row)}
-        </Table.Cell>
+        </td>
       ) : null}
-    </Table.Row>
+    </tr>
   )
 }
 
@@ -144,6 +139,7 @@ export function EntityTable<Row extends object>(props: EntityTableProps<Row>) {
   // the one i18next subscription of the table: the cells read it from TextScopeContext
   const scope = useTextScope()
   const { text } = scope
+  const cellCss = useTableCellCss()
   const viewportRef = useRef<HTMLDivElement>(null)
   const failed = error !== undefined && error !== null && error !== false
 
@@ -252,12 +248,14 @@ export function EntityTable<Row extends object>(props: EntityTableProps<Row>) {
   // The viewport grows with its rows up to maxHeight, so a short list is drawn with no gap below and nothing cut off
   return (
     <TextScopeContext.Provider value={scope}>
-      <Box ref={viewportRef} role="region" aria-label={label} tabIndex={0} maxHeight={maxHeight} overflow="auto" borderWidth="1px" rounded="l2" _focusVisible={{ focusRing: 'outside' }}>
-        <Table.Root aria-label={label} aria-rowcount={hasMore ? -1 : rows.length + 1} size="sm" stickyHeader tableLayout="fixed" width="full">
-          {header}
-          <Table.Body>{body}</Table.Body>
-        </Table.Root>
-      </Box>
+      <StyledByTableProvider value={true}>
+        <Box ref={viewportRef} role="region" aria-label={label} tabIndex={0} maxHeight={maxHeight} overflow="auto" borderWidth="1px" rounded="l2" _focusVisible={{ focusRing: 'outside' }}>
+          <Table.Root native css={cellCss} aria-label={label} aria-rowcount={hasMore ? -1 : rows.length + 1} size="sm" stickyHeader tableLayout="fixed" width="full">
+            {header}
+            <tbody>{body}</tbody>
+          </Table.Root>
+        </Box>
+      </StyledByTableProvider>
     </TextScopeContext.Provider>
   )
 }

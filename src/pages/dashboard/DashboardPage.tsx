@@ -1,10 +1,11 @@
 // 000 §2 project/dashboard, the project home: the project's servers and disks, the balance and how long it
 // lasts, and the way into each section that exists.
 import { Badge, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react'
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ErrorState } from '../../../ui/shell/ErrorState'
 import { PageHeader } from '../../../ui/shell/PageHeader'
+import { preloadListPage } from '../../entities/preloadListPage'
 import { useCurrentProject } from '../../project/currentProject'
 import { menuEntries } from '../../shell/menu'
 import { BalanceCard } from './BalanceCard'
@@ -21,6 +22,8 @@ export function DashboardPage() {
   const { project, isPending, isError, refetch } = useCurrentProject()
   const sections = menuEntries()
   const listOf = (kind: string) => sections.find((entry) => entry.kind === kind)?.path
+  // the lists the menu and the cards lead to open without waiting for their code
+  useEffect(preloadListPage, [])
 
   if (isError) return <ErrorState onRetry={refetch} />
   return (

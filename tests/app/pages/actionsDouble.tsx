@@ -1,6 +1,7 @@
 // The action runner (src/actions) is another module with its own tests; here it is replaced by a marker that
 // shows what the pages hand it: which kind and item, in which variant, with which related entities, and which
 // of the menu's actions the engine blocks with what it was handed (registry.evaluateAction, as the menu asks).
+import { fireEvent, screen, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { registry } from '../../../entities/index'
 import type { CollectionActionProps, EntityActionsProps } from '../../../src/actions'
@@ -34,4 +35,18 @@ export function CollectionAction({ kind, action }: CollectionActionProps) {
 
 export function ActionRunnerProvider({ children }: { children: ReactNode }) {
   return <>{children}</>
+}
+
+/**
+ * A list row's menu as a user reaches it: a row draws a plain trigger until the pointer or the focus is on it
+ * (ui/table DeferredMenu), so the trigger named after the item (console.action.menu_for) is focused first.
+ * `label` is the double's ('menu server web-1').
+ */
+export function rowMenu(label: string): Promise<HTMLElement> {
+  const name = label.split(' ').slice(2).join(' ')
+  return waitFor(() => {
+    const trigger = screen.queryByRole('button', { name: `Действия: ${name}` })
+    if (trigger) fireEvent.focus(trigger)
+    return screen.getByRole('group', { name: label })
+  })
 }

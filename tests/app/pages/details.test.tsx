@@ -8,6 +8,7 @@ import { liveSocket } from '../../../src/live/instance'
 import { sessionStore } from '../../../src/session/instance'
 import { renderApp, resetApp, tokens } from '../harness'
 import { at, createBackend, handlers, layOutRegions, listCalls, localDisk, PROJECT, socketLink, volume, type Backend, type Item } from './backend'
+import { rowMenu } from './actionsDouble'
 
 vi.mock('../../../src/actions', () => import('./actionsDouble'))
 const backend: Backend = createBackend()
@@ -87,7 +88,7 @@ describe('the server details page', () => {
     await within(volumes).findByRole('link', { name: 'vol-1' })
     expect(within(volumes).getByRole('link', { name: 'disk-1' })).toBeTruthy()
     // each volume's menu is judged with this server as its related server
-    expect(within(volumes).getByRole('group', { name: 'menu volume disk-1' }).getAttribute('data-related')).toBe('server')
+    expect((await rowMenu('menu volume disk-1')).getAttribute('data-related')).toBe('server')
     expect(screen.getByRole('group', { name: 'menu server web-1' })).toBeTruthy()
     expect(within(volumes).queryByRole('link', { name: 'vol-2' })).toBeNull()
     expect(within(volumes).queryByRole('link', { name: 'disk-3' })).toBeNull()

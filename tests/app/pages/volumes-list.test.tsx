@@ -8,7 +8,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { liveSocket } from '../../../src/live/instance'
 import { sessionStore } from '../../../src/session/instance'
 import { renderApp, resetApp, tokens } from '../harness'
-import { actionRenders } from './actionsDouble'
+import { actionRenders, rowMenu } from './actionsDouble'
 import { at, createBackend, detailCalls, handlers, layOutRegions, listCalls, localDisk, PROJECT, socketLink, volume, type Backend } from './backend'
 
 vi.mock('../../../src/actions', () => import('./actionsDouble'))
@@ -90,7 +90,7 @@ describe('the volumes list', () => {
   it('does not draw a row again while it scrolls by: only rows coming into view are drawn', async () => {
     backend.volumes = Array.from({ length: 20 }, (_, n) => volume(n))
     await renderApp('/lk/project/volumes/all')
-    expect(await screen.findByRole('group', { name: 'menu volume vol-0' })).toBeTruthy()
+    expect(await rowMenu('menu volume vol-0')).toBeTruthy()
     const drawn = actionRenders.get('vol-0')
     for (const top of [10, 20, 30, 40]) scrollRegion(top)
     expect(screen.getByRole('group', { name: 'menu volume vol-0' })).toBeTruthy()
@@ -100,7 +100,7 @@ describe('the volumes list', () => {
   it('a part arriving draws none of the rows already shown again', async () => {
     backend.volumes = Array.from({ length: 45 }, (_, n) => volume(n))
     await renderApp('/lk/project/volumes/all')
-    expect(await screen.findByRole('group', { name: 'menu volume vol-0' })).toBeTruthy()
+    expect(await rowMenu('menu volume vol-0')).toBeTruthy()
     // at the end of the first part: the next one is asked for, and its rows come into the window
     scrollRegion(20 * ROW - viewport)
     const shown = new Map(rowDraws)
@@ -169,9 +169,11 @@ describe('the volumes list', () => {
     expect(screen.getByRole('link', { name: 'vol-3' }).getAttribute('title')).toBe('vol-3')
     const disk = screen.getByRole('row', { name: /disk-2/ })
     expect(within(disk).getByText('Локальный диск')).toBeTruthy()
-    // every row has its action menu; the page offers volume create (001 §4: the volumes page offers it)
-    expect(within(disk).getByRole('group', { name: 'menu volume disk-2' })).toBeTruthy()
-    expect(within(screen.getByRole('row', { name: /vol-5/ })).getByRole('group', { name: 'menu volume vol-5' })).toBeTruthy()
+    // every row has its action menu (its trigger, until the user means it); the page offers volume create (001 §4)
+    expect(within(disk).getByRole('button', { name: 'Действия: disk-2' })).toBeTruthy()
+    expect(within(screen.getByRole('row', { name: /vol-5/ })).getByRole('button', { name: 'Действия: vol-5' })).toBeTruthy()
+    expect(within(disk).queryByRole('group', { name: 'menu volume disk-2' })).toBeNull()
+    expect(await rowMenu('menu volume disk-2')).toBeTruthy()
     expect(screen.getByRole('button', { name: 'volume.create' })).toBeTruthy()
   })
 
@@ -205,7 +207,7 @@ describe('the volumes list', () => {
       volume(3),
     ]
     await renderApp('/lk/project/volumes/all')
-    const menu = (name: string) => screen.findByRole('group', { name: `menu volume ${name}` })
+    const menu = (name: string) => rowMenu(`menu volume ${name}`)
     const blocked = async (name: string) => (await menu(name)).getAttribute('data-blocked')?.split(',') ?? []
     expect((await menu('vol-1')).getAttribute('data-related')).toBe('server')
     expect((await menu('vol-2')).getAttribute('data-related')).toBe('server')
@@ -235,7 +237,7 @@ describe('the volumes list', () => {
     ]
     backend.volumes = [volume(1, { status: 'IN_USE', attached_to_server: { id: 's2', name: 'db-1', rescue_mode: 'NO' } })]
     await renderApp('/lk/project/volumes/all')
-    await waitFor(async () => expect((await screen.findByRole('group', { name: 'menu volume vol-1' })).getAttribute('data-related')).toBe('server'))
+    await waitFor(async () => expect((await rowMenu('menu volume vol-1')).getAttribute('data-related')).toBe('server'))
     expect(listCalls(backend, '/servers').map((url) => url.searchParams.get('offset'))).toEqual(['0', '1'])
     expect(screen.getByRole('group', { name: 'menu volume vol-1' }).getAttribute('data-blocked')).not.toContain('detach')
   })

@@ -1,0 +1,33 @@
+// A list row's actions menu. Judged when the user means it (the pointer over it, the focus, a tap: ui/table
+// DeferredMenu), not for every row that scrolls into view (issue 13); until then a plain trigger with the menu's
+// name. One element per row object and related items, reused on every scroll frame (as cells.tsx does); a row whose
+// related item changed (its server stopped) gets its element anew, and only that row.
+import type { ReactNode } from 'react'
+import { registry } from '../../entities'
+import type { Text } from '../../ui/i18n/translate'
+import { DeferredMenu } from '../../ui/table/DeferredMenu'
+import { EntityActions } from '../actions'
+import type { RelatedLookup } from './useRelatedLookup'
+import type { Row } from './useEntityList'
+
+/** The table's renderActions for a kind; make a new one when the related lists or the language change. */
+export function createRenderActions(kind: string, lookup: RelatedLookup, text: Text): (row: Row) => ReactNode {
+  const made = new WeakMap<Row, { related: Record<string, object> | undefined; node: ReactNode }>()
+  return (row) => {
+    // judged without its server, a volume's detach would look allowed: no menu until the servers are in
+    if (lookup.waiting(row)) return null
+    const related = lookup.relatedOf(row)
+    const known = made.get(row)
+    if (known && known.related === related) return known.node
+    const name = registry.displayName(kind, row)
+    const node = (
+      <DeferredMenu
+        trigger={text('ui.actions')}
+        {...(name ? { label: text('console.action.menu_for', { params: { name } }) } : {})}
+        render={() => <EntityActions kind={kind} item={row} variant="menu" {...(related ? { related } : {})} />}
+      />
+    )
+    made.set(row, { related, node })
+    return node
+  }
+}
