@@ -240,7 +240,8 @@ export interface CollectionActionProps {
 
 export function CollectionAction({ kind, action, related, label }: CollectionActionProps) {
   const run = useRunAction()
-  useEffect(preloadActionRunner, [])
+  // the runner (its flow chunk: the machines and every validator) loads when a press is near, not with the page:
+  // parsed with the page, it held a phone's main thread before the first row
   const text = useText()
   const env = useActionEnv()
   const verdict = registry.evaluateAction(kind, action, actionInput({}, related, env))
@@ -250,7 +251,7 @@ export function CollectionAction({ kind, action, related, label }: CollectionAct
   const title = text(label ?? entityKeys.action(kind, action))
   if (page) return <OrderPageButton href={page} disabled={!verdict.enabled} reason={reason} title={title} />
   return (
-    <ReasonedButton colorPalette="brand" disabled={!verdict.enabled} reason={reason} onClick={() => run(kind, action, related ? { related } : {})}>
+    <ReasonedButton colorPalette="brand" disabled={!verdict.enabled} reason={reason} onClick={() => run(kind, action, related ? { related } : {})} onIntent={preloadActionRunner}>
       {title}
     </ReasonedButton>
   )

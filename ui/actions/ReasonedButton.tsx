@@ -9,13 +9,15 @@ export interface ReasonedButtonProps extends Pick<ButtonProps, 'size' | 'variant
   reason?: string | undefined
   disabled: boolean
   onClick: () => void
+  /** the pointer rests on it or the keyboard reaches it: a press may follow (load what it needs) */
+  onIntent?: () => void
 }
 
-export function ReasonedButton({ children, reason, disabled, onClick, ...look }: ReasonedButtonProps) {
+export function ReasonedButton({ children, reason, disabled, onClick, onIntent, ...look }: ReasonedButtonProps) {
   const id = useId()
   return (
     <>
-      <Button {...look} disabled={disabled} title={reason} onClick={onClick} {...(reason ? { 'aria-describedby': id } : {})}>
+      <Button {...look} disabled={disabled} title={reason} onClick={onClick} {...(onIntent ? { onPointerEnter: onIntent, onFocus: onIntent } : {})} {...(reason ? { 'aria-describedby': id } : {})}>
         {children}
       </Button>
       {reason ? (
