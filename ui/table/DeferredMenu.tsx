@@ -41,7 +41,12 @@ export function DeferredMenu({ trigger, label, render }: DeferredMenuProps) {
       aria-label={label ?? trigger}
       aria-haspopup="menu"
       onPointerEnter={(event: PointerEvent) => event.pointerType === 'mouse' && setIntent('hover')}
-      onPointerDown={() => (pressed.current = true)}
+      // the press itself draws the menu and opens it: were the pointer's arrival to swap the menu in between the
+      // press and its release, the browser would send the click to neither button (a lost click under load)
+      onPointerDown={() => {
+        pressed.current = true
+        setIntent('click')
+      }}
       onFocus={() => !pressed.current && setIntent('focus')}
       onClick={() => setIntent('click')}
     >
