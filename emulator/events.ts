@@ -51,6 +51,8 @@ export interface SocketOwner {
   accountId: string
   userId: string
   sessionId: string
+  /** the hash of the access token it connected with: a pair revoked on its own (a reloaded tab's replay) ends it */
+  tokenHash?: string
 }
 
 export class Hub {

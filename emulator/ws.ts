@@ -8,6 +8,7 @@ import type { Duplex } from 'node:stream'
 import { WebSocketServer, type WebSocket } from 'ws'
 import { TOKEN_EXPIRED_CLOSE } from '../contract/live'
 import type { Ctx } from './context'
+import { sha256 } from './auth/secrets'
 import { authenticate, bearerToken } from './http/auth'
 import { consoleServerId, openServerConsole } from './kinds/server/console-socket'
 
@@ -38,10 +39,10 @@ export function attachWebsocket(server: Server, ctx: Ctx): WebSocketServer {
     const auth = token ? authenticate(ctx, token) : undefined
     // a server's console says why it refuses in its close code: a browser never sees an HTTP refusal's status
     if (consoleOf !== undefined) return wss.handleUpgrade(request, socket, head, (ws) => openServerConsole(ctx, ws, auth, consoleOf))
-    if (!auth) return refuse(socket, 401)
+    if (!auth || !token) return refuse(socket, 401)
     wss.handleUpgrade(request, socket, head, (ws) => {
       ws.on('error', () => ws.terminate())
-      ctx.hub.add(auth, ws)
+      ctx.hub.add({ ...auth, tokenHash: sha256(token) }, ws)
       closeAtExpiry(ws, auth.expiresAt, ctx.now())
     })
   })

@@ -87,7 +87,11 @@ export function refreshSession(ctx: Ctx, refreshToken: string): IssuedSession | 
       if (successor) {
         // the replay of a reloaded tab: its never-delivered successor pair goes, the session stays
         ctx.repos.tokens.markUsed(successor.hash, ctx.now())
-        if (successor.pair_hash != null) ctx.repos.tokens.markUsed(successor.pair_hash, ctx.now())
+        const pairHash = successor.pair_hash
+        if (pairHash != null) {
+          ctx.repos.tokens.markUsed(pairHash, ctx.now())
+          endSockets(ctx, (owner) => owner.tokenHash === pairHash)
+        }
         return rotate(ctx, token, session.id)
       }
       // reuse of a rotated refresh token: close the session for everyone holding it

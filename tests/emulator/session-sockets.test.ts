@@ -53,6 +53,19 @@ describe('sockets end with their session', () => {
     expect(await closedWith(listener)).toBe(SESSION_ENDED_CLOSE)
   })
 
+  it("a reloaded tab's replay within the grace window closes the sockets of the revoked successor pair only", async () => {
+    const api = emulator.api()
+    const first = await api.login()
+    const byFirst = await Listener.open(emulator.url, first.access_token)
+    const successor = await api.post('/auth/refresh', { refresh_token: first.refresh_token })
+    const bySuccessor = await Listener.open(emulator.url, successor.body.access_token)
+    // the replay of the spent token while its successor is unused: the session lives, the successor pair is revoked
+    expect((await api.post('/auth/refresh', { refresh_token: first.refresh_token })).status).toBe(200)
+    expect(await closedWith(bySuccessor)).toBe(SESSION_ENDED_CLOSE)
+    expect(await stillOpen(byFirst)).toBe(true)
+    byFirst.close()
+  })
+
   it("a new password closes every session's sockets of the user, not those of an API token", async () => {
     const email = 'sockets@example.com'
     const api = emulator.api()
