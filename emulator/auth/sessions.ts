@@ -9,7 +9,7 @@
 // its successor is still unused, is answered with a fresh pair and the unused successor pair is revoked instead
 // of the session. Any other reuse (an older token, after the successor was used, after the window, or the revoked
 // successor itself) still revokes the session.
-import { SESSION_ENDED_CLOSE } from '../../contract/live'
+import { SESSION_ENDED_CLOSE, TOKEN_EXPIRED_CLOSE } from '../../contract/live'
 import type { Session } from '../../generated/types/index.js'
 import type { Ctx } from '../context'
 import type { TokenKind, TokenRow } from '../db/tokens'
@@ -90,7 +90,8 @@ export function refreshSession(ctx: Ctx, refreshToken: string): IssuedSession | 
         const pairHash = successor.pair_hash
         if (pairHash != null) {
           ctx.repos.tokens.markUsed(pairHash, ctx.now())
-          endSockets(ctx, (owner) => owner.tokenHash === pairHash)
+          // its sockets reconnect with the tab's freshest token (the expired-token close), not end the session
+          ctx.hub.endSessions((owner) => owner.tokenHash === pairHash, TOKEN_EXPIRED_CLOSE, 'access token revoked')
         }
         return rotate(ctx, token, session.id)
       }
