@@ -2,6 +2,7 @@
 // page's menu or its row of buttons, the list page's collection buttons. Each action by its label, enabled or
 // disabled, and the reason a disabled one says (its accessible description).
 import type { Locator, Page } from 'playwright-core'
+import { cellAttributes } from '../../ui/table/tableCells'
 import { textIn, type Language } from '../e2e/support/texts'
 import type { Shown } from './compare'
 
@@ -51,10 +52,15 @@ export function menuName(language: Language, name: string): string {
  */
 export async function openMenu(page: Page, trigger: Locator): Promise<{ observed: Observed; close: () => Promise<void> }> {
   await trigger.waitFor({ state: 'visible', timeout: OPEN_TIMEOUT_MS })
-  if (await trigger.isDisabled()) return { observed: new Map(), close: async () => {} }
-  await trigger.click()
+  // a list row's trigger is a stand-in (DeferredMenu), always enabled, until the focus draws the real menu in its
+  // place: the real trigger is the one to read, disabled when the row has nothing to offer
+  await trigger.focus()
+  const real = trigger.and(page.locator(`:not([${cellAttributes.button}])`))
+  await real.waitFor({ state: 'visible', timeout: OPEN_TIMEOUT_MS })
+  if (await real.isDisabled()) return { observed: new Map(), close: async () => {} }
+  await real.click()
   // the trigger's own menu (aria-controls), not one still closing from the row before
-  const controls = await trigger.getAttribute('aria-controls')
+  const controls = await real.getAttribute('aria-controls')
   const menu = controls ? page.locator(`[id="${controls}"]`) : page.getByRole('menu').last()
   await menu.waitFor({ state: 'visible', timeout: OPEN_TIMEOUT_MS })
   const raw = await read(menu.getByRole('menuitem', { includeHidden: true }))
