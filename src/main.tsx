@@ -2,7 +2,7 @@
 // (Russian ships with the entry; English is fetched) and a session open before a reload is restored through the
 // refresh cookie (the tokens live in memory only). i18next is not here: it loads with the first page past
 // sign-in (src/router/root.tsx), the sign-in page translates without it (src/i18n/signText.ts).
-import { StrictMode } from 'react'
+import { startTransition, StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { api } from './api/client'
 import { App } from './app/App'
@@ -19,10 +19,15 @@ void restored.then(() => wireApp(router))
 
 const container = document.getElementById('root')
 if (!container) throw new Error('index.html has no #root')
+const root = createRoot(container)
+// a transition: React renders the first page in slices that give the main thread back every few milliseconds,
+// instead of one long task a phone's user cannot interrupt (issue 13: Lighthouse's total blocking time)
 void Promise.all([prepareLanguage(), restored]).then(() =>
-  createRoot(container).render(
-    <StrictMode>
-      <App router={router} />
-    </StrictMode>,
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App router={router} />
+      </StrictMode>,
+    ),
   ),
 )
