@@ -1,7 +1,7 @@
 // The file a download action saves (ActionConfig.download), worked out from the context: the item, and the answer
 // of the action that opened this one (a generated keypair's private key exists only in that answer, 000 §3).
 // Pure: the app turns it into bytes and hands them to the browser (src/actions/download.ts).
-import { valueAt } from './compile'
+import { valueAt } from './evaluate'
 import type { DownloadConfig, EvalContext } from './types'
 
 export interface DownloadFile {

@@ -6,8 +6,7 @@
 // action's conditions reads (hide, cross-cutting and own block conditions, redirects): equal paths, or
 // one a prefix of the other (`related.server` matters for a read of `related.server.status`).
 import { crossCuttingBlocks, crossCuttingInputs } from './crossCutting'
-import { contextOf } from './evaluate'
-import { LIMIT_PATH_PREFIX, readsOf, valueAt } from './compile'
+import { contextOf, LIMIT_PATH_PREFIX, readsOf, valueAt } from './evaluate'
 import type { Registry } from './registry'
 import type { ActionConfig, ActionInput, ActionVerdict, EntityConfig, InputDimension, InputPath, Json, LimitEntry, Predicate } from './types'
 
@@ -182,7 +181,7 @@ function isObject(value: unknown): value is Record<string, unknown> {
 /**
  * Writes one path of an input in place. `project.limits.<name>` upserts the limit entry of that name
  * in project.limits (null removes it); `project.limits.<name>.<field>` writes a field of that entry
- * (creating it). Limit names hold dashes, never dots, as engine/compile.ts valueAt reads them. Any
+ * (creating it). Limit names hold dashes, never dots, as engine/evaluate.ts valueAt reads them. Any
  * other dotted path creates the objects it passes through (replacing null or non-objects).
  */
 export function setPath(input: ActionInput, path: InputPath, value: Json): void {

@@ -3,8 +3,7 @@
 // 24 × 3.7 is 88.80 and not 88.80000000000001 (which would round up to 88.81).
 import { CURRENCY, MONEY } from '../contract/constants'
 import type { MoneyRequirement, ActionInput, EntityConfig, EvalContext, PriceEntry, LimitEntry, LimitRequest, Amount } from './types'
-import { contextOf } from './evaluate'
-import { holds, valueAt, type ConfigLookup } from './compile'
+import { contextOf, holds, valueAt, type ConfigLookup } from './evaluate'
 
 /** The project balance as the API returns it (000 §3 Balance). */
 export interface Balance {

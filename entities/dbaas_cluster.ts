@@ -1,7 +1,7 @@
 // DBaaS cluster (000 §3 DBaaS cluster, 000 §4 DBaaS cluster, 001 §3, 001 §4 DBaaS rules, 001 §5, 001 §7 DBaaS, 001 §9).
 import { DBAAS, DEFAULT_LIST_ORDER, LIMIT_NAMES, ORDER_MINIMUMS, PRICE_GROUPS, RESOURCES, TIMINGS } from '../contract/constants'
 import { any, cmp, count, defineEntity, dimension, dimensionOf, fact, is, limitExceeded, not, present, rule, status } from '../engine/define'
-import { valueAt } from '../engine/compile'
+import { valueAt } from '../engine/evaluate'
 import type { Condition, Fact, PriceEntry, StatusSets } from '../engine/types'
 import type { DbaasCluster } from '../generated/types/index.js'
 import { CLUSTER_ORDER_FIELDS, RESIZE_FIELDS } from './dbaas_cluster.order'

@@ -11,7 +11,7 @@
 // {payload.floatingip_id}: the volume or floating IP the user picked).
 import { BACKUPS, DEFAULT_LIST_ORDER, LICENSE, LIMIT_NAMES, ORDER_MINIMUMS, PRICE_GROUPS, RESOURCES, SERVER, SNAPSHOTS, TIMINGS } from '../contract/constants'
 import { all, count, defineEntity, dimension, dimensionOf, fact, is, isIn, not, present, rule, status } from '../engine/define'
-import { valueAt } from '../engine/compile'
+import { valueAt } from '../engine/evaluate'
 import type { Condition, EvalContext } from '../engine/types'
 import type { Server } from '../generated/types/index.js'
 import {

@@ -3,7 +3,7 @@
 import { DEFAULT_LIST_ORDER, LICENSE } from '../contract/constants'
 import { all, defineEntity, dimension, dimensionOf, fact, inSet, is, isIn, rule, status } from '../engine/define'
 import type { Condition } from '../engine/types'
-import { valueAt } from '../engine/compile'
+import { valueAt } from '../engine/evaluate'
 import type { ServerLicense } from '../generated/types/index.js'
 import { EXTERNAL_ADDRESS, IN_RESCUE, INTERNAL_ADDRESS, lacksExternalAddress, LICENSE_ADDONS } from './server.statuses'
 

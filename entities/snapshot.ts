@@ -3,7 +3,7 @@
 import { DEFAULT_LIST_ORDER, LIMIT_NAMES, ORDER_MINIMUMS, PRICE_GROUPS, RESOURCES, TIMINGS } from '../contract/constants'
 import { all, defineEntity, dimension, dimensionOf, fact, is, isIn, not, present, rule, status } from '../engine/define'
 import type { Condition } from '../engine/types'
-import { valueAt } from '../engine/compile'
+import { valueAt } from '../engine/evaluate'
 import type { Snapshot } from '../generated/types/index.js'
 
 const STATUSES = ['ACTIVE', 'ERROR', 'CREATING', 'AWAITING', 'DELETING'] as const

@@ -11,8 +11,7 @@ import { assign, createActor, emit, enqueueActions, fromPromise, setup, toPromis
 import { catalogueError } from '../../contract/catalogue'
 import { normalizeError } from '../errors/http'
 import { refusalOf, type VerificationFailure } from '../errors/signals'
-import { contextOf, thenTarget, type ResolvedRedirect, type ThenTarget } from '../evaluate'
-import { valueAt } from '../compile'
+import { contextOf, thenTarget, type ResolvedRedirect, type ThenTarget, valueAt } from '../evaluate'
 import type { AccountInput, ActionConfig, ActionInput, Json, LimitEntry, LimitRequest, MoneyRequirement, ProjectInput } from '../types'
 import { verifyLimits, type LimitOutcome, verifyMoney, type Balance, type MoneyCost, type MoneyOutcome } from '../verification'
 

@@ -1,7 +1,6 @@
 // An action that shows values (ActionConfig.view: a new API token, shown once) in ui's ViewDialog: each field a
 // path into the item and the answer of the action that opened it, with its label and a copy button.
-import { contextOf } from '../../engine/evaluate'
-import { valueAt } from '../../engine/compile'
+import { contextOf, valueAt } from '../../engine/evaluate'
 import { registry } from '../../entities'
 import { ViewDialog } from '../../ui/dialog/ViewDialog'
 import { useText, entityKeys } from '../../ui/i18n/translate'

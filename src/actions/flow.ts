@@ -6,7 +6,7 @@ import { useRouter } from '@tanstack/react-router'
 import { useCallback } from 'react'
 import { fromPromise } from 'xstate'
 import type { ErrorObject } from 'ajv'
-import { callPath, GROUP_SEPARATOR, requestBody, contextOf } from '../../engine/evaluate'
+import { callPath, GROUP_SEPARATOR, requestBody, contextOf, holds } from '../../engine/evaluate'
 import type { ApiFieldError } from '../../engine/errors/http'
 import {
   actionMachine,
@@ -24,7 +24,6 @@ import {
   type SavePreferencesInput,
   type SetItemStatusParams,
 } from '../../engine/flow/actionMachine'
-import { holds } from '../../engine/compile'
 import { PreparationRefused, refusalOf } from '../../engine/flow/preparation'
 import { orderPrice } from '../../engine/verification'
 import type { LimitEntry } from '../../engine/types'
@@ -34,7 +33,7 @@ import type { Balance, Limit, Project } from '../../generated/types/index.js'
 import type { Validator } from '../../generated/validators/index.js'
 import { REQUEST_VALIDATORS } from '../../generated/validators/requests'
 import type { ApiClient } from '../api/client'
-import { ENDPOINTS, entityEndpoints } from '../api/endpoints'
+import { ENDPOINTS, entityEndpoints, apiQueryOptions, invalidateEndpoint } from '../query/apiQuery'
 import type { ListResponse } from '../api/types'
 import type { ActionEnv } from './ActionRunner'
 import { routeHref } from './routes'
@@ -42,7 +41,6 @@ import { ApiError } from '../api/errors'
 import { invalidateLists, patchDetails, patchInLists, LIVE_TABLE, type LiveRow } from '../live/eventTable'
 import type { EntityAction, EntityEvent } from '../live/events'
 import { detailEndpointOf } from '../live/listMatch'
-import { apiQueryOptions, invalidateEndpoint } from '../query/apiQuery'
 import { detailParams } from '../entities/sources'
 
 export interface FlowDeps {

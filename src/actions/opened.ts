@@ -1,6 +1,6 @@
 // The values an `opens` action fills into the dialog it opens (engine/types.ts ActionConfig.opens): literals as they
 // are, texts translated with their params read from the context (email_change: the profile's e-mail in the ticket).
-import { valueAt } from '../../engine/compile'
+import { valueAt } from '../../engine/evaluate'
 import type { ActionConfig, EvalContext } from '../../engine/types'
 import type { Text } from '../../ui/i18n/translate'
 

@@ -7,8 +7,7 @@ import { useQueries } from '@tanstack/react-query'
 import type { DialogConfig, FieldConfig } from '../../engine/types'
 import { registry } from '../../entities'
 import type { PickerOptions } from '../../ui/forms/FormField'
-import { entityEndpoints } from '../api/endpoints'
-import { apiAllOptions, apiQueryOptions } from '../query/apiQuery'
+import { entityEndpoints, apiAllOptions, apiQueryOptions } from '../query/apiQuery'
 import type { ActionEnv } from './ActionRunner'
 
 type Item = Record<string, unknown>

@@ -6,9 +6,8 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { actionReads, pathsOverlap } from '../../engine/matrix'
 import type { EntityConfig } from '../../engine/types'
-import { entityEndpoints } from '../api/endpoints'
+import { entityEndpoints, apiAllOptions, apiQueryOptions } from '../query/apiQuery'
 import type { ListResponse, Params } from '../api/types'
-import { apiAllOptions, apiQueryOptions } from '../query/apiQuery'
 
 export async function relatedCounts(queryClient: QueryClient, config: EntityConfig, actionName: string, projectId: string | undefined): Promise<Record<string, { count: number; items?: unknown[] }>> {
   const reads = actionReads(config, actionName)

@@ -2,7 +2,7 @@
 // API's request body, and the order data a failed action keeps for its order flow (000 §4).
 import { normalizeError } from '../../engine/errors/http'
 import { newIdempotencyKey } from '../api/client'
-import { GROUP_SEPARATOR, requestBody, contextOf, isDisplayField, isFieldShown } from '../../engine/evaluate'
+import { GROUP_SEPARATOR, requestBody, contextOf, isDisplayField, isFieldShown, valueAt } from '../../engine/evaluate'
 import { useState } from 'react'
 import { CURRENCY, TIMINGS } from '../../contract/constants'
 import type { ActionFlowOutput, OrderFlowRequest } from '../../engine/flow/actionMachine'
@@ -14,7 +14,6 @@ import type { ActionEnv } from './ActionRunner'
 import { requestMessages, runFlow, type FlowDeps } from './flow'
 import { answerContext, answerOf } from './answer'
 import { saveDownload } from './download'
-import { valueAt } from '../../engine/compile'
 
 // What an action's form needs from the app, for a dialog (ActionDialogHost) and an order page alike: the verdict
 // when it opened, the kept order data, the submit that runs the action flow, the request

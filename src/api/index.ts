@@ -1,7 +1,6 @@
 export { authCalls, isSecondFactor, type LoginAnswer, type SignupAnswer } from './auth'
 export { createApiClient, type ApiClient, type ApiClientOptions, type RequestOptions } from './client'
 export { API_BASE_URL, websocketUrl } from './config'
-export { ENDPOINTS, ENTITY_ENDPOINTS, entityEndpoints, type Endpoint, type EntityEndpoints } from './endpoints'
 export { ApiError, isApiError } from './errors'
 export { api, onSessionLost } from './client'
 export type { HttpMethod, ListResponse, Params, QueryValue, SessionTokens } from './types'

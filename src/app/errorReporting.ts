@@ -2,7 +2,7 @@
 // alert report: type, message, path). Installed while signed in (the call needs the session); each distinct message
 // once, at most MAX_REPORTS a page load, so an error in a loop does not flood the API; a failed report is dropped.
 import type { ApiClient } from '../api/client'
-import { ENDPOINTS } from '../api/endpoints'
+import { ENDPOINTS } from '../query/apiQuery'
 
 const MAX_REPORTS = 10
 const MESSAGE_MAX = 4000

@@ -2,8 +2,7 @@
 // current project and the account (000 §4 Project: the backup service's states). Judged by the engine as the
 // action rules are; nothing here names a kind.
 import { Alert, Stack } from '@chakra-ui/react'
-import { contextOf } from '../../engine/evaluate'
-import { holds } from '../../engine/compile'
+import { contextOf, holds } from '../../engine/evaluate'
 import type { EntityConfig } from '../../engine/types'
 import { registry } from '../../entities/index'
 import { useText } from '../../ui/i18n/translate'

@@ -2,7 +2,7 @@
 // its items and the config route (a key of EntityConfig.routes) that shows one of them, as the config's `sources`
 // declare them. A kind listed from several endpoints has several, and its list page merges them (001 §7:
 // "GET /projects/{id}/local-disks ... The merged list of both sorts by -created_in").
-import { kindData } from '../api/endpoints'
+import { kindData } from '../query/apiQuery'
 
 export interface EntitySource {
   /** list endpoint (params: project_id, order, filters, limit/offset) */

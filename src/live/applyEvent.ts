@@ -1,7 +1,7 @@
 // Routes one websocket event through the live-update table.
 import type { QueryClient } from '@tanstack/react-query'
 import { KINDS } from '../../generated/routes/index'
-import { ENDPOINTS, ENTITY_ENDPOINTS } from '../api/endpoints'
+import { ENDPOINTS, ENTITY_ENDPOINTS } from '../query/apiQuery'
 import { applyBalance, LIVE_TABLE } from './eventTable'
 import type { LiveEvent } from './events'
 

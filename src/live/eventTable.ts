@@ -2,11 +2,10 @@
 // progressive lists, as { pages: [{ result, count }], pageParams }; details as the item itself.
 import type { QueryClient, QueryKey } from '@tanstack/react-query'
 import type { ListResponse, Params } from '../api/types'
-import { endpointOfKey, paramsOfKey, apiKey } from '../query/apiQuery'
+import { endpointOfKey, paramsOfKey, apiKey, ENDPOINTS, ENTITY_ENDPOINTS } from '../query/apiQuery'
 import { matchesFilters, orderOf, LIST_SCOPES } from './listMatch'
 import type { EntityRouteData } from '../../engine/routes'
 import { KINDS } from '../../generated/routes/index'
-import { ENDPOINTS, ENTITY_ENDPOINTS } from '../api/endpoints'
 import type { BalanceEvent, EntityAction, EntityEvent } from './events'
 
 export type Item = Record<string, unknown>

@@ -3,7 +3,7 @@
 // the first project.
 import { useSyncExternalStore } from 'react'
 import type { Project } from '../../generated/types/index.js'
-import { ENDPOINTS } from '../api/endpoints'
+import { ENDPOINTS } from '../query/apiQuery'
 import type { ListResponse } from '../api/types'
 import { useApiQuery } from '../query/hooks'
 import { storedProjectId, subscribeProject } from './projectStore'

@@ -1,8 +1,7 @@
 // The signed-in area under /lk (000 §2: "Under lk (default redirect to dashboard; optional queries reg_key,
 // key, admin_key)"). The layout (the shell) and every page under it load lazily.
 import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router'
-import { ENDPOINTS } from '../api/endpoints'
-import { apiQueryOptions } from '../query/apiQuery'
+import { ENDPOINTS, apiQueryOptions } from '../query/apiQuery'
 import { ENTITY_PAGES } from './entityPages'
 import { createEntityRoutes } from './entityRoutes'
 import { validateFinanceSearch } from './financeSearch'

@@ -2,7 +2,7 @@
 // give way to the maintenance page (the shell stays); the page asks again and comes back when it is over.
 import { useLocation, useNavigate } from '@tanstack/react-router'
 import { useEffect } from 'react'
-import { ENDPOINTS } from '../api/endpoints'
+import { ENDPOINTS } from '../query/apiQuery'
 import { useApiQuery } from '../query/hooks'
 import { PATHS } from '../router/paths'
 

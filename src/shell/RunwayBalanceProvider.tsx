@@ -1,7 +1,7 @@
 // Gives the paid dialogs' runway note (ui/dialog/DialogForm.tsx) the balance and the current cost per hour (GET /balance,
 // kept live by the websocket's balance event): the dialogs of the signed-in area read it.
 import type { ReactNode } from 'react'
-import { RunwayBalanceContext } from '../../ui/money/runwayContext'
+import { RunwayBalanceContext } from '../../ui/format/money'
 import { useBalance } from './useBalance'
 
 export function RunwayBalanceProvider({ children }: { children: ReactNode }) {

@@ -1,5 +1,5 @@
 import type { Balance } from '../../generated/types/index.js'
-import { ENDPOINTS } from '../api/endpoints'
+import { ENDPOINTS } from '../query/apiQuery'
 import { useApiQuery } from '../query/hooks'
 
 /** GET /balance; the websocket's balance event replaces it in the cache (src/live/eventTable.ts). */

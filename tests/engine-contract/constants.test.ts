@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import { LIMIT_NAMES, ORDER_MINIMUMS, RESOURCES } from '../../contract/constants'
 import { configPredicates, leavesOf } from '../../engine/matrix'
-import { LIMIT_PATH_PREFIX } from '../../engine/compile'
+import { LIMIT_PATH_PREFIX } from '../../engine/evaluate'
 import { entityConfigs } from '../../entities'
 
 const limitNames: readonly string[] = Object.values(LIMIT_NAMES)

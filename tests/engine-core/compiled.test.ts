@@ -1,4 +1,4 @@
-// Issue 13: conditions are compiled once per config (engine/compile.ts). The verdicts are the same as when the
+// Issue 13: conditions are compiled once per config (engine/evaluate.ts). The verdicts are the same as when the
 // trees were walked on every call (the matrices in matrices/ are unchanged); these pin what caching could break.
 import { describe, expect, it } from 'vitest'
 import { createRegistry } from '../../engine/registry'

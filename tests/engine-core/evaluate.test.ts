@@ -139,7 +139,7 @@ describe('registry lookups (001 §3: every entity has a configuration holding ..
 
 describe('paths', () => {
   it('project.limits.<name>.<field> reads a field of the limit entry of that name', async () => {
-    const { valueAt } = await import('../../engine/compile')
+    const { valueAt } = await import('../../engine/evaluate')
     const { contextOf } = await import('../../engine/evaluate')
     const context = contextOf({ item: {}, project: { limits: [{ name: 'disk-space', used: 3, max: 9 }] } })
     expect(valueAt(context, 'project.limits.disk-space.used')).toBe(3)

@@ -3,8 +3,7 @@
 // password; 000 §2 project/backups children servers (default), clusters, databases), and the server's side of it
 // (000 §4 Server actions: backup_enable, edit_backups).
 import { describe, expect, it } from 'vitest'
-import { contextOf } from '../../engine/evaluate'
-import { holds } from '../../engine/compile'
+import { contextOf, holds } from '../../engine/evaluate'
 import { evaluateAction, registry } from '../../entities'
 
 const enabled = { visible: true, enabled: true }

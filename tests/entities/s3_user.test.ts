@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { contextOf } from '../../engine/evaluate'
-import { holds } from '../../engine/compile'
+import { contextOf, holds } from '../../engine/evaluate'
 import type { ActionInput, Predicate } from '../../engine/types'
 import { verifyLimits } from '../../engine/verification'
 import { evaluateAction, registry } from '../../entities/index'

@@ -1,6 +1,6 @@
 // The endpoints the tests name: the app's own (account, balance, projects) and the kinds' sources, by the names the
 // tests use (servers, server, volumes, volume, local_disks, local_disk, snapshots, snapshot), read from the configs.
-import { ENDPOINTS as APP_ENDPOINTS } from '../../src/api/endpoints'
+import { ENDPOINTS as APP_ENDPOINTS } from '../../src/query/apiQuery'
 import { server, snapshot, volume } from '../../generated/routes/index'
 
 const source = (sources: typeof server.sources, index: number) => {

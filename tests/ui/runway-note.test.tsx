@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import type { DialogConfig } from '../../engine/types'
 import { ActionDialog } from '../../ui/dialog/ActionDialog'
 import { runwayChange } from '../../ui/money/runwayChange'
-import { RunwayBalanceContext } from '../../ui/money/runwayContext'
+import { RunwayBalanceContext } from '../../ui/format/money'
 import { renderUi } from './harness'
 
 const extra = { 'test.field.size': 'Размер' }

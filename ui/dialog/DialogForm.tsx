@@ -13,9 +13,8 @@ import { FormField, type PickerOptions } from '../forms/FormField'
 import { FormFieldsContext, type RuleContext, confirmCheckboxName, fieldProblems } from '../forms/rules'
 import { useText, type Text as Translate, useLanguage } from '../i18n/translate'
 import { contextOf, isFieldShown } from '../../engine/evaluate'
-import { formatMoney } from '../format/money'
+import { formatMoney, useRunwayBalance } from '../format/money'
 import { runwayChange } from '../money/runwayChange'
-import { useRunwayBalance } from '../money/runwayContext'
 
 /** a price; undefined while it is being calculated, null when the values cannot be priced */
 export type PriceInput = PriceValue | null | undefined | ((values: Record<string, unknown>) => PriceValue | null | undefined)

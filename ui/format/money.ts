@@ -1,5 +1,8 @@
-// Money as the console shows it: roubles with 2 decimals (001 §9 "Pricing rounded to 2 decimals"; 000 §1 currency roubles).
+// Money as the console shows it: roubles with 2 decimals (001 §9 "Pricing rounded to 2 decimals"; 000 §1 currency roubles),
+// and the balance a paid dialog's runway note shows beside its price.
+import { createContext, useContext } from 'react'
 import { CURRENCY } from '../../contract/constants'
+import type { RunwayBalance } from '../money/runwayChange'
 
 function formatter(locale: string, currency: string): Intl.NumberFormat {
   return numberFormat(locale, `currency:${currency}`, () => ({ style: 'currency', currency, currencyDisplay: 'narrowSymbol', minimumFractionDigits: 2, maximumFractionDigits: 2 }))
@@ -45,3 +48,9 @@ export type UiLanguage = 'ru' | 'en'
 export function intlLocale(language: string | undefined): string {
   return language?.toLowerCase().startsWith('en') ? 'en-GB' : 'ru-RU'
 }
+
+// The balance a paid dialog's runway note reads: the app provides it (ui/ knows no query); without a provider
+// the note stays hidden.
+export const RunwayBalanceContext = createContext<RunwayBalance | undefined>(undefined)
+
+export const useRunwayBalance = (): RunwayBalance | undefined => useContext(RunwayBalanceContext)

@@ -2,8 +2,7 @@
 // browser before the app's schema validator (000 §5). Each problem is an i18n key with its parameters. Below them,
 // one field's state (formik's plus what the form adds) and the props a control takes from it. Formik stays out of
 // fields/FieldShell.tsx: the sign-in page draws that shell without it.
-import { contextOf, isDisplayField, isFieldShown } from '../../engine/evaluate'
-import { valueAt } from '../../engine/compile'
+import { contextOf, isDisplayField, isFieldShown, valueAt } from '../../engine/evaluate'
 import { amountOf } from '../../engine/verification'
 import type { ActionInput, Amount, Comparison, EvalContext, FieldConfig } from '../../engine/types'
 import { passwordProblems } from './password'

@@ -1,8 +1,7 @@
 // The text rules a field names (FieldConfig.format, subdomain_of, max_length; 000 §5 form rules, 001 §5 DNS):
 // IPv4 and IPv6, host and domain names, an IP list separated by commas, TXT printable ASCII without line breaks,
 // a CAA value. Each problem is an i18n key of the validation namespace.
-import { contextOf } from '../../engine/evaluate'
-import { valueAt } from '../../engine/compile'
+import { contextOf, valueAt } from '../../engine/evaluate'
 import type { ActionInput, FieldConfig, TextFormat } from '../../engine/types'
 import { isBik, isKpp, isLegalInn, isOgrn, isOgrnip, isPersonInn, isPhone } from './businessIds'
 import type { FieldProblem } from './rules'

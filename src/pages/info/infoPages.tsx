@@ -3,7 +3,7 @@
 import { useNavigate } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { useWriteToSupport } from '../../actions/writeToSupport'
-import { ENDPOINTS } from '../../api/endpoints'
+import { ENDPOINTS } from '../../query/apiQuery'
 import { useApiQuery } from '../../query/hooks'
 import { PATHS } from '../../router/paths'
 import { InfoPage, type InfoPageName } from './InfoPage'
