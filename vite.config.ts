@@ -51,9 +51,8 @@ export default defineConfig({
     sourcemap: true,
     // the entry chunk is one file by design (below), about 540 KB minified; its gzip budget is bench/bundle.ts's
     // (checked by `npm run bench` and tests/contract/bundle-budget.test.ts): Vite's 500 KB warning would only
-    // repeat itself. Over 800 KB: the chunk of every generated request validator (flow-*.js), which the action
-    // dialogs and order pages load, never the entry
-    chunkSizeWarningLimit: 800,
+    // repeat itself. Request validators are a chunk per schema (generated/validators), loaded by the dialog that checks it
+    chunkSizeWarningLimit: 600,
     rolldownOptions: {
       output: {
         // Every module the entry imports statically (`$initial`: what the sign-in page runs) in one chunk, rather

@@ -2,11 +2,11 @@
 // (a) the sign-in page's JavaScript (budget 168 KB gzip, other routes lazy), (b) the time to the first row of
 // the 10,000-volume list, (c) the emulator's list throughput, (d) frame times while scrolling that list, and
 // (e) the engine's µs per verdict, (f) the emulator's resident memory with 100,000 volumes in one project,
-// (g) bytes on the wire and Lighthouse's metrics of the sign-in and volumes pages, on a phone and a desktop,
-// (h) Lighthouse's own scores of those pages, (i) ws → screen: an API change until the open list shows it. Each
-// part's seconds follow its name; the whole bench has a budget of 5 minutes. Prints the figures; exits 1 only
-// when a budget is broken (2 when the bench itself fails). `npm run bench -- bundle list throughput scroll engine
-// memory pages lighthouse ws` picks parts.
+// (g) Lighthouse's scores and metrics of the sign-in and volumes pages on a phone and a desktop, with the bytes on
+// the wire of each load, (h) ws → screen: an API change until the open list shows it. Every browser part shares
+// one Chromium. Each part's seconds follow its name; the whole bench has a budget of 5 minutes. Prints the
+// figures; exits 1 only when a budget is broken (2 when the bench itself fails). `npm run bench -- bundle list
+// throughput scroll engine memory lighthouse ws` picks parts.
 import type { Browser } from 'playwright-core'
 import { ensureBuild } from '../scripts/ensure-build'
 import { measureSignInBundle } from './bundle'
@@ -14,14 +14,13 @@ import { measureEngine } from './engine'
 import { measureLighthouse } from './lighthouse'
 import { launchChromium, seededDatabase, startChildEmulator, type ChildEmulator, type PartResult } from './support'
 import { measureMemory, VOLUMES_IN_MEMORY_BENCH } from './memory'
-import { measurePages } from './pages'
 import { measureListThroughput } from './throughput'
 import { measureVolumesList } from './volumes-list'
 import { measureVolumesScroll } from './volumes-scroll'
 import { measureWsLatency } from './ws-latency'
 
 const VOLUMES = 10_000
-const PARTS = ['bundle', 'list', 'throughput', 'scroll', 'engine', 'memory', 'pages', 'lighthouse', 'ws'] as const
+const PARTS = ['bundle', 'list', 'throughput', 'scroll', 'engine', 'memory', 'lighthouse', 'ws'] as const
 type Part = (typeof PARTS)[number]
 /** issue 13, 6: the whole bench (every part) within 5 minutes */
 const BENCH_BUDGET_S = 300
@@ -40,11 +39,10 @@ async function main(): Promise<number> {
   // the engine needs neither the build nor the emulator
   if (parts.has('engine')) await run(measureEngine)
   if (parts.has('memory')) await run(() => withEmulator(VOLUMES_IN_MEMORY_BENCH, (emulator, projectId) => measureMemory(emulator, projectId)))
-  const browserParts = parts.has('bundle') || parts.has('list') || parts.has('scroll') || parts.has('pages') || parts.has('ws')
-  const consoleParts = browserParts || parts.has('lighthouse')
-  if (!consoleParts && !parts.has('throughput')) return report(results, started)
+  const browserParts = parts.has('bundle') || parts.has('list') || parts.has('scroll') || parts.has('lighthouse') || parts.has('ws')
+  if (!browserParts && !parts.has('throughput')) return report(results, started)
   // the API parts need no console; a console built from the current sources is not built again
-  if (consoleParts) stage('build', () => ensureBuild())
+  if (browserParts) stage('build', () => ensureBuild())
   const seeding = performance.now()
   const database = await seededDatabase(VOLUMES)
   console.log(`[bench] ${VOLUMES} volumes seeded in ${seconds(seeding)}`)
@@ -55,18 +53,17 @@ async function main(): Promise<number> {
     const { url, pid } = emulator
     console.log(`[bench] emulator at ${emulator.url}, ${VOLUMES} volumes seeded in demo's project`)
     if (browserParts) {
-      browser = await launchChromium()
-      const open = browser
+      const { browser: open, debuggingPort } = await launchChromium()
+      browser = open
       if (parts.has('bundle')) await run(() => measureSignInBundle(open, url))
       if (parts.has('list')) await run(() => measureVolumesList(open, url, VOLUMES))
       if (parts.has('scroll')) await run(() => measureVolumesScroll(open, url, VOLUMES))
-      if (parts.has('pages')) await run(() => measurePages(open, url))
       if (parts.has('ws')) await run(() => measureWsLatency(open, url, database.projectId))
+      // Lighthouse drives the same Chromium through its debugging port
+      if (parts.has('lighthouse')) await run(() => measureLighthouse(url, debuggingPort))
       await browser.close()
       browser = undefined
     }
-    // Lighthouse drives a Chromium of its own
-    if (parts.has('lighthouse')) await run(() => measureLighthouse(url))
     if (parts.has('throughput')) await run(() => measureListThroughput(url, database.projectId, VOLUMES, database.path, pid))
   } finally {
     await browser?.close()

@@ -2,6 +2,7 @@
 // the browser never share its event loop), Chromium, and how a part reports.
 import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
+import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromium, type Browser } from 'playwright-core'
@@ -110,9 +111,26 @@ export function startChildEmulator(databasePath: string, env: Record<string, str
 
 export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync']
 
-/** Debian's Chromium, headless; launch() uses a fresh temporary user-data dir. */
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS })
+/** A port of 127.0.0.1 that nothing listens on now. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no free port'))))
+    })
+  })
+}
+
+/**
+ * Debian's Chromium, headless, with a fresh temporary user-data dir; one for every part of a run. Its debugging
+ * port lets Lighthouse drive it too (Playwright itself talks to it through a pipe).
+ */
+export async function launchChromium(): Promise<{ browser: Browser; debuggingPort: number }> {
+  const debuggingPort = await freePort()
+  const args = [...CHROMIUM_ARGS, `--remote-debugging-port=${debuggingPort}`]
+  return { browser: await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args }), debuggingPort }
 }
 
 export async function accessToken(baseUrl: string, email = DEMO, password = DEMO_PASSWORD): Promise<string> {

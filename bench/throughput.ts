@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs'
 import { ROOT } from '../scripts/ensure-build'
 import { accessToken, median, ms, type PartResult } from './support'
 
-const ROUND_S = 2
+const ROUND_S = 1
 const ROUNDS = 7
 const CONNECTIONS = 10
 /** issue 13, 5: the emulator within 1.3× of the minimal server (CPU per request) */

@@ -1,4 +1,4 @@
-// (i) ws → screen: demo has the 10,000-volume list open; another session renames the newest volume (the list's
+// (h) ws → screen: demo has the 10,000-volume list open; another session renames the newest volume (the list's
 // first row) through the API, and the time from sending that call until the page's table shows the new name is
 // taken: the emulator's answer, its websocket event and the console applying it to the row. Both ends read the
 // same clock (Node's and the page's performance.timeOrigin + now()); the page's MutationObserver notes the

@@ -4,8 +4,9 @@
 // - entities/extra.ts as that module (the registry and the translations take its configs and texts);
 // - generated/routes/index.ts rendered from the product's configs and the extra ones (codegen/render-routes.ts), so
 //   the router, the menu, the dashboard and the live-update table know the extra kinds;
-// - generated/validators (index.js, requests.ts) rendered from the product's schemas and the extra ones, so an
-//   action's `request` finds its validator.
+// - generated/validators (index.js, requests.js and a module per schema) rendered from the product's schemas and
+//   the extra ones, so an action's `request` finds its validator; the extra schemas' modules, which are not on disk,
+//   resolve to what it serves.
 // Nothing is written to generated/: `npm run codegen` and its freshness test know the product's kinds only.
 //   CONSOLE_EXTRA_KINDS=tests/fixtures/made-up-kind/console.ts npx vite build --outDir dist-fixture
 import { existsSync } from 'node:fs'
@@ -49,6 +50,11 @@ export function extraKindsPlugin(module: string | undefined = extraKindsModule()
       for (const [path, content] of await render.renderForExtraKinds(module, extraSchemasDir(module))) served.set(join(GENERATED, path), content)
       served.set(EXTRA_STUB, `export { extraKinds } from ${JSON.stringify(module)}\n`)
       for (const path of served.keys()) this.addWatchFile(path)
+    },
+    resolveId(source, importer) {
+      if (!module || !importer || !source.startsWith('.')) return null
+      const path = resolve(dirname(importer.split('?')[0] ?? importer), source)
+      return served.has(path) ? path : null
     },
     load(id) {
       if (!module) return null

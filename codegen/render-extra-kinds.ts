@@ -16,8 +16,9 @@ export async function renderForExtraKinds(module: string, schemasDir: string | u
   if (configs === undefined || !Array.isArray(configs)) throw new Error(`${module} exports no extraKinds (entities/extra.ts ExtraKinds)`)
   const out = new Map(renderRoutes([...entityConfigs, ...(configs as readonly EntityConfig[])]))
   if (schemasDir) {
-    const validators = renderValidators([...loadSchemaFiles(), ...loadSchemaFiles(schemasDir)])
-    for (const path of ['validators/index.js', 'validators/requests.ts']) out.set(path, validators.get(path) ?? '')
+    // every validator module: the extra schemas' own are not in generated/ (the plugin resolves them), and
+    // index.js, requests.js and runtime.js name them
+    for (const [path, content] of renderValidators([...loadSchemaFiles(), ...loadSchemaFiles(schemasDir)])) if (path.endsWith('.js')) out.set(path, content)
   }
   return out
 }

@@ -14,7 +14,9 @@ entity configs in \`entities/\`:
 
 - \`types/\`: TypeScript types, one file per schema (json-schema-to-typescript), all re-exported by \`types/index.ts\`;
 - \`validators/\`: precompiled ajv validators (standalone code, no schema compilation and no \`new Function\` at run time),
-  one \`validate<Title>\` per schema, typed by \`validators/index.d.ts\`;
+  one module per schema (\`<Title>.js\` exporting \`validate<Title>\`) sharing ajv's helpers in \`runtime.js\`, all
+  re-exported by \`index.js\` and typed by \`validators/index.d.ts\`; \`requests.js\` loads a request schema's module by
+  its title when it is first needed;
 - \`routes/\`: every kind's routes and list filter names (engine/routes.ts EntityRouteData), which the router reads
   instead of the configs so that the sign-in page does not load the configs' rules.
 

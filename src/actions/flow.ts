@@ -114,7 +114,7 @@ export function appFlowMachine(deps: FlowDeps) {
         const path = callPath(call.path, input.context, input.payload)
         // a value the path takes (`{payload.floatingip_id}`) is not part of the body the request schema describes
         const body = requestBody(call.path, input.payload)
-        assertRequest(input.action.request, body, translate)
+        await assertRequest(input.action.request, body, translate)
         // a 402 or 409 refusal that is a verification failure (001 §8) ends the flow as one: engine/errors/signals.ts refusalOf
         return api.request(call.method, path, { ...bodyOf(call.method, body), ...(deps.idempotencyKey ? { idempotencyKey: deps.idempotencyKey } : {}) })
       }),
@@ -245,12 +245,13 @@ export function refetchBalance(queryClient: QueryClient): Promise<void> {
 }
 
 // The payload is checked against its request schema (ActionConfig.request, schemas/requests) before it is sent:
-// the precompiled validators of generated/validators, their failures mapped to the dialog's fields.
-/** The validator of a request schema, by the title an action's `request` names (tests/contract: every one exists). */
-export function requestValidator(title: string): Validator<unknown> {
-  const validator = REQUEST_VALIDATORS[title]
-  if (!validator) throw new Error(`No validator for the request schema ${title}`)
-  return validator
+// the precompiled validators of generated/validators, their failures mapped to the dialog's fields. Each schema's
+// validator is its own module, loaded the first time a dialog asks for it (the import is cached after that).
+/** The validator of a request schema, by the title an action's `request` names (tests/engine-contract: every one exists). */
+export async function requestValidator(title: string): Promise<Validator<unknown>> {
+  const load = REQUEST_VALIDATORS[title]
+  if (!load) throw new Error(`No validator for the request schema ${title}`)
+  return load()
 }
 
 /** What a failure says, as an i18n key with its parameters (the caller translates it). */
@@ -300,8 +301,8 @@ function pathOf(error: ErrorObject): string {
 }
 
 /** The payload's failures against its request schema (empty when it is valid). */
-export function requestProblems(title: string, payload: unknown): RequestProblem[] {
-  const validator = requestValidator(title)
+export async function requestProblems(title: string, payload: unknown): Promise<RequestProblem[]> {
+  const validator = await requestValidator(title)
   if (validator(payload)) return []
   return (validator.errors ?? []).map((error) => ({ path: pathOf(error), ...problemOf(error) }))
 }
@@ -314,10 +315,10 @@ function fieldNamed(path: string, fields: readonly string[]): string {
 }
 
 /** The failures as the dialog's form takes them: field (among `fields`, when given) → translated message, the first one per field. */
-export function requestMessages(title: string | undefined, payload: unknown, translate: Translate, fields: readonly string[] = []): Record<string, string> {
+export async function requestMessages(title: string | undefined, payload: unknown, translate: Translate, fields: readonly string[] = []): Promise<Record<string, string>> {
   if (title === undefined) return {}
   const messages: Record<string, string> = {}
-  for (const problem of requestProblems(title, payload)) messages[fieldNamed(problem.path, fields)] ??= translate(problem.key, problem.params)
+  for (const problem of await requestProblems(title, payload)) messages[fieldNamed(problem.path, fields)] ??= translate(problem.key, problem.params)
   return messages
 }
 
@@ -325,9 +326,9 @@ export function requestMessages(title: string | undefined, payload: unknown, tra
  * Throws when the payload does not match its request schema, in the shape of the API's own 400
  * ({ errors: [{ path, message }] }) so the dialog shows each message on its field; nothing is sent.
  */
-export function assertRequest(title: string | undefined, payload: unknown, translate: Translate): void {
+export async function assertRequest(title: string | undefined, payload: unknown, translate: Translate): Promise<void> {
   if (title === undefined) return
-  const problems = requestProblems(title, payload)
+  const problems = await requestProblems(title, payload)
   if (problems.length === 0) return
   const errors: ApiFieldError[] = problems.map((problem) => ({ path: problem.path, message: translate(problem.key, problem.params) }))
   throw new ApiError(400, { errors }, 'The request does not match its schema')

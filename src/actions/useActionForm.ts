@@ -3,7 +3,7 @@
 import { normalizeError } from '../../engine/errors/http'
 import { newIdempotencyKey } from '../api/client'
 import { GROUP_SEPARATOR, requestBody, contextOf, isDisplayField, isFieldShown, valueAt } from '../../engine/evaluate'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { CURRENCY, TIMINGS } from '../../contract/constants'
 import type { ActionFlowOutput, OrderFlowRequest } from '../../engine/flow/actionMachine'
 import { orderPrice } from '../../engine/verification'
@@ -11,7 +11,7 @@ import type { ActionConfig, ActionInput, EntityConfig, FieldConfig, EvalContext 
 import { registry } from '../../entities/index'
 import { useText } from '../../ui/i18n/translate'
 import type { ActionEnv } from './ActionRunner'
-import { requestMessages, runFlow, type FlowDeps } from './flow'
+import { requestMessages, requestValidator, runFlow, type FlowDeps } from './flow'
 import { answerContext, answerOf } from './answer'
 import { saveDownload } from './download'
 
@@ -44,6 +44,10 @@ export function useActionForm({ kind, actionName, item, related, answer, describ
   const translate = (key: string, params?: Record<string, unknown>) => text(key, params ? { params } : {})
   const payloadOf = (values: Record<string, unknown>) => apiPayload(action, values, contextOf(input))
   const request = action.request
+  // the request schema's validator (its own module) loads while the form is filled in, not at the first check
+  useEffect(() => {
+    if (request) requestValidator(request).catch(() => undefined)
+  }, [request])
 
   const submit = async ({ values }: { values: Record<string, unknown> }): Promise<ActionFlowOutput> => {
     const payload = payloadOf(values)

@@ -1,12 +1,12 @@
 // The contract in schemas/: it compiles under ajv strict mode, covers every entity kind, accepts
 // the spec's examples, rejects bad ones at the right path, and the precompiled validators in
 // generated/ answer exactly as ajv does at run time, without eval.
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { createAjv } from '../../codegen/ajv'
 import { GENERATED_DIR } from '../../codegen/paths'
-import { RUNTIME_IMPORT_PREFIXES } from '../../codegen/render-validators'
+import { RUNTIME_IMPORT_PREFIXES, RUNTIME_MODULE } from '../../codegen/render-validators'
 import { loadSchemaFiles, toTypeName } from '../../codegen/schema-files'
 import * as generated from '../../generated/validators/index.js'
 import type { Validator } from '../../generated/validators/index.js'
@@ -277,7 +277,8 @@ function minimalOf(kind: string): Record<string, unknown> {
 }
 
 describe('generated/validators', () => {
-  const source = readFileSync(join(GENERATED_DIR, 'validators/index.js'), 'utf8')
+  const modules = readdirSync(join(GENERATED_DIR, 'validators')).filter((name) => name.endsWith('.js'))
+  const sourceOf = (name: string) => readFileSync(join(GENERATED_DIR, 'validators', name), 'utf8')
 
   it('exports validate<Title> for every schema', () => {
     for (const file of files) expect(typeof validators[file.validatorName], file.validatorName).toBe('function')
@@ -285,13 +286,26 @@ describe('generated/validators', () => {
     expect(generated.validateVolume).toBe(validators['validateVolume'])
   })
 
-  it('compiles nothing at run time: no new Function, no eval, only ajv run-time helpers imported', () => {
-    expect(source).not.toMatch(/new Function/)
-    expect(source).not.toMatch(/\beval\(/)
-    expect(source).not.toMatch(/\brequire\(/)
-    const imported = [...source.matchAll(/^import .* from "([^"]+)";$/gm)].map((m) => m[1] as string)
-    expect(imported.length).toBeGreaterThan(0)
-    for (const spec of imported)
+  it('has a module per schema, each exporting its validate<Title> alone', async () => {
+    for (const file of files) {
+      const module = (await import(`../../generated/validators/${file.typeName}.js`)) as Record<string, unknown>
+      expect(Object.keys(module), file.path).toEqual([file.validatorName])
+      expect(module[file.validatorName], file.path).toBe(validators[file.validatorName])
+    }
+  })
+
+  it('compiles nothing at run time: no new Function, no eval, only ajv run-time helpers imported (through runtime.js)', () => {
+    const runtime = sourceOf(RUNTIME_MODULE)
+    const importsOf = (source: string) => [...source.matchAll(/^import .* from "([^"]+)";$/gm)].map((m) => m[1] as string)
+    for (const name of modules) {
+      const source = sourceOf(name)
+      expect(source, name).not.toMatch(/new Function/)
+      expect(source, name).not.toMatch(/\beval\(/)
+      expect(source, name).not.toMatch(/\brequire\(/)
+      if (name !== RUNTIME_MODULE) for (const spec of importsOf(source)) expect(spec, name).toMatch(/^\.\/[A-Za-z0-9]+\.js$/)
+    }
+    expect(importsOf(runtime).length).toBeGreaterThan(0)
+    for (const spec of importsOf(runtime))
       expect(
         RUNTIME_IMPORT_PREFIXES.some((prefix) => spec.startsWith(prefix)),
         spec,

@@ -34,7 +34,7 @@ describe("the product's console has no extra kind", () => {
     const plugin = extraKindsPlugin(undefined)
     await (plugin.buildStart as () => Promise<void>).call({ addWatchFile: () => undefined })
     const load = plugin.load as (id: string) => string | null
-    for (const file of ['entities/extra.ts', 'generated/routes/index.ts', 'generated/validators/requests.ts']) expect(load(join(ROOT, file))).toBeNull()
+    for (const file of ['entities/extra.ts', 'generated/routes/index.ts', 'generated/validators/requests.js']) expect(load(join(ROOT, file))).toBeNull()
   })
 
   it('a module that is not there is refused, not ignored', () => {
@@ -63,10 +63,12 @@ describe('a build with the made-up kind (CONSOLE_EXTRA_KINDS=tests/fixtures/made
   })
 
   it("renders the request validators of the product's schemas and the fixture's", () => {
-    const requests = rendered.get('validators/requests.ts') ?? ''
-    for (const title of Object.keys(REQUEST_VALIDATORS)) expect(requests).toContain(`  ${title}: validate${title},`)
-    expect(requests).toContain('  GadgetCreateRequest: validateGadgetCreateRequest,')
-    expect(rendered.get('validators/index.js')).toContain('export const validateGadgetCreateRequest')
+    const requests = rendered.get('validators/requests.js') ?? ''
+    const loader = (title: string) => `  ${title}: () => import("./${title}.js").then((module) => module.validate${title}),`
+    for (const title of Object.keys(REQUEST_VALIDATORS)) expect(requests).toContain(loader(title))
+    expect(requests).toContain(loader('GadgetCreateRequest'))
+    expect(rendered.get('validators/index.js')).toContain('export { validateGadgetCreateRequest } from "./GadgetCreateRequest.js";')
+    expect(rendered.get('validators/GadgetCreateRequest.js')).toContain('export const validateGadgetCreateRequest')
   })
 })
 

@@ -65,10 +65,10 @@ describe('loadbalancers/new: the health monitor (001 §5, 001 §9)', () => {
     expect(apiPayload(create, httpValues).healthmonitor).toEqual({ type: 'HTTP', delay: 80, timeout: 15, max_retries: 5, http_method: 'GET', expected_codes: '200', url_path: '/' })
   })
 
-  it('a refused value of the monitor lands on its own field: the request schema in the browser, the API answer by its path', () => {
+  it('a refused value of the monitor lands on its own field: the request schema in the browser, the API answer by its path', async () => {
     const names = fieldsOf(create).map((field) => field.name)
     const payload = apiPayload(create, { ...httpValues, [`${HM}url_path`]: 'x' })
-    expect(requestMessages('LoadbalancerCreateRequest', payload, translate, names)).toEqual({ [`${HM}url_path`]: 'console.action.validation.name_pattern' })
+    expect(await requestMessages('LoadbalancerCreateRequest', payload, translate, names)).toEqual({ [`${HM}url_path`]: 'console.action.validation.name_pattern' })
     expect(fieldOf('healthmonitor.timeout', names)).toBe(`${HM}timeout`)
     // a rule of the first rules lands on the rules field; 'Non-unique rule' (path nofield) on the general one
     expect(fieldOf('rules.0.address_id', names)).toBe('rules')

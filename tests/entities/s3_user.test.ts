@@ -120,7 +120,7 @@ describe('s3_user: the forms (001 §5 S3 quota)', () => {
   const actions = registry.get('s3_user').actions
   const MB = 1048576
 
-  it("001 §5: 'Sizes sent to the API are megabytes times 1048576'; 'unlimited objects sent as null'", () => {
+  it("001 §5: 'Sizes sent to the API are megabytes times 1048576'; 'unlimited objects sent as null'", async () => {
     const create = actions.create!
     const payload = apiPayload(create, {
       name: 'Media',
@@ -143,7 +143,7 @@ describe('s3_user: the forms (001 §5 S3 quota)', () => {
       equal_with_user_quotas: true,
       objects_per_bucket_max: null,
     })
-    expect(requestProblems('S3UserCreateRequest', payload)).toEqual([])
+    expect(await requestProblems('S3UserCreateRequest', payload)).toEqual([])
   })
 
   it('the new user form starts with its default space quota, 10 GB, shown in megabytes (a product default, contract/constants.ts)', () => {
@@ -164,7 +164,7 @@ describe('s3_user: the forms (001 §5 S3 quota)', () => {
     })
   })
 
-  it("001 §5: 'quota minimum 1' on every quota field (the API refuses a size below usage on its field)", () => {
+  it("001 §5: 'quota minimum 1' on every quota field (the API refuses a size below usage on its field)", async () => {
     const quotas = actions.change_quotas!.dialog!.fields.filter((field) => field.kind === 'number')
     expect(quotas.map((field) => [field.name, field.min])).toEqual([
       ['space_max', 1],
@@ -173,7 +173,7 @@ describe('s3_user: the forms (001 §5 S3 quota)', () => {
       ['space_per_bucket_max', 1],
       ['objects_per_bucket_max', 1],
     ])
-    expect(requestProblems('S3UserQuotasRequest', { space_max: MB - 1, buckets_max: 0, objects_max: 0 }).map((problem) => problem.path)).toEqual(
+    expect((await requestProblems('S3UserQuotasRequest', { space_max: MB - 1, buckets_max: 0, objects_max: 0 })).map((problem) => problem.path)).toEqual(
       expect.arrayContaining(['space_max', 'buckets_max', 'objects_max']),
     )
   })
