@@ -50,7 +50,9 @@ describe('codegen', () => {
     expect(out.get('types/common/limit.ts')).toContain('export interface Limit')
     expect(out.get('types/index.ts')).toContain('export type * from "./project.js";')
     expect(out.get('validators/index.d.ts')).toContain('export declare const validateProject: Validator<Project>;')
-    expect(out.get('validators/index.js')).toContain('export const validateLimit =')
+    // one module per schema, the index re-exporting each (the console loads one at a time)
+    expect(out.get('validators/Limit.js')).toContain('export const validateLimit =')
+    expect(out.get('validators/index.js')).toContain('export { validateLimit } from "./Limit.js";')
   })
 
   it('resolves a relative $ref against the $id of its schema', async () => {
