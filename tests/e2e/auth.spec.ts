@@ -44,6 +44,8 @@ test('a wrong password shows an error on the form and keeps the e-mail typed', a
 test('the sign-in form describes a field by its error, and switches to English and back', async ({ page }) => {
   await page.goto(SIGN_IN_PATH)
   const form = page.getByRole('form', { name: ru('app.sign.in.title') })
+  // a source comment once showed as the page's text
+  await expect(page.getByRole('main')).not.toContainText('//')
   await form.getByRole('button', { name: ru('app.sign.in.submit') }).click()
   // the entry's own texts: the form's checks, the field's description, its invalid mark
   const email = form.getByLabel(ru('app.field.email'))
