@@ -5,8 +5,10 @@ import react from '@vitejs/plugin-react'
 import { spawn, type ChildProcess } from 'node:child_process'
 import { defineConfig, type Plugin } from 'vite'
 import { chakraThemeAlias } from './codegen/chakra-theme.js'
+import { signInTextsPlugin } from './codegen/sign-in-texts.js'
 import { extraKindsPlugin } from './codegen/extra-kinds.js'
 import { precompressPlugin } from './codegen/precompress.js'
+import { isSignInKey } from './src/i18n/signInKeys.js'
 
 const EMULATOR_PORT = Number(process.env.EMULATOR_PORT ?? 8080)
 const EMULATOR_URL = `http://127.0.0.1:${EMULATOR_PORT}`
@@ -43,7 +45,7 @@ const proxy = {
 }
 
 export default defineConfig({
-  plugins: [extraKindsPlugin(), react(), emulatorDuringDev(), precompressPlugin()],
+  plugins: [extraKindsPlugin(), signInTextsPlugin(isSignInKey), react(), emulatorDuringDev(), precompressPlugin()],
   resolve: { alias: [chakraThemeAlias] },
   build: {
     outDir: 'dist',

@@ -1,8 +1,11 @@
 import { defineConfig } from 'vitest/config'
 import { chakraThemeAlias } from './codegen/chakra-theme.js'
+import { signInTextsPlugin } from './codegen/sign-in-texts.js'
+import { isSignInKey } from './src/i18n/signInKeys.js'
 import { budget } from './tests/setup/budget.js'
 
 export default defineConfig({
+  plugins: [signInTextsPlugin(isSignInKey)],
   resolve: { alias: [chakraThemeAlias] },
   test: {
     // Browser tests (tests/e2e) run under Playwright with `npm run e2e`, not here.

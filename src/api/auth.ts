@@ -10,7 +10,7 @@ import type {
   SignupPasswordRequest,
   SignupRequest,
 } from '../../generated/types/index.js'
-import { SECOND_FACTOR } from '../../contract/constants'
+import { SECOND_FACTOR } from '../../contract/signInConstants'
 import type { ApiClient } from './client'
 import type { SessionTokens } from './types'
 

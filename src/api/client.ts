@@ -1,6 +1,6 @@
 // The API client: fetch with Bearer and JSON (001 §7), retries of idempotent calls (001 §7, §9), and the
 // refresh of an expired access token, once for every call waiting on it (000 §4 Auth).
-import { TIMINGS } from '../../contract/constants'
+import { TIMINGS } from '../../contract/signInConstants'
 import { isExpired } from '../session/store'
 import type { SessionHint, SessionStore, StoredSession } from '../session/types'
 import { ApiError, apiErrorOf, isAbort, networkError } from './errors'

@@ -1,7 +1,7 @@
 // A text field drawn from its value and error: ui/'s FieldShell (label, the control described by the error or
 // the hint shown under it) around an input. The formik pages wrap it (TextField); the sign-in form, which
 // ships with the entry chunk, drives it from useSignForm without formik.
-import { Input } from '@chakra-ui/react'
+import { PlainInput } from '../../ui/forms/fields/PlainInput'
 import type { ChangeEventHandler, FocusEventHandler, HTMLInputTypeAttribute } from 'react'
 import { FieldShell } from '../../ui/forms/fields/FieldShell'
 
@@ -28,7 +28,7 @@ export function TextInputField({ name, label, type = 'text', autoComplete, helpe
   return (
     <FieldShell label={label} hint={helperText} error={error}>
       {(control) => (
-        <Input
+        <PlainInput
           name={name}
           value={value}
           onChange={onChange}

@@ -1,6 +1,6 @@
 // Client-side checks of the sign forms (000 §5), returning i18n keys with their params: the same rules the
 // API's schemas enforce, so most mistakes are caught before a call.
-import { PASSWORD } from '../../contract/constants'
+import { PASSWORD } from '../../contract/signInConstants'
 
 export interface Problem {
   key: string

@@ -1,24 +1,23 @@
-// Which translation files come with the entry chunk and how the others arrive (STYLE.md "Bundles": the
-// JavaScript of the sign-in page is budgeted). Russian, the default language (000 §1), ships the namespaces a
-// visitor without a session sees: app (the sign pages, the 404), ui (generic components), validation
-// (form messages) and errors (a failed sign-in shows a catalogue message, and it must show even when the
-// network has just gone). Every other file — Russian console, entities and reasons, all of English — is a chunk of
-// its own, fetched once on first need (the /lk layout's loader, a language switch) and kept.
-import ruApp from './locales/ru/app.json'
-import ruErrors from './locales/ru/errors.json'
-import ruUi from './locales/ru/ui.json'
-import ruValidation from './locales/ru/validation.json'
+// How the translation files arrive (STYLE.md "Bundles": the JavaScript of the sign-in page is budgeted). The
+// entry chunk holds only the sign-in page's Russian texts (signInKeys.ts, picked at build time); every file is a
+// chunk of its own, fetched once on first need (any page but sign-in, the /lk layout's loader, a language switch,
+// a failed call's message) and kept.
+import signInTexts from 'virtual:sign-in-texts'
 import { extraKinds } from '../../entities/extra'
 import { LANGUAGES, NAMESPACES, type Language, type Messages, type Namespace } from './resources'
 
 type Loader = () => Promise<{ default: Messages }>
 
-/** Files fetched on demand; a bundled file has no loader. */
+/** Every file, fetched on demand. */
 const LOADERS: { readonly [L in Language]: { readonly [N in Namespace]?: Loader } } = {
   ru: {
+    app: () => import('./locales/ru/app.json'),
     console: () => import('./locales/ru/console.json'),
+    ui: () => import('./locales/ru/ui.json'),
     entities: () => import('./locales/ru/entities.json'),
     reasons: () => import('./locales/ru/reasons.json'),
+    errors: () => import('./locales/ru/errors.json'),
+    validation: () => import('./locales/ru/validation.json'),
   },
   en: {
     app: () => import('./locales/en/app.json'),
@@ -37,15 +36,12 @@ function withExtraTexts(language: Language, namespace: Namespace, messages: Mess
   return extra ? { ...messages, ...extra } : messages
 }
 
-/** What is here without a fetch: the bundled files, then every fetched one. */
-const loaded: { [L in Language]: { [N in Namespace]?: Messages } } = {
-  ru: {
-    app: withExtraTexts('ru', 'app', ruApp),
-    ui: withExtraTexts('ru', 'ui', ruUi),
-    validation: withExtraTexts('ru', 'validation', ruValidation),
-    errors: withExtraTexts('ru', 'errors', ruErrors),
-  },
-  en: {},
+/** The files fetched so far. */
+const loaded: { [L in Language]: { [N in Namespace]?: Messages } } = { ru: {}, en: {} }
+
+/** The sign-in page's texts that come with the entry chunk, in their language (Russian); none in another. */
+export function bundledText(language: Language, key: string): string | undefined {
+  return language === 'ru' ? signInTexts[key] : undefined
 }
 
 const inFlight = new Map<string, Promise<Messages>>()

@@ -61,9 +61,11 @@ export async function switchLanguage(language: Language): Promise<void> {
 
 /**
  * The texts before the first render: the stored language may be English, whose files are fetched. Should they
- * not arrive, this visit shows Russian, which is bundled, rather than bare keys; the stored choice stays.
+ * not arrive, this visit shows Russian rather than bare keys; the stored choice stays. Russian needs no fetch
+ * here: the sign-in page's texts come with the entry, and every other page fetches its files (the root route).
  */
 export async function prepareLanguage(): Promise<void> {
+  if (chosen === DEFAULT_LANGUAGE) return
   try {
     await Promise.all(INITIAL_NAMESPACES.map((namespace) => loadMessages(chosen, namespace)))
   } catch {

@@ -1,23 +1,23 @@
-// The sign-in page's translator: the texts loaded so far (bundles.ts) in the chosen language (language.ts), with
+// The sign-in page's translator: the texts loaded so far and the entry's own (bundles.ts) in the chosen language (language.ts), with
 // what those texts use of i18next — `{{name}}` and `{{amount, money}}` values, plural keys by `count`
 // (`validation.min_length_one/_few/_many/_other`), another key's text by `$t(key)`, English when a key has no
 // text in the language shown, the key itself when nothing has. It keeps i18next (about 16 KB gzip) out of the sign-in page's JavaScript
 // (STYLE.md "Bundles"); every other page translates with i18next (index.ts), over the same files.
 import { useSyncExternalStore } from 'react'
-import { loadedMessages } from './bundles'
+import { bundledText, loadedMessages } from './bundles'
 import { formatMoney } from './format'
 import { chosenLanguage, subscribeLanguage } from './language'
 import { FALLBACK_LANGUAGE, NAMESPACES, type Language } from './resources'
 
 type Params = Record<string, unknown>
 
-/** The key's text in one language, from whichever loaded file has it; an empty text counts as none. */
+/** The key's text in one language, from whichever loaded file has it, else from the entry's own texts; an empty text counts as none. */
 function textIn(language: Language, key: string): string | undefined {
   for (const namespace of NAMESPACES) {
     const text = loadedMessages(language, namespace)?.[key]
     if (text) return text
   }
-  return undefined
+  return bundledText(language, key) || undefined
 }
 
 function lookup(language: Language, key: string, params: Params): string | undefined {

@@ -2,7 +2,12 @@
 // notice; in a form, field errors land on their fields and the rest on the form's general status.
 // The catalogue loads on the first failure, not with the page (the sign-in page's JavaScript is budgeted).
 import { serverErrorText, type Lookup } from '../../ui/errors/serverErrorText'
+import { loadMessages } from '../i18n/bundles'
+import { chosenLanguage } from '../i18n/language'
+import type { Namespace } from '../i18n/resources'
 import { pushNotice } from './notices'
+
+const MESSAGE_NAMESPACES: readonly Namespace[] = ['errors', 'validation']
 
 export interface FormTarget {
   setErrors(errors: Record<string, string>): void
@@ -14,7 +19,14 @@ export interface FormStatus {
   general?: string
 }
 
-const loadClassify = () => Promise.all([import('../../engine/errors/classify'), import('../../contract/catalogue')])
+/** The catalogue, with the texts of its messages in the chosen language (the sign-in page starts without them). */
+const loadClassify = () =>
+  Promise.all([
+    import('../../engine/errors/classify'),
+    import('../../contract/catalogue'),
+    // without them the message falls back to a text the entry has (error.unknown, validation.api.rejected)
+    Promise.all(MESSAGE_NAMESPACES.map((namespace) => loadMessages(chosenLanguage(), namespace))).catch(() => undefined),
+  ])
 
 export async function showApiError(error: unknown): Promise<void> {
   const [{ classify }] = await loadClassify()

@@ -23,10 +23,14 @@ function parseStructured(value: string): unknown {
 }
 
 export function createAppRouter({ queryClient, session, history }: AppRouterOptions) {
-  return createRouter({
+  const loadSignedInRoutes = async (): Promise<void> => {
+    const { addSignedInRoutes } = await import('./signedInTree')
+    addSignedInRoutes(router)
+  }
+  const router = createRouter({
     routeTree,
     history: history ?? createBrowserHistory(),
-    context: { session, loadQueryClient: queryClient ? async () => queryClient : loadQueryClient },
+    context: { session, loadQueryClient: queryClient ? async () => queryClient : loadQueryClient, loadSignedInRoutes },
     defaultPreload: 'intent',
     // loaders only prefetch into the query cache, which decides freshness
     defaultPreloadStaleTime: 0,
@@ -34,6 +38,7 @@ export function createAppRouter({ queryClient, session, history }: AppRouterOpti
     parseSearch: parseSearchWith(parseStructured),
     stringifySearch: stringifySearchWith(JSON.stringify, parseStructured),
   })
+  return router
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>

@@ -1,6 +1,6 @@
 // 000 §4 Auth, 001 §7: "A tab broadcast tells other tabs to reload 100 ms later when the access token changes."
 // Only changes made in this tab are broadcast (the store notifies its own tab), so reloads never echo back.
-import { TIMINGS } from '../../contract/constants'
+import { TIMINGS } from '../../contract/signInConstants'
 import type { SessionStore } from './types'
 
 export const SESSION_CHANNEL = 'console-session'

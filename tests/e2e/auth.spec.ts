@@ -41,6 +41,27 @@ test('a wrong password shows an error on the form and keeps the e-mail typed', a
   await expect(page).toHaveURL(new RegExp(`${SIGN_IN_PATH}$`))
 })
 
+test('the sign-in form describes a field by its error, and switches to English and back', async ({ page }) => {
+  await page.goto(SIGN_IN_PATH)
+  const form = page.getByRole('form', { name: ru('app.sign.in.title') })
+  // a source comment once showed as the page's text
+  await expect(page.getByRole('main')).not.toContainText('//')
+  await form.getByRole('button', { name: ru('app.sign.in.submit') }).click()
+  // the entry's own texts: the form's checks, the field's description, its invalid mark
+  const email = form.getByLabel(ru('app.field.email'))
+  await expect(email).toHaveAttribute('aria-invalid', 'true')
+  await expect(email).toHaveAccessibleDescription(ru('validation.required'))
+
+  const language = page.getByLabel(ru('app.language'))
+  await language.selectOption('en')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(ru('app.sign.in.title'))
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('app.sign.in.title')
+  await page.getByRole('combobox').selectOption('ru')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(ru('app.sign.in.title'))
+  await expect(page.getByLabel(ru('app.field.email'))).toHaveAccessibleDescription(ru('validation.required'))
+})
+
 test('after sign-out /lk redirects to sign-in', async ({ page }) => {
   await signIn(page)
   await page.getByRole('button', { name: ru('console.sign_out') }).click()

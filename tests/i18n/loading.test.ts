@@ -1,9 +1,11 @@
 // What ships with the entry and what is fetched (STYLE.md "Bundles": the sign-in page's JavaScript is budgeted):
-// the Russian texts of a page without a session are there at once, the rest arrives before whatever shows it —
-// the /lk layout's loader awaits loadNamespaces(), a language switch fetches the new language first. The tests run
+// the sign-in page's Russian texts are there at once, every file arrives before whatever shows it — the root
+// route fetches those of a page without a session, the /lk layout's loader awaits loadNamespaces(), a language
+// switch fetches the new language first. The tests run
 // in file order: the first ones see the module state the app starts with.
 import { describe, expect, it } from 'vitest'
 import { createI18n, entityKeys, i18n, INITIAL_NAMESPACES, LANGUAGES, loadedMessages, loadNamespaces, NAMESPACES, prepareI18n, setLanguage, type Namespace } from '../../src/i18n'
+import { hasSignText, signText } from '../../src/i18n/signText'
 import { pageTitle, type Translate } from '../../src/router/navigationEffects'
 import { rootRoute } from '../../src/router/root'
 import { signRouteTree } from '../../src/router/signRoutes'
@@ -13,22 +15,29 @@ const LATER: readonly Namespace[] = NAMESPACES.filter((namespace) => !INITIAL_NA
 const translateWith = (instance: ReturnType<typeof createI18n>): Translate => ({ t: (key) => instance.t(key), exists: (key) => instance.exists(key) })
 
 describe('before any fetch', () => {
-  it('has the Russian texts of a page without a session (app, ui, validation, errors), and nothing else', () => {
+  it("has no translation file, only the sign-in page's Russian texts", () => {
     expect([...INITIAL_NAMESPACES].sort()).toEqual(['app', 'errors', 'ui', 'validation'])
-    for (const namespace of INITIAL_NAMESPACES) expect(loadedMessages('ru', namespace), `ru/${namespace}`).toBeDefined()
-    for (const namespace of LATER) expect(loadedMessages('ru', namespace), `ru/${namespace}`).toBeUndefined()
-    for (const namespace of NAMESPACES) expect(loadedMessages('en', namespace), `en/${namespace}`).toBeUndefined()
+    for (const language of LANGUAGES) for (const namespace of NAMESPACES) expect(loadedMessages(language, namespace), `${language}/${namespace}`).toBeUndefined()
+    expect(signText('app.title')).toBe('Облачная консоль')
+    expect(signText('app.sign.in.submit')).toBe('Войти')
+    expect(signText('validation.required')).toBe('Обязательное поле')
+    // the other sign pages' texts, a catalogue message, a reason: fetched with the files
+    expect(signText('app.sign.up.title')).toBe('app.sign.up.title')
+    expect(signText('error.access_forbidden')).toBe('error.access_forbidden')
+    expect(signText('reason.processing')).toBe('reason.processing')
   })
 
-  it("the app's instance shows the sign pages' texts and a failure's message, not yet an entity label or a reason", () => {
-    expect(i18n.t('app.title')).toBe('Облачная консоль')
+  it('titles the sign-in page from what the entry has', () => {
+    expect(pageTitle({ name: 'sign_in' }, { t: (key) => signText(key), exists: hasSignText })).toBe('Вход — Облачная консоль')
+  })
+
+  it("the root route's fetch brings the texts of every page without a session (the sign area, the 404)", async () => {
+    await loadNamespaces(INITIAL_NAMESPACES)
     expect(i18n.t('validation.required')).toBe('Обязательное поле')
     expect(i18n.t('error.access_forbidden')).toBe('Доступ запрещён')
     expect(i18n.t('reason.processing')).toBe('reason.processing')
     expect(i18n.t(entityKeys.status('volume', 'IN_USE'))).toBe(entityKeys.status('volume', 'IN_USE'))
-  })
-
-  it('titles every route a visitor without a session sees (the sign area, the 404) from what is there', () => {
+    for (const namespace of LATER) expect(loadedMessages('ru', namespace), `ru/${namespace}`).toBeUndefined()
     const names = [...(signRouteTree.children ?? []).map((route) => route.options.staticData?.name), rootRoute.options.staticData?.name].filter((name): name is string => name !== undefined)
     expect(names).toContain('sign_in')
     expect(names).toContain('not_found')

@@ -53,7 +53,7 @@ export function InvoicePayerField({ amount }: { amount: string }) {
     <Stack gap="2" flex="1 1 16rem">
       <FieldShell label={t('console.finance.invoice.payer_label')} error={meta.touched ? meta.error : undefined}>
         {(control) => (
-          <NativeSelect.Root>
+          <NativeSelect.Root invalid={control['aria-invalid'] === true}>
             <NativeSelect.Field {...field} {...control}>
               {(payers ?? []).map((payer) => (
                 <option key={payer.id} value={payer.id}>

@@ -66,7 +66,7 @@ export function SignInPage() {
         </>
       }
     >
-      // action "#" as formik's Form: iOS shows its keyboard's Go key only for a form with an action
+      {/* action "#" as formik's Form: iOS shows its keyboard's Go key only for a form with an action */}
       <form noValidate action="#" aria-label={t('app.sign.in.title')} onSubmit={(event) => void form.handleSubmit(event)}>
         <Stack gap="4">
           <StatusAlert message={form.status.general} />

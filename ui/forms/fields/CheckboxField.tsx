@@ -1,6 +1,6 @@
-import { Checkbox, Field } from '@chakra-ui/react'
+import { Checkbox } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
-import { useFieldMessages } from './FieldShell'
+import { describedBy, FieldRoot, useFieldMessages } from './FieldShell'
 import { useFormField } from '../rules'
 
 export interface CheckboxFieldProps {
@@ -13,22 +13,27 @@ export interface CheckboxFieldProps {
 
 export function CheckboxField({ name, label, hint, required }: CheckboxFieldProps) {
   const field = useFormField<boolean>(name)
-  const { ids, control, message } = useFieldMessages(hint, field.error)
+  const invalid = field.error !== undefined
+  const { control, message } = useFieldMessages(hint, { error: field.error, required, disabled: field.disabled })
   return (
-    <Field.Root ids={ids} invalid={field.error !== undefined} required={required ?? false} disabled={field.disabled}>
+    <FieldRoot error={field.error} disabled={field.disabled}>
       <Checkbox.Root
         name={name}
+        invalid={invalid}
+        required={required ?? false}
+        disabled={field.disabled}
         checked={field.value === true}
         onCheckedChange={(details) => {
           field.setValue(details.checked === true)
           field.onBlur()
         }}
       >
-        <Checkbox.HiddenInput {...control} onBlur={field.onBlur} />
+        {/* Ark names the input (its label's target): it takes the description alone */}
+        <Checkbox.HiddenInput {...describedBy(control)} onBlur={field.onBlur} />
         <Checkbox.Control />
         <Checkbox.Label>{label}</Checkbox.Label>
       </Checkbox.Root>
       {message}
-    </Field.Root>
+    </FieldRoot>
   )
 }

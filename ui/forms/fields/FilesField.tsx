@@ -64,7 +64,7 @@ export function FilesField({ name, label, hint, required, accept }: FilesFieldPr
     <FieldShell label={label} hint={hint} error={refused ?? field.error} required={required ?? false} disabled={field.disabled}>
       {(control) => (
         <Stack gap="2">
-          {/* Chakra's Input joins the Field: the label names it */}
+          {/* the shell's id and marks: the label names it */}
           <Input
             {...control}
             type="file"

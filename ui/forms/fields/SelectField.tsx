@@ -32,7 +32,7 @@ export function SelectField({ name, label, hint, required, options, placeholder,
   return (
     <FieldShell label={label} hint={hint} error={field.error} required={required ?? false} disabled={field.disabled || empty}>
       {(control) => (
-        <NativeSelect.Root>
+        <NativeSelect.Root disabled={field.disabled || empty} invalid={field.error !== undefined}>
           <NativeSelect.Field
             {...control}
             name={name}

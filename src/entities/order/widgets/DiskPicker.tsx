@@ -2,7 +2,7 @@
 // 000 §5: dedicated CPU needs network volumes). The value is the order's volumes: [{ storage_type, size }], the
 // system disk first.
 import { Button, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react'
-import { FieldShell } from '../../../../ui/forms/fields/FieldShell'
+import { describedBy, FieldShell } from '../../../../ui/forms/fields/FieldShell'
 import { useFormField } from '../../../../ui/forms/rules'
 import type { FieldWidget } from '../../../../ui/forms/FormField'
 import { useText } from '../../../../ui/i18n/translate'
@@ -50,7 +50,7 @@ export const DiskPicker: FieldWidget = ({ field, label, required }) => {
   return (
     <FieldShell label={label} error={state.error} required={required} disabled={state.disabled}>
       {(control) => (
-        <Stack gap="3" {...control}>
+        <Stack gap="3" {...describedBy(control)}>
           {disks.map((disk, index) =>
             index === 0 ? (
               <HStack key="system" gap="2" wrap="wrap">

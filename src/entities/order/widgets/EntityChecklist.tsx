@@ -3,7 +3,7 @@
 // ticked ids.
 import { Button, Stack, Text } from '@chakra-ui/react'
 import type { FieldWidget } from '../../../../ui/forms/FormField'
-import { FieldShell } from '../../../../ui/forms/fields/FieldShell'
+import { describedBy, FieldShell } from '../../../../ui/forms/fields/FieldShell'
 import { useFormField } from '../../../../ui/forms/rules'
 import { useText, entityKeys } from '../../../../ui/i18n/translate'
 import { registry } from '../../../../entities'
@@ -24,7 +24,7 @@ export const EntityChecklist: FieldWidget = ({ field, label, required }) => {
   return (
     <FieldShell label={label} error={state.error} required={required} disabled={state.disabled}>
       {(control) => (
-        <Stack gap="2" role="group" aria-label={label} {...control}>
+        <Stack gap="2" role="group" aria-label={label} {...describedBy(control)}>
           {options.length === 0 ? <Text color="fg.muted">{text('console.order.none_yet')}</Text> : null}
           {options.map((option) => (
             <label key={String(option.value)}>

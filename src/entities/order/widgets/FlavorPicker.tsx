@@ -2,7 +2,7 @@
 // dedicated CPU presets only where the project has a dedicated_cpu price (000 §4). The value is the preset's name.
 import { Box, HStack, Stack, Text } from '@chakra-ui/react'
 import { formatMoney } from '../../../../ui/format/money'
-import { FieldShell } from '../../../../ui/forms/fields/FieldShell'
+import { describedBy, FieldShell } from '../../../../ui/forms/fields/FieldShell'
 import { useFormField } from '../../../../ui/forms/rules'
 import type { FieldWidget } from '../../../../ui/forms/FormField'
 import { useLanguage, useText } from '../../../../ui/i18n/translate'
@@ -24,7 +24,7 @@ export const FlavorPicker: FieldWidget = ({ field, label, required }) => {
   return (
     <FieldShell label={label} error={state.error} required={required} disabled={state.disabled}>
       {(control) => (
-        <Stack role="radiogroup" aria-label={label} gap="2" {...control}>
+        <Stack role="radiogroup" aria-label={label} gap="2" {...describedBy(control)}>
           {flavors.map((flavor) => {
             const cost = prices.find((entry) => entry.name === flavor.name && (entry.group ?? group) === group)?.cost
             return (

@@ -33,7 +33,7 @@ export const ImagePicker: FieldWidget = ({ field, label, required }) => {
       <FieldShell label={label} error={state.error} required={required} disabled={state.disabled}>
         {(control) => (
           <Stack direction={{ base: 'column', sm: 'row' }} gap="2">
-            <NativeSelect.Root disabled={state.disabled}>
+            <NativeSelect.Root disabled={state.disabled} invalid={state.error !== undefined}>
               <NativeSelect.Field
                 {...control}
                 aria-label={text('console.order.os_family')}
