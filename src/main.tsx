@@ -8,6 +8,7 @@ import { api } from './api/client'
 import { App } from './app/App'
 import { wireApp } from './app/wireApp'
 import { prepareLanguage } from './i18n/language'
+import { PATHS } from './router/paths'
 import { createAppRouter } from './router/router'
 import { sessionStore } from './session/instance'
 
@@ -22,7 +23,10 @@ if (!container) throw new Error('index.html has no #root')
 const root = createRoot(container)
 // a transition: React renders the first page in slices that give the main thread back every few milliseconds,
 // instead of one long task a phone's user cannot interrupt (issue 13: Lighthouse's total blocking time)
-void Promise.all([prepareLanguage(), restored]).then(() =>
+// a visit under /lk fetches the signed-in routes beside the session's restore: the first match then finds them,
+// instead of the stand-in loading them and matching the visit again (routeTree.ts)
+const signedInRoutes = window.location.pathname.startsWith(PATHS.lk) ? router.options.context.loadSignedInRoutes() : undefined
+void Promise.all([prepareLanguage(), restored, signedInRoutes]).then(() =>
   startTransition(() =>
     root.render(
       <StrictMode>

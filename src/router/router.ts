@@ -23,10 +23,9 @@ function parseStructured(value: string): unknown {
 }
 
 export function createAppRouter({ queryClient, session, history }: AppRouterOptions) {
-  const loadSignedInRoutes = async (): Promise<void> => {
-    const { addSignedInRoutes } = await import('./signedInTree')
-    addSignedInRoutes(router)
-  }
+  let signedInRoutes: Promise<void> | undefined
+  // once per router: the boot (a visit under /lk) and the stand-in's beforeLoad may both ask
+  const loadSignedInRoutes = (): Promise<void> => (signedInRoutes ??= import('./signedInTree').then(({ addSignedInRoutes }) => addSignedInRoutes(router)))
   const router = createRouter({
     routeTree,
     history: history ?? createBrowserHistory(),
