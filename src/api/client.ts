@@ -123,6 +123,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return isExpired(current, now()) ? refresher.refresh(current.access_token) : current.access_token
   }
 
+  /** the session's token while it is valid: a call then goes out in the task that makes it, not after a tick */
+  function currentToken(): string | undefined {
+    const current = session.get()
+    return current && !isExpired(current, now()) ? current.access_token : undefined
+  }
+
   // a file's bytes come through src/api/files.ts, not here
   async function parse<T>(response: Response): Promise<T> {
     if (!response.ok) throw await apiErrorOf(response)
@@ -135,7 +141,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     if (requestOptions.auth === false) return parse<T>(await send(method, path, requestOptions, undefined))
     // one key for every sending of this POST: retries and the replay after a refresh are made once
     const idempotencyKey = method === 'POST' ? (requestOptions.idempotencyKey ?? newIdempotencyKey()) : undefined
-    const token = await validToken()
+    const token = currentToken() ?? (await validToken())
     const response = await send(method, path, requestOptions, token, idempotencyKey)
     if (response.status !== 401) return parse<T>(response)
     // the token was refused: refresh it (or take the one another call refreshed) and replay once

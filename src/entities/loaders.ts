@@ -25,17 +25,20 @@ export interface EntityLoaderInput {
 /** The first part of every list source of the kind, for the current project. */
 export function prefetchEntityList(kind: string, { queryClient, filter }: EntityLoaderInput): void {
   const config = registry.get(kind)
-  const run = async () => {
-    const projects = await queryClient.ensureQueryData(apiQueryOptions<ListResponse<Project>>(ENDPOINTS.projects))
+  const prefetch = (projects: ListResponse<Project>): void => {
     const project = pickProject(projects.result, storedProjectId())
     if (!project) return
     const params = withProject(config, listParams(config, activeFilter(config, filter)), project.id)
     // with the rows, the related kinds' whole lists their actions are judged with (relatedLists.ts)
-    const related = listedRelations(config).flatMap((entry) => entry.sources.map((source) => queryClient.prefetchQuery(relatedListOptions(source, project.id))))
-    await Promise.all([...sourcesOf(config.kind).map((source) => queryClient.prefetchInfiniteQuery(apiPagesOptions(source.list, params, pageSizeOf(config)))), ...related])
+    for (const entry of listedRelations(config)) for (const source of entry.sources) void queryClient.prefetchQuery(relatedListOptions(source, project.id))
+    for (const source of sourcesOf(config.kind)) void queryClient.prefetchInfiniteQuery(apiPagesOptions(source.list, params, pageSizeOf(config)))
   }
+  const projectsQuery = apiQueryOptions<ListResponse<Project>>(ENDPOINTS.projects)
+  // the projects are in the cache past the first page: the calls then go out now, not a tick later
+  const cached = queryClient.getQueryData(projectsQuery.queryKey)
+  if (cached) return prefetch(cached)
   // a failure here shows on the page, which asks again
-  run().catch(() => undefined)
+  queryClient.ensureQueryData(projectsQuery).then(prefetch, () => undefined)
 }
 
 /** The item's details, from the call of the source its route shows. */

@@ -11,6 +11,8 @@ import { lazyRouteComponent, type RouteComponent } from '@tanstack/react-router'
 import type { EntityRouteData } from '../../engine/routes'
 import { KINDS } from '../../generated/routes/index'
 import type { EntityLoaderInput } from '../entities/loaders'
+// the loaders' code (queries, the project choice) and the configs load with the pages, then stay at hand
+import { withLoaders } from '../entities/withLoaders'
 
 /** A route loader of an entity page: it prefetches into the query cache and returns at once. */
 export type EntityLoader = (input: EntityLoaderInput) => void
@@ -36,21 +38,16 @@ const EntityWidgetPage = lazyRouteComponent(() => import('../entities/EntityWidg
 // an order page's form, widgets and flow load with that page only
 const EntityOrderPage = lazyRouteComponent(() => import('../entities/order/EntityOrderPage'), 'EntityOrderPage')
 
-// the loaders' code (queries, the project choice) and the configs load with the pages, not with the sign-in page
-const loaders = () => import('../entities/loaders')
-
 /** The generic list and details pages for a kind, with their loaders; `details` names the config routes shown. */
 export function entityPageSet(entity: EntityRouteData, options: { details: readonly string[]; redirects?: EntityPageSet['redirects'] }): EntityPageSet {
   const widgets = Object.keys(entity.pages?.widgets ?? {})
-  const detailsLoader: EntityLoader = (input) => void loaders().then((module) => module.prefetchEntityDetails(entity.kind, input))
+  const detailsLoader: EntityLoader = (input) => withLoaders((module) => module.prefetchEntityDetails(entity.kind, input))
   const orders = Object.keys(entity.pages?.orders ?? {})
   return {
     ...(orders.length > 0 ? { orders: { routes: orders, component: EntityOrderPage } } : {}),
     entity,
     // a kind listed on another page (pages.list false: 000 §2 vrouters, on the dashboard) has no list route of its own
-    ...(entity.pages?.list === false
-      ? {}
-      : { list: { component: EntityListPage, loader: (input: EntityLoaderInput) => void loaders().then((module) => module.prefetchEntityList(entity.kind, input)) } }),
+    ...(entity.pages?.list === false ? {} : { list: { component: EntityListPage, loader: (input: EntityLoaderInput) => withLoaders((module) => module.prefetchEntityList(entity.kind, input)) } }),
     details: { routes: options.details, component: EntityDetailPage, loader: detailsLoader },
     ...(widgets.length > 0 ? { widgets: { routes: widgets, component: EntityWidgetPage, loader: detailsLoader } } : {}),
     ...(options.redirects ? { redirects: options.redirects } : {}),
