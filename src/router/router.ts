@@ -24,8 +24,15 @@ function parseStructured(value: string): unknown {
 
 export function createAppRouter({ queryClient, session, history }: AppRouterOptions) {
   let signedInRoutes: Promise<void> | undefined
-  // once per router: the boot (a visit under /lk) and the stand-in's beforeLoad may both ask
-  const loadSignedInRoutes = (): Promise<void> => (signedInRoutes ??= import('./signedInTree').then(({ addSignedInRoutes }) => addSignedInRoutes(router)))
+  // once per router: the boot (a visit under /lk) and the stand-in's beforeLoad may both ask; a failed fetch is
+  // asked again by the next visit
+  const loadSignedInRoutes = (): Promise<void> =>
+    (signedInRoutes ??= import('./signedInTree')
+      .then(({ addSignedInRoutes }) => addSignedInRoutes(router))
+      .catch((error: unknown) => {
+        signedInRoutes = undefined
+        throw error
+      }))
   const router = createRouter({
     routeTree,
     history: history ?? createBrowserHistory(),
