@@ -2,15 +2,17 @@ import { useLocation } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { NavMenu } from '../../ui/shell/NavMenu'
 import { renderRouterLink } from '../app/RouterLink'
-import { isCurrent, menuEntries, menuSections } from './menu'
+import { currentEntry, menuEntries, menuSections } from './menu'
 import { MenuIcon } from './menuIcons'
 
 export function SideMenu() {
   const { t } = useTranslation()
   const pathname = useLocation({ select: (location) => location.pathname })
-  const sections = menuSections(menuEntries()).map((section) => ({
+  const entries = menuEntries()
+  const current = currentEntry(entries, pathname)
+  const sections = menuSections(entries).map((section) => ({
     title: t(section.group ? `console.menu.group.${section.group}` : 'console.menu.project'),
-    items: section.entries.map((entry) => ({ label: t(entry.label), href: entry.path, active: isCurrent(entry, pathname), icon: <MenuIcon name={entry.icon} /> })),
+    items: section.entries.map((entry) => ({ label: t(entry.label), href: entry.path, active: entry === current, icon: <MenuIcon name={entry.icon} /> })),
   }))
   return <NavMenu sections={sections} renderLink={renderRouterLink} />
 }

@@ -19,7 +19,30 @@ export interface MenuEntry {
   icon?: string
 }
 
-const sectionOf = (path: string): string => path.slice(0, path.lastIndexOf('/'))
+/** a path's segments up to its first parameter: /lk/project/volumes/$id/details → [lk, project, volumes] */
+const staticSegments = (path: string): string[] => {
+  const segments = path.split('/').filter(Boolean)
+  const parameter = segments.findIndex((segment) => segment.startsWith('$'))
+  return parameter < 0 ? segments : segments.slice(0, parameter)
+}
+
+/**
+ * The pages an entry is current on: what the kind's routes in the area of its menu link (/lk/<area>) have in
+ * common (a list's filters and an item's pages: /lk/project/volumes; the S3 users' /lk/project/s3 and its
+ * /lk/project/s3/$id/details, not every page of the project). Routes of the kind elsewhere (the payers' documents
+ * under /lk/contract) do not widen it.
+ */
+function sectionOf(target: string, routes: readonly string[]): string {
+  const area = staticSegments(target).slice(0, 2)
+  const inArea = routes.map(staticSegments).filter((segments) => area.every((segment, index) => segments[index] === segment))
+  let common = staticSegments(target)
+  for (const segments of inArea) {
+    let shared = 0
+    while (shared < common.length && common[shared] === segments[shared]) shared += 1
+    common = common.slice(0, Math.max(shared, area.length))
+  }
+  return `/${common.join('/')}`
+}
 
 export function menuEntries(pages: readonly EntityPageSet[] = ENTITY_PAGES): MenuEntry[] {
   return [
@@ -30,7 +53,7 @@ export function menuEntries(pages: readonly EntityPageSet[] = ENTITY_PAGES): Men
       ...(item.group ? { group: item.group } : {}),
       ...(item.icon ? { icon: item.icon } : {}),
       path: item.path,
-      section: sectionOf(item.path),
+      section: sectionOf(item.path, routePaths(pages, item.kind)),
     })),
     // 000 §2 finance: an account page of its own (not a kind's list)
     { label: 'console.menu.finance', group: 'account', path: PATHS.finance_all, section: PATHS.finance },
@@ -39,8 +62,14 @@ export function menuEntries(pages: readonly EntityPageSet[] = ENTITY_PAGES): Men
   ]
 }
 
-export function isCurrent(entry: MenuEntry, pathname: string): boolean {
-  return pathname === entry.section || pathname.startsWith(`${entry.section}/`)
+const routePaths = (pages: readonly EntityPageSet[], kind: string): string[] =>
+  Object.values(pages.find((set) => set.entity.kind === kind)?.entity.routes ?? {}).flatMap((route) => (route ? [route.path] : []))
+
+const within = (section: string, pathname: string): boolean => pathname === section || pathname.startsWith(`${section}/`)
+
+/** The entry current on `pathname`: of those whose section holds it, the most specific (API tokens, not the profile). */
+export function currentEntry(entries: readonly MenuEntry[], pathname: string): MenuEntry | undefined {
+  return entries.filter((entry) => within(entry.section, pathname)).reduce<MenuEntry | undefined>((best, entry) => (best && best.section.length >= entry.section.length ? best : entry), undefined)
 }
 
 /** The menu's entries in sections: the dashboard alone, then one section a group, in the order groups first appear. */
