@@ -144,7 +144,8 @@ class Checker {
    * group's state replaces the account's answers, and the page reloads). Contexts are what costs on a busy machine.
    */
   async worker(browser: Browser, account: FixtureAccount): Promise<Worker> {
-    const context = await browser.newContext({ locale: 'ru-RU', viewport: { width: 1280, height: 1400 } })
+    // less motion, as a user may ask their system: menus open and close without frames to draw (ui/theme/system.ts)
+    const context = await browser.newContext({ locale: 'ru-RU', viewport: { width: 1280, height: 1400 }, reducedMotion: 'reduce' })
     // the console keeps its tokens in memory and its refresh token in the API's HttpOnly cookie: the context gets a
     // session of its own as that cookie; the session hint, language and project are what a reload restores from
     const login = await fetch(`${this.baseUrl}/api/v1/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(account.credentials) })
@@ -216,7 +217,10 @@ class Checker {
       if (plan.pages.list) {
         const listUrl = `${this.baseUrl}${plan.pages.list}`
         await open(page, listUrl)
-        await page.waitForLoadState('networkidle', { timeout: OPEN_TIMEOUT_MS }).catch(() => undefined)
+        // every row of every source in (the table says when it is busy): a row read too early would pass as one its
+        // filter leaves out, and its list check would be skipped (a busy machine's chunks can keep the network idle
+        // for long enough that waiting for that was not enough)
+        await page.locator('table[aria-busy="false"]').first().waitFor({ state: 'attached', timeout: OPEN_TIMEOUT_MS })
         const listed = new Set(await page.getByRole('button').evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label'))))
         for (const planned of group.items) {
           const shown = placed.items.get(planned) as { id: string; name: string }

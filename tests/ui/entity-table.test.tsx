@@ -139,6 +139,15 @@ describe('EntityTable', () => {
     expect(screen.getByText('Здесь пока ничего нет')).toBeTruthy()
   })
 
+  it('is busy while a part of its rows is on the way (assistive technology waits for them), and not after', () => {
+    const { rerender } = renderUi(<EntityTable kind="volume" label="Диски" columns={columns} rows={[]} isLoading />)
+    expect(screen.getByRole('table', { name: 'Диски' }).getAttribute('aria-busy')).toBe('true')
+    rerender(<EntityTable kind="volume" label="Диски" columns={columns} rows={volumes(20)} hasMore isLoadingMore />)
+    expect(screen.getByRole('table', { name: 'Диски' }).getAttribute('aria-busy')).toBe('true')
+    rerender(<EntityTable kind="volume" label="Диски" columns={columns} rows={volumes(20)} hasMore />)
+    expect(screen.getByRole('table', { name: 'Диски' }).getAttribute('aria-busy')).toBe('false')
+  })
+
   it('a text cut by its column keeps the whole text in its title: formatted cells and text the page draws', () => {
     const long = `disk-${'x'.repeat(80)}`
     const renderCell = (column: ColumnConfig, row: Volume) => (column.field === 'bootable' ? `${row.name} on a very long server name` : undefined)

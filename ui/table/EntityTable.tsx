@@ -250,7 +250,18 @@ export function EntityTable<Row extends object>(props: EntityTableProps<Row>) {
     <TextScopeContext.Provider value={scope}>
       <StyledByTableProvider value={true}>
         <Box ref={viewportRef} role="region" aria-label={label} tabIndex={0} maxHeight={maxHeight} overflow="auto" borderWidth="1px" rounded="l2" _focusVisible={{ focusRing: 'outside' }}>
-          <Table.Root native css={cellCss} aria-label={label} aria-rowcount={hasMore ? -1 : rows.length + 1} size="sm" stickyHeader tableLayout="fixed" width="full">
+          {/* busy while a part of its rows is on the way: assistive technology (and QA's live run) wait for them */}
+          <Table.Root
+            native
+            css={cellCss}
+            aria-label={label}
+            aria-rowcount={hasMore ? -1 : rows.length + 1}
+            aria-busy={isLoading || isLoadingMore}
+            size="sm"
+            stickyHeader
+            tableLayout="fixed"
+            width="full"
+          >
             {header}
             <tbody>{body}</tbody>
           </Table.Root>
