@@ -136,3 +136,25 @@ for (const theme of THEMES) {
     })
   })
 }
+
+test('who asks the system for less motion gets menus without their animation (WCAG 2.3.3)', async ({ page }) => {
+  await signIn(page)
+  await mainMenu(page)
+    .getByRole('link', { name: ru('volume.plural') })
+    .click()
+  const trigger = page
+    .getByRole('main')
+    .getByRole('button', { name: /^Действия: / })
+    .first()
+  const animation = async (): Promise<number> => {
+    await trigger.click()
+    const seconds = await page.getByRole('menu').evaluate((menu) => parseFloat(getComputedStyle(menu).animationDuration))
+    await page.keyboard.press('Escape')
+    await expect(page.getByRole('menu')).toHaveCount(0)
+    return seconds
+  }
+  await page.emulateMedia({ reducedMotion: 'no-preference' })
+  expect(await animation()).toBeGreaterThan(0.05)
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  expect(await animation()).toBeLessThan(0.001)
+})

@@ -57,10 +57,11 @@ export async function openMenu(page: Page, trigger: Locator): Promise<{ observed
   await trigger.focus()
   const real = trigger.and(page.locator(`:not([${cellAttributes.button}])`))
   await real.waitFor({ state: 'visible', timeout: OPEN_TIMEOUT_MS })
-  if (await real.isDisabled()) return { observed: new Map(), close: async () => {} }
+  // one round trip for both: each is one more wait on a busy machine, for every row of every kind
+  const { disabled, controls } = await real.evaluate((element) => ({ disabled: (element as HTMLButtonElement).disabled, controls: element.getAttribute('aria-controls') }))
+  if (disabled) return { observed: new Map(), close: async () => {} }
   await real.click()
   // the trigger's own menu (aria-controls), not one still closing from the row before
-  const controls = await real.getAttribute('aria-controls')
   const menu = controls ? page.locator(`[id="${controls}"]`) : page.getByRole('menu').last()
   await menu.waitFor({ state: 'visible', timeout: OPEN_TIMEOUT_MS })
   const raw = await read(menu.getByRole('menuitem', { includeHidden: true }))
