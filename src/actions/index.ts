@@ -4,10 +4,13 @@ export {
   ActionRunnerProvider,
   CollectionAction,
   EntityActions,
+  useActionEnv,
   useRunAction,
+  type ActionEnv,
   type ActionRunnerProviderProps,
   type CollectionActionProps,
   type EntityActionsProps,
   type RunAction,
   type RunOptions,
 } from './ActionRunner'
+export { offersAny } from './verdicts'

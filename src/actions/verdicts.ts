@@ -23,3 +23,8 @@ export function menuChoices(kind: string, input: ActionInput, scope: 'item' | 'c
     .map(([name]) => ({ name, verdict: registry.evaluateAction(kind, name, input) }))
     .filter((choice) => choice.verdict.visible)
 }
+
+/** Whether an item's menu has anything to show: a row's stand-in trigger is disabled when not, as the menu's is. */
+export function offersAny(kind: string, item: object, related: Record<string, object> | undefined, env: Pick<ActionEnv, 'project' | 'account'>): boolean {
+  return menuChoices(kind, actionInput(item, related, env)).length > 0
+}

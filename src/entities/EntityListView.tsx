@@ -8,6 +8,7 @@ import { useCallback, useMemo, type ReactNode } from 'react'
 import type { EntityConfig } from '../../engine/types'
 import { EntityTable } from '../../ui/table/EntityTable'
 import { useText } from '../../ui/i18n/translate'
+import { useActionEnv } from '../actions'
 import type { Params } from '../api/types'
 import { createRenderCell } from './cells'
 import { itemHref } from './links'
@@ -42,7 +43,8 @@ export function EntityListView({ config, projectId, params, label, related, empt
   const lookup = useRelatedLookup(config, projectId, related)
 
   const renderCell = useMemo(() => createRenderCell(config, sourceOf, text), [config, sourceOf, text])
-  const renderActions = useMemo(() => createRenderActions(kind, lookup, text), [kind, lookup, text])
+  const env = useActionEnv()
+  const renderActions = useMemo(() => createRenderActions(kind, lookup, text, env), [kind, lookup, text, env])
   const onRowClick = useCallback(
     (row: Row) => {
       const href = itemHref(config, sourceOf(row).route, row)

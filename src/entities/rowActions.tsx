@@ -6,12 +6,12 @@ import type { ReactNode } from 'react'
 import { registry } from '../../entities'
 import type { Text } from '../../ui/i18n/translate'
 import { DeferredMenu } from '../../ui/table/DeferredMenu'
-import { EntityActions } from '../actions'
+import { EntityActions, offersAny, type ActionEnv } from '../actions'
 import type { RelatedLookup } from './useRelatedLookup'
 import type { Row } from './useEntityList'
 
-/** The table's renderActions for a kind; make a new one when the related lists or the language change. */
-export function createRenderActions(kind: string, lookup: RelatedLookup, text: Text): (row: Row) => ReactNode {
+/** The table's renderActions for a kind; make a new one when the related lists, the env or the language change. */
+export function createRenderActions(kind: string, lookup: RelatedLookup, text: Text, env: ActionEnv): (row: Row) => ReactNode {
   const made = new WeakMap<Row, { related: Record<string, object> | undefined; node: ReactNode }>()
   return (row) => {
     // judged without its server, a volume's detach would look allowed: no menu until the servers are in
@@ -23,6 +23,8 @@ export function createRenderActions(kind: string, lookup: RelatedLookup, text: T
     const node = (
       <DeferredMenu
         trigger={text('ui.actions')}
+        // the menu's own trigger is disabled when nothing is offered: so is its stand-in (judging is cheap, a menu is not)
+        disabled={!offersAny(kind, row, related, env)}
         {...(name ? { label: text('console.action.menu_for', { params: { name } }) } : {})}
         render={() => <EntityActions kind={kind} item={row} variant="menu" {...(related ? { related } : {})} />}
       />

@@ -13,11 +13,13 @@ export interface DeferredMenuProps {
   label?: string
   /** the real menu; its first button is its trigger */
   render: () => ReactNode
+  /** nothing to offer: a disabled trigger, as the real menu's would be, and no menu */
+  disabled?: boolean
 }
 
 type Intent = 'none' | 'hover' | 'focus' | 'click'
 
-export function DeferredMenu({ trigger, label, render }: DeferredMenuProps) {
+export function DeferredMenu({ trigger, label, render, disabled = false }: DeferredMenuProps) {
   const [intent, setIntent] = useState<Intent>('none')
   const box = useRef<HTMLSpanElement>(null)
   // a tap focuses the button between its pointerdown and its click: the click, not the focus, draws the menu then
@@ -37,6 +39,7 @@ export function DeferredMenu({ trigger, label, render }: DeferredMenuProps) {
   return (
     <button
       type="button"
+      disabled={disabled}
       {...{ [cellAttributes.button]: '' }}
       aria-label={label ?? trigger}
       aria-haspopup="menu"

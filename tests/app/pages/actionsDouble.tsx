@@ -4,7 +4,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { registry } from '../../../entities/index'
-import type { CollectionActionProps, EntityActionsProps } from '../../../src/actions'
+import type { ActionEnv, CollectionActionProps, EntityActionsProps } from '../../../src/actions'
 
 /** how many times each item's actions were drawn, by name */
 export const actionRenders = new Map<string, number>()
@@ -35,6 +35,17 @@ export function CollectionAction({ kind, action }: CollectionActionProps) {
 
 export function ActionRunnerProvider({ children }: { children: ReactNode }) {
   return <>{children}</>
+}
+
+/** no project nor account: the double's menus are judged with what the page hands them */
+export function useActionEnv(): ActionEnv {
+  return ENV
+}
+const ENV: ActionEnv = { projectData: undefined, project: undefined, account: {} }
+
+/** every row's stand-in trigger is enabled: the double's menu is where the verdicts show */
+export function offersAny(): boolean {
+  return true
 }
 
 /**
