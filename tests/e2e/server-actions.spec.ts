@@ -20,6 +20,8 @@ async function serverNamed(page: Page, name: string): Promise<ServerSeen | undef
 }
 
 privateTest('resize web-1, take it into rescue and out again; delete db-1 keeping its system disk', async ({ page }) => {
+  // four flows, each waiting for the emulator's statuses: 13-19 s alone, past 30 s when the machine slows mid-run
+  privateTest.slow()
   await signIn(page)
   const table = await openList(page, 'server')
   const web = rowOf(table, 'web-1')
