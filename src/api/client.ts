@@ -117,16 +117,18 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     now,
   })
 
-  async function validToken(): Promise<string> {
-    const current = session.get()
-    if (!current) throw refresher.lost()
-    return isExpired(current, now()) ? refresher.refresh(current.access_token) : current.access_token
-  }
-
   /** the session's token while it is valid: a call then goes out in the task that makes it, not after a tick */
   function currentToken(): string | undefined {
     const current = session.get()
     return current && !isExpired(current, now()) ? current.access_token : undefined
+  }
+
+  async function validToken(): Promise<string> {
+    const valid = currentToken()
+    if (valid) return valid
+    const current = session.get()
+    if (!current) throw refresher.lost()
+    return refresher.refresh(current.access_token)
   }
 
   // a file's bytes come through src/api/files.ts, not here

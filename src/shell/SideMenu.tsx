@@ -1,4 +1,5 @@
 import { useLocation } from '@tanstack/react-router'
+import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { NavMenu } from '../../ui/shell/NavMenu'
 import { renderRouterLink } from '../app/RouterLink'
@@ -8,7 +9,8 @@ import { MenuIcon } from './menuIcons'
 export function SideMenu() {
   const { t } = useTranslation()
   const pathname = useLocation({ select: (location) => location.pathname })
-  const entries = menuEntries()
+  // the same on every page: worked out once, not on each navigation
+  const entries = useMemo(() => menuEntries(), [])
   const current = currentEntry(entries, pathname)
   const sections = menuSections(entries).map((section) => ({
     title: t(section.group ? `console.menu.group.${section.group}` : 'console.menu.project'),
