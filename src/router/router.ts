@@ -1,6 +1,7 @@
 // The app's router: history mode (000 §2), the route tree, the context loaders use.
 import type { QueryClient } from '@tanstack/react-query'
 import { createBrowserHistory, createRouter, parseSearchWith, stringifySearchWith, type RouterHistory } from '@tanstack/react-router'
+import { onceUntilFailed } from '../../ui/once'
 import { loadQueryClient } from '../query/clientRegistry'
 import type { SessionStore } from '../session/types'
 import { routeTree } from './routeTree'
@@ -23,16 +24,8 @@ function parseStructured(value: string): unknown {
 }
 
 export function createAppRouter({ queryClient, session, history }: AppRouterOptions) {
-  let signedInRoutes: Promise<void> | undefined
-  // once per router: the boot (a visit under /lk) and the stand-in's beforeLoad may both ask; a failed fetch is
-  // asked again by the next visit
-  const loadSignedInRoutes = (): Promise<void> =>
-    (signedInRoutes ??= import('./signedInTree')
-      .then(({ addSignedInRoutes }) => addSignedInRoutes(router))
-      .catch((error: unknown) => {
-        signedInRoutes = undefined
-        throw error
-      }))
+  // once per router: the boot (a visit under /lk) and the stand-in's beforeLoad may both ask
+  const loadSignedInRoutes = onceUntilFailed((): Promise<void> => import('./signedInTree').then(({ addSignedInRoutes }) => addSignedInRoutes(router)))
   const router = createRouter({
     routeTree,
     history: history ?? createBrowserHistory(),

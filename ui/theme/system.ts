@@ -4,6 +4,7 @@ import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from '@ch
 import { animationStyles, breakpoints, cssVarsPrefix, cssVarsRoot, globalCss, keyframes, layerStyles, semanticTokens, textStyles, tokens } from './chakraTheme'
 import { recipes, slotRecipes } from './recipes'
 import { brandSemanticTokens, brandTokens } from './tokens'
+import { onceUntilFailed } from '../once'
 
 const chakraTheme = defineConfig({
   preflight: true,
@@ -32,19 +33,17 @@ export const consoleConfig = mergeConfigs(defaultBaseConfig, chakraTheme, brand)
 
 export const consoleSystem = createSystem(consoleConfig)
 
-let later: Promise<void> | undefined
-
 /**
- * Adds the recipes the sign-in page does not draw (laterRecipes.ts, a chunk of its own) to the system, once.
+ * Adds the recipes the sign-in page does not draw (laterRecipes.ts, a chunk of its own) to the system, once (a
+ * failed fetch is tried again by the next call).
  * The system reads its theme's recipe maps on each lookup (and caches a recipe's function on first use), so
  * they must be here before a component that uses one renders: the router awaits this before any page but
  * sign-in (src/router/root.tsx).
  */
-export function loadLaterRecipes(): Promise<void> {
-  later ??= import('./laterRecipes').then(({ laterRecipes, laterSlotRecipes }) => {
+export const loadLaterRecipes = onceUntilFailed(() =>
+  import('./laterRecipes').then(({ laterRecipes, laterSlotRecipes }) => {
     const theme = consoleSystem._config.theme ?? {}
     theme.recipes = { ...theme.recipes, ...laterRecipes }
     theme.slotRecipes = { ...theme.slotRecipes, ...laterSlotRecipes }
-  })
-  return later
-}
+  }),
+)
