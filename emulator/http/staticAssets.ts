@@ -34,6 +34,13 @@ const MIN_COMPRESS_BYTES = 1024
 export const IMMUTABLE = 'public, max-age=31536000, immutable'
 /** Every use asks first (an ETag makes that a 304): index.html and other unhashed files. */
 export const REVALIDATE = 'no-cache'
+/**
+ * A day: the icons and the web manifest, whose names cannot change (browsers and home screens ask for them by path).
+ * Chromium fetches the page's icon again on every in-app navigation, whole (no conditional request), unless its
+ * cache may answer.
+ */
+export const ICONS = 'public, max-age=86400'
+const ICON_TYPES = new Set(['.svg', '.png', '.ico', '.webmanifest'])
 
 export interface Asset {
   readonly body: Uint8Array<ArrayBuffer>
@@ -56,7 +63,7 @@ function makeAsset(path: string, body: Buffer): Asset {
     body: new Uint8Array(body),
     type: TYPES[extension] ?? 'application/octet-stream',
     etag: createHash('sha256').update(body).digest('base64url').slice(0, 22),
-    cacheControl: isHashed(path) ? IMMUTABLE : REVALIDATE,
+    cacheControl: isHashed(path) ? IMMUTABLE : ICON_TYPES.has(extension) ? ICONS : REVALIDATE,
     compressible: COMPRESSIBLE.has(extension) && body.length >= MIN_COMPRESS_BYTES,
     encoded: new Map(),
   }

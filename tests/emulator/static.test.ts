@@ -18,6 +18,8 @@ const INDEX =
 mkdirSync(join(dir, 'assets'))
 writeFileSync(join(dir, 'index.html'), INDEX)
 writeFileSync(join(dir, 'app.js'), 'console.log("app")')
+writeFileSync(join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>')
+writeFileSync(join(dir, 'manifest.webmanifest'), '{"name":"console"}')
 writeFileSync(join(dir, 'assets', 'index-AbCd12_x.js'), ENTRY)
 writeFileSync(join(dir, 'assets', 'initial-Zz9_8yXw.js'), 'export const a = 1')
 await precompressFolder(dir)
@@ -97,6 +99,12 @@ describe('emulator static console', () => {
     expect((await raw('/')).headers.get('cache-control')).toBe('no-cache')
     expect((await raw('/lk/project/volumes/all')).headers.get('cache-control')).toBe('no-cache')
     expect((await raw('/app.js')).headers.get('cache-control')).toBe('no-cache')
+  })
+
+  it('lets the browser keep the icons and the manifest for a day', async () => {
+    // Chromium asks for the page's icon on every in-app navigation; its cache answers instead of the network
+    expect((await raw('/favicon.svg')).headers.get('cache-control')).toBe('public, max-age=86400')
+    expect((await raw('/manifest.webmanifest')).headers.get('cache-control')).toBe('public, max-age=86400')
   })
 
   it('answers 304 to a matching ETag, in any encoding, and 200 with the body to another', async () => {
