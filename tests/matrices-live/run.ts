@@ -16,7 +16,7 @@ import { DIST_DIR, ROOT, ensureBuild } from '../../scripts/ensure-build'
 import { textIn, type Language } from '../e2e/support/texts'
 import { compare, type Shown } from './compare'
 import { readMatrices } from './matrices'
-import { OPEN_TIMEOUT_MS, menuName, openMenu, readButton, readHeader, type Observed } from './page'
+import { backToList, menuName, readButtons, readDetails, readList, readMenu, stepTimes, timed, type Observed } from './page'
 import { planKind, sampleIds, type Check, type Group, type KindPlan, type PlannedItem } from './plan'
 import { writeReport, type Result } from './report'
 import { Emulator, type FixtureAccount, type PlacedGroup } from './state'
@@ -66,12 +66,6 @@ function chunks(group: Group): Group[] {
   for (let start = 0; start < group.items.length; start += ITEMS_PER_ACCOUNT)
     parts.push({ ...group, items: group.items.slice(start, start + ITEMS_PER_ACCOUNT), collection: start === 0 ? group.collection : [] })
   return parts
-}
-
-/** goes to a page and waits for its heading: the shell and the page's data are in */
-async function open(page: Page, url: string): Promise<void> {
-  await page.goto(url)
-  await page.getByRole('heading', { level: 1 }).first().waitFor({ state: 'visible', timeout: OPEN_TIMEOUT_MS })
 }
 
 const labelOf = (language: Language, check: Check): string => textIn(language, entityKeys.action(check.row.kind, check.row.action))
@@ -164,21 +158,26 @@ class Checker {
     return { context, page, account, errors }
   }
 
-  /** the state a reload restores from (a static file of the console's origin, so no page starts on the way) */
+  /**
+   * The state a reload restores from: session hint, language, project. Set from the console's own origin (the page
+   * is there after its first group; before it, a static file of the origin, so no page starts on the way).
+   */
   private async restoreAs(worker: Worker, group: Group, language: Language): Promise<void> {
-    await worker.page.goto(`${this.baseUrl}/favicon.svg`)
-    await worker.page.evaluate(
-      ({ keys, hint, language, project }) => {
-        localStorage.setItem(keys.hint, JSON.stringify(hint))
-        localStorage.setItem(keys.language, language)
-        localStorage.setItem(keys.project, project)
-      },
-      {
-        keys: { hint: SESSION_HINT_KEY, language: LANGUAGE_STORAGE_KEY, project: PROJECT_STORAGE_KEY },
-        hint: { is_support_session: group.account.is_support_session === true },
-        language,
-        project: worker.account.projectId,
-      },
+    if (!worker.page.url().startsWith(this.baseUrl)) await worker.page.goto(`${this.baseUrl}/favicon.svg`)
+    await timed('restore', () =>
+      worker.page.evaluate(
+        ({ keys, hint, language, project }) => {
+          localStorage.setItem(keys.hint, JSON.stringify(hint))
+          localStorage.setItem(keys.language, language)
+          localStorage.setItem(keys.project, project)
+        },
+        {
+          keys: { hint: SESSION_HINT_KEY, language: LANGUAGE_STORAGE_KEY, project: PROJECT_STORAGE_KEY },
+          hint: { is_support_session: group.account.is_support_session === true },
+          language,
+          project: worker.account.projectId,
+        },
+      ),
     )
   }
 
@@ -201,68 +200,81 @@ class Checker {
     const plan = this.plans.get(group.kind) as KindPlan
     const { page, errors } = worker
     errors.length = 0
-    await this.restoreAs(worker, group, language)
     const started = Date.now()
     let listed = started
     try {
+      await this.restoreAs(worker, group, language)
       const detailsUrl = (id: string): string => `${this.baseUrl}${(plan.pages.details as string).replace('$id', encodeURIComponent(id))}`
-      const judgeDetails = async (planned: PlannedItem, shown: { id: string; name: string }): Promise<void> => {
-        const heading = plan.pages.singleton ? page.getByRole('heading', { level: 1 }).first() : page.getByRole('heading', { level: 1, name: shown.name || shown.id, exact: true })
-        await heading.waitFor({ state: 'visible', timeout: OPEN_TIMEOUT_MS })
+      /** the item's details page (`link`: reached by the list row's link of that name); answers whether the link was there */
+      const judgeDetails = async (planned: PlannedItem, shown: { id: string; name: string }, link?: string): Promise<boolean> => {
+        const heading = plan.pages.singleton ? null : shown.name || shown.id
+        let follow = link
+        let followed = true
         await this.judge(page, planned.checks, 'details', language, async () => {
-          const header = await readHeader(page, language, shown.name)
-          return { shown: this.fromMenu(header.observed, language), close: header.close }
+          let header = await readDetails(page, language, shown.name, heading, follow)
+          follow = undefined
+          if (!header) {
+            // no single link of that name on the list: the details page by its address
+            followed = false
+            await timed('goto', () => page.goto(detailsUrl(shown.id)))
+            header = await readDetails(page, language, shown.name, heading)
+          }
+          if (!header) throw new Error(`no actions read on ${page.url()}`)
+          return { shown: this.fromMenu(header, language), close: async () => {} }
         })
+        return followed
       }
       if (plan.pages.list) {
-        const listUrl = `${this.baseUrl}${plan.pages.list}`
-        await open(page, listUrl)
-        // every row of every source in (the table says when it is busy): a row read too early would pass as one its
-        // filter leaves out, and its list check would be skipped (a busy machine's chunks can keep the network idle
-        // for long enough that waiting for that was not enough)
-        await page.locator('table[aria-busy="false"]').first().waitFor({ state: 'attached', timeout: OPEN_TIMEOUT_MS })
-        const listed = new Set(await page.getByRole('button').evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label'))))
+        const listPath = plan.pages.list
+        const listUrl = `${this.baseUrl}${listPath}`
+        const names = group.items.map((planned) => (placed.items.get(planned) as { name: string }).name)
+        const load = async (): Promise<(name: string, trigger: string) => boolean> => {
+          await timed('goto', () => page.goto(listUrl))
+          // every row of every source in (the table says when it is busy): a row read too early would pass as one its
+          // filter leaves out, and its list check would be skipped (a busy machine's chunks can keep the network idle
+          // for long enough that waiting for that was not enough)
+          return readList(page, listPath, names)
+        }
+        const onPage = await load()
+        /** the page is on an item's details, reached by its link: the next row's menu goes back first */
+        let onDetails = false
         for (const planned of group.items) {
           const shown = placed.items.get(planned) as { id: string; name: string }
-          const trigger = page.getByRole('button', { name: menuName(language, shown.name), exact: true })
-          if (!listed.has(menuName(language, shown.name))) {
+          const name = menuName(language, shown.name)
+          if (!onPage(shown.name, name)) {
             for (const check of planned.checks) this.unlisted.add(check.id)
             if (plan.pages.details) {
-              await open(page, detailsUrl(shown.id))
+              await timed('goto', () => page.goto(detailsUrl(shown.id)))
               await judgeDetails(planned, shown)
-              await open(page, listUrl)
+              await load()
+              onDetails = false
             }
             continue
           }
           await this.judge(page, planned.checks, 'list', language, async () => {
-            const menu = await openMenu(page, trigger)
-            return { shown: this.fromMenu(menu.observed, language), close: menu.close }
+            const menu = await readMenu(page, name, onDetails ? listPath : undefined)
+            onDetails = false
+            return { shown: this.fromMenu(menu, language), close: async () => {} }
           })
           if (!plan.pages.details) continue
           // as a user goes: the row's link to its details, and back to the list (no reload)
-          const link = page.getByRole('link', { name: shown.name, exact: true })
-          if (shown.name && (await link.count()) === 1) {
-            await link.click()
-            await judgeDetails(planned, shown)
-            await page.goBack()
-            await trigger.waitFor({ state: 'visible', timeout: OPEN_TIMEOUT_MS })
-          } else {
-            await open(page, detailsUrl(shown.id))
-            await judgeDetails(planned, shown)
-            await open(page, listUrl)
-          }
+          if (await judgeDetails(planned, shown, shown.name || undefined)) onDetails = true
+          else await load()
         }
+        if (onDetails) await backToList(page, listPath)
         if (group.collection.length > 0) {
           await this.judge(page, group.collection, 'list', language, async () => {
-            const buttons = new Map<string, Shown | undefined>()
-            for (const check of group.collection) buttons.set(check.id, await readButton(page, labelOf(language, check)))
-            return { shown: (check) => buttons.get(check.id), close: async () => {} }
+            const buttons = await readButtons(
+              page,
+              group.collection.map((check) => labelOf(language, check)),
+            )
+            return { shown: (check) => buttons[group.collection.indexOf(check)], close: async () => {} }
           })
         }
       } else if (plan.pages.details) {
         for (const planned of group.items) {
           const shown = placed.items.get(planned) as { id: string; name: string }
-          await page.goto(plan.pages.singleton ? `${this.baseUrl}${plan.pages.details}` : detailsUrl(shown.id))
+          await timed('goto', () => page.goto(plan.pages.singleton ? `${this.baseUrl}${plan.pages.details}` : detailsUrl(shown.id)))
           await judgeDetails(planned, shown)
         }
       }
@@ -343,6 +355,8 @@ export async function main(argv: readonly string[]): Promise<number> {
   }
   if (options.selfCheck) console.log(`self-check: ${altered.filter((result) => result.difference).length} of ${altered.length} checks of an altered row reported`)
   for (const failure of failures) console.log(`FAILED ${failure}`)
+  if (process.env.MATRICES_LIVE_PROGRESS)
+    for (const [step, { count, ms }] of stepTimes) console.log(`  step ${step.padEnd(14)} ${String(count).padStart(5)} × ${Math.round(ms / count)} ms = ${Math.round(ms / 1000)} s`)
   console.log(`${real.length} checks, ${mismatches.length} mismatches, ${Math.round(seconds)} s; report ${report}`)
   return mismatches.length > 0 || failures.length > 0 ? 1 : 0
 }
