@@ -169,6 +169,16 @@ const STEPS = String.raw`async (step, args) => {
     await closeMenus()
     return args.labels.map((label) => read(named(BUTTON, label).slice(0, 1))[0] ?? null)
   }
+  if (step === 'language') {
+    await closeMenus()
+    const select = named('select', args.label)[0]
+    if (!select) throw new Error('no language switch named "' + args.label + '" (' + location.pathname + ')')
+    select.value = args.language
+    select.dispatchEvent(new Event('input', { bubbles: true }))
+    select.dispatchEvent(new Event('change', { bubbles: true }))
+    await until('the page in ' + args.language, () => document.documentElement.lang === args.language)
+    return null
+  }
   throw new Error('no step ' + step)
 }`
 
@@ -250,4 +260,9 @@ export async function readHeader(page: Page, language: Language, name: string): 
 export async function readButtons(page: Page, labels: readonly string[]): Promise<(Shown | undefined)[]> {
   const raw = await inPage<(Raw | null)[]>(page, 'buttons', { labels })
   return raw.map((entry) => (entry ? { enabled: entry.enabled, reason: entry.reason } : undefined))
+}
+
+/** the shell's language switch, as a user picks the other language: the page stays, its texts change */
+export async function switchLanguage(page: Page, from: Language, to: Language): Promise<void> {
+  await inPage(page, 'language', { label: textIn(from, 'app.language'), language: to })
 }

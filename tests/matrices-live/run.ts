@@ -16,7 +16,7 @@ import { DIST_DIR, ROOT, ensureBuild } from '../../scripts/ensure-build'
 import { textIn, type Language } from '../e2e/support/texts'
 import { compare, type Shown } from './compare'
 import { readMatrices } from './matrices'
-import { backToList, menuName, readButtons, readDetails, readList, readMenu, stepTimes, timed, type Observed } from './page'
+import { backToList, menuName, readButtons, readDetails, readList, readMenu, stepTimes, switchLanguage, timed, type Observed } from './page'
 import { planKind, sampleIds, type Check, type Group, type KindPlan, type PlannedItem } from './plan'
 import { writeReport, type Result } from './report'
 import { Emulator, type FixtureAccount, type PlacedGroup } from './state'
@@ -183,27 +183,45 @@ class Checker {
 
   /**
    * Reads a placed group in Russian, then in English the items and collection actions a row expects a reason of
-   * (an enabled or hidden action has no text of its own to check twice).
+   * (an enabled or hidden action has no text of its own to check twice). A kind with a list page switches to
+   * English in the shell, as a user does, on the list the Russian reading ended on; the details-only kinds load
+   * each item's page anyway.
    */
   async run(worker: Worker, placed: PlacedGroup): Promise<void> {
     const withReason = (checks: readonly Check[]) => checks.some((check) => check.expected.reason !== null)
-    await this.read(worker, placed, 'ru', placed.group)
+    const readRussian = await this.read(worker, placed, 'ru', placed.group, true)
     const english: Group = {
       ...placed.group,
       items: placed.group.items.filter((planned) => withReason(planned.checks)),
       collection: withReason(placed.group.collection) ? placed.group.collection : [],
     }
-    if (english.items.length > 0 || english.collection.length > 0) await this.read(worker, placed, 'en', english)
+    if (english.items.length === 0 && english.collection.length === 0) return
+    const plan = this.plans.get(english.kind) as KindPlan
+    let switched = false
+    if (readRussian && plan.pages.list) {
+      try {
+        await switchLanguage(worker.page, 'ru', 'en')
+        switched = true
+      } catch (error) {
+        // the reading below loads the page in English; a switch that does not work is the console's to answer for
+        this.failures.push(`${english.kind}: the language switch (${worker.page.url()}): ${(error as Error).message.split('\n')[0]}`)
+      }
+    }
+    await this.read(worker, placed, 'en', english, !switched)
   }
 
-  private async read(worker: Worker, placed: PlacedGroup, language: Language, group: Group): Promise<void> {
+  /** rows (by planned item) whose item the Russian reading found on the list page, which the English one reads too */
+  private readonly onList = new WeakMap<PlannedItem, boolean>()
+
+  /** answers whether the reading went through (the page is on the list then, when the kind has one) */
+  private async read(worker: Worker, placed: PlacedGroup, language: Language, group: Group, reload: boolean): Promise<boolean> {
     const plan = this.plans.get(group.kind) as KindPlan
     const { page, errors } = worker
     errors.length = 0
     const started = Date.now()
     let listed = started
     try {
-      await this.restoreAs(worker, group, language)
+      if (reload) await this.restoreAs(worker, group, language)
       const detailsUrl = (id: string): string => `${this.baseUrl}${(plan.pages.details as string).replace('$id', encodeURIComponent(id))}`
       /** the item's details page (`link`: reached by the list row's link of that name); answers whether the link was there */
       const judgeDetails = async (planned: PlannedItem, shown: { id: string; name: string }, link?: string): Promise<boolean> => {
@@ -235,13 +253,16 @@ class Checker {
           // for long enough that waiting for that was not enough)
           return readList(page, listPath, names)
         }
-        const onPage = await load()
+        // read in English on the list the Russian reading left (the switch): its rows are those the Russian one found
+        const onPage = reload ? await load() : undefined
         /** the page is on an item's details, reached by its link: the next row's menu goes back first */
         let onDetails = false
         for (const planned of group.items) {
           const shown = placed.items.get(planned) as { id: string; name: string }
           const name = menuName(language, shown.name)
-          if (!onPage(shown.name, name)) {
+          const onList = onPage ? onPage(shown.name, name) : this.onList.get(planned) === true
+          if (language === 'ru') this.onList.set(planned, onList)
+          if (!onList) {
             for (const check of planned.checks) this.unlisted.add(check.id)
             if (plan.pages.details) {
               await timed('goto', () => page.goto(detailsUrl(shown.id)))
@@ -279,6 +300,7 @@ class Checker {
         }
       }
       listed = Date.now()
+      return true
     } catch (error) {
       const shot = join(ARTIFACTS_DIR, 'screens', `${(this.shots += 1)}-${group.kind}-failed-${language}.png`)
       await page.screenshot({ path: shot }).catch(() => undefined)
@@ -288,6 +310,7 @@ class Checker {
       for (const planned of group.items)
         for (const check of planned.checks)
           this.results.push({ check, page: 'list', language, difference: { expected: 'the page to show its actions', observed: 'the run could not read them (see the failures)' }, screenshot: shot })
+      return false
     } finally {
       // a menu left open, a dialog: the next group starts from a fresh page load anyway
       if (process.env.MATRICES_LIVE_PROGRESS) console.log(`  ${group.kind} ${language}: ${group.items.length} items in ${Date.now() - started} ms (list ${listed - started} ms)`)
