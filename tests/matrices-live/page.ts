@@ -109,19 +109,21 @@ const STEPS = String.raw`async (step, args) => {
     // the page's heading (the shell and the page are in) and every row of every source (the table is not busy)
     await until('the heading', () => [...document.querySelectorAll('h1')].some(visible))
     await listReady(args.path)
-    // the items shown as rows (their name a cell's text or a link's): a row whose menu waits for its related items
-    // has no trigger yet, and is no row its filter leaves out. The table draws its rows in parts (virtualized): an
-    // item not among them is left out only once every row the table counts (aria-rowcount, the header's too) is drawn
+    // the items shown as rows (their name a cell's text or a link's). The table draws its rows in parts (virtualized)
+    // and a row's menu only once its related items are in (its actions cell empty until then): an item not among
+    // them is left out by its filter only once every row the table counts (aria-rowcount, the header's too) is
+    // drawn with its menu. A name the row shows otherwise (a backup's date) is known by its menu's name alone.
     const shown = () => {
       const texts = new Set([...document.querySelectorAll('table tbody tr *')].map((element) => squash(element.textContent)))
       return args.names.filter((name) => texts.has(name))
     }
-    await until('every row of the list drawn', () => {
+    await until('every row of the list drawn with its menu', () => {
       const table = document.querySelector('table[aria-busy="false"]')
       if (!table) return false
       const count = Number(table.getAttribute('aria-rowcount'))
-      const drawn = [...table.querySelectorAll('tbody tr:not([aria-hidden="true"])')].filter((row) => !row.querySelector('td[data-message]')).length
-      return shown().length === args.names.length || (count > 0 && drawn >= count - 1)
+      const rows = [...table.querySelectorAll('tbody tr:not([aria-hidden="true"])')].filter((row) => !row.querySelector('td[data-message]'))
+      const menus = rows.every((row) => row.querySelector('td[data-actions]') === null || row.querySelector('td[data-actions] button') !== null)
+      return shown().length === args.names.length || (count > 0 && rows.length >= count - 1 && menus)
     })
     return {
       buttons: [...document.querySelectorAll(BUTTON)].filter((element) => !hidden(element)).map((element) => element.getAttribute('aria-label')),
