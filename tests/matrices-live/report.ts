@@ -36,6 +36,11 @@ function mismatchRow(result: Result, dir: string): string {
   return `<tr><td>${escape(rowTitle(result.check.row))}<br><small>${escape(result.check.id)}${result.check.unplaced.length ? ` · not placed: ${escape(result.check.unplaced.join(', '))}` : ''}</small></td><td>${result.page}</td><td>${result.language}</td><td>${escape(result.difference?.expected ?? '')}</td><td>${escape(result.difference?.observed ?? '')}</td><td>${shot}</td></tr>`
 }
 
+/** rows of the kind whose item the list page did not show (read on the details page, when the kind has one) */
+export function offListRows(plan: KindPlan, unlisted: ReadonlySet<string>): number {
+  return [...unlisted].filter((id) => id.startsWith(`${plan.kind}#`)).length
+}
+
 function kindSection(plan: KindPlan, results: readonly Result[], dir: string, unlisted: ReadonlySet<string>): string {
   const mine = results.filter((result) => result.check.row.kind === plan.kind && !result.altered)
   const rows = new Set(mine.map((result) => result.check.id)).size
@@ -47,8 +52,12 @@ function kindSection(plan: KindPlan, results: readonly Result[], dir: string, un
   const table = wrong.length
     ? `<table><thead><tr><th>row</th><th>page</th><th>language</th><th>the row says</th><th>the page shows</th><th>screenshot</th></tr></thead><tbody>${wrong.map((result) => mismatchRow(result, dir)).join('')}</tbody></table>`
     : ''
-  const offList = [...unlisted].filter((id) => id.startsWith(`${plan.kind}#`)).length
-  const offListNote = offList ? `<p>${offList} rows: the item is not on the list page (its filter leaves it out), checked on the details page.</p>` : ''
+  const offList = offListRows(plan, unlisted)
+  const offListNote = !offList
+    ? ''
+    : plan.pages.details
+      ? `<p>${offList} rows: the item is not on the list page (its filter leaves it out), checked on the details page.</p>`
+      : `<p class="bad">${offList} rows not checked: the item is not on the list page (its filter leaves it out) and the kind has no details page.</p>`
   return `<section id="${plan.kind}" class="${wrong.length ? 'bad' : 'good'}"><h2>${plan.kind}: ${wrong.length ? `${wrong.length} mismatches` : 'matches'}</h2><p>${rows} rows checked (${mine.length} page × language checks) on ${escape(pages)}</p>${offListNote}${table}${skipped}</section>`
 }
 
@@ -61,12 +70,12 @@ export function writeReport(summary: RunSummary, dir: string): string {
     .map((plan) => {
       const mine = real.filter((result) => result.check.row.kind === plan.kind)
       const wrong = mine.filter((result) => result.difference).length
-      return `<tr class="${wrong ? 'bad' : 'good'}"><td><a href="#${plan.kind}">${plan.kind}</a></td><td>${new Set(mine.map((result) => result.check.id)).size}</td><td>${mine.length}</td><td>${wrong}</td><td>${plan.skipped.length}</td></tr>`
+      return `<tr class="${wrong ? 'bad' : 'good'}"><td><a href="#${plan.kind}">${plan.kind}</a></td><td>${new Set(mine.map((result) => result.check.id)).size}</td><td>${mine.length}</td><td>${wrong}</td><td>${plan.skipped.length + (plan.pages.details ? 0 : offListRows(plan, summary.unlisted))}</td></tr>`
     })
     .join('')
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Matrices against the live console</title><style>
 body{font:14px/1.4 system-ui,sans-serif;margin:2rem;max-width:80rem}table{border-collapse:collapse;margin:.5rem 0}td,th{border:1px solid #ccc;padding:.25rem .5rem;text-align:left;vertical-align:top}
-tr.bad td:first-child,section.bad h2{color:#a00}section.good h2{color:#060}img{max-width:24rem;border:1px solid #999}small{color:#555}
+tr.bad td:first-child,section.bad h2,p.bad{color:#a00}section.good h2{color:#060}img{max-width:24rem;border:1px solid #999}small{color:#555}
 </style></head><body>
 <h1>Matrices against the live console</h1>
 <p>${summary.sample ? 'CI sample (every action of every kind with pages)' : 'Every row'} · ${real.length} checks · <strong>${mismatches} mismatches</strong> · ${Math.round(summary.seconds)} s</p>
