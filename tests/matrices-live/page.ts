@@ -85,6 +85,11 @@ const STEPS = String.raw`async (step, args) => {
   }
   const listReady = (path) =>
     until('the list ' + path + ' with every row in (table aria-busy="false")', () => location.pathname === path && document.querySelector('table[aria-busy="false"]') !== null)
+  // from an item's details, back to the list as the browser's back goes (no reload)
+  const back = async (path) => {
+    history.back()
+    await listReady(path)
+  }
   // opens the menu its trigger names and reads it, leaving it open; a disabled trigger (nothing to offer) reads as
   // an empty menu. A list row's trigger is a stand-in (DeferredMenu) until the focus draws the real menu in its place.
   const openMenu = async (name) => {
@@ -132,17 +137,12 @@ const STEPS = String.raw`async (step, args) => {
   }
   if (step === 'back') {
     await closeMenus()
-    history.back()
-    await listReady(args.path)
+    await back(args.path)
     return null
   }
   if (step === 'menu') {
     await closeMenus()
-    if (args.back) {
-      // from the item's details, back to the list as the browser's back goes (no reload)
-      history.back()
-      await listReady(args.back)
-    }
+    if (args.back) await back(args.back)
     return openMenu(args.name)
   }
   if (step === 'details') {

@@ -94,18 +94,12 @@ class Checker {
    * Reads until every check agrees or the page had SETTLE_MS to settle (a related item still loading), then
    * records each check; a mismatch is photographed as the page stands (the menu open).
    */
-  private async judge(
-    page: Page,
-    checks: readonly Check[],
-    where: Result['page'],
-    language: Language,
-    observe: () => Promise<{ shown: (check: Check) => Shown | undefined; close: () => Promise<void> }>,
-  ): Promise<void> {
+  private async judge(page: Page, checks: readonly Check[], where: Result['page'], language: Language, observe: () => Promise<(check: Check) => Shown | undefined>): Promise<void> {
     const deadline = Date.now() + SETTLE_MS
     for (let attempt = 1; ; attempt += 1) {
-      const seen = await observe()
+      const shown = await observe()
       if (process.env.MATRICES_LIVE_PROGRESS === '2') console.log(`    ${where} ${language} attempt ${attempt} at ${Date.now() - deadline + SETTLE_MS} ms`)
-      const differences = checks.map((check) => compare(check.expected, seen.shown(check), language))
+      const differences = checks.map((check) => compare(check.expected, shown(check), language))
       const settled = differences.every((difference) => difference === undefined)
       if (settled || Date.now() > deadline) {
         const screenshot = settled ? undefined : join(ARTIFACTS_DIR, 'screens', `${(this.shots += 1)}-${checks[0]?.row.kind}-${where}-${language}.png`)
@@ -121,10 +115,8 @@ class Checker {
             ...(check.id.endsWith(':altered') ? { altered: true } : {}),
           })
         })
-        await seen.close()
         return
       }
-      await seen.close()
       await page.waitForTimeout(250)
     }
   }
@@ -238,7 +230,7 @@ class Checker {
             header = await readDetails(page, language, shown.name, heading)
           }
           if (!header) throw new Error(`no actions read on ${page.url()}`)
-          return { shown: this.fromMenu(header, language), close: async () => {} }
+          return this.fromMenu(header, language)
         })
         return followed
       }
@@ -275,7 +267,7 @@ class Checker {
           await this.judge(page, planned.checks, 'list', language, async () => {
             const menu = await readMenu(page, name, onDetails ? listPath : undefined)
             onDetails = false
-            return { shown: this.fromMenu(menu, language), close: async () => {} }
+            return this.fromMenu(menu, language)
           })
           if (!plan.pages.details) continue
           // as a user goes: the row's link to its details, and back to the list (no reload)
@@ -289,7 +281,7 @@ class Checker {
               page,
               group.collection.map((check) => labelOf(language, check)),
             )
-            return { shown: (check) => buttons[group.collection.indexOf(check)], close: async () => {} }
+            return (check: Check) => buttons[group.collection.indexOf(check)]
           })
         }
       } else if (plan.pages.details) {
