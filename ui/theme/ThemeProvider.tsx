@@ -7,7 +7,7 @@ import { consoleSystem } from './system'
 /** Chakra with the console's system, plus the color mode (class on <html>, remembered in localStorage). */
 export function ThemeProvider({ children, defaultColorMode }: { children: ReactNode; defaultColorMode?: ColorMode }) {
   return (
-    <ChakraProvider value={consoleSystem}>
+    <ChakraProvider value={consoleSystem()}>
       <ColorModeProvider {...(defaultColorMode ? { defaultMode: defaultColorMode } : {})}>{children}</ColorModeProvider>
     </ChakraProvider>
   )

@@ -4,7 +4,7 @@ import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from '@ch
 import { animationStyles, breakpoints, cssVarsPrefix, cssVarsRoot, globalCss, keyframes, layerStyles, semanticTokens, textStyles, tokens } from './chakraTheme'
 import { recipes, slotRecipes } from './recipes'
 import { brandSemanticTokens, brandTokens } from './tokens'
-import { onceUntilFailed } from '../once'
+import { once, onceUntilFailed } from '../once'
 
 const chakraTheme = defineConfig({
   preflight: true,
@@ -31,7 +31,13 @@ const brand = defineConfig({
 
 export const consoleConfig = mergeConfigs(defaultBaseConfig, chakraTheme, brand)
 
-export const consoleSystem = createSystem(consoleConfig)
+/**
+ * The console's Chakra system, made on its first use: the first render (ThemeProvider), not the entry's evaluation.
+ * createSystem (the token dictionary, the conditions, the utilities) is the costliest step of a first load; made
+ * here, it runs in the first render, which is a transition that React splits into short tasks (src/main.tsx), instead
+ * of lengthening the one task that evaluates the entry's modules (issue 13: Lighthouse's total blocking time).
+ */
+export const consoleSystem = once(() => createSystem(consoleConfig))
 
 /**
  * Adds the recipes the sign-in page does not draw (laterRecipes.ts, a chunk of its own) to the system, once (a
@@ -42,7 +48,7 @@ export const consoleSystem = createSystem(consoleConfig)
  */
 export const loadLaterRecipes = onceUntilFailed(() =>
   import('./laterRecipes').then(({ laterRecipes, laterSlotRecipes }) => {
-    const theme = consoleSystem._config.theme ?? {}
+    const theme = consoleSystem()._config.theme ?? {}
     theme.recipes = { ...theme.recipes, ...laterRecipes }
     theme.slotRecipes = { ...theme.slotRecipes, ...laterSlotRecipes }
   }),
