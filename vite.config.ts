@@ -4,6 +4,7 @@
 import react from '@vitejs/plugin-react'
 import { spawn, type ChildProcess } from 'node:child_process'
 import { defineConfig, type Plugin } from 'vite'
+import { chakraGlobalCssPlugin } from './codegen/chakra-global-css.js'
 import { chakraThemeAlias } from './codegen/chakra-theme.js'
 import { signInTextsPlugin } from './codegen/sign-in-texts.js'
 import { extraKindsPlugin } from './codegen/extra-kinds.js'
@@ -45,7 +46,7 @@ const proxy = {
 }
 
 export default defineConfig({
-  plugins: [extraKindsPlugin(), signInTextsPlugin(isSignInKey), react(), emulatorDuringDev(), precompressPlugin()],
+  plugins: [extraKindsPlugin(), signInTextsPlugin(isSignInKey), chakraGlobalCssPlugin(), react(), emulatorDuringDev(), precompressPlugin()],
   resolve: { alias: [chakraThemeAlias] },
   build: {
     outDir: 'dist',

@@ -2,6 +2,7 @@
 // (Russian ships with the entry; English is fetched) and a session open before a reload is restored through the
 // refresh cookie (the tokens live in memory only). i18next is not here: it loads with the first page past
 // sign-in (src/router/root.tsx), the sign-in page translates without it (src/i18n/signText.ts).
+import 'virtual:chakra-global.css'
 import { startTransition, StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { api } from './api/client'
