@@ -27,12 +27,19 @@ const root = createRoot(container)
 // a visit under /lk fetches the signed-in routes beside the session's restore: the first match then finds them,
 // instead of the stand-in loading them and matching the visit again (routeTree.ts)
 const signedInRoutes = window.location.pathname.startsWith(PATHS.lk) ? router.options.context.loadSignedInRoutes() : undefined
-void Promise.all([prepareLanguage(), restored, signedInRoutes]).then(() =>
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <App router={router} />
-      </StrictMode>,
+// The router matches and loads the visit before the first render, so that the first render, in the transition,
+// draws the page itself: a match resolved after the mount would draw it in a render of its own, and the router's
+// store (useSyncExternalStore) makes that one synchronous, a long task of its own (issue 13). A load that fails
+// leaves the location unresolved, and the router loads it again on mount, as it did before, errors included.
+const loaded = () => router.load().catch(() => undefined)
+void Promise.all([prepareLanguage(), restored, signedInRoutes])
+  .then(loaded)
+  .then(() =>
+    startTransition(() =>
+      root.render(
+        <StrictMode>
+          <App router={router} />
+        </StrictMode>,
+      ),
     ),
-  ),
-)
+  )
