@@ -57,7 +57,7 @@ function EntityDetails({ config, routeKey, routeName, id }: { config: EntityConf
   const query = useApiQuery<Row>(detail, detailParams(detail, id))
   const item = query.data
   useReturnToListWhenDeleted(kind, item)
-  const related = useRelated(config, item, projectId)
+  const { related, waiting } = useRelated(config, item, projectId)
 
   const list = config.routes.list
   const back = list ? <EntityLink href={list.path}>← {text(entityKeys.name(kind, 'plural'))}</EntityLink> : undefined
@@ -72,7 +72,9 @@ function EntityDetails({ config, routeKey, routeName, id }: { config: EntityConf
     <DetailLayout
       title={item ? registry.displayName(kind, item) || id : <Skeleton height="8" width="48" />}
       status={item ? <ItemStatus kind={kind} status={item.status} /> : undefined}
-      actions={item ? <EntityActions kind={kind} item={item} variant={headerVariant(config)} {...(related ? { related } : {})} /> : undefined}
+      // the menu waits for the related items its rules read, as a list row's does (useRelatedLookup): drawn before
+      // them, it would offer an action for a moment that they forbid
+      actions={item && !waiting ? <EntityActions kind={kind} item={item} variant={headerVariant(config)} {...(related ? { related } : {})} /> : undefined}
       {...(back ? { back } : {})}
       // one tab is the page itself: no tab bar for it
       tabs={tabs.length > 1 ? tabs : []}

@@ -81,7 +81,7 @@ function ItemStep({ entry, onBack, onClose }: { entry: PaletteEntry; onBack: () 
   const env = useActionEnv()
   const kind = entry.kind!
   const item = entry.item!
-  const related = useRelated(registry.get(kind), item)
+  const { related } = useRelated(registry.get(kind), item)
   const [query, setQuery] = useState('')
   const variants = layoutVariants(query)
   const open: PaletteOption = {

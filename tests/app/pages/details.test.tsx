@@ -2,11 +2,12 @@
 // 000 §2 servers/{id} with tabs overview (default), volumes and snapshots, each its own URL; volumes/{id}/details;
 // "A detail page returns to its list when a delete event arrives for the item."
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { liveSocket } from '../../../src/live/instance'
 import { sessionStore } from '../../../src/session/instance'
-import { renderApp, resetApp, tokens } from '../harness'
+import { API, renderApp, resetApp, tokens } from '../harness'
 import { at, createBackend, handlers, layOutRegions, listCalls, localDisk, PROJECT, socketLink, volume, type Backend, type Item } from './backend'
 import { rowMenu } from './actionsDouble'
 
@@ -30,6 +31,7 @@ beforeEach(async () => {
 })
 afterEach(() => {
   cleanup()
+  server.resetHandlers()
 })
 
 const web: Item = {
@@ -152,6 +154,26 @@ describe('a volume details page', () => {
     // the header's actions are judged with the server the volume is attached to (ActionInput.related)
     const actions = screen.getByRole('group', { name: 'menu volume vol-1' })
     await waitFor(() => expect(actions.getAttribute('data-related')).toBe('server'))
+  })
+
+  it("draws the header's menu only once the related server is in: judged before, it would offer detach for a moment", async () => {
+    seed()
+    let release = () => undefined as void
+    const arrived = new Promise<void>((resolve) => (release = resolve))
+    server.use(
+      http.get(`${API}/servers/:id`, async () => {
+        await arrived
+        return HttpResponse.json(web)
+      }),
+    )
+    await renderApp('/lk/project/volumes/v1/details')
+    expect(await screen.findByRole('heading', { level: 1, name: /vol-1/ })).toBeTruthy()
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    expect(screen.queryByRole('group', { name: 'menu volume vol-1' })).toBeNull()
+
+    release()
+    const actions = await screen.findByRole('group', { name: 'menu volume vol-1' })
+    expect(actions.getAttribute('data-related')).toBe('server')
   })
 
   it('returns to the volumes list when a delete event arrives for it', async () => {
