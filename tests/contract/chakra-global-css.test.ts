@@ -1,5 +1,5 @@
 // The build makes the bundled createSystem skip `_global`, whose CSS it links as a style sheet instead (issue 13,
-// codegen/chakra-global-css.ts; the sheet's content: tests/ui/global-style-sheet.test.tsx). An upgrade of Chakra
+// codegen/chakra-global-css.ts; the sheet's content: tests/ui/global-style-sheet.test.ts). An upgrade of Chakra
 // that changes the statement must fail the build, not ship a console without its global styles.
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
