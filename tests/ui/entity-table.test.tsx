@@ -1,18 +1,21 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { Profiler } from 'react'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { ColumnConfig, StatusSets } from '../../engine/types'
 import { ActionMenu, type MenuAction } from '../../ui/actions/ActionMenu'
 import { CellValue } from '../../ui/table/CellValue'
 import { EntityTable } from '../../ui/table/EntityTable'
 import { FiltersBar } from '../../ui/table/FiltersBar'
+import { initialViewportRect } from '../../ui/table/viewportRect'
 import { renderUi } from './harness'
 import { layOutRegions } from '../support/layOutRegions'
 
 afterEach(cleanup)
 
-// jsdom lays nothing out: give the table's scrolling region a 520px viewport, as a browser would.
-const VIEWPORT = 520
+// jsdom lays nothing out: give the table's scrolling region the viewport a browser would, 70vh of jsdom's window
+// (less the box's borders), which is what the table guesses before it measures.
+const VIEWPORT = Math.round(window.innerHeight * 0.7) - 2
 const ROW = 52
 let restoreLayout: () => void = () => undefined
 beforeAll(() => {
@@ -61,14 +64,50 @@ describe('EntityTable', () => {
     const first = bodyRows()
     // 10 visible rows plus the overscan, never the 10,000
     expect(first.length).toBeGreaterThanOrEqual(VIEWPORT / ROW)
-    expect(first.length).toBeLessThanOrEqual(VIEWPORT / ROW + 2 * 10)
+    expect(first.length).toBeLessThanOrEqual(Math.ceil(VIEWPORT / ROW) + 2 * 10)
     expect(screen.getByRole('row', { name: /disk-0 / })).toBeTruthy()
     expect(screen.queryByRole('row', { name: /disk-5000 / })).toBeNull()
 
     scrollTo(screen.getByRole('region', { name: 'Диски' }), 5000 * ROW)
     expect(screen.getByRole('row', { name: /disk-5000 / })).toBeTruthy()
     expect(screen.queryByRole('row', { name: /disk-0 / })).toBeNull()
-    expect(bodyRows().length).toBeLessThanOrEqual(VIEWPORT / ROW + 2 * 10)
+    expect(bodyRows().length).toBeLessThanOrEqual(Math.ceil(VIEWPORT / ROW) + 2 * 10)
+  })
+
+  // issue 13: without a guessed height the virtualizer draws no rows at first, and measuring the box on mount made
+  // React render the table again, synchronously, inside the first commit: one long task on the list's first load
+  it('draws the rows in view in its first render: measuring the box on mount renders nothing again', () => {
+    expect(initialViewportRect('70vh', window)?.height).toBe(VIEWPORT)
+    let commits = 0
+    renderUi(
+      <Profiler id="table" onRender={() => void commits++}>
+        <EntityTable kind="volume" label="Диски" columns={columns} rows={volumes(10_000)} statuses={statuses} />
+      </Profiler>,
+    )
+    expect(screen.getByRole('row', { name: /disk-0 / })).toBeTruthy()
+    expect(bodyRows().length).toBeGreaterThanOrEqual(VIEWPORT / ROW)
+    expect(commits).toBe(1)
+  })
+
+  it('guesses the box from a max height in vh or px, less its borders; other units are measured', () => {
+    const view = { innerWidth: 390, innerHeight: 800 }
+    expect(initialViewportRect('70vh', view)).toEqual({ width: 390, height: 558 })
+    expect(initialViewportRect('400px', view)).toEqual({ width: 390, height: 398 })
+    expect(initialViewportRect('30rem', view)).toBeUndefined()
+  })
+
+  it('decides on loading more by the measured viewport, not the guessed one', () => {
+    const onLoadMore = vi.fn()
+    // a box drawn 300px tall (a page that leaves the table less than its 70vh): 20 rows end 1040 − 300 = 740px
+    // below it, farther than 600; by the guessed height they would have been within 600
+    const restore = layOutRegions(() => 300)
+    try {
+      renderUi(<EntityTable kind="volume" label="Диски" columns={columns} rows={volumes(20)} hasMore onLoadMore={onLoadMore} />)
+      expect(1040 - VIEWPORT).toBeLessThanOrEqual(600)
+      expect(onLoadMore).not.toHaveBeenCalled()
+    } finally {
+      restore()
+    }
   })
 
   it('draws cells by their column format', () => {
@@ -87,10 +126,10 @@ describe('EntityTable', () => {
     const region = screen.getByRole('region', { name: 'Диски' })
     expect(onLoadMore).not.toHaveBeenCalled()
 
-    // the end is 5200 − (3900 + 520) = 780px away
+    // the end is 5200 − (3900 + 536) = 764px away
     scrollTo(region, 3900)
     expect(onLoadMore).not.toHaveBeenCalled()
-    // 5200 − (4100 + 520) = 580px: within 600
+    // 5200 − (4100 + 536) = 564px: within 600
     scrollTo(region, 4100)
     expect(onLoadMore).toHaveBeenCalledTimes(1)
     // scrolling on while the part loads asks nothing more

@@ -4,7 +4,7 @@
 // A real <table>: header and rows are reachable by role; aria-rowcount/rowindex tell where a row sits.
 import { Box, Spinner, Table, Text } from '@chakra-ui/react'
 import { useVirtualizer } from '@tanstack/react-virtual'
-import { memo, useCallback, useLayoutEffect, useMemo, useRef, type KeyboardEvent, type ReactNode } from 'react'
+import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
 import type { ColumnConfig, StatusSets } from '../../engine/types'
 import { TextScopeContext, useTextScope } from '../i18n/translate'
 import { usePhone } from '../theme/usePhone'
@@ -18,6 +18,7 @@ import { valueAtPath } from './paths'
 import { CARD_HEIGHT_PX, ROW_HEIGHT_PX } from './rowHeight'
 import { StyledByTableProvider, useTableCellCss } from './tableCells'
 import { useLoadMore } from './useLoadMore'
+import { initialViewportRect, VIEWPORT_BORDER_PX } from './viewportRect'
 
 export interface EntityTableProps<Row extends object> {
   /** entity kind: status labels and column labels are looked up under it */
@@ -154,7 +155,8 @@ export function EntityTable<Row extends object>(props: EntityTableProps<Row>) {
     },
     [rows, getRowId],
   )
-  const virtualizer = useVirtualizer({ count: rows.length, getScrollElement, estimateSize, overscan, getItemKey, useFlushSync: false })
+  const [initialRect] = useState(() => (typeof window === 'undefined' ? undefined : initialViewportRect(maxHeight, window)))
+  const virtualizer = useVirtualizer({ count: rows.length, getScrollElement, estimateSize, overscan, getItemKey, useFlushSync: false, ...(initialRect ? { initialRect } : {}) })
   // rows are never measured (fixed height): their sizes are redone only when the height itself changes
   const sizedFor = useRef(rowHeight)
   useLayoutEffect(() => {
@@ -167,7 +169,7 @@ export function EntityTable<Row extends object>(props: EntityTableProps<Row>) {
   const totalSize = virtualizer.getTotalSize()
   const paddingTop = items[0]?.start ?? 0
   const paddingBottom = Math.max(0, totalSize - (items[items.length - 1]?.end ?? 0))
-  const remaining = totalSize - (virtualizer.scrollOffset ?? 0) - (virtualizer.scrollRect?.height ?? 0)
+  const remaining = () => virtualizer.getTotalSize() - (virtualizer.scrollOffset ?? 0) - (virtualizer.scrollRect?.height ?? 0)
 
   useLoadMore({ remaining, rowCount: rows.length, hasMore, busy: isLoading || isLoadingMore || failed, onLoadMore, ...(loadMoreThreshold !== undefined ? { threshold: loadMoreThreshold } : {}) })
 
@@ -249,7 +251,17 @@ export function EntityTable<Row extends object>(props: EntityTableProps<Row>) {
   return (
     <TextScopeContext.Provider value={scope}>
       <StyledByTableProvider value={true}>
-        <Box ref={viewportRef} role="region" aria-label={label} tabIndex={0} maxHeight={maxHeight} overflow="auto" borderWidth="1px" rounded="l2" _focusVisible={{ focusRing: 'outside' }}>
+        <Box
+          ref={viewportRef}
+          role="region"
+          aria-label={label}
+          tabIndex={0}
+          maxHeight={maxHeight}
+          overflow="auto"
+          borderWidth={`${VIEWPORT_BORDER_PX}px`}
+          rounded="l2"
+          _focusVisible={{ focusRing: 'outside' }}
+        >
           {/* busy while a part of its rows is on the way: assistive technology (and QA's live run) wait for them */}
           <Table.Root
             native
