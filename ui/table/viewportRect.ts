@@ -1,4 +1,4 @@
-/** The border of the table's scrolling box, in px on each side (EntityTable draws it `borderWidth="1px"`). */
+/** The border of the table's scrolling box, in px on each side: EntityTable draws the box with it, and the guess below takes it off. */
 export const VIEWPORT_BORDER_PX = 1
 
 /**
