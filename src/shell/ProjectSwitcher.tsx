@@ -1,10 +1,12 @@
 import { HStack, NativeSelect, Spinner, Text } from '@chakra-ui/react'
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ActionMenu } from '../../ui/actions/ActionMenu'
 import { useCurrentProject } from '../project/currentProject'
 import { setCurrentProjectId } from '../project/projectStore'
-import { ProjectNameDialog } from './ProjectNameDialog'
+
+// the dialog and its form library load when it first opens, not with every signed-in page's shell
+const ProjectNameDialog = lazy(() => import('./ProjectNameDialog').then((module) => ({ default: module.ProjectNameDialog })))
 
 const ALLOWED = { visible: true, enabled: true }
 
@@ -49,7 +51,11 @@ export function ProjectSwitcher() {
         ]}
         onSelect={(name) => setDialog(name === 'create' ? 'create' : 'rename')}
       />
-      {dialog ? <ProjectNameDialog {...(dialog === 'rename' ? { project } : {})} onClose={() => setDialog(undefined)} /> : null}
+      {dialog ? (
+        <Suspense fallback={null}>
+          <ProjectNameDialog {...(dialog === 'rename' ? { project } : {})} onClose={() => setDialog(undefined)} />
+        </Suspense>
+      ) : null}
     </HStack>
   )
 }
