@@ -1,6 +1,6 @@
-import { Box, chakra, CloseButton, Drawer, Flex, Grid, HStack, IconButton, Portal, Stack } from '@chakra-ui/react'
+import { Box, chakra, Flex, Grid, HStack, IconButton, Stack } from '@chakra-ui/react'
 import MenuIcon from 'lucide-react/icons/menu'
-import { useState, type MouseEvent, type ReactNode } from 'react'
+import { lazy, Suspense, useState, type ReactNode } from 'react'
 import { useText } from '../i18n/translate'
 import { ColorModeToggle } from '../theme/ColorModeToggle'
 
@@ -24,6 +24,9 @@ export interface AppShellProps {
   children: ReactNode
 }
 
+// the phone's menu drawer (Chakra's dialog machine) loads when it first opens, not with every signed-in page
+const MenuDrawer = lazy(() => import('./MenuDrawer').then((module) => ({ default: module.MenuDrawer })))
+
 // Below `md` (phones) the navigation, the language, the theme and the header's end (sign-out) move into a drawer
 // opened from the header's menu button; the header keeps the logo, the project and the balance.
 const WIDE = 'md'
@@ -32,11 +35,9 @@ const WIDE = 'md'
 export function AppShell({ logo, nav, projectSwitcher, balance, search, languageSwitcher, colorModeToggle, headerEnd, banner, children }: AppShellProps) {
   const text = useText()
   const [menuOpen, setMenuOpen] = useState(false)
+  // drawn from its first opening on, then kept: closing it plays its exit and keeps its state
+  const [drawerDrawn, setDrawerDrawn] = useState(false)
   const toggle = colorModeToggle === undefined ? <ColorModeToggle /> : colorModeToggle
-  // a link followed in the drawer leaves it: the page it opens is what the user asked for
-  const closeOnLink = (event: MouseEvent) => {
-    if (event.target instanceof Element && event.target.closest('a[href]')) setMenuOpen(false)
-  }
   return (
     <Flex direction="column" minH="100dvh" bg="bg">
       <chakra.a href="#main" position="absolute" left="2" top="-20" zIndex="skipLink" bg="bg.panel" px="3" py="2" rounded="l2" _focus={{ top: '2' }}>
@@ -45,7 +46,17 @@ export function AppShell({ logo, nav, projectSwitcher, balance, search, language
       {banner ? <Box flexShrink={0}>{banner}</Box> : null}
       <Box as="header" aria-label={text('ui.shell.header')} borderBottomWidth="1px" bg="shell.header" flexShrink={0}>
         <HStack gap={{ base: '2', md: '4' }} px={{ base: '2', md: '4' }} h="14">
-          <IconButton hideFrom={WIDE} aria-label={text('ui.shell.open_menu')} aria-expanded={menuOpen} variant="ghost" size="sm" onClick={() => setMenuOpen(true)}>
+          <IconButton
+            hideFrom={WIDE}
+            aria-label={text('ui.shell.open_menu')}
+            aria-expanded={menuOpen}
+            variant="ghost"
+            size="sm"
+            onClick={() => {
+              setDrawerDrawn(true)
+              setMenuOpen(true)
+            }}
+          >
             <MenuIcon aria-hidden="true" />
           </IconButton>
           {logo ? (
@@ -68,35 +79,24 @@ export function AppShell({ logo, nav, projectSwitcher, balance, search, language
           </HStack>
         </HStack>
       </Box>
-      <Drawer.Root open={menuOpen} onOpenChange={(details) => setMenuOpen(details.open)} placement="start" size="xs" lazyMount unmountOnExit>
-        <Portal>
-          <Drawer.Backdrop />
-          <Drawer.Positioner>
-            <Drawer.Content>
-              <Drawer.Header>
-                <Drawer.Title>{logo ?? text('ui.shell.menu')}</Drawer.Title>
-              </Drawer.Header>
-              <Drawer.Body onClickCapture={closeOnLink}>
-                <Stack gap="6">
-                  {nav ? (
-                    <Box as="nav" aria-label={text('ui.shell.navigation')}>
-                      {nav}
-                    </Box>
-                  ) : null}
-                  <HStack gap="3" wrap="wrap" borderTopWidth="1px" pt="4">
-                    {languageSwitcher ?? null}
-                    {colorModeToggle === undefined ? <ColorModeToggle showLabel /> : colorModeToggle}
-                    {headerEnd ?? null}
-                  </HStack>
-                </Stack>
-              </Drawer.Body>
-              <Drawer.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label={text('ui.close')} />
-              </Drawer.CloseTrigger>
-            </Drawer.Content>
-          </Drawer.Positioner>
-        </Portal>
-      </Drawer.Root>
+      {drawerDrawn ? (
+        <Suspense fallback={null}>
+          <MenuDrawer open={menuOpen} onOpenChange={setMenuOpen} title={logo ?? text('ui.shell.menu')}>
+            <Stack gap="6">
+              {nav ? (
+                <Box as="nav" aria-label={text('ui.shell.navigation')}>
+                  {nav}
+                </Box>
+              ) : null}
+              <HStack gap="3" wrap="wrap" borderTopWidth="1px" pt="4">
+                {languageSwitcher ?? null}
+                {colorModeToggle === undefined ? <ColorModeToggle showLabel /> : colorModeToggle}
+                {headerEnd ?? null}
+              </HStack>
+            </Stack>
+          </MenuDrawer>
+        </Suspense>
+      ) : null}
       <Grid flex="1" templateColumns={nav ? { base: 'minmax(0, 1fr)', [WIDE]: '15rem minmax(0, 1fr)' } : 'minmax(0, 1fr)'} minH="0">
         {nav ? (
           <Box as="nav" aria-label={text('ui.shell.navigation')} hideBelow={WIDE} borderRightWidth="1px" bg="shell.nav" p="3" overflowY="auto">
