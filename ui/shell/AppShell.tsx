@@ -35,7 +35,7 @@ const WIDE = 'md'
 export function AppShell({ logo, nav, projectSwitcher, balance, search, languageSwitcher, colorModeToggle, headerEnd, banner, children }: AppShellProps) {
   const text = useText()
   const [menuOpen, setMenuOpen] = useState(false)
-  // drawn from its first opening on, then kept: closing it plays its exit and keeps its state
+  // drawn from its first opening on and kept after, so that closing it plays its exit
   const [drawerDrawn, setDrawerDrawn] = useState(false)
   const toggle = colorModeToggle === undefined ? <ColorModeToggle /> : colorModeToggle
   return (
