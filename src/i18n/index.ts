@@ -110,7 +110,10 @@ async function addLanguage(instance: I18n, language: Language, namespaces: Itera
     [...namespaces].map(async (namespace) => {
       if (instance.hasResourceBundle(language, namespace)) return
       const messages = await loadMessages(language, namespace)
-      if (!instance.hasResourceBundle(language, namespace)) instance.addResourceBundle(language, namespace, messages)
+      // skipCopy: i18next would otherwise copy the file through JSON.stringify and JSON.parse, 5 ms of the volumes
+      // page's load; the files are flat, and i18next still keeps its own shallow copy (deep = false), so a text
+      // added to an instance later (addResource) does not reach the shared file
+      if (!instance.hasResourceBundle(language, namespace)) instance.addResourceBundle(language, namespace, messages, false, false, { skipCopy: true })
     }),
   )
 }

@@ -11,6 +11,8 @@ import {
   LANGUAGES,
   loadAllMessages,
   loadedMessages,
+  loadMessages,
+  loadNamespaces,
   namespaceOf,
   NAMESPACES,
   setLanguage,
@@ -230,6 +232,17 @@ describe('the instance', () => {
     const instance = createI18n('ru')
     instance.addResource('en', 'ui', 'ui.only_in_english', 'Only in English')
     expect(instance.t('ui.only_in_english')).toBe('Only in English')
+  })
+
+  it('keeps a text added to one instance out of the shared file and out of other instances', async () => {
+    // the bundle of a namespace loaded after start is added without i18next's copy (src/i18n/index.ts)
+    const instance = createI18n('ru', { namespaces: ['app'] })
+    expect(instance.hasResourceBundle('ru', 'ui')).toBe(false)
+    await loadNamespaces(['ui'], instance)
+    instance.addResource('ru', 'ui', 'ui.added_here_only', 'Только здесь')
+    expect(instance.t('ui.added_here_only')).toBe('Только здесь')
+    expect((await loadMessages('ru', 'ui'))['ui.added_here_only']).toBeUndefined()
+    expect(createI18n('ru').exists('ui.added_here_only')).toBe(false)
   })
 
   it('finds a key of any namespace without naming it, and with its namespace named', () => {
