@@ -3,6 +3,7 @@ import MenuIcon from 'lucide-react/icons/menu'
 import { lazy, Suspense, useState, type ReactNode } from 'react'
 import { useText } from '../i18n/translate'
 import { ColorModeToggle } from '../theme/ColorModeToggle'
+import { usePhone } from '../theme/usePhone'
 
 export interface AppShellProps {
   /** the logo or product name at the top left (a link home, drawn by the app) */
@@ -38,6 +39,9 @@ export function AppShell({ logo, nav, projectSwitcher, balance, search, language
   // drawn from its first opening on and kept after, so that closing it plays its exit
   const [drawerDrawn, setDrawerDrawn] = useState(false)
   const toggle = colorModeToggle === undefined ? <ColorModeToggle /> : colorModeToggle
+  // a phone's menu is the drawer: the side navigation, hidden there, is not drawn at all (its items' styles and
+  // links are work the first paint waited for)
+  const phone = usePhone()
   return (
     <Flex direction="column" minH="100dvh" bg="bg">
       <chakra.a href="#main" position="absolute" left="2" top="-20" zIndex="skipLink" bg="bg.panel" px="3" py="2" rounded="l2" _focus={{ top: '2' }}>
@@ -98,7 +102,7 @@ export function AppShell({ logo, nav, projectSwitcher, balance, search, language
         </Suspense>
       ) : null}
       <Grid flex="1" templateColumns={nav ? { base: 'minmax(0, 1fr)', [WIDE]: '15rem minmax(0, 1fr)' } : 'minmax(0, 1fr)'} minH="0">
-        {nav ? (
+        {nav && !phone ? (
           <Box as="nav" aria-label={text('ui.shell.navigation')} hideBelow={WIDE} borderRightWidth="1px" bg="shell.nav" p="3" overflowY="auto">
             {nav}
           </Box>

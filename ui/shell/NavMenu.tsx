@@ -24,6 +24,25 @@ export interface NavMenuProps {
   renderLink?: RenderLink
 }
 
+// The items' looks, on their list: one style resolved per section, not one per item (issue 13: Chakra resolves
+// every styled element's props on render, and the menu has a score of items).
+const ITEMS_CSS = {
+  '& > li > a': {
+    display: 'flex',
+    alignItems: 'center',
+    gap: '2',
+    px: '3',
+    py: '1.5',
+    rounded: 'l2',
+    color: 'fg',
+    textDecoration: 'none',
+    _hover: { bg: 'bg.muted' },
+    _focusVisible: { focusRing: 'outside' },
+  },
+  '& > li > a[aria-current=page]': { bg: 'colorPalette.subtle', color: 'colorPalette.fg', fontWeight: 'semibold' },
+  '& [data-nav-label]': { flex: '1' },
+} as const
+
 function NavMenuSection({ section, renderLink }: { section: NavSection; renderLink: RenderLink }) {
   const id = useId()
   return (
@@ -33,27 +52,9 @@ function NavMenuSection({ section, renderLink }: { section: NavSection; renderLi
           {section.title}
         </Heading>
       ) : null}
-      <Stack as="ul" gap="0.5" listStyleType="none" m="0" p="0">
+      <Stack as="ul" gap="0.5" listStyleType="none" m="0" p="0" css={ITEMS_CSS}>
         {section.items.map((item) => (
-          <Box
-            as="li"
-            key={item.href}
-            css={{
-              '& > a': {
-                display: 'flex',
-                alignItems: 'center',
-                gap: '2',
-                px: '3',
-                py: '1.5',
-                rounded: 'l2',
-                color: 'fg',
-                textDecoration: 'none',
-                _hover: { bg: 'bg.muted' },
-                _focusVisible: { focusRing: 'outside' },
-              },
-              '& > a[aria-current=page]': { bg: 'colorPalette.subtle', color: 'colorPalette.fg', fontWeight: 'semibold' },
-            }}
-          >
+          <li key={item.href}>
             {renderLink({
               href: item.href,
               active: item.active ?? false,
@@ -61,14 +62,12 @@ function NavMenuSection({ section, renderLink }: { section: NavSection; renderLi
               children: (
                 <>
                   {item.icon ? <span aria-hidden="true">{item.icon}</span> : null}
-                  <Box as="span" flex="1">
-                    {item.label}
-                  </Box>
+                  <span data-nav-label="">{item.label}</span>
                   {item.badge ?? null}
                 </>
               ),
             })}
-          </Box>
+          </li>
         ))}
       </Stack>
     </Box>
