@@ -7,7 +7,7 @@
 // Main-thread work per frame from the DevTools protocol's Performance metrics; the JS heap after a garbage
 // collection once every row was scrolled through.
 // Budgets (issue 13, 3; an idle machine): frame p95 ≤ 20 ms and no frame over 50 ms while scrolling to the end
-// (both scrolling phases), heap ≤ 80 MB.
+// (both scrolling phases; judged in the display's refreshes, three at 60 Hz, below), heap ≤ 80 MB.
 import type { Browser, CDPSession, Page } from 'playwright-core'
 import { median, ms, type PartResult } from './support'
 import { firstRowOrNotFound, signIn, VOLUMES_PATH } from './volumes-list'
@@ -137,7 +137,13 @@ export async function measureVolumesScroll(browser: Browser, baseUrl: string, vo
     const scrolled = [...loading.times, ...loaded.times]
     const broken: string[] = []
     if (percentile(scrolled, 95) > FRAME_P95_BUDGET_MS) broken.push(`scroll frame p95 ${ms(percentile(scrolled, 95))} (budget ${ms(FRAME_P95_BUDGET_MS)})`)
-    if (Math.max(...scrolled) > LONGEST_FRAME_BUDGET_MS) broken.push(`longest scroll frame ${ms(Math.max(...scrolled))} (budget ${ms(LONGEST_FRAME_BUDGET_MS)})`)
+    // rAF's timestamps fall on the display's refresh, give or take a fraction of a millisecond: a frame that took three
+    // refreshes reads 49.9 to 50.1 ms at 60 Hz. A frame is judged by the refreshes it took, the budget's 50 ms being three.
+    const refresh = median(idle.times)
+    const refreshes = (time: number): number => Math.round(time / refresh)
+    const longest = Math.max(...scrolled)
+    if (refreshes(longest) > refreshes(LONGEST_FRAME_BUDGET_MS))
+      broken.push(`longest scroll frame ${ms(longest)}, ${refreshes(longest)} refreshes of ${refresh.toFixed(1)} ms (budget ${ms(LONGEST_FRAME_BUDGET_MS)}: ${refreshes(LONGEST_FRAME_BUDGET_MS)})`)
     if (median(heaps) > HEAP_BUDGET_MB) broken.push(`JS heap after scrolling every row ${median(heaps).toFixed(1)} MB (budget ${HEAP_BUDGET_MB} MB)`)
     return {
       name,
