@@ -14,8 +14,8 @@
 // the host Lighthouse targets: its docs (throttling.md, "Calibrating the CPU slowdown") give 4× from a high-end
 // desktop and 2× from a low-end one, and it warns of a slow host below a benchmark index of 1000, "~2x weaker
 // than our regular target device" (core/gather/driver/environment.js). This machine's index moves between about
-// 900 and 1900 from one second to the next, and at 4× one build's sign-in page scored 88 (86-93) in one run and
-// 95 (95-98) half an hour later: the figure measured the machine's minute. So each page load is audited twice:
+// 900 and 2100 from one second to the next, and at 4× one build's sign-in page scored 88 (86-93) in one run and
+// 95 (95-98) minutes later: the figure measured the machine's minute. So each page load is audited twice:
 // at the preset's 4×, printed, and at the factor that brings this host's index, as Lighthouse measured it just
 // before that load, to the phone the preset stands for (index 2000 / 4 = 500: factor = index / 500, more than 4×
 // on a faster host). The budgets apply to the calibrated score.
