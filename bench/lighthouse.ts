@@ -73,26 +73,27 @@ async function runLighthouse(port: number, url: string, preset: Preset, keepStor
   }
   const { artifacts } = gathered
   const { resolvedConfig } = gathered.runnerOptions
-  const auditAt = async (cpuFactor: number | undefined): Promise<Result> => {
-    if (cpuFactor !== undefined) resolvedConfig.settings.throttling.cpuSlowdownMultiplier = cpuFactor
+  const auditAt = async (cpuFactor: number): Promise<Result> => {
+    resolvedConfig.settings.throttling.cpuSlowdownMultiplier = cpuFactor
     // a fresh cache: the settings change in place, so a cache keyed by them would give back the first audit's figures
     const lhr = ((await Runner.audit(artifacts, { resolvedConfig, computedCache: new Map() })) as RunnerResult | undefined)?.lhr
     if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`)
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`)
     return lhr
   }
-  const atPreset = await auditAt(undefined)
+  const presetFactor = resolvedConfig.settings.throttling.cpuSlowdownMultiplier ?? 1
+  const atPreset = await auditAt(presetFactor)
   // a page that sent Lighthouse elsewhere (signed out: to sign-in) would be scored as that other page
   if (new URL(atPreset.finalDisplayedUrl).pathname !== new URL(url).pathname) throw new Error(`Lighthouse ended at ${atPreset.finalDisplayedUrl}, not ${url}`)
   const benchmarkIndex = atPreset.environment.benchmarkIndex
-  const presetFactor = atPreset.configSettings.throttling.cpuSlowdownMultiplier ?? 1
-  const calibrated = preset === 'mobile' ? await auditAt(benchmarkIndex / PHONE_BENCHMARK_INDEX) : atPreset
+  const cpuFactor = preset === 'mobile' ? benchmarkIndex / PHONE_BENCHMARK_INDEX : presetFactor
+  const calibrated = preset === 'mobile' ? await auditAt(cpuFactor) : atPreset
   const details = atPreset.audits['network-requests']?.details
   const items = details?.type === 'table' ? (details.items as unknown as NetworkItem[]) : []
   return {
     ...scoredOf(calibrated),
     benchmarkIndex,
-    cpuFactor: calibrated.configSettings.throttling.cpuSlowdownMultiplier ?? presetFactor,
+    cpuFactor,
     ...(preset === 'mobile' ? { atPreset: scoredOf(atPreset) } : {}),
     ...(await wireOf(items)),
   }
