@@ -2,9 +2,10 @@
 // the config: the name links to the item's page, a `link` column links the entity its relation references, a
 // list value (addresses) reads as one line, and a text value with a label (`volume.storage_type.local`) shows it.
 //
-// Every cell's element is made once per row object and reused: the table draws its visible rows again on every
-// scroll frame, and an element React has seen before is not rendered again, so scrolling through 10,000 rows
-// costs only the rows that come into view. A live update replaces the row object, so its cells are made anew.
+// Every cell's element is made once per row object and reused while the row is among those drawn lately
+// (recentRows.ts): the table draws its visible rows again on every scroll frame, and an element React has seen
+// before is not rendered again, so scrolling through 10,000 rows costs only the rows that come into view. A live
+// update replaces the row object, so its cells are made anew.
 import type { ReactNode } from 'react'
 import type { ColumnConfig, EntityConfig } from '../../engine/types'
 import type { Text } from '../../ui/i18n/translate'
@@ -13,6 +14,7 @@ import { EntityLink } from './EntityLink'
 import { itemHref, listText, referenceLink, relationOfField } from './links'
 import type { EntitySource } from './sources'
 import type { Row } from './useEntityList'
+import { RECENT_ROWS, RecentRows } from './recentRows'
 import { FIELD_WIDGETS } from './widgets'
 
 const EMPTY = '—'
@@ -59,7 +61,7 @@ function drawCell(config: EntityConfig, sourceOf: (row: Row) => EntitySource, te
 
 /** The table's renderCell for a kind; make a new one when the language changes (`text` does). */
 export function createRenderCell(config: EntityConfig, sourceOf: (row: Row) => EntitySource, text: Text): RenderCell {
-  const made = new WeakMap<Row, Map<string, ReactNode>>()
+  const made = new RecentRows<Map<string, ReactNode>>(RECENT_ROWS)
   return (column, row, value) => {
     let cells = made.get(row)
     if (!cells) {

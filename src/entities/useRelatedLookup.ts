@@ -5,6 +5,7 @@
 import { useQueries } from '@tanstack/react-query'
 import { useMemo, useState } from 'react'
 import type { EntityConfig } from '../../engine/types'
+import { RECENT_ROWS, RecentRows } from './recentRows'
 import { itemKey, listedRelations, relatedListOptions, rowKey, type ListedRelation } from './relatedLists'
 import type { Row } from './useEntityList'
 
@@ -56,8 +57,9 @@ export function useRelatedLookup(config: EntityConfig, projectId: string | undef
     [relations.map((entry) => entry.name).join(','), ...answers, ...settled],
   )
 
-  // one related object per row while its items stay the same objects, so a row's actions are not drawn again
-  const [made] = useState(() => new WeakMap<Row, Made>())
+  // one related object per row while its items stay the same objects, so a row's actions are not drawn again (for
+  // the rows drawn lately: recentRows.ts)
+  const [made] = useState(() => new RecentRows<Made>(RECENT_ROWS))
   return useMemo(() => {
     const lookups = relations.map((entry, index): [ListedRelation, ById | undefined] => [entry, maps[index]])
     const waiting = (row: Row) => lookups.some(([entry, byId]) => byId === undefined && rowKey(row, entry) !== undefined)

@@ -1,0 +1,33 @@
+// A list keeps what it drew for the rows drawn lately, not for every row scrolled past (src/entities/recentRows.ts,
+// issue 13: cells kept for all 10,000 rows were most of the heap that each major garbage collection marked).
+import { expect, it } from 'vitest'
+import { RecentRows } from '../../src/entities/recentRows'
+
+const rows = (count: number) => Array.from({ length: count }, (_, index) => ({ id: `vol-${index}` }))
+
+it('gives back what it drew for a row drawn lately', () => {
+  const made = new RecentRows<string>(3)
+  const [first, second] = rows(2)
+  made.set(first!, 'cells of vol-0')
+  made.set(second!, 'cells of vol-1')
+  expect(made.get(first!)).toBe('cells of vol-0')
+  expect(made.get({ id: 'vol-0' })).toBeUndefined() // a row object, not an id: a live update's new row is drawn anew
+})
+
+it('forgets a row once two generations of other rows were drawn after it', () => {
+  const made = new RecentRows<number>(3)
+  const all = rows(7)
+  all.forEach((row, index) => made.set(row, index))
+  expect(made.get(all[0]!)).toBeUndefined()
+  expect(made.get(all[6]!)).toBe(6)
+})
+
+it('keeps a row that is drawn again while others scroll past', () => {
+  const made = new RecentRows<number>(3)
+  const [visible, ...scrolled] = rows(12)
+  made.set(visible!, 0)
+  for (const [index, row] of scrolled.entries()) {
+    expect(made.get(visible!)).toBe(0) // a sticky row, drawn on every frame
+    made.set(row, index + 1)
+  }
+})
