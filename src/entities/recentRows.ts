@@ -4,18 +4,20 @@
 // is cached: most of the heap, and every major garbage collection marks it again (issue 13: its pauses were the
 // long scroll frames). Two generations of `limit` rows each: a row found in the older one moves to the newer, and
 // when the newer is full the older goes.
-export class RecentRows<Value> {
+// What it keeps is an object (cells, a menu, related items), so a miss reads as undefined in one lookup: `get` runs
+// for every cell of every drawn row on each scroll frame.
+export class RecentRows<Value extends object> {
   private newer = new Map<object, Value>()
   private older = new Map<object, Value>()
 
   constructor(private readonly limit: number) {}
 
   get(row: object): Value | undefined {
-    if (this.newer.has(row)) return this.newer.get(row)
-    if (!this.older.has(row)) return undefined
-    const value = this.older.get(row) as Value
-    this.set(row, value)
-    return value
+    const recent = this.newer.get(row)
+    if (recent !== undefined) return recent
+    const older = this.older.get(row)
+    if (older !== undefined) this.set(row, older)
+    return older
   }
 
   set(row: object, value: Value): void {
