@@ -126,7 +126,7 @@ const STEPS = String.raw`async (step, args) => {
       const table = document.querySelector('table[aria-busy="false"]')
       if (!table) return false
       const count = Number(table.getAttribute('aria-rowcount'))
-      const rows = [...table.querySelectorAll('tbody tr:not([aria-hidden="true"])')].filter((row) => !row.querySelector('td[data-message]'))
+      const rows = [...table.querySelectorAll('tbody tr[aria-rowindex]')]
       const menus = rows.every((row) => row.querySelector('td[data-actions]') === null || row.querySelector('td[data-actions] button') !== null)
       return shown().length === args.names.length || (count > 0 && rows.length >= count - 1 && menus)
     })

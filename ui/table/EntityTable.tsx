@@ -1,10 +1,12 @@
 // The one table wrapper (STYLE.md "Forms, routes, tables"): columns from the kind's ColumnConfig, virtualized
 // rows (only the visible window is in the DOM, so 10,000 rows stay smooth), progressive loading near the end,
 // loading / empty / error-with-retry states (000 §2, 001 §8 items_load_failed) and an actions column.
-// A real <table>: header and rows are reachable by role; aria-rowcount/rowindex tell where a row sits.
+// A real <table>: header and rows are reachable by role; aria-rowcount/rowindex tell where a row sits. It is laid
+// out as a grid, not by the table algorithm (tableCells.ts): each row is placed by its own transform, so rows
+// coming into view leave the rows already shown as they were laid out and painted (issue 13).
 import { Box, Spinner, Table, Text } from '@chakra-ui/react'
 import { useVirtualizer } from '@tanstack/react-virtual'
-import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
+import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react'
 import type { ColumnConfig, StatusSets } from '../../engine/types'
 import { TextScopeContext, useTextScope } from '../i18n/translate'
 import { usePhone } from '../theme/usePhone'
@@ -16,7 +18,7 @@ import { CellValue } from './CellValue'
 import { columnWidth } from './columnWidth'
 import { valueAtPath } from './paths'
 import { CARD_HEIGHT_PX, ROW_HEIGHT_PX } from './rowHeight'
-import { StyledByTableProvider, useTableCellCss } from './tableCells'
+import { columnTemplate, StyledByTableProvider, useTableCellCss } from './tableCells'
 import { useLoadMore } from './useLoadMore'
 import { initialViewportRect, VIEWPORT_BORDER_PX } from './viewportRect'
 
@@ -63,12 +65,11 @@ const defaultRowId = (row: object): string => String((row as { id?: unknown }).i
 // the actions do their own thing: a click or Enter there is not a row click
 const stopPropagation = (event: { stopPropagation(): void }) => event.stopPropagation()
 
+// in the body after the rows (tableCells.ts lays it out as a block, across every column)
 function Message({ children, colSpan }: { children: ReactNode; colSpan: number }) {
   return (
-    <tr>
-      <td colSpan={colSpan} data-message="">
-        {children}
-      </td>
+    <tr data-message="">
+      <td colSpan={colSpan}>{children}</td>
     </tr>
   )
 }
@@ -77,6 +78,8 @@ interface RowViewProps<Row extends object> {
   row: Row
   /** the row's index in `rows` */
   index: number
+  /** where the row's top is, in px from the top of the rows */
+  start: number
   columns: readonly ColumnConfig[]
   kind: string
   statuses: StatusSets | undefined
@@ -88,7 +91,7 @@ interface RowViewProps<Row extends object> {
   renderCell: ((column: ColumnConfig, row: Row, value: unknown) => ReactNode | undefined) | undefined
 }
 
-function RowView<Row extends object>({ row, index, columns, kind, statuses, height, card, onRowClick, renderActions, renderCell }: RowViewProps<Row>) {
+function RowView<Row extends object>({ row, index, start, columns, kind, statuses, height, card, onRowClick, renderActions, renderCell }: RowViewProps<Row>) {
   const clickable = onRowClick
     ? {
         tabIndex: 0,
@@ -105,9 +108,9 @@ function RowView<Row extends object>({ row, index, columns, kind, statuses, heig
     return custom === undefined ? <CellValue column={column} value={value} kind={kind} statuses={statuses} /> : typeof custom === 'string' ? <CellText>{custom}</CellText> : custom
   }
   // Plain elements: the table's root styles them (tableCells.ts), so a row coming into view resolves no styles.
-  // Exactly `height` tall, as the virtualizer places it.
+  // Exactly `height` tall, where the virtualizer places it.
   return (
-    <tr aria-rowindex={index + 2} style={{ height }} {...clickable}>
+    <tr aria-rowindex={index + 2} style={{ height, transform: `translateY(${start}px)` }} {...clickable}>
       {card ? (
         <td>
           <CardCell columns={columns} draw={draw} />
@@ -167,8 +170,6 @@ export function EntityTable<Row extends object>(props: EntityTableProps<Row>) {
 
   const items = virtualizer.getVirtualItems()
   const totalSize = virtualizer.getTotalSize()
-  const paddingTop = items[0]?.start ?? 0
-  const paddingBottom = Math.max(0, totalSize - (items[items.length - 1]?.end ?? 0))
   const remaining = () => virtualizer.getTotalSize() - (virtualizer.scrollOffset ?? 0) - (virtualizer.scrollRect?.height ?? 0)
 
   useLoadMore({ remaining, rowCount: rows.length, hasMore, busy: isLoading || isLoadingMore || failed, onLoadMore, ...(loadMoreThreshold !== undefined ? { threshold: loadMoreThreshold } : {}) })
@@ -180,20 +181,16 @@ export function EntityTable<Row extends object>(props: EntityTableProps<Row>) {
       <Table.Header>
         <Table.Row aria-rowindex={1}>
           {shownColumns.map((column) => (
-            <Table.ColumnHeader key={column.field} width={card ? undefined : columnWidth(column)}>
-              {text(column.label)}
-            </Table.ColumnHeader>
+            <Table.ColumnHeader key={column.field}>{text(column.label)}</Table.ColumnHeader>
           ))}
-          {hasActions ? (
-            <Table.ColumnHeader width="8rem" textAlign="end">
-              {text('ui.actions')}
-            </Table.ColumnHeader>
-          ) : null}
+          {hasActions ? <Table.ColumnHeader textAlign="end">{text('ui.actions')}</Table.ColumnHeader> : null}
         </Table.Row>
       </Table.Header>
     ),
-    [shownColumns, card, hasActions, text],
+    [shownColumns, hasActions, text],
   )
+  // the header's and every row's columns: the widths columnWidth gives, the rest share what is left
+  const tableStyle = useMemo(() => ({ '--table-columns': columnTemplate(card ? [undefined] : shownColumns.map(columnWidth), hasActions) }) as CSSProperties, [card, shownColumns, hasActions])
   const retry = onRetry ? <RetryLink onRetry={onRetry}>{text('ui.table.retry')}</RetryLink> : null
   const loadFailed = (
     <Box role="alert">
@@ -201,21 +198,29 @@ export function EntityTable<Row extends object>(props: EntityTableProps<Row>) {
     </Box>
   )
 
-  let body: ReactNode
-  if (rows.length === 0 && failed) body = <Message colSpan={colSpan}>{loadFailed}</Message>
-  else if (rows.length === 0 && isLoading)
-    body = (
-      <Message colSpan={colSpan}>
-        <Box role="status" display="inline-flex" alignItems="center" gap="2">
-          <Spinner size="sm" aria-hidden="true" /> {text('ui.table.loading')}
-        </Box>
-      </Message>
-    )
-  else if (rows.length === 0 && !hasMore) body = <Message colSpan={colSpan}>{empty ?? <EmptyState title={text('ui.empty')} />}</Message>
-  else
-    body = (
+  const status = (label: string) => (
+    <Message colSpan={colSpan}>
+      <Box role="status" display="inline-flex" alignItems="center" gap="2">
+        <Spinner size="sm" aria-hidden="true" /> {text(label)}
+      </Box>
+    </Message>
+  )
+  let message: ReactNode = null
+  if (rows.length === 0 && failed) message = <Message colSpan={colSpan}>{loadFailed}</Message>
+  else if (rows.length === 0 && isLoading) message = status('ui.table.loading')
+  else if (rows.length === 0 && !hasMore) message = <Message colSpan={colSpan}>{empty ?? <EmptyState title={text('ui.empty')} />}</Message>
+  else if (isLoadingMore || failed)
+    message = (
       <>
-        {paddingTop > 0 ? <tr aria-hidden="true" style={{ height: paddingTop }} /> : null}
+        {isLoadingMore ? status('ui.table.loading_more') : null}
+        {failed ? <Message colSpan={colSpan}>{loadFailed}</Message> : null}
+      </>
+    )
+
+  // the rows' body is as tall as every row would be, so the scrollbar tells the whole list; a message follows it
+  const body =
+    rows.length === 0 ? null : (
+      <tbody data-rows="" style={{ height: totalSize }}>
         {items.map((item) => {
           const row = rows[item.index]
           if (!row) return null
@@ -224,6 +229,7 @@ export function EntityTable<Row extends object>(props: EntityTableProps<Row>) {
               key={item.key}
               row={row}
               index={item.index}
+              start={item.start}
               columns={columns}
               kind={kind}
               statuses={statuses}
@@ -235,16 +241,7 @@ export function EntityTable<Row extends object>(props: EntityTableProps<Row>) {
             />
           )
         })}
-        {paddingBottom > 0 ? <tr aria-hidden="true" style={{ height: paddingBottom }} /> : null}
-        {isLoadingMore ? (
-          <Message colSpan={colSpan}>
-            <Box role="status" display="inline-flex" alignItems="center" gap="2">
-              <Spinner size="sm" aria-hidden="true" /> {text('ui.table.loading_more')}
-            </Box>
-          </Message>
-        ) : null}
-        {failed ? <Message colSpan={colSpan}>{loadFailed}</Message> : null}
-      </>
+      </tbody>
     )
 
   // The viewport grows with its rows up to maxHeight, so a short list is drawn with no gap below and nothing cut off
@@ -270,12 +267,13 @@ export function EntityTable<Row extends object>(props: EntityTableProps<Row>) {
             aria-rowcount={hasMore ? -1 : rows.length + 1}
             aria-busy={isLoading || isLoadingMore}
             size="sm"
-            stickyHeader
-            tableLayout="fixed"
-            width="full"
+            display="block"
+            minW="min-content"
+            style={tableStyle}
           >
             {header}
-            <tbody>{body}</tbody>
+            {body}
+            {message ? <tbody>{message}</tbody> : null}
           </Table.Root>
         </Box>
       </StyledByTableProvider>

@@ -1,5 +1,5 @@
 // How wide a column is by what it shows: a date with its time, a status badge, a size keep their width whatever
-// the window; names and texts share what is left (the table's layout is fixed, so widths come from the header).
+// the window; names and texts share what is left (the header and every row share these columns: columnTemplate).
 import type { ColumnConfig } from '../../engine/types'
 
 const WIDTH_BY_FORMAT: Partial<Record<NonNullable<ColumnConfig['format']>, string>> = {

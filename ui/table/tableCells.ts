@@ -33,6 +33,17 @@ export const cellAttributes = {
   button: 'data-cell-button',
 } as const
 
+/**
+ * The columns of the header and of every row (the CSS grid template the table's rules read from --table-columns):
+ * a column with a width keeps it, the others share what is left, the actions column last.
+ */
+export function columnTemplate(widths: readonly (string | undefined)[], actions: boolean): string {
+  const tracks = widths.map((width) => width ?? 'minmax(0, 1fr)')
+  return [...tracks, ...(actions ? [ACTIONS_WIDTH] : [])].join(' ')
+}
+
+const ACTIONS_WIDTH = '8rem'
+
 const truncate: SystemStyleObject = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }
 
 /** The root's rules for the body's rows and cells and what they draw, from the theme's badge, spinner and link recipes. */
@@ -44,11 +55,24 @@ export function useTableCellCss(): SystemStyleObject {
   return useMemo(() => {
     const a = cellAttributes
     const palettes = Object.fromEntries(Object.entries(STATUS_PALETTE).map(([cls, palette]) => [`& [${a.badge}][data-status-class=${cls}]`, { colorPalette: palette }]))
+    const grid: SystemStyleObject = { display: 'grid', gridTemplateColumns: 'var(--table-columns)' }
     return {
-      // a row is exactly as tall as the virtualizer places it: the cells add no vertical padding and cut what overflows
-      '& tbody td': { maxW: '0', overflow: 'hidden', py: '0' },
-      '& tbody td[data-actions]': { maxW: 'none', overflow: 'visible', textAlign: 'end' },
-      '& tbody td[data-message]': { maxW: 'none', overflow: 'visible', textAlign: 'center', py: '6' },
+      // Laid out as blocks and grids, not as a table (the root is a block too, at least as wide as its columns): the
+      // table algorithm lays every row out again when one comes into view, and Blink then paints them all. The
+      // header sticks to the top of the scrolling box.
+      '& thead': { display: 'block', position: 'sticky', top: '0', zIndex: 1 },
+      '& thead tr': grid,
+      // each row placed by its transform in a body as tall as all the rows, exactly as tall as the virtualizer
+      // places it; its cells centered in it, with no vertical padding, cutting what overflows
+      '& tbody': { display: 'block' },
+      '& tbody[data-rows]': { position: 'relative' },
+      '& tbody[data-rows] > tr': { ...grid, position: 'absolute', top: '0', insetStart: '0', width: 'full', alignItems: 'center', borderBottomWidth: '1px' },
+      '& tbody tr:focus-visible': { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '-2px' },
+      '& tbody td': { minW: '0', overflow: 'hidden', py: '0', borderBottomWidth: '0' },
+      '& tbody td[data-actions]': { overflow: 'visible', textAlign: 'end' },
+      // a message (loading, empty, failed) across every column
+      '& tbody tr[data-message]': { display: 'block' },
+      '& tbody tr[data-message] > td': { display: 'block', overflow: 'visible', textAlign: 'center', py: '6', borderBottomWidth: '1px' },
       '& tbody tr[data-clickable]': { cursor: 'pointer', _hover: { bg: 'bg.muted' } },
       // a phone's card (CardCell): the name, then the status and one more value on one line
       '& [data-card], & [data-card] > div, & [data-card-details] > div': { minW: '0' },
