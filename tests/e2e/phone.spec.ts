@@ -62,6 +62,31 @@ test('the dashboard fits a phone: the header keeps the balance and the project, 
   await expect(drawer(page)).toBeHidden()
 })
 
+test('a balance that lasts a day keeps its warning in the header, beside the project and the search, none drawn over another', async ({ page }) => {
+  // the account's balance as the emulator answers it, lasting a day (000 §3 Balance: days_left_until_zero), and six figures long
+  await page.route('**/api/v1/balance', async (route) => {
+    const answer = await route.fetch()
+    await route.fulfill({ response: answer, json: { ...((await answer.json()) as object), balance: 123_456.78, days_left_until_zero: 1 } })
+  })
+  await signIn(page)
+  const header = page.getByRole('banner')
+  const balance = header.getByRole('group', { name: ru('console.balance.label') })
+  await expect(balance).toContainText(ru('console.balance.days_left_one', { count: 1 }))
+  const controls = [
+    header.getByRole('combobox', { name: ru('console.project.label') }),
+    header.getByRole('button', { name: ru('console.project.actions') }),
+    header.getByRole('button', { name: ru('console.palette.open_button') }),
+    balance,
+  ]
+  const boxes = await Promise.all(controls.map((control) => control.boundingBox()))
+  for (let i = 1; i < boxes.length; i += 1) {
+    const [left, right] = [boxes[i - 1], boxes[i]]
+    expect(left && right && left.x + left.width <= right.x + 0.5, `header control ${i} starts after control ${i - 1} ends`).toBe(true)
+  }
+  await expectWithinWidth(balance)
+  await expectNoHorizontalOverflow(page)
+})
+
 test('a list is cards on a phone: each with its name, status and actions’ menu in reach, no sideways scroll', async ({ page }) => {
   await signIn(page)
   await goThroughMenu(page, ru('volume.plural'))
