@@ -1,6 +1,6 @@
 // The palette's button in the header, and its keys anywhere in the signed-in area: Ctrl+K (⌘K), or "/" when
 // not typing in a field. The palette's code loads on first use.
-import { Button, Kbd } from '@chakra-ui/react'
+import { Button, IconButton, Kbd } from '@chakra-ui/react'
 import SearchIcon from 'lucide-react/icons/search'
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { useText } from '../../../ui/i18n/translate'
@@ -29,9 +29,9 @@ export function PaletteLauncher() {
   return (
     <>
       {phone ? (
-        <Button variant="outline" size="sm" px="0" onClick={() => setOpen(true)} aria-label={text('console.palette.open_button')} aria-keyshortcuts="Control+K /">
+        <IconButton variant="outline" size="sm" onClick={() => setOpen(true)} aria-label={text('console.palette.open_button')} aria-keyshortcuts="Control+K /">
           <SearchIcon aria-hidden="true" />
-        </Button>
+        </IconButton>
       ) : (
         <Button variant="outline" size="sm" onClick={() => setOpen(true)} aria-keyshortcuts="Control+K /">
           {text('console.palette.open_button')}
