@@ -5,22 +5,17 @@
 // out as a grid, not by the table algorithm (tableCells.ts): each row is placed by its own transform, so rows
 // coming into view leave the rows already shown as they were laid out and painted (issue 13).
 import { Box, Spinner, Table, Text } from '@chakra-ui/react'
-import { useVirtualizer } from '@tanstack/react-virtual'
-import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react'
+import { useMemo, useRef, type CSSProperties, type ReactNode } from 'react'
 import type { ColumnConfig, StatusSets } from '../../engine/types'
 import { TextScopeContext, useTextScope } from '../i18n/translate'
 import { usePhone } from '../theme/usePhone'
 import { EmptyState } from '../shell/EmptyState'
 import { RetryLink } from '../shell/RetryLink'
-import { CardCell } from './CardCell'
-import { CellText } from './CellText'
-import { CellValue } from './CellValue'
 import { columnWidth } from './columnWidth'
-import { valueAtPath } from './paths'
 import { CARD_HEIGHT_PX, ROW_HEIGHT_PX } from './rowHeight'
 import { columnTemplate, StyledByTableProvider, useTableCellCss } from './tableCells'
-import { useLoadMore } from './useLoadMore'
-import { initialViewportRect, VIEWPORT_BORDER_PX } from './viewportRect'
+import { VIEWPORT_BORDER_PX } from './viewportRect'
+import { VirtualRows } from './VirtualRows'
 
 export interface EntityTableProps<Row extends object> {
   /** entity kind: status labels and column labels are looked up under it */
@@ -62,9 +57,6 @@ export interface EntityTableProps<Row extends object> {
 
 const defaultRowId = (row: object): string => String((row as { id?: unknown }).id)
 
-// the actions do their own thing: a click or Enter there is not a row click
-const stopPropagation = (event: { stopPropagation(): void }) => event.stopPropagation()
-
 // in the body after the rows (tableCells.ts lays it out as a block, across every column)
 function Message({ children, colSpan }: { children: ReactNode; colSpan: number }) {
   return (
@@ -73,65 +65,6 @@ function Message({ children, colSpan }: { children: ReactNode; colSpan: number }
     </tr>
   )
 }
-
-interface RowViewProps<Row extends object> {
-  row: Row
-  /** the row's index in `rows` */
-  index: number
-  /** where the row's top is, in px from the top of the rows */
-  start: number
-  columns: readonly ColumnConfig[]
-  kind: string
-  statuses: StatusSets | undefined
-  height: number
-  /** drawn as a card (a phone): one cell with the name, the status and one more value */
-  card: boolean
-  onRowClick: ((row: Row) => void) | undefined
-  renderActions: ((row: Row) => ReactNode) | undefined
-  renderCell: ((column: ColumnConfig, row: Row, value: unknown) => ReactNode | undefined) | undefined
-}
-
-function RowView<Row extends object>({ row, index, start, columns, kind, statuses, height, card, onRowClick, renderActions, renderCell }: RowViewProps<Row>) {
-  const clickable = onRowClick
-    ? {
-        tabIndex: 0,
-        'data-clickable': '',
-        onClick: () => onRowClick(row),
-        onKeyDown: (event: KeyboardEvent) => {
-          if (event.key === 'Enter' && event.target === event.currentTarget) onRowClick(row)
-        },
-      }
-    : {}
-  const draw = (column: ColumnConfig): ReactNode => {
-    const value = valueAtPath(row, column.field)
-    const custom = renderCell?.(column, row, value)
-    return custom === undefined ? <CellValue column={column} value={value} kind={kind} statuses={statuses} /> : typeof custom === 'string' ? <CellText>{custom}</CellText> : custom
-  }
-  // Plain elements: the table's root styles them (tableCells.ts), so a row coming into view resolves no styles.
-  // Exactly `height` tall, where the virtualizer places it.
-  return (
-    <tr aria-rowindex={index + 2} style={{ height, transform: `translateY(${start}px)` }} {...clickable}>
-      {card ? (
-        <td>
-          <CardCell columns={columns} draw={draw} />
-        </td>
-      ) : (
-        columns.map((column) => <td key={column.field}>{draw(column)}</td>)
-      )}
-      {renderActions ? (
-        <td data-actions="" onClick={stopPropagation} onKeyDown={stopPropagation}>
-          {renderActions(row)}
-        </td>
-      ) : null}
-    </tr>
-  )
-}
-
-/**
- * One data row, drawn again only when its props change (shallow): the table renders on every scroll frame, and
- * only the rows coming into view are new. Texts and the language reach the cells through TextScopeContext.
- */
-const MemoRow = memo(RowView) as typeof RowView
 
 export function EntityTable<Row extends object>(props: EntityTableProps<Row>) {
   const { kind, columns, rows, label, getRowId = defaultRowId, statuses, isLoading = false, error, onRetry, hasMore = false, isLoadingMore = false } = props
@@ -146,33 +79,6 @@ export function EntityTable<Row extends object>(props: EntityTableProps<Row>) {
   const cellCss = useTableCellCss()
   const viewportRef = useRef<HTMLDivElement>(null)
   const failed = error !== undefined && error !== null && error !== false
-
-  // Stable options: the virtualizer recomputes every row's position and key (all 10,000) when getItemKey or the
-  // count changes, so a new closure per render would redo it on every scroll frame.
-  const getScrollElement = useCallback(() => viewportRef.current, [])
-  const estimateSize = useCallback(() => rowHeight, [rowHeight])
-  const getItemKey = useCallback(
-    (index: number) => {
-      const row = rows[index]
-      return row ? getRowId(row) : index
-    },
-    [rows, getRowId],
-  )
-  const [initialRect] = useState(() => (typeof window === 'undefined' ? undefined : initialViewportRect(maxHeight, window)))
-  const virtualizer = useVirtualizer({ count: rows.length, getScrollElement, estimateSize, overscan, getItemKey, useFlushSync: false, ...(initialRect ? { initialRect } : {}) })
-  // rows are never measured (fixed height): their sizes are redone only when the height itself changes
-  const sizedFor = useRef(rowHeight)
-  useLayoutEffect(() => {
-    if (sizedFor.current === rowHeight) return
-    sizedFor.current = rowHeight
-    virtualizer.measure()
-  }, [rowHeight, virtualizer])
-
-  const items = virtualizer.getVirtualItems()
-  const totalSize = virtualizer.getTotalSize()
-  const remaining = () => virtualizer.getTotalSize() - (virtualizer.scrollOffset ?? 0) - (virtualizer.scrollRect?.height ?? 0)
-
-  useLoadMore({ remaining, rowCount: rows.length, hasMore, busy: isLoading || isLoadingMore || failed, onLoadMore, ...(loadMoreThreshold !== undefined ? { threshold: loadMoreThreshold } : {}) })
 
   const hasActions = renderActions !== undefined
   const colSpan = shownColumns.length + (hasActions ? 1 : 0)
@@ -217,32 +123,28 @@ export function EntityTable<Row extends object>(props: EntityTableProps<Row>) {
       </>
     )
 
-  // the rows' body is as tall as every row would be, so the scrollbar tells the whole list; a message follows it
-  const body =
-    rows.length === 0 ? null : (
-      <tbody data-rows="" style={{ height: totalSize }}>
-        {items.map((item) => {
-          const row = rows[item.index]
-          if (!row) return null
-          return (
-            <MemoRow<Row>
-              key={item.key}
-              row={row}
-              index={item.index}
-              start={item.start}
-              columns={columns}
-              kind={kind}
-              statuses={statuses}
-              height={rowHeight}
-              card={card}
-              onRowClick={onRowClick}
-              renderActions={renderActions}
-              renderCell={renderCell}
-            />
-          )
-        })}
-      </tbody>
-    )
+  // the rows: drawn again on each scroll frame, alone
+  const body = (
+    <VirtualRows<Row>
+      viewportRef={viewportRef}
+      maxHeight={maxHeight}
+      rows={rows}
+      getRowId={getRowId}
+      rowHeight={rowHeight}
+      overscan={overscan}
+      columns={columns}
+      kind={kind}
+      statuses={statuses}
+      card={card}
+      onRowClick={onRowClick}
+      renderActions={renderActions}
+      renderCell={renderCell}
+      hasMore={hasMore}
+      busy={isLoading || isLoadingMore || failed}
+      onLoadMore={onLoadMore}
+      loadMoreThreshold={loadMoreThreshold}
+    />
+  )
 
   // The viewport grows with its rows up to maxHeight, so a short list is drawn with no gap below and nothing cut off
   return (
