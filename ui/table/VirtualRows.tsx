@@ -68,12 +68,15 @@ function RowView<Row extends object>({ row, index, start, columns, kind, statuse
 }
 
 /**
- * One data row, drawn again only when its props change (shallow): the table renders on every scroll frame, and
+ * One data row, drawn again only when its props change (shallow): VirtualRows renders on every scroll frame, and
  * only the rows coming into view are new. Texts and the language reach the cells through TextScopeContext.
  */
 const MemoRow = memo(RowView) as typeof RowView
 
-export interface VirtualRowsProps<Row extends object> {
+/** What every row is drawn with, the same for all of them. */
+type RowDrawing<Row extends object> = Pick<RowViewProps<Row>, 'columns' | 'kind' | 'statuses' | 'card' | 'onRowClick' | 'renderActions' | 'renderCell'>
+
+export interface VirtualRowsProps<Row extends object> extends RowDrawing<Row> {
   /** the scrolling box around the table */
   viewportRef: RefObject<HTMLDivElement | null>
   /** the viewport's most height (a CSS length), for the first render's guess of how many rows it shows */
@@ -82,13 +85,6 @@ export interface VirtualRowsProps<Row extends object> {
   getRowId: (row: Row) => string
   rowHeight: number
   overscan: number
-  columns: readonly ColumnConfig[]
-  kind: string
-  statuses: StatusSets | undefined
-  card: boolean
-  onRowClick: ((row: Row) => void) | undefined
-  renderActions: ((row: Row) => ReactNode) | undefined
-  renderCell: ((column: ColumnConfig, row: Row, value: unknown) => ReactNode | undefined) | undefined
   hasMore: boolean
   /** a part is on the way or failed: ask for no more */
   busy: boolean
@@ -100,7 +96,7 @@ export function VirtualRows<Row extends object>(props: VirtualRowsProps<Row>) {
   const { viewportRef, maxHeight, rows, getRowId, rowHeight, overscan, hasMore, busy, onLoadMore, loadMoreThreshold } = props
   const { columns, kind, statuses, card, onRowClick, renderActions, renderCell } = props
   // what every row is drawn with (MemoRow compares its props one by one)
-  const drawing = { columns, kind, statuses, card, onRowClick, renderActions, renderCell }
+  const drawing: RowDrawing<Row> = { columns, kind, statuses, card, onRowClick, renderActions, renderCell }
   // Stable options: the virtualizer recomputes every row's position and key (all 10,000) when getItemKey or the
   // count changes, so a new closure per render would redo it on every scroll frame.
   const getScrollElement = useCallback(() => viewportRef.current, [viewportRef])
