@@ -30,6 +30,13 @@ describe('the global style sheet', () => {
     expect(sheet).toMatch(/\.dark,[^{]*\{[^}]*--chakra-colors-bg:var\(--chakra-colors-black\)/)
   })
 
+  it('has every element declare only CSS variables that a style of the console reads (each costs every style computation)', () => {
+    const everyElement = [...sheet.matchAll(/[}{]\*\{([^}]*)\}/g)].map((match) => match[1]!).join(';')
+    const declared = [...everyElement.matchAll(/(--[\w-]+):/g)].map((match) => match[1]!)
+    expect(declared).toContain('--global-color-border')
+    expect(declared.filter((name) => !sheet.includes(`var(${name}`))).toEqual([])
+  })
+
   it("holds the console's own global styles: the brand palette on <html> and less motion for who asks for it", () => {
     expect(sheet).toContain('@media (prefers-reduced-motion: reduce)')
     expect(sheet).toMatch(/html\{[^}]*--chakra-colors-color-palette-500:var\(--chakra-colors-brand-500\)/)

@@ -1,7 +1,7 @@
 // Chakra's default theme without its recipes, module by module (`@chakra-theme/…`, codegen/chakra-theme.ts):
 // what `@chakra-ui/react/theme` defines, less the barrel that would bring every recipe into the entry chunk.
 import { breakpoints } from '@chakra-theme/breakpoints'
-import { globalCss } from '@chakra-theme/global-css'
+import { globalCss as chakraGlobalCss } from '@chakra-theme/global-css'
 import { layerStyles } from '@chakra-theme/layer-styles'
 import { animationStyles } from '@chakra-theme/motion-styles'
 import { semanticColors as chakraSemanticColors } from '@chakra-theme/semantic-tokens/colors'
@@ -36,6 +36,17 @@ const UNDRAWN_PALETTES: readonly string[] = ['yellow', 'teal', 'cyan', 'purple',
 const drawn = <T extends object>(palettes: T): T => Object.fromEntries(Object.entries(palettes).filter(([name]) => !UNDRAWN_PALETTES.includes(name))) as T
 const colors = drawn(chakraColors)
 const semanticColors = drawn(chakraSemanticColors)
+
+/**
+ * The CSS variables Chakra's style for every element declares that the console's styles read: the preflight's
+ * fonts and border color. The 25 others feed utilities no recipe or page of the console uses (ring, filter: auto,
+ * backdropFilter: auto), yet every element whose style is computed resolves them: the rows a list mounts on each
+ * scroll frame spent about a tenth of their style recalculation on them (issue 13). A page that wants one of those
+ * utilities adds its variables back here.
+ */
+const READ_GLOBAL_VARIABLES: readonly string[] = ['--global-font-mono', '--global-font-body', '--global-color-border']
+const everyElement = Object.fromEntries(Object.entries(chakraGlobalCss['*'] ?? {}).filter(([name]) => !name.startsWith('--') || READ_GLOBAL_VARIABLES.includes(name)))
+const globalCss = { ...chakraGlobalCss, '*': everyElement }
 
 export { animationStyles, breakpoints, globalCss, keyframes, layerStyles, textStyles }
 
