@@ -42,7 +42,8 @@ const semanticColors = drawn(chakraSemanticColors)
  * fonts and border color. The 25 others feed utilities no recipe or page of the console uses (ring, filter: auto,
  * backdropFilter: auto), yet every element whose style is computed resolves them: the rows a list mounts on each
  * scroll frame spent about a tenth of their style recalculation on them (issue 13). A page that wants one of those
- * utilities adds its variables back here.
+ * utilities adds its variables back here, and to the readers tests/ui/global-style-sheet.test.ts knows of (it looks
+ * for them in the global sheet alone).
  */
 const READ_GLOBAL_VARIABLES: readonly string[] = ['--global-font-mono', '--global-font-body', '--global-color-border']
 const everyElement = Object.fromEntries(Object.entries(chakraGlobalCss['*'] ?? {}).filter(([name]) => !name.startsWith('--') || READ_GLOBAL_VARIABLES.includes(name)))
