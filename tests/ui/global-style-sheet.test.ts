@@ -39,6 +39,14 @@ describe('the global style sheet', () => {
     expect(declared.filter((name) => !sheet.includes(`var(${name}`))).toEqual([])
   })
 
+  // Highlight styles inherit from the parent's (CSS Pseudo-Elements 4): declared on the root, every element still gets
+  // it, and Blink no longer resolves one for each element it styles (chakraTheme.ts)
+  it("declares the selected text's highlight on the root alone, in the brand's palette", () => {
+    const selections = [...sheet.matchAll(/([^{}]*::selection)\{([^}]*)\}/g)]
+    expect(selections.map((match) => match[1])).toEqual([':root::selection'])
+    expect(selections[0]![2]).toContain('var(--chakra-colors-color-palette-emphasized)')
+  })
+
   it("holds the console's own global styles: the brand palette on <html> and less motion for who asks for it", () => {
     expect(sheet).toContain('@media (prefers-reduced-motion: reduce)')
     expect(sheet).toMatch(/html\{[^}]*--chakra-colors-color-palette-500:var\(--chakra-colors-brand-500\)/)

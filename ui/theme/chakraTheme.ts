@@ -47,7 +47,16 @@ const semanticColors = drawn(chakraSemanticColors)
  */
 const READ_GLOBAL_VARIABLES: readonly string[] = ['--global-font-mono', '--global-font-body', '--global-color-border']
 const everyElement = Object.fromEntries(Object.entries(chakraGlobalCss['*'] ?? {}).filter(([name]) => !name.startsWith('--') || READ_GLOBAL_VARIABLES.includes(name)))
-const globalCss = { ...chakraGlobalCss, '*': everyElement }
+
+/**
+ * The selected text's highlight, declared on the root alone: highlight styles inherit from the parent's (CSS
+ * Pseudo-Elements 4 "highlight inheritance"), so every element still gets the brand's highlight, but Blink no
+ * longer resolves a ::selection style (a color-mix of CSS variables) for each element whose style it computes: a
+ * third of restyling a list's rows (issue 13). Text selected inside a badge of another palette now shows the
+ * brand's highlight too, like the page around it.
+ */
+const { '*::selection': selection, ...otherGlobalCss } = chakraGlobalCss
+const globalCss = { ...otherGlobalCss, '*': everyElement, ...(selection && { ':root::selection': selection }) }
 
 export { animationStyles, breakpoints, globalCss, keyframes, layerStyles, textStyles }
 
