@@ -168,7 +168,7 @@ export function readsOf(predicate: Predicate, config: EntityConfig): InputPath[]
 
 // The verdict of an action, its redirect and its call.
 /** The context predicates see. Missing project and account mean an active project of a verified account. */
-const limitsByList = new WeakMap<readonly LimitEntry[], Record<string, LimitEntry>>()
+const limitsByList = new WeakMap<readonly LimitEntry[], { limits: Record<string, LimitEntry>; entries: readonly LimitEntry[] }>()
 const NO_LIMITS: Record<string, LimitEntry> = Object.freeze({})
 
 /**
@@ -178,11 +178,18 @@ const NO_LIMITS: Record<string, LimitEntry> = Object.freeze({})
 function limitsOf(list: readonly LimitEntry[] | undefined): Record<string, LimitEntry> {
   if (!list || list.length === 0) return NO_LIMITS
   const cached = limitsByList.get(list)
-  if (cached && Object.keys(cached).length === list.length && list.every((limit) => cached[limit.name] === limit)) return cached
+  if (cached && sameEntries(cached.entries, list)) return cached.limits
   const limits: Record<string, LimitEntry> = {}
   for (const limit of list) limits[limit.name] = limit
-  limitsByList.set(list, limits)
+  limitsByList.set(list, { limits, entries: [...list] })
   return limits
+}
+
+/** The list holds the same entries as when its limits were made (a loop: this runs for every verdict). */
+function sameEntries(before: readonly LimitEntry[], list: readonly LimitEntry[]): boolean {
+  if (before.length !== list.length) return false
+  for (let index = 0; index < list.length; index += 1) if (before[index] !== list[index]) return false
+  return true
 }
 
 export function contextOf(input: ActionInput): EvalContext {

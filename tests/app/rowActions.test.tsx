@@ -5,7 +5,9 @@
 // (001 §4 Backup plan: process statuses hide its actions); an active one offers its actions.
 import { cleanup, render, screen } from '@testing-library/react'
 import { afterEach, expect, it } from 'vitest'
-import type { ActionEnv } from '../../src/actions'
+import { offersAny, type ActionEnv } from '../../src/actions'
+import { actionInput, menuChoices } from '../../src/actions/verdicts'
+import { registry } from '../../entities'
 import { createRenderActions } from '../../src/entities/rowActions'
 import type { Row } from '../../src/entities/useEntityList'
 import { ThemeProvider } from '../../ui/theme/ThemeProvider'
@@ -29,4 +31,25 @@ it('an activating backup plan, which offers nothing, has its trigger disabled be
 
 it('an active backup plan has its trigger enabled', () => {
   expect(trigger('ACTIVE').disabled).toBe(false)
+})
+
+// offersAny stops at the first visible action (it runs for every row that scrolls into view, issue 13): it must say
+// what the menu would show, for every kind, status, project state and session
+it('for every kind, a row offers something exactly when its menu would show an action', () => {
+  const projects = [undefined, { id: 'p1', status: 'ACTIVE' as const }, { id: 'p1', status: 'STOPPED' as const, stopping_reason: 'money' as const }]
+  const accounts = [{}, { verified: false, identified: false }, { is_support_session: true }]
+  const seen = { offers: 0, nothing: 0 }
+  for (const kind of registry.kinds()) {
+    const statuses: readonly unknown[] = registry.get(kind).statuses?.values ?? [undefined]
+    for (const status of statuses)
+      for (const project of projects)
+        for (const account of accounts) {
+          const item = { id: 'i1', name: 'one', ...(status === undefined ? {} : { status }) }
+          const offers = offersAny(kind, item, undefined, { project, account })
+          expect(offers, `${kind} ${String(status)} ${JSON.stringify(project)} ${JSON.stringify(account)}`).toBe(menuChoices(kind, actionInput(item, undefined, { project, account })).length > 0)
+          seen[offers ? 'offers' : 'nothing'] += 1
+        }
+  }
+  expect(seen.offers).toBeGreaterThan(100)
+  expect(seen.nothing).toBeGreaterThan(10)
 })
