@@ -177,6 +177,17 @@ describe('the volumes list', () => {
     expect(screen.getByRole('button', { name: 'volume.create' })).toBeTruthy()
   })
 
+  it('a name opens its page in the app; a click with a modifier is left to the browser (a new tab)', async () => {
+    backend.volumes = [volume(1)]
+    const { router } = await renderApp('/lk/project/volumes/all')
+    const link = await screen.findByRole('link', { name: 'vol-1' })
+    // fireEvent.click answers whether the click was left to the browser (not prevented)
+    expect(fireEvent.click(link, { ctrlKey: true })).toBe(true)
+    expect(router.state.location.pathname).toBe('/lk/project/volumes/all')
+    expect(fireEvent.click(link)).toBe(false)
+    await waitFor(() => expect(router.state.location.pathname).toBe('/lk/project/volumes/v1/details'))
+  })
+
   it('keeps the merged order across parts: local disks older than the loaded volumes wait for their next part', async () => {
     // volumes 0..29 are minutes 1000..971; the two disks are a little older than volume 24
     backend.volumes = Array.from({ length: 30 }, (_, n) => volume(n))
