@@ -33,4 +33,22 @@ describe('translate', () => {
     expect(translate(instance, 'validation.test_max', { params: { max: 10 } })).toBe('не больше 10')
     expect(translate(instance, 'validation.test_max', { params: { max: 20 } })).toBe('не больше 20')
   })
+
+  it('resolves a key with plural forms alone by its count, after the key was asked for without it', async () => {
+    const instance = createI18n('ru', { namespaces: [] })
+    await loadNamespaces(undefined, instance)
+    expect(translate(instance, 'validation.min_length', { fallback: 'none' })).toBe('none')
+    expect(translate(instance, 'validation.min_length', { params: { count: 1 } })).toBe('Минимум 1 символ')
+    expect(translate(instance, 'validation.min_length', { params: { count: 5 } })).toBe('Минимум 5 символов')
+  })
+
+  it('interpolates a key with a text of its own after it was asked for without params, and falls back for one without', async () => {
+    const instance = createI18n('ru', { namespaces: [] })
+    await loadNamespaces(undefined, instance)
+    const key = 'console.action.menu_for'
+    const plain = translate(instance, key)
+    expect(plain).toContain('{{name}}')
+    expect(translate(instance, key, { params: { name: 'data' } })).toBe(plain.replace('{{name}}', 'data'))
+    expect(translate(instance, 'console.no_such_text', { params: { name: 'data' }, fallback: 'data' })).toBe('data')
+  })
 })

@@ -30,13 +30,14 @@ function plainTextsOf(i18n: I18n): Map<string, string | null> {
 }
 
 export function translate(i18n: I18n, key: string, options: TranslateOptions = {}): string {
-  if (options.params === undefined) {
-    const texts = plainTextsOf(i18n)
-    const cacheKey = `${i18n.language}\u0000${key}`
-    let found = texts.get(cacheKey)
-    if (found === undefined) texts.set(cacheKey, (found = lookUp(i18n, key)))
-    return found ?? options.fallback ?? key
-  }
+  const texts = plainTextsOf(i18n)
+  const cacheKey = `${i18n.language}\u0000${key}`
+  let plain = texts.get(cacheKey)
+  if (plain === undefined) texts.set(cacheKey, (plain = lookUp(i18n, key)))
+  if (options.params === undefined) return plain ?? options.fallback ?? key
+  // a key known to have a text is not looked for again (a list's rows each name theirs in a menu's label); only
+  // one with plural forms alone is, with its params (its count)
+  if (plain !== null) return String(i18n.t(key, { ...options.params, ns: namespaceOfKey(key) }))
   return lookUp(i18n, key, options.params) ?? options.fallback ?? key
 }
 
