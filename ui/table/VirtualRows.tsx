@@ -97,7 +97,7 @@ export function VirtualRows<Row extends object>(props: VirtualRowsProps<Row>) {
   const { columns, kind, statuses, card, onRowClick, renderActions, renderCell } = props
   // what every row is drawn with (MemoRow compares its props one by one), the same object while none of it changes
   const drawing = useMemo<RowDrawing<Row>>(() => ({ columns, kind, statuses, card, onRowClick, renderActions, renderCell }), [columns, kind, statuses, card, onRowClick, renderActions, renderCell])
-  const drawn = useRef(new DrawnRows<Row>())
+  const [drawn] = useState(() => new DrawnRows<Row>())
   // Stable options: the virtualizer recomputes every row's position and key (all 10,000) when getItemKey or the
   // count changes, so a new closure per render would redo it on every scroll frame.
   const getScrollElement = useCallback(() => viewportRef.current, [viewportRef])
@@ -126,16 +126,18 @@ export function VirtualRows<Row extends object>(props: VirtualRowsProps<Row>) {
   useLoadMore({ remaining, rowCount: rows.length, hasMore, busy, onLoadMore, ...(loadMoreThreshold !== undefined ? { threshold: loadMoreThreshold } : {}) })
 
   if (rows.length === 0) return null
+  const items = virtualizer.getVirtualItems()
+  drawn.forgetOutside(items)
   // the rows' body is as tall as every row would be, so the scrollbar tells the whole list; a message follows it
   return (
     <tbody data-rows="" style={{ height: virtualizer.getTotalSize() }}>
-      {drawn.current.forgetOutside(virtualizer.getVirtualItems()).map((item) => {
+      {items.map((item) => {
         const row = rows[item.index]
         if (!row) return null
-        const known = drawn.current.get(item.key)
+        const known = drawn.get(item.key)
         if (known && known.row === row && known.index === item.index && known.start === item.start && known.height === rowHeight && known.drawing === drawing) return known.element
         const element = <MemoRow<Row> key={item.key} row={row} index={item.index} start={item.start} height={rowHeight} {...drawing} />
-        drawn.current.set(item.key, { row, index: item.index, start: item.start, height: rowHeight, drawing, element })
+        drawn.set(item.key, { row, index: item.index, start: item.start, height: rowHeight, drawing, element })
         return element
       })}
     </tbody>
@@ -167,12 +169,10 @@ class DrawnRows<Row extends object> {
     this.byKey.set(key, drawn)
   }
 
-  /** The items, once the rows drawn before and not among them are forgotten (when they outnumber these). */
-  forgetOutside<Item extends { key: Key }>(items: Item[]): Item[] {
-    if (this.byKey.size > 4 * items.length + 32) {
-      const inView = new Set(items.map((item) => item.key))
-      for (const key of this.byKey.keys()) if (!inView.has(key)) this.byKey.delete(key)
-    }
-    return items
+  /** Forgets the rows drawn before and not among these, once they outnumber these. */
+  forgetOutside(items: readonly { key: Key }[]): void {
+    if (this.byKey.size <= 4 * items.length + 32) return
+    const inView = new Set(items.map((item) => item.key))
+    for (const key of this.byKey.keys()) if (!inView.has(key)) this.byKey.delete(key)
   }
 }
