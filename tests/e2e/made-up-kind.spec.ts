@@ -78,6 +78,9 @@ test('create from its dialog: the request schema guards the name, the API is cal
 
   const name = uniqueName('gadget')
   await nameField.fill(name)
+  // the message goes once the name is checked again (000 §5: 150 ms after typing), and the button moves up with it:
+  // a click in between could press it and be released beside it, so the click waits, as an eye would
+  await expect(nameField).not.toHaveAttribute('aria-invalid', 'true')
   const call = page.waitForRequest((request) => request.method() === 'POST' && /\/api\/v1\/projects\/[^/]+\/gadgets$/.test(request.url()))
   // held: the gadget stays CREATING until the row has shown it, however slow the machine
   await emulatorClock(page.request, { held: true })
