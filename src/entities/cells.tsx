@@ -3,7 +3,7 @@
 // list value (addresses) reads as one line, and a text value with a label (`volume.storage_type.local`) shows it.
 //
 // Every cell's element is made once per row object and reused while the row is among those drawn lately
-// (recentRows.ts): the table draws its visible rows again on every scroll frame, and an element React has seen
+// (ui/table/recentRows.ts): the table draws its visible rows again on every scroll frame, and an element React has seen
 // before is not rendered again, so scrolling through 10,000 rows costs only the rows that come into view. A live
 // update replaces the row object, so its cells are made anew.
 import type { ReactNode } from 'react'
@@ -14,7 +14,7 @@ import { EntityLink } from './EntityLink'
 import { itemHref, listText, referenceLink, relationOfField } from './links'
 import type { EntitySource } from './sources'
 import type { Row } from './useEntityList'
-import { RECENT_ROWS, RecentRows } from './recentRows'
+import { RECENT_ROWS, RecentRows } from '../../ui/table/recentRows'
 import { FIELD_WIDGETS } from './widgets'
 
 const EMPTY = '—'

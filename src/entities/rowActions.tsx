@@ -8,7 +8,7 @@ import { registry } from '../../entities'
 import type { Text } from '../../ui/i18n/translate'
 import { DeferredMenu } from '../../ui/table/DeferredMenu'
 import { EntityActions, offersAny, type ActionEnv } from '../actions'
-import { RECENT_ROWS, RecentRows } from './recentRows'
+import { RECENT_ROWS, RecentRows } from '../../ui/table/recentRows'
 import type { RelatedLookup } from './useRelatedLookup'
 import type { Row } from './useEntityList'
 

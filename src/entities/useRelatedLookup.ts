@@ -5,7 +5,7 @@
 import { useQueries } from '@tanstack/react-query'
 import { useMemo, useState } from 'react'
 import type { EntityConfig } from '../../engine/types'
-import { RECENT_ROWS, RecentRows } from './recentRows'
+import { RECENT_ROWS, RecentRows } from '../../ui/table/recentRows'
 import { itemKey, listedRelations, relatedListOptions, rowKey, type ListedRelation } from './relatedLists'
 import type { Row } from './useEntityList'
 
@@ -58,7 +58,7 @@ export function useRelatedLookup(config: EntityConfig, projectId: string | undef
   )
 
   // one related object per row while its items stay the same objects, so a row's actions are not drawn again (for
-  // the rows drawn lately: recentRows.ts)
+  // the rows drawn lately: ui/table/recentRows.ts)
   const [made] = useState(() => new RecentRows<Made>(RECENT_ROWS))
   return useMemo(() => {
     const lookups = relations.map((entry, index): [ListedRelation, ById | undefined] => [entry, maps[index]])

@@ -1,7 +1,7 @@
-// A list keeps what it drew for the rows drawn lately, not for every row scrolled past (src/entities/recentRows.ts,
+// A list keeps what it drew for the rows drawn lately, not for every row scrolled past (ui/table/recentRows.ts,
 // issue 13: cells kept for all 10,000 rows were most of the heap that each major garbage collection marked).
 import { expect, it } from 'vitest'
-import { RecentRows } from '../../src/entities/recentRows'
+import { RecentRows } from '../../ui/table/recentRows'
 
 const rows = (count: number) => Array.from({ length: count }, (_, index) => ({ id: `vol-${index}` }))
 

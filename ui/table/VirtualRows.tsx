@@ -2,13 +2,14 @@
 // draws these again and not the table around them (its root resolves the styles of every cell, tableCells.ts:
 // drawn on each frame, that was a third of what a scroll allocated, issue 13). Asks for more rows near the end.
 import { useVirtualizer } from '@tanstack/react-virtual'
-import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type Key, type KeyboardEvent, type ReactElement, type ReactNode, type RefObject } from 'react'
+import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactElement, type ReactNode, type RefObject } from 'react'
 import type { ColumnConfig, StatusSets } from '../../engine/types'
 import { CardCell } from './CardCell'
 import { CellText } from './CellText'
 import { CellValue } from './CellValue'
 import { valueAtPath } from './paths'
 import { useLoadMore } from './useLoadMore'
+import { RECENT_ROWS, RecentRows } from './recentRows'
 import { initialViewportRect } from './viewportRect'
 
 // the actions do their own thing: a click or Enter there is not a row click
@@ -97,7 +98,9 @@ export function VirtualRows<Row extends object>(props: VirtualRowsProps<Row>) {
   const { columns, kind, statuses, card, onRowClick, renderActions, renderCell } = props
   // what every row is drawn with (MemoRow compares its props one by one), the same object while none of it changes
   const drawing = useMemo<RowDrawing<Row>>(() => ({ columns, kind, statuses, card, onRowClick, renderActions, renderCell }), [columns, kind, statuses, card, onRowClick, renderActions, renderCell])
-  const [drawn] = useState(() => new DrawnRows<Row>())
+  // each row's element as drawn last, given again while its place and drawing are the same: React then skips it at
+  // once, without props made anew and compared one by one (issue 13: about a sixth of what a scroll frame allocated)
+  const [drawn] = useState(() => new RecentRows<DrawnRow<Row>>(RECENT_ROWS))
   // Stable options: the virtualizer recomputes every row's position and key (all 10,000) when getItemKey or the
   // count changes, so a new closure per render would redo it on every scroll frame.
   const getScrollElement = useCallback(() => viewportRef.current, [viewportRef])
@@ -126,53 +129,27 @@ export function VirtualRows<Row extends object>(props: VirtualRowsProps<Row>) {
   useLoadMore({ remaining, rowCount: rows.length, hasMore, busy, onLoadMore, ...(loadMoreThreshold !== undefined ? { threshold: loadMoreThreshold } : {}) })
 
   if (rows.length === 0) return null
-  const items = virtualizer.getVirtualItems()
-  drawn.forgetOutside(items)
   // the rows' body is as tall as every row would be, so the scrollbar tells the whole list; a message follows it
   return (
     <tbody data-rows="" style={{ height: virtualizer.getTotalSize() }}>
-      {items.map((item) => {
+      {virtualizer.getVirtualItems().map((item) => {
         const row = rows[item.index]
         if (!row) return null
-        const known = drawn.get(item.key)
-        if (known && known.row === row && known.index === item.index && known.start === item.start && known.height === rowHeight && known.drawing === drawing) return known.element
+        const known = drawn.get(row)
+        if (known && known.index === item.index && known.start === item.start && known.height === rowHeight && known.drawing === drawing) return known.element
         const element = <MemoRow<Row> key={item.key} row={row} index={item.index} start={item.start} height={rowHeight} {...drawing} />
-        drawn.set(item.key, { row, index: item.index, start: item.start, height: rowHeight, drawing, element })
+        drawn.set(row, { index: item.index, start: item.start, height: rowHeight, drawing, element })
         return element
       })}
     </tbody>
   )
 }
 
+/** A row's element and what it was drawn with. */
 interface DrawnRow<Row extends object> {
-  row: Row
   index: number
   start: number
   height: number
   drawing: RowDrawing<Row>
   element: ReactElement
-}
-
-/**
- * The element of each row drawn last, given again while its row, place and drawing are the same: React then skips
- * it at once, without props made anew and compared one by one (issue 13: on every scroll frame, for every row in
- * view, that was about a sixth of what the frame allocated).
- */
-class DrawnRows<Row extends object> {
-  private readonly byKey = new Map<Key, DrawnRow<Row>>()
-
-  get(key: Key): DrawnRow<Row> | undefined {
-    return this.byKey.get(key)
-  }
-
-  set(key: Key, drawn: DrawnRow<Row>): void {
-    this.byKey.set(key, drawn)
-  }
-
-  /** Forgets the rows drawn before and not among these, once they outnumber these. */
-  forgetOutside(items: readonly { key: Key }[]): void {
-    if (this.byKey.size <= 4 * items.length + 32) return
-    const inView = new Set(items.map((item) => item.key))
-    for (const key of this.byKey.keys()) if (!inView.has(key)) this.byKey.delete(key)
-  }
 }
